@@ -1,0 +1,60 @@
+# Canvass: `make run` serves the app with demo content on SQLite;
+# `make test` runs every test (Go on SQLite and PostgreSQL, web unit tests,
+# browser journeys, generated-code and bundle-budget checks).
+
+GO        ?= go
+NPM       ?= npm
+ADDR      ?= 127.0.0.1:8080
+WEB_SRC   := $(shell find web/src web/public web/index.html web/playground.html web/vite.config.ts web/relay.config.json web/package.json schema.graphql -type f 2>/dev/null)
+GO_PKGS   := ./cmd/... ./internal/... ./graph/... ./migrations/... ./web/...
+export FORCE_NO_WATCHMAN := 1
+
+.PHONY: run build web test test-go test-web test-e2e check-generated generate bench clean
+
+run: build
+	./bin/canvass serve --addr $(ADDR) --demo
+
+build: bin/canvass
+
+bin/canvass: web/dist/index.html $(shell find cmd internal graph migrations web/embed.go -type f 2>/dev/null) go.mod go.sum
+	$(GO) build -o bin/canvass ./cmd/canvass
+
+web: web/dist/index.html
+
+web/node_modules/.package-lock.json: web/package.json web/package-lock.json
+	cd web && $(NPM) ci --no-audit --no-fund
+	touch $@
+
+web/dist/index.html: web/node_modules/.package-lock.json $(WEB_SRC)
+	cd web && $(NPM) run build
+
+test: build check-generated test-go test-web test-e2e
+	@echo "make test: all suites passed"
+
+test-go: web/dist/index.html
+	$(GO) vet $(GO_PKGS)
+	$(GO) test -count=1 -timeout 15m $(GO_PKGS)
+
+test-web: web/node_modules/.package-lock.json
+	cd web && $(NPM) test
+	cd web && $(NPM) run budget
+
+test-e2e: build
+	cd web && CANVASS_BIN=$(CURDIR)/bin/canvass $(NPM) run e2e
+
+# Regenerates gqlgen and Relay output and fails if anything changed.
+check-generated: web/node_modules/.package-lock.json
+	$(GO) tool gqlgen generate
+	cd web && $(NPM) run relay
+	@git diff --exit-code -- graph web/src/__generated__ || (echo "generated code is stale: run 'make generate' and commit" && exit 1)
+	@test -z "$$(git status --porcelain -- graph web/src/__generated__)" || (git status --porcelain -- graph web/src/__generated__; echo "untracked generated files: run 'make generate' and commit"; exit 1)
+
+generate: web/node_modules/.package-lock.json
+	$(GO) tool gqlgen generate
+	cd web && $(NPM) run relay
+
+bench: build
+	$(GO) run ./cmd/canvass-bench
+
+clean:
+	rm -rf bin web/dist

@@ -1,0 +1,73 @@
+// Package accounts owns users: registration, sign-in, profiles, password
+// resets and the rules around them.
+package accounts
+
+import (
+	"io"
+	"time"
+
+	"canvass/internal/enum"
+	"canvass/internal/store"
+)
+
+// UserType is one of the three roles, stored as in spec section 3.
+type UserType string
+
+const (
+	Candidate     UserType = "candidate"
+	CampaignStaff UserType = "campaign_staff"
+	Vendor        UserType = "vendor"
+)
+
+// UserTypes maps GraphQL names to stored user types.
+var UserTypes = enum.New("UserType", "CANDIDATE", "candidate", "CAMPAIGN_STAFF", "campaign_staff", "VENDOR", "vendor")
+
+func (t UserType) MarshalGQL(w io.Writer) { UserTypes.MarshalGQL(w, string(t)) }
+func (t *UserType) UnmarshalGQL(v any) error {
+	s, err := UserTypes.UnmarshalGQL(v)
+	*t = UserType(s)
+	return err
+}
+
+// Affiliation is a political affiliation of a profile or a job.
+type Affiliation string
+
+// Affiliations maps GraphQL names to stored affiliations (spec section 3).
+var Affiliations = enum.New("PoliticalAffiliation",
+	"DEMOCRATIC", "Democratic", "REPUBLICAN", "Republican", "INDEPENDENT", "Independent",
+	"LIBERTARIAN", "Libertarian", "GREEN", "Green", "OTHER", "Other", "NONE", "None")
+
+func (a Affiliation) MarshalGQL(w io.Writer) { Affiliations.MarshalGQL(w, string(a)) }
+func (a *Affiliation) UnmarshalGQL(v any) error {
+	s, err := Affiliations.UnmarshalGQL(v)
+	*a = Affiliation(s)
+	return err
+}
+
+// User is a member of Canvass. PasswordHash never leaves the service.
+type User struct {
+	ID                   int64            `db:"id" json:"id"`
+	Username             string           `db:"username" json:"username"`
+	PasswordHash         string           `db:"password_hash" json:"-"`
+	Email                string           `db:"email" json:"email"`
+	FirstName            string           `db:"first_name" json:"firstName"`
+	LastName             string           `db:"last_name" json:"lastName"`
+	UserType             UserType         `db:"user_type" json:"userType"`
+	Location             string           `db:"location" json:"location"`
+	Bio                  string           `db:"bio" json:"bio"`
+	ProfileImage         string           `db:"profile_image" json:"profileImage"`
+	PoliticalAffiliation Affiliation      `db:"political_affiliation" json:"politicalAffiliation"`
+	CurrentPosition      string           `db:"current_position" json:"currentPosition"`
+	PreviousPositions    string           `db:"previous_positions" json:"previousPositions"`
+	Education            string           `db:"education" json:"education"`
+	Skills               string           `db:"skills" json:"skills"`
+	Resume               string           `db:"resume" json:"resume"`
+	Website              string           `db:"website" json:"website"`
+	SocialLinks          store.StringList `db:"social_links" json:"socialLinks"`
+	PhoneNumber          string           `db:"phone_number" json:"phoneNumber"`
+	IsPublicProfile      bool             `db:"is_public_profile" json:"isPublicProfile"`
+	CreatedAt            time.Time        `db:"created_at" json:"createdAt"`
+}
+
+// IsNode marks User as a GraphQL Node.
+func (User) IsNode() {}

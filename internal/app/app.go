@@ -1,0 +1,167 @@
+// Package app wires Canvass together: it builds the stores, services and
+// handlers and passes every dependency as an argument. Run is the whole
+// command line; tests call New (or Run) too.
+package app
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"time"
+
+	"canvass/internal/accounts"
+	"canvass/internal/jobs"
+	"canvass/internal/seed"
+	"canvass/internal/store"
+	"canvass/internal/uploads"
+	"canvass/internal/vendors"
+)
+
+// App is a running Canvass: its database, services and HTTP handler.
+type App struct {
+	Config   Config
+	Log      *slog.Logger
+	DB       *store.DB
+	Uploads  *uploads.Store
+	Accounts *accounts.Service
+	Jobs     *jobs.Service
+	Vendors  *vendors.Service
+	Handler  http.Handler
+	closers  []func()
+}
+
+// New opens the database, migrates it and builds every service and handler.
+func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
+	db, err := store.Open(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return nil, err
+	}
+	a := &App{Config: cfg, Log: log, DB: db}
+	a.closers = append(a.closers, func() { db.Close() })
+	if err := db.Migrate(ctx); err != nil {
+		a.Close()
+		return nil, err
+	}
+	if a.Uploads, err = uploads.New(cfg.UploadDir, "/uploads/"); err != nil {
+		a.Close()
+		return nil, err
+	}
+	a.Accounts = accounts.NewService(db, a.Uploads, accounts.Options{
+		BaseURL: cfg.BaseURL,
+		Mailer:  accounts.NewMailer(cfg.SMTPURL, log),
+		Log:     log,
+	})
+	a.Jobs = jobs.NewService(db)
+	a.Vendors = vendors.NewService(db, a.Uploads)
+	a.Handler = a.routes()
+	return a, nil
+}
+
+// Close releases the database and background work.
+func (a *App) Close() {
+	for i := len(a.closers) - 1; i >= 0; i-- {
+		a.closers[i]()
+	}
+	a.closers = nil
+}
+
+// Seeder returns the demo and benchmark content loader for this app.
+func (a *App) Seeder() *seed.Seeder {
+	return &seed.Seeder{DB: a.DB, Accounts: a.Accounts, Jobs: a.Jobs, Vendors: a.Vendors, Log: a.Log}
+}
+
+// Run is the command line: canvass serve|migrate|seed [flags].
+func Run(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
+	log := slog.New(slog.NewTextHandler(stdout, nil))
+	cfg := ConfigFromEnv(getenv)
+	cmd := "serve"
+	if len(args) > 0 && args[0] != "" && args[0][0] != '-' {
+		cmd, args = args[0], args[1:]
+	}
+	fs := flag.NewFlagSet("canvass "+cmd, flag.ContinueOnError)
+	fs.SetOutput(stdout)
+	switch cmd {
+	case "serve":
+		fs.StringVar(&cfg.Addr, "addr", cfg.Addr, "address to listen on")
+		fs.BoolVar(&cfg.Demo, "demo", false, "seed demo content into an empty database")
+		if err := fs.Parse(args); err != nil {
+			return err
+		}
+		return serve(ctx, cfg, log)
+	case "migrate":
+		if err := fs.Parse(args); err != nil {
+			return err
+		}
+		db, err := store.Open(ctx, cfg.DatabaseURL)
+		if err != nil {
+			return err
+		}
+		defer db.Close()
+		if err := db.Migrate(ctx); err != nil {
+			return err
+		}
+		fmt.Fprintln(stdout, "migrations applied")
+		return nil
+	case "seed":
+		bench := fs.Bool("bench", false, "load the benchmark data set (100,000 jobs, 10,000 users, 20,000 vendors)")
+		if err := fs.Parse(args); err != nil {
+			return err
+		}
+		a, err := New(ctx, cfg, log)
+		if err != nil {
+			return err
+		}
+		defer a.Close()
+		if *bench {
+			return a.Seeder().Bench(ctx)
+		}
+		return a.Seeder().Demo(ctx)
+	default:
+		return fmt.Errorf("unknown command %q (want serve, migrate or seed)", cmd)
+	}
+}
+
+func serve(ctx context.Context, cfg Config, log *slog.Logger) error {
+	a, err := New(ctx, cfg, log)
+	if err != nil {
+		return err
+	}
+	defer a.Close()
+	if cfg.Demo {
+		if err := a.Seeder().DemoIfEmpty(ctx); err != nil {
+			return fmt.Errorf("demo content: %w", err)
+		}
+	}
+	ln, err := net.Listen("tcp", cfg.Addr)
+	if err != nil {
+		return err
+	}
+	srv := &http.Server{
+		Handler:           a.Handler,
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       30 * time.Second,
+		IdleTimeout:       120 * time.Second,
+		BaseContext:       func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
+	}
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	log.Info("serving Canvass", "addr", "http://"+ln.Addr().String(), "database", string(a.DB.Dialect()))
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	// SIGTERM: stop accepting, let in-flight requests finish.
+	log.Info("shutting down")
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(shutdownCtx); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}

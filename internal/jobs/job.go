@@ -1,0 +1,80 @@
+// Package jobs owns the campaign job board: postings, search, applications.
+package jobs
+
+import (
+	"io"
+	"time"
+
+	"canvass/internal/accounts"
+	"canvass/internal/enum"
+)
+
+// JobType is stored in one casing: full-time, part-time, contract, volunteer, internship.
+type JobType string
+
+var JobTypes = enum.New("JobType", "FULL_TIME", "full-time", "PART_TIME", "part-time",
+	"CONTRACT", "contract", "VOLUNTEER", "volunteer", "INTERNSHIP", "internship")
+
+func (t JobType) MarshalGQL(w io.Writer) { JobTypes.MarshalGQL(w, string(t)) }
+func (t *JobType) UnmarshalGQL(v any) error {
+	s, err := JobTypes.UnmarshalGQL(v)
+	*t = JobType(s)
+	return err
+}
+
+// Workplace is on-site, hybrid or remote.
+type Workplace string
+
+var Workplaces = enum.New("Workplace", "ON_SITE", "on-site", "HYBRID", "hybrid", "REMOTE", "remote")
+
+func (t Workplace) MarshalGQL(w io.Writer) { Workplaces.MarshalGQL(w, string(t)) }
+func (t *Workplace) UnmarshalGQL(v any) error {
+	s, err := Workplaces.UnmarshalGQL(v)
+	*t = Workplace(s)
+	return err
+}
+
+// SalaryPeriod is hour, month, year or stipend.
+type SalaryPeriod string
+
+var SalaryPeriods = enum.New("SalaryPeriod", "HOUR", "hour", "MONTH", "month", "YEAR", "year", "STIPEND", "stipend")
+
+func (t SalaryPeriod) MarshalGQL(w io.Writer) { SalaryPeriods.MarshalGQL(w, string(t)) }
+func (t *SalaryPeriod) UnmarshalGQL(v any) error {
+	s, err := SalaryPeriods.UnmarshalGQL(v)
+	*t = SalaryPeriod(s)
+	return err
+}
+
+// Job is one posting on the board.
+type Job struct {
+	ID                   int64                 `db:"id" json:"id"`
+	UserID               int64                 `db:"user_id" json:"userId"`
+	Title                string                `db:"title" json:"title"`
+	Organization         string                `db:"organization" json:"organization"`
+	Location             string                `db:"location" json:"location"`
+	JobType              JobType               `db:"job_type" json:"jobType"`
+	Description          string                `db:"description" json:"description"`
+	PoliticalAffiliation *accounts.Affiliation `db:"political_affiliation" json:"politicalAffiliation"`
+	SalaryMin            *int                  `db:"salary_min" json:"salaryMin"`
+	SalaryMax            *int                  `db:"salary_max" json:"salaryMax"`
+	SalaryPeriod         *SalaryPeriod         `db:"salary_period" json:"salaryPeriod"`
+	Workplace            *Workplace            `db:"workplace" json:"workplace"`
+	Deadline             *time.Time            `db:"deadline" json:"deadline"`
+	CreatedAt            time.Time             `db:"created_at" json:"createdAt"`
+}
+
+// IsNode marks Job as a GraphQL Node.
+func (Job) IsNode() {}
+
+// Application is one user's application to one job.
+type Application struct {
+	ID        int64     `db:"id" json:"id"`
+	JobID     int64     `db:"job_id" json:"jobId"`
+	UserID    int64     `db:"user_id" json:"userId"`
+	Message   string    `db:"message" json:"message"`
+	CreatedAt time.Time `db:"created_at" json:"createdAt"`
+}
+
+// IsNode marks Application as a GraphQL Node.
+func (Application) IsNode() {}

@@ -1,0 +1,56 @@
+// Package seed loads demo content (make run) and the benchmark data set.
+package seed
+
+import (
+	"context"
+	"log/slog"
+
+	"canvass/internal/accounts"
+	"canvass/internal/jobs"
+	"canvass/internal/store"
+	"canvass/internal/vendors"
+)
+
+// Seeder loads content through the domain services (demo) or in bulk (bench).
+type Seeder struct {
+	DB       *store.DB
+	Accounts *accounts.Service
+	Jobs     *jobs.Service
+	Vendors  *vendors.Service
+	Log      *slog.Logger
+}
+
+// DemoIfEmpty seeds demo content when the database has no users yet.
+func (s *Seeder) DemoIfEmpty(ctx context.Context) error {
+	var n int
+	if err := s.DB.Get(ctx, &n, `SELECT COUNT(*) FROM users`); err != nil {
+		return err
+	}
+	if n > 0 {
+		return nil
+	}
+	return s.Demo(ctx)
+}
+
+// Demo seeds the demo accounts listed in the README, then each feature's demo content.
+func (s *Seeder) Demo(ctx context.Context) error {
+	users, err := s.demoUsers(ctx)
+	if err != nil {
+		return err
+	}
+	if err := s.demoJobs(ctx, users); err != nil {
+		return err
+	}
+	return s.demoVendors(ctx, users)
+}
+
+// Bench loads the benchmark data set: 10,000 users, 100,000 jobs, 20,000 vendors.
+func (s *Seeder) Bench(ctx context.Context) error {
+	if err := s.benchUsers(ctx, 10000); err != nil {
+		return err
+	}
+	if err := s.benchJobs(ctx, 100000); err != nil {
+		return err
+	}
+	return s.benchVendors(ctx, 20000)
+}

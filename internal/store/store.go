@@ -1,0 +1,199 @@
+// Package store opens Canvass's database (SQLite by default, PostgreSQL at
+// scale), applies migrations and keeps the few dialect differences in one
+// place. Every statement goes through DB or Tx, which rebind placeholders and
+// count statements so tests can assert there is no N+1.
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	_ "github.com/jackc/pgx/v5/stdlib" // registers "pgx"
+	"github.com/jmoiron/sqlx"
+	_ "modernc.org/sqlite" // registers "sqlite"
+)
+
+func init() { sqlx.BindDriver("sqlite", sqlx.QUESTION) }
+
+// Dialect names the database engine.
+type Dialect string
+
+const (
+	SQLite   Dialect = "sqlite"
+	Postgres Dialect = "postgres"
+)
+
+// DB is the database: a read pool and a write pool (the same pool on
+// PostgreSQL; one connection for writes on SQLite).
+type DB struct {
+	r, w    *sqlx.DB
+	dialect Dialect
+	url     string
+	stmts   atomic.Int64
+}
+
+// Open connects to url: "sqlite:PATH" (or a bare path) or "postgres://...".
+func Open(ctx context.Context, url string) (*DB, error) {
+	db := &DB{url: url}
+	switch {
+	case strings.HasPrefix(url, "postgres://"), strings.HasPrefix(url, "postgresql://"):
+		db.dialect = Postgres
+		p, err := sqlx.Open("pgx", url)
+		if err != nil {
+			return nil, err
+		}
+		p.SetMaxOpenConns(20)
+		p.SetMaxIdleConns(20)
+		p.SetConnMaxIdleTime(5 * time.Minute)
+		db.r, db.w = p, p
+	default:
+		db.dialect = SQLite
+		path := strings.TrimPrefix(url, "sqlite:")
+		if path == "" {
+			return nil, errors.New("store: empty sqlite path")
+		}
+		if dir := filepath.Dir(path); dir != "." {
+			if err := os.MkdirAll(dir, 0o755); err != nil {
+				return nil, err
+			}
+		}
+		dsn := "file:" + path + "?_pragma=busy_timeout(5000)&_pragma=journal_mode(WAL)" +
+			"&_pragma=foreign_keys(1)&_pragma=synchronous(FULL)&_time_format=sqlite"
+		w, err := sqlx.Open("sqlite", dsn)
+		if err != nil {
+			return nil, err
+		}
+		w.SetMaxOpenConns(1)
+		r, err := sqlx.Open("sqlite", dsn+"&_pragma=query_only(1)")
+		if err != nil {
+			w.Close()
+			return nil, err
+		}
+		r.SetMaxOpenConns(8)
+		r.SetMaxIdleConns(8)
+		db.r, db.w = r, w
+	}
+	if err := db.w.PingContext(ctx); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("store: connect: %w", err)
+	}
+	return db, nil
+}
+
+// Close closes both pools.
+func (db *DB) Close() error {
+	err := db.w.Close()
+	if db.r != db.w {
+		if e := db.r.Close(); err == nil {
+			err = e
+		}
+	}
+	return err
+}
+
+// Dialect tells which engine this is.
+func (db *DB) Dialect() Dialect { return db.dialect }
+
+// URL returns the URL the database was opened with.
+func (db *DB) URL() string { return db.url }
+
+// Writer is the raw write pool, for libraries that need a *sql.DB (sessions).
+func (db *DB) Writer() *sql.DB { return db.w.DB }
+
+// Ping checks the database answers.
+func (db *DB) Ping(ctx context.Context) error { return db.r.PingContext(ctx) }
+
+// Statements returns how many statements have run through DB and Tx so far.
+func (db *DB) Statements() int64 { return db.stmts.Load() }
+
+// Queryer is what DB and Tx have in common; store functions take it so they
+// work inside and outside a transaction. Queries use ? placeholders.
+type Queryer interface {
+	Get(ctx context.Context, dest any, query string, args ...any) error
+	Select(ctx context.Context, dest any, query string, args ...any) error
+	Exec(ctx context.Context, query string, args ...any) (sql.Result, error)
+	Dialect() Dialect
+}
+
+// Get runs a read query expecting one row (sql.ErrNoRows when none).
+func (db *DB) Get(ctx context.Context, dest any, query string, args ...any) error {
+	db.stmts.Add(1)
+	return db.r.GetContext(ctx, dest, db.r.Rebind(query), args...)
+}
+
+// Select runs a read query into a slice.
+func (db *DB) Select(ctx context.Context, dest any, query string, args ...any) error {
+	db.stmts.Add(1)
+	return db.r.SelectContext(ctx, dest, db.r.Rebind(query), args...)
+}
+
+// Exec runs a write statement on the write pool.
+func (db *DB) Exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	db.stmts.Add(1)
+	return db.w.ExecContext(ctx, db.w.Rebind(query), args...)
+}
+
+// GetW runs a query that writes and returns a row (INSERT ... RETURNING).
+func (db *DB) GetW(ctx context.Context, dest any, query string, args ...any) error {
+	db.stmts.Add(1)
+	return db.w.GetContext(ctx, dest, db.w.Rebind(query), args...)
+}
+
+// In expands "IN (?)" with a slice argument and rebinds (sqlx.In).
+func In(query string, args ...any) (string, []any, error) { return sqlx.In(query, args...) }
+
+// Tx is a transaction on the write pool.
+type Tx struct {
+	tx *sqlx.Tx
+	db *DB
+}
+
+// InTx runs fn in a transaction, committing when it returns nil.
+func (db *DB) InTx(ctx context.Context, fn func(tx *Tx) error) error {
+	db.stmts.Add(1)
+	t, err := db.w.BeginTxx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	if err := fn(&Tx{tx: t, db: db}); err != nil {
+		t.Rollback()
+		return err
+	}
+	return t.Commit()
+}
+
+func (t *Tx) Dialect() Dialect { return t.db.dialect }
+
+func (t *Tx) Get(ctx context.Context, dest any, query string, args ...any) error {
+	t.db.stmts.Add(1)
+	return t.tx.GetContext(ctx, dest, t.tx.Rebind(query), args...)
+}
+
+func (t *Tx) Select(ctx context.Context, dest any, query string, args ...any) error {
+	t.db.stmts.Add(1)
+	return t.tx.SelectContext(ctx, dest, t.tx.Rebind(query), args...)
+}
+
+func (t *Tx) Exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	t.db.stmts.Add(1)
+	return t.tx.ExecContext(ctx, t.tx.Rebind(query), args...)
+}
+
+// Now is the time to store: UTC, microsecond precision on both engines.
+func Now() time.Time { return time.Now().UTC().Truncate(time.Microsecond) }
+
+// IsUniqueViolation reports whether err is a unique-constraint failure.
+func IsUniqueViolation(err error) bool {
+	if err == nil {
+		return false
+	}
+	s := err.Error()
+	return strings.Contains(s, "UNIQUE constraint failed") || strings.Contains(s, "SQLSTATE 23505")
+}

@@ -1,0 +1,11 @@
+// Package migrations holds the SQL migrations, one folder per dialect.
+// Files are named NNNN_name.sql and applied in order, each in its own
+// transaction. Never edit a landed migration; add a new one.
+//
+// Numbering: 0001-0009 accounts and sessions, 0010-0019 jobs, 0020-0029 vendors.
+package migrations
+
+import "embed"
+
+//go:embed sqlite/*.sql postgres/*.sql
+var FS embed.FS
