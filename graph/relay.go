@@ -1,0 +1,53 @@
+package graph
+
+import (
+	"encoding/base64"
+	"strconv"
+	"strings"
+
+	"canvass/internal/apperr"
+)
+
+// toGlobalID makes the opaque Relay id of a node: base64("Type:42").
+func toGlobalID(typ string, id int64) string {
+	return base64.RawURLEncoding.EncodeToString([]byte(typ + ":" + strconv.FormatInt(id, 10)))
+}
+
+// parseGlobalID splits a global id into its type and database id.
+func parseGlobalID(gid string) (typ string, id int64, err error) {
+	b, err := base64.RawURLEncoding.DecodeString(strings.TrimRight(gid, "="))
+	if err != nil {
+		return "", 0, apperr.New(apperr.NotFound, "Not found.")
+	}
+	typ, num, ok := strings.Cut(string(b), ":")
+	if !ok {
+		return "", 0, apperr.New(apperr.NotFound, "Not found.")
+	}
+	id, err = strconv.ParseInt(num, 10, 64)
+	if err != nil || id <= 0 {
+		return "", 0, apperr.New(apperr.NotFound, "Not found.")
+	}
+	return typ, id, nil
+}
+
+// fromGlobalID returns the database id of a global id of the wanted type.
+func fromGlobalID(gid, want string) (int64, error) {
+	typ, id, err := parseGlobalID(gid)
+	if err != nil || typ != want {
+		return 0, apperr.New(apperr.NotFound, want+" not found.")
+	}
+	return id, nil
+}
+
+// first bounds a connection's page size: default 20, at most 100.
+func first(n *int) int {
+	switch {
+	case n == nil:
+		return 20
+	case *n < 0:
+		return 0
+	case *n > 100:
+		return 100
+	}
+	return *n
+}

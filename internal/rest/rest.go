@@ -1,0 +1,122 @@
+// Package rest is the thin REST shim serving the spec's /api/... paths for
+// scripted clients. Handlers decode, call the same domain services as the
+// GraphQL resolvers and encode; they hold no business rule.
+package rest
+
+import (
+	"encoding/json"
+	"errors"
+	"io"
+	"log/slog"
+	"mime"
+	"net/http"
+	"strconv"
+
+	"canvass/internal/accounts"
+	"canvass/internal/apperr"
+)
+
+// MaxBody bounds JSON request bodies (image data URLs are at most ~2.7 MB).
+const MaxBody = 3 << 20
+
+// ViewerFunc returns the signed-in user of a request, or nil.
+type ViewerFunc func(r *http.Request) *accounts.User
+
+// errorBody is the shape of every error response.
+type errorBody struct {
+	Message string              `json:"message"`
+	Code    apperr.Code         `json:"code"`
+	Errors  []apperr.FieldError `json:"errors,omitempty"`
+}
+
+// statusOf maps a domain error code to its HTTP status.
+func statusOf(code apperr.Code) int {
+	switch code {
+	case apperr.Invalid:
+		return http.StatusBadRequest
+	case apperr.Unauthenticated:
+		return http.StatusUnauthorized
+	case apperr.Forbidden:
+		return http.StatusForbidden
+	case apperr.NotFound:
+		return http.StatusNotFound
+	case apperr.Conflict:
+		return http.StatusConflict
+	case apperr.TooLarge:
+		return http.StatusRequestEntityTooLarge
+	case apperr.RateLimited:
+		return http.StatusTooManyRequests
+	}
+	return http.StatusInternalServerError
+}
+
+// writeJSON writes v as JSON with status.
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	json.NewEncoder(w).Encode(v)
+}
+
+// writeError writes err as {"message","code","errors"} with the matching
+// status. Anything that is not a domain error is logged and shown as
+// "Internal error.".
+func writeError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err error) {
+	e := apperr.As(err)
+	if e == nil || e.Code == apperr.Internal {
+		log.Error("request failed", "method", r.Method, "path", r.URL.Path, "err", err)
+		writeJSON(w, http.StatusInternalServerError, errorBody{Message: "Internal error.", Code: apperr.Internal})
+		return
+	}
+	if e.RetryAfter > 0 {
+		w.Header().Set("Retry-After", strconv.Itoa(e.RetryAfter))
+	}
+	writeJSON(w, statusOf(e.Code), errorBody{Message: e.Message, Code: e.Code, Errors: e.Fields})
+}
+
+// decode reads a JSON body into v. State-changing requests must say
+// Content-Type: application/json (so a cross-site form or text/plain post
+// changes nothing) and stay under MaxBody.
+func decode(r *http.Request, w http.ResponseWriter, v any) error {
+	mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	if mt != "application/json" {
+		return &apperr.Error{Code: apperr.Invalid, Message: "Requests must have Content-Type: application/json."}
+	}
+	body := http.MaxBytesReader(w, r.Body, MaxBody)
+	dec := json.NewDecoder(body)
+	if err := dec.Decode(v); err != nil {
+		var tooBig *http.MaxBytesError
+		switch {
+		case errors.As(err, &tooBig):
+			return &apperr.Error{Code: apperr.TooLarge, Message: "Request body is too large."}
+		case errors.Is(err, io.EOF):
+			return &apperr.Error{Code: apperr.Invalid, Message: "Request body is empty."}
+		default:
+			return &apperr.Error{Code: apperr.Invalid, Message: "Request body is not valid JSON."}
+		}
+	}
+	return nil
+}
+
+// pathID parses the {name} path value as a positive integer id. A
+// non-numeric id is a 404 (no such resource), never a 500.
+func pathID(r *http.Request, name string) (int64, error) {
+	id, err := strconv.ParseInt(r.PathValue(name), 10, 64)
+	if err != nil || id <= 0 {
+		return 0, apperr.New(apperr.NotFound, "Not found.")
+	}
+	return id, nil
+}
+
+// requireJSON rejects state-changing requests without a JSON content type
+// even when they carry no body (POST /api/logout, DELETE ...).
+func requireJSON(r *http.Request) error {
+	if r.Method == http.MethodGet || r.Method == http.MethodHead {
+		return nil
+	}
+	mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	if mt != "application/json" {
+		return &apperr.Error{Code: apperr.Invalid, Message: "Requests must have Content-Type: application/json."}
+	}
+	return nil
+}
