@@ -10,320 +10,320 @@ import (
 	"canvass/graph/model"
 	"canvass/internal/accounts"
 	"canvass/internal/jobs"
+	"canvass/internal/session"
 	"canvass/internal/vendors"
 	"context"
-	"fmt"
 	"time"
 )
 
 // ID is the resolver for the id field.
 func (r *jobResolver) ID(ctx context.Context, obj *jobs.Job) (string, error) {
-	panic(fmt.Errorf("not implemented: ID - id"))
+	return toGlobalID("Job", obj.ID), nil
 }
 
 // Salary is the resolver for the salary field.
 func (r *jobResolver) Salary(ctx context.Context, obj *jobs.Job) (*model.Salary, error) {
-	panic(fmt.Errorf("not implemented: Salary - salary"))
+	return jobSalary(obj), nil
 }
 
 // IsClosed is the resolver for the isClosed field.
 func (r *jobResolver) IsClosed(ctx context.Context, obj *jobs.Job) (bool, error) {
-	panic(fmt.Errorf("not implemented: IsClosed - isClosed"))
+	return r.Jobs.Closed(obj), nil
 }
 
 // Owner is the resolver for the owner field.
 func (r *jobResolver) Owner(ctx context.Context, obj *jobs.Job) (*accounts.User, error) {
-	panic(fmt.Errorf("not implemented: Owner - owner"))
+	return r.jobOwner(ctx, obj)
 }
 
 // ViewerIsOwner is the resolver for the viewerIsOwner field.
 func (r *jobResolver) ViewerIsOwner(ctx context.Context, obj *jobs.Job) (bool, error) {
-	panic(fmt.Errorf("not implemented: ViewerIsOwner - viewerIsOwner"))
+	return jobViewerIsOwner(ctx, obj), nil
 }
 
 // ViewerHasApplied is the resolver for the viewerHasApplied field.
 func (r *jobResolver) ViewerHasApplied(ctx context.Context, obj *jobs.Job) (bool, error) {
-	panic(fmt.Errorf("not implemented: ViewerHasApplied - viewerHasApplied"))
+	return jobViewerHasApplied(ctx, obj)
 }
 
 // Applications is the resolver for the applications field.
 func (r *jobResolver) Applications(ctx context.Context, obj *jobs.Job, first *int, after *string) (*model.JobApplicationConnection, error) {
-	panic(fmt.Errorf("not implemented: Applications - applications"))
+	return r.jobApplications(ctx, obj, first, after)
 }
 
 // ApplicationCount is the resolver for the applicationCount field.
 func (r *jobResolver) ApplicationCount(ctx context.Context, obj *jobs.Job) (*int, error) {
-	panic(fmt.Errorf("not implemented: ApplicationCount - applicationCount"))
+	return jobApplicationCount(ctx, obj)
 }
 
 // ID is the resolver for the id field.
 func (r *jobApplicationResolver) ID(ctx context.Context, obj *jobs.Application) (string, error) {
-	panic(fmt.Errorf("not implemented: ID - id"))
+	return toGlobalID("JobApplication", obj.ID), nil
 }
 
 // Job is the resolver for the job field.
 func (r *jobApplicationResolver) Job(ctx context.Context, obj *jobs.Application) (*jobs.Job, error) {
-	panic(fmt.Errorf("not implemented: Job - job"))
+	return applicationJob(ctx, obj)
 }
 
 // Applicant is the resolver for the applicant field.
 func (r *jobApplicationResolver) Applicant(ctx context.Context, obj *jobs.Application) (*accounts.User, error) {
-	panic(fmt.Errorf("not implemented: Applicant - applicant"))
+	return r.applicationApplicant(ctx, obj)
 }
 
 // Register is the resolver for the register field.
 func (r *mutationResolver) Register(ctx context.Context, input model.RegisterInput) (*model.AuthPayload, error) {
-	panic(fmt.Errorf("not implemented: Register - register"))
+	return r.register(ctx, input)
 }
 
 // Login is the resolver for the login field.
 func (r *mutationResolver) Login(ctx context.Context, input model.LoginInput) (*model.AuthPayload, error) {
-	panic(fmt.Errorf("not implemented: Login - login"))
+	return r.login(ctx, input)
 }
 
 // Logout is the resolver for the logout field.
 func (r *mutationResolver) Logout(ctx context.Context) (*model.LogoutPayload, error) {
-	panic(fmt.Errorf("not implemented: Logout - logout"))
+	return r.logout(ctx)
 }
 
 // UpdateProfile is the resolver for the updateProfile field.
 func (r *mutationResolver) UpdateProfile(ctx context.Context, input model.UpdateProfileInput) (*model.UpdateProfilePayload, error) {
-	panic(fmt.Errorf("not implemented: UpdateProfile - updateProfile"))
+	return r.updateProfile(ctx, input)
 }
 
 // RequestPasswordReset is the resolver for the requestPasswordReset field.
 func (r *mutationResolver) RequestPasswordReset(ctx context.Context, input model.RequestPasswordResetInput) (*model.RequestPasswordResetPayload, error) {
-	panic(fmt.Errorf("not implemented: RequestPasswordReset - requestPasswordReset"))
+	return r.requestPasswordReset(ctx, input)
 }
 
 // ResetPassword is the resolver for the resetPassword field.
 func (r *mutationResolver) ResetPassword(ctx context.Context, input model.ResetPasswordInput) (*model.ResetPasswordPayload, error) {
-	panic(fmt.Errorf("not implemented: ResetPassword - resetPassword"))
+	return r.resetPassword(ctx, input)
 }
 
 // CreateJob is the resolver for the createJob field.
 func (r *mutationResolver) CreateJob(ctx context.Context, input model.CreateJobInput) (*model.JobPayload, error) {
-	panic(fmt.Errorf("not implemented: CreateJob - createJob"))
+	return r.createJob(ctx, input)
 }
 
 // UpdateJob is the resolver for the updateJob field.
 func (r *mutationResolver) UpdateJob(ctx context.Context, input model.UpdateJobInput) (*model.JobPayload, error) {
-	panic(fmt.Errorf("not implemented: UpdateJob - updateJob"))
+	return r.updateJob(ctx, input)
 }
 
 // DeleteJob is the resolver for the deleteJob field.
 func (r *mutationResolver) DeleteJob(ctx context.Context, input model.DeleteJobInput) (*model.DeleteJobPayload, error) {
-	panic(fmt.Errorf("not implemented: DeleteJob - deleteJob"))
+	return r.deleteJob(ctx, input)
 }
 
 // ApplyToJob is the resolver for the applyToJob field.
 func (r *mutationResolver) ApplyToJob(ctx context.Context, input model.ApplyToJobInput) (*model.ApplyToJobPayload, error) {
-	panic(fmt.Errorf("not implemented: ApplyToJob - applyToJob"))
+	return r.applyToJob(ctx, input)
 }
 
 // CreateVendorProfile is the resolver for the createVendorProfile field.
 func (r *mutationResolver) CreateVendorProfile(ctx context.Context, input model.CreateVendorInput) (*model.VendorPayload, error) {
-	panic(fmt.Errorf("not implemented: CreateVendorProfile - createVendorProfile"))
+	return r.createVendorProfile(ctx, input)
 }
 
 // UpdateVendorProfile is the resolver for the updateVendorProfile field.
 func (r *mutationResolver) UpdateVendorProfile(ctx context.Context, input model.UpdateVendorInput) (*model.VendorPayload, error) {
-	panic(fmt.Errorf("not implemented: UpdateVendorProfile - updateVendorProfile"))
+	return r.updateVendorProfile(ctx, input)
 }
 
 // RecordVendorView is the resolver for the recordVendorView field.
 func (r *mutationResolver) RecordVendorView(ctx context.Context, input model.RecordVendorViewInput) (*model.RecordVendorViewPayload, error) {
-	panic(fmt.Errorf("not implemented: RecordVendorView - recordVendorView"))
+	return r.recordVendorView(ctx, input)
 }
 
 // Node is the resolver for the node field.
 func (r *queryResolver) Node(ctx context.Context, id string) (model.Node, error) {
-	panic(fmt.Errorf("not implemented: Node - node"))
+	return r.node(ctx, id)
 }
 
 // Nodes is the resolver for the nodes field.
 func (r *queryResolver) Nodes(ctx context.Context, ids []string) ([]model.Node, error) {
-	panic(fmt.Errorf("not implemented: Nodes - nodes"))
+	return r.nodes(ctx, ids)
 }
 
 // Viewer is the resolver for the viewer field.
 func (r *queryResolver) Viewer(ctx context.Context) (*accounts.User, error) {
-	panic(fmt.Errorf("not implemented: Viewer - viewer"))
+	return session.Viewer(ctx), nil
 }
 
 // User is the resolver for the user field.
 func (r *queryResolver) User(ctx context.Context, databaseID int) (*accounts.User, error) {
-	panic(fmt.Errorf("not implemented: User - user"))
+	return r.user(ctx, databaseID)
 }
 
 // Users is the resolver for the users field.
 func (r *queryResolver) Users(ctx context.Context, first *int, after *string, search *string) (*model.UserConnection, error) {
-	panic(fmt.Errorf("not implemented: Users - users"))
+	return r.users(ctx, first, after, search)
 }
 
 // Jobs is the resolver for the jobs field.
 func (r *queryResolver) Jobs(ctx context.Context, first *int, after *string, filter *model.JobFilter, orderBy *model.JobOrder) (*model.JobConnection, error) {
-	panic(fmt.Errorf("not implemented: Jobs - jobs"))
+	return r.jobs(ctx, first, after, filter, orderBy)
 }
 
 // Job is the resolver for the job field.
 func (r *queryResolver) Job(ctx context.Context, databaseID int) (*jobs.Job, error) {
-	panic(fmt.Errorf("not implemented: Job - job"))
+	return r.job(ctx, databaseID)
 }
 
 // JobFacets is the resolver for the jobFacets field.
 func (r *queryResolver) JobFacets(ctx context.Context) (*model.JobFacets, error) {
-	panic(fmt.Errorf("not implemented: JobFacets - jobFacets"))
+	return r.jobFacets(ctx)
 }
 
 // Vendors is the resolver for the vendors field.
 func (r *queryResolver) Vendors(ctx context.Context, first *int, after *string, filter *model.VendorFilter, orderBy *model.VendorOrder) (*model.VendorConnection, error) {
-	panic(fmt.Errorf("not implemented: Vendors - vendors"))
+	return r.vendors(ctx, first, after, filter, orderBy)
 }
 
 // Vendor is the resolver for the vendor field.
 func (r *queryResolver) Vendor(ctx context.Context, databaseID int) (*vendors.Vendor, error) {
-	panic(fmt.Errorf("not implemented: Vendor - vendor"))
+	return r.vendor(ctx, databaseID)
 }
 
 // VendorFacets is the resolver for the vendorFacets field.
 func (r *queryResolver) VendorFacets(ctx context.Context) (*model.VendorFacets, error) {
-	panic(fmt.Errorf("not implemented: VendorFacets - vendorFacets"))
+	return r.vendorFacets(ctx)
 }
 
 // Heartbeat is the resolver for the heartbeat field.
 func (r *subscriptionResolver) Heartbeat(ctx context.Context) (<-chan *time.Time, error) {
-	panic(fmt.Errorf("not implemented: Heartbeat - heartbeat"))
+	return r.heartbeat(ctx)
 }
 
 // ID is the resolver for the id field.
 func (r *userResolver) ID(ctx context.Context, obj *accounts.User) (string, error) {
-	panic(fmt.Errorf("not implemented: ID - id"))
+	return toGlobalID("User", obj.ID), nil
 }
 
 // Email is the resolver for the email field.
 func (r *userResolver) Email(ctx context.Context, obj *accounts.User) (*string, error) {
-	panic(fmt.Errorf("not implemented: Email - email"))
+	return r.userDetail(ctx, obj, obj.Email), nil
 }
 
 // Location is the resolver for the location field.
 func (r *userResolver) Location(ctx context.Context, obj *accounts.User) (*string, error) {
-	panic(fmt.Errorf("not implemented: Location - location"))
+	return r.userDetail(ctx, obj, obj.Location), nil
 }
 
 // Bio is the resolver for the bio field.
 func (r *userResolver) Bio(ctx context.Context, obj *accounts.User) (*string, error) {
-	panic(fmt.Errorf("not implemented: Bio - bio"))
+	return r.userDetail(ctx, obj, obj.Bio), nil
 }
 
 // PoliticalAffiliation is the resolver for the politicalAffiliation field.
 func (r *userResolver) PoliticalAffiliation(ctx context.Context, obj *accounts.User) (*accounts.Affiliation, error) {
-	panic(fmt.Errorf("not implemented: PoliticalAffiliation - politicalAffiliation"))
+	return r.userAffiliation(ctx, obj), nil
 }
 
 // CurrentPosition is the resolver for the currentPosition field.
 func (r *userResolver) CurrentPosition(ctx context.Context, obj *accounts.User) (*string, error) {
-	panic(fmt.Errorf("not implemented: CurrentPosition - currentPosition"))
+	return r.userDetail(ctx, obj, obj.CurrentPosition), nil
 }
 
 // PreviousPositions is the resolver for the previousPositions field.
 func (r *userResolver) PreviousPositions(ctx context.Context, obj *accounts.User) (*string, error) {
-	panic(fmt.Errorf("not implemented: PreviousPositions - previousPositions"))
+	return r.userDetail(ctx, obj, obj.PreviousPositions), nil
 }
 
 // Education is the resolver for the education field.
 func (r *userResolver) Education(ctx context.Context, obj *accounts.User) (*string, error) {
-	panic(fmt.Errorf("not implemented: Education - education"))
+	return r.userDetail(ctx, obj, obj.Education), nil
 }
 
 // Skills is the resolver for the skills field.
 func (r *userResolver) Skills(ctx context.Context, obj *accounts.User) (*string, error) {
-	panic(fmt.Errorf("not implemented: Skills - skills"))
+	return r.userDetail(ctx, obj, obj.Skills), nil
 }
 
 // Resume is the resolver for the resume field.
 func (r *userResolver) Resume(ctx context.Context, obj *accounts.User) (*string, error) {
-	panic(fmt.Errorf("not implemented: Resume - resume"))
+	return r.userDetail(ctx, obj, obj.Resume), nil
 }
 
 // Website is the resolver for the website field.
 func (r *userResolver) Website(ctx context.Context, obj *accounts.User) (*string, error) {
-	panic(fmt.Errorf("not implemented: Website - website"))
+	return r.userDetail(ctx, obj, obj.Website), nil
 }
 
 // SocialLinks is the resolver for the socialLinks field.
 func (r *userResolver) SocialLinks(ctx context.Context, obj *accounts.User) ([]string, error) {
-	panic(fmt.Errorf("not implemented: SocialLinks - socialLinks"))
+	return r.userSocialLinks(ctx, obj), nil
 }
 
 // PhoneNumber is the resolver for the phoneNumber field.
 func (r *userResolver) PhoneNumber(ctx context.Context, obj *accounts.User) (*string, error) {
-	panic(fmt.Errorf("not implemented: PhoneNumber - phoneNumber"))
+	return r.userDetail(ctx, obj, obj.PhoneNumber), nil
 }
 
 // Jobs is the resolver for the jobs field.
 func (r *userResolver) Jobs(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.JobConnection, error) {
-	panic(fmt.Errorf("not implemented: Jobs - jobs"))
+	return r.userJobs(ctx, obj, first, after)
 }
 
 // Applications is the resolver for the applications field.
 func (r *userResolver) Applications(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.JobApplicationConnection, error) {
-	panic(fmt.Errorf("not implemented: Applications - applications"))
+	return r.userApplications(ctx, obj, first, after)
 }
 
 // JobsAppliedCount is the resolver for the jobsAppliedCount field.
 func (r *userResolver) JobsAppliedCount(ctx context.Context, obj *accounts.User) (*int, error) {
-	panic(fmt.Errorf("not implemented: JobsAppliedCount - jobsAppliedCount"))
+	return r.userJobsAppliedCount(ctx, obj)
 }
 
 // JobsPostedCount is the resolver for the jobsPostedCount field.
 func (r *userResolver) JobsPostedCount(ctx context.Context, obj *accounts.User) (int, error) {
-	panic(fmt.Errorf("not implemented: JobsPostedCount - jobsPostedCount"))
+	return r.userJobsPostedCount(ctx, obj)
 }
 
 // VendorProfile is the resolver for the vendorProfile field.
 func (r *userResolver) VendorProfile(ctx context.Context, obj *accounts.User) (*vendors.Vendor, error) {
-	panic(fmt.Errorf("not implemented: VendorProfile - vendorProfile"))
+	return r.vendorProfile(ctx, obj)
 }
 
 // ID is the resolver for the id field.
 func (r *vendorResolver) ID(ctx context.Context, obj *vendors.Vendor) (string, error) {
-	panic(fmt.Errorf("not implemented: ID - id"))
+	return toGlobalID("Vendor", obj.ID), nil
 }
 
 // CategoryLabel is the resolver for the categoryLabel field.
 func (r *vendorResolver) CategoryLabel(ctx context.Context, obj *vendors.Vendor) (string, error) {
-	panic(fmt.Errorf("not implemented: CategoryLabel - categoryLabel"))
+	return obj.Category.Label(), nil
 }
 
 // Logo is the resolver for the logo field.
 func (r *vendorResolver) Logo(ctx context.Context, obj *vendors.Vendor) (*string, error) {
-	panic(fmt.Errorf("not implemented: Logo - logo"))
+	return nilIfEmptyString(obj.Logo), nil
 }
 
 // Services is the resolver for the services field.
 func (r *vendorResolver) Services(ctx context.Context, obj *vendors.Vendor) ([]string, error) {
-	panic(fmt.Errorf("not implemented: Services - services"))
+	return obj.Services, nil
 }
 
 // RecentWork is the resolver for the recentWork field.
 func (r *vendorResolver) RecentWork(ctx context.Context, obj *vendors.Vendor) (*string, error) {
-	panic(fmt.Errorf("not implemented: RecentWork - recentWork"))
+	return nilIfEmptyString(obj.RecentWork), nil
 }
 
 // Owner is the resolver for the owner field.
 func (r *vendorResolver) Owner(ctx context.Context, obj *vendors.Vendor) (*accounts.User, error) {
-	panic(fmt.Errorf("not implemented: Owner - owner"))
+	return r.vendorOwner(ctx, obj)
 }
 
 // ViewerIsOwner is the resolver for the viewerIsOwner field.
 func (r *vendorResolver) ViewerIsOwner(ctx context.Context, obj *vendors.Vendor) (bool, error) {
-	panic(fmt.Errorf("not implemented: ViewerIsOwner - viewerIsOwner"))
+	return vendorViewerIsOwner(ctx, obj), nil
 }
 
 // ProfileViews is the resolver for the profileViews field.
 func (r *vendorResolver) ProfileViews(ctx context.Context, obj *vendors.Vendor) (*int, error) {
-	panic(fmt.Errorf("not implemented: ProfileViews - profileViews"))
+	return r.vendorProfileViews(ctx, obj)
 }
 
 // Job returns generated.JobResolver implementation.

@@ -2,7 +2,10 @@ package accounts
 
 import (
 	"log/slog"
+	"sync"
+	"time"
 
+	"canvass/internal/apperr"
 	"canvass/internal/store"
 	"canvass/internal/uploads"
 )
@@ -12,6 +15,8 @@ type Options struct {
 	BaseURL string // for password reset links
 	Mailer  Mailer
 	Log     *slog.Logger
+	// Limits overrides the throttling limits; the zero value means DefaultLimits.
+	Limits *Limits
 }
 
 // Service holds the rules for users, sign-in and profiles.
@@ -19,9 +24,65 @@ type Service struct {
 	db      *store.DB
 	uploads *uploads.Store
 	opts    Options
+	log     *slog.Logger
+	now     func() time.Time
+
+	// Throttles (in memory, per process).
+	loginUser Throttle // failed logins per lower-cased username
+	loginAddr Throttle // failed logins per remote address
+	regAddr   Throttle // registrations per remote address
+	resetAddr Throttle // password reset requests per remote address
+	resetMail Throttle // password reset requests per lower-cased email
+
+	mail sync.WaitGroup // emails being sent in the background
 }
 
 // NewService returns the accounts service.
 func NewService(db *store.DB, up *uploads.Store, opts Options) *Service {
-	return &Service{db: db, uploads: up, opts: opts}
+	if opts.Log == nil {
+		opts.Log = slog.Default()
+	}
+	if opts.Mailer == nil {
+		opts.Mailer = NewMailer("", opts.Log)
+	}
+	lim := DefaultLimits
+	if opts.Limits != nil {
+		lim = *opts.Limits
+	}
+	s := &Service{db: db, uploads: up, opts: opts, log: opts.Log, now: time.Now}
+	clock := func() time.Time { return s.now() }
+	s.loginUser = NewMemoryThrottle(lim.LoginPerAccount, clock)
+	s.loginAddr = NewMemoryThrottle(lim.LoginPerAddress, clock)
+	s.regAddr = NewMemoryThrottle(lim.RegisterPerAddress, clock)
+	s.resetAddr = NewMemoryThrottle(lim.ResetPerAddress, clock)
+	s.resetMail = NewMemoryThrottle(lim.ResetPerEmail, clock)
+	return s
+}
+
+// Wait blocks until every email queued by the service has been handed to the
+// mailer (call it before shutting down, and in tests).
+func (s *Service) Wait() { s.mail.Wait() }
+
+// Messages shared by several operations.
+const (
+	msgNotSignedIn     = "Not signed in"
+	msgUserNotFound    = "User not found"
+	msgBadLogin        = "Invalid username or password"
+	msgTooManyLogins   = "Too many login attempts. Please try again later."
+	msgTooManyRequests = "Too many requests. Please try again later."
+	msgResetInvalid    = "This reset link is invalid or has expired."
+)
+
+// ErrNotSignedIn is the UNAUTHENTICATED error for operations that need a
+// signed-in user.
+func ErrNotSignedIn() error { return apperr.New(apperr.Unauthenticated, msgNotSignedIn) }
+
+func errUserNotFound() error { return apperr.New(apperr.NotFound, msgUserNotFound) }
+
+func rateLimited(msg string, wait time.Duration) error {
+	secs := int((wait + time.Second - 1) / time.Second)
+	if secs < 1 {
+		secs = 1
+	}
+	return &apperr.Error{Code: apperr.RateLimited, Message: msg, RetryAfter: secs}
 }

@@ -17,9 +17,12 @@ import (
 	"canvass/internal/accounts"
 	"canvass/internal/jobs"
 	"canvass/internal/seed"
+	"canvass/internal/session"
 	"canvass/internal/store"
 	"canvass/internal/uploads"
 	"canvass/internal/vendors"
+	"canvass/internal/web"
+	webdist "canvass/web"
 )
 
 // App is a running Canvass: its database, services and HTTP handler.
@@ -31,6 +34,8 @@ type App struct {
 	Accounts *accounts.Service
 	Jobs     *jobs.Service
 	Vendors  *vendors.Service
+	Sessions *session.Manager
+	Web      *web.Server // SPA shell, robots.txt, sitemap.xml: HandleMeta / AddSitemapSource
 	Handler  http.Handler
 	closers  []func()
 }
@@ -56,8 +61,16 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 		Mailer:  accounts.NewMailer(cfg.SMTPURL, log),
 		Log:     log,
 	})
+	a.closers = append(a.closers, a.Accounts.Wait) // queued emails go out before the database closes
+	if a.Sessions, err = session.New(ctx, db, a.Accounts, cfg.CookieSecure); err != nil {
+		a.Close()
+		return nil, err
+	}
+	a.Sessions.Log = log
+	a.closers = append(a.closers, a.Sessions.Close)
 	a.Jobs = jobs.NewService(db)
 	a.Vendors = vendors.NewService(db, a.Uploads)
+	a.Web = web.New(web.Config{Dist: webdist.Dist(), BaseURL: cfg.BaseURL, Dev: cfg.Dev, Log: log})
 	a.Handler = a.routes()
 	return a, nil
 }

@@ -2,6 +2,9 @@ package app
 
 import (
 	"net/http"
+
+	"canvass/graph"
+	"canvass/internal/rest"
 )
 
 // routes lists every HTTP route Canvass serves, so the whole surface is
@@ -22,7 +25,36 @@ func (a *App) routes() http.Handler {
 	// Uploaded images.
 	mux.Handle("GET /uploads/", a.Uploads.Handler())
 
-	// TODO(foundation): sessions middleware, POST /graphql, /graphql websocket,
-	// /graphql/playground (dev), /api/... REST shim, SPA + robots.txt + sitemap.xml.
-	return mux
+	// REST shim: /api/... (spec section 7); each domain's routes are listed
+	// in internal/rest/<domain>.go.
+	(&rest.Handler{Accounts: a.Accounts, Sessions: a.Sessions, Jobs: a.Jobs, Vendors: a.Vendors, Log: a.Log}).Register(mux)
+
+	// Unknown /api/... paths answer a JSON 404, never the app shell.
+	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json; charset=utf-8")
+		w.WriteHeader(http.StatusNotFound)
+		w.Write([]byte(`{"message":"Not found.","code":"NOT_FOUND"}` + "\n"))
+	})
+
+	// GraphQL: POST for queries and mutations, GET with Upgrade for the
+	// websocket (subscriptions); a plain GET is refused with 405.
+	gql := graph.NewHandler(&graph.Resolver{
+		Accounts: a.Accounts, Sessions: a.Sessions, Jobs: a.Jobs, Vendors: a.Vendors, Uploads: a.Uploads,
+		Dev: a.Config.Dev, BaseURL: a.Config.BaseURL, Log: a.Log,
+	})
+	mux.Handle("/graphql", gql)
+	mux.Handle("GET /graphql/playground", a.Web.Playground()) // dev mode only
+
+	// The app: hashed assets, robots.txt, sitemap.xml, and the app shell
+	// (per-route <title>/description) for every other path, 404 for unknown ones.
+	mux.Handle("GET /assets/", a.Web.Assets())
+	mux.Handle("GET /robots.txt", a.Web.RobotsTXT())
+	mux.Handle("GET /sitemap.xml", a.Web.SitemapXML())
+	// Detail pages and sitemap entries of each feature.
+	a.Web.HandleMeta("GET /vendors/{id}", vendorPageMeta(a.Vendors)) // internal/app/vendors.go
+	a.Web.AddSitemapSource(vendorSitemap(a.Vendors))
+	mux.Handle("/", a.Web)
+
+	// Sessions wrap everything: the viewer of each request is session.Viewer(ctx).
+	return a.Sessions.Middleware(mux)
 }

@@ -1,11 +1,585 @@
 package jobs
 
-import "canvass/internal/store"
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+	"unicode/utf8"
 
-// Service holds the job board's rules.
+	"canvass/internal/accounts"
+	"canvass/internal/apperr"
+	"canvass/internal/store"
+)
+
+// Messages of spec sections 5 and 6, verbatim, plus Canvass's own for the
+// rules the spec does not word.
+const (
+	MsgPostTitle        = "Job title must be at least 5 characters"
+	MsgEditTitle        = "Title must be at least 5 characters"
+	MsgOrganization     = "Organization name is required"
+	MsgLocation         = "Location is required"
+	MsgJobType          = "Job type is required"
+	MsgPostDescription  = "Description must be at least 10 characters"
+	MsgEditDescription  = "Description must be at least 20 characters"
+	MsgVendorCannotPost = "Vendor accounts cannot post jobs. Only candidates and campaign staff can post jobs."
+	MsgNotOwner         = "You don't have permission to edit this job posting."
+	MsgLoginToPost      = "You need to log in to post a job."
+	MsgLoginToEdit      = "You need to log in to edit a job posting."
+	MsgLoginToApply     = "You need to log in to apply."
+	MsgLoginToSee       = "You need to log in to see applications."
+	MsgNotFound         = "Job not found."
+	MsgUnknownJobType   = "Choose a job type: full-time, part-time, contract, volunteer or internship"
+	MsgUnknownAffil     = "Choose a political affiliation from the list"
+	MsgUnknownWorkplace = "Choose a workplace: on-site, hybrid or remote"
+	MsgSalaryNegative   = "Salary cannot be negative"
+	MsgSalaryTooLarge   = "Salary is too large"
+	MsgSalaryOrder      = "Minimum salary cannot be more than the maximum"
+	MsgSalaryPeriod     = "Choose a salary period: hour, month, year or stipend"
+	MsgDeadlinePast     = "Application deadline must be in the future"
+	MsgApplyMessage     = "Please enter a message"
+	MsgApplyTooLong     = "Message must be at most 5,000 characters"
+	MsgAlreadyApplied   = "You have already applied to this job."
+	MsgApplyClosed      = "This job is no longer accepting applications."
+	MsgApplyOwn         = "You cannot apply to your own job posting."
+	MsgOwnerOnlyApps    = "Only the person who posted this job can see its applications."
+	MsgOwnApplications  = "You can only see your own applications."
+)
+
+// Limits beyond the spec's minimums (section 9 shows none).
+const (
+	MaxTitle        = 200
+	MaxOrganization = 200
+	MaxLocation     = 200
+	MaxDescription  = 20000
+	MaxMessage      = 5000
+	MaxSalary       = 100_000_000
+)
+
+// Service holds the job board's rules. Every method that acts for someone
+// takes that person explicitly (actor; nil for visitors).
 type Service struct {
-	db *store.DB
+	db  *store.DB
+	now func() time.Time
 }
 
 // NewService returns the job board service.
-func NewService(db *store.DB) *Service { return &Service{db: db} }
+func NewService(db *store.DB) *Service { return &Service{db: db, now: store.Now} }
+
+// Input is what the post and edit forms send. Enum fields accept the stored
+// value or the GraphQL name in any letter case ("Full-Time", "full-time",
+// "FULL_TIME"); empty optional fields mean "none".
+type Input struct {
+	Title                string     `json:"title"`
+	Organization         string     `json:"organization"`
+	Location             string     `json:"location"`
+	JobType              string     `json:"jobType"`
+	Description          string     `json:"description"`
+	PoliticalAffiliation string     `json:"politicalAffiliation"`
+	SalaryMin            *int       `json:"salaryMin"`
+	SalaryMax            *int       `json:"salaryMax"`
+	SalaryPeriod         string     `json:"salaryPeriod"`
+	Workplace            string     `json:"workplace"`
+	Deadline             *time.Time `json:"deadline"`
+}
+
+// IsClosed reports whether the job's deadline has passed at now.
+func (j *Job) PastDeadline(now time.Time) bool {
+	return j.Deadline != nil && !j.Deadline.After(now)
+}
+
+// Closed reports whether the job's deadline has passed.
+func (s *Service) Closed(j *Job) bool { return j.PastDeadline(s.now()) }
+
+// rules are the messages that differ between the post and the edit form.
+type rules struct {
+	titleMsg, descMsg string
+	descMin           int
+}
+
+var (
+	postRules = rules{MsgPostTitle, MsgPostDescription, 10}
+	editRules = rules{MsgEditTitle, MsgEditDescription, 20}
+)
+
+// clean validates in and returns the job fields to store. prevDeadline is
+// the stored deadline on edit (an unchanged past deadline stays allowed).
+func (s *Service) clean(in Input, r rules, prevDeadline *time.Time) (*Job, error) {
+	var v apperr.Validation
+	n := utf8.RuneCountInString
+	j := &Job{
+		Title:        strings.TrimSpace(in.Title),
+		Organization: strings.TrimSpace(in.Organization),
+		Location:     strings.TrimSpace(in.Location),
+		Description:  strings.TrimSpace(in.Description),
+	}
+	v.Check(n(j.Title) >= 5, "title", r.titleMsg)
+	v.Check(n(j.Title) <= MaxTitle, "title", fmt.Sprintf("Title must be at most %d characters", MaxTitle))
+	v.Check(n(j.Organization) >= 2, "organization", MsgOrganization)
+	v.Check(n(j.Organization) <= MaxOrganization, "organization", fmt.Sprintf("Organization name must be at most %d characters", MaxOrganization))
+	v.Check(n(j.Location) >= 2, "location", MsgLocation)
+	v.Check(n(j.Location) <= MaxLocation, "location", fmt.Sprintf("Location must be at most %d characters", MaxLocation))
+
+	if t := strings.TrimSpace(in.JobType); t == "" {
+		v.Add("jobType", MsgJobType)
+	} else if val, ok := JobTypes.Parse(t); ok {
+		j.JobType = JobType(val)
+	} else {
+		v.Add("jobType", MsgUnknownJobType)
+	}
+
+	v.Check(n(j.Description) >= r.descMin, "description", r.descMsg)
+	v.Check(n(j.Description) <= MaxDescription, "description", "Description must be at most 20,000 characters")
+
+	if a := strings.TrimSpace(in.PoliticalAffiliation); a != "" {
+		if val, ok := accounts.Affiliations.Parse(a); ok {
+			aff := accounts.Affiliation(val)
+			j.PoliticalAffiliation = &aff
+		} else {
+			v.Add("politicalAffiliation", MsgUnknownAffil)
+		}
+	}
+	if w := strings.TrimSpace(in.Workplace); w != "" {
+		if val, ok := Workplaces.Parse(w); ok {
+			wp := Workplace(val)
+			j.Workplace = &wp
+		} else {
+			v.Add("workplace", MsgUnknownWorkplace)
+		}
+	}
+
+	// Salary: optional range; amounts need a period; min <= max.
+	for _, a := range []struct {
+		field string
+		val   *int
+	}{{"salaryMin", in.SalaryMin}, {"salaryMax", in.SalaryMax}} {
+		if a.val != nil {
+			v.Check(*a.val >= 0, a.field, MsgSalaryNegative)
+			v.Check(*a.val <= MaxSalary, a.field, MsgSalaryTooLarge)
+		}
+	}
+	if in.SalaryMin != nil && in.SalaryMax != nil {
+		v.Check(*in.SalaryMin <= *in.SalaryMax, "salaryMin", MsgSalaryOrder)
+	}
+	j.SalaryMin, j.SalaryMax = in.SalaryMin, in.SalaryMax
+	if p := strings.TrimSpace(in.SalaryPeriod); p != "" {
+		if val, ok := SalaryPeriods.Parse(p); ok {
+			sp := SalaryPeriod(val)
+			j.SalaryPeriod = &sp
+		} else {
+			v.Add("salaryPeriod", MsgSalaryPeriod)
+		}
+	} else if in.SalaryMin != nil || in.SalaryMax != nil {
+		v.Add("salaryPeriod", MsgSalaryPeriod)
+	}
+
+	// Deadline: in the future, unless it is the unchanged stored one.
+	if in.Deadline != nil {
+		d := in.Deadline.UTC().Truncate(time.Microsecond)
+		unchanged := prevDeadline != nil && prevDeadline.Equal(d)
+		v.Check(unchanged || d.After(s.now()), "deadline", MsgDeadlinePast)
+		j.Deadline = &d
+	}
+	if err := v.Err(); err != nil {
+		return nil, err
+	}
+	return j, nil
+}
+
+// Create posts a job for actor, who is always its owner.
+func (s *Service) Create(ctx context.Context, actor *accounts.User, in Input) (*Job, error) {
+	// SECURITY: only signed-in candidates and campaign staff post jobs.
+	if actor == nil {
+		return nil, apperr.New(apperr.Unauthenticated, MsgLoginToPost)
+	}
+	if actor.UserType == accounts.Vendor {
+		return nil, apperr.New(apperr.Forbidden, MsgVendorCannotPost)
+	}
+	j, err := s.clean(in, postRules, nil)
+	if err != nil {
+		return nil, err
+	}
+	j.UserID = actor.ID
+	j.CreatedAt = s.now()
+	if err := insertJob(ctx, s.db, j); err != nil {
+		return nil, err
+	}
+	return j, nil
+}
+
+// Update edits a job; only its owner may.
+func (s *Service) Update(ctx context.Context, actor *accounts.User, id int64, in Input) (*Job, error) {
+	old, err := s.ownedJob(ctx, actor, id)
+	if err != nil {
+		return nil, err
+	}
+	j, err := s.clean(in, editRules, old.Deadline)
+	if err != nil {
+		return nil, err
+	}
+	j.ID, j.UserID, j.CreatedAt = old.ID, old.UserID, old.CreatedAt
+	if err := updateJob(ctx, s.db, j); err != nil {
+		return nil, err
+	}
+	return j, nil
+}
+
+// Delete removes a job (and its applications); only its owner may.
+func (s *Service) Delete(ctx context.Context, actor *accounts.User, id int64) error {
+	if _, err := s.ownedJob(ctx, actor, id); err != nil {
+		return err
+	}
+	_, err := s.db.Exec(ctx, `DELETE FROM jobs WHERE id = ?`, id)
+	return err
+}
+
+// ownedJob loads job id for an edit or delete by actor.
+func (s *Service) ownedJob(ctx context.Context, actor *accounts.User, id int64) (*Job, error) {
+	// SECURITY: only the job's owner edits or deletes it.
+	if actor == nil {
+		return nil, apperr.New(apperr.Unauthenticated, MsgLoginToEdit)
+	}
+	j, err := s.Get(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if j.UserID != actor.ID {
+		return nil, apperr.New(apperr.Forbidden, MsgNotOwner)
+	}
+	return j, nil
+}
+
+// Get returns one job, closed ones included (their page stays up).
+func (s *Service) Get(ctx context.Context, id int64) (*Job, error) {
+	var j Job
+	err := s.db.Get(ctx, &j, `SELECT `+jobColumns+` FROM jobs j WHERE j.id = ?`, id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, apperr.New(apperr.NotFound, MsgNotFound)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return normalize(&j), nil
+}
+
+// ByIDs returns the jobs with the given ids in one statement (for loaders);
+// missing ids are absent from the map.
+func (s *Service) ByIDs(ctx context.Context, ids []int64) (map[int64]*Job, error) {
+	out := make(map[int64]*Job, len(ids))
+	if len(ids) == 0 {
+		return out, nil
+	}
+	q, args, err := store.In(`SELECT `+jobColumns+` FROM jobs j WHERE j.id IN (?)`, ids)
+	if err != nil {
+		return nil, err
+	}
+	var list []*Job
+	if err := s.db.Select(ctx, &list, q, args...); err != nil {
+		return nil, err
+	}
+	for _, j := range list {
+		out[j.ID] = normalize(j)
+	}
+	return out, nil
+}
+
+// Order is the board's sort order.
+type Order string
+
+const (
+	Newest Order = "NEWEST"
+	Oldest Order = "OLDEST"
+)
+
+// Filter narrows the board. Empty fields (or "_all") mean "any". Enum
+// fields accept any casing of the stored value or GraphQL name.
+type Filter struct {
+	Search      string // words over title, organization and description
+	Location    string // exact
+	JobType     string
+	Affiliation string
+	Workplace   string
+}
+
+// Search returns one page of open jobs matching f, in order o. viewer is
+// who is looking (nil for visitors): the board is public, so it does not
+// change the result today.
+func (s *Service) Search(ctx context.Context, viewer *accounts.User, f Filter, o Order, first int, after string) (store.Page[*Job], error) {
+	conds, args, err := s.filterSQL(f)
+	if err != nil {
+		return store.Page[*Job]{}, err
+	}
+	return s.page(ctx, conds, args, o, first, after)
+}
+
+// Count returns how many open jobs match f.
+func (s *Service) Count(ctx context.Context, f Filter) (int, error) {
+	conds, args, err := s.filterSQL(f)
+	if err != nil {
+		return 0, err
+	}
+	var n int
+	err = s.db.Get(ctx, &n, `SELECT COUNT(*) FROM jobs j WHERE `+strings.Join(conds, " AND "), args...)
+	return n, err
+}
+
+// ListByOwner returns one page of the jobs ownerID posted, newest first,
+// closed ones included (the dashboard shows them all).
+func (s *Service) ListByOwner(ctx context.Context, ownerID int64, first int, after string) (store.Page[*Job], error) {
+	return s.page(ctx, []string{"j.user_id = ?"}, []any{ownerID}, Newest, first, after)
+}
+
+// CountByOwner returns how many jobs ownerID posted.
+func (s *Service) CountByOwner(ctx context.Context, ownerID int64) (int, error) {
+	var n int
+	err := s.db.Get(ctx, &n, `SELECT COUNT(*) FROM jobs WHERE user_id = ?`, ownerID)
+	return n, err
+}
+
+// CountsByOwners returns, in one statement, how many jobs each of userIDs
+// posted (users without jobs are absent).
+func (s *Service) CountsByOwners(ctx context.Context, userIDs []int64) (map[int64]int, error) {
+	out := map[int64]int{}
+	if len(userIDs) == 0 {
+		return out, nil
+	}
+	q, args, err := store.In(`SELECT user_id, COUNT(*) AS n FROM jobs WHERE user_id IN (?) GROUP BY user_id`, userIDs)
+	if err != nil {
+		return nil, err
+	}
+	var rows []struct {
+		UserID int64 `db:"user_id"`
+		N      int   `db:"n"`
+	}
+	if err := s.db.Select(ctx, &rows, q, args...); err != nil {
+		return nil, err
+	}
+	for _, r := range rows {
+		out[r.UserID] = r.N
+	}
+	return out, nil
+}
+
+// Facet is one value of a filter dropdown with the number of open jobs.
+type Facet struct {
+	Value string
+	Label string
+	Count int
+}
+
+// Facets are the values of the board's filter dropdowns, built from the
+// open jobs.
+type Facets struct {
+	Locations    []Facet // alphabetical; at most MaxLocationFacets (the most common)
+	JobTypes     []Facet // in the form's order
+	Affiliations []Facet // in the form's order; jobs without one are left out
+}
+
+// MaxLocationFacets bounds the location dropdown.
+const MaxLocationFacets = 200
+
+// Facets counts open jobs by location, job type and affiliation.
+func (s *Service) Facets(ctx context.Context) (Facets, error) {
+	return facets(ctx, s.db, s.now())
+}
+
+// cursorKey is the keyset position of a job in (created_at, id) order.
+type cursorKey struct {
+	T  time.Time `json:"t"`
+	ID int64     `json:"i"`
+}
+
+func jobCursor(j *Job) string { return store.EncodeCursor(cursorKey{j.CreatedAt, j.ID}) }
+
+// normalize makes times UTC whatever the driver returned.
+func normalize(j *Job) *Job {
+	j.CreatedAt = j.CreatedAt.UTC()
+	if j.Deadline != nil {
+		d := j.Deadline.UTC()
+		j.Deadline = &d
+	}
+	return j
+}
+
+// ---------------------------------------------------------------- applications
+
+// Apply sends actor's application with message to job jobID.
+func (s *Service) Apply(ctx context.Context, actor *accounts.User, jobID int64, message string) (*Application, error) {
+	// SECURITY: applications need a signed-in user.
+	if actor == nil {
+		return nil, apperr.New(apperr.Unauthenticated, MsgLoginToApply)
+	}
+	message = strings.TrimSpace(message)
+	if message == "" {
+		return nil, apperr.Field("message", MsgApplyMessage)
+	}
+	if utf8.RuneCountInString(message) > MaxMessage {
+		return nil, apperr.Field("message", MsgApplyTooLong)
+	}
+	j, err := s.Get(ctx, jobID)
+	if err != nil {
+		return nil, err
+	}
+	if j.UserID == actor.ID {
+		return nil, apperr.New(apperr.Invalid, MsgApplyOwn)
+	}
+	if s.Closed(j) {
+		return nil, apperr.New(apperr.Invalid, MsgApplyClosed)
+	}
+	a := &Application{JobID: jobID, UserID: actor.ID, Message: message, CreatedAt: s.now()}
+	err = s.db.GetW(ctx, &a.ID, `INSERT INTO job_applications (job_id, user_id, message, created_at)
+		VALUES (?, ?, ?, ?) RETURNING id`, a.JobID, a.UserID, a.Message, a.CreatedAt)
+	if store.IsUniqueViolation(err) {
+		return nil, apperr.New(apperr.Conflict, MsgAlreadyApplied)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return a, nil
+}
+
+// ApplicationsForJob returns one page of the applications to job jobID,
+// newest first; only the job's owner may read them.
+func (s *Service) ApplicationsForJob(ctx context.Context, actor *accounts.User, jobID int64, first int, after string) (store.Page[*Application], error) {
+	// SECURITY: applicants' messages are for the job's owner only.
+	if actor == nil {
+		return store.Page[*Application]{}, apperr.New(apperr.Unauthenticated, MsgLoginToSee)
+	}
+	j, err := s.Get(ctx, jobID)
+	if err != nil {
+		return store.Page[*Application]{}, err
+	}
+	if j.UserID != actor.ID {
+		return store.Page[*Application]{}, apperr.New(apperr.Forbidden, MsgOwnerOnlyApps)
+	}
+	return s.applicationPage(ctx, "a.job_id = ?", jobID, first, after)
+}
+
+// ApplicationsByUser returns one page of userID's applications, newest
+// first; only the user themself may read them.
+func (s *Service) ApplicationsByUser(ctx context.Context, actor *accounts.User, userID int64, first int, after string) (store.Page[*Application], error) {
+	// SECURITY: a user's applications are private to them.
+	if actor == nil {
+		return store.Page[*Application]{}, apperr.New(apperr.Unauthenticated, MsgLoginToSee)
+	}
+	if actor.ID != userID {
+		return store.Page[*Application]{}, apperr.New(apperr.Forbidden, MsgOwnApplications)
+	}
+	return s.applicationPage(ctx, "a.user_id = ?", userID, first, after)
+}
+
+// CountForJob returns how many applications job jobID has; only its owner
+// may know.
+func (s *Service) CountForJob(ctx context.Context, actor *accounts.User, jobID int64) (int, error) {
+	m, err := s.ApplicationCounts(ctx, actor, []int64{jobID})
+	if err != nil {
+		return 0, err
+	}
+	n, ok := m[jobID]
+	if !ok {
+		// SECURITY: counts are for the job's owner only.
+		return 0, apperr.New(apperr.Forbidden, MsgOwnerOnlyApps)
+	}
+	return n, nil
+}
+
+// ApplicationCounts returns, in one statement, the number of applications
+// of each job among jobIDs that actor owns; other jobs are absent from the
+// map (counts are for owners only).
+func (s *Service) ApplicationCounts(ctx context.Context, actor *accounts.User, jobIDs []int64) (map[int64]int, error) {
+	out := map[int64]int{}
+	// SECURITY: the owner condition is part of the query.
+	if actor == nil || len(jobIDs) == 0 {
+		return out, nil
+	}
+	q, args, err := store.In(`SELECT j.id AS job_id, COUNT(a.id) AS n FROM jobs j
+		LEFT JOIN job_applications a ON a.job_id = j.id
+		WHERE j.id IN (?) AND j.user_id = ? GROUP BY j.id`, jobIDs, actor.ID)
+	if err != nil {
+		return nil, err
+	}
+	var rows []struct {
+		JobID int64 `db:"job_id"`
+		N     int   `db:"n"`
+	}
+	if err := s.db.Select(ctx, &rows, q, args...); err != nil {
+		return nil, err
+	}
+	for _, r := range rows {
+		out[r.JobID] = r.N
+	}
+	return out, nil
+}
+
+// AppliedJobIDs reports, in one statement, which of jobIDs userID applied to.
+func (s *Service) AppliedJobIDs(ctx context.Context, userID int64, jobIDs []int64) (map[int64]bool, error) {
+	out := map[int64]bool{}
+	if len(jobIDs) == 0 {
+		return out, nil
+	}
+	q, args, err := store.In(`SELECT job_id FROM job_applications WHERE user_id = ? AND job_id IN (?)`, userID, jobIDs)
+	if err != nil {
+		return nil, err
+	}
+	var ids []int64
+	if err := s.db.Select(ctx, &ids, q, args...); err != nil {
+		return nil, err
+	}
+	for _, id := range ids {
+		out[id] = true
+	}
+	return out, nil
+}
+
+// AppliedCount returns how many jobs userID applied to; only the user
+// themself may know.
+func (s *Service) AppliedCount(ctx context.Context, actor *accounts.User, userID int64) (int, error) {
+	// SECURITY: what a user applied to is private to them.
+	if actor == nil {
+		return 0, apperr.New(apperr.Unauthenticated, MsgLoginToSee)
+	}
+	if actor.ID != userID {
+		return 0, apperr.New(apperr.Forbidden, MsgOwnApplications)
+	}
+	return s.CountApplied(ctx, userID)
+}
+
+// GetApplication returns one application to its applicant or to the owner
+// of its job.
+func (s *Service) GetApplication(ctx context.Context, actor *accounts.User, id int64) (*Application, error) {
+	// SECURITY: an application is seen by its applicant and the job's owner.
+	if actor == nil {
+		return nil, apperr.New(apperr.Unauthenticated, MsgLoginToSee)
+	}
+	var row struct {
+		Application
+		OwnerID int64 `db:"owner_id"`
+	}
+	err := s.db.Get(ctx, &row, `SELECT a.id, a.job_id, a.user_id, a.message, a.created_at, j.user_id AS owner_id
+		FROM job_applications a JOIN jobs j ON j.id = a.job_id WHERE a.id = ?`, id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, apperr.New(apperr.NotFound, "Application not found.")
+	}
+	if err != nil {
+		return nil, err
+	}
+	if actor.ID != row.UserID && actor.ID != row.OwnerID {
+		return nil, apperr.New(apperr.Forbidden, MsgOwnerOnlyApps)
+	}
+	a := row.Application
+	a.CreatedAt = a.CreatedAt.UTC()
+	return &a, nil
+}
+
+// CountApplied returns how many jobs userID applied to.
+func (s *Service) CountApplied(ctx context.Context, userID int64) (int, error) {
+	var n int
+	err := s.db.Get(ctx, &n, `SELECT COUNT(*) FROM job_applications WHERE user_id = ?`, userID)
+	return n, err
+}
+
+func applicationCursor(a *Application) string {
+	return store.EncodeCursor(cursorKey{a.CreatedAt, a.ID})
+}

@@ -14,7 +14,40 @@ import (
 
 	"canvass/internal/accounts"
 	"canvass/internal/apperr"
+	"canvass/internal/jobs"
+	"canvass/internal/session"
+	"canvass/internal/vendors"
 )
+
+// Handler serves the REST shim. Each domain adds its routes in its own file
+// through a method called from Register (accountRoutes in accounts.go,
+// jobRoutes in jobs.go, vendorRoutes in vendors.go).
+type Handler struct {
+	Accounts *accounts.Service
+	Sessions *session.Manager
+	Jobs     *jobs.Service
+	Vendors  *vendors.Service
+	Log      *slog.Logger
+}
+
+// Register adds every /api/... route to mux.
+func (h *Handler) Register(mux *http.ServeMux) {
+	h.accountRoutes(mux)
+	h.jobRoutes(mux)
+	h.vendorRoutes(mux)
+}
+
+// viewer returns the signed-in user of r, or nil.
+func (h *Handler) viewer(r *http.Request) *accounts.User { return session.Viewer(r.Context()) }
+
+// fail writes err as an error response (see writeError).
+func (h *Handler) fail(w http.ResponseWriter, r *http.Request, err error) {
+	log := h.Log
+	if log == nil {
+		log = slog.Default()
+	}
+	writeError(w, r, log, err)
+}
 
 // MaxBody bounds JSON request bodies (image data URLs are at most ~2.7 MB).
 const MaxBody = 3 << 20

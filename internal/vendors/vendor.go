@@ -1,15 +1,21 @@
-// Package vendors owns the vendor directory and vendor profiles.
+// Package vendors owns the vendor directory and vendor profiles: the rules
+// (who may create or edit a profile, validation with the spec's messages,
+// logos through the shared upload pipeline), the directory search (text,
+// category with the filter-chip mapping, location, affiliation; name or
+// newest order with keyset cursors), the dropdown facets and profile views.
 package vendors
 
 import (
 	"io"
+	"strings"
 	"time"
 
 	"canvass/internal/enum"
 	"canvass/internal/store"
 )
 
-// Category is a vendor form category value (spec section 3).
+// Category is a vendor form category value (spec section 3), stored as the
+// value ("Media"), spoken in GraphQL as its enum name (MEDIA).
 type Category string
 
 // Categories maps GraphQL names to stored category values.
@@ -22,6 +28,70 @@ func (c *Category) UnmarshalGQL(v any) error {
 	s, err := Categories.UnmarshalGQL(v)
 	*c = Category(s)
 	return err
+}
+
+// categoryLabels are the vendor form's display labels (spec section 3).
+var categoryLabels = map[Category]string{
+	"Media":       "Media & Advertising",
+	"Technology":  "Campaign Technology",
+	"Consulting":  "Political Consulting",
+	"Data":        "Data & Analytics",
+	"Events":      "Events & Logistics",
+	"Merchandise": "Campaign Merchandise",
+	"Fundraising": "Fundraising Services",
+	"Legal":       "Legal Services",
+	"Other":       "Other",
+}
+
+// Label is the category's display label, e.g. "Media & Advertising".
+func (c Category) Label() string {
+	if l, ok := categoryLabels[c]; ok {
+		return l
+	}
+	return string(c)
+}
+
+// ParseCategory finds the category for a form value ("Media"), a label
+// ("Media & Advertising") or a GraphQL name ("MEDIA"), in any letter case.
+func ParseCategory(s string) (Category, bool) {
+	if v, ok := Categories.Parse(s); ok {
+		return Category(v), true
+	}
+	for c, l := range categoryLabels {
+		if strings.EqualFold(strings.TrimSpace(s), l) {
+			return c, true
+		}
+	}
+	return "", false
+}
+
+// ChipCategories maps the directory's filter chips (spec section 3: All
+// Vendors, Consulting, Advertising, Digital, Fundraising, Polling), which do
+// not match the form's categories one to one, to the category each shows.
+// Matching is case-insensitive; docs/vendors.md documents the same table.
+var ChipCategories = map[string]Category{
+	"consulting":  "Consulting",  // Political Consulting
+	"advertising": "Media",       // Media & Advertising
+	"digital":     "Technology",  // Campaign Technology
+	"fundraising": "Fundraising", // Fundraising Services
+	"polling":     "Data",        // Data & Analytics
+}
+
+// FilterCategory resolves the directory's category filter: "", "all",
+// "_all" and "All Vendors" mean no filter (ok, all=true); a chip name maps
+// through ChipCategories; otherwise a category value, label or GraphQL name.
+// An unknown value reports ok=false (the directory then shows nothing).
+func FilterCategory(s string) (c Category, all, ok bool) {
+	k := strings.ToLower(strings.TrimSpace(s))
+	switch k {
+	case "", "all", "_all", "all vendors":
+		return "", true, true
+	}
+	if c, ok := ChipCategories[k]; ok {
+		return c, false, true
+	}
+	c, ok = ParseCategory(s)
+	return c, false, ok
 }
 
 // Affiliation is a vendor form affiliation: Democratic, Republican, Nonpartisan, Other.
@@ -37,6 +107,28 @@ func (a *Affiliation) UnmarshalGQL(v any) error {
 	return err
 }
 
+// ParseAffiliation reads an affiliation in any letter case, with or without
+// separators ("Non-Partisan", "non_partisan", "NONPARTISAN"). "" and "None"
+// mean no affiliation (none=true).
+func ParseAffiliation(s string) (a Affiliation, none, ok bool) {
+	k := strings.Map(func(r rune) rune {
+		if r == '-' || r == '_' || r == ' ' {
+			return -1
+		}
+		return r
+	}, strings.ToLower(strings.TrimSpace(s)))
+	switch k {
+	case "", "none":
+		return "", true, true
+	}
+	for _, v := range Affiliations.Values() {
+		if strings.ToLower(v) == k {
+			return Affiliation(v), false, true
+		}
+	}
+	return "", false, false
+}
+
 // Vendor is a vendor user's directory profile.
 type Vendor struct {
 	ID          int64            `db:"id" json:"id"`
@@ -50,6 +142,7 @@ type Vendor struct {
 	Services    store.StringList `db:"services" json:"services"`
 	RecentWork  string           `db:"recent_work" json:"recentWork"`
 	CreatedAt   time.Time        `db:"created_at" json:"createdAt"`
+	UpdatedAt   time.Time        `db:"updated_at" json:"updatedAt"`
 }
 
 // IsNode marks Vendor as a GraphQL Node.

@@ -1,0 +1,154 @@
+package graph
+
+import (
+	"context"
+
+	"canvass/graph/model"
+	"canvass/internal/accounts"
+	"canvass/internal/session"
+)
+
+// Account resolvers: each translates the GraphQL input, calls the accounts
+// service and signs in or out through the session manager. Rules and
+// messages live in internal/accounts.
+
+func (r *Resolver) register(ctx context.Context, in model.RegisterInput) (*model.AuthPayload, error) {
+	u, err := r.Accounts.Register(ctx, accounts.RegisterInput{
+		Username:             in.Username,
+		Password:             in.Password,
+		Email:                in.Email,
+		FirstName:            in.FirstName,
+		LastName:             in.LastName,
+		UserType:             string(in.UserType),
+		PoliticalAffiliation: orZero((*string)(in.PoliticalAffiliation)),
+		Location:             orZero(in.Location),
+		Bio:                  orZero(in.Bio),
+		ProfileImage:         orZero(in.ProfileImage),
+		RemoteAddr:           session.RemoteAddr(ctx),
+	})
+	if err == nil {
+		err = r.Sessions.SignIn(ctx, u)
+	}
+	if errs, err := userErrors(err); err != nil || errs != nil {
+		return &model.AuthPayload{Errors: errs}, err
+	}
+	return &model.AuthPayload{User: u, Errors: []model.UserError{}}, nil
+}
+
+func (r *Resolver) login(ctx context.Context, in model.LoginInput) (*model.AuthPayload, error) {
+	u, err := r.Accounts.Login(ctx, in.Username, in.Password, session.RemoteAddr(ctx))
+	if err == nil {
+		err = r.Sessions.SignIn(ctx, u)
+	}
+	if errs, err := userErrors(err); err != nil || errs != nil {
+		return &model.AuthPayload{Errors: errs}, err
+	}
+	return &model.AuthPayload{User: u, Errors: []model.UserError{}}, nil
+}
+
+func (r *Resolver) logout(ctx context.Context) (*model.LogoutPayload, error) {
+	if err := r.Sessions.SignOut(ctx); err != nil {
+		return nil, err
+	}
+	return &model.LogoutPayload{Ok: true}, nil
+}
+
+func (r *Resolver) updateProfile(ctx context.Context, in model.UpdateProfileInput) (*model.UpdateProfilePayload, error) {
+	u, err := r.Accounts.UpdateProfile(ctx, session.Viewer(ctx), accounts.ProfileInput{
+		FirstName:            in.FirstName,
+		LastName:             in.LastName,
+		Email:                in.Email,
+		Location:             in.Location,
+		Bio:                  in.Bio,
+		ProfileImage:         in.ProfileImage,
+		PoliticalAffiliation: (*string)(in.PoliticalAffiliation),
+		CurrentPosition:      in.CurrentPosition,
+		PreviousPositions:    in.PreviousPositions,
+		Education:            in.Education,
+		Skills:               in.Skills,
+		Resume:               in.Resume,
+		Website:              in.Website,
+		SocialLinks:          in.SocialLinks,
+		PhoneNumber:          in.PhoneNumber,
+		IsPublicProfile:      in.IsPublicProfile,
+	})
+	if errs, err := userErrors(err); err != nil || errs != nil {
+		return &model.UpdateProfilePayload{Errors: errs}, err
+	}
+	return &model.UpdateProfilePayload{User: u, Errors: []model.UserError{}}, nil
+}
+
+func (r *Resolver) requestPasswordReset(ctx context.Context, in model.RequestPasswordResetInput) (*model.RequestPasswordResetPayload, error) {
+	err := r.Accounts.RequestPasswordReset(ctx, in.Email, session.RemoteAddr(ctx))
+	if errs, err := userErrors(err); err != nil || errs != nil {
+		return &model.RequestPasswordResetPayload{Errors: errs}, err
+	}
+	return &model.RequestPasswordResetPayload{Ok: true, Errors: []model.UserError{}}, nil
+}
+
+func (r *Resolver) resetPassword(ctx context.Context, in model.ResetPasswordInput) (*model.ResetPasswordPayload, error) {
+	err := r.Accounts.ResetPassword(ctx, in.Token, in.Password)
+	if errs, err := userErrors(err); err != nil || errs != nil {
+		return &model.ResetPasswordPayload{Errors: errs}, err
+	}
+	return &model.ResetPasswordPayload{Ok: true, Errors: []model.UserError{}}, nil
+}
+
+func (r *Resolver) user(ctx context.Context, databaseID int) (*accounts.User, error) {
+	return r.Accounts.Profile(ctx, session.Viewer(ctx), int64(databaseID))
+}
+
+func (r *Resolver) users(ctx context.Context, n *int, after, search *string) (*model.UserConnection, error) {
+	page, err := r.Accounts.Directory(ctx, session.Viewer(ctx), orZero(search), first(n), orZero(after))
+	if err != nil {
+		return nil, err
+	}
+	conn := &model.UserConnection{
+		Edges:    make([]model.UserEdge, len(page.Items)),
+		PageInfo: &model.PageInfo{HasNextPage: page.HasNext, HasPreviousPage: orZero(after) != ""},
+	}
+	for i, u := range page.Items {
+		conn.Edges[i] = model.UserEdge{Cursor: page.Cursors[i], Node: u}
+	}
+	if len(page.Cursors) > 0 {
+		conn.PageInfo.StartCursor = &page.Cursors[0]
+		conn.PageInfo.EndCursor = &page.Cursors[len(page.Cursors)-1]
+	}
+	return conn, nil
+}
+
+// userDetail returns a detail field of u when the viewer may see it
+// (accounts.CanSeeDetails), else null.
+func (r *Resolver) userDetail(ctx context.Context, u *accounts.User, v string) *string {
+	if !r.Accounts.CanSeeDetails(session.Viewer(ctx), u) {
+		return nil
+	}
+	return &v
+}
+
+func (r *Resolver) userAffiliation(ctx context.Context, u *accounts.User) *accounts.Affiliation {
+	if !r.Accounts.CanSeeDetails(session.Viewer(ctx), u) || u.PoliticalAffiliation == "" {
+		return nil
+	}
+	a := u.PoliticalAffiliation
+	return &a
+}
+
+func (r *Resolver) userSocialLinks(ctx context.Context, u *accounts.User) []string {
+	if !r.Accounts.CanSeeDetails(session.Viewer(ctx), u) {
+		return nil
+	}
+	if u.SocialLinks == nil {
+		return []string{}
+	}
+	return u.SocialLinks
+}
+
+// orZero returns *p, or the zero value when p is nil.
+func orZero[T any](p *T) T {
+	var zero T
+	if p == nil {
+		return zero
+	}
+	return *p
+}

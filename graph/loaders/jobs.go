@@ -1,0 +1,93 @@
+package loaders
+
+import (
+	"context"
+
+	"canvass/internal/jobs"
+	"canvass/internal/session"
+)
+
+//go:generate go tool dataloaden JobLoader int64 *canvass/internal/jobs.Job
+//go:generate go tool dataloaden BoolLoader int64 bool
+//go:generate go tool dataloaden IntLoader int64 *int
+
+// JobLoaders are the job board's loaders of one operation.
+type JobLoaders struct {
+	// Job loads jobs by id (JobApplication.job, node); a missing job is a
+	// NOT_FOUND error for its key.
+	Job *JobLoader
+	// ViewerApplied loads, for job ids, whether the operation's viewer has
+	// applied (Job.viewerHasApplied): one statement per page of jobs, none
+	// for visitors.
+	ViewerApplied *BoolLoader
+	// ApplicationCount loads the number of applications of job ids the
+	// viewer owns, and nil for other jobs (Job.applicationCount).
+	ApplicationCount *IntLoader
+	// PostedCount loads how many jobs user ids posted (User.jobsPostedCount).
+	PostedCount *IntLoader
+}
+
+func newJobLoaders(ctx context.Context, svc *jobs.Service) *JobLoaders {
+	return &JobLoaders{
+		Job: NewJobLoader(JobLoaderConfig{
+			Wait:     wait,
+			MaxBatch: maxBatch,
+			Fetch: func(ids []int64) ([]*jobs.Job, []error) {
+				m, err := svc.ByIDs(ctx, ids)
+				return Ordered(ids, m, err, jobs.MsgNotFound)
+			},
+		}),
+		ViewerApplied: NewBoolLoader(BoolLoaderConfig{
+			Wait:     wait,
+			MaxBatch: maxBatch,
+			Fetch: func(ids []int64) ([]bool, []error) {
+				out := make([]bool, len(ids))
+				viewer := session.Viewer(ctx)
+				if viewer == nil {
+					return out, nil
+				}
+				m, err := svc.AppliedJobIDs(ctx, viewer.ID, ids)
+				if err != nil {
+					return out, []error{err}
+				}
+				for i, id := range ids {
+					out[i] = m[id]
+				}
+				return out, nil
+			},
+		}),
+		ApplicationCount: NewIntLoader(IntLoaderConfig{
+			Wait:     wait,
+			MaxBatch: maxBatch,
+			Fetch: func(ids []int64) ([]*int, []error) {
+				out := make([]*int, len(ids))
+				m, err := svc.ApplicationCounts(ctx, session.Viewer(ctx), ids)
+				if err != nil {
+					return out, []error{err}
+				}
+				for i, id := range ids {
+					if n, ok := m[id]; ok {
+						out[i] = &n
+					}
+				}
+				return out, nil
+			},
+		}),
+		PostedCount: NewIntLoader(IntLoaderConfig{
+			Wait:     wait,
+			MaxBatch: maxBatch,
+			Fetch: func(userIDs []int64) ([]*int, []error) {
+				out := make([]*int, len(userIDs))
+				m, err := svc.CountsByOwners(ctx, userIDs)
+				if err != nil {
+					return out, []error{err}
+				}
+				for i, id := range userIDs {
+					n := m[id]
+					out[i] = &n
+				}
+				return out, nil
+			},
+		}),
+	}
+}

@@ -1,0 +1,107 @@
+// Package loaders holds the per-operation dataloaders (generated with
+// vektah/dataloaden) that batch the lookups resolvers make one object at a
+// time. A fresh set is built for every GraphQL operation (graph.NewHandler
+// installs it with srv.AroundOperations), so nothing is cached across
+// requests and long websocket connections never see a stale cache.
+//
+// To add a loader: run `go tool dataloaden JobLoader int64 '*canvass/internal/jobs.Job'`
+// in this directory, add a field to Loaders and build it in New with a Fetch
+// that captures ctx and calls a one-statement ByIDs method of the service,
+// then orders the result with Ordered.
+package loaders
+
+import (
+	"context"
+	"time"
+
+	"canvass/internal/accounts"
+	"canvass/internal/apperr"
+	"canvass/internal/jobs"
+	"canvass/internal/vendors"
+)
+
+//go:generate go tool dataloaden UserLoader int64 *canvass/internal/accounts.User
+
+const (
+	wait     = 2 * time.Millisecond
+	maxBatch = 100
+)
+
+// Loaders is the set of dataloaders of one operation.
+type Loaders struct {
+	User *UserLoader
+	// Vendor loads vendors by id; VendorByUser loads the vendor profile of
+	// a user id (nil when the user has none).
+	Vendor       *VendorLoader
+	VendorByUser *VendorLoader
+	// Jobs are the job board's loaders (jobs.go).
+	Jobs *JobLoaders
+}
+
+// Services are what the loaders fetch from.
+type Services struct {
+	Accounts *accounts.Service
+	Jobs     *jobs.Service
+	Vendors  *vendors.Service
+}
+
+// New builds the loaders of one operation. ctx is the operation's context,
+// captured by every Fetch (dataloaden's fetch functions take no context).
+func New(ctx context.Context, s Services) *Loaders {
+	acc := s.Accounts
+	return &Loaders{
+		User: NewUserLoader(UserLoaderConfig{
+			Wait:     wait,
+			MaxBatch: maxBatch,
+			Fetch: func(ids []int64) ([]*accounts.User, []error) {
+				m, err := acc.ByIDs(ctx, ids)
+				return Ordered(ids, m, err, "User not found.")
+			},
+		}),
+		Vendor:       newVendorLoader(ctx, s.Vendors),
+		VendorByUser: newVendorByUserLoader(ctx, s.Vendors),
+		Jobs:         newJobLoaders(ctx, s.Jobs),
+	}
+}
+
+type ctxKey struct{}
+
+// With returns ctx carrying l.
+func With(ctx context.Context, l *Loaders) context.Context {
+	return context.WithValue(ctx, ctxKey{}, l)
+}
+
+// For returns the loaders of the operation running in ctx. It panics when
+// none were installed: that is a wiring bug (resolvers always run inside an
+// operation built by graph.NewHandler).
+func For(ctx context.Context) *Loaders {
+	l, _ := ctx.Value(ctxKey{}).(*Loaders)
+	if l == nil {
+		panic("loaders.For: no loaders in context (not inside a GraphQL operation?)")
+	}
+	return l
+}
+
+// Ordered turns the map a ByIDs method returns into the results dataloaden
+// expects: one value per key, in key order, with a NOT_FOUND error (carrying
+// notFound as its message) for each key missing from m. A non-nil err fails
+// the whole batch.
+func Ordered[K comparable, V any](keys []K, m map[K]V, err error, notFound string) ([]V, []error) {
+	out := make([]V, len(keys))
+	if err != nil {
+		return out, []error{err}
+	}
+	var errs []error
+	for i, k := range keys {
+		v, ok := m[k]
+		if !ok {
+			if errs == nil {
+				errs = make([]error, len(keys))
+			}
+			errs[i] = apperr.New(apperr.NotFound, notFound)
+			continue
+		}
+		out[i] = v
+	}
+	return out, errs
+}

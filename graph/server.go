@@ -1,0 +1,130 @@
+package graph
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"net/http"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/99designs/gqlgen/graphql/handler"
+	"github.com/99designs/gqlgen/graphql/handler/extension"
+	"github.com/99designs/gqlgen/graphql/handler/lru"
+	"github.com/99designs/gqlgen/graphql/handler/transport"
+	"github.com/coder/websocket"
+	"github.com/vektah/gqlparser/v2/ast"
+
+	"canvass/graph/generated"
+	"canvass/graph/loaders"
+	"canvass/internal/apperr"
+	"canvass/internal/session"
+)
+
+// MaxBody bounds a GraphQL request body (a registration may carry a 2 MB
+// image as a data URL, about 2.7 MB).
+const MaxBody = 3 << 20
+
+// NewHandler returns the GraphQL endpoint: POST (JSON only) for queries and
+// mutations, WebSocket (graphql-transport-ws) for subscriptions. It must sit
+// behind the session middleware, which puts the viewer in the request context.
+func NewHandler(r *Resolver) http.Handler {
+	cfg := generated.Config{Resolvers: r, Complexity: complexity()}
+	srv := handler.New(generated.NewExecutableSchema(cfg))
+
+	srv.AddTransport(transport.Websocket{
+		Implementation: transport.CoderWebsocketImplementation{
+			AcceptOptions: websocket.AcceptOptions{OriginPatterns: originPatterns(r.BaseURL)},
+		},
+		// The upgrade request went through the session middleware, so the
+		// connection's context already carries the viewer; keep it.
+		InitFunc: func(ctx context.Context, _ transport.InitPayload) (context.Context, *transport.InitPayload, error) {
+			return session.WithViewer(ctx, session.Viewer(ctx)), nil, nil
+		},
+		KeepAlivePingInterval: 15 * time.Second,
+	})
+	srv.AddTransport(transport.POST{})
+
+	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
+	srv.SetParserTokenLimit(MaxParserTokens)
+	srv.SetErrorPresenter(errorPresenter(r.logger(), r.Dev))
+	srv.SetRecoverFunc(recoverFunc(r.logger()))
+	if r.Dev {
+		srv.Use(extension.Introspection{})
+	} else {
+		srv.SetDisableSuggestion(true) // "did you mean" would leak the schema
+	}
+	srv.Use(depthLimit{Max: MaxDepth})
+	srv.Use(extension.FixedComplexityLimit(MaxComplexity))
+
+	// Fresh loaders for every operation (not per HTTP request: a websocket
+	// carries many operations over a long time).
+	srv.AroundOperations(func(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
+		return next(loaders.With(ctx, r.newLoaders(ctx)))
+	})
+
+	return guard(srv)
+}
+
+// guard refuses what gqlgen would otherwise answer vaguely: GET without a
+// websocket upgrade (so no query, and certainly no mutation, runs over GET),
+// array batching, non-object bodies and oversized bodies.
+func guard(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Header.Get("Upgrade") != "" {
+			next.ServeHTTP(w, r)
+			return
+		}
+		if r.Method != http.MethodPost {
+			w.Header().Set("Allow", http.MethodPost)
+			writeError(w, http.StatusMethodNotAllowed, apperr.Invalid, "GraphQL requests must be sent with POST and a JSON body.")
+			return
+		}
+		body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxBody))
+		if err != nil {
+			var tooLarge *http.MaxBytesError
+			if errors.As(err, &tooLarge) {
+				writeError(w, http.StatusRequestEntityTooLarge, apperr.TooLarge, "Request body is too large.")
+				return
+			}
+			writeError(w, http.StatusBadRequest, apperr.Invalid, "Could not read the request body.")
+			return
+		}
+		trimmed := bytes.TrimLeft(body, " \t\r\n")
+		switch {
+		case len(trimmed) > 0 && trimmed[0] == '[':
+			writeError(w, http.StatusBadRequest, apperr.Invalid, "Batched requests (a JSON array) are not supported: send one operation per request.")
+			return
+		case len(trimmed) == 0 || trimmed[0] != '{' || !json.Valid(trimmed):
+			writeError(w, http.StatusBadRequest, apperr.Invalid, "The request body must be a JSON object with a query.")
+			return
+		}
+		r.Body = io.NopCloser(bytes.NewReader(body))
+		next.ServeHTTP(w, r)
+	})
+}
+
+// writeError answers with a GraphQL-shaped error response.
+func writeError(w http.ResponseWriter, status int, code apperr.Code, msg string) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.WriteHeader(status)
+	json.NewEncoder(w).Encode(map[string]any{
+		"errors": []any{map[string]any{"message": msg, "extensions": map[string]any{"code": code}}},
+	})
+}
+
+// originPatterns allows the origin of the configured base URL (the request's
+// own host is always allowed by the websocket library).
+func originPatterns(baseURL string) []string {
+	u, err := url.Parse(baseURL)
+	if err != nil || u.Host == "" {
+		return nil
+	}
+	// Patterns use path.Match syntax: escape its metacharacters.
+	esc := strings.NewReplacer(`\`, `\\`, `*`, `\*`, `?`, `\?`, `[`, `\[`, `]`, `\]`)
+	return []string{esc.Replace(strings.ToLower(u.Scheme + "://" + u.Host))}
+}

@@ -1,0 +1,235 @@
+package graph_test
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/coder/websocket"
+	"github.com/coder/websocket/wsjson"
+
+	"canvass/internal/app"
+	"canvass/internal/apptest"
+	"canvass/internal/store/storetest"
+)
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	storetest.DropTemplate()
+	os.Exit(code)
+}
+
+func hasCode(r apptest.Response, code string) bool {
+	for _, c := range r.Codes() {
+		if c == code {
+			return true
+		}
+	}
+	return false
+}
+
+func TestLimits(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, s *apptest.Server) {
+		c := s.NewClient()
+
+		t.Run("depth limit, fragments followed", func(t *testing.T) {
+			r := c.GraphQL(t, `query { viewer { ...J } }
+fragment J on User { jobs(first: 1) { edges { node { owner { jobs(first: 1) { edges { node { owner { jobs(first: 1) { edges { node { id } } } } } } } } } } } }`, nil)
+			if !hasCode(r, "INVALID") || !strings.Contains(r.Errors[0].Message, "too deep") || string(r.Data) != "null" && len(r.Data) != 0 {
+				t.Fatalf("deep query: %+v data=%s", r.Errors, r.Data)
+			}
+		})
+		t.Run("complexity: first multiplies", func(t *testing.T) {
+			r := c.GraphQL(t, `{ jobs(first: 100) { edges { node { owner { jobs(first: 100) { edges { node { id title } } } } } } } }`, nil)
+			if !hasCode(r, "COMPLEXITY_LIMIT_EXCEEDED") {
+				t.Fatalf("got %+v", r.Errors)
+			}
+			// A first beyond the cap costs no more than first: 100.
+			r = c.GraphQL(t, `{ jobs(first: 1000000) { edges { node { owner { jobs(first: 1) { edges { node { id } } } } } } } }`, nil)
+			if hasCode(r, "COMPLEXITY_LIMIT_EXCEEDED") {
+				t.Fatalf("capped first still counted in full: %+v", r.Errors)
+			}
+		})
+		t.Run("parser token limit", func(t *testing.T) {
+			q := "{ " + strings.Repeat("__typename ", 6000) + "}"
+			r := c.GraphQL(t, q, nil)
+			if len(r.Errors) == 0 || r.Errors[0].Code() == "" || string(r.Data) != "null" && len(r.Data) != 0 {
+				t.Fatalf("got %+v", r.Errors)
+			}
+		})
+		t.Run("array batching refused", func(t *testing.T) {
+			resp, body := c.Do(t, http.MethodPost, "/graphql", `[{"query":"{ __typename }"},{"query":"{ __typename }"}]`)
+			if resp.StatusCode != http.StatusBadRequest || !strings.Contains(string(body), "Batched") || !strings.Contains(string(body), `"INVALID"`) {
+				t.Fatalf("%d %s", resp.StatusCode, body)
+			}
+		})
+		t.Run("non-JSON body refused", func(t *testing.T) {
+			resp, _ := c.DoHeader(t, http.MethodPost, "/graphql", "query={__typename}", http.Header{"Content-Type": {"application/x-www-form-urlencoded"}})
+			if resp.StatusCode < 400 {
+				t.Fatalf("form post: %d", resp.StatusCode)
+			}
+			resp, body := c.Do(t, http.MethodPost, "/graphql", `{"query": `)
+			if resp.StatusCode != http.StatusBadRequest || strings.Contains(string(body), `"query": `) {
+				t.Fatalf("broken JSON: %d %s", resp.StatusCode, body)
+			}
+		})
+		t.Run("GET refused, mutations included", func(t *testing.T) {
+			resp, body := c.Do(t, http.MethodGet, "/graphql?query="+`mutation%20%7B%20logout%20%7B%20ok%20%7D%20%7D`, nil)
+			if resp.StatusCode != http.StatusMethodNotAllowed || !strings.Contains(string(body), "POST") {
+				t.Fatalf("%d %s", resp.StatusCode, body)
+			}
+		})
+		t.Run("introspection off outside dev", func(t *testing.T) {
+			r := c.GraphQL(t, `{ __schema { queryType { name } } }`, nil)
+			if len(r.Errors) == 0 || r.Errors[0].Code() == "" {
+				t.Fatalf("introspection answered: %s", r.Data)
+			}
+			resp, _ := c.Do(t, http.MethodGet, "/graphql/playground", nil)
+			if resp.StatusCode != http.StatusNotFound {
+				t.Fatalf("playground outside dev: %d", resp.StatusCode)
+			}
+		})
+		t.Run("request errors carry a code", func(t *testing.T) {
+			for _, q := range []string{`{ viewer { `, `{ noSuchField }`} {
+				r := c.GraphQL(t, q, nil)
+				if len(r.Errors) == 0 || r.Errors[0].Code() == "" {
+					t.Fatalf("%s: %+v", q, r.Errors)
+				}
+			}
+			r := c.GraphQL(t, `query($id: ID!) { node(id: $id) { id } }`, map[string]any{"id": 42})
+			if len(r.Errors) != 0 {
+				// An Int for an ID is accepted by coercion; a missing variable is not.
+				t.Logf("int id: %+v", r.Errors)
+			}
+			r = c.GraphQL(t, `query($id: ID!) { node(id: $id) { id } }`, nil)
+			if len(r.Errors) == 0 || r.Errors[0].Code() == "" {
+				t.Fatalf("missing variable: %+v", r.Errors)
+			}
+		})
+	})
+}
+
+func TestIntrospectionInDevMode(t *testing.T) {
+	apptest.EachWith(t, func(c *app.Config) { c.Dev = true }, func(t *testing.T, s *apptest.Server) {
+		r := s.NewClient().GraphQL(t, `{ __schema { queryType { name } } }`, nil)
+		r.NoErrors(t)
+		if !strings.Contains(string(r.Data), `"Query"`) {
+			t.Fatalf("data = %s", r.Data)
+		}
+	})
+}
+
+func dialWS(ctx context.Context, s *apptest.Server, origin string) (*websocket.Conn, *http.Response, error) {
+	u := "ws" + strings.TrimPrefix(s.URL, "http") + "/graphql"
+	return websocket.Dial(ctx, u, &websocket.DialOptions{
+		Subprotocols: []string{"graphql-transport-ws"},
+		HTTPHeader:   http.Header{"Origin": {origin}},
+	})
+}
+
+func TestWebsocket(t *testing.T) {
+	apptest.EachWith(t, func(c *app.Config) { c.BaseURL = "https://canvass.example" }, func(t *testing.T, s *apptest.Server) {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+
+		t.Run("cross-origin upgrade refused", func(t *testing.T) {
+			conn, resp, err := dialWS(ctx, s, "https://evil.example")
+			if err == nil {
+				conn.CloseNow()
+				t.Fatal("cross-origin websocket accepted")
+			}
+			if resp == nil || resp.StatusCode != http.StatusForbidden {
+				t.Fatalf("resp = %v, err = %v", resp, err)
+			}
+		})
+		for _, origin := range []string{s.URL, "https://canvass.example"} {
+			t.Run("heartbeat from "+origin, func(t *testing.T) {
+				conn, _, err := dialWS(ctx, s, origin)
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer conn.CloseNow()
+				if conn.Subprotocol() != "graphql-transport-ws" {
+					t.Fatalf("subprotocol %q", conn.Subprotocol())
+				}
+				type msg struct {
+					ID      string          `json:"id,omitempty"`
+					Type    string          `json:"type"`
+					Payload json.RawMessage `json:"payload,omitempty"`
+				}
+				if err := wsjson.Write(ctx, conn, msg{Type: "connection_init"}); err != nil {
+					t.Fatal(err)
+				}
+				var m msg
+				if err := wsjson.Read(ctx, conn, &m); err != nil || m.Type != "connection_ack" {
+					t.Fatalf("ack: %+v %v", m, err)
+				}
+				if err := wsjson.Write(ctx, conn, msg{ID: "1", Type: "subscribe", Payload: json.RawMessage(`{"query":"subscription { heartbeat }"}`)}); err != nil {
+					t.Fatal(err)
+				}
+				for {
+					if err := wsjson.Read(ctx, conn, &m); err != nil {
+						t.Fatal(err)
+					}
+					if m.Type == "ping" || m.Type == "pong" || m.Type == "ka" {
+						continue
+					}
+					break
+				}
+				var p struct {
+					Data struct{ Heartbeat time.Time }
+				}
+				if m.Type != "next" || m.ID != "1" || json.Unmarshal(m.Payload, &p) != nil || time.Since(p.Data.Heartbeat) > time.Minute {
+					t.Fatalf("got %+v (%s)", m, m.Payload)
+				}
+				conn.Close(websocket.StatusNormalClosure, "")
+			})
+		}
+	})
+}
+
+func TestNodeAndNodes(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, s *apptest.Server) {
+		c := s.NewClient()
+		alice := c.Register(t, "alice", "CANDIDATE")
+		bob := s.NewClient().Register(t, "bobby", "VENDOR")
+
+		r := c.GraphQL(t, `query($id: ID!) { node(id: $id) { id ... on User { username databaseId } } }`, map[string]any{"id": alice.ID})
+		r.NoErrors(t)
+		var one struct {
+			Node struct {
+				ID         string
+				Username   string
+				DatabaseID int64
+			}
+		}
+		r.Decode(t, &one)
+		if one.Node.ID != alice.ID || one.Node.Username != "alice" || one.Node.DatabaseID != alice.DatabaseID {
+			t.Fatalf("node = %+v", one.Node)
+		}
+
+		const q = `query($ids: [ID!]!) { nodes(ids: $ids) { id ... on User { username } } }`
+		missing := strings.Replace(alice.ID, alice.ID, "VXNlcjo5OTk5OTk", 1) // User:999999
+		ids := []any{bob.ID, "not-an-id", missing, alice.ID, "Sm9iOjE"}      // Job:1 (no jobs)
+		res := c.GraphQL(t, q, map[string]any{"ids": ids})
+		res.NoErrors(t)
+		var got struct {
+			Nodes []*struct{ ID, Username string }
+		}
+		res.Decode(t, &got)
+		if len(got.Nodes) != 5 || got.Nodes[0] == nil || got.Nodes[0].Username != "bobby" || got.Nodes[1] != nil ||
+			got.Nodes[2] != nil || got.Nodes[3] == nil || got.Nodes[3].Username != "alice" {
+			t.Fatalf("nodes = %s", res.Data)
+		}
+		// Three user ids (one missing) cost what one costs: one batched lookup.
+		many := s.CountStatements(func() { c.GraphQL(t, q, map[string]any{"ids": []any{bob.ID, missing, alice.ID}}).NoErrors(t) })
+		single := s.CountStatements(func() { c.GraphQL(t, q, map[string]any{"ids": []any{alice.ID}}).NoErrors(t) })
+		if many != single {
+			t.Fatalf("nodes with 3 users ran %d statements, with 1 user %d: users are not batched", many, single)
+		}
+	})
+}

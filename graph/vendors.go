@@ -1,0 +1,185 @@
+package graph
+
+import (
+	"context"
+
+	"github.com/99designs/gqlgen/graphql"
+
+	"canvass/graph/loaders"
+	"canvass/graph/model"
+	"canvass/internal/accounts"
+	"canvass/internal/apperr"
+	"canvass/internal/session"
+	"canvass/internal/vendors"
+)
+
+// Vendor resolvers: each translates GraphQL to a call of the vendors
+// service (rules, permissions and messages live in internal/vendors).
+
+func (r *Resolver) vendors(ctx context.Context, n *int, after *string, filter *model.VendorFilter, orderBy *model.VendorOrder) (*model.VendorConnection, error) {
+	f := vendorFilter(filter)
+	order := vendors.ByName
+	if orderBy != nil && *orderBy == model.VendorOrderNewest {
+		order = vendors.Newest
+	}
+	page, err := r.Vendors.Search(ctx, f, order, first(n), orZero(after))
+	if err != nil {
+		return nil, err
+	}
+	conn := &model.VendorConnection{
+		Edges:    make([]model.VendorEdge, len(page.Items)),
+		PageInfo: &model.PageInfo{HasNextPage: page.HasNext, HasPreviousPage: after != nil && *after != ""},
+	}
+	for i, v := range page.Items {
+		conn.Edges[i] = model.VendorEdge{Cursor: page.Cursors[i], Node: v}
+	}
+	if len(page.Cursors) > 0 {
+		conn.PageInfo.StartCursor = &page.Cursors[0]
+		conn.PageInfo.EndCursor = &page.Cursors[len(page.Cursors)-1]
+	}
+	// Counting every match costs a statement: only when the client asks.
+	if selectsField(ctx, "totalCount") {
+		if conn.TotalCount, err = r.Vendors.Count(ctx, f); err != nil {
+			return nil, err
+		}
+	}
+	return conn, nil
+}
+
+func vendorFilter(in *model.VendorFilter) vendors.Filter {
+	if in == nil {
+		return vendors.Filter{}
+	}
+	return vendors.Filter{
+		Search:      orZero(in.Search),
+		Category:    orZero(in.Category),
+		Location:    orZero(in.Location),
+		Affiliation: string(orZero(in.Affiliation)),
+	}
+}
+
+// selectsField reports whether the current field's selection asks for name
+// (e.g. a connection's totalCount).
+func selectsField(ctx context.Context, name string) bool {
+	for _, f := range graphql.CollectFieldsCtx(ctx, nil) {
+		if f.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+func (r *Resolver) vendor(ctx context.Context, id int) (*vendors.Vendor, error) {
+	v, err := r.Vendors.Get(ctx, int64(id))
+	if err != nil {
+		return nil, nilIfNotFound(err)
+	}
+	return v, nil
+}
+
+func (r *Resolver) vendorFacets(ctx context.Context) (*model.VendorFacets, error) {
+	f, err := r.Vendors.Facets(ctx)
+	if err != nil {
+		return nil, err
+	}
+	conv := func(in []vendors.FacetValue) []model.FacetValue {
+		out := make([]model.FacetValue, len(in))
+		for i, v := range in {
+			out[i] = model.FacetValue{Value: v.Value, Label: v.Label, Count: v.Count}
+		}
+		return out
+	}
+	return &model.VendorFacets{
+		Categories:   conv(f.Categories),
+		Locations:    conv(f.Locations),
+		Affiliations: conv(f.Affiliations),
+	}, nil
+}
+
+func vendorInput(name, category, location string, aff *vendors.Affiliation, description string,
+	logo *string, services []string, recentWork *string) vendors.Input {
+	return vendors.Input{
+		Name:        name,
+		Category:    category,
+		Location:    location,
+		Affiliation: string(orZero(aff)),
+		Description: description,
+		Logo:        logo,
+		Services:    services,
+		RecentWork:  orZero(recentWork),
+	}
+}
+
+func vendorPayload(v *vendors.Vendor, err error) (*model.VendorPayload, error) {
+	if errs, err := userErrors(err); err != nil || errs != nil {
+		return &model.VendorPayload{Errors: errs}, err
+	}
+	return &model.VendorPayload{Vendor: v, Errors: []model.UserError{}}, nil
+}
+
+func (r *Resolver) createVendorProfile(ctx context.Context, in model.CreateVendorInput) (*model.VendorPayload, error) {
+	return vendorPayload(r.Vendors.Create(ctx, session.Viewer(ctx), vendorInput(in.Name, in.Category, in.Location,
+		in.Affiliation, in.Description, in.Logo, in.Services, in.RecentWork)))
+}
+
+func (r *Resolver) updateVendorProfile(ctx context.Context, in model.UpdateVendorInput) (*model.VendorPayload, error) {
+	id, err := fromGlobalID(in.ID, "Vendor")
+	if err != nil {
+		return nil, apperr.New(apperr.NotFound, "Vendor not found.")
+	}
+	return vendorPayload(r.Vendors.Update(ctx, session.Viewer(ctx), id, vendorInput(in.Name, in.Category, in.Location,
+		in.Affiliation, in.Description, in.Logo, in.Services, in.RecentWork)))
+}
+
+func (r *Resolver) recordVendorView(ctx context.Context, in model.RecordVendorViewInput) (*model.RecordVendorViewPayload, error) {
+	id, err := fromGlobalID(in.VendorID, "Vendor")
+	if err != nil {
+		return nil, apperr.New(apperr.NotFound, "Vendor not found.")
+	}
+	if _, err := r.Vendors.RecordView(ctx, session.Viewer(ctx), id); err != nil {
+		return nil, err
+	}
+	return &model.RecordVendorViewPayload{Ok: true}, nil
+}
+
+// vendorNode resolves a "Vendor" global ID for node and nodes (batched).
+func (r *Resolver) vendorNode(ctx context.Context, id int64) (model.Node, error) {
+	v, err := loaders.For(ctx).Vendor.Load(id)
+	if err != nil {
+		return nil, nilIfNotFound(err)
+	}
+	return v, nil
+}
+
+// vendorProfile is User.vendorProfile, batched per operation; only vendor
+// users have one, so other users cost no statement.
+func (r *Resolver) vendorProfile(ctx context.Context, u *accounts.User) (*vendors.Vendor, error) {
+	if u.UserType != accounts.Vendor {
+		return nil, nil
+	}
+	return loaders.For(ctx).VendorByUser.Load(u.ID)
+}
+
+func (r *Resolver) vendorOwner(ctx context.Context, v *vendors.Vendor) (*accounts.User, error) {
+	u, err := loaders.For(ctx).User.Load(v.UserID)
+	if err != nil {
+		return nil, err
+	}
+	return r.Accounts.PublicView(session.Viewer(ctx), u), nil
+}
+
+func vendorViewerIsOwner(ctx context.Context, v *vendors.Vendor) bool {
+	u := session.Viewer(ctx)
+	return u != nil && u.ID == v.UserID
+}
+
+func (r *Resolver) vendorProfileViews(ctx context.Context, v *vendors.Vendor) (*int, error) {
+	return r.Vendors.ViewsOf(ctx, session.Viewer(ctx), v)
+}
+
+func nilIfEmptyString(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
+}

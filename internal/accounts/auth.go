@@ -1,0 +1,189 @@
+package accounts
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"strings"
+
+	"canvass/internal/apperr"
+	"canvass/internal/store"
+)
+
+// RegisterInput is a sign-up form (spec section 5: confirmPassword and
+// terms are checked by the client and not sent). UserType and
+// PoliticalAffiliation accept the stored value or the GraphQL name in any
+// letter case. RemoteAddr (the client's address, for throttling) is empty
+// for trusted internal callers such as the demo seeder.
+type RegisterInput struct {
+	Username             string
+	Password             string
+	Email                string
+	FirstName            string
+	LastName             string
+	UserType             string
+	PoliticalAffiliation string
+	Location             string
+	Bio                  string
+	ProfileImage         string
+	RemoteAddr           string
+}
+
+// Register creates an account. Usernames and emails are unique regardless of
+// letter case (CONFLICT "Username already exists" / "Email already
+// registered").
+func (s *Service) Register(ctx context.Context, in RegisterInput) (*User, error) {
+	u := User{
+		Username:    strings.TrimSpace(in.Username),
+		Email:       strings.TrimSpace(in.Email),
+		FirstName:   strings.TrimSpace(in.FirstName),
+		LastName:    strings.TrimSpace(in.LastName),
+		Location:    strings.TrimSpace(in.Location),
+		Bio:         strings.TrimSpace(in.Bio),
+		SocialLinks: store.StringList{},
+		// Spec section 3: isPublicProfile defaults to true.
+		IsPublicProfile: true,
+	}
+	var v apperr.Validation
+	checkUsername(&v, u.Username)
+	checkNewPassword(&v, "password", in.Password)
+	v.Check(validEmail(u.Email), "email", msgEmail)
+	v.Check(u.FirstName != "", "firstName", msgFirstName)
+	maxLen(&v, "firstName", "First name", u.FirstName, maxName)
+	v.Check(u.LastName != "", "lastName", msgLastName)
+	maxLen(&v, "lastName", "Last name", u.LastName, maxName)
+	// SECURITY: only the three roles exist; nobody registers as anything else.
+	if t, ok := UserTypes.Parse(in.UserType); ok && strings.TrimSpace(in.UserType) != "" {
+		u.UserType = UserType(t)
+	} else {
+		v.Add("userType", msgUserType)
+	}
+	if a, ok := parseAffiliation(in.PoliticalAffiliation); ok {
+		u.PoliticalAffiliation = a
+	} else {
+		v.Add("politicalAffiliation", msgAffiliation)
+	}
+	maxLen(&v, "location", "Location", u.Location, maxLocation)
+	maxLen(&v, "bio", "Bio", u.Bio, maxBio)
+	if err := v.Err(); err != nil {
+		return nil, err
+	}
+
+	// SECURITY: bound sign-ups per address (mass account creation).
+	if w := s.regAddr.Wait(addrKey(in.RemoteAddr)); w > 0 {
+		return nil, rateLimited(msgTooManyRequests, w)
+	}
+	if err := s.checkUnique(ctx, 0, u.Username, u.Email); err != nil {
+		return nil, err
+	}
+	img, err := s.image(ctx, in.ProfileImage, "")
+	if err != nil {
+		return nil, err
+	}
+	u.ProfileImage = img
+	if u.PasswordHash, err = HashPassword(ctx, in.Password); err != nil {
+		return nil, err
+	}
+	u.CreatedAt = store.Now()
+	err = s.db.GetW(ctx, &u.ID, `INSERT INTO users (username, password_hash, email, first_name, last_name,
+		user_type, location, bio, profile_image, political_affiliation, social_links, is_public_profile, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		u.Username, u.PasswordHash, u.Email, u.FirstName, u.LastName, u.UserType, u.Location, u.Bio,
+		u.ProfileImage, u.PoliticalAffiliation, u.SocialLinks, u.IsPublicProfile, u.CreatedAt)
+	if store.IsUniqueViolation(err) {
+		// Lost a race with another sign-up: report which value is taken.
+		if cerr := s.checkUnique(ctx, 0, u.Username, u.Email); cerr != nil {
+			return nil, cerr
+		}
+	}
+	if err != nil {
+		return nil, err
+	}
+	s.regAddr.Add(addrKey(in.RemoteAddr))
+	return &u, nil
+}
+
+// checkUnique returns CONFLICT when another user (not exceptID) has the
+// username or email, in any letter case. An empty username is not checked.
+func (s *Service) checkUnique(ctx context.Context, exceptID int64, username, email string) error {
+	var rows []struct {
+		SameUsername bool `db:"same_username"`
+		SameEmail    bool `db:"same_email"`
+	}
+	err := s.db.Select(ctx, &rows, `SELECT lower(username) = lower(?) AS same_username, lower(email) = lower(?) AS same_email
+		FROM users WHERE (lower(username) = lower(?) OR lower(email) = lower(?)) AND id <> ? LIMIT 2`,
+		username, email, username, email, exceptID)
+	if err != nil {
+		return err
+	}
+	e := &apperr.Error{Code: apperr.Conflict}
+	for _, r := range rows {
+		if r.SameUsername && username != "" {
+			e.Fields = appendField(e.Fields, "username", "Username already exists")
+		}
+		if r.SameEmail {
+			e.Fields = appendField(e.Fields, "email", "Email already registered")
+		}
+	}
+	if len(e.Fields) == 0 {
+		return nil
+	}
+	e.Message = e.Fields[0].Message
+	return e
+}
+
+func appendField(fs []apperr.FieldError, field, msg string) []apperr.FieldError {
+	for _, f := range fs {
+		if f.Field == field {
+			return fs
+		}
+	}
+	return append(fs, apperr.FieldError{Field: field, Message: msg})
+}
+
+// Login checks a username (any letter case) and password. Wrong password
+// and unknown username give the same UNAUTHENTICATED "Invalid username or
+// password" after the same work. Repeated failures for one username or from
+// one address answer RATE_LIMITED with RetryAfter; a success clears the
+// username's failures.
+func (s *Service) Login(ctx context.Context, username, password, remoteAddr string) (*User, error) {
+	username = strings.TrimSpace(username)
+	var v apperr.Validation
+	v.Check(username != "", "username", msgUsername)
+	v.Check(password != "", "password", "Password is required")
+	if err := v.Err(); err != nil {
+		return nil, err
+	}
+	// Over-long input is never a valid credential; don't hash megabytes.
+	if len(username) > 4*maxUsername || len(password) > 4*maxPassword {
+		return nil, apperr.New(apperr.Unauthenticated, msgBadLogin)
+	}
+	userKey := strings.ToLower(username)
+	addr := addrKey(remoteAddr)
+	// SECURITY: throttle guessing per account and per address.
+	if w := max(s.loginUser.Wait(userKey), s.loginAddr.Wait(addr)); w > 0 {
+		return nil, rateLimited(msgTooManyLogins, w)
+	}
+	var u User
+	err := s.db.Get(ctx, &u, `SELECT `+userCols+` FROM users WHERE lower(username) = lower(?)`, username)
+	if errors.Is(err, sql.ErrNoRows) {
+		burnDummyHash(ctx, password)
+		s.loginUser.Add(userKey)
+		s.loginAddr.Add(addr)
+		return nil, apperr.New(apperr.Unauthenticated, msgBadLogin)
+	}
+	if err != nil {
+		return nil, err
+	}
+	ok, err := checkPassword(ctx, password, u.PasswordHash)
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		s.loginUser.Add(userKey)
+		s.loginAddr.Add(addr)
+		return nil, apperr.New(apperr.Unauthenticated, msgBadLogin)
+	}
+	s.loginUser.Reset(userKey)
+	return &u, nil
+}

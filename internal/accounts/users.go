@@ -1,0 +1,188 @@
+package accounts
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"strings"
+
+	"canvass/internal/apperr"
+	"canvass/internal/store"
+)
+
+// userCols are the columns of User, in struct order (session_epoch is not
+// part of User; see SessionUser).
+const userCols = `id, username, password_hash, email, first_name, last_name, user_type, location, bio,
+	profile_image, political_affiliation, current_position, previous_positions, education, skills,
+	resume, website, social_links, phone_number, is_public_profile, created_at`
+
+// Get returns the user with id, or NOT_FOUND "User not found". It returns
+// the whole record: callers showing it to someone else use PublicView.
+func (s *Service) Get(ctx context.Context, id int64) (*User, error) {
+	var u User
+	err := s.db.Get(ctx, &u, `SELECT `+userCols+` FROM users WHERE id = ?`, id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, errUserNotFound()
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &u, nil
+}
+
+// ByIDs loads the users with the given ids in one statement (for the
+// dataloader). Missing ids are absent from the map.
+func (s *Service) ByIDs(ctx context.Context, ids []int64) (map[int64]*User, error) {
+	out := make(map[int64]*User, len(ids))
+	if len(ids) == 0 {
+		return out, nil
+	}
+	q, args, err := store.In(`SELECT `+userCols+` FROM users WHERE id IN (?)`, ids)
+	if err != nil {
+		return nil, err
+	}
+	var users []User
+	if err := s.db.Select(ctx, &users, q, args...); err != nil {
+		return nil, err
+	}
+	for i := range users {
+		out[users[i].ID] = &users[i]
+	}
+	return out, nil
+}
+
+// SessionUser returns the user with id if their session epoch still equals
+// epoch (a password reset bumps it, ending older sessions), else nil. One
+// statement: the session middleware calls it on every signed-in request.
+func (s *Service) SessionUser(ctx context.Context, id, epoch int64) (*User, error) {
+	var u User
+	err := s.db.Get(ctx, &u, `SELECT `+userCols+` FROM users WHERE id = ? AND session_epoch = ?`, id, epoch)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &u, nil
+}
+
+// SessionEpoch returns the current session epoch of user id, stored in the
+// session at sign-in.
+func (s *Service) SessionEpoch(ctx context.Context, id int64) (int64, error) {
+	var epoch int64
+	err := s.db.Get(ctx, &epoch, `SELECT session_epoch FROM users WHERE id = ?`, id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, errUserNotFound()
+	}
+	return epoch, err
+}
+
+// CanSeeDetails reports whether viewer may see u's details (email, location,
+// bio, affiliation, positions, links, phone): the user themself always;
+// other signed-in members when the profile is public; visitors never.
+func (s *Service) CanSeeDetails(viewer, u *User) bool {
+	// SECURITY: private profiles show only name, username, type and image.
+	if viewer == nil || u == nil {
+		return false
+	}
+	return viewer.ID == u.ID || u.IsPublicProfile
+}
+
+// PublicView returns u as viewer may see it: u itself when CanSeeDetails,
+// otherwise a copy holding only id, name, username, user type, image, the
+// public flag and the join date.
+func (s *Service) PublicView(viewer, u *User) *User {
+	if u == nil || s.CanSeeDetails(viewer, u) {
+		return u
+	}
+	return &User{
+		ID:              u.ID,
+		Username:        u.Username,
+		FirstName:       u.FirstName,
+		LastName:        u.LastName,
+		UserType:        u.UserType,
+		ProfileImage:    u.ProfileImage,
+		IsPublicProfile: u.IsPublicProfile,
+		SocialLinks:     store.StringList{},
+		CreatedAt:       u.CreatedAt,
+	}
+}
+
+// Profile returns member id as viewer may see it. Signed-in users only.
+func (s *Service) Profile(ctx context.Context, viewer *User, id int64) (*User, error) {
+	// SECURITY: member profiles are for signed-in users.
+	if viewer == nil {
+		return nil, ErrNotSignedIn()
+	}
+	u, err := s.Get(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	return s.PublicView(viewer, u), nil
+}
+
+// Directory page sizes.
+const (
+	DefaultPageSize = 20
+	MaxPageSize     = 100
+	maxSearchLen    = 100
+)
+
+// Directory lists members by id (keyset pagination: after is the cursor of
+// the last user of the previous page), optionally filtered by a
+// case-insensitive search over first name, last name, full name and
+// username. Signed-in users only; private profiles come back reduced.
+func (s *Service) Directory(ctx context.Context, viewer *User, search string, first int, after string) (store.Page[*User], error) {
+	var page store.Page[*User]
+	// SECURITY: the member directory is for signed-in users.
+	if viewer == nil {
+		return page, ErrNotSignedIn()
+	}
+	if first <= 0 {
+		first = DefaultPageSize
+	}
+	if first > MaxPageSize {
+		first = MaxPageSize
+	}
+	var afterID int64
+	if after != "" {
+		if err := store.DecodeCursor(after, &afterID); err != nil {
+			return page, err
+		}
+	}
+	search = strings.TrimSpace(search)
+	if len([]rune(search)) > maxSearchLen {
+		return page, apperr.Field("search", "Search must be at most 100 characters")
+	}
+	q := `SELECT ` + userCols + ` FROM users WHERE id > ?`
+	args := []any{afterID}
+	if search != "" {
+		pat := "%" + likeEscape(search) + "%"
+		q += ` AND (lower(username) LIKE lower(?) ESCAPE '\'
+			OR lower(first_name || ' ' || last_name) LIKE lower(?) ESCAPE '\'
+			OR lower(last_name || ' ' || first_name) LIKE lower(?) ESCAPE '\')`
+		args = append(args, pat, pat, pat)
+	}
+	q += ` ORDER BY id LIMIT ?`
+	args = append(args, first+1)
+	var users []User
+	if err := s.db.Select(ctx, &users, q, args...); err != nil {
+		return page, err
+	}
+	if len(users) > first {
+		users = users[:first]
+		page.HasNext = true
+	}
+	page.Items = make([]*User, len(users))
+	page.Cursors = make([]string, len(users))
+	for i := range users {
+		page.Items[i] = s.PublicView(viewer, &users[i])
+		page.Cursors[i] = store.EncodeCursor(users[i].ID)
+	}
+	return page, nil
+}
+
+// likeEscape escapes LIKE wildcards for use with ESCAPE '\'.
+func likeEscape(s string) string {
+	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
+}

@@ -1,0 +1,213 @@
+package rest
+
+import (
+	"encoding/json"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+
+	"canvass/internal/accounts"
+	"canvass/internal/apperr"
+)
+
+// accountRoutes: spec section 7, the account rows.
+//
+//	GET  /api/user            the signed-in user (401 {"message":"Not signed in"} for visitors)
+//	POST /api/login           {username, password} → the user; signs in
+//	POST /api/register        registration fields → 201 the user; signs in
+//	POST /api/logout          ends the session → {"ok":true}
+//	PUT  /api/user/profile    profile form fields → the updated user
+//	GET  /api/user/{id}       one member (signed-in only; reduced for private profiles)
+//	GET  /api/users           the member directory (signed-in only), a JSON array ordered by id.
+//	                          ?search=text  case-insensitive match on first, last or full name and username
+//	                          ?limit=N      page size, default 50, at most 100
+//	                          ?after=C      cursor: continue after the page whose Link header gave C
+//	                          When more users follow, the response has
+//	                          Link: </api/users?after=C&limit=N[&search=...]>; rel="next".
+func (h *Handler) accountRoutes(mux *http.ServeMux) {
+	mux.HandleFunc("GET /api/user", h.currentUser)
+	mux.HandleFunc("POST /api/login", h.login)
+	mux.HandleFunc("POST /api/register", h.register)
+	mux.HandleFunc("POST /api/logout", h.logout)
+	mux.HandleFunc("PUT /api/user/profile", h.updateProfile)
+	mux.HandleFunc("GET /api/user/{id}", h.getUser)
+	mux.HandleFunc("GET /api/users", h.listUsers)
+}
+
+// REST page sizes of /api/users.
+const (
+	usersDefaultLimit = 50
+	usersMaxLimit     = 100
+)
+
+func (h *Handler) currentUser(w http.ResponseWriter, r *http.Request) {
+	u := h.viewer(r)
+	if u == nil {
+		h.fail(w, r, accounts.ErrNotSignedIn())
+		return
+	}
+	writeJSON(w, http.StatusOK, u)
+}
+
+func (h *Handler) login(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		Username string `json:"username"`
+		Password string `json:"password"`
+	}
+	if err := decode(r, w, &in); err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	u, err := h.Accounts.Login(r.Context(), in.Username, in.Password, r.RemoteAddr)
+	if err == nil {
+		err = h.Sessions.SignIn(r.Context(), u)
+	}
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, u)
+}
+
+func (h *Handler) register(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		Username             string `json:"username"`
+		Password             string `json:"password"`
+		Email                string `json:"email"`
+		FirstName            string `json:"firstName"`
+		LastName             string `json:"lastName"`
+		UserType             string `json:"userType"`
+		PoliticalAffiliation string `json:"politicalAffiliation"`
+		Location             string `json:"location"`
+		Bio                  string `json:"bio"`
+		ProfileImage         string `json:"profileImage"`
+	}
+	if err := decode(r, w, &in); err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	u, err := h.Accounts.Register(r.Context(), accounts.RegisterInput{
+		Username: in.Username, Password: in.Password, Email: in.Email,
+		FirstName: in.FirstName, LastName: in.LastName, UserType: in.UserType,
+		PoliticalAffiliation: in.PoliticalAffiliation, Location: in.Location, Bio: in.Bio,
+		ProfileImage: in.ProfileImage, RemoteAddr: r.RemoteAddr,
+	})
+	if err == nil {
+		err = h.Sessions.SignIn(r.Context(), u)
+	}
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusCreated, u)
+}
+
+func (h *Handler) logout(w http.ResponseWriter, r *http.Request) {
+	if err := requireJSON(r); err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	if err := h.Sessions.SignOut(r.Context()); err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]bool{"ok": true})
+}
+
+// profileBody is the profile form; socialLinks may also come as one string
+// (one link per line or comma-separated), as a plain form field would.
+type profileBody struct {
+	accounts.ProfileInput
+	SocialLinks *linkList `json:"socialLinks"`
+}
+
+type linkList []string
+
+func (l *linkList) UnmarshalJSON(b []byte) error {
+	var list []string
+	if err := json.Unmarshal(b, &list); err == nil {
+		*l = list
+		return nil
+	}
+	var s string
+	if err := json.Unmarshal(b, &s); err != nil {
+		return err
+	}
+	*l = strings.FieldsFunc(s, func(r rune) bool { return r == '\n' || r == ',' })
+	if *l == nil {
+		*l = []string{}
+	}
+	return nil
+}
+
+func (h *Handler) updateProfile(w http.ResponseWriter, r *http.Request) {
+	var in profileBody
+	if err := decode(r, w, &in); err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	p := in.ProfileInput
+	if in.SocialLinks != nil {
+		p.SocialLinks = []string(*in.SocialLinks)
+		if p.SocialLinks == nil {
+			p.SocialLinks = []string{}
+		}
+	}
+	u, err := h.Accounts.UpdateProfile(r.Context(), h.viewer(r), p)
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, u)
+}
+
+func (h *Handler) getUser(w http.ResponseWriter, r *http.Request) {
+	viewer := h.viewer(r)
+	if viewer == nil { // before parsing the id: visitors learn nothing
+		h.fail(w, r, accounts.ErrNotSignedIn())
+		return
+	}
+	id, err := pathID(r, "id")
+	if err == nil {
+		var u *accounts.User
+		if u, err = h.Accounts.Profile(r.Context(), viewer, id); err == nil {
+			writeJSON(w, http.StatusOK, u)
+			return
+		}
+	}
+	if apperr.CodeOf(err) == apperr.NotFound {
+		err = apperr.New(apperr.NotFound, "User not found")
+	}
+	h.fail(w, r, err)
+}
+
+func (h *Handler) listUsers(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	limit := usersDefaultLimit
+	if s := q.Get("limit"); s != "" {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 1 || n > usersMaxLimit {
+			h.fail(w, r, apperr.Field("limit", "limit must be a number from 1 to 100"))
+			return
+		}
+		limit = n
+	}
+	page, err := h.Accounts.Directory(r.Context(), h.viewer(r), q.Get("search"), limit, q.Get("after"))
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	if page.HasNext && len(page.Cursors) > 0 {
+		next := url.Values{"after": {page.Cursors[len(page.Cursors)-1]}, "limit": {strconv.Itoa(limit)}}
+		if s := q.Get("search"); s != "" {
+			next.Set("search", s)
+		}
+		w.Header().Set("Link", `</api/users?`+next.Encode()+`>; rel="next"`)
+	}
+	users := page.Items
+	if users == nil {
+		users = []*accounts.User{}
+	}
+	writeJSON(w, http.StatusOK, users)
+}

@@ -1,0 +1,266 @@
+package rest
+
+import (
+	"net/http"
+	"net/url"
+	"strconv"
+	"time"
+
+	"canvass/internal/apperr"
+	"canvass/internal/jobs"
+)
+
+// jobRoutes: spec section 7, the job rows, plus applications.
+//
+//	GET    /api/jobs           open jobs, newest first, a JSON array of jobs (below).
+//	                           ?search=text      words over title, organization and description
+//	                                             (the last word also matches as a prefix)
+//	                           ?location=L       exact location
+//	                           ?jobType=T        full-time, part-time, contract, volunteer, internship
+//	                                             (any casing: Full-Time, FULL_TIME)
+//	                           ?affiliation=A    Democratic, Republican, ..., None (any casing)
+//	                           ?workplace=W      on-site, hybrid, remote
+//	                                             (an empty value or _all means any)
+//	                           ?limit=N          page size, default 50, at most 100
+//	                           ?after=C          cursor: continue after the page that gave C
+//	                           When more jobs follow, the response has
+//	                           Link: </api/jobs?after=C&limit=N[&filters]>; rel="next"
+//	                           and X-Next-Cursor: C.
+//	GET    /api/jobs/{id}      one job, closed ones included (404 when missing or not a number)
+//	POST   /api/jobs           job form fields → 201 the job (candidates and campaign staff)
+//	PUT    /api/jobs/{id}      job form fields → the job (owner only)
+//	DELETE /api/jobs/{id}      → {"ok":true} (owner only)
+//	POST   /api/jobs/{id}/applications   {message} → 201 the application (signed-in users, once per job)
+//	GET    /api/jobs/{id}/applications   the job's applications, newest first (owner only);
+//	                                     ?limit and ?after as above
+//
+// A job is {id, userId, title, organization, location, jobType ("full-time"),
+// description, politicalAffiliation ("Democratic" or null), salaryMin,
+// salaryMax, salaryPeriod ("hour", "month", "year", "stipend" or null),
+// workplace ("on-site", "hybrid", "remote" or null), deadline (RFC 3339 or
+// null), createdAt, isClosed}.
+//
+// Form fields: title, organization, location, jobType, description,
+// politicalAffiliation, salaryMin, salaryMax, salaryPeriod (or salary:
+// {min, max, period}), workplace, deadline. A userId in the body is ignored:
+// the owner is always the signed-in user.
+func (h *Handler) jobRoutes(mux *http.ServeMux) {
+	mux.HandleFunc("GET /api/jobs", h.listJobs)
+	mux.HandleFunc("GET /api/jobs/{id}", h.getJob)
+	mux.HandleFunc("POST /api/jobs", h.createJob)
+	mux.HandleFunc("PUT /api/jobs/{id}", h.updateJob)
+	mux.HandleFunc("DELETE /api/jobs/{id}", h.deleteJob)
+	mux.HandleFunc("POST /api/jobs/{id}/applications", h.applyToJob)
+	mux.HandleFunc("GET /api/jobs/{id}/applications", h.listApplications)
+}
+
+// REST page sizes of /api/jobs.
+const (
+	jobsDefaultLimit = 50
+	jobsMaxLimit     = 100
+)
+
+// jobJSON is a job as the REST shim shows it.
+type jobJSON struct {
+	*jobs.Job
+	IsClosed bool `json:"isClosed"`
+}
+
+func (h *Handler) jobJSON(j *jobs.Job) jobJSON { return jobJSON{j, h.Jobs.Closed(j)} }
+
+// jobsLimitParam reads ?limit (default 50, 1 to 100).
+func jobsLimitParam(q url.Values) (int, error) {
+	s := q.Get("limit")
+	if s == "" {
+		return jobsDefaultLimit, nil
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 1 || n > jobsMaxLimit {
+		return 0, apperr.Field("limit", "limit must be a number from 1 to 100")
+	}
+	return n, nil
+}
+
+// setJobsNext sets the Link and X-Next-Cursor headers of a page that has more.
+func setJobsNext(w http.ResponseWriter, path string, q url.Values, keep []string, cursor string, limit int) {
+	next := url.Values{"after": {cursor}, "limit": {strconv.Itoa(limit)}}
+	for _, k := range keep {
+		if s := q.Get(k); s != "" {
+			next.Set(k, s)
+		}
+	}
+	w.Header().Set("Link", "<"+path+"?"+next.Encode()+`>; rel="next"`)
+	w.Header().Set("X-Next-Cursor", cursor)
+}
+
+func (h *Handler) listJobs(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	limit, err := jobsLimitParam(q)
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	f := jobs.Filter{Search: q.Get("search"), Location: q.Get("location"), JobType: q.Get("jobType"),
+		Affiliation: q.Get("affiliation"), Workplace: q.Get("workplace")}
+	page, err := h.Jobs.Search(r.Context(), h.viewer(r), f, jobs.Newest, limit, q.Get("after"))
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	if page.HasNext && len(page.Cursors) > 0 {
+		setJobsNext(w, "/api/jobs", q, []string{"search", "location", "jobType", "affiliation", "workplace"},
+			page.Cursors[len(page.Cursors)-1], limit)
+	}
+	out := make([]jobJSON, len(page.Items))
+	for i, j := range page.Items {
+		out[i] = h.jobJSON(j)
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+func (h *Handler) getJob(w http.ResponseWriter, r *http.Request) {
+	j, err := h.jobFromPath(r)
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, h.jobJSON(j))
+}
+
+// jobFromPath loads the job named by {id}; a non-numeric id is a 404.
+func (h *Handler) jobFromPath(r *http.Request) (*jobs.Job, error) {
+	id, err := pathID(r, "id")
+	if err != nil {
+		return nil, apperr.New(apperr.NotFound, jobs.MsgNotFound)
+	}
+	return h.Jobs.Get(r.Context(), id)
+}
+
+// jobForm is the body of POST and PUT /api/jobs. Unknown fields (userId)
+// are ignored.
+type jobForm struct {
+	jobs.Input
+	Salary *struct {
+		Min    *int   `json:"min"`
+		Max    *int   `json:"max"`
+		Period string `json:"period"`
+	} `json:"salary"`
+}
+
+func (f jobForm) input() jobs.Input {
+	in := f.Input
+	if f.Salary != nil {
+		in.SalaryMin, in.SalaryMax, in.SalaryPeriod = f.Salary.Min, f.Salary.Max, f.Salary.Period
+	}
+	return in
+}
+
+func (h *Handler) createJob(w http.ResponseWriter, r *http.Request) {
+	var f jobForm
+	if err := decode(r, w, &f); err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	j, err := h.Jobs.Create(r.Context(), h.viewer(r), f.input())
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	w.Header().Set("Location", "/api/jobs/"+strconv.FormatInt(j.ID, 10))
+	writeJSON(w, http.StatusCreated, h.jobJSON(j))
+}
+
+func (h *Handler) updateJob(w http.ResponseWriter, r *http.Request) {
+	id, err := pathID(r, "id")
+	if err != nil {
+		h.fail(w, r, apperr.New(apperr.NotFound, jobs.MsgNotFound))
+		return
+	}
+	var f jobForm
+	if err := decode(r, w, &f); err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	j, err := h.Jobs.Update(r.Context(), h.viewer(r), id, f.input())
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, h.jobJSON(j))
+}
+
+// deleteJob needs no body (the spec's client sends none); a cross-site form
+// cannot send DELETE, and the session cookie is SameSite.
+func (h *Handler) deleteJob(w http.ResponseWriter, r *http.Request) {
+	id, err := pathID(r, "id")
+	if err != nil {
+		h.fail(w, r, apperr.New(apperr.NotFound, jobs.MsgNotFound))
+		return
+	}
+	if err := h.Jobs.Delete(r.Context(), h.viewer(r), id); err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"ok": true, "id": id})
+}
+
+// applicationJSON is an application as the REST shim shows it.
+type applicationJSON struct {
+	ID        int64     `json:"id"`
+	JobID     int64     `json:"jobId"`
+	UserID    int64     `json:"userId"`
+	Message   string    `json:"message"`
+	CreatedAt time.Time `json:"createdAt"`
+}
+
+func toApplicationJSON(a *jobs.Application) applicationJSON {
+	return applicationJSON{a.ID, a.JobID, a.UserID, a.Message, a.CreatedAt.UTC()}
+}
+
+func (h *Handler) applyToJob(w http.ResponseWriter, r *http.Request) {
+	id, err := pathID(r, "id")
+	if err != nil {
+		h.fail(w, r, apperr.New(apperr.NotFound, jobs.MsgNotFound))
+		return
+	}
+	var in struct {
+		Message string `json:"message"`
+	}
+	if err := decode(r, w, &in); err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	a, err := h.Jobs.Apply(r.Context(), h.viewer(r), id, in.Message)
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusCreated, toApplicationJSON(a))
+}
+
+func (h *Handler) listApplications(w http.ResponseWriter, r *http.Request) {
+	id, err := pathID(r, "id")
+	if err != nil {
+		h.fail(w, r, apperr.New(apperr.NotFound, jobs.MsgNotFound))
+		return
+	}
+	q := r.URL.Query()
+	limit, err := jobsLimitParam(q)
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	page, err := h.Jobs.ApplicationsForJob(r.Context(), h.viewer(r), id, limit, q.Get("after"))
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	if page.HasNext && len(page.Cursors) > 0 {
+		setJobsNext(w, "/api/jobs/"+strconv.FormatInt(id, 10)+"/applications", q, nil, page.Cursors[len(page.Cursors)-1], limit)
+	}
+	out := make([]applicationJSON, len(page.Items))
+	for i, a := range page.Items {
+		out[i] = toApplicationJSON(a)
+	}
+	writeJSON(w, http.StatusOK, out)
+}

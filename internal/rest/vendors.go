@@ -1,0 +1,230 @@
+package rest
+
+import (
+	"encoding/json"
+	"net/http"
+	"net/url"
+	"strconv"
+	"time"
+
+	"canvass/internal/apperr"
+	"canvass/internal/vendors"
+)
+
+// vendorRoutes: spec section 7, the vendor rows.
+//
+//	GET  /api/vendors        the directory, a JSON array of {id, name, category, location,
+//	                         affiliation, description, logo, userId} (logo is a URL or null,
+//	                         never image bytes).
+//	                         ?search=text       words matched (as prefixes) in name and description
+//	                         ?category=C        a chip (Consulting, Advertising, Digital, Fundraising,
+//	                                            Polling) or a category value/label, any case; _all = any
+//	                         ?location=L        whole location, any case
+//	                         ?affiliation=A     Democratic, Republican, Nonpartisan, Other (none = without)
+//	                         ?sort=name|newest  Name A-Z (default) or Most Recent
+//	                         ?limit=N           page size, default 50, at most 100
+//	                         ?after=C           cursor: continue after the page whose Link header gave C
+//	                         When more vendors follow, the response has
+//	                         Link: </api/vendors?after=C&limit=N[&filters]>; rel="next".
+//	GET  /api/vendors/{id}   one vendor with every field (404 when missing)
+//	POST /api/vendors        vendor form fields → 201 the vendor (vendor users, one each)
+//	PUT  /api/vendors/{id}   vendor form fields → the vendor (owner only)
+//
+// Form fields: name, category, location, affiliation, description, logo (a
+// data URL, the current /uploads/ URL, "" to remove; absent or null keeps it
+// on PUT), services (an array, or one string with one service per line),
+// recentWork. A userId in the body is ignored: the owner is the signed-in user.
+func (h *Handler) vendorRoutes(mux *http.ServeMux) {
+	mux.HandleFunc("GET /api/vendors", h.listVendors)
+	mux.HandleFunc("GET /api/vendors/{id}", h.getVendor)
+	mux.HandleFunc("POST /api/vendors", h.createVendor)
+	mux.HandleFunc("PUT /api/vendors/{id}", h.updateVendor)
+}
+
+// REST page sizes of /api/vendors.
+const (
+	vendorsDefaultLimit = 50
+	vendorsMaxLimit     = 100
+)
+
+// vendorItem is a directory entry: exactly the spec's list fields.
+type vendorItem struct {
+	ID          int64   `json:"id"`
+	Name        string  `json:"name"`
+	Category    string  `json:"category"`
+	Location    string  `json:"location"`
+	Affiliation *string `json:"affiliation"`
+	Description string  `json:"description"`
+	Logo        *string `json:"logo"`
+	UserID      int64   `json:"userId"`
+}
+
+// vendorDetail is one vendor with every field.
+type vendorDetail struct {
+	vendorItem
+	CategoryLabel string    `json:"categoryLabel"`
+	Services      []string  `json:"services"`
+	RecentWork    string    `json:"recentWork"`
+	CreatedAt     time.Time `json:"createdAt"`
+	UpdatedAt     time.Time `json:"updatedAt"`
+}
+
+func toVendorItem(v *vendors.Vendor) vendorItem {
+	it := vendorItem{ID: v.ID, Name: v.Name, Category: string(v.Category), Location: v.Location,
+		Description: v.Description, UserID: v.UserID}
+	if v.Affiliation != nil {
+		a := string(*v.Affiliation)
+		it.Affiliation = &a
+	}
+	if v.Logo != "" {
+		l := v.Logo
+		it.Logo = &l
+	}
+	return it
+}
+
+func toVendorDetail(v *vendors.Vendor) vendorDetail {
+	services := []string(v.Services)
+	if services == nil {
+		services = []string{}
+	}
+	return vendorDetail{vendorItem: toVendorItem(v), CategoryLabel: v.Category.Label(), Services: services,
+		RecentWork: v.RecentWork, CreatedAt: v.CreatedAt.UTC(), UpdatedAt: v.UpdatedAt.UTC()}
+}
+
+func (h *Handler) listVendors(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	limit := vendorsDefaultLimit
+	if s := q.Get("limit"); s != "" {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 1 || n > vendorsMaxLimit {
+			h.fail(w, r, apperr.Field("limit", "limit must be a number from 1 to 100"))
+			return
+		}
+		limit = n
+	}
+	order := vendors.ByName
+	switch q.Get("sort") {
+	case "", "name":
+	case "newest", "recent":
+		order = vendors.Newest
+	default:
+		h.fail(w, r, apperr.Field("sort", "sort must be name or newest"))
+		return
+	}
+	f := vendors.Filter{Search: q.Get("search"), Category: q.Get("category"), Location: q.Get("location"),
+		Affiliation: q.Get("affiliation")}
+	page, err := h.Vendors.Search(r.Context(), f, order, limit, q.Get("after"))
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	if page.HasNext && len(page.Cursors) > 0 {
+		next := url.Values{"after": {page.Cursors[len(page.Cursors)-1]}, "limit": {strconv.Itoa(limit)}}
+		for _, k := range []string{"search", "category", "location", "affiliation", "sort"} {
+			if s := q.Get(k); s != "" {
+				next.Set(k, s)
+			}
+		}
+		w.Header().Set("Link", `</api/vendors?`+next.Encode()+`>; rel="next"`)
+	}
+	out := make([]vendorItem, len(page.Items))
+	for i, v := range page.Items {
+		out[i] = toVendorItem(v)
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+func (h *Handler) getVendor(w http.ResponseWriter, r *http.Request) {
+	id, err := pathID(r, "id")
+	if err == nil {
+		var v *vendors.Vendor
+		if v, err = h.Vendors.Get(r.Context(), id); err == nil {
+			writeJSON(w, http.StatusOK, toVendorDetail(v))
+			return
+		}
+	}
+	if apperr.CodeOf(err) == apperr.NotFound {
+		err = apperr.New(apperr.NotFound, "Vendor not found.")
+	}
+	h.fail(w, r, err)
+}
+
+// vendorForm is the body of POST and PUT /api/vendors.
+type vendorForm struct {
+	Name        string       `json:"name"`
+	Category    string       `json:"category"`
+	Location    string       `json:"location"`
+	Affiliation *string      `json:"affiliation"`
+	Description string       `json:"description"`
+	Logo        *string      `json:"logo"`
+	Services    serviceLines `json:"services"`
+	RecentWork  *string      `json:"recentWork"`
+	// UserID is accepted for compatibility and ignored.
+	UserID json.RawMessage `json:"userId"`
+}
+
+// serviceLines reads services as an array of strings or as one string with
+// one service per line (the service splits and trims either way).
+type serviceLines []string
+
+func (s *serviceLines) UnmarshalJSON(b []byte) error {
+	var one *string
+	if err := json.Unmarshal(b, &one); err == nil {
+		if one != nil {
+			*s = []string{*one}
+		}
+		return nil
+	}
+	var many []string
+	if err := json.Unmarshal(b, &many); err != nil {
+		return apperr.Field("services", "services must be a list of text")
+	}
+	*s = many
+	return nil
+}
+
+func (f vendorForm) input() vendors.Input {
+	in := vendors.Input{Name: f.Name, Category: f.Category, Location: f.Location, Description: f.Description,
+		Logo: f.Logo, Services: f.Services}
+	if f.Affiliation != nil {
+		in.Affiliation = *f.Affiliation
+	}
+	if f.RecentWork != nil {
+		in.RecentWork = *f.RecentWork
+	}
+	return in
+}
+
+func (h *Handler) createVendor(w http.ResponseWriter, r *http.Request) {
+	var f vendorForm
+	if err := decode(r, w, &f); err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	v, err := h.Vendors.Create(r.Context(), h.viewer(r), f.input())
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusCreated, toVendorDetail(v))
+}
+
+func (h *Handler) updateVendor(w http.ResponseWriter, r *http.Request) {
+	id, err := pathID(r, "id")
+	if err != nil {
+		h.fail(w, r, apperr.New(apperr.NotFound, "Vendor not found."))
+		return
+	}
+	var f vendorForm
+	if err := decode(r, w, &f); err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	v, err := h.Vendors.Update(r.Context(), h.viewer(r), id, f.input())
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, toVendorDetail(v))
+}

@@ -1,0 +1,234 @@
+// Package session keeps who is signed in: scs v2 sessions stored in the
+// database (the sessions table of migration 0001, through scs's sqlite3store
+// or pgxstore), a cookie named canvass_session, and the signed-in user
+// ("viewer") of each request in its context.
+//
+// A session holds the user id and the user's session epoch at sign-in. A
+// password reset bumps the epoch, so every older session stops matching and
+// is treated as signed out (and destroyed).
+package session
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/alexedwards/scs/pgxstore"
+	"github.com/alexedwards/scs/sqlite3store"
+	"github.com/alexedwards/scs/v2"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"canvass/internal/accounts"
+	"canvass/internal/store"
+)
+
+// Cookie and lifetime settings.
+const (
+	CookieName  = "canvass_session"
+	Lifetime    = 30 * 24 * time.Hour // absolute: sign in again after 30 days
+	IdleTimeout = 7 * 24 * time.Hour  // ends after a week without requests
+
+	keyUserID = "uid"
+	keyEpoch  = "epoch"
+)
+
+// StaticPrefixes are request paths served without loading the session
+// (immutable files and health checks): no session row is read or renewed
+// for them.
+var StaticPrefixes = []string{"/uploads/", "/assets/", "/healthz", "/readyz", "/favicon", "/robots.txt"}
+
+// Manager signs users in and out and loads the viewer of each request.
+type Manager struct {
+	scs  *scs.SessionManager
+	acc  *accounts.Service
+	stop func()
+	// Log receives session store failures; slog.Default() unless set.
+	Log *slog.Logger
+}
+
+// New returns a session manager storing sessions in db (sqlite3store on
+// SQLite, pgxstore on a pgx pool of its own on PostgreSQL). secure sets the
+// cookie's Secure flag (CANVASS_COOKIE_SECURE). Close releases it.
+func New(ctx context.Context, db *store.DB, acc *accounts.Service, secure bool) (*Manager, error) {
+	m := &Manager{scs: scs.New(), acc: acc, Log: slog.Default()}
+	switch db.Dialect() {
+	case store.SQLite:
+		st := sqlite3store.New(db.Writer())
+		m.scs.Store = st
+		m.stop = st.StopCleanup
+	case store.Postgres:
+		cfg, err := pgxpool.ParseConfig(db.URL())
+		if err != nil {
+			return nil, fmt.Errorf("session: %w", err)
+		}
+		cfg.MaxConns = 10
+		pool, err := pgxpool.NewWithConfig(ctx, cfg)
+		if err != nil {
+			return nil, fmt.Errorf("session: %w", err)
+		}
+		st := pgxstore.New(pool)
+		m.scs.Store = st
+		m.stop = func() { st.StopCleanup(); pool.Close() }
+	default:
+		return nil, fmt.Errorf("session: unsupported database %q", db.Dialect())
+	}
+	m.scs.Lifetime = Lifetime
+	m.scs.IdleTimeout = IdleTimeout
+	m.scs.Cookie.Name = CookieName
+	m.scs.Cookie.HttpOnly = true
+	m.scs.Cookie.SameSite = http.SameSiteLaxMode
+	m.scs.Cookie.Secure = secure
+	m.scs.Cookie.Path = "/"
+	m.scs.Cookie.Persist = true
+	m.scs.ErrorFunc = func(w http.ResponseWriter, r *http.Request, err error) {
+		m.Log.Error("session store failed", "method", r.Method, "path", r.URL.Path, "err", err)
+		w.Header().Set("Content-Type", "application/json; charset=utf-8")
+		w.WriteHeader(http.StatusInternalServerError)
+		w.Write([]byte(`{"message":"Internal error.","code":"INTERNAL"}` + "\n"))
+	}
+	return m, nil
+}
+
+// Close stops the store's cleanup and closes its connections.
+func (m *Manager) Close() {
+	if m.stop != nil {
+		m.stop()
+		m.stop = nil
+	}
+}
+
+type ctxKey int
+
+const (
+	viewerKey ctxKey = iota
+	remoteAddrKey
+)
+
+// viewerBox holds a request's viewer. It is loaded on first use (requests
+// that never ask cost no statement) and updated by SignIn/SignOut, so the
+// rest of the same request sees the change.
+type viewerBox struct {
+	mu     sync.Mutex
+	loaded bool
+	user   *accounts.User
+	load   func() *accounts.User
+}
+
+func (b *viewerBox) get() *accounts.User {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if !b.loaded {
+		b.loaded = true
+		if b.load != nil {
+			b.user = b.load()
+		}
+	}
+	return b.user
+}
+
+func (b *viewerBox) set(u *accounts.User) {
+	b.mu.Lock()
+	b.loaded, b.user = true, u
+	b.mu.Unlock()
+}
+
+// Middleware loads and saves the session of each request (scs LoadAndSave)
+// and makes the viewer available through Viewer. The viewer is the session's
+// user when their session epoch still matches (one statement, on first use);
+// otherwise the request is signed out and the stale session destroyed.
+func (m *Manager) Middleware(next http.Handler) http.Handler {
+	inner := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		ctx := r.Context()
+		box := &viewerBox{load: func() *accounts.User { return m.loadViewer(ctx) }}
+		ctx = context.WithValue(ctx, viewerKey, box)
+		ctx = context.WithValue(ctx, remoteAddrKey, r.RemoteAddr)
+		next.ServeHTTP(w, r.WithContext(ctx))
+	})
+	withSession := m.scs.LoadAndSave(inner)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method == http.MethodGet || r.Method == http.MethodHead {
+			for _, p := range StaticPrefixes {
+				if strings.HasPrefix(r.URL.Path, p) {
+					next.ServeHTTP(w, r)
+					return
+				}
+			}
+		}
+		withSession.ServeHTTP(w, r)
+	})
+}
+
+// loadViewer reads the session's user; ctx carries the scs session data.
+func (m *Manager) loadViewer(ctx context.Context) *accounts.User {
+	id := m.scs.GetInt64(ctx, keyUserID)
+	if id == 0 {
+		return nil
+	}
+	u, err := m.acc.SessionUser(ctx, id, m.scs.GetInt64(ctx, keyEpoch))
+	if err != nil {
+		m.Log.Error("session: load viewer", "user_id", id, "err", err)
+		return nil
+	}
+	if u == nil {
+		// Password reset (epoch bumped) or account gone: end this session.
+		if err := m.scs.Destroy(ctx); err != nil {
+			m.Log.Error("session: destroy stale session", "err", err)
+		}
+	}
+	return u
+}
+
+// Viewer returns the signed-in user of the request, or nil when signed out.
+func Viewer(ctx context.Context) *accounts.User {
+	if b, ok := ctx.Value(viewerKey).(*viewerBox); ok {
+		return b.get()
+	}
+	return nil
+}
+
+// WithViewer returns a context whose viewer is u (for tests and for
+// transports that authenticate differently, such as websocket init).
+func WithViewer(ctx context.Context, u *accounts.User) context.Context {
+	return context.WithValue(ctx, viewerKey, &viewerBox{loaded: true, user: u})
+}
+
+// RemoteAddr returns the client address of the request ("host:port"), for
+// throttling, or "" outside a request.
+func RemoteAddr(ctx context.Context) string {
+	s, _ := ctx.Value(remoteAddrKey).(string)
+	return s
+}
+
+// SignIn makes u the signed-in user of this request's session: the token is
+// renewed first (no session fixation), then the user id and session epoch
+// are stored. ctx must come from a request inside Middleware.
+func (m *Manager) SignIn(ctx context.Context, u *accounts.User) error {
+	if err := m.scs.RenewToken(ctx); err != nil {
+		return err
+	}
+	epoch, err := m.acc.SessionEpoch(ctx, u.ID)
+	if err != nil {
+		return err
+	}
+	m.scs.Put(ctx, keyUserID, u.ID)
+	m.scs.Put(ctx, keyEpoch, epoch)
+	if b, ok := ctx.Value(viewerKey).(*viewerBox); ok {
+		b.set(u)
+	}
+	return nil
+}
+
+// SignOut destroys this request's session (the row and the cookie).
+func (m *Manager) SignOut(ctx context.Context) error {
+	if err := m.scs.Destroy(ctx); err != nil {
+		return err
+	}
+	if b, ok := ctx.Value(viewerKey).(*viewerBox); ok {
+		b.set(nil)
+	}
+	return nil
+}

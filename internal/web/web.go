@@ -1,0 +1,336 @@
+// Package web serves the embedded single-page app: hashed assets with long
+// caching, the app shell (index.html) for every app route with a per-route
+// <title>, description, canonical link and Open Graph tags filled in by the
+// server (detail pages add theirs through HandleMeta), a 404 shell for any
+// other path, robots.txt, sitemap.xml and, in dev mode, the GraphiQL
+// playground page.
+package web
+
+import (
+	"bytes"
+	"html"
+	"html/template"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"path"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// Config is what the web server needs.
+type Config struct {
+	Dist    fs.FS  // the built app (canvass/web.Dist()): index.html, assets/, ...
+	BaseURL string // absolute site URL without trailing slash (canonical links, sitemap)
+	Dev     bool   // serve /graphql/playground
+	Log     *slog.Logger
+}
+
+// Meta is what the server writes into the app shell's <head> for one page.
+type Meta struct {
+	Title       string // full title, e.g. "Field Organizer | Jobs | Canvass"
+	Description string
+	Canonical   string // absolute URL or a path (made absolute with BaseURL); "" = the request path
+	Status      int    // HTTP status; 0 means 200
+	NoIndex     bool   // adds <meta name="robots" content="noindex">
+	// HeadHTML is extra trusted markup for <head>, e.g. a JSON-LD script
+	// (build it with JSONLD so it is escaped).
+	HeadHTML template.HTML
+}
+
+// MetaFunc computes the meta of a page from its request (r.PathValue works
+// for the pattern's wildcards). ok=false means "no such page": the 404 shell
+// is served instead.
+type MetaFunc func(r *http.Request) (m Meta, ok bool)
+
+// Server serves the app. Build it with New, register detail pages with
+// HandleMeta and sitemap entries with AddSitemapSource before serving.
+type Server struct {
+	cfg   Config
+	log   *slog.Logger
+	shell shell
+
+	mu       sync.RWMutex
+	metas    map[string]metaRoute // patternKey -> route
+	pages    *http.ServeMux       // rebuilt from metas on every HandleMeta
+	sitemaps []SitemapSource
+}
+
+// New reads the app shell from cfg.Dist. When index.html is missing (web not
+// built) a minimal shell is used, so the API still works.
+func New(cfg Config) *Server {
+	s := &Server{cfg: cfg, log: cfg.Log, metas: map[string]metaRoute{}}
+	if s.log == nil {
+		s.log = slog.Default()
+	}
+	s.cfg.BaseURL = strings.TrimRight(cfg.BaseURL, "/")
+	index, err := fs.ReadFile(cfg.Dist, "index.html")
+	if err != nil {
+		s.log.Warn("web: index.html missing from the built app; run `make web`", "err", err)
+		index = []byte(fallbackIndex)
+	}
+	s.shell = parseShell(string(index))
+	for _, p := range appPages {
+		s.metas[patternKey(p.pattern)] = metaRoute{p.pattern, p.meta()}
+	}
+	s.rebuild()
+	return s
+}
+
+const fallbackIndex = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Canvass</title></head>` +
+	`<body><p>The web app is not built: run make web.</p></body></html>`
+
+// HandleMeta registers (or replaces) the meta of the pages matching pattern,
+// a net/http ServeMux pattern such as "GET /jobs/{id}".
+func (s *Server) HandleMeta(pattern string, fn MetaFunc) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.metas[patternKey(pattern)] = metaRoute{pattern, fn}
+	s.rebuild()
+}
+
+var wildcardRe = regexp.MustCompile(`\{[^}$.]+\}`)
+
+type metaRoute struct {
+	pattern string
+	fn      MetaFunc
+}
+
+// patternKey normalises wildcard names, so "GET /jobs/{jobID}" replaces
+// the default "GET /jobs/{id}" instead of conflicting with it.
+func patternKey(pattern string) string { return wildcardRe.ReplaceAllString(pattern, "{id}") }
+
+// rebuild makes the page router from s.metas; s.mu is held (or s unshared).
+func (s *Server) rebuild() {
+	mux := http.NewServeMux()
+	for _, route := range s.metas {
+		fn := route.fn
+		mux.HandleFunc(route.pattern, func(w http.ResponseWriter, r *http.Request) {
+			if m, ok := fn(r); ok {
+				s.renderPage(w, r, m)
+				return
+			}
+			s.NotFound(w, r)
+		})
+	}
+	s.pages = mux
+}
+
+// ServeHTTP serves the app shell for app routes, files from the root of the
+// built app (favicon, images) and the 404 shell for anything else.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+		return
+	}
+	s.mu.RLock()
+	pages := s.pages
+	s.mu.RUnlock()
+	if _, pattern := pages.Handler(r); pattern != "" {
+		pages.ServeHTTP(w, r) // sets r.PathValue for the MetaFunc
+		return
+	}
+	if s.serveRootFile(w, r) {
+		return
+	}
+	s.NotFound(w, r)
+}
+
+// NotFound serves the app shell with status 404 (the app shows its
+// "404 Page Not Found" page).
+func (s *Server) NotFound(w http.ResponseWriter, r *http.Request) {
+	s.renderPage(w, r, Meta{
+		Title:       "Page Not Found | Canvass",
+		Description: "This page does not exist on Canvass.",
+		Status:      http.StatusNotFound,
+		NoIndex:     true,
+	})
+}
+
+// serveRootFile serves a file at the root of the built app (favicon.svg,
+// images from public/) with short caching. index.html and playground.html
+// are never served raw.
+func (s *Server) serveRootFile(w http.ResponseWriter, r *http.Request) bool {
+	name := strings.TrimPrefix(r.URL.Path, "/")
+	if name == "" || strings.Contains(name, "/") || !fs.ValidPath(name) ||
+		path.Ext(name) == "" || name == "index.html" || name == "playground.html" {
+		return false
+	}
+	f, err := s.cfg.Dist.Open(name)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil || st.IsDir() {
+		return false
+	}
+	w.Header().Set("Cache-Control", "public, max-age=3600")
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	http.ServeFileFS(w, r, s.cfg.Dist, name)
+	return true
+}
+
+// Assets serves /assets/... (content-hashed by Vite) with immutable caching.
+func (s *Server) Assets() http.Handler {
+	files := http.FileServerFS(s.cfg.Dist)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		name := strings.TrimPrefix(r.URL.Path, "/")
+		if strings.HasSuffix(name, "/") || !fs.ValidPath(name) {
+			http.NotFound(w, r)
+			return
+		}
+		if st, err := fs.Stat(s.cfg.Dist, name); err != nil || st.IsDir() {
+			w.Header().Set("Cache-Control", "no-store")
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+		w.Header().Set("X-Content-Type-Options", "nosniff")
+		files.ServeHTTP(w, r)
+	})
+}
+
+// Playground serves the developers' GraphiQL page (built into the app's
+// assets from npm, no CDN) in dev mode, and 404 otherwise.
+func (s *Server) Playground() http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !s.cfg.Dev {
+			http.Error(w, "404 page not found: the GraphQL playground is only served in dev mode (CANVASS_DEV=1)", http.StatusNotFound)
+			return
+		}
+		page, err := fs.ReadFile(s.cfg.Dist, "playground.html")
+		if err != nil {
+			http.Error(w, "404 page not found: playground.html is not in the built app; run make web", http.StatusNotFound)
+			return
+		}
+		h := w.Header()
+		securityHeaders(h, playgroundCSP)
+		h.Set("Content-Type", "text/html; charset=utf-8")
+		h.Set("Cache-Control", "no-cache")
+		w.Write(page)
+	})
+}
+
+// renderPage writes the app shell with m's head.
+func (s *Server) renderPage(w http.ResponseWriter, r *http.Request, m Meta) {
+	status := m.Status
+	if status == 0 {
+		status = http.StatusOK
+	}
+	canonical := m.Canonical
+	if canonical == "" {
+		canonical = r.URL.Path
+	}
+	if strings.HasPrefix(canonical, "/") {
+		canonical = s.cfg.BaseURL + canonical
+	}
+	if status != http.StatusOK {
+		canonical = ""
+	}
+	body := s.shell.render(m, canonical)
+	h := w.Header()
+	securityHeaders(h, appCSP)
+	h.Set("Content-Type", "text/html; charset=utf-8")
+	h.Set("Cache-Control", "no-cache")
+	h.Set("Content-Length", strconv.Itoa(len(body)))
+	w.WriteHeader(status)
+	if r.Method != http.MethodHead {
+		w.Write(body)
+	}
+}
+
+const (
+	appCSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
+		"img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self' ws: wss:; " +
+		"worker-src 'self' blob:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+	// GraphiQL (dev only) runs its editor in web workers built from blobs.
+	playgroundCSP = "default-src 'self'; script-src 'self' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; " +
+		"img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self' ws: wss:; " +
+		"worker-src 'self' blob:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'"
+)
+
+func securityHeaders(h http.Header, csp string) {
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
+	h.Set("X-Frame-Options", "DENY")
+	h.Set("Content-Security-Policy", csp)
+}
+
+// shell is index.html cut around the parts the server fills in.
+type shell struct {
+	before, middle, after string // before <title>, between title and marker, after marker
+	descInMiddle          bool
+}
+
+var (
+	titleRe = regexp.MustCompile(`(?is)<title[^>]*>.*?</title>`)
+	descRe  = regexp.MustCompile(`(?is)<meta\s[^>]*name\s*=\s*["']?description["']?[^>]*>`)
+)
+
+const headMarker = "<!--canvass:head-->"
+
+// parseShell removes the <title> and description tags of index and records
+// where the server's head goes: at the marker, or before </head>.
+func parseShell(index string) shell {
+	index = descRe.ReplaceAllString(index, "")
+	loc := titleRe.FindStringIndex(index)
+	if loc == nil { // no title: put everything at the marker
+		loc = []int{0, 0}
+		if i := headInsertPoint(index); i >= 0 {
+			loc = []int{i, i}
+		}
+	}
+	before, rest := index[:loc[0]], index[loc[1]:]
+	var middle, after string
+	if i := strings.Index(rest, headMarker); i >= 0 {
+		middle, after = rest[:i], rest[i+len(headMarker):]
+	} else if i := headInsertPoint(rest); i >= 0 {
+		middle, after = rest[:i], rest[i:]
+	} else {
+		after = rest
+	}
+	return shell{before: before, middle: middle, after: after}
+}
+
+func headInsertPoint(s string) int {
+	return strings.Index(strings.ToLower(s), "</head>")
+}
+
+var bufPool = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
+func (sh shell) render(m Meta, canonical string) []byte {
+	b := bufPool.Get().(*bytes.Buffer)
+	b.Reset()
+	defer bufPool.Put(b)
+	esc := html.EscapeString
+	title := m.Title
+	if title == "" {
+		title = "Canvass"
+	}
+	b.WriteString(sh.before)
+	b.WriteString("<title>" + esc(title) + "</title>\n")
+	b.WriteString(`    <meta name="description" content="` + esc(m.Description) + `" />`)
+	b.WriteString(sh.middle)
+	if m.NoIndex {
+		b.WriteString(`<meta name="robots" content="noindex" />` + "\n    ")
+	}
+	if canonical != "" {
+		b.WriteString(`<link rel="canonical" href="` + esc(canonical) + `" />` + "\n    ")
+		b.WriteString(`<meta property="og:url" content="` + esc(canonical) + `" />` + "\n    ")
+	}
+	b.WriteString(`<meta property="og:site_name" content="Canvass" />` + "\n    ")
+	b.WriteString(`<meta property="og:type" content="website" />` + "\n    ")
+	b.WriteString(`<meta property="og:title" content="` + esc(title) + `" />` + "\n    ")
+	b.WriteString(`<meta property="og:description" content="` + esc(m.Description) + `" />` + "\n    ")
+	b.WriteString(`<meta name="twitter:card" content="summary" />`)
+	if m.HeadHTML != "" {
+		b.WriteString("\n    ")
+		b.WriteString(string(m.HeadHTML))
+	}
+	b.WriteString(sh.after)
+	return bytes.Clone(b.Bytes())
+}

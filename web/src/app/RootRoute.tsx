@@ -1,0 +1,83 @@
+import { Box, Flex } from "@chakra-ui/react";
+import { Suspense } from "react";
+import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
+import { Outlet, useLocation, useRouteError, useRouteLoaderData } from "react-router";
+import type { RootRouteQuery } from "../__generated__/RootRouteQuery.graphql";
+import { PageSpinner } from "../components/ui/page-spinner";
+import { preload } from "../relay/preload";
+import { AppErrorFallback, ErrorBoundary, PageErrorFallback } from "./ErrorBoundary";
+import { Footer } from "./Footer";
+import { Header, HeaderPlaceholder } from "./Header";
+
+// The app shell: the session (viewer) query, header, page content, footer.
+
+export const rootQuery = graphql`
+  query RootRouteQuery {
+    viewer {
+      id
+      databaseId
+      userType
+      firstName
+      lastName
+      ...Header_viewer
+    }
+  }
+`;
+
+export type RootLoaderData = { rootRef: PreloadedQuery<RootRouteQuery> };
+
+export function loader(): RootLoaderData {
+  return { rootRef: preload<RootRouteQuery>("root", rootQuery, {}) };
+}
+
+/** The session is loaded once; later changes come from the login/logout mutations. */
+export function shouldRevalidate(): boolean {
+  return false;
+}
+
+/** The signed-in user (id, databaseId, userType, names) or null for visitors.
+ * Suspends while the session loads. Usable by any screen. */
+export function useViewer() {
+  const { rootRef } = useRouteLoaderData("root") as RootLoaderData;
+  return usePreloadedQuery<RootRouteQuery>(rootQuery, rootRef).viewer ?? null;
+}
+
+function SessionHeader() {
+  const { rootRef } = useRouteLoaderData("root") as RootLoaderData;
+  const data = usePreloadedQuery<RootRouteQuery>(rootQuery, rootRef);
+  return <Header viewer={data.viewer ?? null} />;
+}
+
+export function Component() {
+  const { pathname } = useLocation();
+  return (
+    <Flex direction="column" minH="100vh">
+      <a href="#main-content" className="skip-link">
+        Skip to main content
+      </a>
+      <Suspense fallback={<HeaderPlaceholder />}>
+        <SessionHeader />
+      </Suspense>
+      <Box as="main" id="main-content" flex="1" tabIndex={-1} outline="none">
+        <ErrorBoundary resetKeys={[pathname]} fallback={(p) => <PageErrorFallback {...p} />}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </Box>
+      <Footer />
+    </Flex>
+  );
+}
+
+/** Route-level last resort (loader or shell failures). */
+export function ErrorBoundaryRoute() {
+  const error = useRouteError();
+  return <AppErrorFallback error={error instanceof Error ? error : new Error("Unexpected error")} />;
+}
+
+/** Route error element for the page routes: keeps the header (renders inside the outlet). */
+export function PageRouteError() {
+  const error = useRouteError();
+  return <PageErrorFallback error={error instanceof Error ? error : new Error("This page could not be loaded.")} />;
+}
