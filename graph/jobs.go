@@ -4,6 +4,8 @@ import (
 	"context"
 	"time"
 
+	"github.com/99designs/gqlgen/graphql"
+
 	"canvass/graph/loaders"
 	"canvass/graph/model"
 	"canvass/internal/accounts"
@@ -34,6 +36,9 @@ func (r *Resolver) jobs(ctx context.Context, n *int, after *string, filter *mode
 	if err != nil {
 		return nil, err
 	}
+	if err := r.primeJobPage(ctx, page.Items); err != nil {
+		return nil, err
+	}
 	conn := jobConnection(page, after)
 	// Counting every match costs a statement: only when the client asks.
 	if selectsField(ctx, "totalCount") {
@@ -42,6 +47,73 @@ func (r *Resolver) jobs(ctx context.Context, n *int, after *string, filter *mode
 		}
 	}
 	return conn, nil
+}
+
+// primeJobPage loads, for a page of jobs, the owners and the viewer's
+// applications in one statement each when the query asks for them
+// (edges.node.owner, edges.node.viewerHasApplied), and primes the
+// operation's loaders. The loaders would batch these anyway, but a batch
+// that closes early (its wait elapsing while the page's resolvers are still
+// starting on a busy machine) costs a second statement; priming makes the
+// count fixed: one search, one owners, one applied, whatever the page size.
+func (r *Resolver) primeJobPage(ctx context.Context, page []*jobs.Job) error {
+	if len(page) < 2 {
+		return nil
+	}
+	fields := nestedFields(ctx, "edges", "node")
+	l := loaders.For(ctx)
+	ids := make([]int64, len(page))
+	for i, j := range page {
+		ids[i] = j.ID
+	}
+	if fields["owner"] {
+		seen := map[int64]bool{}
+		var owners []int64
+		for _, j := range page {
+			if !seen[j.UserID] {
+				seen[j.UserID] = true
+				owners = append(owners, j.UserID)
+			}
+		}
+		users, err := r.Accounts.ByIDs(ctx, owners)
+		if err != nil {
+			return err
+		}
+		for id, u := range users {
+			l.User.Prime(id, u)
+		}
+	}
+	if viewer := session.Viewer(ctx); viewer != nil && fields["viewerHasApplied"] {
+		applied, err := r.Jobs.AppliedJobIDs(ctx, viewer.ID, ids)
+		if err != nil {
+			return err
+		}
+		for _, id := range ids {
+			l.Jobs.ViewerApplied.Prime(id, applied[id])
+		}
+	}
+	return nil
+}
+
+// nestedFields returns the names of the fields selected at path below the
+// current field (fragments included), e.g. ("edges", "node").
+func nestedFields(ctx context.Context, path ...string) map[string]bool {
+	op := graphql.GetOperationContext(ctx)
+	fields := graphql.CollectFieldsCtx(ctx, nil)
+	for _, name := range path {
+		var next []graphql.CollectedField
+		for _, f := range fields {
+			if f.Name == name {
+				next = append(next, graphql.CollectFields(op, f.Selections, nil)...)
+			}
+		}
+		fields = next
+	}
+	out := make(map[string]bool, len(fields))
+	for _, f := range fields {
+		out[f.Name] = true
+	}
+	return out
 }
 
 func jobFilter(in *model.JobFilter) jobs.Filter {
@@ -305,6 +377,9 @@ func (r *Resolver) applicationApplicant(ctx context.Context, a *jobs.Application
 func (r *Resolver) userJobs(ctx context.Context, u *accounts.User, n *int, after *string) (*model.JobConnection, error) {
 	page, err := r.Jobs.ListByOwner(ctx, u.ID, first(n), orZero(after))
 	if err != nil {
+		return nil, err
+	}
+	if err := r.primeJobPage(ctx, page.Items); err != nil {
 		return nil, err
 	}
 	conn := jobConnection(page, after)

@@ -37,6 +37,21 @@ func (r *Resolver) vendors(ctx context.Context, n *int, after *string, filter *m
 		conn.PageInfo.StartCursor = &page.Cursors[0]
 		conn.PageInfo.EndCursor = &page.Cursors[len(page.Cursors)-1]
 	}
+	// Owners load in one batch, started here so that it holds the whole page
+	// whatever the timing of the node resolvers (they then hit the cache).
+	if selectsField(ctx, "edges", "node", "owner") && len(page.Items) > 0 {
+		ids := make([]int64, len(page.Items))
+		for i, v := range page.Items {
+			ids[i] = v.UserID
+		}
+		if _, errs := loaders.For(ctx).User.LoadAll(ids); errs != nil {
+			for _, err := range errs {
+				if err != nil && apperr.CodeOf(err) != apperr.NotFound {
+					return nil, err
+				}
+			}
+		}
+	}
 	// Counting every match costs a statement: only when the client asks.
 	if selectsField(ctx, "totalCount") {
 		if conn.TotalCount, err = r.Vendors.Count(ctx, f); err != nil {
@@ -58,15 +73,26 @@ func vendorFilter(in *model.VendorFilter) vendors.Filter {
 	}
 }
 
-// selectsField reports whether the current field's selection asks for name
-// (e.g. a connection's totalCount).
-func selectsField(ctx context.Context, name string) bool {
-	for _, f := range graphql.CollectFieldsCtx(ctx, nil) {
-		if f.Name == name {
-			return true
+// selectsField reports whether the current field's selection asks for the
+// field at path (e.g. "totalCount", or "edges", "node", "owner").
+func selectsField(ctx context.Context, path ...string) bool {
+	fields := graphql.CollectFieldsCtx(ctx, nil)
+	for i, name := range path {
+		var found *graphql.CollectedField
+		for j := range fields {
+			if fields[j].Name == name {
+				found = &fields[j]
+				break
+			}
+		}
+		if found == nil {
+			return false
+		}
+		if i < len(path)-1 {
+			fields = graphql.CollectFields(graphql.GetOperationContext(ctx), found.Selections, nil)
 		}
 	}
-	return false
+	return true
 }
 
 func (r *Resolver) vendor(ctx context.Context, id int) (*vendors.Vendor, error) {

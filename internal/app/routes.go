@@ -53,6 +53,10 @@ func (a *App) routes() http.Handler {
 	// Detail pages and sitemap entries of each feature.
 	a.Web.HandleMeta("GET /vendors/{id}", vendorPageMeta(a.Vendors)) // internal/app/vendors.go
 	a.Web.AddSitemapSource(vendorSitemap(a.Vendors))
+	// Jobs: /jobs/{id} head with JobPosting JSON-LD, open jobs in sitemap.xml,
+	// Atom feed of the newest jobs (internal/web/jobs.go).
+	a.Web.RegisterJobs(a.Jobs)
+	mux.Handle("GET /jobs/feed.xml", a.Web.JobsFeed(a.Jobs))
 	mux.Handle("/", a.Web)
 
 	// Sessions wrap everything: the viewer of each request is session.Viewer(ctx).

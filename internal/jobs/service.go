@@ -583,3 +583,17 @@ func (s *Service) CountApplied(ctx context.Context, userID int64) (int, error) {
 func applicationCursor(a *Application) string {
 	return store.EncodeCursor(cursorKey{a.CreatedAt, a.ID})
 }
+
+// Ref is a job's id and posting time (for sitemaps).
+type Ref struct {
+	ID        int64     `db:"id"`
+	CreatedAt time.Time `db:"created_at"`
+}
+
+// RecentOpen returns the ids of the newest n open jobs, newest first.
+func (s *Service) RecentOpen(ctx context.Context, n int) ([]Ref, error) {
+	var refs []Ref
+	err := s.db.Select(ctx, &refs, `SELECT id, created_at FROM jobs WHERE (deadline IS NULL OR deadline > ?)
+		ORDER BY created_at DESC, id DESC LIMIT ?`, s.now(), n)
+	return refs, err
+}

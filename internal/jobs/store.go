@@ -121,21 +121,10 @@ func (s *Service) page(ctx context.Context, conds []string, args []any, o Order,
 	if first <= 0 {
 		return p, nil
 	}
-	cmp, dir := "<", "DESC"
-	if o == Oldest {
-		cmp, dir = ">", "ASC"
+	q, args, err := pageSQL(conds, args, o, first, after)
+	if err != nil {
+		return p, err
 	}
-	if after != "" {
-		var k cursorKey
-		if err := store.DecodeCursor(after, &k); err != nil {
-			return p, err
-		}
-		conds = append(conds, "(j.created_at, j.id) "+cmp+" (?, ?)")
-		args = append(args, k.T.UTC(), k.ID)
-	}
-	q := `SELECT ` + jobColumns + ` FROM jobs j WHERE ` + strings.Join(conds, " AND ") +
-		` ORDER BY j.created_at ` + dir + `, j.id ` + dir + ` LIMIT ?`
-	args = append(args, first+1)
 	var list []*Job
 	if err := s.db.Select(ctx, &list, q, args...); err != nil {
 		return p, err
@@ -150,6 +139,58 @@ func (s *Service) page(ctx context.Context, conds []string, args []any, o Order,
 		p.Cursors[i] = jobCursor(j)
 	}
 	return p, nil
+}
+
+// pageSQL builds the keyset page query over jobs j: first+1 rows after the
+// cursor, in order o.
+func pageSQL(conds []string, args []any, o Order, first int, after string) (string, []any, error) {
+	cmp, dir := "<", "DESC"
+	if o == Oldest {
+		cmp, dir = ">", "ASC"
+	}
+	if after != "" {
+		var k cursorKey
+		if err := store.DecodeCursor(after, &k); err != nil {
+			return "", nil, err
+		}
+		conds = append(conds, "(j.created_at, j.id) "+cmp+" (?, ?)")
+		args = append(args, k.T.UTC(), k.ID)
+	}
+	q := `SELECT ` + jobColumns + ` FROM jobs j WHERE ` + strings.Join(conds, " AND ") +
+		` ORDER BY j.created_at ` + dir + `, j.id ` + dir + ` LIMIT ?`
+	return q, append(args, first+1), nil
+}
+
+// ExplainSearch returns the database's query plan for the first page of
+// Search(f, o, first), one line per plan row (for the benchmark and
+// docs/performance.md).
+func (s *Service) ExplainSearch(ctx context.Context, f Filter, o Order, first int) ([]string, error) {
+	conds, args, err := s.filterSQL(f)
+	if err != nil {
+		return nil, err
+	}
+	q, args, err := pageSQL(conds, args, o, first, "")
+	if err != nil {
+		return nil, err
+	}
+	var lines []string
+	if s.db.Dialect() == store.Postgres {
+		err = s.db.Select(ctx, &lines, `EXPLAIN ANALYZE `+q, args...)
+		return lines, err
+	}
+	var rows []struct {
+		ID     int    `db:"id"`
+		Parent int    `db:"parent"`
+		NotUse int    `db:"notused"`
+		Detail string `db:"detail"`
+	}
+	if err := s.db.Select(ctx, &rows, `EXPLAIN QUERY PLAN `+q, args...); err != nil {
+		return nil, err
+	}
+	for _, r := range rows {
+		lines = append(lines, r.Detail)
+	}
+	return lines, nil
 }
 
 // applicationPage runs one keyset page of applications a where cond, newest first.

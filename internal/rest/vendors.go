@@ -25,7 +25,8 @@ import (
 //	                         ?limit=N           page size, default 50, at most 100
 //	                         ?after=C           cursor: continue after the page whose Link header gave C
 //	                         When more vendors follow, the response has
-//	                         Link: </api/vendors?after=C&limit=N[&filters]>; rel="next".
+//	                         Link: </api/vendors?after=C&limit=N[&filters]>; rel="next"
+//	                         and X-Next-Cursor: C.
 //	GET  /api/vendors/{id}   one vendor with every field (404 when missing)
 //	POST /api/vendors        vendor form fields → 201 the vendor (vendor users, one each)
 //	PUT  /api/vendors/{id}   vendor form fields → the vendor (owner only)
@@ -127,6 +128,7 @@ func (h *Handler) listVendors(w http.ResponseWriter, r *http.Request) {
 			}
 		}
 		w.Header().Set("Link", `</api/vendors?`+next.Encode()+`>; rel="next"`)
+		w.Header().Set("X-Next-Cursor", page.Cursors[len(page.Cursors)-1])
 	}
 	out := make([]vendorItem, len(page.Items))
 	for i, v := range page.Items {

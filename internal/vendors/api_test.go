@@ -352,7 +352,7 @@ func TestDirectoryStatementCount(t *testing.T) {
 		q := `query Dir($first: Int) {
   vendors(first: $first, filter: {category: "_all"}, orderBy: NAME) {
     edges { node { id name category categoryLabel location affiliation logo description viewerIsOwner profileViews
-      owner { id username firstName vendorProfile { id } } } }
+      owner { id username firstName } } }
     pageInfo { hasNextPage endCursor }
   }
 }`
@@ -371,8 +371,8 @@ func TestDirectoryStatementCount(t *testing.T) {
 			t.Errorf("statements: %d for 5 vendors, %d for 50", five, fifty)
 		}
 		t.Logf("%s: %d statements per directory page", s.Engine, fifty)
-		if fifty > 4 {
-			t.Errorf("statements = %d, want at most 4 (session, page, owners, vendor profiles)", fifty)
+		if fifty > 3 {
+			t.Errorf("statements = %d, want at most 3 (session, page, owners)", fifty)
 		}
 	})
 }
@@ -381,8 +381,10 @@ func TestRESTVendors(t *testing.T) {
 	apptest.Each(t, func(t *testing.T, s *apptest.Server) {
 		visitor := s.NewClient()
 		form := func(extra map[string]any) map[string]any {
-			f := vendorVars(extra)["input"].(map[string]any)
-			f["affiliation"] = "Democratic"
+			f := vendorVars(map[string]any{"affiliation": "Democratic"})["input"].(map[string]any)
+			for k, v := range extra {
+				f[k] = v
+			}
 			return f
 		}
 		do := func(c *apptest.Client, method, path string, body any) (int, map[string]any, http.Header) {
@@ -493,6 +495,9 @@ func TestRESTVendors(t *testing.T) {
 			next = ""
 			if l := resp.Header.Get("Link"); l != "" {
 				next = strings.TrimPrefix(strings.SplitN(l, ">", 2)[0], "<")
+				if c := resp.Header.Get("X-Next-Cursor"); c == "" || !strings.Contains(next, "after="+c) {
+					t.Errorf("X-Next-Cursor %q does not match Link %q", c, l)
+				}
 			}
 			if pages > 5 {
 				t.Fatal("too many pages")
@@ -501,14 +506,15 @@ func TestRESTVendors(t *testing.T) {
 		if len(all) != 8 || all[0] != "Blue Wave Two" || !sort.SliceIsSorted(all, func(i, j int) bool { return strings.ToLower(all[i]) < strings.ToLower(all[j]) }) {
 			t.Errorf("walked = %v", all)
 		}
-		for _, bad := range []string{"?limit=0", "?limit=101", "?limit=x", "?sort=price", "?after=%%%"} {
+		for _, bad := range []string{"?limit=0", "?limit=101", "?limit=x", "?sort=price", "?after=zzz"} {
 			resp, b := visitor.Do(t, "GET", "/api/vendors"+bad, nil)
 			if resp.StatusCode != 400 {
 				t.Errorf("GET /api/vendors%s: %d %s", bad, resp.StatusCode, b)
 			}
 		}
+		// Punctuation is no search at all: the three zed vendors in Denver.
 		resp, b = visitor.Do(t, "GET", "/api/vendors?search=%22%27%3B--%2A&location=DENVER,%20CO", nil)
-		if resp.StatusCode != 200 || string(b) != "[]\n" {
+		if err := json.Unmarshal(b, &list); err != nil || resp.StatusCode != 200 || len(list) != 3 {
 			t.Errorf("hostile search: %d %s", resp.StatusCode, b)
 		}
 	})

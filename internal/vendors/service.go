@@ -91,7 +91,7 @@ func validate(in Input) (fields, error) {
 		description: strings.TrimSpace(in.Description),
 		recentWork:  strings.TrimSpace(in.RecentWork),
 	}
-	f.nameKey = nameKey(f.name)
+	f.nameKey = NameKey(f.name)
 	n := utf8.RuneCountInString
 	v.Check(n(f.name) >= 2, "name", msgName)
 	v.Check(n(f.name) <= MaxNameLen, "name", msgNameLong)
@@ -125,9 +125,9 @@ func validate(in Input) (fields, error) {
 	return f, v.Err()
 }
 
-// nameKey is the "Name A-Z" sort key: trimmed, lower-cased (Unicode-aware),
+// NameKey is the "Name A-Z" sort key: trimmed, lower-cased (Unicode-aware),
 // compared byte-wise on both engines.
-func nameKey(name string) string { return strings.ToLower(strings.TrimSpace(name)) }
+func NameKey(name string) string { return strings.ToLower(strings.TrimSpace(name)) }
 
 // logo resolves the logo field: a data URL goes through the upload pipeline
 // (2 MB, real images only, re-encoded); an /uploads/ URL this server issued

@@ -16,7 +16,7 @@ export interface NavItem {
 
 /** Spec section 2: Home and Vendors for everyone; Jobs, Resources and News for
  * non-vendors and visitors; Messages and Teams for signed-in non-vendors. */
-export function navItems(viewer: { userType: string } | null): NavItem[] {
+export function navItems(viewer: { userType: string } | null | undefined): NavItem[] {
   const vendor = viewer?.userType === "VENDOR";
   const items: NavItem[] = [{ label: "Home", to: "/" }];
   if (!vendor) items.push({ label: "Jobs", to: "/jobs" });

@@ -49,7 +49,7 @@ const steps = [
 export function Component() {
   const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<HomeRouteQuery> };
   useDisposeOnLeave(queryRef);
-  const data = usePreloadedQuery(query, queryRef);
+  const data = usePreloadedQuery<HomeRouteQuery>(query, queryRef);
   useDocumentTitle(null);
   const signedIn = data.viewer != null;
 

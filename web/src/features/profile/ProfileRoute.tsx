@@ -1,3 +1,129 @@
+import { Box, Container, Grid, Stack, Tabs, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
+import { Navigate, useLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { ProfileRouteQuery } from "../../__generated__/ProfileRouteQuery.graphql";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import { preload, useDisposeOnLeave } from "../../relay/preload";
+import { EditProfileForm } from "./EditProfileForm";
+import { EditProfileButton, ProfileCard } from "./ProfileCard";
+import { ProfileOverview } from "./ProfileOverview";
+import {
+  JobsTabSlot,
+  LatestJobsSlot,
+  VendorProfileButtonSlot,
+  VendorProfileTabSlot,
+  VendorSummarySlot,
+} from "./slots";
+
+const query = graphql`
+  query ProfileRouteQuery {
+    viewer {
+      id
+      userType
+      ...ProfileCard_user
+      ...ProfileOverview_user
+      ...EditProfileForm_user
+    }
+  }
+`;
+
+export function loader() {
+  return { queryRef: preload<ProfileRouteQuery>("profile", query, {}) };
+}
+
+/** Switching tabs (?tab=) does not refetch. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false;
+}
+
+const vendorTabs = ["overview", "vendor"] as const;
+const memberTabs = ["overview", "jobs", "messages", "resources"] as const;
+
+/** The tab to show for `?tab=` (spec: default vendor for vendors, overview otherwise;
+ * tabs of the other role fall back to the default). */
+export function profileTab(requested: string | null, userType: string): string {
+  const vendor = userType === "VENDOR";
+  const allowed: readonly string[] = vendor ? vendorTabs : memberTabs;
+  if (requested && allowed.includes(requested)) return requested;
+  return vendor ? "vendor" : "overview";
+}
+
 export function Component() {
-  return <p>Coming soon</p>;
+  const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<ProfileRouteQuery> };
+  useDisposeOnLeave(queryRef);
+  const data = usePreloadedQuery<ProfileRouteQuery>(query, queryRef);
+  const [params, setParams] = useSearchParams();
+  const [editing, setEditing] = useState(false);
+  useDocumentTitle("Dashboard");
+
+  const viewer = data.viewer;
+  if (!viewer) return <Navigate to="/auth?mode=login" replace />;
+  const vendor = viewer.userType === "VENDOR";
+  const tab = profileTab(params.get("tab"), viewer.userType);
+
+  return (
+    <Container maxW="7xl" px={{ base: "4", md: "6" }} py={{ base: "6", md: "10" }}>
+      <Grid templateColumns={{ base: "1fr", lg: "320px 1fr" }} gap="8" alignItems="start">
+        <ProfileCard
+          user={viewer}
+          actions={
+            <>
+              {!editing && <EditProfileButton onClick={() => setEditing(true)} />}
+              {vendor && <VendorProfileButtonSlot query={data} />}
+            </>
+          }
+        />
+        <Box minW="0">
+          {editing ? (
+            <EditProfileForm user={viewer} onDone={() => setEditing(false)} />
+          ) : (
+            <Tabs.Root
+              value={tab}
+              onValueChange={(d) => setParams({ tab: d.value }, { replace: true })}
+              variant="line"
+              lazyMount
+            >
+              <Tabs.List overflowX="auto" mb="6">
+                <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
+                {vendor ? (
+                  <Tabs.Trigger value="vendor">Vendor Profile</Tabs.Trigger>
+                ) : (
+                  <>
+                    <Tabs.Trigger value="jobs">Jobs</Tabs.Trigger>
+                    <Tabs.Trigger value="messages">Messages</Tabs.Trigger>
+                    <Tabs.Trigger value="resources">Resources</Tabs.Trigger>
+                  </>
+                )}
+              </Tabs.List>
+              <Tabs.Content value="overview">
+                <ProfileOverview user={viewer}>
+                  {vendor ? <VendorSummarySlot query={data} /> : <LatestJobsSlot query={data} />}
+                </ProfileOverview>
+              </Tabs.Content>
+              {vendor ? (
+                <Tabs.Content value="vendor">
+                  <VendorProfileTabSlot query={data} />
+                </Tabs.Content>
+              ) : (
+                <>
+                  <Tabs.Content value="jobs">
+                    <JobsTabSlot query={data} />
+                  </Tabs.Content>
+                  <Tabs.Content value="messages">
+                    <Stack gap="2">
+                      <Text color="fg.muted">Messaging is coming soon.</Text>
+                    </Stack>
+                  </Tabs.Content>
+                  <Tabs.Content value="resources">
+                    <Text color="fg.muted">The resource center is coming soon.</Text>
+                  </Tabs.Content>
+                </>
+              )}
+            </Tabs.Root>
+          )}
+        </Box>
+      </Grid>
+    </Container>
+  );
 }

@@ -1,0 +1,343 @@
+// Command canvass-bench is `make bench`: on SQLite (a temporary file) and on
+// PostgreSQL (a fresh database; skipped with a message when no server
+// answers) it loads the benchmark data set (canvass seed --bench), serves the
+// real app on a loopback port next to a plain JSON baseline handler that runs
+// the same SQL, and measures both with a built-in load generator: N workers,
+// fixed duration, loopback only. It prints req/s, p50 and p99 per target and
+// the ratio GraphQL/baseline for every scenario.
+//
+// Scenarios are a list (scenarios.go): each has a GraphQL request against
+// the app and a baseline handler with its request.
+//
+//	go run ./cmd/canvass-bench [-duration 5s] [-workers 8] [-engines sqlite,postgres]
+//
+// PostgreSQL: CANVASS_TEST_DATABASE_URL (else
+// postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable) names the
+// server; the benchmark creates canvass_bench_<random> there and drops it.
+package main
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"encoding/hex"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"text/tabwriter"
+	"time"
+
+	_ "github.com/jackc/pgx/v5/stdlib"
+
+	"canvass/internal/app"
+)
+
+const defaultPostgres = "postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable"
+
+func main() {
+	duration := flag.Duration("duration", 5*time.Second, "measuring time per target")
+	warmup := flag.Duration("warmup", time.Second, "warm-up time per target (not measured)")
+	workers := flag.Int("workers", 8, "concurrent workers per target")
+	engines := flag.String("engines", "sqlite,postgres", "engines to run, comma-separated")
+	explain := flag.Bool("explain", true, "print each scenario's query plan")
+	flag.Parse()
+	if *workers < 1 || *workers > 256 || *duration <= 0 || *duration > 5*time.Minute {
+		fmt.Fprintln(os.Stderr, "canvass-bench: -workers must be 1..256 and -duration at most 5m")
+		os.Exit(2)
+	}
+	ctx := context.Background()
+	load := loadConfig{Workers: *workers, Duration: *duration, Warmup: *warmup}
+	var results []result
+	for _, engine := range strings.Split(*engines, ",") {
+		engine = strings.TrimSpace(engine)
+		rs, err := runEngine(ctx, engine, load, *explain)
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "canvass-bench: %s: %v\n", engine, err)
+			os.Exit(1)
+		}
+		results = append(results, rs...)
+	}
+	printResults(os.Stdout, results, load)
+}
+
+// runEngine loads the data set into a fresh database of engine and runs
+// every scenario against it.
+func runEngine(ctx context.Context, engine string, load loadConfig, explain bool) ([]result, error) {
+	dbURL, cleanup, err := freshDatabase(engine)
+	if err != nil {
+		return nil, err
+	}
+	if dbURL == "" {
+		return nil, nil // skipped (message printed)
+	}
+	defer cleanup()
+
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	uploadDir, err := os.MkdirTemp("", "canvass-bench-uploads-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(uploadDir)
+	ts := httptest.NewUnstartedServer(nil) // loopback only
+	cfg := app.Config{Addr: ts.Listener.Addr().String(), DatabaseURL: dbURL, UploadDir: uploadDir,
+		BaseURL: "http://" + ts.Listener.Addr().String()}
+	a, err := app.New(ctx, cfg, log)
+	if err != nil {
+		return nil, err
+	}
+	defer a.Close()
+
+	fmt.Printf("== %s: loading the benchmark data set (10,000 users, 100,000 jobs, vendors)...\n", engine)
+	start := time.Now()
+	if err := a.Seeder().Bench(ctx); err != nil {
+		return nil, fmt.Errorf("seed --bench: %w", err)
+	}
+	fmt.Printf("   loaded in %v\n", time.Since(start).Round(time.Millisecond))
+
+	ts.Config.Handler = a.Handler
+	ts.Start()
+	defer ts.Close()
+	env := &env{App: a, AppURL: ts.URL}
+
+	var out []result
+	for _, sc := range scenarios {
+		if explain && sc.Explain != nil {
+			lines, err := sc.Explain(ctx, env)
+			if err != nil {
+				return nil, fmt.Errorf("%s: explain: %w", sc.Name, err)
+			}
+			fmt.Printf("   plan of %q on %s:\n", sc.Name, engine)
+			for _, l := range lines {
+				fmt.Printf("     %s\n", l)
+			}
+		}
+		base := httptest.NewServer(sc.Baseline(env))
+		targets := []struct {
+			label string
+			req   request
+		}{
+			{"graphql", sc.GraphQL(env)},
+			{"baseline", sc.BaselineRequest(base.URL)},
+		}
+		for _, t := range targets {
+			if err := t.req.check(); err != nil {
+				base.Close()
+				return nil, fmt.Errorf("%s %s: %w", sc.Name, t.label, err)
+			}
+			st := run(load, t.req)
+			out = append(out, result{Engine: engine, Scenario: sc.Name, Target: t.label, Stats: st})
+			fmt.Printf("   %-9s %-28s %-8s %8.0f req/s  p50 %-9v p99 %v  (errors %d)\n", engine, sc.Name, t.label,
+				st.RPS, st.P50, st.P99, st.Errors)
+		}
+		base.Close()
+	}
+	return out, nil
+}
+
+// freshDatabase returns the URL of an empty database for engine and a
+// function that removes it. An empty URL means "skipped".
+func freshDatabase(engine string) (string, func(), error) {
+	switch engine {
+	case "sqlite":
+		dir, err := os.MkdirTemp("", "canvass-bench-")
+		if err != nil {
+			return "", nil, err
+		}
+		return "sqlite:" + filepath.Join(dir, "bench.db"), func() { os.RemoveAll(dir) }, nil
+	case "postgres":
+		base := os.Getenv("CANVASS_TEST_DATABASE_URL")
+		if base == "" {
+			base = defaultPostgres
+		}
+		admin, err := sql.Open("pgx", base)
+		if err != nil {
+			return "", nil, err
+		}
+		pingCtx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+		defer cancel()
+		if err := admin.PingContext(pingCtx); err != nil {
+			admin.Close()
+			fmt.Printf("== postgres: skipped, no server at %s (%v)\n", redact(base), err)
+			return "", nil, nil
+		}
+		b := make([]byte, 4)
+		rand.Read(b)
+		name := "canvass_bench_" + hex.EncodeToString(b)
+		if _, err := admin.Exec(`CREATE DATABASE ` + name); err != nil {
+			admin.Close()
+			return "", nil, err
+		}
+		u, err := url.Parse(base)
+		if err != nil {
+			admin.Close()
+			return "", nil, err
+		}
+		u.Path = "/" + name
+		return u.String(), func() {
+			admin.Exec(`DROP DATABASE IF EXISTS ` + name + ` WITH (FORCE)`)
+			admin.Close()
+		}, nil
+	}
+	return "", nil, fmt.Errorf("unknown engine %q (want sqlite or postgres)", engine)
+}
+
+func redact(u string) string {
+	p, err := url.Parse(u)
+	if err != nil {
+		return "(unparsable URL)"
+	}
+	return p.Redacted()
+}
+
+// ------------------------------------------------------------ load generator
+
+type loadConfig struct {
+	Workers  int
+	Duration time.Duration
+	Warmup   time.Duration
+}
+
+// request is one benchmark request: method, URL and body.
+type request struct {
+	Method string
+	URL    string
+	Body   []byte
+	Header http.Header
+	// Check validates a response body once before measuring (nil: any 200).
+	Check func(body []byte) error
+}
+
+var client = &http.Client{
+	Transport: &http.Transport{MaxIdleConns: 512, MaxIdleConnsPerHost: 256, IdleConnTimeout: time.Minute},
+	Timeout:   30 * time.Second,
+}
+
+func (q request) do() ([]byte, error) {
+	var body io.Reader
+	if q.Body != nil {
+		body = strings.NewReader(string(q.Body))
+	}
+	req, err := http.NewRequest(q.Method, q.URL, body)
+	if err != nil {
+		return nil, err
+	}
+	for k, v := range q.Header {
+		req.Header[k] = v
+	}
+	resp, err := client.Do(req)
+	if err != nil {
+		return nil, err
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return nil, err
+	}
+	if resp.StatusCode != http.StatusOK {
+		return b, fmt.Errorf("status %d: %.200s", resp.StatusCode, b)
+	}
+	return b, nil
+}
+
+// check sends the request once and validates the answer.
+func (q request) check() error {
+	b, err := q.do()
+	if err != nil {
+		return err
+	}
+	if q.Check != nil {
+		return q.Check(b)
+	}
+	return nil
+}
+
+type stats struct {
+	Requests int
+	Errors   int
+	RPS      float64
+	P50, P99 time.Duration
+}
+
+// run drives q with cfg.Workers concurrent workers for cfg.Warmup (not
+// measured) and then cfg.Duration.
+func run(cfg loadConfig, q request) stats {
+	phase := func(d time.Duration, record bool) ([]time.Duration, int, time.Duration) {
+		var mu sync.Mutex
+		var all []time.Duration
+		errs := 0
+		deadline := time.Now().Add(d)
+		start := time.Now()
+		var wg sync.WaitGroup
+		for range cfg.Workers {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				var lat []time.Duration
+				e := 0
+				for time.Now().Before(deadline) {
+					t0 := time.Now()
+					if _, err := q.do(); err != nil {
+						e++
+						continue
+					}
+					if record {
+						lat = append(lat, time.Since(t0))
+					}
+				}
+				mu.Lock()
+				all = append(all, lat...)
+				errs += e
+				mu.Unlock()
+			}()
+		}
+		wg.Wait()
+		return all, errs, time.Since(start)
+	}
+	if cfg.Warmup > 0 {
+		phase(cfg.Warmup, false)
+	}
+	lat, errs, elapsed := phase(cfg.Duration, true)
+	slices.Sort(lat)
+	st := stats{Requests: len(lat), Errors: errs, RPS: float64(len(lat)) / elapsed.Seconds()}
+	if len(lat) > 0 {
+		st.P50 = lat[len(lat)*50/100].Round(10 * time.Microsecond)
+		st.P99 = lat[min(len(lat)*99/100, len(lat)-1)].Round(10 * time.Microsecond)
+	}
+	return st
+}
+
+// ------------------------------------------------------------------ report
+
+type result struct {
+	Engine, Scenario, Target string
+	Stats                    stats
+}
+
+func printResults(w io.Writer, rs []result, cfg loadConfig) {
+	fmt.Fprintf(w, "\nResults (%d workers, %v per target after %v warm-up, loopback):\n\n", cfg.Workers, cfg.Duration, cfg.Warmup)
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "engine\tscenario\ttarget\treq/s\tp50\tp99\terrors\tratio graphql/baseline")
+	for i, r := range rs {
+		ratio := ""
+		if r.Target == "graphql" {
+			for _, b := range rs[i+1:] {
+				if b.Engine == r.Engine && b.Scenario == r.Scenario && b.Target == "baseline" && b.Stats.RPS > 0 {
+					ratio = fmt.Sprintf("%.2f", r.Stats.RPS/b.Stats.RPS)
+				}
+			}
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%.0f\t%v\t%v\t%d\t%s\n", r.Engine, r.Scenario, r.Target, r.Stats.RPS,
+			r.Stats.P50, r.Stats.P99, r.Stats.Errors, ratio)
+	}
+	tw.Flush()
+	fmt.Fprintln(w, "\nTarget: GraphQL throughput at least 0.6 of the baseline.")
+}

@@ -1,0 +1,211 @@
+package graph_test
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"strings"
+	"testing"
+	"time"
+
+	"canvass/internal/apptest"
+	"canvass/internal/store"
+)
+
+const registerMutation = `mutation($input: RegisterInput!) {
+  register(input: $input) { user { id databaseId username email userType politicalAffiliation } errors { field message code } }
+}`
+
+func regInput(username string) map[string]any {
+	return map[string]any{"username": username, "password": "secret1", "email": username + "@example.com",
+		"firstName": "Ann", "lastName": "Lee", "userType": "CAMPAIGN_STAFF"}
+}
+
+func TestAccountMutations(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, s *apptest.Server) {
+		c := s.NewClient()
+		res := c.GraphQL(t, registerMutation, map[string]any{"input": regInput("ann")})
+		res.NoErrors(t)
+		if !strings.Contains(string(res.Data), `"username":"ann"`) || !strings.Contains(string(res.Data), `"userType":"CAMPAIGN_STAFF"`) ||
+			!strings.Contains(string(res.Data), `"politicalAffiliation":"NONE"`) || !strings.Contains(string(res.Data), `"errors":[]`) {
+			t.Fatalf("register: %s", res.Data)
+		}
+		res = c.GraphQL(t, `{ viewer { username email } }`, nil)
+		if !strings.Contains(string(res.Data), `{"viewer":{"username":"ann","email":"ann@example.com"}}`) {
+			t.Fatalf("viewer after register: %s", res.Data)
+		}
+
+		// Validation and conflicts come back in the payload.
+		in := regInput("")
+		in["password"] = "123"
+		res = s.NewClient().GraphQL(t, registerMutation, map[string]any{"input": in})
+		res.NoErrors(t)
+		for _, want := range []string{`{"field":"username","message":"Username is required","code":"INVALID"}`,
+			`{"field":"password","message":"Password must be at least 6 characters","code":"INVALID"}`, `"user":null`} {
+			if !strings.Contains(string(res.Data), want) {
+				t.Errorf("invalid register lacks %s: %s", want, res.Data)
+			}
+		}
+		res = s.NewClient().GraphQL(t, registerMutation, map[string]any{"input": regInput("ANN")})
+		if !strings.Contains(string(res.Data), `{"field":"username","message":"Username already exists","code":"CONFLICT"}`) {
+			t.Fatalf("conflict: %s", res.Data)
+		}
+
+		// Logout, then log in again (other case).
+		res = c.GraphQL(t, `mutation { logout { ok } }`, nil)
+		res.NoErrors(t)
+		if res = c.GraphQL(t, `{ viewer { username } }`, nil); string(res.Data) != `{"viewer":null}` {
+			t.Fatalf("viewer after logout: %s", res.Data)
+		}
+		login := `mutation($u: String!, $p: String!) { login(input: {username: $u, password: $p}) { user { username email } errors { field message } } }`
+		res = c.GraphQL(t, login, map[string]any{"u": "ANN", "p": "wrong-one"})
+		if len(res.Errors) != 1 || res.Errors[0].Code() != "UNAUTHENTICATED" || res.Errors[0].Message != "Invalid username or password" {
+			t.Fatalf("bad login: %+v", res.Errors)
+		}
+		res = c.GraphQL(t, login, map[string]any{"u": "", "p": ""})
+		if !strings.Contains(string(res.Data), `{"field":"username","message":"Username is required"}`) ||
+			!strings.Contains(string(res.Data), `{"field":"password","message":"Password is required"}`) {
+			t.Fatalf("blank login: %s", res.Data)
+		}
+		res = c.GraphQL(t, login, map[string]any{"u": "ANN", "p": "secret1"})
+		res.NoErrors(t)
+		if !strings.Contains(string(res.Data), `"email":"ann@example.com"`) {
+			t.Fatalf("login payload: %s", res.Data)
+		}
+
+		// Update the profile.
+		update := `mutation($in: UpdateProfileInput!) { updateProfile(input: $in) { user { firstName website socialLinks isPublicProfile } errors { field message code } } }`
+		res = c.GraphQL(t, update, map[string]any{"in": map[string]any{"firstName": "Ann", "lastName": "Lee", "website": "ftp://x.example"}})
+		if !strings.Contains(string(res.Data), `{"field":"website","message":"Please enter a valid URL starting with http:// or https://","code":"INVALID"}`) {
+			t.Fatalf("bad update: %s", res.Data)
+		}
+		res = c.GraphQL(t, update, map[string]any{"in": map[string]any{"firstName": "Annie", "lastName": "Lee",
+			"website": "https://ann.example", "socialLinks": []string{"https://x.example/ann"}, "isPublicProfile": false}})
+		res.NoErrors(t)
+		if !strings.Contains(string(res.Data), `{"firstName":"Annie","website":"https://ann.example","socialLinks":["https://x.example/ann"],"isPublicProfile":false}`) {
+			t.Fatalf("update: %s", res.Data)
+		}
+		// Visitors cannot update.
+		res = s.NewClient().GraphQL(t, update, map[string]any{"in": map[string]any{"firstName": "X", "lastName": "Y"}})
+		if len(res.Errors) != 1 || res.Errors[0].Code() != "UNAUTHENTICATED" {
+			t.Fatalf("visitor update: %s %+v", res.Data, res.Errors)
+		}
+	})
+}
+
+func TestUserPrivacyAndDirectory(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, s *apptest.Server) {
+		priv, pub := s.NewClient(), s.NewClient()
+		p := priv.Register(t, "privy", "candidate")
+		q := pub.Register(t, "pubby", "vendor")
+		res := priv.GraphQL(t, `mutation { updateProfile(input: {firstName: "Pri", lastName: "Vy", bio: "secret bio", isPublicProfile: false}) { errors { message } } }`, nil)
+		res.NoErrors(t)
+
+		fields := `id databaseId username firstName lastName userType email bio location politicalAffiliation socialLinks phoneNumber isPublicProfile`
+		res = pub.GraphQL(t, `query($id: Int!) { user(databaseId: $id) { `+fields+` } }`, map[string]any{"id": p.DatabaseID})
+		res.NoErrors(t)
+		var out struct {
+			User map[string]any `json:"user"`
+		}
+		res.Decode(t, &out)
+		for _, k := range []string{"email", "bio", "location", "politicalAffiliation", "socialLinks", "phoneNumber"} {
+			if out.User[k] != nil {
+				t.Errorf("private %s visible to others: %v", k, out.User[k])
+			}
+		}
+		if out.User["username"] != "privy" || out.User["firstName"] != "Pri" || out.User["userType"] != "CANDIDATE" || out.User["id"] != p.ID {
+			t.Fatalf("identity fields: %v", out.User)
+		}
+		res = priv.GraphQL(t, `query($id: Int!) { user(databaseId: $id) { email bio } }`, map[string]any{"id": p.DatabaseID})
+		if !strings.Contains(string(res.Data), `"email":"privy@example.com","bio":"secret bio"`) {
+			t.Fatalf("own private profile: %s", res.Data)
+		}
+		res = priv.GraphQL(t, `query($id: Int!) { user(databaseId: $id) { email } }`, map[string]any{"id": q.DatabaseID})
+		if !strings.Contains(string(res.Data), `"email":"pubby@example.com"`) {
+			t.Fatalf("public profile: %s", res.Data)
+		}
+
+		// Directory: signed-in only, searchable, paged.
+		res = s.NewClient().GraphQL(t, `{ users { edges { node { username } } } }`, nil)
+		if len(res.Errors) != 1 || res.Errors[0].Code() != "UNAUTHENTICATED" {
+			t.Fatalf("visitor directory: %+v", res.Errors)
+		}
+		res = s.NewClient().GraphQL(t, `{ user(databaseId: 1) { username } }`, nil)
+		if len(res.Errors) != 1 || res.Errors[0].Code() != "UNAUTHENTICATED" {
+			t.Fatalf("visitor user: %+v", res.Errors)
+		}
+		res = pub.GraphQL(t, `{ users(search: "PRIV") { edges { cursor node { username email } } pageInfo { hasNextPage endCursor } } }`, nil)
+		res.NoErrors(t)
+		if !strings.Contains(string(res.Data), `"node":{"username":"privy","email":null}`) || strings.Contains(string(res.Data), "pubby") {
+			t.Fatalf("search: %s", res.Data)
+		}
+		res = pub.GraphQL(t, `{ users(first: 1) { edges { node { username } } pageInfo { hasNextPage endCursor } } }`, nil)
+		var page struct {
+			Users struct {
+				Edges    []struct{ Node struct{ Username string } }
+				PageInfo struct {
+					HasNextPage bool
+					EndCursor   string
+				}
+			}
+		}
+		res.Decode(t, &page)
+		if len(page.Users.Edges) != 1 || !page.Users.PageInfo.HasNextPage || page.Users.Edges[0].Node.Username != "privy" {
+			t.Fatalf("page 1: %s", res.Data)
+		}
+		res = pub.GraphQL(t, `query($a: String) { users(first: 1, after: $a) { edges { node { username } } pageInfo { hasNextPage } } }`,
+			map[string]any{"a": page.Users.PageInfo.EndCursor})
+		if !strings.Contains(string(res.Data), `"username":"pubby"`) || !strings.Contains(string(res.Data), `"hasNextPage":false`) {
+			t.Fatalf("page 2: %s", res.Data)
+		}
+	})
+}
+
+func TestPasswordResetMutations(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, s *apptest.Server) {
+		ctx := context.Background()
+		laptop := s.NewClient()
+		u := laptop.Register(t, "resetter", "candidate")
+		res := s.NewClient().GraphQL(t, `mutation { requestPasswordReset(input: {email: "nobody@example.com"}) { ok errors { message } } }`, nil)
+		res.NoErrors(t)
+		if string(res.Data) != `{"requestPasswordReset":{"ok":true,"errors":[]}}` {
+			t.Fatalf("unknown email: %s", res.Data)
+		}
+		res = s.NewClient().GraphQL(t, `mutation { requestPasswordReset(input: {email: "resetter@example.com"}) { ok errors { message } } }`, nil)
+		if string(res.Data) != `{"requestPasswordReset":{"ok":true,"errors":[]}}` {
+			t.Fatalf("known email: %s", res.Data)
+		}
+		s.App.Accounts.Wait()
+
+		// The emailed token is only in the server log; plant a known one.
+		token := "known-test-token-0123456789abcdefghijklmnop"
+		sum := sha256.Sum256([]byte(token))
+		if _, err := s.App.DB.Exec(ctx, `INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES (?, ?, ?)`,
+			hex.EncodeToString(sum[:]), u.DatabaseID, store.Now().Add(time.Hour)); err != nil {
+			t.Fatal(err)
+		}
+		reset := `mutation($t: String!, $p: String!) { resetPassword(input: {token: $t, password: $p}) { ok errors { field message code } } }`
+		res = s.NewClient().GraphQL(t, reset, map[string]any{"t": token, "p": "123"})
+		if !strings.Contains(string(res.Data), `"ok":false`) || !strings.Contains(string(res.Data), `"message":"Password must be at least 6 characters"`) {
+			t.Fatalf("short password: %s", res.Data)
+		}
+		res = s.NewClient().GraphQL(t, reset, map[string]any{"t": token, "p": "brand-new-secret"})
+		res.NoErrors(t)
+		if string(res.Data) != `{"resetPassword":{"ok":true,"errors":[]}}` {
+			t.Fatalf("reset: %s", res.Data)
+		}
+		// The laptop's session has ended.
+		if res = laptop.GraphQL(t, `{ viewer { username } }`, nil); string(res.Data) != `{"viewer":null}` {
+			t.Fatalf("old session survived the reset: %s", res.Data)
+		}
+		// Single use.
+		res = s.NewClient().GraphQL(t, reset, map[string]any{"t": token, "p": "another-secret"})
+		if !strings.Contains(string(res.Data), `{"field":"token","message":"This reset link is invalid or has expired.","code":"INVALID"}`) {
+			t.Fatalf("reuse: %s", res.Data)
+		}
+		login := `mutation($p: String!) { login(input: {username: "resetter", password: $p}) { user { username } } }`
+		if res = laptop.GraphQL(t, login, map[string]any{"p": "brand-new-secret"}); !strings.Contains(string(res.Data), `"username":"resetter"`) {
+			t.Fatalf("login with new password: %s %+v", res.Data, res.Errors)
+		}
+	})
+}

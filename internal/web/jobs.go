@@ -1,0 +1,289 @@
+package web
+
+import (
+	"context"
+	"encoding/xml"
+	"net/http"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"canvass/internal/jobs"
+)
+
+// Job pages for search engines: the head of /jobs/{id} (title, description,
+// schema.org JobPosting JSON-LD), the open jobs in sitemap.xml and an Atom
+// feed of the newest jobs at /jobs/feed.xml.
+
+// Sizes of the job listings for search engines.
+const (
+	JobsInSitemap = 5000 // newest open jobs listed in sitemap.xml
+	JobsInFeed    = 50   // newest open jobs in /jobs/feed.xml
+)
+
+// RegisterJobs fills the head of /jobs/{id} from the job and lists the
+// newest open jobs in sitemap.xml.
+func (s *Server) RegisterJobs(svc *jobs.Service) {
+	s.HandleMeta("GET /jobs/{id}", func(r *http.Request) (Meta, bool) {
+		id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
+		if err != nil || id <= 0 {
+			return Meta{}, false
+		}
+		j, err := svc.Get(r.Context(), id)
+		if err != nil {
+			return Meta{}, false // missing: the 404 shell ("Job Not Found" in the app)
+		}
+		ld, err := JSONLD(JobPosting(j, s.cfg.BaseURL))
+		if err != nil {
+			return Meta{}, false
+		}
+		return Meta{
+			Title:       j.Title + " at " + j.Organization + " | Canvass",
+			Description: jobDescription(j),
+			HeadHTML:    ld,
+		}, true
+	})
+	s.AddSitemapSource(func(ctx context.Context) ([]SitemapURL, error) {
+		refs, err := svc.RecentOpen(ctx, JobsInSitemap)
+		if err != nil {
+			return nil, err
+		}
+		out := make([]SitemapURL, len(refs))
+		for i, ref := range refs {
+			out[i] = SitemapURL{Loc: "/jobs/" + strconv.FormatInt(ref.ID, 10), LastMod: ref.CreatedAt}
+		}
+		return out, nil
+	})
+}
+
+// jobDescription is the meta description of a job page: where, what kind,
+// then the start of the description, about 160 characters in all.
+func jobDescription(j *jobs.Job) string {
+	head := j.Organization + " · " + j.Location + " · " + jobs.JobTypeLabel(string(j.JobType)) + ". "
+	return excerpt(head+j.Description, 160)
+}
+
+var spaces = regexp.MustCompile(`\s+`)
+
+// excerpt collapses white space and cuts s to at most n characters at a
+// word boundary, adding "…" when it cut.
+func excerpt(s string, n int) string {
+	s = strings.TrimSpace(spaces.ReplaceAllString(s, " "))
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	r := []rune(s)[:n-1]
+	cut := string(r)
+	if i := strings.LastIndex(cut, " "); i > n/2 {
+		cut = cut[:i]
+	}
+	return strings.TrimRight(cut, " ,.;:-") + "…"
+}
+
+// ------------------------------------------------------------- JSON-LD
+
+// jobPosting is schema.org JobPosting (Google's job posting fields).
+type jobPosting struct {
+	Context            string          `json:"@context"`
+	Type               string          `json:"@type"`
+	Title              string          `json:"title"`
+	Description        string          `json:"description"`
+	DatePosted         string          `json:"datePosted"`
+	ValidThrough       string          `json:"validThrough,omitempty"`
+	EmploymentType     string          `json:"employmentType,omitempty"`
+	HiringOrganization ldOrganization  `json:"hiringOrganization"`
+	JobLocation        *ldPlace        `json:"jobLocation,omitempty"`
+	JobLocationType    string          `json:"jobLocationType,omitempty"`
+	ApplicantLocation  *ldCountry      `json:"applicantLocationRequirements,omitempty"`
+	BaseSalary         *ldMonetary     `json:"baseSalary,omitempty"`
+	Identifier         ldPropertyValue `json:"identifier"`
+	URL                string          `json:"url"`
+	DirectApply        bool            `json:"directApply"`
+}
+
+type ldOrganization struct {
+	Type string `json:"@type"`
+	Name string `json:"name"`
+}
+
+type ldPlace struct {
+	Type    string          `json:"@type"`
+	Address ldPostalAddress `json:"address"`
+}
+
+type ldPostalAddress struct {
+	Type            string `json:"@type"`
+	AddressLocality string `json:"addressLocality"`
+	AddressRegion   string `json:"addressRegion,omitempty"`
+	AddressCountry  string `json:"addressCountry,omitempty"`
+}
+
+type ldCountry struct {
+	Type string `json:"@type"`
+	Name string `json:"name"`
+}
+
+type ldMonetary struct {
+	Type     string         `json:"@type"`
+	Currency string         `json:"currency"`
+	Value    ldQuantitative `json:"value"`
+}
+
+type ldQuantitative struct {
+	Type     string `json:"@type"`
+	Value    *int   `json:"value,omitempty"`
+	MinValue *int   `json:"minValue,omitempty"`
+	MaxValue *int   `json:"maxValue,omitempty"`
+	UnitText string `json:"unitText,omitempty"`
+}
+
+type ldPropertyValue struct {
+	Type  string `json:"@type"`
+	Name  string `json:"name"`
+	Value string `json:"value"`
+}
+
+var employmentTypes = map[jobs.JobType]string{
+	"full-time": "FULL_TIME", "part-time": "PART_TIME", "contract": "CONTRACTOR",
+	"volunteer": "VOLUNTEER", "internship": "INTERN",
+}
+
+var salaryUnits = map[jobs.SalaryPeriod]string{"hour": "HOUR", "month": "MONTH", "year": "YEAR"}
+
+// cityRegion matches "Des Moines, IA": a locality and a US state code.
+var cityRegion = regexp.MustCompile(`^(.+?),\s*([A-Z]{2})$`)
+
+// JobPosting builds the schema.org JobPosting of j. Salaries are in US
+// dollars (Canvass serves US campaigns); a "City, ST" location becomes a
+// US address; remote jobs (workplace remote, or location "Remote") are
+// TELECOMMUTE for applicants in the USA.
+func JobPosting(j *jobs.Job, baseURL string) any {
+	url := baseURL + "/jobs/" + strconv.FormatInt(j.ID, 10)
+	p := jobPosting{
+		Context:            "https://schema.org/",
+		Type:               "JobPosting",
+		Title:              j.Title,
+		Description:        j.Description,
+		DatePosted:         j.CreatedAt.UTC().Format(time.RFC3339),
+		EmploymentType:     employmentTypes[j.JobType],
+		HiringOrganization: ldOrganization{Type: "Organization", Name: j.Organization},
+		Identifier:         ldPropertyValue{Type: "PropertyValue", Name: "Canvass", Value: strconv.FormatInt(j.ID, 10)},
+		URL:                url,
+		DirectApply:        true,
+	}
+	if j.Deadline != nil {
+		p.ValidThrough = j.Deadline.UTC().Format(time.RFC3339)
+	}
+	remote := (j.Workplace != nil && *j.Workplace == "remote") || strings.EqualFold(strings.TrimSpace(j.Location), "remote")
+	if remote {
+		p.JobLocationType = "TELECOMMUTE"
+		p.ApplicantLocation = &ldCountry{Type: "Country", Name: "USA"}
+	}
+	if !strings.EqualFold(strings.TrimSpace(j.Location), "remote") && strings.TrimSpace(j.Location) != "" {
+		addr := ldPostalAddress{Type: "PostalAddress", AddressLocality: j.Location}
+		if m := cityRegion.FindStringSubmatch(j.Location); m != nil {
+			addr.AddressLocality, addr.AddressRegion, addr.AddressCountry = m[1], m[2], "US"
+		}
+		p.JobLocation = &ldPlace{Type: "Place", Address: addr}
+	}
+	if j.SalaryMin != nil || j.SalaryMax != nil {
+		v := ldQuantitative{Type: "QuantitativeValue", MinValue: j.SalaryMin, MaxValue: j.SalaryMax}
+		if j.SalaryMin != nil && j.SalaryMax != nil && *j.SalaryMin == *j.SalaryMax {
+			v = ldQuantitative{Type: "QuantitativeValue", Value: j.SalaryMin}
+		}
+		if j.SalaryPeriod != nil {
+			v.UnitText = salaryUnits[*j.SalaryPeriod] // none for a stipend
+		}
+		p.BaseSalary = &ldMonetary{Type: "MonetaryAmount", Currency: "USD", Value: v}
+	}
+	return p
+}
+
+// ---------------------------------------------------------------- Atom feed
+
+type atomFeed struct {
+	XMLName xml.Name    `xml:"http://www.w3.org/2005/Atom feed"`
+	Title   string      `xml:"title"`
+	ID      string      `xml:"id"`
+	Links   []atomLink  `xml:"link"`
+	Updated string      `xml:"updated"`
+	Author  atomPerson  `xml:"author"`
+	Entries []atomEntry `xml:"entry"`
+}
+
+type atomLink struct {
+	Rel  string `xml:"rel,attr,omitempty"`
+	Type string `xml:"type,attr,omitempty"`
+	Href string `xml:"href,attr"`
+}
+
+type atomPerson struct {
+	Name string `xml:"name"`
+}
+
+type atomEntry struct {
+	Title     string       `xml:"title"`
+	ID        string       `xml:"id"`
+	Link      atomLink     `xml:"link"`
+	Published string       `xml:"published"`
+	Updated   string       `xml:"updated"`
+	Summary   string       `xml:"summary"`
+	Category  atomCategory `xml:"category"`
+}
+
+type atomCategory struct {
+	Term  string `xml:"term,attr"`
+	Label string `xml:"label,attr"`
+}
+
+// JobsFeed serves /jobs/feed.xml: an Atom feed of the newest open jobs.
+func (s *Server) JobsFeed(svc *jobs.Service) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		page, err := svc.Search(r.Context(), nil, jobs.Filter{}, jobs.Newest, JobsInFeed, "")
+		if err != nil {
+			s.log.ErrorContext(r.Context(), "jobs feed failed", "err", err)
+			http.Error(w, "feed unavailable", http.StatusServiceUnavailable)
+			return
+		}
+		base := s.cfg.BaseURL
+		feed := atomFeed{
+			Title: "Canvass: Campaign Jobs",
+			ID:    base + "/jobs",
+			Links: []atomLink{
+				{Rel: "self", Type: "application/atom+xml", Href: base + "/jobs/feed.xml"},
+				{Rel: "alternate", Type: "text/html", Href: base + "/jobs"},
+			},
+			Updated: time.Now().UTC().Format(time.RFC3339),
+			Author:  atomPerson{Name: "Canvass"},
+		}
+		if len(page.Items) > 0 {
+			feed.Updated = page.Items[0].CreatedAt.UTC().Format(time.RFC3339)
+		}
+		for _, j := range page.Items {
+			url := base + "/jobs/" + strconv.FormatInt(j.ID, 10)
+			posted := j.CreatedAt.UTC().Format(time.RFC3339)
+			feed.Entries = append(feed.Entries, atomEntry{
+				Title:     j.Title + " at " + j.Organization,
+				ID:        url,
+				Link:      atomLink{Rel: "alternate", Type: "text/html", Href: url},
+				Published: posted,
+				Updated:   posted,
+				Summary:   excerpt(j.Location+" · "+jobs.JobTypeLabel(string(j.JobType))+". "+j.Description, 500),
+				Category:  atomCategory{Term: string(j.JobType), Label: jobs.JobTypeLabel(string(j.JobType))},
+			})
+		}
+		out, err := xml.MarshalIndent(feed, "", "  ")
+		if err != nil {
+			http.Error(w, "feed unavailable", http.StatusInternalServerError)
+			return
+		}
+		w.Header().Set("Content-Type", "application/atom+xml; charset=utf-8")
+		w.Header().Set("Cache-Control", "public, max-age=300")
+		w.Header().Set("X-Content-Type-Options", "nosniff")
+		w.Write([]byte(xml.Header))
+		w.Write(out)
+		w.Write([]byte("\n"))
+	})
+}

@@ -1,0 +1,237 @@
+// Browser-journey helpers shared by every e2e/*.test.mjs (node --test + playwright-core
+// + Debian's Chromium + axe-core). Typical use:
+//
+//   import { before, after, test } from "node:test";
+//   import { startServer, launchBrowser, newPage, checkA11y } from "./harness.mjs";
+//   let server, browser;
+//   before(async () => { server = await startServer(); browser = await launchBrowser(); });
+//   after(async () => { await browser?.close(); await server?.stop(); });
+//   test("...", async () => { const page = await newPage(browser, server); await page.goto(server.url("/")); ... });
+
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+export const DEMO_PASSWORD = "canvass-demo";
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort() {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on("error", rej);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => res(port));
+    });
+  });
+}
+
+/** Starts the Canvass binary on a fresh SQLite database and upload dir.
+ * Options: { demo: boolean (seed demo content), env: {...extra env} }.
+ * Returns { url(path), base, port, dir, log(), stop() }. */
+export async function startServer({ demo = false, env = {} } = {}) {
+  const bin = process.env.CANVASS_BIN ? resolve(process.env.CANVASS_BIN) : resolve(here, "../../bin/canvass");
+  if (!existsSync(bin)) throw new Error(`Canvass binary not found at ${bin}: run \`make build\` or set CANVASS_BIN`);
+  const dir = mkdtempSync(join(tmpdir(), "canvass-e2e-"));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const args = ["serve", "--addr", `127.0.0.1:${port}`];
+  if (demo) args.push("--demo");
+  let output = "";
+  const child = spawn(bin, args, {
+    env: {
+      ...process.env,
+      CANVASS_DATABASE_URL: `sqlite:${join(dir, "e2e.db")}`,
+      CANVASS_UPLOAD_DIR: join(dir, "uploads"),
+      CANVASS_BASE_URL: base,
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout.on("data", (d) => (output += d));
+  child.stderr.on("data", (d) => (output += d));
+  let exited = false;
+  const exitPromise = new Promise((res) => child.on("exit", () => { exited = true; res(); }));
+
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (exited) throw new Error(`canvass exited before serving:\n${output}`);
+    try {
+      const r = await fetch(`${base}/healthz`);
+      if (r.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`canvass did not answer /healthz within 30 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+
+  return {
+    base,
+    port,
+    dir,
+    url: (path = "/") => `${base}${path}`,
+    log: () => output,
+    async stop() {
+      if (!exited) {
+        child.kill("SIGTERM");
+        const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+        await exitPromise;
+        clearTimeout(timer);
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Headless Debian Chromium (no network outside localhost). */
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
+    ],
+  });
+}
+
+/** A page in a fresh context (own cookies). `width` defaults to a desktop 1280.
+ * Page errors (uncaught exceptions) are collected in page.errors. */
+export async function newPage(browser, { width = 1280, height = 900 } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, baseURL: undefined });
+  const page = await context.newPage();
+  page.errors = [];
+  page.on("pageerror", (e) => page.errors.push(e));
+  page.setDefaultTimeout(10_000);
+  return page;
+}
+
+const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+/** Runs axe-core on the current page; throws on serious or critical violations.
+ * Returns all violations (for logging). */
+export async function checkA11y(page, label = page.url()) {
+  await page.evaluate(axeSource);
+  const results = await page.evaluate(async () => {
+    // eslint-disable-next-line no-undef
+    return await axe.run(document, { resultTypes: ["violations"] });
+  });
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  if (bad.length > 0) {
+    const text = bad
+      .map((v) => `- [${v.impact}] ${v.id}: ${v.help}\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(" ")}: ${n.failureSummary?.split("\n").join(" ")}`).join("\n")}`)
+      .join("\n");
+    throw new Error(`axe found serious/critical accessibility violations on ${label}:\n${text}`);
+  }
+  return results.violations;
+}
+
+let counter = 0;
+/** Unique registration data ({username, email, password, firstName, lastName, userType}). */
+export function uniqueUser(overrides = {}) {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1e4)}`;
+  return {
+    username: `user${id}`,
+    email: `user${id}@example.org`,
+    password: "secret-pass-1",
+    firstName: "Test",
+    lastName: `User${counter}`,
+    userType: "CANDIDATE",
+    ...overrides,
+  };
+}
+
+/** Waits for a toast whose text contains `title`; returns its locator. */
+export async function waitForToast(page, title) {
+  const toast = page.locator('[data-testid="toast"]').filter({ hasText: title });
+  await toast.first().waitFor({ state: "visible" });
+  return toast.first();
+}
+
+/** Fills and submits the Sign Up form on /auth?mode=register. */
+export async function registerViaUI(page, server, user) {
+  await page.goto(server.url("/auth?mode=register"));
+  const form = page.getByRole("form", { name: "Sign up" });
+  await form.getByLabel("First name").fill(user.firstName);
+  await form.getByLabel("Last name").fill(user.lastName);
+  await form.getByLabel("Username").fill(user.username);
+  await form.getByLabel("Email").fill(user.email);
+  await form.getByLabel("Password", { exact: true }).fill(user.password);
+  await form.getByLabel("Confirm password").fill(user.password);
+  await form.getByLabel("I am a").selectOption(user.userType);
+  await form.getByText("I agree to the").click();
+  await form.getByRole("button", { name: "Create Account" }).click();
+  await waitForToast(page, "Registration successful");
+}
+
+/** Logs in through the Log In form. */
+export async function loginViaUI(page, server, username, password = DEMO_PASSWORD) {
+  await page.goto(server.url("/auth?mode=login"));
+  const form = page.getByRole("form", { name: "Log in" });
+  await form.getByLabel("Username").fill(username);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Log In" }).click();
+  await waitForToast(page, "Login successful");
+}
+
+/** POSTs a GraphQL operation with the page's cookies (same origin). */
+export async function graphqlInPage(page, query, variables = {}) {
+  return page.evaluate(
+    async ({ query, variables }) => {
+      const r = await fetch("/graphql", {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ query, variables }),
+      });
+      return r.json();
+    },
+    { query, variables },
+  );
+}
+
+/** Registers through the API in the page's context (the page must be on the server's origin);
+ * the page is signed in afterwards. */
+export async function registerViaAPI(page, server, user) {
+  if (!page.url().startsWith(server.base)) await page.goto(server.url("/about"));
+  const res = await graphqlInPage(
+    page,
+    `mutation($input: RegisterInput!) { register(input: $input) { user { id databaseId } errors { field message } } }`,
+    { input: user },
+  );
+  if (!res.data?.register?.user) throw new Error(`registerViaAPI failed: ${JSON.stringify(res)}`);
+  return res.data.register.user;
+}
+
+/** Logs in through the API in the page's context; the page is signed in afterwards. */
+export async function loginViaAPI(page, server, username, password = DEMO_PASSWORD) {
+  if (!page.url().startsWith(server.base)) await page.goto(server.url("/about"));
+  const res = await graphqlInPage(
+    page,
+    `mutation($input: LoginInput!) { login(input: $input) { user { id databaseId userType } errors { field message } } }`,
+    { input: { username, password } },
+  );
+  if (!res.data?.login?.user) throw new Error(`loginViaAPI failed: ${JSON.stringify(res)}`);
+  return res.data.login.user;
+}

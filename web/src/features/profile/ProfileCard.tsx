@@ -1,0 +1,79 @@
+import { Avatar, Badge, Button, Card, Heading, Stack, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { graphql, useFragment } from "react-relay/hooks";
+import type { ProfileCard_user$key } from "../../__generated__/ProfileCard_user.graphql";
+import { formatLongDate, initials, userTypeLabel } from "../../lib/labels";
+
+const fragment = graphql`
+  fragment ProfileCard_user on User {
+    firstName
+    lastName
+    username
+    userType
+    profileImage
+    bio
+    location
+    email
+    createdAt
+  }
+`;
+
+export const NO_BIO = "No bio provided. Edit your profile to add one.";
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap="0">
+      <Text fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
+        {label}
+      </Text>
+      <Text wordBreak="break-word">{children}</Text>
+    </Stack>
+  );
+}
+
+/** The dashboard's left card: avatar, name, user-type badge, bio, location, email,
+ * joined date, and the action buttons passed as `actions`. */
+export function ProfileCard({ user: userKey, actions }: { user: ProfileCard_user$key; actions?: ReactNode }) {
+  const user = useFragment(fragment, userKey);
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  return (
+    <Card.Root variant="outline">
+      <Card.Body gap="5">
+        <Stack align="center" gap="3" textAlign="center">
+          <Avatar.Root size="2xl" boxSize="24">
+            {user.profileImage && <Avatar.Image src={user.profileImage} alt={`${name}'s profile picture`} />}
+            <Avatar.Fallback fontSize="2xl">{initials(user.firstName, user.lastName)}</Avatar.Fallback>
+          </Avatar.Root>
+          <Stack gap="1" align="center">
+            <Heading as="h1" size="xl">
+              {name}
+            </Heading>
+            <Text color="fg.muted" fontSize="sm">
+              @{user.username}
+            </Text>
+            <Badge colorPalette="blue" variant="subtle" size="md">
+              {userTypeLabel(user.userType)}
+            </Badge>
+          </Stack>
+        </Stack>
+        <Text color={user.bio ? "fg" : "fg.muted"} whiteSpace="pre-line">
+          {user.bio || NO_BIO}
+        </Text>
+        <Stack gap="3">
+          {user.location && <Detail label="Location">{user.location}</Detail>}
+          {user.email && <Detail label="Email">{user.email}</Detail>}
+          <Detail label="Joined">{formatLongDate(user.createdAt)}</Detail>
+        </Stack>
+        {actions && <Stack gap="2">{actions}</Stack>}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+export function EditProfileButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button onClick={onClick} width="full">
+      Edit Profile
+    </Button>
+  );
+}
