@@ -37,19 +37,21 @@ func (r *Resolver) vendors(ctx context.Context, n *int, after *string, filter *m
 		conn.PageInfo.StartCursor = &page.Cursors[0]
 		conn.PageInfo.EndCursor = &page.Cursors[len(page.Cursors)-1]
 	}
-	// Owners load in one batch, started here so that it holds the whole page
-	// whatever the timing of the node resolvers (they then hit the cache).
+	// Owners: one statement for the whole page, primed into the operation's
+	// user loader (no batching window to wait for, never split by timing);
+	// the owner resolvers then hit its cache.
 	if selectsField(ctx, "edges", "node", "owner") && len(page.Items) > 0 {
 		ids := make([]int64, len(page.Items))
 		for i, v := range page.Items {
 			ids[i] = v.UserID
 		}
-		if _, errs := loaders.For(ctx).User.LoadAll(ids); errs != nil {
-			for _, err := range errs {
-				if err != nil && apperr.CodeOf(err) != apperr.NotFound {
-					return nil, err
-				}
-			}
+		users, err := r.Accounts.ByIDs(ctx, ids)
+		if err != nil {
+			return nil, err
+		}
+		l := loaders.For(ctx).User
+		for id, u := range users {
+			l.Prime(id, u)
 		}
 	}
 	// Counting every match costs a statement: only when the client asks.

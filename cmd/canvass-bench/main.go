@@ -39,6 +39,7 @@ import (
 	_ "github.com/jackc/pgx/v5/stdlib"
 
 	"canvass/internal/app"
+	"canvass/internal/store"
 )
 
 const defaultPostgres = "postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable"
@@ -102,6 +103,13 @@ func runEngine(ctx context.Context, engine string, load loadConfig, explain bool
 		return nil, fmt.Errorf("seed --bench: %w", err)
 	}
 	fmt.Printf("   loaded in %v\n", time.Since(start).Round(time.Millisecond))
+	if a.DB.Dialect() == store.SQLite {
+		// Fold the bulk load's write-ahead log into the database file, as a
+		// long-running server would have done by now.
+		if _, err := a.DB.Exec(ctx, `PRAGMA wal_checkpoint(TRUNCATE)`); err != nil {
+			return nil, err
+		}
+	}
 
 	ts.Config.Handler = a.Handler
 	ts.Start()
@@ -133,7 +141,18 @@ func runEngine(ctx context.Context, engine string, load loadConfig, explain bool
 				base.Close()
 				return nil, fmt.Errorf("%s %s: %w", sc.Name, t.label, err)
 			}
-			st := run(load, t.req)
+			run(loadConfig{Workers: load.Workers, Duration: load.Warmup}, t.req) // warm-up, not measured
+		}
+		// The targets take turns (rounds of duration/rounds each), so a
+		// change in the machine's load during the run hits both alike.
+		samples := make([]sample, len(targets))
+		for round := 0; round < rounds; round++ {
+			for i, t := range targets {
+				samples[i].add(run(loadConfig{Workers: load.Workers, Duration: load.Duration / rounds}, t.req))
+			}
+		}
+		for i, t := range targets {
+			st := samples[i].stats()
 			out = append(out, result{Engine: engine, Scenario: sc.Name, Target: t.label, Stats: st})
 			fmt.Printf("   %-9s %-28s %-8s %8.0f req/s  p50 %-9v p99 %v  (errors %d)\n", engine, sc.Name, t.label,
 				st.RPS, st.P50, st.P99, st.Errors)
@@ -267,52 +286,67 @@ type stats struct {
 	P50, P99 time.Duration
 }
 
-// run drives q with cfg.Workers concurrent workers for cfg.Warmup (not
-// measured) and then cfg.Duration.
-func run(cfg loadConfig, q request) stats {
-	phase := func(d time.Duration, record bool) ([]time.Duration, int, time.Duration) {
-		var mu sync.Mutex
-		var all []time.Duration
-		errs := 0
-		deadline := time.Now().Add(d)
-		start := time.Now()
-		var wg sync.WaitGroup
-		for range cfg.Workers {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				var lat []time.Duration
-				e := 0
-				for time.Now().Before(deadline) {
-					t0 := time.Now()
-					if _, err := q.do(); err != nil {
-						e++
-						continue
-					}
-					if record {
-						lat = append(lat, time.Since(t0))
-					}
-				}
-				mu.Lock()
-				all = append(all, lat...)
-				errs += e
-				mu.Unlock()
-			}()
-		}
-		wg.Wait()
-		return all, errs, time.Since(start)
-	}
-	if cfg.Warmup > 0 {
-		phase(cfg.Warmup, false)
-	}
-	lat, errs, elapsed := phase(cfg.Duration, true)
+// rounds is how many turns each target takes within its duration.
+const rounds = 4
+
+// sample accumulates the measurements of several runs of one target.
+type sample struct {
+	lat     []time.Duration
+	errors  int
+	elapsed time.Duration
+}
+
+func (s *sample) add(o sample) {
+	s.lat = append(s.lat, o.lat...)
+	s.errors += o.errors
+	s.elapsed += o.elapsed
+}
+
+func (s *sample) stats() stats {
+	lat := slices.Clone(s.lat)
 	slices.Sort(lat)
-	st := stats{Requests: len(lat), Errors: errs, RPS: float64(len(lat)) / elapsed.Seconds()}
+	st := stats{Requests: len(lat), Errors: s.errors}
+	if s.elapsed > 0 {
+		st.RPS = float64(len(lat)) / s.elapsed.Seconds()
+	}
 	if len(lat) > 0 {
 		st.P50 = lat[len(lat)*50/100].Round(10 * time.Microsecond)
 		st.P99 = lat[min(len(lat)*99/100, len(lat)-1)].Round(10 * time.Microsecond)
 	}
 	return st
+}
+
+// run drives q with cfg.Workers concurrent workers for cfg.Duration and
+// returns every request's latency.
+func run(cfg loadConfig, q request) sample {
+	var mu sync.Mutex
+	var out sample
+	deadline := time.Now().Add(cfg.Duration)
+	start := time.Now()
+	var wg sync.WaitGroup
+	for range cfg.Workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var lat []time.Duration
+			errs := 0
+			for time.Now().Before(deadline) {
+				t0 := time.Now()
+				if _, err := q.do(); err != nil {
+					errs++
+					continue
+				}
+				lat = append(lat, time.Since(t0))
+			}
+			mu.Lock()
+			out.lat = append(out.lat, lat...)
+			out.errors += errs
+			mu.Unlock()
+		}()
+	}
+	wg.Wait()
+	out.elapsed = time.Since(start)
+	return out
 }
 
 // ------------------------------------------------------------------ report
@@ -323,7 +357,7 @@ type result struct {
 }
 
 func printResults(w io.Writer, rs []result, cfg loadConfig) {
-	fmt.Fprintf(w, "\nResults (%d workers, %v per target after %v warm-up, loopback):\n\n", cfg.Workers, cfg.Duration, cfg.Warmup)
+	fmt.Fprintf(w, "\nResults (%d workers, %v per target in %d alternating rounds after %v warm-up, loopback):\n\n", cfg.Workers, cfg.Duration, rounds, cfg.Warmup)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "engine\tscenario\ttarget\treq/s\tp50\tp99\terrors\tratio graphql/baseline")
 	for i, r := range rs {

@@ -112,7 +112,7 @@ func searchCond(d store.Dialect, words []string) (string, any) {
 	if d == store.Postgres {
 		return "j.search @@ to_tsquery('simple', ?)", q
 	}
-	return "j.id IN (SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ?)", q
+	return "+j.id IN (SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ?)", q
 }
 
 // page runs one keyset page over jobs j with conds in order o.

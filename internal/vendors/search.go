@@ -136,47 +136,15 @@ func (s *Service) Search(ctx context.Context, f Filter, order Order, first int, 
 	if order == "" {
 		order = ByName
 	}
-	if order != ByName && order != Newest {
-		return page, apperr.Field("sort", "Sort must be name or newest.")
-	}
-	if first <= 0 {
-		return page, nil
-	}
 	if first > MaxPageSize {
 		first = MaxPageSize
 	}
-	clause, args, ok := where(s.db.Dialect(), f)
-	if !ok {
-		return page, nil
-	}
-	var after_ cursor
-	if after != "" {
-		if err := store.DecodeCursor(after, &after_); err != nil {
-			return page, err
-		}
-		if after_.O != string(order) || (order == Newest && after_.T == nil) {
-			return page, apperr.New(apperr.Invalid, "Invalid cursor.")
-		}
-		and := " WHERE "
-		if clause != "" {
-			and = " AND "
-		}
-		if order == ByName {
-			clause += and + `(v.name_key > ? OR (v.name_key = ? AND v.id > ?))`
-			args = append(args, after_.K, after_.K, after_.I)
-		} else {
-			clause += and + `(v.created_at < ? OR (v.created_at = ? AND v.id < ?))`
-			args = append(args, after_.T.UTC(), after_.T.UTC(), after_.I)
-		}
-	}
-	orderBy := ` ORDER BY v.name_key, v.id`
-	if order == Newest {
-		orderBy = ` ORDER BY v.created_at DESC, v.id DESC`
+	q, args, ok, err := s.pageSQL(f, order, first, after)
+	if err != nil || !ok || first <= 0 {
+		return page, err
 	}
 	var rows []row
-	err := s.db.Select(ctx, &rows, `SELECT `+columns+`, v.name_key FROM vendors v`+clause+orderBy+` LIMIT ?`,
-		append(args, first+1)...)
-	if err != nil {
+	if err := s.db.Select(ctx, &rows, q, args...); err != nil {
 		return page, err
 	}
 	if len(rows) > first {
@@ -197,6 +165,70 @@ func (s *Service) Search(ctx context.Context, f Filter, order Order, first int, 
 		page.Cursors[i] = store.EncodeCursor(c)
 	}
 	return page, nil
+}
+
+// pageSQL builds the statement of one directory page (first+1 rows, to
+// know whether more follow). ok is false when the filter matches nothing.
+func (s *Service) pageSQL(f Filter, order Order, first int, after string) (q string, args []any, ok bool, err error) {
+	if order != ByName && order != Newest {
+		return "", nil, false, apperr.Field("sort", "Sort must be name or newest.")
+	}
+	clause, args, ok := where(s.db.Dialect(), f)
+	if !ok {
+		return "", nil, false, nil
+	}
+	if after != "" {
+		var c cursor
+		if err := store.DecodeCursor(after, &c); err != nil {
+			return "", nil, false, err
+		}
+		if c.O != string(order) || (order == Newest && c.T == nil) {
+			return "", nil, false, apperr.New(apperr.Invalid, "Invalid cursor.")
+		}
+		and := " WHERE "
+		if clause != "" {
+			and = " AND "
+		}
+		if order == ByName {
+			clause += and + `(v.name_key > ? OR (v.name_key = ? AND v.id > ?))`
+			args = append(args, c.K, c.K, c.I)
+		} else {
+			clause += and + `(v.created_at < ? OR (v.created_at = ? AND v.id < ?))`
+			args = append(args, c.T.UTC(), c.T.UTC(), c.I)
+		}
+	}
+	orderBy := ` ORDER BY v.name_key, v.id`
+	if order == Newest {
+		orderBy = ` ORDER BY v.created_at DESC, v.id DESC`
+	}
+	return `SELECT ` + columns + `, v.name_key FROM vendors v` + clause + orderBy + ` LIMIT ?`, append(args, first+1), true, nil
+}
+
+// ExplainSearch returns the query plan of the first page of a search (for
+// make bench): EXPLAIN ANALYZE on PostgreSQL, EXPLAIN QUERY PLAN on SQLite.
+func (s *Service) ExplainSearch(ctx context.Context, f Filter, order Order, first int) ([]string, error) {
+	q, args, ok, err := s.pageSQL(f, order, first, "")
+	if err != nil || !ok {
+		return nil, err
+	}
+	var lines []string
+	if s.db.Dialect() == store.Postgres {
+		err = s.db.Select(ctx, &lines, `EXPLAIN ANALYZE `+q, args...)
+		return lines, err
+	}
+	var rows []struct {
+		ID     int    `db:"id"`
+		Parent int    `db:"parent"`
+		NotUse int    `db:"notused"`
+		Detail string `db:"detail"`
+	}
+	if err := s.db.Select(ctx, &rows, `EXPLAIN QUERY PLAN `+q, args...); err != nil {
+		return nil, err
+	}
+	for _, r := range rows {
+		lines = append(lines, r.Detail)
+	}
+	return lines, nil
 }
 
 // Count returns how many vendors match f (for totalCount, computed only

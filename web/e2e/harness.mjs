@@ -177,10 +177,10 @@ export async function registerViaUI(page, server, user) {
   await form.getByLabel("Last name").fill(user.lastName);
   await form.getByLabel("Username").fill(user.username);
   await form.getByLabel("Email").fill(user.email);
-  await form.getByLabel("Password", { exact: true }).fill(user.password);
+  await form.getByLabel(/^Password/).fill(user.password);
   await form.getByLabel("Confirm password").fill(user.password);
   await form.getByLabel("I am a").selectOption(user.userType);
-  await form.getByText("I agree to the").click();
+  await form.getByRole("checkbox", { name: /I agree to the terms and conditions/ }).check({ force: true });
   await form.getByRole("button", { name: "Create Account" }).click();
   await waitForToast(page, "Registration successful");
 }
@@ -190,7 +190,7 @@ export async function loginViaUI(page, server, username, password = DEMO_PASSWOR
   await page.goto(server.url("/auth?mode=login"));
   const form = page.getByRole("form", { name: "Log in" });
   await form.getByLabel("Username").fill(username);
-  await form.getByLabel("Password").fill(password);
+  await form.getByLabel(/^Password/).fill(password);
   await form.getByRole("button", { name: "Log In" }).click();
   await waitForToast(page, "Login successful");
 }

@@ -16,11 +16,17 @@ const publicRoutes: RouteObject[] = [
   { path: "contact", lazy: () => import("./features/static/ContactRoute") },
   { path: "privacy", lazy: () => import("./features/static/PrivacyRoute") },
   { path: "terms", lazy: () => import("./features/static/TermsRoute") },
+  { path: "vendors", lazy: () => import("./features/vendors/VendorsRoute") },
+  { path: "vendors/:id", lazy: () => import("./features/vendors/VendorRoute") },
+  { path: "jobs", lazy: () => import("./features/jobs/JobsRoute") },
+  { path: "jobs/:id", lazy: () => import("./features/jobs/JobRoute") },
 ];
 
 /** Routes for signed-in users only (spinner while the session loads, then /auth). */
 const protectedRoutes: RouteObject[] = [
   { path: "profile", lazy: () => import("./features/profile/ProfileRoute") },
+  { path: "post-job", lazy: () => import("./features/jobs/PostJobRoute") },
+  { path: "edit-job/:id", lazy: () => import("./features/jobs/EditJobRoute") },
 ];
 
 export const routes: RouteObject[] = [
@@ -31,6 +37,7 @@ export const routes: RouteObject[] = [
     shouldRevalidate: Root.shouldRevalidate,
     Component: Root.Component,
     ErrorBoundary: Root.ErrorBoundaryRoute,
+    HydrateFallback: Root.HydrateFallback,
     children: [
       {
         // Pathless: errors of a screen render inside the shell, keeping the header.

@@ -182,6 +182,9 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Chakra's default error red (red.500) is below 4.5:1 on white for small text.
+        fg: { error: { value: { _light: "{colors.red.700}", _dark: "{colors.red.300}" } } },
+        border: { error: { value: { _light: "{colors.red.600}", _dark: "{colors.red.400}" } } },
         affiliation: semanticAffiliation,
         jobType: semanticJobType,
         brand: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6853e172c8362069efc44e4b0a29c899>>
+ * @generated SignedSource<<fe08cbcc4d77d53c2c99ec03979f6d02>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,9 @@ export type ProfileOverview_user$data = {
   readonly jobsAppliedCount: number | null | undefined;
   readonly jobsPostedCount: number;
   readonly userType: UserType;
+  readonly vendorProfile: {
+    readonly profileViews: number | null | undefined;
+  } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"ProfessionalInfoCard_user">;
   readonly " $fragmentType": "ProfileOverview_user";
 };
@@ -50,6 +53,24 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "Vendor",
+      "kind": "LinkedField",
+      "name": "vendorProfile",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "profileViews",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ProfessionalInfoCard_user"
@@ -59,6 +80,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8a1a3bcec639c4b8550c4c1fc82fb15d";
+(node as any).hash = "990ad6b6c8b642949cd74cbde759a895";
 
 export default node;

@@ -1,4 +1,4 @@
-import { Avatar, Box, Button, Menu, Portal, Text } from "@chakra-ui/react";
+import { Avatar, Box, Button, Menu, Portal, Text, VisuallyHidden } from "@chakra-ui/react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "../components/ui/toaster";
 import { initials } from "../lib/labels";
@@ -23,8 +23,9 @@ export function AvatarMenu({ viewer }: { viewer: Viewer }) {
   return (
     <Menu.Root positioning={{ placement: "bottom-end" }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" rounded="full" p="0" minW="auto" h="auto" aria-label={`Account menu for ${name}`}>
-          <Avatar.Root size="md">
+        <Button variant="ghost" rounded="full" p="0" minW="auto" h="auto">
+          <VisuallyHidden>Account menu for {name}</VisuallyHidden>
+          <Avatar.Root size="md" aria-hidden="true">
             {viewer.profileImage && <Avatar.Image src={viewer.profileImage} alt="" />}
             <Avatar.Fallback>{initials(viewer.firstName, viewer.lastName)}</Avatar.Fallback>
           </Avatar.Root>

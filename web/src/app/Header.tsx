@@ -44,7 +44,7 @@ const headerFragment = graphql`
 
 function Logo() {
   return (
-    <Link to="/" aria-label="Canvass home">
+    <Link to="/">
       <HStack gap="2">
         <Box
           aria-hidden="true"

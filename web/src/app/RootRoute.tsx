@@ -70,6 +70,16 @@ export function Component() {
   );
 }
 
+/** Shown while the first route module and loader resolve on page load. */
+export function HydrateFallback() {
+  return (
+    <Flex direction="column" minH="100vh">
+      <HeaderPlaceholder />
+      <PageSpinner />
+    </Flex>
+  );
+}
+
 /** Route-level last resort (loader or shell failures). */
 export function ErrorBoundaryRoute() {
   const error = useRouteError();

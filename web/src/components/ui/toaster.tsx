@@ -30,11 +30,22 @@ export function Toaster() {
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
         {(t) => (
-          <Toast.Root width={{ md: "sm" }} maxW={{ md: "420px" }} data-testid="toast">
+          <Toast.Root
+            width={{ md: "sm" }}
+            maxW={{ md: "420px" }}
+            data-testid="toast"
+            // Darker backgrounds than Chakra's defaults so the text passes WCAG AA.
+            css={{
+              "&[data-type=success]": { bg: "green.700", color: "white" },
+              "&[data-type=error]": { bg: "red.700", color: "white" },
+              "&[data-type=warning]": { bg: "orange.800", color: "white" },
+              "&[data-type=info]": { bg: "blue.700", color: "white" },
+            }}
+          >
             {t.type === "loading" ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
             <Stack gap="1" flex="1" maxWidth="100%">
               {t.title && <Toast.Title>{t.title}</Toast.Title>}
-              {t.description && <Toast.Description>{t.description}</Toast.Description>}
+              {t.description && <Toast.Description opacity="1">{t.description}</Toast.Description>}
             </Stack>
             {t.closable && <Toast.CloseTrigger aria-label="Close notification" />}
           </Toast.Root>

@@ -12,6 +12,7 @@ const query = graphql`
     viewer {
       id
     }
+    ...VendorsTeaser_query
   }
 `;
 

@@ -1,8 +1,9 @@
 import type { HomeRouteQuery$data } from "../../__generated__/HomeRouteQuery.graphql";
+import { JobsTeaser } from "../jobs/JobsTeaser";
 
-/** Slot for the "Campaign Job Board" teaser (jobs feature). It renders inside the
- * home page's `#jobs` section. To fill it: spread your fragment (e.g.
- * `...JobsTeaser_query`) in HomeRouteQuery and read it here from `query`. */
+/** Slot for the "Campaign Job Board" teaser (jobs feature), inside the home
+ * page's `#jobs` section. The teaser runs its own queries (see JobsTeaser.tsx)
+ * so that its loading and error states stay inside the section. */
 export function JobsTeaserSlot(_props: { query: HomeRouteQuery$data }) {
-  return null;
+  return <JobsTeaser />;
 }

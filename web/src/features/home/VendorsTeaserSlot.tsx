@@ -1,8 +1,8 @@
 import type { HomeRouteQuery$data } from "../../__generated__/HomeRouteQuery.graphql";
+import { VendorsTeaser } from "../vendors/VendorsTeaser";
 
-/** Slot for the vendors teaser (vendors feature), rendered after the jobs section.
- * To fill it: spread your fragment (e.g. `...VendorsTeaser_query`) in HomeRouteQuery
- * and read it here from `query`. */
-export function VendorsTeaserSlot(_props: { query: HomeRouteQuery$data }) {
-  return null;
+/** The vendors teaser (vendors feature), rendered after the jobs section; its data
+ * is the `...VendorsTeaser_query` spread in HomeRouteQuery. */
+export function VendorsTeaserSlot({ query }: { query: HomeRouteQuery$data }) {
+  return <VendorsTeaser query={query} />;
 }

@@ -9,6 +9,9 @@ const fragment = graphql`
     userType
     jobsAppliedCount
     jobsPostedCount
+    vendorProfile {
+      profileViews
+    }
     ...ProfessionalInfoCard_user
   }
 `;
@@ -32,7 +35,7 @@ export function ProfileOverview({ user: userKey, children }: { user: ProfileOver
       {vendor ? (
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <Tile label="Jobs Posted" value={user.jobsPostedCount ?? "-"} />
-          <Tile label="Vendor Profile Views" value="-" />
+          <Tile label="Vendor Profile Views" value={user.vendorProfile?.profileViews ?? 0} />
         </SimpleGrid>
       ) : (
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">

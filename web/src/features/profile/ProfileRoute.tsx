@@ -24,6 +24,9 @@ const query = graphql`
       ...ProfileCard_user
       ...ProfileOverview_user
       ...EditProfileForm_user
+      ...VendorDashboard_user
+      ...DashboardJobsTab_user
+      ...DashboardLatestJobs_user
     }
   }
 `;

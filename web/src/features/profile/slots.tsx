@@ -1,5 +1,6 @@
-import { Text } from "@chakra-ui/react";
 import type { ProfileRouteQuery$data } from "../../__generated__/ProfileRouteQuery.graphql";
+import { DashboardJobsTab, DashboardLatestJobs } from "../jobs/DashboardJobs";
+import { VendorOverviewSummary, VendorProfileButton, VendorProfileTab } from "../vendors/VendorDashboard";
 
 // Slots on the dashboard for the jobs and vendors features. Each receives the
 // profile screen's query data; to fill one, spread your fragment in
@@ -9,26 +10,26 @@ type SlotProps = { query: ProfileRouteQuery$data };
 
 /** Vendors only, under the left card's Edit Profile button: "Create Vendor Profile"
  * or "Edit Vendor Profile" (opens the vendor profile dialog). */
-export function VendorProfileButtonSlot(_props: SlotProps) {
-  return null;
+export function VendorProfileButtonSlot({ query }: SlotProps) {
+  return query.viewer ? <VendorProfileButton user={query.viewer} /> : null;
 }
 
 /** The "Vendor Profile" tab (vendors; the default tab for them). */
-export function VendorProfileTabSlot(_props: SlotProps) {
-  return <Text color="fg.muted">Your vendor profile will appear here.</Text>;
+export function VendorProfileTabSlot({ query }: SlotProps) {
+  return query.viewer ? <VendorProfileTab user={query.viewer} /> : null;
 }
 
 /** Vendors' Overview: the vendor profile summary. */
-export function VendorSummarySlot(_props: SlotProps) {
-  return null;
+export function VendorSummarySlot({ query }: SlotProps) {
+  return query.viewer ? <VendorOverviewSummary user={query.viewer} /> : null;
 }
 
 /** The "Jobs" tab (non-vendors): own jobs, "Post New Job", delete, empty state. */
-export function JobsTabSlot(_props: SlotProps) {
-  return <Text color="fg.muted">Your job postings will appear here.</Text>;
+export function JobsTabSlot({ query }: SlotProps) {
+  return query.viewer ? <DashboardJobsTab user={query.viewer} /> : null;
 }
 
 /** Non-vendors' Overview: the 3 latest jobs. */
-export function LatestJobsSlot(_props: SlotProps) {
-  return null;
+export function LatestJobsSlot({ query }: SlotProps) {
+  return query.viewer ? <DashboardLatestJobs user={query.viewer} /> : null;
 }

@@ -1,0 +1,194 @@
+/**
+ * @generated SignedSource<<5df43f2b0f6994a7c630d79b19419088>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type VendorCardTestQuery$variables = Record<PropertyKey, never>;
+export type VendorCardTestQuery$data = {
+  readonly vendor: {
+    readonly " $fragmentSpreads": FragmentRefs<"VendorCard_vendor">;
+  } | null | undefined;
+};
+export type VendorCardTestQuery = {
+  response: VendorCardTestQuery$data;
+  variables: VendorCardTestQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "databaseId",
+    "value": 7
+  }
+],
+v1 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "VendorCardTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "Vendor",
+        "kind": "LinkedField",
+        "name": "vendor",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "VendorCard_vendor"
+          }
+        ],
+        "storageKey": "vendor(databaseId:7)"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "VendorCardTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "Vendor",
+        "kind": "LinkedField",
+        "name": "vendor",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "databaseId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "categoryLabel",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "location",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "affiliation",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "description",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "logo",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": "vendor(databaseId:7)"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "728a7c4266b8ac8900709fd057693471",
+    "id": null,
+    "metadata": {
+      "relayTestingSelectionTypeInfo": {
+        "vendor": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Vendor"
+        },
+        "vendor.affiliation": {
+          "enumValues": [
+            "DEMOCRATIC",
+            "REPUBLICAN",
+            "NONPARTISAN",
+            "OTHER"
+          ],
+          "nullable": true,
+          "plural": false,
+          "type": "VendorAffiliation"
+        },
+        "vendor.categoryLabel": (v1/*:: as any*/),
+        "vendor.databaseId": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Int"
+        },
+        "vendor.description": (v1/*:: as any*/),
+        "vendor.id": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "ID"
+        },
+        "vendor.location": (v1/*:: as any*/),
+        "vendor.logo": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "String"
+        },
+        "vendor.name": (v1/*:: as any*/)
+      }
+    },
+    "name": "VendorCardTestQuery",
+    "operationKind": "query",
+    "text": "query VendorCardTestQuery {\n  vendor(databaseId: 7) {\n    ...VendorCard_vendor\n    id\n  }\n}\n\nfragment VendorCard_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "993ace67b537143e2f536690509d4e36";
+
+export default node;

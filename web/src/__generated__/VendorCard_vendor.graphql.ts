@@ -1,0 +1,90 @@
+/**
+ * @generated SignedSource<<da5de8418f910543268f1b88f0981428>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type VendorAffiliation = "DEMOCRATIC" | "NONPARTISAN" | "OTHER" | "REPUBLICAN" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type VendorCard_vendor$data = {
+  readonly affiliation: VendorAffiliation | null | undefined;
+  readonly categoryLabel: string;
+  readonly databaseId: number;
+  readonly description: string;
+  readonly location: string;
+  readonly logo: string | null | undefined;
+  readonly name: string;
+  readonly " $fragmentType": "VendorCard_vendor";
+};
+export type VendorCard_vendor$key = {
+  readonly " $data"?: VendorCard_vendor$data;
+  readonly " $fragmentSpreads": FragmentRefs<"VendorCard_vendor">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "VendorCard_vendor",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "categoryLabel",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "location",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "affiliation",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "logo",
+      "storageKey": null
+    }
+  ],
+  "type": "Vendor",
+  "abstractKey": null
+};
+
+(node as any).hash = "6a0ddf81fa2f27b986ae3e7df40cdaa3";
+
+export default node;

@@ -1,0 +1,225 @@
+/**
+ * @generated SignedSource<<8b869022516cdd22e42e6e9c8072d4de>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type VendorsTeaserTestQuery$variables = Record<PropertyKey, never>;
+export type VendorsTeaserTestQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"VendorsTeaser_query">;
+};
+export type VendorsTeaserTestQuery = {
+  response: VendorsTeaserTestQuery$data;
+  variables: VendorsTeaserTestQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "VendorsTeaserTestQuery",
+    "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "VendorsTeaser_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "VendorsTeaserTestQuery",
+    "selections": [
+      {
+        "alias": "teaserVendors",
+        "args": [
+          {
+            "fields": [
+              {
+                "kind": "Literal",
+                "name": "category",
+                "value": null
+              }
+            ],
+            "kind": "ObjectValue",
+            "name": "filter"
+          },
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 3
+          }
+        ],
+        "concreteType": "VendorConnection",
+        "kind": "LinkedField",
+        "name": "vendors",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "VendorEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Vendor",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "databaseId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "categoryLabel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "location",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "affiliation",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "logo",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "vendors(filter:{\"category\":null},first:3)"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "7dd432ce481d7827eaec438d83223819",
+    "id": null,
+    "metadata": {
+      "relayTestingSelectionTypeInfo": {
+        "teaserVendors": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "VendorConnection"
+        },
+        "teaserVendors.edges": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "VendorEdge"
+        },
+        "teaserVendors.edges.node": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Vendor"
+        },
+        "teaserVendors.edges.node.affiliation": {
+          "enumValues": [
+            "DEMOCRATIC",
+            "REPUBLICAN",
+            "NONPARTISAN",
+            "OTHER"
+          ],
+          "nullable": true,
+          "plural": false,
+          "type": "VendorAffiliation"
+        },
+        "teaserVendors.edges.node.categoryLabel": (v0/*:: as any*/),
+        "teaserVendors.edges.node.databaseId": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Int"
+        },
+        "teaserVendors.edges.node.description": (v0/*:: as any*/),
+        "teaserVendors.edges.node.id": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "ID"
+        },
+        "teaserVendors.edges.node.location": (v0/*:: as any*/),
+        "teaserVendors.edges.node.logo": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "String"
+        },
+        "teaserVendors.edges.node.name": (v0/*:: as any*/)
+      }
+    },
+    "name": "VendorsTeaserTestQuery",
+    "operationKind": "query",
+    "text": "query VendorsTeaserTestQuery {\n  ...VendorsTeaser_query\n}\n\nfragment VendorCard_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n\nfragment VendorsTeaser_query on Query {\n  teaserVendors: vendors(first: 3, filter: {}) {\n    edges {\n      node {\n        id\n        ...VendorCard_vendor\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "6c33697277230984747de2dac732bb65";
+
+export default node;

@@ -1,0 +1,105 @@
+import { screen, within } from "@testing-library/react";
+import { Suspense } from "react";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
+import { MockPayloadGenerator, createMockEnvironment } from "relay-test-utils";
+import { describe, expect, it } from "vitest";
+import type { HeaderTestQuery } from "../__generated__/HeaderTestQuery.graphql";
+import { renderWithProviders } from "../test/render";
+import { Header, isCurrent, navItems } from "./Header";
+
+const testQuery = graphql`
+  query HeaderTestQuery @relay_test_operation {
+    viewer {
+      ...Header_viewer
+    }
+  }
+`;
+
+function Harness() {
+  const data = useLazyLoadQuery<HeaderTestQuery>(testQuery, {});
+  return <Header viewer={data.viewer ?? null} />;
+}
+
+function renderHeader(viewer: Record<string, unknown> | null, path = "/") {
+  const environment = createMockEnvironment();
+  environment.mock.queueOperationResolver((op) =>
+    MockPayloadGenerator.generate(op, { Query: () => ({ viewer }), User: () => viewer ?? {} }),
+  );
+  renderWithProviders(
+    <Suspense fallback="loading">
+      <Harness />
+    </Suspense>,
+    { path, environment },
+  );
+}
+
+function mainNavLinks() {
+  return within(screen.getByRole("navigation", { name: "Main" }))
+    .getAllByRole("link")
+    .map((a) => a.textContent);
+}
+
+describe("navItems", () => {
+  it("gives visitors Home, Jobs, Vendors, Resources, News", () => {
+    expect(navItems(null).map((i) => i.label)).toEqual(["Home", "Jobs", "Vendors", "Resources", "News"]);
+  });
+  it("adds Messages and Teams for signed-in non-vendors", () => {
+    expect(navItems({ userType: "CAMPAIGN_STAFF" }).map((i) => i.label)).toEqual([
+      "Home",
+      "Jobs",
+      "Vendors",
+      "Resources",
+      "News",
+      "Messages",
+      "Teams",
+    ]);
+  });
+  it("gives vendors Home and Vendors only", () => {
+    expect(navItems({ userType: "VENDOR" }).map((i) => i.label)).toEqual(["Home", "Vendors"]);
+  });
+  it("highlights Home only on exactly /, others by prefix", () => {
+    const home = { label: "Home", to: "/" };
+    const jobs = { label: "Jobs", to: "/jobs" };
+    expect(isCurrent(home, "/")).toBe(true);
+    expect(isCurrent(home, "/jobs")).toBe(false);
+    expect(isCurrent(jobs, "/jobs/42")).toBe(true);
+    expect(isCurrent(jobs, "/jobsearch")).toBe(false);
+  });
+});
+
+describe("Header", () => {
+  it("shows Log In and Sign Up to visitors", async () => {
+    renderHeader(null);
+    await screen.findByRole("navigation", { name: "Main" });
+    expect(mainNavLinks()).toEqual(["Home", "Jobs", "Vendors", "Resources", "News"]);
+    expect(screen.getAllByRole("link", { name: "Log In" })[0].getAttribute("href")).toBe("/auth?mode=login");
+    expect(screen.getAllByRole("link", { name: "Sign Up" })[0].getAttribute("href")).toBe("/auth?mode=register");
+  });
+
+  it("marks the current item with aria-current", async () => {
+    renderHeader(null, "/vendors/7");
+    const nav = await screen.findByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: "Vendors" }).getAttribute("aria-current")).toBe("page");
+    expect(within(nav).getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBeNull();
+  });
+
+  it("shows a vendor Home and Vendors and the account menu", async () => {
+    renderHeader({ firstName: "Vera", lastName: "Vendor", email: "v@example.org", profileImage: null, userType: "VENDOR" });
+    await screen.findByRole("navigation", { name: "Main" });
+    expect(mainNavLinks()).toEqual(["Home", "Vendors"]);
+    expect(screen.queryByRole("link", { name: "Log In" })).toBeNull();
+    expect(await screen.findByRole("button", { name: "Account menu for Vera Vendor" })).toBeTruthy();
+  });
+
+  it("shows Messages and Teams to signed-in non-vendors", async () => {
+    renderHeader({ firstName: "Cam", lastName: "Didate", email: "c@example.org", profileImage: null, userType: "CANDIDATE" });
+    await screen.findByRole("navigation", { name: "Main" });
+    expect(mainNavLinks()).toEqual(["Home", "Jobs", "Vendors", "Resources", "News", "Messages", "Teams"]);
+  });
+
+  it("has a named menu button for small screens", async () => {
+    renderHeader(null);
+    const button = await screen.findByRole("button", { name: "Open menu" });
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+  });
+});

@@ -1,0 +1,88 @@
+import { Button, CloseButton, Dialog, Field, Portal, Text, Textarea } from "@chakra-ui/react";
+import { useState } from "react";
+import { toast } from "../../components/ui/toaster";
+import { useApplyToJobMutation } from "../../mutations/ApplyToJobMutation";
+import { failureMessage } from "./errors";
+
+const APPLY_FAILED = "Failed to send your application. Please try again.";
+
+/** "Apply Now": a dialog with a message box; "Send Application" stays disabled
+ * while the message is blank (spec). Sending stores the application. */
+export function ApplyDialog({ jobId, title, organization }: { jobId: string; title: string; organization: string }) {
+  const [open, setOpen] = useState(false);
+  const [message, setMessage] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [commit, pending] = useApplyToJobMutation();
+  const blank = message.trim() === "";
+
+  const send = () => {
+    if (blank) return;
+    setError(null);
+    commit({
+      variables: { input: { jobId, message: message.trim() } },
+      onCompleted: (res) => {
+        const { application, errors } = res.applyToJob;
+        if (application) {
+          setOpen(false);
+          setMessage("");
+          toast({ title: "Application sent", description: `Your application to ${organization} was sent.`, type: "success" });
+          return;
+        }
+        const msg = errors[0]?.message ?? APPLY_FAILED;
+        setError(msg);
+        toast({ title: "Error", description: msg, type: "error" });
+      },
+      onError: (err) => {
+        const msg = failureMessage(err, APPLY_FAILED);
+        setError(msg);
+        toast({ title: "Error", description: msg, type: "error" });
+      },
+    });
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(d) => setOpen(d.open)} placement="center">
+      <Dialog.Trigger asChild>
+        <Button size="lg">Apply Now</Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Apply for {title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text color="fg.muted" fontSize="sm" mb="4">
+                Introduce yourself to {organization}. The poster sees your name and this message.
+              </Text>
+              <Field.Root invalid={!!error} required>
+                <Field.Label>Message</Field.Label>
+                <Textarea
+                  name="message"
+                  rows={6}
+                  maxLength={5000}
+                  value={message}
+                  onChange={(e) => setMessage(e.target.value)}
+                  placeholder="Why are you a good fit for this role?"
+                />
+                {error && <Field.ErrorText>{error}</Field.ErrorText>}
+              </Field.Root>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Cancel</Button>
+              </Dialog.ActionTrigger>
+              <Button onClick={send} disabled={blank || pending} loading={pending} loadingText="Sending...">
+                Send Application
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

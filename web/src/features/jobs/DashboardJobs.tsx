@@ -1,0 +1,173 @@
+import { Box, Button, Card, Collapsible, EmptyState, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { graphql, useFragment, usePaginationFragment } from "react-relay/hooks";
+import { Link } from "react-router";
+import type { DashboardJobsTab_user$key } from "../../__generated__/DashboardJobsTab_user.graphql";
+import type { DashboardLatestJobs_user$key } from "../../__generated__/DashboardLatestJobs_user.graphql";
+import { formatRelative } from "../../lib/labels";
+import { DeleteJobButton } from "./DeleteJobButton";
+import { JobApplicants } from "./JobApplicants";
+import { JobBadges } from "./JobBadges";
+import { JobCard } from "./JobCard";
+
+// The jobs parts of the dashboard (/profile) for candidates and campaign
+// staff: the Jobs tab and the 3 latest own jobs on Overview.
+
+const tabFragment = graphql`
+  fragment DashboardJobsTab_user on User
+  @refetchable(queryName: "DashboardJobsTabPaginationQuery")
+  @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
+    jobs(first: $count, after: $cursor) @connection(key: "DashboardJobsTab_jobs") {
+      __id
+      totalCount
+      edges {
+        node {
+          id
+          databaseId
+          title
+          organization
+          location
+          jobType
+          politicalAffiliation
+          createdAt
+          isClosed
+          applicationCount
+          ...JobApplicants_job
+        }
+      }
+    }
+  }
+`;
+
+const latestFragment = graphql`
+  fragment DashboardLatestJobs_user on User {
+    latestJobs: jobs(first: 3) {
+      edges {
+        node {
+          id
+          ...JobCard_job
+        }
+      }
+    }
+  }
+`;
+
+export const DELETE_FAILED_DASHBOARD = "Failed to delete job posting. Please try again.";
+export const NO_JOBS_TEXT = "You haven't posted any jobs yet.";
+
+function PostNewJob() {
+  return (
+    <Button asChild size="sm">
+      <Link to="/post-job">Post New Job</Link>
+    </Button>
+  );
+}
+
+/** The "Jobs" tab: own jobs with applicants (expandable), "Post New Job",
+ * delete with confirmation, empty state. */
+export function DashboardJobsTab({ user: userKey }: { user: DashboardJobsTab_user$key }) {
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(tabFragment, userKey);
+  const conn = data.jobs;
+  const edges = conn.edges.filter((e) => e?.node);
+  return (
+    <Stack gap="5">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h2" size="lg">
+          My Job Postings ({conn.totalCount})
+        </Heading>
+        <PostNewJob />
+      </HStack>
+      {edges.length === 0 ? (
+        <EmptyState.Root borderWidth="1px" rounded="lg">
+          <EmptyState.Content>
+            <EmptyState.Title>{NO_JOBS_TEXT}</EmptyState.Title>
+            <EmptyState.Description>Post a job to find staff and volunteers for your campaign.</EmptyState.Description>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <Stack as="ul" gap="4" listStyleType="none" m="0" p="0">
+          {edges.map(({ node: job }) => (
+            <Card.Root as="li" key={job.id} variant="outline" data-testid="dashboard-job">
+              <Card.Body gap="3">
+                <JobBadges jobType={job.jobType} politicalAffiliation={job.politicalAffiliation} closed={job.isClosed} />
+                <Stack gap="0">
+                  <Heading as="h3" size="md" wordBreak="break-word">
+                    {job.title}
+                  </Heading>
+                  <Text color="fg.muted" fontSize="sm">
+                    {job.organization} &middot; {job.location} &middot; Posted {formatRelative(job.createdAt)}
+                  </Text>
+                </Stack>
+                <HStack gap="2" wrap="wrap">
+                  <Button asChild size="sm" variant="outline">
+                    <Link to={`/jobs/${job.databaseId}`} aria-label={`View ${job.title}`}>
+                      View
+                    </Link>
+                  </Button>
+                  <Button asChild size="sm" variant="outline">
+                    <Link to={`/edit-job/${job.databaseId}`} aria-label={`Edit ${job.title}`}>
+                      Edit
+                    </Link>
+                  </Button>
+                  <DeleteJobButton
+                    jobId={job.id}
+                    title={job.title}
+                    connections={[conn.__id]}
+                    failureText={DELETE_FAILED_DASHBOARD}
+                  />
+                </HStack>
+                <Collapsible.Root>
+                  <Collapsible.Trigger asChild>
+                    <Button size="sm" variant="ghost" px="0">
+                      Applicants ({job.applicationCount ?? 0})
+                      <Text as="span" srOnly>
+                        {" "}
+                        for {job.title}
+                      </Text>
+                    </Button>
+                  </Collapsible.Trigger>
+                  <Collapsible.Content>
+                    <Box pt="2">
+                      <JobApplicants job={job} showHeading={false} />
+                    </Box>
+                  </Collapsible.Content>
+                </Collapsible.Root>
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </Stack>
+      )}
+      {hasNext && (
+        <Button alignSelf="center" variant="outline" onClick={() => loadNext(20)} loading={isLoadingNext} loadingText="Loading...">
+          Load more
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** Overview for non-vendors: the 3 latest own jobs. */
+export function DashboardLatestJobs({ user: userKey }: { user: DashboardLatestJobs_user$key }) {
+  const data = useFragment(latestFragment, userKey);
+  const edges = data.latestJobs.edges.filter((e) => e?.node);
+  return (
+    <Stack gap="4" as="section" aria-labelledby="latest-jobs-title">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h2" id="latest-jobs-title" size="lg">
+          My Latest Jobs
+        </Heading>
+        <PostNewJob />
+      </HStack>
+      {edges.length === 0 ? (
+        <Text color="fg.muted">{NO_JOBS_TEXT}</Text>
+      ) : (
+        <SimpleGrid as="ul" columns={{ base: 1, md: 2, xl: 3 }} gap="4" listStyleType="none" m="0" p="0">
+          {edges.map(({ node }) => (
+            <Box as="li" key={node.id} minW="0">
+              <JobCard job={node} headingLevel="h3" />
+            </Box>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,107 @@
+import { Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { graphql, useFragment } from "react-relay/hooks";
+import { Link } from "react-router";
+import type { JobCard_job$key } from "../../__generated__/JobCard_job.graphql";
+import { formatRelative } from "../../lib/labels";
+import { DeleteJobButton } from "./DeleteJobButton";
+import { JobBadges } from "./JobBadges";
+import { formatSalary } from "./jobLabels";
+
+const fragment = graphql`
+  fragment JobCard_job on Job {
+    id
+    databaseId
+    title
+    organization
+    location
+    jobType
+    politicalAffiliation
+    description
+    createdAt
+    workplace
+    salary {
+      min
+      max
+      period
+    }
+    isClosed
+    viewerIsOwner
+    viewerHasApplied
+  }
+`;
+
+/** "Posted 3 days ago" (spec: relative time from createdAt; now when missing). */
+export function postedText(createdAt: string | null | undefined, now?: Date): string {
+  return `Posted ${formatRelative(createdAt, now)}`;
+}
+
+/** Job card (spec section 2): badges, title, organization, location, salary,
+ * description clamped to 2 lines, posted time, "View Details"; owners also get
+ * Edit and Delete. `connections` are the lists whose totalCount a delete
+ * should decrement. */
+export function JobCard({
+  job: jobKey,
+  headingLevel = "h3",
+  connections,
+  now,
+}: {
+  job: JobCard_job$key;
+  headingLevel?: "h2" | "h3" | "h4";
+  connections?: ReadonlyArray<string>;
+  now?: Date;
+}) {
+  const job = useFragment(fragment, jobKey);
+  const salary = formatSalary(job.salary);
+  return (
+    <Card.Root variant="outline" h="full" data-testid="job-card">
+      <Card.Body gap="3">
+        <JobBadges
+          jobType={job.jobType}
+          politicalAffiliation={job.politicalAffiliation}
+          workplace={job.workplace}
+          applied={job.viewerHasApplied}
+          closed={job.isClosed}
+        />
+        <Stack gap="1">
+          <Heading as={headingLevel} size="md" lineHeight="short" wordBreak="break-word">
+            {job.title}
+          </Heading>
+          <Text fontWeight="medium">{job.organization}</Text>
+          <Text color="fg.muted" fontSize="sm">
+            {job.location}
+          </Text>
+          {salary && (
+            <Text fontSize="sm" data-testid="job-salary">
+              {salary}
+            </Text>
+          )}
+        </Stack>
+        <Text color="fg.muted" fontSize="sm" lineClamp="2" data-testid="job-description">
+          {job.description}
+        </Text>
+        <Text color="fg.muted" fontSize="xs">
+          {postedText(job.createdAt, now)}
+        </Text>
+      </Card.Body>
+      <Card.Footer>
+        <HStack gap="2" wrap="wrap">
+          <Button asChild size="sm">
+            <Link to={`/jobs/${job.databaseId}`} aria-label={`View Details: ${job.title}`}>
+              View Details
+            </Link>
+          </Button>
+          {job.viewerIsOwner && (
+            <>
+              <Button asChild size="sm" variant="outline">
+                <Link to={`/edit-job/${job.databaseId}`} aria-label={`Edit ${job.title}`}>
+                  Edit
+                </Link>
+              </Button>
+              <DeleteJobButton jobId={job.id} title={job.title} connections={connections} />
+            </>
+          )}
+        </HStack>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

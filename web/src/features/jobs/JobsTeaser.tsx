@@ -1,0 +1,209 @@
+import { Box, Button, Container, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Suspense, useEffect, useState, useTransition } from "react";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
+import { Link } from "react-router";
+import type { JobsTeaserFacetsQuery } from "../../__generated__/JobsTeaserFacetsQuery.graphql";
+import type { JobsTeaserQuery } from "../../__generated__/JobsTeaserQuery.graphql";
+import { ErrorBoundary } from "../../app/ErrorBoundary";
+import { boardSearchString, boardVariables, emptyFilters } from "./boardFilters";
+import { JobCard } from "./JobCard";
+
+// The home page's "Campaign Job Board" teaser. It has its own queries (not
+// part of HomeRouteQuery) so that a failing or slow job search shows the
+// teaser's own loading and error texts instead of holding up or breaking the
+// whole home page; the jobs query fetches at most 3 matching jobs on the
+// server, and the facets are fetched once.
+
+const jobsQuery = graphql`
+  query JobsTeaserQuery($filter: JobFilter) {
+    jobs(first: 3, filter: $filter) {
+      edges {
+        node {
+          id
+          ...JobCard_job
+        }
+      }
+    }
+  }
+`;
+
+const facetsQuery = graphql`
+  query JobsTeaserFacetsQuery {
+    jobFacets {
+      locations {
+        value
+        label
+      }
+      jobTypes {
+        value
+        label
+      }
+    }
+  }
+`;
+
+export const TEASER_TEXTS = {
+  loading: "Loading jobs...",
+  error: "Error loading jobs. Please try again later.",
+  empty: "No jobs found matching your criteria.",
+} as const;
+
+interface TeaserFilters {
+  q: string;
+  location: string;
+  type: string;
+}
+
+function TeaserJobs({ filters, pending }: { filters: TeaserFilters; pending: boolean }) {
+  const variables = boardVariables({ ...emptyFilters, ...filters }, 3);
+  const data = useLazyLoadQuery<JobsTeaserQuery>(
+    jobsQuery,
+    { filter: variables.filter as JobsTeaserQuery["variables"]["filter"] },
+    { fetchPolicy: "store-or-network" },
+  );
+  const edges = data.jobs.edges.filter((e) => e?.node);
+  if (edges.length === 0) {
+    return (
+      <Text textAlign="center" color="fg.muted" py="8">
+        {TEASER_TEXTS.empty}
+      </Text>
+    );
+  }
+  return (
+    <Box opacity={pending ? 0.6 : 1} transition="opacity 0.15s" aria-busy={pending}>
+      <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap="5" listStyleType="none" m="0" p="0">
+        {edges.map(({ node }) => (
+          <Box as="li" key={node.id} minW="0">
+            <JobCard job={node} headingLevel="h3" />
+          </Box>
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}
+
+type FacetList = ReadonlyArray<{ readonly value: string; readonly label: string }>;
+
+function FacetSelect({
+  label,
+  allLabel,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  allLabel: string;
+  value: string;
+  onChange: (v: string) => void;
+  options: FacetList;
+}) {
+  return (
+    <Field.Root>
+      <Field.Label srOnly>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)} bg="bg">
+          <option value="">{allLabel}</option>
+          {options
+            .filter((f) => f.value !== "")
+            .map((f) => (
+              <option key={f.value} value={f.value}>
+                {f.label}
+              </option>
+            ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+type SelectsProps = { filters: TeaserFilters; set: (patch: Partial<TeaserFilters>) => void };
+
+function Selects({ filters, set, locations, jobTypes }: SelectsProps & { locations: FacetList; jobTypes: FacetList }) {
+  return (
+    <>
+      <FacetSelect label="Location" allLabel="All Locations" options={locations} value={filters.location} onChange={(location) => set({ location })} />
+      <FacetSelect label="Job type" allLabel="All Job Types" options={jobTypes} value={filters.type} onChange={(type) => set({ type })} />
+    </>
+  );
+}
+
+/** The two dropdowns with the values from jobFacets (fetched once). */
+function FacetSelects(props: SelectsProps) {
+  const data = useLazyLoadQuery<JobsTeaserFacetsQuery>(facetsQuery, {}, { fetchPolicy: "store-or-network" });
+  return <Selects {...props} locations={data.jobFacets.locations} jobTypes={data.jobFacets.jobTypes} />;
+}
+
+/** "Campaign Job Board": search, location and job type filters, at most 3
+ * matching jobs, "View All Jobs" (to /jobs with the same filters). */
+export function JobsTeaser() {
+  const [text, setText] = useState("");
+  const [filters, setFilters] = useState<TeaserFilters>({ q: "", location: "", type: "" });
+  const [pending, startTransition] = useTransition();
+
+  // Search runs 300 ms after the last keystroke; the old cards stay meanwhile.
+  useEffect(() => {
+    if (text.trim() === filters.q) return;
+    const t = setTimeout(() => startTransition(() => setFilters((f) => ({ ...f, q: text.trim() }))), 300);
+    return () => clearTimeout(t);
+  }, [text, filters.q]);
+
+  const set = (patch: Partial<TeaserFilters>) => startTransition(() => setFilters((f) => ({ ...f, ...patch })));
+  const viewAll = `/jobs${boardSearchString({ ...emptyFilters, ...filters, q: text.trim() })}`;
+
+  return (
+    <Container maxW="7xl" px={{ base: "4", md: "6" }} py="16">
+      <Stack gap="8">
+        <Stack gap="2" textAlign="center" align="center">
+          <Heading as="h2" size="2xl">
+            Campaign Job Board
+          </Heading>
+          <Text color="fg.muted" fontSize="lg">
+            Find your next role in politics or hire experienced campaign staff
+          </Text>
+        </Stack>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" role="search" aria-label="Search jobs">
+          <Field.Root>
+            <Field.Label srOnly>Search jobs</Field.Label>
+            <Input type="search" placeholder="Search jobs..." value={text} onChange={(e) => setText(e.target.value)} bg="bg" maxLength={200} />
+          </Field.Root>
+          <ErrorBoundary fallback={() => <Selects filters={filters} set={set} locations={[]} jobTypes={[]} />}>
+            <Suspense fallback={<Selects filters={filters} set={set} locations={[]} jobTypes={[]} />}>
+              <FacetSelects filters={filters} set={set} />
+            </Suspense>
+          </ErrorBoundary>
+        </SimpleGrid>
+        <Box aria-live="polite">
+          {pending && (
+            <Text srOnly role="status">
+              {TEASER_TEXTS.loading}
+            </Text>
+          )}
+          <ErrorBoundary
+            resetKeys={[filters.q, filters.location, filters.type]}
+            fallback={() => (
+              <Text textAlign="center" color="fg.error" py="8" role="alert">
+                {TEASER_TEXTS.error}
+              </Text>
+            )}
+          >
+            <Suspense
+              fallback={
+                <Text textAlign="center" color="fg.muted" py="8" role="status">
+                  {TEASER_TEXTS.loading}
+                </Text>
+              }
+            >
+              <TeaserJobs filters={filters} pending={pending} />
+            </Suspense>
+          </ErrorBoundary>
+        </Box>
+        <Box textAlign="center">
+          <Button asChild size="lg" variant="outline">
+            <Link to={viewAll}>View All Jobs</Link>
+          </Button>
+        </Box>
+      </Stack>
+    </Container>
+  );
+}

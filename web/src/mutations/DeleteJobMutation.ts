@@ -1,0 +1,38 @@
+import { graphql, useMutation } from "react-relay/hooks";
+import type { RecordSourceSelectorProxy } from "relay-runtime";
+import type { DeleteJobMutation } from "../__generated__/DeleteJobMutation.graphql";
+
+// @deleteRecord removes the job from every list in the store (board, teaser,
+// dashboard); the updater keeps the visible counts right.
+const mutation = graphql`
+  mutation DeleteJobMutation($input: DeleteJobInput!) {
+    deleteJob(input: $input) {
+      deletedJobId @deleteRecord
+      errors {
+        field
+        message
+        code
+      }
+    }
+  }
+`;
+
+export function useDeleteJobMutation() {
+  return useMutation<DeleteJobMutation>(mutation);
+}
+
+/** Decrements totalCount of the given connections (by __id) and the viewer's
+ * jobsPostedCount once the server confirmed the delete. */
+export function deleteJobUpdater(connections: ReadonlyArray<string>) {
+  return (store: RecordSourceSelectorProxy) => {
+    if (!store.getRootField("deleteJob")?.getValue("deletedJobId")) return;
+    for (const id of connections) {
+      const conn = store.get(id);
+      const n = conn?.getValue("totalCount");
+      if (conn && typeof n === "number" && n > 0) conn.setValue(n - 1, "totalCount");
+    }
+    const viewer = store.getRoot().getLinkedRecord("viewer");
+    const posted = viewer?.getValue("jobsPostedCount");
+    if (viewer && typeof posted === "number" && posted > 0) viewer.setValue(posted - 1, "jobsPostedCount");
+  };
+}
