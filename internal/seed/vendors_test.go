@@ -15,6 +15,8 @@ import (
 	"canvass/internal/vendors"
 )
 
+// TestMain drops the PostgreSQL template database once every test of the
+// package (accounts, jobs, vendors) has run.
 func TestMain(m *testing.M) {
 	code := m.Run()
 	storetest.DropTemplate()

@@ -1,7 +1,10 @@
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, vi } from "vitest";
 
 afterEach(() => cleanup());
+
+// relay-test-utils' createMockEnvironment calls jest.fn(); vitest's vi is compatible.
+(globalThis as unknown as { jest: typeof vi }).jest = vi;
 
 // jsdom lacks these browser APIs that Chakra/zag use.
 if (!window.matchMedia) {

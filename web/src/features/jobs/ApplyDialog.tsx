@@ -1,5 +1,5 @@
 import { Button, CloseButton, Dialog, Field, Portal, Text, Textarea } from "@chakra-ui/react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { toast } from "../../components/ui/toaster";
 import { useApplyToJobMutation } from "../../mutations/ApplyToJobMutation";
 import { failureMessage } from "./errors";
@@ -10,6 +10,7 @@ const APPLY_FAILED = "Failed to send your application. Please try again.";
  * while the message is blank (spec). Sending stores the application. */
 export function ApplyDialog({ jobId, title, organization }: { jobId: string; title: string; organization: string }) {
   const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const [message, setMessage] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [commit, pending] = useApplyToJobMutation();
@@ -41,10 +42,12 @@ export function ApplyDialog({ jobId, title, organization }: { jobId: string; tit
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => setOpen(d.open)} placement="center">
-      <Dialog.Trigger asChild>
-        <Button size="lg">Apply Now</Button>
-      </Dialog.Trigger>
+    // A plain button rather than Dialog.Trigger: the solid button's
+    // aria-expanded style is too light for white text (contrast < 4.5:1).
+    <Dialog.Root open={open} onOpenChange={(d) => setOpen(d.open)} placement="center" finalFocusEl={() => trigger.current}>
+      <Button ref={trigger} size="lg" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        Apply Now
+      </Button>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
