@@ -84,7 +84,7 @@ func (r *Resolver) primeJobPage(ctx context.Context, page []*jobs.Job) error {
 		}
 	}
 	if viewer := session.Viewer(ctx); viewer != nil && fields["viewerHasApplied"] {
-		applied, err := r.Jobs.AppliedJobIDs(ctx, viewer.ID, ids)
+		applied, err := r.Jobs.AppliedJobIDs(ctx, viewer, ids)
 		if err != nil {
 			return err
 		}
@@ -255,18 +255,18 @@ func (r *Resolver) createJob(ctx context.Context, in model.CreateJobInput) (*mod
 }
 
 func (r *Resolver) updateJob(ctx context.Context, in model.UpdateJobInput) (*model.JobPayload, error) {
-	id, err := fromGlobalID(in.ID, "Job")
+	id, err := fromGlobalID(in.ID, "Job", jobs.MsgNotFound)
 	if err != nil {
-		return nil, apperr.New(apperr.NotFound, jobs.MsgNotFound)
+		return nil, err
 	}
 	return jobPayload(r.Jobs.Update(ctx, session.Viewer(ctx), id, jobInput(in.Title, in.Organization, in.Location,
 		in.JobType, in.Description, in.PoliticalAffiliation, in.Salary, in.Workplace, in.Deadline)))
 }
 
 func (r *Resolver) deleteJob(ctx context.Context, in model.DeleteJobInput) (*model.DeleteJobPayload, error) {
-	id, err := fromGlobalID(in.ID, "Job")
+	id, err := fromGlobalID(in.ID, "Job", jobs.MsgNotFound)
 	if err != nil {
-		return nil, apperr.New(apperr.NotFound, jobs.MsgNotFound)
+		return nil, err
 	}
 	if err := r.Jobs.Delete(ctx, session.Viewer(ctx), id); err != nil {
 		if errs, err := payloadErrors(err); err != nil || errs != nil {
@@ -278,9 +278,9 @@ func (r *Resolver) deleteJob(ctx context.Context, in model.DeleteJobInput) (*mod
 }
 
 func (r *Resolver) applyToJob(ctx context.Context, in model.ApplyToJobInput) (*model.ApplyToJobPayload, error) {
-	id, err := fromGlobalID(in.JobID, "Job")
+	id, err := fromGlobalID(in.JobID, "Job", jobs.MsgNotFound)
 	if err != nil {
-		return nil, apperr.New(apperr.NotFound, jobs.MsgNotFound)
+		return nil, err
 	}
 	a, err := r.Jobs.Apply(ctx, session.Viewer(ctx), id, in.Message)
 	if errs, err := payloadErrors(err); err != nil || errs != nil {
@@ -311,10 +311,7 @@ func (r *Resolver) jobOwner(ctx context.Context, j *jobs.Job) (*accounts.User, e
 	return r.Accounts.PublicView(session.Viewer(ctx), u), nil
 }
 
-func jobViewerIsOwner(ctx context.Context, j *jobs.Job) bool {
-	u := session.Viewer(ctx)
-	return u != nil && u.ID == j.UserID
-}
+func jobViewerIsOwner(ctx context.Context, j *jobs.Job) bool { return j.OwnedBy(session.Viewer(ctx)) }
 
 // jobViewerHasApplied is batched: one statement for a whole page of jobs,
 // none for visitors.

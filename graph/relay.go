@@ -30,11 +30,13 @@ func parseGlobalID(gid string) (typ string, id int64, err error) {
 	return typ, id, nil
 }
 
-// fromGlobalID returns the database id of a global id of the wanted type.
-func fromGlobalID(gid, want string) (int64, error) {
+// fromGlobalID returns the database id of a global id of the wanted type;
+// a malformed id or one of another type (a User id passed as a Job id) is a
+// NOT_FOUND error with notFound as its message.
+func fromGlobalID(gid, want, notFound string) (int64, error) {
 	typ, id, err := parseGlobalID(gid)
 	if err != nil || typ != want {
-		return 0, apperr.New(apperr.NotFound, want+" not found.")
+		return 0, apperr.New(apperr.NotFound, notFound)
 	}
 	return id, nil
 }

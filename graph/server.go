@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"mime"
 	"net/http"
 	"net/url"
 	"strings"
@@ -72,7 +73,8 @@ func NewHandler(r *Resolver) http.Handler {
 
 // guard refuses what gqlgen would otherwise answer vaguely: GET without a
 // websocket upgrade (so no query, and certainly no mutation, runs over GET),
-// array batching, non-object bodies and oversized bodies.
+// other content types than JSON, array batching, non-object bodies and
+// oversized bodies.
 func guard(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Header.Get("Upgrade") != "" {
@@ -82,6 +84,12 @@ func guard(next http.Handler) http.Handler {
 		if r.Method != http.MethodPost {
 			w.Header().Set("Allow", http.MethodPost)
 			writeError(w, http.StatusMethodNotAllowed, apperr.Invalid, "GraphQL requests must be sent with POST and a JSON body.")
+			return
+		}
+		// Only JSON (a cross-site form or text/plain post cannot reach a
+		// mutation); gqlgen's own answer would carry no code.
+		if mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mt != "application/json" {
+			writeError(w, http.StatusBadRequest, apperr.Invalid, "GraphQL requests must have Content-Type: application/json.")
 			return
 		}
 		body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxBody))

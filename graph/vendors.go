@@ -8,7 +8,6 @@ import (
 	"canvass/graph/loaders"
 	"canvass/graph/model"
 	"canvass/internal/accounts"
-	"canvass/internal/apperr"
 	"canvass/internal/session"
 	"canvass/internal/vendors"
 )
@@ -151,18 +150,18 @@ func (r *Resolver) createVendorProfile(ctx context.Context, in model.CreateVendo
 }
 
 func (r *Resolver) updateVendorProfile(ctx context.Context, in model.UpdateVendorInput) (*model.VendorPayload, error) {
-	id, err := fromGlobalID(in.ID, "Vendor")
+	id, err := fromGlobalID(in.ID, "Vendor", vendors.MsgNotFound)
 	if err != nil {
-		return nil, apperr.New(apperr.NotFound, "Vendor not found.")
+		return nil, err
 	}
 	return vendorPayload(r.Vendors.Update(ctx, session.Viewer(ctx), id, vendorInput(in.Name, in.Category, in.Location,
 		in.Affiliation, in.Description, in.Logo, in.Services, in.RecentWork)))
 }
 
 func (r *Resolver) recordVendorView(ctx context.Context, in model.RecordVendorViewInput) (*model.RecordVendorViewPayload, error) {
-	id, err := fromGlobalID(in.VendorID, "Vendor")
+	id, err := fromGlobalID(in.VendorID, "Vendor", vendors.MsgNotFound)
 	if err != nil {
-		return nil, apperr.New(apperr.NotFound, "Vendor not found.")
+		return nil, err
 	}
 	if _, err := r.Vendors.RecordView(ctx, session.Viewer(ctx), id); err != nil {
 		return nil, err
@@ -197,8 +196,7 @@ func (r *Resolver) vendorOwner(ctx context.Context, v *vendors.Vendor) (*account
 }
 
 func vendorViewerIsOwner(ctx context.Context, v *vendors.Vendor) bool {
-	u := session.Viewer(ctx)
-	return u != nil && u.ID == v.UserID
+	return v.OwnedBy(session.Viewer(ctx))
 }
 
 func (r *Resolver) vendorProfileViews(ctx context.Context, v *vendors.Vendor) (*int, error) {

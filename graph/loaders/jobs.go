@@ -42,11 +42,7 @@ func newJobLoaders(ctx context.Context, svc *jobs.Service) *JobLoaders {
 			MaxBatch: maxBatch,
 			Fetch: func(ids []int64) ([]bool, []error) {
 				out := make([]bool, len(ids))
-				viewer := session.Viewer(ctx)
-				if viewer == nil {
-					return out, nil
-				}
-				m, err := svc.AppliedJobIDs(ctx, viewer.ID, ids)
+				m, err := svc.AppliedJobIDs(ctx, session.Viewer(ctx), ids)
 				if err != nil {
 					return out, []error{err}
 				}

@@ -67,6 +67,10 @@ type Job struct {
 // IsNode marks Job as a GraphQL Node.
 func (Job) IsNode() {}
 
+// OwnedBy reports whether u (nil for visitors) posted the job: the owner
+// alone edits, deletes and sees its applications.
+func (j *Job) OwnedBy(u *accounts.User) bool { return u != nil && u.ID == j.UserID }
+
 // Application is one user's application to one job.
 type Application struct {
 	ID        int64     `db:"id" json:"id"`

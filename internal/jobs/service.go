@@ -245,7 +245,7 @@ func (s *Service) ownedJob(ctx context.Context, actor *accounts.User, id int64) 
 	if err != nil {
 		return nil, err
 	}
-	if j.UserID != actor.ID {
+	if !j.OwnedBy(actor) {
 		return nil, apperr.New(apperr.Forbidden, MsgNotOwner)
 	}
 	return j, nil
@@ -451,7 +451,7 @@ func (s *Service) ApplicationsForJob(ctx context.Context, actor *accounts.User, 
 	if err != nil {
 		return store.Page[*Application]{}, err
 	}
-	if j.UserID != actor.ID {
+	if !j.OwnedBy(actor) {
 		return store.Page[*Application]{}, apperr.New(apperr.Forbidden, MsgOwnerOnlyApps)
 	}
 	return s.applicationPage(ctx, "a.job_id = ?", jobID, first, after)
@@ -513,13 +513,15 @@ func (s *Service) ApplicationCounts(ctx context.Context, actor *accounts.User, j
 	return out, nil
 }
 
-// AppliedJobIDs reports, in one statement, which of jobIDs userID applied to.
-func (s *Service) AppliedJobIDs(ctx context.Context, userID int64, jobIDs []int64) (map[int64]bool, error) {
+// AppliedJobIDs reports, in one statement, which of jobIDs actor applied
+// to (none for visitors).
+func (s *Service) AppliedJobIDs(ctx context.Context, actor *accounts.User, jobIDs []int64) (map[int64]bool, error) {
 	out := map[int64]bool{}
-	if len(jobIDs) == 0 {
+	// SECURITY: what a user applied to is private to them: only actor's own.
+	if actor == nil || len(jobIDs) == 0 {
 		return out, nil
 	}
-	q, args, err := store.In(`SELECT job_id FROM job_applications WHERE user_id = ? AND job_id IN (?)`, userID, jobIDs)
+	q, args, err := store.In(`SELECT job_id FROM job_applications WHERE user_id = ? AND job_id IN (?)`, actor.ID, jobIDs)
 	if err != nil {
 		return nil, err
 	}

@@ -610,7 +610,7 @@ func TestApplications(t *testing.T) {
 			t.Fatal(err)
 		}
 
-		applied, err := s.AppliedJobIDs(ctx, ann.ID, []int64{j1.ID, j2.ID, j3.ID})
+		applied, err := s.AppliedJobIDs(ctx, ann, []int64{j1.ID, j2.ID, j3.ID})
 		if err != nil || !applied[j1.ID] || applied[j2.ID] || !applied[j3.ID] {
 			t.Errorf("applied = %v, %v", applied, err)
 		}

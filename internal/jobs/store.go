@@ -173,24 +173,7 @@ func (s *Service) ExplainSearch(ctx context.Context, f Filter, o Order, first in
 	if err != nil {
 		return nil, err
 	}
-	var lines []string
-	if s.db.Dialect() == store.Postgres {
-		err = s.db.Select(ctx, &lines, `EXPLAIN ANALYZE `+q, args...)
-		return lines, err
-	}
-	var rows []struct {
-		ID     int    `db:"id"`
-		Parent int    `db:"parent"`
-		NotUse int    `db:"notused"`
-		Detail string `db:"detail"`
-	}
-	if err := s.db.Select(ctx, &rows, `EXPLAIN QUERY PLAN `+q, args...); err != nil {
-		return nil, err
-	}
-	for _, r := range rows {
-		lines = append(lines, r.Detail)
-	}
-	return lines, nil
+	return s.db.Explain(ctx, q, args...)
 }
 
 // applicationPage runs one keyset page of applications a where cond, newest first.

@@ -3,8 +3,6 @@ package rest
 import (
 	"encoding/json"
 	"net/http"
-	"net/url"
-	"strconv"
 	"strings"
 
 	"canvass/internal/accounts"
@@ -24,7 +22,8 @@ import (
 //	                          ?limit=N      page size, default 50, at most 100
 //	                          ?after=C      cursor: continue after the page whose Link header gave C
 //	                          When more users follow, the response has
-//	                          Link: </api/users?after=C&limit=N[&search=...]>; rel="next".
+//	                          Link: </api/users?after=C&limit=N[&search=...]>; rel="next"
+//	                          and X-Next-Cursor: C.
 func (h *Handler) accountRoutes(mux *http.ServeMux) {
 	mux.HandleFunc("GET /api/user", h.currentUser)
 	mux.HandleFunc("POST /api/login", h.login)
@@ -34,12 +33,6 @@ func (h *Handler) accountRoutes(mux *http.ServeMux) {
 	mux.HandleFunc("GET /api/user/{id}", h.getUser)
 	mux.HandleFunc("GET /api/users", h.listUsers)
 }
-
-// REST page sizes of /api/users.
-const (
-	usersDefaultLimit = 50
-	usersMaxLimit     = 100
-)
 
 func (h *Handler) currentUser(w http.ResponseWriter, r *http.Request) {
 	u := h.viewer(r)
@@ -168,7 +161,7 @@ func (h *Handler) getUser(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, accounts.ErrNotSignedIn())
 		return
 	}
-	id, err := pathID(r, "id")
+	id, err := pathID(r, "User not found")
 	if err == nil {
 		var u *accounts.User
 		if u, err = h.Accounts.Profile(r.Context(), viewer, id); err == nil {
@@ -184,27 +177,17 @@ func (h *Handler) getUser(w http.ResponseWriter, r *http.Request) {
 
 func (h *Handler) listUsers(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
-	limit := usersDefaultLimit
-	if s := q.Get("limit"); s != "" {
-		n, err := strconv.Atoi(s)
-		if err != nil || n < 1 || n > usersMaxLimit {
-			h.fail(w, r, apperr.Field("limit", "limit must be a number from 1 to 100"))
-			return
-		}
-		limit = n
+	limit, err := limitParam(q)
+	if err != nil {
+		h.fail(w, r, err)
+		return
 	}
 	page, err := h.Accounts.Directory(r.Context(), h.viewer(r), q.Get("search"), limit, q.Get("after"))
 	if err != nil {
 		h.fail(w, r, err)
 		return
 	}
-	if page.HasNext && len(page.Cursors) > 0 {
-		next := url.Values{"after": {page.Cursors[len(page.Cursors)-1]}, "limit": {strconv.Itoa(limit)}}
-		if s := q.Get("search"); s != "" {
-			next.Set("search", s)
-		}
-		w.Header().Set("Link", `</api/users?`+next.Encode()+`>; rel="next"`)
-	}
+	setNext(w, "/api/users", q, []string{"search"}, page, limit)
 	users := page.Items
 	if users == nil {
 		users = []*accounts.User{}

@@ -2,11 +2,9 @@ package rest
 
 import (
 	"net/http"
-	"net/url"
 	"strconv"
 	"time"
 
-	"canvass/internal/apperr"
 	"canvass/internal/jobs"
 )
 
@@ -54,12 +52,6 @@ func (h *Handler) jobRoutes(mux *http.ServeMux) {
 	mux.HandleFunc("GET /api/jobs/{id}/applications", h.listApplications)
 }
 
-// REST page sizes of /api/jobs.
-const (
-	jobsDefaultLimit = 50
-	jobsMaxLimit     = 100
-)
-
 // jobJSON is a job as the REST shim shows it.
 type jobJSON struct {
 	*jobs.Job
@@ -68,34 +60,9 @@ type jobJSON struct {
 
 func (h *Handler) jobJSON(j *jobs.Job) jobJSON { return jobJSON{j, h.Jobs.Closed(j)} }
 
-// jobsLimitParam reads ?limit (default 50, 1 to 100).
-func jobsLimitParam(q url.Values) (int, error) {
-	s := q.Get("limit")
-	if s == "" {
-		return jobsDefaultLimit, nil
-	}
-	n, err := strconv.Atoi(s)
-	if err != nil || n < 1 || n > jobsMaxLimit {
-		return 0, apperr.Field("limit", "limit must be a number from 1 to 100")
-	}
-	return n, nil
-}
-
-// setJobsNext sets the Link and X-Next-Cursor headers of a page that has more.
-func setJobsNext(w http.ResponseWriter, path string, q url.Values, keep []string, cursor string, limit int) {
-	next := url.Values{"after": {cursor}, "limit": {strconv.Itoa(limit)}}
-	for _, k := range keep {
-		if s := q.Get(k); s != "" {
-			next.Set(k, s)
-		}
-	}
-	w.Header().Set("Link", "<"+path+"?"+next.Encode()+`>; rel="next"`)
-	w.Header().Set("X-Next-Cursor", cursor)
-}
-
 func (h *Handler) listJobs(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
-	limit, err := jobsLimitParam(q)
+	limit, err := limitParam(q)
 	if err != nil {
 		h.fail(w, r, err)
 		return
@@ -107,10 +74,7 @@ func (h *Handler) listJobs(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, err)
 		return
 	}
-	if page.HasNext && len(page.Cursors) > 0 {
-		setJobsNext(w, "/api/jobs", q, []string{"search", "location", "jobType", "affiliation", "workplace"},
-			page.Cursors[len(page.Cursors)-1], limit)
-	}
+	setNext(w, "/api/jobs", q, []string{"search", "location", "jobType", "affiliation", "workplace"}, page, limit)
 	out := make([]jobJSON, len(page.Items))
 	for i, j := range page.Items {
 		out[i] = h.jobJSON(j)
@@ -129,9 +93,9 @@ func (h *Handler) getJob(w http.ResponseWriter, r *http.Request) {
 
 // jobFromPath loads the job named by {id}; a non-numeric id is a 404.
 func (h *Handler) jobFromPath(r *http.Request) (*jobs.Job, error) {
-	id, err := pathID(r, "id")
+	id, err := pathID(r, jobs.MsgNotFound)
 	if err != nil {
-		return nil, apperr.New(apperr.NotFound, jobs.MsgNotFound)
+		return nil, err
 	}
 	return h.Jobs.Get(r.Context(), id)
 }
@@ -171,9 +135,9 @@ func (h *Handler) createJob(w http.ResponseWriter, r *http.Request) {
 }
 
 func (h *Handler) updateJob(w http.ResponseWriter, r *http.Request) {
-	id, err := pathID(r, "id")
+	id, err := pathID(r, jobs.MsgNotFound)
 	if err != nil {
-		h.fail(w, r, apperr.New(apperr.NotFound, jobs.MsgNotFound))
+		h.fail(w, r, err)
 		return
 	}
 	var f jobForm
@@ -192,9 +156,9 @@ func (h *Handler) updateJob(w http.ResponseWriter, r *http.Request) {
 // deleteJob needs no body (the spec's client sends none); a cross-site form
 // cannot send DELETE, and the session cookie is SameSite.
 func (h *Handler) deleteJob(w http.ResponseWriter, r *http.Request) {
-	id, err := pathID(r, "id")
+	id, err := pathID(r, jobs.MsgNotFound)
 	if err != nil {
-		h.fail(w, r, apperr.New(apperr.NotFound, jobs.MsgNotFound))
+		h.fail(w, r, err)
 		return
 	}
 	if err := h.Jobs.Delete(r.Context(), h.viewer(r), id); err != nil {
@@ -218,9 +182,9 @@ func toApplicationJSON(a *jobs.Application) applicationJSON {
 }
 
 func (h *Handler) applyToJob(w http.ResponseWriter, r *http.Request) {
-	id, err := pathID(r, "id")
+	id, err := pathID(r, jobs.MsgNotFound)
 	if err != nil {
-		h.fail(w, r, apperr.New(apperr.NotFound, jobs.MsgNotFound))
+		h.fail(w, r, err)
 		return
 	}
 	var in struct {
@@ -239,13 +203,13 @@ func (h *Handler) applyToJob(w http.ResponseWriter, r *http.Request) {
 }
 
 func (h *Handler) listApplications(w http.ResponseWriter, r *http.Request) {
-	id, err := pathID(r, "id")
+	id, err := pathID(r, jobs.MsgNotFound)
 	if err != nil {
-		h.fail(w, r, apperr.New(apperr.NotFound, jobs.MsgNotFound))
+		h.fail(w, r, err)
 		return
 	}
 	q := r.URL.Query()
-	limit, err := jobsLimitParam(q)
+	limit, err := limitParam(q)
 	if err != nil {
 		h.fail(w, r, err)
 		return
@@ -255,9 +219,7 @@ func (h *Handler) listApplications(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, err)
 		return
 	}
-	if page.HasNext && len(page.Cursors) > 0 {
-		setJobsNext(w, "/api/jobs/"+strconv.FormatInt(id, 10)+"/applications", q, nil, page.Cursors[len(page.Cursors)-1], limit)
-	}
+	setNext(w, "/api/jobs/"+strconv.FormatInt(id, 10)+"/applications", q, nil, page, limit)
 	out := make([]applicationJSON, len(page.Items))
 	for i, a := range page.Items {
 		out[i] = toApplicationJSON(a)

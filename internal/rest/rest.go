@@ -10,12 +10,14 @@ import (
 	"log/slog"
 	"mime"
 	"net/http"
+	"net/url"
 	"strconv"
 
 	"canvass/internal/accounts"
 	"canvass/internal/apperr"
 	"canvass/internal/jobs"
 	"canvass/internal/session"
+	"canvass/internal/store"
 	"canvass/internal/vendors"
 )
 
@@ -131,14 +133,53 @@ func decode(r *http.Request, w http.ResponseWriter, v any) error {
 	return nil
 }
 
-// pathID parses the {name} path value as a positive integer id. A
-// non-numeric id is a 404 (no such resource), never a 500.
-func pathID(r *http.Request, name string) (int64, error) {
-	id, err := strconv.ParseInt(r.PathValue(name), 10, 64)
+// pathID parses the {id} path value as a positive integer id. A
+// non-numeric, negative or out-of-range id is a 404 with notFound as its
+// message (no such resource), never a 500.
+func pathID(r *http.Request, notFound string) (int64, error) {
+	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
 	if err != nil || id <= 0 {
-		return 0, apperr.New(apperr.NotFound, "Not found.")
+		return 0, apperr.New(apperr.NotFound, notFound)
 	}
 	return id, nil
+}
+
+// Page sizes of every list route: ?limit defaults to 50, at most 100.
+const (
+	defaultLimit = 50
+	maxLimit     = 100
+)
+
+// limitParam reads ?limit (default 50, 1 to 100).
+func limitParam(q url.Values) (int, error) {
+	s := q.Get("limit")
+	if s == "" {
+		return defaultLimit, nil
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 1 || n > maxLimit {
+		return 0, apperr.Field("limit", "limit must be a number from 1 to 100")
+	}
+	return n, nil
+}
+
+// setNext tells the client of a list route where the next page is when
+// page has more: Link: <path?after=C&limit=N[&kept parameters]>; rel="next"
+// and X-Next-Cursor: C, C being the cursor of the page's last item. keep
+// names the query parameters (filters, sort) the next page repeats.
+func setNext[T any](w http.ResponseWriter, path string, q url.Values, keep []string, page store.Page[T], limit int) {
+	if !page.HasNext || len(page.Cursors) == 0 {
+		return
+	}
+	cursor := page.Cursors[len(page.Cursors)-1]
+	next := url.Values{"after": {cursor}, "limit": {strconv.Itoa(limit)}}
+	for _, k := range keep {
+		if s := q.Get(k); s != "" {
+			next.Set(k, s)
+		}
+	}
+	w.Header().Set("Link", "<"+path+"?"+next.Encode()+`>; rel="next"`)
+	w.Header().Set("X-Next-Cursor", cursor)
 }
 
 // requireJSON rejects state-changing requests without a JSON content type

@@ -3,8 +3,6 @@ package rest
 import (
 	"encoding/json"
 	"net/http"
-	"net/url"
-	"strconv"
 	"time"
 
 	"canvass/internal/apperr"
@@ -41,12 +39,6 @@ func (h *Handler) vendorRoutes(mux *http.ServeMux) {
 	mux.HandleFunc("POST /api/vendors", h.createVendor)
 	mux.HandleFunc("PUT /api/vendors/{id}", h.updateVendor)
 }
-
-// REST page sizes of /api/vendors.
-const (
-	vendorsDefaultLimit = 50
-	vendorsMaxLimit     = 100
-)
 
 // vendorItem is a directory entry: exactly the spec's list fields.
 type vendorItem struct {
@@ -95,14 +87,10 @@ func toVendorDetail(v *vendors.Vendor) vendorDetail {
 
 func (h *Handler) listVendors(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
-	limit := vendorsDefaultLimit
-	if s := q.Get("limit"); s != "" {
-		n, err := strconv.Atoi(s)
-		if err != nil || n < 1 || n > vendorsMaxLimit {
-			h.fail(w, r, apperr.Field("limit", "limit must be a number from 1 to 100"))
-			return
-		}
-		limit = n
+	limit, err := limitParam(q)
+	if err != nil {
+		h.fail(w, r, err)
+		return
 	}
 	order := vendors.ByName
 	switch q.Get("sort") {
@@ -120,16 +108,7 @@ func (h *Handler) listVendors(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, err)
 		return
 	}
-	if page.HasNext && len(page.Cursors) > 0 {
-		next := url.Values{"after": {page.Cursors[len(page.Cursors)-1]}, "limit": {strconv.Itoa(limit)}}
-		for _, k := range []string{"search", "category", "location", "affiliation", "sort"} {
-			if s := q.Get(k); s != "" {
-				next.Set(k, s)
-			}
-		}
-		w.Header().Set("Link", `</api/vendors?`+next.Encode()+`>; rel="next"`)
-		w.Header().Set("X-Next-Cursor", page.Cursors[len(page.Cursors)-1])
-	}
+	setNext(w, "/api/vendors", q, []string{"search", "category", "location", "affiliation", "sort"}, page, limit)
 	out := make([]vendorItem, len(page.Items))
 	for i, v := range page.Items {
 		out[i] = toVendorItem(v)
@@ -138,16 +117,13 @@ func (h *Handler) listVendors(w http.ResponseWriter, r *http.Request) {
 }
 
 func (h *Handler) getVendor(w http.ResponseWriter, r *http.Request) {
-	id, err := pathID(r, "id")
+	id, err := pathID(r, vendors.MsgNotFound)
 	if err == nil {
 		var v *vendors.Vendor
 		if v, err = h.Vendors.Get(r.Context(), id); err == nil {
 			writeJSON(w, http.StatusOK, toVendorDetail(v))
 			return
 		}
-	}
-	if apperr.CodeOf(err) == apperr.NotFound {
-		err = apperr.New(apperr.NotFound, "Vendor not found.")
 	}
 	h.fail(w, r, err)
 }
@@ -213,9 +189,9 @@ func (h *Handler) createVendor(w http.ResponseWriter, r *http.Request) {
 }
 
 func (h *Handler) updateVendor(w http.ResponseWriter, r *http.Request) {
-	id, err := pathID(r, "id")
+	id, err := pathID(r, vendors.MsgNotFound)
 	if err != nil {
-		h.fail(w, r, apperr.New(apperr.NotFound, "Vendor not found."))
+		h.fail(w, r, err)
 		return
 	}
 	var f vendorForm

@@ -11,13 +11,17 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"sync/atomic"
 	"time"
+	"unicode/utf8"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // registers "pgx"
 	"github.com/jmoiron/sqlx"
 	_ "modernc.org/sqlite" // registers "sqlite"
+
+	"canvass/internal/apperr"
 )
 
 func init() { sqlx.BindDriver("sqlite", sqlx.QUESTION) }
@@ -125,25 +129,102 @@ type Queryer interface {
 // Get runs a read query expecting one row (sql.ErrNoRows when none).
 func (db *DB) Get(ctx context.Context, dest any, query string, args ...any) error {
 	db.stmts.Add(1)
+	if err := checkText(args); err != nil {
+		return err
+	}
 	return db.r.GetContext(ctx, dest, db.r.Rebind(query), args...)
 }
 
 // Select runs a read query into a slice.
 func (db *DB) Select(ctx context.Context, dest any, query string, args ...any) error {
 	db.stmts.Add(1)
+	if err := checkText(args); err != nil {
+		return err
+	}
 	return db.r.SelectContext(ctx, dest, db.r.Rebind(query), args...)
 }
 
 // Exec runs a write statement on the write pool.
 func (db *DB) Exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
 	db.stmts.Add(1)
+	if err := checkText(args); err != nil {
+		return nil, err
+	}
 	return db.w.ExecContext(ctx, db.w.Rebind(query), args...)
 }
 
 // GetW runs a query that writes and returns a row (INSERT ... RETURNING).
 func (db *DB) GetW(ctx context.Context, dest any, query string, args ...any) error {
 	db.stmts.Add(1)
+	if err := checkText(args); err != nil {
+		return err
+	}
 	return db.w.GetContext(ctx, dest, db.w.Rebind(query), args...)
+}
+
+// msgBadText is the message of checkText's error.
+const msgBadText = "Text must not contain NUL characters or invalid UTF-8."
+
+// checkText refuses string arguments PostgreSQL cannot store or compare (a
+// NUL byte, invalid UTF-8: its driver fails with SQLSTATE 22021), with an
+// INVALID error on both engines, so hostile text in any field, filter,
+// cursor or login is a 400 and never a 500, and SQLite does not keep what
+// PostgreSQL would refuse.
+func checkText(args []any) error {
+	for _, a := range args {
+		var s string
+		switch v := a.(type) {
+		case nil, int, int64, bool, time.Time, float64:
+			continue
+		case string:
+			s = v
+		case *string:
+			if v == nil {
+				continue
+			}
+			s = *v
+		default:
+			rv := reflect.ValueOf(a)
+			if rv.Kind() == reflect.Pointer {
+				if rv.IsNil() {
+					continue
+				}
+				rv = rv.Elem()
+			}
+			if rv.Kind() != reflect.String {
+				continue
+			}
+			s = rv.String()
+		}
+		if strings.IndexByte(s, 0) >= 0 || !utf8.ValidString(s) {
+			return apperr.New(apperr.Invalid, msgBadText)
+		}
+	}
+	return nil
+}
+
+// Explain returns the engine's plan for query, one line per plan row:
+// EXPLAIN ANALYZE on PostgreSQL (it runs the query), EXPLAIN QUERY PLAN on
+// SQLite (for the benchmark and docs/performance.md).
+func (db *DB) Explain(ctx context.Context, query string, args ...any) ([]string, error) {
+	var lines []string
+	if db.dialect == Postgres {
+		err := db.Select(ctx, &lines, `EXPLAIN ANALYZE `+query, args...)
+		return lines, err
+	}
+	var rows []struct {
+		ID     int    `db:"id"`
+		Parent int    `db:"parent"`
+		NotUse int    `db:"notused"`
+		Detail string `db:"detail"`
+	}
+	if err := db.Select(ctx, &rows, `EXPLAIN QUERY PLAN `+query, args...); err != nil {
+		return nil, err
+	}
+	for _, r := range rows {
+		lines = append(lines, r.Detail)
+	}
+	return lines, nil
 }
 
 // In expands "IN (?)" with a slice argument and rebinds (sqlx.In).
@@ -173,16 +254,25 @@ func (t *Tx) Dialect() Dialect { return t.db.dialect }
 
 func (t *Tx) Get(ctx context.Context, dest any, query string, args ...any) error {
 	t.db.stmts.Add(1)
+	if err := checkText(args); err != nil {
+		return err
+	}
 	return t.tx.GetContext(ctx, dest, t.tx.Rebind(query), args...)
 }
 
 func (t *Tx) Select(ctx context.Context, dest any, query string, args ...any) error {
 	t.db.stmts.Add(1)
+	if err := checkText(args); err != nil {
+		return err
+	}
 	return t.tx.SelectContext(ctx, dest, t.tx.Rebind(query), args...)
 }
 
 func (t *Tx) Exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
 	t.db.stmts.Add(1)
+	if err := checkText(args); err != nil {
+		return nil, err
+	}
 	return t.tx.ExecContext(ctx, t.tx.Rebind(query), args...)
 }
 

@@ -42,7 +42,7 @@ const (
 	msgNotVendor  = "Only vendor accounts can create a vendor profile."
 	msgDuplicate  = "You already have a vendor profile. Edit it instead."
 	msgNotOwner   = "You don't have permission to edit this vendor profile."
-	msgNotFound   = "Vendor not found."
+	MsgNotFound   = "Vendor not found."
 	msgViewsOwner = "Only the owner can see a vendor profile's views."
 )
 
@@ -209,7 +209,7 @@ func (s *Service) Update(ctx context.Context, actor *accounts.User, id int64, in
 	if err != nil {
 		return nil, err
 	}
-	if v.UserID != actor.ID {
+	if !v.OwnedBy(actor) {
 		return nil, apperr.New(apperr.Forbidden, msgNotOwner)
 	}
 	f, err := validate(in)
@@ -240,7 +240,7 @@ func (s *Service) Get(ctx context.Context, id int64) (*Vendor, error) {
 	var v Vendor
 	err := s.db.Get(ctx, &v, `SELECT `+columns+` FROM vendors v WHERE v.id = ?`, id)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, apperr.New(apperr.NotFound, msgNotFound)
+		return nil, apperr.New(apperr.NotFound, MsgNotFound)
 	}
 	if err != nil {
 		return nil, err

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"canvass/internal/accounts"
 	"canvass/internal/enum"
 	"canvass/internal/store"
 )
@@ -147,3 +148,7 @@ type Vendor struct {
 
 // IsNode marks Vendor as a GraphQL Node.
 func (Vendor) IsNode() {}
+
+// OwnedBy reports whether u (nil for visitors) owns the profile: the owner
+// alone edits it and sees its views.
+func (v *Vendor) OwnedBy(u *accounts.User) bool { return u != nil && u.ID == v.UserID }

@@ -20,7 +20,7 @@ func (s *Service) RecordView(ctx context.Context, viewer *accounts.User, vendorI
 	var owner int64
 	if err := s.db.Get(ctx, &owner, `SELECT user_id FROM vendors WHERE id = ?`, vendorID); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
-			return false, apperr.New(apperr.NotFound, msgNotFound)
+			return false, apperr.New(apperr.NotFound, MsgNotFound)
 		}
 		return false, err
 	}
@@ -47,7 +47,7 @@ func (s *Service) Views(ctx context.Context, actor *accounts.User, vendorID int6
 	var owner int64
 	if err := s.db.Get(ctx, &owner, `SELECT user_id FROM vendors WHERE id = ?`, vendorID); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
-			return 0, apperr.New(apperr.NotFound, msgNotFound)
+			return 0, apperr.New(apperr.NotFound, MsgNotFound)
 		}
 		return 0, err
 	}
@@ -61,7 +61,7 @@ func (s *Service) Views(ctx context.Context, actor *accounts.User, vendorID int6
 // look-up): nil for anyone but the owner, so GraphQL can show null.
 func (s *Service) ViewsOf(ctx context.Context, actor *accounts.User, v *Vendor) (*int, error) {
 	// SECURITY: profile views are the owner's business only.
-	if actor == nil || v == nil || v.UserID != actor.ID {
+	if v == nil || !v.OwnedBy(actor) {
 		return nil, nil
 	}
 	n, err := s.viewCount(ctx, v.ID)

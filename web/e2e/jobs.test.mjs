@@ -247,12 +247,28 @@ describe("job board journeys", () => {
     await page.getByRole("heading", { level: 1, name: newTitle }).waitFor();
     await page.getByText("Full-Time").first().waitFor();
 
+    // The board (cached before the edit) shows the new title.
+    await page.goto(server.url(`/jobs?q=${encodeURIComponent(newTitle)}`));
+    await page.getByTestId("job-card").filter({ hasText: newTitle }).waitFor();
+
     // Someone else: Not Authorized.
     const other = await signedInPage("CANDIDATE");
     await other.page.goto(server.url(`/edit-job/${job.databaseId}`));
     await other.page.getByRole("heading", { name: "Not Authorized" }).waitFor();
     await other.page.getByText("You don't have permission to edit this job posting.").waitFor();
     await a11y(other.page, "/edit-job as non-owner");
+
+    // Delete from the job page: back to the board, and the job is gone.
+    await page.goto(server.url(`/jobs/${job.databaseId}`));
+    await page.getByRole("button", { name: `Delete ${newTitle}` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete", exact: true }).click();
+    await waitForToast(page, "Job Deleted");
+    await page.waitForURL((u) => u.pathname === "/jobs");
+    await page.getByText(/\d+ job\(s\) found/).waitFor();
+    assert.equal(await page.getByTestId("job-card").filter({ hasText: newTitle }).count(), 0);
+    const gone = await page.goto(server.url(`/jobs/${job.databaseId}`));
+    assert.equal(gone.status(), 404);
+    await page.getByRole("heading", { name: "Job Not Found" }).waitFor();
     assertNoPageErrors(page);
   });
 

@@ -71,10 +71,20 @@ async function seedVendor(input) {
   return { page, user, vendor };
 }
 
-/** axe on the page with the mouse parked in a corner: a button just clicked is
- * otherwise measured in its (lighter) hover colours. */
+/** axe on the page at rest: the mouse parked in a corner (a button just clicked
+ * is otherwise measured in its lighter hover colours) and animations done. */
 async function a11y(page, label) {
   await page.mouse.move(0, 0);
+  // Let transitions and entry animations (dialog fade-in, chip colours) finish,
+  // or axe measures blended colours.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => {})),
+    ),
+  );
   return checkA11y(page, label);
 }
 
@@ -153,12 +163,16 @@ describe("vendor journeys", () => {
     const page = await newPage(browser);
     const me = await registerViaAPI(page, server, uniqueUser({ userType: "VENDOR", firstName: "Vera", lastName: "Vendor" }));
 
-    // The dashboard opens on the Vendor Profile tab with the empty state.
-    await page.goto(server.url("/profile"));
+    // From the directory, "Set Up Vendor Profile" leads to the dashboard's Vendor
+    // Profile tab with the empty state (the whole journey is one page load).
+    await page.goto(server.url("/vendors"));
+    await waitForCount(page, /vendors? found/);
+    await page.evaluate(() => (window.__noReload = true));
+    await page.getByRole("link", { name: "Set Up Vendor Profile" }).click();
+    await page.waitForURL((u) => u.pathname === "/profile" && u.searchParams.get("tab") === "vendor");
     await page.getByRole("tab", { name: "Vendor Profile", selected: true }).waitFor();
     await page.getByText("You have not created a vendor profile yet").waitFor();
     await a11y(page, "vendor dashboard (empty)");
-    await page.evaluate(() => (window.__noReload = true));
 
     // Open the dialog from the left card; focus moves into it.
     await page.getByRole("button", { name: "Create Vendor Profile" }).first().click();
@@ -260,6 +274,14 @@ describe("vendor journeys", () => {
     const editLink = page.getByRole("link", { name: "Edit Your Vendor Profile" });
     assert.equal(await editLink.getAttribute("href"), "/profile?tab=vendor");
     assert.equal(await page.getByRole("link", { name: "Contact Vendor" }).count(), 0);
+
+    // The directory visited before the profile existed now lists it (the save
+    // marked the cached lists stale), still without a page reload.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Vendors" }).click();
+    await page.getByTestId("vendor-card").filter({ hasText: "Vera Victory Digital" }).waitFor();
+    await page.getByLabel("Search vendors").fill("Vera Victory");
+    await waitForCards(page, ["Vera Victory Digital"]);
+    assert.equal(await page.evaluate(() => window.__noReload), true, "no full page reload");
     assert.ok(me.databaseId > 0);
     assert.deepEqual(page.errors, []);
     await page.context().close();

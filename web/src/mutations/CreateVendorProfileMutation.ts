@@ -1,4 +1,5 @@
-import { graphql, useMutation } from "react-relay/hooks";
+import { useCallback } from "react";
+import { graphql, useMutation, type UseMutationConfig } from "react-relay/hooks";
 import type { CreateVendorProfileMutation } from "../__generated__/CreateVendorProfileMutation.graphql";
 
 // The payload links the new profile to its owner (the viewer) and re-reads the
@@ -28,6 +29,21 @@ const mutation = graphql`
   }
 `;
 
-export function useCreateVendorProfileMutation() {
-  return useMutation<CreateVendorProfileMutation>(mutation);
+/** Commits the mutation; after a save, lists already in the store (directory pages,
+ * the home teaser) are marked stale so that the next visit refetches them: the
+ * profile may have joined, left or moved within a filtered or sorted list. */
+export function useCreateVendorProfileMutation(): [(config: UseMutationConfig<CreateVendorProfileMutation>) => void, boolean] {
+  const [commit, pending] = useMutation<CreateVendorProfileMutation>(mutation);
+  const commitAndInvalidate = useCallback(
+    (config: UseMutationConfig<CreateVendorProfileMutation>) =>
+      commit({
+        ...config,
+        updater: (store, data) => {
+          if (data?.createVendorProfile?.vendor) store.getRoot().invalidateRecord();
+          config.updater?.(store, data);
+        },
+      }),
+    [commit],
+  );
+  return [commitAndInvalidate, pending];
 }

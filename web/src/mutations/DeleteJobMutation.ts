@@ -22,10 +22,13 @@ export function useDeleteJobMutation() {
 }
 
 /** Decrements totalCount of the given connections (by __id) and the viewer's
- * jobsPostedCount once the server confirmed the delete. */
-export function deleteJobUpdater(connections: ReadonlyArray<string>) {
+ * jobsPostedCount once the server confirmed the delete. With `invalidate`
+ * (when the screen is left right after, e.g. the job page), cached lists are
+ * also marked stale so the next screen fetches fresh counts. */
+export function deleteJobUpdater(connections: ReadonlyArray<string>, opts: { invalidate?: boolean } = {}) {
   return (store: RecordSourceSelectorProxy) => {
     if (!store.getRootField("deleteJob")?.getValue("deletedJobId")) return;
+    if (opts.invalidate) store.invalidateStore();
     for (const id of connections) {
       const conn = store.get(id);
       const n = conn?.getValue("totalCount");

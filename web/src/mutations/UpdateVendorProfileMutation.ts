@@ -1,4 +1,5 @@
-import { graphql, useMutation } from "react-relay/hooks";
+import { useCallback } from "react";
+import { graphql, useMutation, type UseMutationConfig } from "react-relay/hooks";
 import type { UpdateVendorProfileMutation } from "../__generated__/UpdateVendorProfileMutation.graphql";
 
 // The payload re-reads every fragment that shows the vendor (dashboard summary,
@@ -22,6 +23,21 @@ const mutation = graphql`
   }
 `;
 
-export function useUpdateVendorProfileMutation() {
-  return useMutation<UpdateVendorProfileMutation>(mutation);
+/** Commits the mutation; after a save, lists already in the store (directory pages,
+ * the home teaser) are marked stale so that the next visit refetches them: the
+ * profile may have joined, left or moved within a filtered or sorted list. */
+export function useUpdateVendorProfileMutation(): [(config: UseMutationConfig<UpdateVendorProfileMutation>) => void, boolean] {
+  const [commit, pending] = useMutation<UpdateVendorProfileMutation>(mutation);
+  const commitAndInvalidate = useCallback(
+    (config: UseMutationConfig<UpdateVendorProfileMutation>) =>
+      commit({
+        ...config,
+        updater: (store, data) => {
+          if (data?.updateVendorProfile?.vendor) store.getRoot().invalidateRecord();
+          config.updater?.(store, data);
+        },
+      }),
+    [commit],
+  );
+  return [commitAndInvalidate, pending];
 }

@@ -12,6 +12,7 @@ export function DeleteJobButton({
   jobId,
   title,
   connections = [],
+  invalidate = false,
   onDeleted,
   failureText = "Failed to delete job",
   size = "sm",
@@ -19,6 +20,8 @@ export function DeleteJobButton({
   jobId: string;
   title: string;
   connections?: ReadonlyArray<string>;
+  /** Mark cached lists stale (for screens left right after the delete). */
+  invalidate?: boolean;
   onDeleted?: () => void;
   failureText?: string;
   size?: "xs" | "sm" | "md";
@@ -29,7 +32,7 @@ export function DeleteJobButton({
   const onConfirm = () => {
     commit({
       variables: { input: { id: jobId } },
-      updater: deleteJobUpdater(connections),
+      updater: deleteJobUpdater(connections, { invalidate }),
       onCompleted: (res) => {
         const errors = res.deleteJob.errors;
         if (!res.deleteJob.deletedJobId || errors.length > 0) {

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { MockPayloadGenerator } from "relay-test-utils";
 import { describe, expect, it } from "vitest";
@@ -46,6 +46,12 @@ function renderCard(env: RelayMockEnvironment, job: Record<string, unknown>) {
   return renderRoutes(env, [{ path: "/", element: <Harness /> }]);
 }
 
+async function findEnabled(name: string) {
+  await screen.findByRole("button", { name });
+  await waitFor(() => expect((screen.getByRole("button", { name }) as HTMLButtonElement).disabled).toBe(false));
+  return screen.getByRole("button", { name });
+}
+
 describe("JobCard", () => {
   it("shows title, organization, location, badges, relative time and View Details", () => {
     renderCard(createMockEnvironment(), {});
@@ -79,7 +85,7 @@ describe("JobCard", () => {
     const env = createMockEnvironment();
     renderCard(env, { viewerIsOwner: true });
     expect(screen.getByRole("link", { name: /^Edit/ }).getAttribute("href")).toBe("/edit-job/7");
-    fireEvent.click(screen.getByRole("button", { name: "Delete Field Organizer" }));
+    fireEvent.click(await findEnabled("Delete Field Organizer"));
     const dialog = await screen.findByRole("alertdialog");
     expect(within(dialog).getByText(/Are you sure you want to delete/)).toBeTruthy();
     // Nothing is sent before the confirmation.
@@ -99,7 +105,7 @@ describe("JobCard", () => {
   it("shows the server's message when a delete fails", async () => {
     const env = createMockEnvironment();
     renderCard(env, { viewerIsOwner: true });
-    fireEvent.click(screen.getByRole("button", { name: "Delete Field Organizer" }));
+    fireEvent.click(await findEnabled("Delete Field Organizer"));
     const dialog = await screen.findByRole("alertdialog");
     fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     await act(async () => {

@@ -1,9 +1,9 @@
 import { Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { lazy, Suspense } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { Link } from "react-router";
 import type { JobCard_job$key } from "../../__generated__/JobCard_job.graphql";
 import { formatRelative } from "../../lib/labels";
-import { DeleteJobButton } from "./DeleteJobButton";
 import { JobBadges } from "./JobBadges";
 import { formatSalary } from "./jobLabels";
 
@@ -29,6 +29,10 @@ const fragment = graphql`
     viewerHasApplied
   }
 `;
+
+// Only owners see Delete: its dialog code loads when first needed, keeping it
+// out of the home page's JavaScript.
+const DeleteJobButton = lazy(() => import("./DeleteJobButton").then((m) => ({ default: m.DeleteJobButton })));
 
 /** "Posted 3 days ago" (spec: relative time from createdAt; now when missing). */
 export function postedText(createdAt: string | null | undefined, now?: Date): string {
@@ -97,7 +101,15 @@ export function JobCard({
                   Edit
                 </Link>
               </Button>
-              <DeleteJobButton jobId={job.id} title={job.title} connections={connections} />
+              <Suspense
+                fallback={
+                  <Button size="sm" variant="outline" colorPalette="red" disabled aria-label={`Delete ${job.title}`}>
+                    Delete
+                  </Button>
+                }
+              >
+                <DeleteJobButton jobId={job.id} title={job.title} connections={connections} />
+              </Suspense>
             </>
           )}
         </HStack>

@@ -145,7 +145,7 @@ export function JobFilters({
           />
         </Field.Root>
       </Box>
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" alignItems="end">
+      <SimpleGrid columns={{ base: 2, lg: 4 }} gap="3" alignItems="end">
         <FilterSelect
           label="Location"
           allLabel="All Locations"

@@ -110,7 +110,7 @@ export function JobDetail({ job: jobKey }: { job: JobDetail_job$key }) {
         <Button asChild variant="outline">
           <Link to={`/edit-job/${job.databaseId}`}>Edit</Link>
         </Button>
-        <DeleteJobButton jobId={job.id} title={job.title} size="md" onDeleted={() => navigate("/jobs")} />
+        <DeleteJobButton jobId={job.id} title={job.title} size="md" invalidate onDeleted={() => navigate("/jobs")} />
       </HStack>
     );
   } else if (!viewer) {

@@ -8,13 +8,15 @@ export function VendorChips({
   active,
   onSelect,
   disabled,
+  justify,
 }: {
   active: VendorChip | undefined;
   onSelect: (chip: VendorChip) => void;
   disabled?: boolean;
+  justify?: "center" | "flex-start";
 }) {
   return (
-    <HStack role="group" aria-label="Vendor categories" gap="2" wrap="wrap">
+    <HStack role="group" aria-label="Vendor categories" gap="2" wrap="wrap" justify={justify}>
       {vendorChips.map((chip) => {
         const selected = active?.label === chip.label;
         return (

@@ -43,7 +43,7 @@ function TeaserBody({ query }: { query: VendorsTeaser_query$key }) {
 
   return (
     <Stack gap="6">
-      <VendorChips active={chip} onSelect={select} />
+      <VendorChips active={chip} onSelect={select} justify="center" />
       <Box aria-live="polite" aria-busy={pending}>
         {pending ? (
           <Text role="status" color="fg.muted" py="8" textAlign="center">

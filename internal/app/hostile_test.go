@@ -1,0 +1,618 @@
+package app_test
+
+// A hostile user's sweep over the whole HTTP surface: every REST route and
+// the GraphQL endpoint get garbage, wrong types, empty and huge bodies, the
+// wrong content types, bad ids, other users' ids, malformed cursors and
+// global ids, unknown enum values, NUL bytes and invalid UTF-8. Whatever
+// they send, the server answers a JSON error with a sensible status (never
+// a 500) and stored data stays as it was.
+
+import (
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"canvass/internal/apptest"
+	"canvass/internal/store/storetest"
+)
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	storetest.DropTemplate()
+	os.Exit(code)
+}
+
+// world is the data a hostile sweep runs against.
+type world struct {
+	s                        *apptest.Server
+	alice, bob, carol, visit *apptest.Client // candidate (owns a job), vendor (owns a vendor), staff, visitor
+	aliceU, bobU, carolU     apptest.User
+	jobID, vendorID          int64
+	jobGID, vendorGID        string
+}
+
+func gid(typ string, id int64) string {
+	return base64.RawURLEncoding.EncodeToString([]byte(typ + ":" + strconv.FormatInt(id, 10)))
+}
+
+func setup(t *testing.T, s *apptest.Server) *world {
+	t.Helper()
+	w := &world{s: s, alice: s.NewClient(), bob: s.NewClient(), carol: s.NewClient(), visit: s.NewClient()}
+	w.aliceU = w.alice.Register(t, "alice", "CANDIDATE")
+	w.bobU = w.bob.Register(t, "bob", "VENDOR")
+	w.carolU = w.carol.Register(t, "carol", "CAMPAIGN_STAFF")
+
+	resp, body := w.alice.Do(t, http.MethodPost, "/api/jobs", map[string]any{
+		"title": "Field Organizer", "organization": "Friends of Jane", "location": "Des Moines, IA",
+		"jobType": "full-time", "description": "Knock doors, recruit volunteers and run phone banks.",
+	})
+	var j struct{ ID int64 }
+	if resp.StatusCode != 201 || json.Unmarshal(body, &j) != nil {
+		t.Fatalf("create job: %d %s", resp.StatusCode, body)
+	}
+	w.jobID, w.jobGID = j.ID, gid("Job", j.ID)
+
+	resp, body = w.bob.Do(t, http.MethodPost, "/api/vendors", map[string]any{
+		"name": "Acme Media", "category": "Media", "location": "Austin, TX",
+		"description": "Television and digital advertising for campaigns.",
+	})
+	var v struct{ ID int64 }
+	if resp.StatusCode != 201 || json.Unmarshal(body, &v) != nil {
+		t.Fatalf("create vendor: %d %s", resp.StatusCode, body)
+	}
+	w.vendorID, w.vendorGID = v.ID, gid("Vendor", v.ID)
+	return w
+}
+
+// snapshot is every stored row a refused request could have changed.
+func (w *world) snapshot(t *testing.T) string {
+	t.Helper()
+	ctx := t.Context()
+	db := w.s.App.DB
+	var users []struct {
+		ID           int64  `db:"id"`
+		Username     string `db:"username"`
+		Email        string `db:"email"`
+		First        string `db:"first_name"`
+		Last         string `db:"last_name"`
+		Bio          string `db:"bio"`
+		Image        string `db:"profile_image"`
+		Hash         string `db:"password_hash"`
+		Epoch        int64  `db:"session_epoch"`
+		Website      string `db:"website"`
+		SocialLinks  string `db:"social_links"`
+		PublicProfil bool   `db:"is_public_profile"`
+	}
+	var jobs []struct {
+		ID     int64  `db:"id"`
+		UserID int64  `db:"user_id"`
+		Title  string `db:"title"`
+		Desc   string `db:"description"`
+		Loc    string `db:"location"`
+		Type   string `db:"job_type"`
+	}
+	var vendors []struct {
+		ID      int64     `db:"id"`
+		UserID  int64     `db:"user_id"`
+		Name    string    `db:"name"`
+		Desc    string    `db:"description"`
+		Logo    string    `db:"logo"`
+		Updated time.Time `db:"updated_at"`
+	}
+	var apps, views, resets int
+	for _, q := range []struct {
+		dest any
+		sql  string
+	}{
+		{&users, `SELECT id, username, email, first_name, last_name, bio, profile_image, password_hash, session_epoch,
+			website, social_links, is_public_profile FROM users ORDER BY id`},
+		{&jobs, `SELECT id, user_id, title, description, location, job_type FROM jobs ORDER BY id`},
+		{&vendors, `SELECT id, user_id, name, description, logo, updated_at FROM vendors ORDER BY id`},
+	} {
+		if err := db.Select(ctx, q.dest, q.sql); err != nil {
+			t.Fatalf("snapshot: %v", err)
+		}
+	}
+	for _, q := range []struct {
+		dest *int
+		sql  string
+	}{
+		{&apps, `SELECT COUNT(*) FROM job_applications`},
+		{&views, `SELECT COUNT(*) FROM vendor_views`},
+		{&resets, `SELECT COUNT(*) FROM password_resets`},
+	} {
+		if err := db.Get(ctx, q.dest, q.sql); err != nil {
+			t.Fatalf("snapshot: %v", err)
+		}
+	}
+	return fmt.Sprintf("users %+v\njobs %+v\nvendors %+v\napplications %d views %d resets %d", users, jobs, vendors, apps, views, resets)
+}
+
+// hostileRequest is one request a hostile user sends.
+type hostileRequest struct {
+	name        string
+	client      *apptest.Client
+	method      string
+	path        string
+	body        any    // nil: none; string/[]byte: raw; else JSON
+	contentType string // "" = application/json when there is a body
+	want        []int  // acceptable statuses (default: any of 400,401,403,404,409,413,429)
+}
+
+var refusedStatuses = []int{400, 401, 403, 404, 405, 409, 413, 429}
+
+// send sends r and checks the answer is a JSON error with an acceptable status.
+func (w *world) send(t *testing.T, r hostileRequest) {
+	t.Helper()
+	header := http.Header{}
+	if r.contentType != "" {
+		header.Set("Content-Type", r.contentType)
+	}
+	resp, body := r.client.DoHeader(t, r.method, r.path, r.body, header)
+	want := r.want
+	if want == nil {
+		want = refusedStatuses
+	}
+	ok := false
+	for _, s := range want {
+		ok = ok || resp.StatusCode == s
+	}
+	if !ok {
+		t.Errorf("%s: %s %s: status %d, want one of %v; body %.300s", r.name, r.method, r.path, resp.StatusCode, want, body)
+		return
+	}
+	if resp.StatusCode == http.StatusMethodNotAllowed || resp.StatusCode == http.StatusOK {
+		return // the mux's own answer; a harmless query that matches nothing
+	}
+	if !strings.HasPrefix(resp.Header.Get("Content-Type"), "application/json") {
+		t.Errorf("%s: %s %s: Content-Type %q, body %.300s", r.name, r.method, r.path, resp.Header.Get("Content-Type"), body)
+		return
+	}
+	var e struct {
+		Message string `json:"message"`
+		Code    string `json:"code"`
+	}
+	if err := json.Unmarshal(body, &e); err != nil || e.Message == "" || e.Code == "" || e.Code == "INTERNAL" {
+		t.Errorf("%s: %s %s: %d, not a JSON error with message and code: %.300s", r.name, r.method, r.path, resp.StatusCode, body)
+	}
+}
+
+// bodyRoute is a route that reads a JSON body, with the client that may use it.
+type bodyRoute struct {
+	method, path string
+	client       *apptest.Client
+}
+
+func TestHostileREST(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, s *apptest.Server) {
+		w := setup(t, s)
+		job, vendor := strconv.FormatInt(w.jobID, 10), strconv.FormatInt(w.vendorID, 10)
+		before := w.snapshot(t)
+
+		huge := `{"title":"` + strings.Repeat("a", 3<<20+10) + `"}`
+		bodyRoutes := []bodyRoute{
+			{"POST", "/api/login", w.visit},
+			{"POST", "/api/register", w.visit},
+			{"PUT", "/api/user/profile", w.alice},
+			{"POST", "/api/jobs", w.alice},
+			{"PUT", "/api/jobs/" + job, w.alice},
+			{"POST", "/api/jobs/" + job + "/applications", w.carol},
+			{"POST", "/api/vendors", w.bob},
+			{"PUT", "/api/vendors/" + vendor, w.bob},
+		}
+		var reqs []hostileRequest
+		for _, rt := range bodyRoutes {
+			for _, b := range []struct {
+				name, body, ct string
+			}{
+				{"garbage JSON", `{"title": "Field`, ""},
+				{"not JSON", `hello there`, ""},
+				{"array for object", `[{"title":"Field Organizer"}]`, ""},
+				{"string for object", `"Field Organizer"`, ""},
+				{"number for object", `42`, ""},
+				{"empty body", ``, ""},
+				{"huge body", huge, ""},
+				{"text/plain", `{"title":"Field Organizer"}`, "text/plain"},
+				{"form", `title=Field+Organizer&description=x`, "application/x-www-form-urlencoded"},
+				{"multipart", "--x\r\nContent-Disposition: form-data; name=\"title\"\r\n\r\nx\r\n--x--\r\n", "multipart/form-data; boundary=x"},
+				{"wrong types", `{"username":1,"password":[],"email":{},"firstName":true,"lastName":1.5,"userType":7,
+					"title":5,"organization":[],"location":{},"jobType":3,"description":false,"salaryMin":"lots","deadline":"tomorrow",
+					"name":1,"category":[],"affiliation":2,"services":{"a":1},"logo":5,"message":9,"socialLinks":{"x":1},"isPublicProfile":"yes"}`, ""},
+				{"null for every field", `{"username":null,"password":null,"email":null,"firstName":null,"lastName":null,
+					"title":null,"organization":null,"location":null,"jobType":null,"description":null,"name":null,"category":null,"message":null}`, ""},
+				{"NUL bytes", `{"username":"al\u0000ice","password":"x\u0000","email":"a\u0000@example.com","firstName":"\u0000","lastName":"\u0000",
+					"userType":"candidate","title":"Field\u0000Organizer","organization":"Org\u0000","location":"Des\u0000Moines","jobType":"full-time",
+					"description":"Knock doors \u0000 and recruit volunteers.","name":"Acme\u0000","category":"Media","message":"hi\u0000there"}`, ""},
+				{"unknown enums", `{"userType":"admin","jobType":"FOREVER","politicalAffiliation":"Whig","workplace":"moon","salaryPeriod":"fortnight",
+					"category":"Espionage","affiliation":"Tory","title":"Field Organizer","organization":"Org","location":"Here",
+					"description":"Long enough description text here.","name":"Acme","username":"zed","password":"secret-password","email":"zed@example.com","firstName":"Z","lastName":"Z"}`, ""},
+			} {
+				reqs = append(reqs, hostileRequest{name: rt.method + " " + rt.path + ": " + b.name, client: rt.client,
+					method: rt.method, path: rt.path, body: b.body, contentType: b.ct})
+			}
+		}
+
+		// Bodiless state changes need a JSON content type too (logout), and
+		// DELETE by someone else or with a bad id is refused.
+		reqs = append(reqs,
+			hostileRequest{name: "logout as text/plain", client: w.alice, method: "POST", path: "/api/logout", body: "x", contentType: "text/plain"},
+			hostileRequest{name: "logout as form", client: w.alice, method: "POST", path: "/api/logout", body: "a=b", contentType: "application/x-www-form-urlencoded"},
+		)
+
+		// Bad ids on every {id} route.
+		badIDs := []string{"abc", "-1", "0", "99999999999999999999", "1e3", "0x10", "%00", "%ff", "1%20", strconv.FormatInt(w.jobID+w.vendorID+1000, 10)}
+		for _, id := range badIDs {
+			for _, rt := range []struct {
+				method, path string
+				client       *apptest.Client
+				body         any
+			}{
+				{"GET", "/api/jobs/" + id, w.visit, nil},
+				{"PUT", "/api/jobs/" + id, w.alice, map[string]any{"title": "Field Organizer II", "organization": "Org", "location": "Here", "jobType": "full-time", "description": "A long enough description for an edit."}},
+				{"DELETE", "/api/jobs/" + id, w.alice, nil},
+				{"POST", "/api/jobs/" + id + "/applications", w.carol, map[string]any{"message": "Hire me"}},
+				{"GET", "/api/jobs/" + id + "/applications", w.alice, nil},
+				{"GET", "/api/vendors/" + id, w.visit, nil},
+				{"PUT", "/api/vendors/" + id, w.bob, map[string]any{"name": "Acme", "category": "Media", "location": "Austin", "description": "Long enough description."}},
+				{"GET", "/api/user/" + id, w.alice, nil},
+			} {
+				reqs = append(reqs, hostileRequest{name: "bad id " + id, client: rt.client, method: rt.method, path: rt.path, body: rt.body})
+			}
+		}
+
+		// Other users' records.
+		jobEdit := map[string]any{"title": "Hijacked posting", "organization": "Evil Org", "location": "Nowhere",
+			"jobType": "full-time", "description": "This posting was taken over by someone else."}
+		vendorEdit := map[string]any{"name": "Hijacked", "category": "Media", "location": "Nowhere",
+			"description": "This profile was taken over by someone else."}
+		reqs = append(reqs,
+			hostileRequest{name: "edit someone else's job", client: w.carol, method: "PUT", path: "/api/jobs/" + job, body: jobEdit, want: []int{403}},
+			hostileRequest{name: "delete someone else's job", client: w.carol, method: "DELETE", path: "/api/jobs/" + job, want: []int{403}},
+			hostileRequest{name: "vendor edits someone else's job", client: w.bob, method: "PUT", path: "/api/jobs/" + job, body: jobEdit, want: []int{403}},
+			hostileRequest{name: "visitor edits a job", client: w.visit, method: "PUT", path: "/api/jobs/" + job, body: jobEdit, want: []int{401}},
+			hostileRequest{name: "visitor deletes a job", client: w.visit, method: "DELETE", path: "/api/jobs/" + job, want: []int{401}},
+			hostileRequest{name: "someone else's applications", client: w.carol, method: "GET", path: "/api/jobs/" + job + "/applications", want: []int{403}},
+			hostileRequest{name: "apply to own job", client: w.alice, method: "POST", path: "/api/jobs/" + job + "/applications", body: map[string]any{"message": "me"}, want: []int{400}},
+			hostileRequest{name: "edit someone else's vendor", client: w.alice, method: "PUT", path: "/api/vendors/" + vendor, body: vendorEdit, want: []int{403}},
+			hostileRequest{name: "visitor edits a vendor", client: w.visit, method: "PUT", path: "/api/vendors/" + vendor, body: vendorEdit, want: []int{401}},
+			hostileRequest{name: "second vendor profile", client: w.bob, method: "POST", path: "/api/vendors", body: vendorEdit, want: []int{409}},
+			hostileRequest{name: "candidate creates a vendor", client: w.alice, method: "POST", path: "/api/vendors", body: vendorEdit, want: []int{403}},
+			hostileRequest{name: "vendor posts a job", client: w.bob, method: "POST", path: "/api/jobs", body: jobEdit, want: []int{403}},
+			hostileRequest{name: "visitor edits a profile", client: w.visit, method: "PUT", path: "/api/user/profile", body: map[string]any{"firstName": "X", "lastName": "Y"}, want: []int{401}},
+			hostileRequest{name: "register as admin", client: w.visit, method: "POST", path: "/api/register", body: map[string]any{
+				"username": "mallory", "password": "secret-password", "email": "m@example.com", "firstName": "M", "lastName": "M", "userType": "admin"}, want: []int{400}},
+			hostileRequest{name: "register taken username", client: w.visit, method: "POST", path: "/api/register", body: map[string]any{
+				"username": "ALICE", "password": "secret-password", "email": "other@example.com", "firstName": "A", "lastName": "A", "userType": "candidate"}, want: []int{409}},
+		)
+
+		// Fake images: text with PNG magic, and a data URL that is not base64.
+		fake := "data:image/png;base64," + base64.StdEncoding.EncodeToString(append([]byte("\x89PNG\r\n\x1a\n"), []byte("<script>alert(1)</script>")...))
+		for _, logo := range []string{fake, "data:image/png;base64,!!!!", "data:text/html,<script>alert(1)</script>", "https://evil.example/x.png", "/uploads/../../etc/passwd", "javascript:alert(1)"} {
+			reqs = append(reqs,
+				hostileRequest{name: "logo " + logo[:min(len(logo), 30)], client: w.bob, method: "PUT", path: "/api/vendors/" + vendor,
+					body: map[string]any{"name": "Acme Media", "category": "Media", "location": "Austin, TX",
+						"description": "Television and digital advertising for campaigns.", "logo": logo}, want: []int{400}},
+				hostileRequest{name: "profileImage " + logo[:min(len(logo), 30)], client: w.alice, method: "PUT", path: "/api/user/profile",
+					body: map[string]any{"firstName": "Test", "lastName": "Alice", "profileImage": logo}, want: []int{400}},
+			)
+		}
+
+		// Query parameters: malformed cursors, limits and filters.
+		wrongJSON := base64.RawURLEncoding.EncodeToString([]byte(`[1,2]`))
+		badTime := base64.RawURLEncoding.EncodeToString([]byte(`{"t":"yesterday","i":1}`))
+		nulKey := base64.RawURLEncoding.EncodeToString([]byte(`{"o":"NAME","k":"\u0000","i":1}`))
+		hugeID := base64.RawURLEncoding.EncodeToString([]byte(`{"t":"2020-01-01T00:00:00Z","i":99999999999999999999}`))
+		for _, p := range []struct {
+			path   string
+			client *apptest.Client
+		}{{"/api/jobs", w.visit}, {"/api/vendors", w.visit}, {"/api/users", w.alice}, {"/api/jobs/" + job + "/applications", w.alice}} {
+			for _, q := range []string{"after=!!!", "after=" + wrongJSON, "after=" + badTime, "after=" + hugeID,
+				"after=%ff%fe", "limit=-1", "limit=0", "limit=abc", "limit=99999999999999999999", "limit=101"} {
+				reqs = append(reqs, hostileRequest{name: "query " + q, client: p.client, method: "GET", path: p.path + "?" + q})
+			}
+			// Another list's cursor (with a NUL in its key) pages nowhere or is refused.
+			reqs = append(reqs, hostileRequest{name: "foreign cursor", client: p.client, method: "GET", path: p.path + "?after=" + nulKey, want: []int{200, 400}})
+		}
+		for _, q := range []string{"jobType=FOREVER", "affiliation=Whig", "workplace=moon", "location=%00", "location=%ff", "search=%00%ff"} {
+			reqs = append(reqs, hostileRequest{name: "jobs " + q, client: w.visit, method: "GET", path: "/api/jobs?" + q, want: []int{200, 400}})
+		}
+		for _, q := range []string{"sort=sideways", "category=Espionage", "affiliation=Tory", "location=%00", "location=%ff", "search=%00%ff", "category=%00"} {
+			reqs = append(reqs, hostileRequest{name: "vendors " + q, client: w.visit, method: "GET", path: "/api/vendors?" + q, want: []int{200, 400}})
+		}
+		for _, q := range []string{"search=%00", "search=%ff", "search=" + strings.Repeat("x", 500)} {
+			reqs = append(reqs, hostileRequest{name: "users " + q, client: w.alice, method: "GET", path: "/api/users?" + q, want: []int{200, 400}})
+		}
+		reqs = append(reqs,
+			hostileRequest{name: "login with NUL", client: w.visit, method: "POST", path: "/api/login", body: map[string]any{"username": "alice\x00", "password": "x"}},
+			hostileRequest{name: "login with bad UTF-8", client: w.visit, method: "POST", path: "/api/login", body: []byte("{\"username\":\"\xff\xfe\",\"password\":\"x\"}")},
+			hostileRequest{name: "javascript: website", client: w.alice, method: "PUT", path: "/api/user/profile",
+				body: map[string]any{"firstName": "Test", "lastName": "Alice", "website": "javascript:alert(1)", "socialLinks": "javascript:alert(2)"}, want: []int{400}},
+			hostileRequest{name: "deadline in the past", client: w.alice, method: "PUT", path: "/api/jobs/" + job,
+				body: map[string]any{"title": "Field Organizer", "organization": "Org", "location": "Here", "jobType": "full-time",
+					"description": "A long enough description for an edit.", "deadline": "0001-01-01T00:00:00Z"}, want: []int{400}},
+			hostileRequest{name: "salary overflow", client: w.alice, method: "PUT", path: "/api/jobs/" + job,
+				body: `{"title":"Field Organizer","organization":"Org","location":"Here","jobType":"full-time","description":"A long enough description for an edit.","salaryMin":99999999999999999999,"salaryPeriod":"year"}`, want: []int{400}},
+			hostileRequest{name: "visitor lists users", client: w.visit, method: "GET", path: "/api/users", want: []int{401}},
+			hostileRequest{name: "visitor reads a user", client: w.visit, method: "GET", path: "/api/user/1", want: []int{401}},
+		)
+
+		for _, r := range reqs {
+			w.send(t, r)
+		}
+		if after := w.snapshot(t); after != before {
+			t.Errorf("stored data changed after refused requests:\nbefore %s\nafter  %s", before, after)
+		}
+	})
+}
+
+// gqlCheck posts body to /graphql and checks that the answer is JSON, never
+// a 500, and that every error has a code other than INTERNAL; wantCode,
+// when set, must be among the codes.
+func (w *world) gqlCheck(t *testing.T, name string, c *apptest.Client, body any, contentType string, wantCode string) {
+	t.Helper()
+	header := http.Header{}
+	if contentType != "" {
+		header.Set("Content-Type", contentType)
+	}
+	resp, raw := c.DoHeader(t, http.MethodPost, "/graphql", body, header)
+	if resp.StatusCode >= 500 {
+		t.Errorf("%s: status %d: %.300s", name, resp.StatusCode, raw)
+		return
+	}
+	var r apptest.Response
+	if err := json.Unmarshal(raw, &r); err != nil {
+		// A refused transport (wrong content type, too large) may answer a
+		// plain JSON error instead of a GraphQL response.
+		t.Errorf("%s: status %d, non-JSON body %.300s", name, resp.StatusCode, raw)
+		return
+	}
+	codes := r.Codes()
+	for i, code := range codes { // gqlgen's own codes for a request it cannot run
+		if code == "GRAPHQL_VALIDATION_FAILED" || code == "GRAPHQL_PARSE_FAILED" {
+			codes[i] = "INVALID"
+		}
+	}
+	if len(codes) == 0 && resp.StatusCode < 400 && !userErrorsIn(r.Data) {
+		t.Errorf("%s: accepted: %d %.300s", name, resp.StatusCode, raw)
+		return
+	}
+	for _, code := range codes {
+		if code == "" || code == "INTERNAL" {
+			t.Errorf("%s: error without a sensible code: %.300s", name, raw)
+		}
+	}
+	if wantCode != "" {
+		found := false
+		for _, code := range codes {
+			found = found || code == wantCode
+		}
+		if !found && !((wantCode == "USER_ERROR" || wantCode == "INVALID") && userErrorsIn(r.Data)) {
+			t.Errorf("%s: codes %v, want %s: %.300s", name, codes, wantCode, raw)
+		}
+	}
+}
+
+// userErrorsIn reports whether a mutation payload in data lists errors, or
+// a field resolved to null (a node that does not resolve).
+func userErrorsIn(data json.RawMessage) bool {
+	var m map[string]json.RawMessage
+	if json.Unmarshal(data, &m) != nil {
+		return false
+	}
+	for _, v := range m {
+		if string(v) == "null" {
+			return true
+		}
+		var p struct {
+			Errors []json.RawMessage `json:"errors"`
+		}
+		if json.Unmarshal(v, &p) == nil && len(p.Errors) > 0 {
+			return true
+		}
+		var list []json.RawMessage
+		if json.Unmarshal(v, &list) == nil {
+			for _, item := range list {
+				if string(item) == "null" {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+func TestHostileGraphQL(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, s *apptest.Server) {
+		w := setup(t, s)
+		before := w.snapshot(t)
+		q := func(query string, vars map[string]any) map[string]any {
+			return map[string]any{"query": query, "variables": vars}
+		}
+		jobFields := func(id string) map[string]any {
+			return map[string]any{"id": id, "title": "Hijacked posting", "organization": "Evil Org", "location": "Nowhere",
+				"jobType": "FULL_TIME", "description": "This posting was taken over by someone else."}
+		}
+		vendorFields := func(id string) map[string]any {
+			return map[string]any{"id": id, "name": "Hijacked", "category": "Media", "location": "Nowhere",
+				"description": "This profile was taken over by someone else."}
+		}
+		const updateJob = `mutation($input: UpdateJobInput!) { updateJob(input: $input) { job { id title } errors { field message code } } }`
+		const deleteJob = `mutation($input: DeleteJobInput!) { deleteJob(input: $input) { deletedJobId errors { field message code } } }`
+		const updateVendor = `mutation($input: UpdateVendorInput!) { updateVendorProfile(input: $input) { vendor { id name } errors { field message code } } }`
+		const createJob = `mutation($input: CreateJobInput!) { createJob(input: $input) { job { id } errors { field message code } } }`
+		const createVendor = `mutation($input: CreateVendorInput!) { createVendorProfile(input: $input) { vendor { id } errors { field message code } } }`
+		const updateProfile = `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { user { id } errors { field message code } } }`
+		const apply = `mutation($input: ApplyToJobInput!) { applyToJob(input: $input) { application { id } errors { field message code } } }`
+		const view = `mutation($input: RecordVendorViewInput!) { recordVendorView(input: $input) { ok } }`
+
+		userAsJob := gid("User", w.aliceU.DatabaseID)
+		fake := "data:image/png;base64," + base64.StdEncoding.EncodeToString(append([]byte("\x89PNG\r\n\x1a\n"), []byte("<script>alert(1)</script>")...))
+		badGIDs := []string{"", "!!!", "Sm9i", base64.RawURLEncoding.EncodeToString([]byte("Job:abc")), base64.RawURLEncoding.EncodeToString([]byte("Job:-1")),
+			base64.RawURLEncoding.EncodeToString([]byte("Job:99999999999999999999")), gid("Job", 987654), userAsJob, w.vendorGID, gid("Nope", 1)}
+
+		type tc struct {
+			name     string
+			c        *apptest.Client
+			body     any
+			ct       string
+			wantCode string
+		}
+		cases := []tc{
+			{"garbage JSON", w.alice, `{"query": "{ viewer`, "", ""},
+			{"not JSON", w.alice, `hello`, "", ""},
+			{"empty body", w.alice, ``, "", ""},
+			{"array batch", w.alice, `[{"query":"{ viewer { id } }"},{"query":"{ viewer { id } }"}]`, "", ""},
+			{"query is a number", w.alice, `{"query": 42}`, "", ""},
+			{"variables is an array", w.alice, `{"query": "{ viewer { id } }", "variables": [1]}`, "", ""},
+			{"huge body", w.alice, `{"query":"{ viewer { id } }","variables":{"x":"` + strings.Repeat("a", 3<<20+10) + `"}}`, "", ""},
+			{"text/plain", w.alice, q(deleteJob, map[string]any{"input": map[string]any{"id": w.jobGID}}), "text/plain", ""},
+			{"form", w.alice, `query=mutation+%7B+logout+%7B+ok+%7D+%7D`, "application/x-www-form-urlencoded", ""},
+			{"null input", w.alice, q(createJob, map[string]any{"input": nil}), "", "INVALID"},
+			{"null inline input", w.alice, q(`mutation { createJob(input: null) { job { id } } }`, nil), "", "INVALID"},
+			{"null title", w.alice, q(createJob, map[string]any{"input": map[string]any{"title": nil, "organization": "O", "location": "L", "jobType": "FULL_TIME", "description": "d"}}), "", "INVALID"},
+			{"unknown enum", w.alice, q(createJob, map[string]any{"input": map[string]any{"title": "Field Organizer", "organization": "Org", "location": "Here", "jobType": "FOREVER", "description": "Long enough description."}}), "", "INVALID"},
+			{"wrong types", w.alice, q(createJob, map[string]any{"input": map[string]any{"title": []int{1}, "organization": map[string]any{}, "location": true, "jobType": 3, "description": 1.5}}), "", "INVALID"},
+			{"object for string", w.bob, q(createVendor, map[string]any{"input": map[string]any{"name": map[string]any{"a": 1}, "category": "Media", "location": "L", "description": "d"}}), "", "INVALID"},
+			{"bad deadline", w.alice, q(createJob, map[string]any{"input": map[string]any{"title": "Field Organizer", "organization": "Org", "location": "Here", "jobType": "FULL_TIME", "description": "Long enough description.", "deadline": "tomorrow"}}), "", "INVALID"},
+			{"NUL in title", w.alice, q(createJob, map[string]any{"input": map[string]any{"title": "Field\x00Organizer", "organization": "Org", "location": "Here", "jobType": "FULL_TIME", "description": "Long enough description."}}), "", "INVALID"},
+			{"NUL in vendor", w.bob, q(updateVendor, map[string]any{"input": map[string]any{"id": w.vendorGID, "name": "Acme\x00", "category": "Media", "location": "Austin", "description": "Long enough description."}}), "", "INVALID"},
+			{"NUL in profile", w.alice, q(updateProfile, map[string]any{"input": map[string]any{"firstName": "A\x00", "lastName": "B"}}), "", "INVALID"},
+			{"NUL in application", w.carol, q(apply, map[string]any{"input": map[string]any{"jobId": w.jobGID, "message": "hi\x00"}}), "", "INVALID"},
+			{"NUL in login", w.visit, q(`mutation($u: String!) { login(input: {username: $u, password: "x"}) { user { id } errors { message } } }`, map[string]any{"u": "alice\x00"}), "", ""},
+			{"NUL in reset email", w.visit, q(`mutation($e: String!) { requestPasswordReset(input: {email: $e}) { ok errors { message } } }`, map[string]any{"e": "alice\x00@example.com"}), "", ""},
+			{"garbage reset token", w.visit, q(`mutation { resetPassword(input: {token: "!!!\u0000", password: "another-password"}) { ok errors { message } } }`, nil), "", "INVALID"},
+			{"deadline far future", w.alice, q(createJob, map[string]any{"input": map[string]any{"title": "Field Organizer", "organization": "Org", "location": "Here", "jobType": "FULL_TIME", "description": "Long enough description.", "deadline": "99999-01-01T00:00:00Z"}}), "", "INVALID"},
+			{"NUL in job filter", w.visit, q(`query($l: String) { jobs(filter: {location: $l}) { edges { node { id } } } }`, map[string]any{"l": "\x00"}), "", "INVALID"},
+			{"NUL in vendor filter", w.visit, q(`query($l: String) { vendors(filter: {location: $l}) { edges { node { id } } } }`, map[string]any{"l": "\x00"}), "", "INVALID"},
+			{"NUL in user search", w.alice, q(`query($s: String) { users(search: $s) { edges { node { id } } } }`, map[string]any{"s": "\x00"}), "", "INVALID"},
+			{"edit someone else's job", w.carol, q(updateJob, map[string]any{"input": jobFields(w.jobGID)}), "", "FORBIDDEN"},
+			{"delete someone else's job", w.carol, q(deleteJob, map[string]any{"input": map[string]any{"id": w.jobGID}}), "", "FORBIDDEN"},
+			{"visitor deletes a job", w.visit, q(deleteJob, map[string]any{"input": map[string]any{"id": w.jobGID}}), "", "UNAUTHENTICATED"},
+			{"edit someone else's vendor", w.alice, q(updateVendor, map[string]any{"input": vendorFields(w.vendorGID)}), "", "FORBIDDEN"},
+			{"second vendor", w.bob, q(createVendor, map[string]any{"input": vendorFields("")}), "", ""},
+			{"fake logo", w.bob, q(updateVendor, map[string]any{"input": map[string]any{"id": w.vendorGID, "name": "Acme Media", "category": "Media", "location": "Austin, TX", "description": "Television and digital advertising.", "logo": fake}}), "", "USER_ERROR"},
+			{"fake profile image", w.alice, q(updateProfile, map[string]any{"input": map[string]any{"firstName": "Test", "lastName": "Alice", "profileImage": fake}}), "", "USER_ERROR"},
+			{"job by huge databaseId", w.visit, q(`{ job(databaseId: 99999999999999999999) { id } }`, nil), "", "INVALID"},
+			{"jobs after !!!", w.visit, q(`{ jobs(after: "!!!") { edges { cursor } } }`, nil), "", "INVALID"},
+			{"vendors after !!!", w.visit, q(`{ vendors(after: "!!!") { edges { cursor } } }`, nil), "", "INVALID"},
+			{"users after !!!", w.alice, q(`{ users(after: "!!!") { edges { cursor } } }`, nil), "", "INVALID"},
+			{"vendors unknown order", w.visit, q(`{ vendors(orderBy: SIDEWAYS) { edges { cursor } } }`, nil), "", "INVALID"},
+			{"jobs unknown filter enum", w.visit, q(`{ jobs(filter: {jobType: FOREVER}) { edges { cursor } } }`, nil), "", "INVALID"},
+			{"too many nodes", w.visit, q(`query($ids: [ID!]!) { nodes(ids: $ids) { id } }`, map[string]any{"ids": make101(w.jobGID)}), "", "INVALID"},
+			{"nodes with null", w.visit, q(`query($ids: [ID!]!) { nodes(ids: $ids) { id } }`, map[string]any{"ids": []any{w.jobGID, nil}}), "", "INVALID"},
+			{"node null", w.visit, q(`query($id: ID!) { node(id: $id) { id } }`, map[string]any{"id": nil}), "", "INVALID"},
+		}
+		for _, g := range badGIDs {
+			if g != userAsJob && g != w.vendorGID { // those name real nodes
+				cases = append(cases, tc{"node " + g, w.visit, q(`query($id: ID!) { node(id: $id) { id } }`, map[string]any{"id": g}), "", "USER_ERROR"})
+			}
+			cases = append(cases,
+				tc{"updateJob " + g, w.alice, q(updateJob, map[string]any{"input": jobFields(g)}), "", ""},
+				tc{"deleteJob " + g, w.alice, q(deleteJob, map[string]any{"input": map[string]any{"id": g}}), "", ""},
+				tc{"apply " + g, w.carol, q(apply, map[string]any{"input": map[string]any{"jobId": g, "message": "Hire me"}}), "", ""},
+			)
+		}
+		// Vendor mutations with ids that are not vendors' (a User id, a Job id).
+		for _, g := range append(badGIDs[:len(badGIDs)-3], userAsJob, w.jobGID, gid("Nope", 1)) {
+			cases = append(cases,
+				tc{"updateVendor " + g, w.bob, q(updateVendor, map[string]any{"input": vendorFields(g)}), "", ""},
+				tc{"view " + g, w.carol, q(view, map[string]any{"input": map[string]any{"vendorId": g}}), "", ""},
+			)
+		}
+		for _, c := range cases {
+			w.gqlCheck(t, c.name, c.c, c.body, c.ct, c.wantCode)
+		}
+		if after := w.snapshot(t); after != before {
+			t.Errorf("stored data changed after refused requests:\nbefore %s\nafter  %s", before, after)
+		}
+	})
+}
+
+func make101(id string) []string {
+	out := make([]string, 101)
+	for i := range out {
+		out[i] = id
+	}
+	return out
+}
+
+// TestScriptsInTextFields: markup in text fields is stored verbatim, comes
+// back JSON-escaped, and never reaches a page's HTML unescaped.
+func TestScriptsInTextFields(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, s *apptest.Server) {
+		w := setup(t, s)
+		const evil = `</script><script>alert(1)</script><img src=x onerror=alert(2)> "quoted" & 'single'`
+		job := strconv.FormatInt(w.jobID, 10)
+		resp, body := w.alice.Do(t, "PUT", "/api/jobs/"+job, map[string]any{
+			"title": "Organizer " + evil, "organization": "Org " + evil, "location": "Des Moines " + evil,
+			"jobType": "full-time", "description": "Knock doors and recruit volunteers. " + evil,
+		})
+		if resp.StatusCode != 200 {
+			t.Fatalf("edit job: %d %s", resp.StatusCode, body)
+		}
+		resp, body = w.bob.Do(t, "PUT", "/api/vendors/"+strconv.FormatInt(w.vendorID, 10), map[string]any{
+			"name": "Acme " + evil, "category": "Media", "location": "Austin " + evil,
+			"description": "Television and digital advertising. " + evil, "services": []string{evil}, "recentWork": evil,
+		})
+		if resp.StatusCode != 200 {
+			t.Fatalf("edit vendor: %d %s", resp.StatusCode, body)
+		}
+
+		for _, path := range []string{"/api/jobs/" + job, "/api/jobs", "/api/vendors/" + strconv.FormatInt(w.vendorID, 10), "/api/vendors"} {
+			resp, body := w.visit.Do(t, "GET", path, nil)
+			if resp.StatusCode != 200 {
+				t.Fatalf("GET %s: %d %s", path, resp.StatusCode, body)
+			}
+			if strings.Contains(string(body), "<script") || strings.Contains(string(body), "<img") {
+				t.Errorf("GET %s: markup not JSON-escaped: %.300s", path, body)
+			}
+			if !strings.Contains(string(body), `\u003c/script\u003e\u003cscript\u003ealert(1)`) {
+				t.Errorf("GET %s: text not stored verbatim: %.300s", path, body)
+			}
+		}
+		res := w.visit.GraphQL(t, `query($id: Int!) { job(databaseId: $id) { title description } }`, map[string]any{"id": w.jobID})
+		res.NoErrors(t)
+		var out struct {
+			Job struct{ Title, Description string }
+		}
+		res.Decode(t, &out)
+		if out.Job.Title != "Organizer "+evil || !strings.HasSuffix(out.Job.Description, evil) {
+			t.Errorf("GraphQL job: not verbatim: %+v", out.Job)
+		}
+
+		for _, path := range []string{"/jobs/" + job, "/vendors/" + strconv.FormatInt(w.vendorID, 10), "/jobs/feed.xml", "/sitemap.xml"} {
+			resp, body := w.visit.Do(t, "GET", path, nil)
+			if resp.StatusCode != 200 {
+				t.Fatalf("GET %s: %d", path, resp.StatusCode)
+			}
+			html := string(body)
+			for _, bad := range []string{"<script>alert", "</script><script>", "<img src=x", `"quoted"`} {
+				if strings.Contains(html, bad) {
+					i := strings.Index(html, bad)
+					t.Errorf("GET %s: unescaped %q in page: ...%s...", path, bad, html[max(0, i-200):min(len(html), i+100)])
+				}
+			}
+		}
+		// The JSON-LD block still parses and carries the title verbatim.
+		_, body = w.visit.Do(t, "GET", "/jobs/"+job, nil)
+		html := string(body)
+		start := strings.Index(html, `<script type="application/ld+json">`)
+		if start < 0 {
+			t.Fatalf("no JSON-LD in /jobs/%s", job)
+		}
+		rest := html[start+len(`<script type="application/ld+json">`):]
+		end := strings.Index(rest, "</script>")
+		var ld struct {
+			Title string `json:"title"`
+		}
+		if err := json.Unmarshal([]byte(rest[:end]), &ld); err != nil || ld.Title != "Organizer "+evil {
+			t.Errorf("JSON-LD: %v %q", err, ld.Title)
+		}
+	})
+}

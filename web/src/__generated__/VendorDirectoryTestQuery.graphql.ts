@@ -1,0 +1,296 @@
+/**
+ * @generated SignedSource<<321bebfb225fa70b1756e2f44358a131>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type VendorDirectoryTestQuery$variables = Record<PropertyKey, never>;
+export type VendorDirectoryTestQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"VendorDirectory_query">;
+};
+export type VendorDirectoryTestQuery = {
+  response: VendorDirectoryTestQuery$data;
+  variables: VendorDirectoryTestQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 12
+  },
+  {
+    "kind": "Literal",
+    "name": "orderBy",
+    "value": "NAME"
+  }
+],
+v1 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+},
+v2 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Int"
+},
+v3 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "String"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "VendorDirectoryTestQuery",
+    "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "VendorDirectory_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "VendorDirectoryTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "VendorConnection",
+        "kind": "LinkedField",
+        "name": "vendors",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "VendorEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Vendor",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "databaseId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "categoryLabel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "location",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "affiliation",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "logo",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "vendors(first:12,orderBy:\"NAME\")"
+      },
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "filters": [
+          "filter",
+          "orderBy"
+        ],
+        "handle": "connection",
+        "key": "VendorDirectory_vendors",
+        "kind": "LinkedHandle",
+        "name": "vendors"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "c61279fbe46a5c94d4183ed28f0d018b",
+    "id": null,
+    "metadata": {
+      "relayTestingSelectionTypeInfo": {
+        "vendors": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "VendorConnection"
+        },
+        "vendors.edges": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "VendorEdge"
+        },
+        "vendors.edges.cursor": (v1/*:: as any*/),
+        "vendors.edges.node": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Vendor"
+        },
+        "vendors.edges.node.__typename": (v1/*:: as any*/),
+        "vendors.edges.node.affiliation": {
+          "enumValues": [
+            "DEMOCRATIC",
+            "REPUBLICAN",
+            "NONPARTISAN",
+            "OTHER"
+          ],
+          "nullable": true,
+          "plural": false,
+          "type": "VendorAffiliation"
+        },
+        "vendors.edges.node.categoryLabel": (v1/*:: as any*/),
+        "vendors.edges.node.databaseId": (v2/*:: as any*/),
+        "vendors.edges.node.description": (v1/*:: as any*/),
+        "vendors.edges.node.id": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "ID"
+        },
+        "vendors.edges.node.location": (v1/*:: as any*/),
+        "vendors.edges.node.logo": (v3/*:: as any*/),
+        "vendors.edges.node.name": (v1/*:: as any*/),
+        "vendors.pageInfo": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "PageInfo"
+        },
+        "vendors.pageInfo.endCursor": (v3/*:: as any*/),
+        "vendors.pageInfo.hasNextPage": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Boolean"
+        },
+        "vendors.totalCount": (v2/*:: as any*/)
+      }
+    },
+    "name": "VendorDirectoryTestQuery",
+    "operationKind": "query",
+    "text": "query VendorDirectoryTestQuery {\n  ...VendorDirectory_query\n}\n\nfragment VendorCard_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n\nfragment VendorDirectory_query on Query {\n  vendors(first: 12, orderBy: NAME) {\n    totalCount\n    edges {\n      node {\n        id\n        ...VendorCard_vendor\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "444ee48590193b8cc24325cc5d3ed03b";
+
+export default node;
