@@ -179,6 +179,7 @@ func TestRegisterValidation(t *testing.T) {
 }
 
 func TestRegisterStoresUser(t *testing.T) {
+	accounts.UseProductionHashCost(t) // the stored hash is checked below
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		e := newEnv(t, db)
 		ctx := context.Background()

@@ -26,6 +26,17 @@ const (
 	maxConcurrentHashes = 4
 )
 
+// argonCost is the cost of new hashes.
+type argonCost struct {
+	memory, time uint32
+	threads      uint8
+}
+
+// hashCost is what HashPassword uses: always the constants above, except in
+// this package's own tests, which hash hundreds of passwords and lower it
+// in export_test.go (a test there still checks a hash made at this cost).
+var hashCost = argonCost{argonMemory, argonTime, argonThreads}
+
 // hashSlots is shared by every Service in the process: memory is a
 // process-wide resource.
 var hashSlots = make(chan struct{}, maxConcurrentHashes)
@@ -51,14 +62,14 @@ func HashPassword(ctx context.Context, password string) (string, error) {
 	}
 	var key []byte
 	err := withHashSlot(ctx, func() {
-		key = argon2.IDKey([]byte(password), salt, argonTime, argonMemory, argonThreads, argonKeyLen)
+		key = argon2.IDKey([]byte(password), salt, hashCost.time, hashCost.memory, hashCost.threads, argonKeyLen)
 	})
 	if err != nil {
 		return "", err
 	}
 	b64 := base64.RawStdEncoding
 	return fmt.Sprintf("$argon2id$v=%d$m=%d,t=%d,p=%d$%s$%s",
-		argon2.Version, argonMemory, argonTime, argonThreads, b64.EncodeToString(salt), b64.EncodeToString(key)), nil
+		argon2.Version, hashCost.memory, hashCost.time, hashCost.threads, b64.EncodeToString(salt), b64.EncodeToString(key)), nil
 }
 
 var errBadHash = errors.New("accounts: malformed password hash")

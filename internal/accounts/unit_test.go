@@ -144,3 +144,11 @@ func TestMemoryThrottle(t *testing.T) {
 		t.Fatal("reset")
 	}
 }
+
+// The production argon2id cost is OWASP's minimum (m = 19 MiB, t = 2,
+// p = 1), whatever cost this package's tests hash at.
+func TestProductionHashCost(t *testing.T) {
+	if m, tm, p := accounts.ProductionHashCost(); m != 19456 || tm != 2 || p != 1 {
+		t.Fatalf("argon2id cost m=%d t=%d p=%d, want m=19456 t=2 p=1", m, tm, p)
+	}
+}

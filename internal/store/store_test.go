@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"canvass/internal/apperr"
 	"canvass/internal/store"
 	"canvass/internal/store/storetest"
 )
@@ -55,3 +56,40 @@ func TestMigrateAndRoundTrip(t *testing.T) {
 		}
 	})
 }
+
+// Text PostgreSQL cannot hold (NUL, invalid UTF-8) is an INVALID error on
+// both engines, in every kind of statement, never a driver failure.
+func TestRefusesUnstorableText(t *testing.T) {
+	type name string
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		bad := []any{"a\x00b", "\xff\xfe", name("x\x00"), ptr("\xc3"), ptr(name("\x00"))}
+		for _, arg := range bad {
+			var n int
+			errs := []error{
+				db.Get(ctx, &n, `SELECT COUNT(*) FROM users WHERE username = ?`, arg),
+				db.Select(ctx, &[]int{}, `SELECT id FROM users WHERE email = ?`, arg),
+				db.GetW(ctx, &n, `INSERT INTO users (username, password_hash, email, first_name, last_name, user_type, created_at)
+					VALUES (?, 'x', 'e@example.com', 'F', 'L', 'candidate', ?) RETURNING id`, arg, store.Now()),
+				db.InTx(ctx, func(tx *store.Tx) error {
+					_, err := tx.Exec(ctx, `UPDATE users SET bio = ? WHERE id = 1`, arg)
+					return err
+				}),
+			}
+			_, err := db.Exec(ctx, `UPDATE users SET bio = ?`, arg)
+			errs = append(errs, err)
+			for i, err := range errs {
+				if apperr.CodeOf(err) != apperr.Invalid {
+					t.Errorf("arg %q, statement %d: err %v, want INVALID", arg, i, err)
+				}
+			}
+		}
+		// Ordinary text, including other control characters and emoji, passes.
+		var n int
+		if err := db.Get(ctx, &n, `SELECT COUNT(*) FROM users WHERE username = ?`, "tab\there 🙂"); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
+
+func ptr[T any](v T) *T { return &v }
