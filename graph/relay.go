@@ -6,12 +6,11 @@ import (
 	"strings"
 
 	"canvass/internal/apperr"
+	"canvass/internal/relayid"
 )
 
 // toGlobalID makes the opaque Relay id of a node: base64("Type:42").
-func toGlobalID(typ string, id int64) string {
-	return base64.RawURLEncoding.EncodeToString([]byte(typ + ":" + strconv.FormatInt(id, 10)))
-}
+func toGlobalID(typ string, id int64) string { return relayid.Encode(typ, id) }
 
 // parseGlobalID splits a global id into its type and database id.
 func parseGlobalID(gid string) (typ string, id int64, err error) {

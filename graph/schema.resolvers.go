@@ -16,11 +16,6 @@ import (
 	"time"
 )
 
-// ID is the resolver for the id field.
-func (r *jobResolver) ID(ctx context.Context, obj *jobs.Job) (string, error) {
-	return toGlobalID("Job", obj.ID), nil
-}
-
 // Salary is the resolver for the salary field.
 func (r *jobResolver) Salary(ctx context.Context, obj *jobs.Job) (*model.Salary, error) {
 	return jobSalary(obj), nil
@@ -54,11 +49,6 @@ func (r *jobResolver) Applications(ctx context.Context, obj *jobs.Job, first *in
 // ApplicationCount is the resolver for the applicationCount field.
 func (r *jobResolver) ApplicationCount(ctx context.Context, obj *jobs.Job) (*int, error) {
 	return jobApplicationCount(ctx, obj)
-}
-
-// ID is the resolver for the id field.
-func (r *jobApplicationResolver) ID(ctx context.Context, obj *jobs.Application) (string, error) {
-	return toGlobalID("JobApplication", obj.ID), nil
 }
 
 // Job is the resolver for the job field.
@@ -196,11 +186,6 @@ func (r *subscriptionResolver) Heartbeat(ctx context.Context) (<-chan *time.Time
 	return r.heartbeat(ctx)
 }
 
-// ID is the resolver for the id field.
-func (r *userResolver) ID(ctx context.Context, obj *accounts.User) (string, error) {
-	return toGlobalID("User", obj.ID), nil
-}
-
 // Email is the resolver for the email field.
 func (r *userResolver) Email(ctx context.Context, obj *accounts.User) (*string, error) {
 	return r.userDetail(ctx, obj, obj.Email), nil
@@ -284,31 +269,6 @@ func (r *userResolver) JobsPostedCount(ctx context.Context, obj *accounts.User) 
 // VendorProfile is the resolver for the vendorProfile field.
 func (r *userResolver) VendorProfile(ctx context.Context, obj *accounts.User) (*vendors.Vendor, error) {
 	return r.vendorProfile(ctx, obj)
-}
-
-// ID is the resolver for the id field.
-func (r *vendorResolver) ID(ctx context.Context, obj *vendors.Vendor) (string, error) {
-	return toGlobalID("Vendor", obj.ID), nil
-}
-
-// CategoryLabel is the resolver for the categoryLabel field.
-func (r *vendorResolver) CategoryLabel(ctx context.Context, obj *vendors.Vendor) (string, error) {
-	return obj.Category.Label(), nil
-}
-
-// Logo is the resolver for the logo field.
-func (r *vendorResolver) Logo(ctx context.Context, obj *vendors.Vendor) (*string, error) {
-	return nilIfEmptyString(obj.Logo), nil
-}
-
-// Services is the resolver for the services field.
-func (r *vendorResolver) Services(ctx context.Context, obj *vendors.Vendor) ([]string, error) {
-	return obj.Services, nil
-}
-
-// RecentWork is the resolver for the recentWork field.
-func (r *vendorResolver) RecentWork(ctx context.Context, obj *vendors.Vendor) (*string, error) {
-	return nilIfEmptyString(obj.RecentWork), nil
 }
 
 // Owner is the resolver for the owner field.

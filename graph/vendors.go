@@ -202,10 +202,3 @@ func vendorViewerIsOwner(ctx context.Context, v *vendors.Vendor) bool {
 func (r *Resolver) vendorProfileViews(ctx context.Context, v *vendors.Vendor) (*int, error) {
 	return r.Vendors.ViewsOf(ctx, session.Viewer(ctx), v)
 }
-
-func nilIfEmptyString(s string) *string {
-	if s == "" {
-		return nil
-	}
-	return &s
-}

@@ -30,6 +30,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"runtime/pprof"
 	"slices"
 	"strings"
 	"sync"
@@ -42,6 +43,12 @@ import (
 	"canvass/internal/store"
 )
 
+// Flags read by runEngine.
+var (
+	only       string
+	cpuProfile string
+)
+
 const defaultPostgres = "postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable"
 
 func main() {
@@ -50,6 +57,8 @@ func main() {
 	workers := flag.Int("workers", 8, "concurrent workers per target")
 	engines := flag.String("engines", "sqlite,postgres", "engines to run, comma-separated")
 	explain := flag.Bool("explain", true, "print each scenario's query plan")
+	flag.StringVar(&only, "scenario", "", "run only the scenarios whose name contains this text")
+	flag.StringVar(&cpuProfile, "cpuprofile", "", "write a CPU profile of the measuring phase (all engines) to this file")
 	flag.Parse()
 	if *workers < 1 || *workers > 256 || *duration <= 0 || *duration > 5*time.Minute {
 		fmt.Fprintln(os.Stderr, "canvass-bench: -workers must be 1..256 and -duration at most 5m")
@@ -116,8 +125,22 @@ func runEngine(ctx context.Context, engine string, load loadConfig, explain bool
 	defer ts.Close()
 	env := &env{App: a, AppURL: ts.URL}
 
+	if cpuProfile != "" {
+		f, err := os.Create(cpuProfile + "." + engine)
+		if err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return nil, err
+		}
+		defer pprof.StopCPUProfile()
+	}
 	var out []result
 	for _, sc := range scenarios {
+		if only != "" && !strings.Contains(sc.Name, only) {
+			continue
+		}
 		if explain && sc.Explain != nil {
 			lines, err := sc.Explain(ctx, env)
 			if err != nil {

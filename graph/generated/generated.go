@@ -73,6 +73,7 @@ type ComplexityRoot struct {
 		CreatedAt            func(childComplexity int) int
 		Deadline             func(childComplexity int) int
 		Description          func(childComplexity int) int
+		GlobalID             func(childComplexity int) int
 		ID                   func(childComplexity int) int
 		IsClosed             func(childComplexity int) int
 		JobType              func(childComplexity int) int
@@ -90,6 +91,7 @@ type ComplexityRoot struct {
 	JobApplication struct {
 		Applicant func(childComplexity int) int
 		CreatedAt func(childComplexity int) int
+		GlobalID  func(childComplexity int) int
 		ID        func(childComplexity int) int
 		Job       func(childComplexity int) int
 		Message   func(childComplexity int) int
@@ -206,6 +208,7 @@ type ComplexityRoot struct {
 		Education            func(childComplexity int) int
 		Email                func(childComplexity int) int
 		FirstName            func(childComplexity int) int
+		GlobalID             func(childComplexity int) int
 		ID                   func(childComplexity int) int
 		IsPublicProfile      func(childComplexity int) int
 		Jobs                 func(childComplexity int, first *int, after *string) int
@@ -243,20 +246,21 @@ type ComplexityRoot struct {
 	}
 
 	Vendor struct {
-		Affiliation   func(childComplexity int) int
-		Category      func(childComplexity int) int
-		CategoryLabel func(childComplexity int) int
-		CreatedAt     func(childComplexity int) int
-		Description   func(childComplexity int) int
-		ID            func(childComplexity int) int
-		Location      func(childComplexity int) int
-		Logo          func(childComplexity int) int
-		Name          func(childComplexity int) int
-		Owner         func(childComplexity int) int
-		ProfileViews  func(childComplexity int) int
-		RecentWork    func(childComplexity int) int
-		Services      func(childComplexity int) int
-		ViewerIsOwner func(childComplexity int) int
+		Affiliation    func(childComplexity int) int
+		Category       func(childComplexity int) int
+		CategoryLabel  func(childComplexity int) int
+		CreatedAt      func(childComplexity int) int
+		Description    func(childComplexity int) int
+		GlobalID       func(childComplexity int) int
+		ID             func(childComplexity int) int
+		Location       func(childComplexity int) int
+		LogoURL        func(childComplexity int) int
+		Name           func(childComplexity int) int
+		Owner          func(childComplexity int) int
+		ProfileViews   func(childComplexity int) int
+		RecentWorkText func(childComplexity int) int
+		ServiceList    func(childComplexity int) int
+		ViewerIsOwner  func(childComplexity int) int
 	}
 
 	VendorConnection struct {
@@ -287,8 +291,6 @@ type ComplexityRoot struct {
 // region    ************************** generated!.gotpl **************************
 
 type JobResolver interface {
-	ID(ctx context.Context, obj *jobs.Job) (string, error)
-
 	Salary(ctx context.Context, obj *jobs.Job) (*model.Salary, error)
 
 	IsClosed(ctx context.Context, obj *jobs.Job) (bool, error)
@@ -300,8 +302,6 @@ type JobResolver interface {
 	ApplicationCount(ctx context.Context, obj *jobs.Job) (*int, error)
 }
 type JobApplicationResolver interface {
-	ID(ctx context.Context, obj *jobs.Application) (string, error)
-
 	Job(ctx context.Context, obj *jobs.Application) (*jobs.Job, error)
 	Applicant(ctx context.Context, obj *jobs.Application) (*accounts.User, error)
 }
@@ -337,8 +337,6 @@ type SubscriptionResolver interface {
 	Heartbeat(ctx context.Context) (<-chan *time.Time, error)
 }
 type UserResolver interface {
-	ID(ctx context.Context, obj *accounts.User) (string, error)
-
 	Email(ctx context.Context, obj *accounts.User) (*string, error)
 	Location(ctx context.Context, obj *accounts.User) (*string, error)
 	Bio(ctx context.Context, obj *accounts.User) (*string, error)
@@ -359,14 +357,6 @@ type UserResolver interface {
 	VendorProfile(ctx context.Context, obj *accounts.User) (*vendors.Vendor, error)
 }
 type VendorResolver interface {
-	ID(ctx context.Context, obj *vendors.Vendor) (string, error)
-
-	CategoryLabel(ctx context.Context, obj *vendors.Vendor) (string, error)
-
-	Logo(ctx context.Context, obj *vendors.Vendor) (*string, error)
-	Services(ctx context.Context, obj *vendors.Vendor) ([]string, error)
-	RecentWork(ctx context.Context, obj *vendors.Vendor) (*string, error)
-
 	Owner(ctx context.Context, obj *vendors.Vendor) (*accounts.User, error)
 	ViewerIsOwner(ctx context.Context, obj *vendors.Vendor) (bool, error)
 	ProfileViews(ctx context.Context, obj *vendors.Vendor) (*int, error)
@@ -489,7 +479,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Job.Description(childComplexity), true
-	case "Job.id", "Job.databaseId":
+	case "Job.id":
+		if e.ComplexityRoot.Job.GlobalID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.GlobalID(childComplexity), true
+	case "Job.databaseId":
 		if e.ComplexityRoot.Job.ID == nil {
 			break
 		}
@@ -574,7 +570,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.JobApplication.CreatedAt(childComplexity), true
-	case "JobApplication.id", "JobApplication.databaseId":
+	case "JobApplication.id":
+		if e.ComplexityRoot.JobApplication.GlobalID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JobApplication.GlobalID(childComplexity), true
+	case "JobApplication.databaseId":
 		if e.ComplexityRoot.JobApplication.ID == nil {
 			break
 		}
@@ -1086,7 +1088,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.User.FirstName(childComplexity), true
-	case "User.id", "User.databaseId":
+	case "User.id":
+		if e.ComplexityRoot.User.GlobalID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.GlobalID(childComplexity), true
+	case "User.databaseId":
 		if e.ComplexityRoot.User.ID == nil {
 			break
 		}
@@ -1275,7 +1283,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Vendor.Description(childComplexity), true
-	case "Vendor.id", "Vendor.databaseId":
+	case "Vendor.id":
+		if e.ComplexityRoot.Vendor.GlobalID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Vendor.GlobalID(childComplexity), true
+	case "Vendor.databaseId":
 		if e.ComplexityRoot.Vendor.ID == nil {
 			break
 		}
@@ -1288,11 +1302,11 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Vendor.Location(childComplexity), true
 	case "Vendor.logo":
-		if e.ComplexityRoot.Vendor.Logo == nil {
+		if e.ComplexityRoot.Vendor.LogoURL == nil {
 			break
 		}
 
-		return e.ComplexityRoot.Vendor.Logo(childComplexity), true
+		return e.ComplexityRoot.Vendor.LogoURL(childComplexity), true
 	case "Vendor.name":
 		if e.ComplexityRoot.Vendor.Name == nil {
 			break
@@ -1312,17 +1326,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Vendor.ProfileViews(childComplexity), true
 	case "Vendor.recentWork":
-		if e.ComplexityRoot.Vendor.RecentWork == nil {
+		if e.ComplexityRoot.Vendor.RecentWorkText == nil {
 			break
 		}
 
-		return e.ComplexityRoot.Vendor.RecentWork(childComplexity), true
+		return e.ComplexityRoot.Vendor.RecentWorkText(childComplexity), true
 	case "Vendor.services":
-		if e.ComplexityRoot.Vendor.Services == nil {
+		if e.ComplexityRoot.Vendor.ServiceList == nil {
 			break
 		}
 
-		return e.ComplexityRoot.Vendor.Services(childComplexity), true
+		return e.ComplexityRoot.Vendor.ServiceList(childComplexity), true
 	case "Vendor.viewerIsOwner":
 		if e.ComplexityRoot.Vendor.ViewerIsOwner == nil {
 			break
@@ -3326,7 +3340,7 @@ func (ec *executionContext) _Job_id(ctx context.Context, field graphql.Collected
 			return ec.fieldContext_Job_id(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Job().ID(ctx, obj)
+			return obj.GlobalID(), nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
@@ -3337,7 +3351,7 @@ func (ec *executionContext) _Job_id(ctx context.Context, field graphql.Collected
 	)
 }
 func (ec *executionContext) fieldContext_Job_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Job", field, true, true, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Job", field, true, false, errors.New("field of type ID does not have child fields"))
 }
 
 func (ec *executionContext) _Job_databaseId(ctx context.Context, field graphql.CollectedField, obj *jobs.Job) (ret graphql.Marshaler) {
@@ -3779,7 +3793,7 @@ func (ec *executionContext) _JobApplication_id(ctx context.Context, field graphq
 			return ec.fieldContext_JobApplication_id(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.JobApplication().ID(ctx, obj)
+			return obj.GlobalID(), nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
@@ -3790,7 +3804,7 @@ func (ec *executionContext) _JobApplication_id(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_JobApplication_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("JobApplication", field, true, true, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("JobApplication", field, true, false, errors.New("field of type ID does not have child fields"))
 }
 
 func (ec *executionContext) _JobApplication_databaseId(ctx context.Context, field graphql.CollectedField, obj *jobs.Application) (ret graphql.Marshaler) {
@@ -5867,7 +5881,7 @@ func (ec *executionContext) _User_id(ctx context.Context, field graphql.Collecte
 			return ec.fieldContext_User_id(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.User().ID(ctx, obj)
+			return obj.GlobalID(), nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
@@ -5878,7 +5892,7 @@ func (ec *executionContext) _User_id(ctx context.Context, field graphql.Collecte
 	)
 }
 func (ec *executionContext) fieldContext_User_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("User", field, true, true, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("User", field, true, false, errors.New("field of type ID does not have child fields"))
 }
 
 func (ec *executionContext) _User_databaseId(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
@@ -6704,7 +6718,7 @@ func (ec *executionContext) _Vendor_id(ctx context.Context, field graphql.Collec
 			return ec.fieldContext_Vendor_id(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Vendor().ID(ctx, obj)
+			return obj.GlobalID(), nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
@@ -6715,7 +6729,7 @@ func (ec *executionContext) _Vendor_id(ctx context.Context, field graphql.Collec
 	)
 }
 func (ec *executionContext) fieldContext_Vendor_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Vendor", field, true, true, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Vendor", field, true, false, errors.New("field of type ID does not have child fields"))
 }
 
 func (ec *executionContext) _Vendor_databaseId(ctx context.Context, field graphql.CollectedField, obj *vendors.Vendor) (ret graphql.Marshaler) {
@@ -6796,7 +6810,7 @@ func (ec *executionContext) _Vendor_categoryLabel(ctx context.Context, field gra
 			return ec.fieldContext_Vendor_categoryLabel(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Vendor().CategoryLabel(ctx, obj)
+			return obj.CategoryLabel(), nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
@@ -6807,7 +6821,7 @@ func (ec *executionContext) _Vendor_categoryLabel(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_Vendor_categoryLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Vendor", field, true, true, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Vendor", field, true, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Vendor_location(ctx context.Context, field graphql.CollectedField, obj *vendors.Vendor) (ret graphql.Marshaler) {
@@ -6888,7 +6902,7 @@ func (ec *executionContext) _Vendor_logo(ctx context.Context, field graphql.Coll
 			return ec.fieldContext_Vendor_logo(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Vendor().Logo(ctx, obj)
+			return obj.LogoURL(), nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
@@ -6899,7 +6913,7 @@ func (ec *executionContext) _Vendor_logo(ctx context.Context, field graphql.Coll
 	)
 }
 func (ec *executionContext) fieldContext_Vendor_logo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Vendor", field, true, true, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Vendor", field, true, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Vendor_services(ctx context.Context, field graphql.CollectedField, obj *vendors.Vendor) (ret graphql.Marshaler) {
@@ -6911,7 +6925,7 @@ func (ec *executionContext) _Vendor_services(ctx context.Context, field graphql.
 			return ec.fieldContext_Vendor_services(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Vendor().Services(ctx, obj)
+			return obj.ServiceList(), nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
@@ -6922,7 +6936,7 @@ func (ec *executionContext) _Vendor_services(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_Vendor_services(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Vendor", field, true, true, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Vendor", field, true, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Vendor_recentWork(ctx context.Context, field graphql.CollectedField, obj *vendors.Vendor) (ret graphql.Marshaler) {
@@ -6934,7 +6948,7 @@ func (ec *executionContext) _Vendor_recentWork(ctx context.Context, field graphq
 			return ec.fieldContext_Vendor_recentWork(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Vendor().RecentWork(ctx, obj)
+			return obj.RecentWorkText(), nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
@@ -6945,7 +6959,7 @@ func (ec *executionContext) _Vendor_recentWork(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_Vendor_recentWork(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Vendor", field, true, true, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Vendor", field, true, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Vendor_createdAt(ctx context.Context, field graphql.CollectedField, obj *vendors.Vendor) (ret graphql.Marshaler) {
@@ -9580,43 +9594,10 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("Job")
 		case "id":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Job_id(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._Job_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "databaseId":
 			out.Values[i] = ec._Job_databaseId(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -9967,43 +9948,10 @@ func (ec *executionContext) _JobApplication(ctx context.Context, sel ast.Selecti
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("JobApplication")
 		case "id":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._JobApplication_id(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._JobApplication_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "databaseId":
 			out.Values[i] = ec._JobApplication_databaseId(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -11157,43 +11105,10 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("User")
 		case "id":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._User_id(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._User_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "databaseId":
 			out.Values[i] = ec._User_databaseId(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -12048,43 +11963,10 @@ func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, o
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("Vendor")
 		case "id":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Vendor_id(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._Vendor_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "databaseId":
 			out.Values[i] = ec._Vendor_databaseId(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -12101,43 +11983,10 @@ func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, o
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "categoryLabel":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Vendor_categoryLabel(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._Vendor_categoryLabel(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "location":
 			out.Values[i] = ec._Vendor_location(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -12154,119 +12003,20 @@ func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, o
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "logo":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Vendor_logo(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._Vendor_logo(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "services":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Vendor_services(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._Vendor_services(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "recentWork":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Vendor_recentWork(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._Vendor_recentWork(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "createdAt":
 			out.Values[i] = ec._Vendor_createdAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {

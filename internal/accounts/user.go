@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"canvass/internal/enum"
+	"canvass/internal/relayid"
 	"canvass/internal/store"
 )
 
@@ -71,3 +72,6 @@ type User struct {
 
 // IsNode marks User as a GraphQL Node.
 func (User) IsNode() {}
+
+// GlobalID is the user's opaque GraphQL id.
+func (u *User) GlobalID() string { return relayid.Encode("User", u.ID) }

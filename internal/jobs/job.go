@@ -7,6 +7,7 @@ import (
 
 	"canvass/internal/accounts"
 	"canvass/internal/enum"
+	"canvass/internal/relayid"
 )
 
 // JobType is stored in one casing: full-time, part-time, contract, volunteer, internship.
@@ -67,6 +68,9 @@ type Job struct {
 // IsNode marks Job as a GraphQL Node.
 func (Job) IsNode() {}
 
+// GlobalID is the job's opaque GraphQL id.
+func (j *Job) GlobalID() string { return relayid.Encode("Job", j.ID) }
+
 // OwnedBy reports whether u (nil for visitors) posted the job: the owner
 // alone edits, deletes and sees its applications.
 func (j *Job) OwnedBy(u *accounts.User) bool { return u != nil && u.ID == j.UserID }
@@ -82,3 +86,6 @@ type Application struct {
 
 // IsNode marks Application as a GraphQL Node.
 func (Application) IsNode() {}
+
+// GlobalID is the application's opaque GraphQL id.
+func (a *Application) GlobalID() string { return relayid.Encode("JobApplication", a.ID) }

@@ -12,6 +12,7 @@ import (
 
 	"canvass/internal/accounts"
 	"canvass/internal/enum"
+	"canvass/internal/relayid"
 	"canvass/internal/store"
 )
 
@@ -152,3 +153,33 @@ func (Vendor) IsNode() {}
 // OwnedBy reports whether u (nil for visitors) owns the profile: the owner
 // alone edits it and sees its views.
 func (v *Vendor) OwnedBy(u *accounts.User) bool { return u != nil && u.ID == v.UserID }
+
+// The methods below let gqlgen resolve these fields inline (no resolver
+// goroutine per vendor in a directory page).
+
+// GlobalID is the vendor's opaque GraphQL id.
+func (v *Vendor) GlobalID() string { return relayid.Encode("Vendor", v.ID) }
+
+// CategoryLabel is the display label of the vendor's category.
+func (v *Vendor) CategoryLabel() string { return v.Category.Label() }
+
+// LogoURL is the logo's URL, or nil when there is none.
+func (v *Vendor) LogoURL() *string { return nonEmpty(v.Logo) }
+
+// RecentWorkText is the recent work text, or nil when empty.
+func (v *Vendor) RecentWorkText() *string { return nonEmpty(v.RecentWork) }
+
+// ServiceList is the list of services offered (never nil).
+func (v *Vendor) ServiceList() []string {
+	if v.Services == nil {
+		return []string{}
+	}
+	return v.Services
+}
+
+func nonEmpty(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
+}
