@@ -19,6 +19,8 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: scripts/budget.mjs follows it to measure what / loads.
+    manifest: true,
     rolldownOptions: {
       // Chakra's theme module builds its full default config with defineConfig() at
       // load time; marking it pure lets the recipes Canvass does not use drop out.
