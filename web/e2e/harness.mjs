@@ -128,9 +128,20 @@ export async function newPage(browser, { width = 1280, height = 900 } = {}) {
 
 const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
-/** Runs axe-core on the current page; throws on serious or critical violations.
+/** Runs axe-core on the current page once its animations have finished; throws on
+ * serious or critical violations (the mouse stays where it is: hover colours must pass too).
  * Returns all violations (for logging). */
 export async function checkA11y(page, label = page.url()) {
+  // Let finite transitions and entry animations (dialog fade-in, chip colours) finish,
+  // or axe measures blended colours.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => {})),
+    ),
+  );
   await page.evaluate(axeSource);
   const results = await page.evaluate(async () => {
     // eslint-disable-next-line no-undef
@@ -234,4 +245,15 @@ export async function loginViaAPI(page, server, username, password = DEMO_PASSWO
   );
   if (!res.data?.login?.user) throw new Error(`loginViaAPI failed: ${JSON.stringify(res)}`);
   return res.data.login.user;
+}
+
+/** Waits until a form control shows `value` (controls follow the URL after a
+ * navigation's transition commits, so read them only once they have caught up). */
+export async function waitForValue(locator, value, { timeout = 10_000 } = {}) {
+  const handle = await locator.elementHandle({ timeout });
+  try {
+    await locator.page().waitForFunction(([el, v]) => el.value === v, [handle, value], { timeout });
+  } catch (e) {
+    throw new Error(`${locator} kept the value ${JSON.stringify(await handle.inputValue())}, expected ${JSON.stringify(value)}: ${e.message}`);
+  }
 }

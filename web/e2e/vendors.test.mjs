@@ -14,6 +14,7 @@ import {
   startServer,
   uniqueUser,
   waitForToast,
+  waitForValue,
 } from "./harness.mjs";
 
 // ------------------------------------------------------------------ helpers
@@ -71,22 +72,7 @@ async function seedVendor(input) {
   return { page, user, vendor };
 }
 
-/** axe on the page at rest: the mouse parked in a corner (a button just clicked
- * is otherwise measured in its lighter hover colours) and animations done. */
-async function a11y(page, label) {
-  await page.mouse.move(0, 0);
-  // Let transitions and entry animations (dialog fade-in, chip colours) finish,
-  // or axe measures blended colours.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => {})),
-    ),
-  );
-  return checkA11y(page, label);
-}
+const a11y = checkA11y;
 
 /** The dialog (Chakra portals it to the end of body). */
 const dialog = (page, name) => page.getByRole("dialog", { name });
@@ -337,7 +323,7 @@ describe("vendor journeys", () => {
     await page.goBack();
     await page.waitForURL((u) => !u.searchParams.has("affiliation"));
     await waitForCount(page, "2 vendors found");
-    assert.equal(await page.getByLabel("Affiliation").inputValue(), "");
+    await waitForValue(page.getByLabel("Affiliation"), "");
 
     await page.getByLabel("Sort by").selectOption("newest");
     await page.waitForURL((u) => u.searchParams.get("sort") === "newest");
@@ -366,7 +352,7 @@ describe("vendor journeys", () => {
     // Reset Filters clears everything.
     await page.getByRole("button", { name: "Reset Filters" }).click();
     await page.waitForURL((u) => u.search === "");
-    assert.equal(await page.getByLabel("Search vendors").inputValue(), "");
+    await waitForValue(page.getByLabel("Search vendors"), "");
     await waitForCount(page, /vendors? found/);
 
     // Visitors see no "Set Up Vendor Profile" link.

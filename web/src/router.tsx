@@ -2,6 +2,12 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import * as Root from "./app/RootRoute";
 import { RequireAuth } from "./app/RequireAuth";
 
+/** A lazy route module loaded together with the Chakra recipes of the screens other
+ * than the home page (src/theme-recipes.ts; the home page keeps the first load small). */
+function screen<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([import("./theme-recipes"), load()]).then(([, m]) => m);
+}
+
 // Every screen is a lazy route module exporting `Component` and, when it has data,
 // a `loader` that preloads its query (see web/README.md). Protected screens go
 // under the RequireAuth layout route. Keep the catch-all last.
@@ -9,24 +15,24 @@ import { RequireAuth } from "./app/RequireAuth";
 /** Routes open to everyone. */
 const publicRoutes: RouteObject[] = [
   { index: true, lazy: () => import("./features/home/HomeRoute") },
-  { path: "auth", lazy: () => import("./features/auth/AuthRoute") },
-  { path: "forgot-password", lazy: () => import("./features/auth/ForgotPasswordRoute") },
-  { path: "reset-password", lazy: () => import("./features/auth/ResetPasswordRoute") },
-  { path: "about", lazy: () => import("./features/static/AboutRoute") },
-  { path: "contact", lazy: () => import("./features/static/ContactRoute") },
-  { path: "privacy", lazy: () => import("./features/static/PrivacyRoute") },
-  { path: "terms", lazy: () => import("./features/static/TermsRoute") },
-  { path: "vendors", lazy: () => import("./features/vendors/VendorsRoute") },
-  { path: "vendors/:id", lazy: () => import("./features/vendors/VendorRoute") },
-  { path: "jobs", lazy: () => import("./features/jobs/JobsRoute") },
-  { path: "jobs/:id", lazy: () => import("./features/jobs/JobRoute") },
+  { path: "auth", lazy: screen(() => import("./features/auth/AuthRoute")) },
+  { path: "forgot-password", lazy: screen(() => import("./features/auth/ForgotPasswordRoute")) },
+  { path: "reset-password", lazy: screen(() => import("./features/auth/ResetPasswordRoute")) },
+  { path: "about", lazy: screen(() => import("./features/static/AboutRoute")) },
+  { path: "contact", lazy: screen(() => import("./features/static/ContactRoute")) },
+  { path: "privacy", lazy: screen(() => import("./features/static/PrivacyRoute")) },
+  { path: "terms", lazy: screen(() => import("./features/static/TermsRoute")) },
+  { path: "vendors", lazy: screen(() => import("./features/vendors/VendorsRoute")) },
+  { path: "vendors/:id", lazy: screen(() => import("./features/vendors/VendorRoute")) },
+  { path: "jobs", lazy: screen(() => import("./features/jobs/JobsRoute")) },
+  { path: "jobs/:id", lazy: screen(() => import("./features/jobs/JobRoute")) },
 ];
 
 /** Routes for signed-in users only (spinner while the session loads, then /auth). */
 const protectedRoutes: RouteObject[] = [
-  { path: "profile", lazy: () => import("./features/profile/ProfileRoute") },
-  { path: "post-job", lazy: () => import("./features/jobs/PostJobRoute") },
-  { path: "edit-job/:id", lazy: () => import("./features/jobs/EditJobRoute") },
+  { path: "profile", lazy: screen(() => import("./features/profile/ProfileRoute")) },
+  { path: "post-job", lazy: screen(() => import("./features/jobs/PostJobRoute")) },
+  { path: "edit-job/:id", lazy: screen(() => import("./features/jobs/EditJobRoute")) },
 ];
 
 export const routes: RouteObject[] = [
@@ -45,7 +51,7 @@ export const routes: RouteObject[] = [
         children: [
           ...publicRoutes,
           { Component: RequireAuth, children: protectedRoutes },
-          { path: "*", lazy: () => import("./features/static/NotFoundRoute") },
+          { path: "*", lazy: screen(() => import("./features/static/NotFoundRoute")) },
         ],
       },
     ],

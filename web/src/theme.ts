@@ -1,50 +1,25 @@
 import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
 import {
-  accordionSlotRecipe,
-  alertSlotRecipe,
   animationStyles,
   avatarSlotRecipe,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  collapsibleSlotRecipe,
   containerRecipe,
-  dialogSlotRecipe,
-  emptyStateSlotRecipe,
   fieldSlotRecipe,
-  fieldsetSlotRecipe,
   globalCss as chakraGlobalCss,
   headingRecipe,
   iconRecipe,
-  inputAddonRecipe,
   inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
-  listSlotRecipe,
-  menuSlotRecipe,
   nativeSelectSlotRecipe,
-  popoverSlotRecipe,
-  radioGroupSlotRecipe,
-  radiomarkRecipe,
-  selectSlotRecipe,
   semanticTokens as chakraSemanticTokens,
-  separatorRecipe,
-  skeletonRecipe,
   spinnerRecipe,
-  statSlotRecipe,
-  switchSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
-  tagSlotRecipe,
-  textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens as chakraTokens,
-  tooltipSlotRecipe,
 } from "@chakra-ui/react/theme";
 
 // The one place where Canvass's colours are decided. Components use the
@@ -107,9 +82,13 @@ const semanticJobType = Object.fromEntries(
 );
 
 // Chakra's full default theme costs ~40 KB gzip on the first page, so the system is
-// built from the base config, the default tokens and only the component recipes
-// Canvass uses. A component whose recipe is missing renders unstyled: add its
-// recipe (exported by "@chakra-ui/react/theme") to `recipes`/`slotRecipes` below.
+// built from the base config, the default tokens and only the component recipes the
+// shell and the home page use (below). The recipes of every other screen are added
+// by src/theme-recipes.ts, which the router loads with each non-home route; lazy
+// parts of the shell add theirs with addRecipes() (the avatar menu, the toaster).
+// A component whose recipe is missing renders unstyled: add its recipe (exported by
+// "@chakra-ui/react/theme") to src/theme-recipes.ts, or here if the home page or the
+// shell needs it.
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix: "chakra",
@@ -126,46 +105,49 @@ const chakraTheme = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
       input: inputRecipe,
-      inputAddon: inputAddonRecipe,
       link: linkRecipe,
-      radiomark: radiomarkRecipe,
-      separator: separatorRecipe,
-      skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
-      accordion: accordionSlotRecipe,
-      alert: alertSlotRecipe,
       avatar: avatarSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      collapsible: collapsibleSlotRecipe,
-      dialog: dialogSlotRecipe,
-      emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,
-      fieldset: fieldsetSlotRecipe,
-      list: listSlotRecipe,
-      menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-      popover: popoverSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
-      select: selectSlotRecipe,
-      stat: statSlotRecipe,
-      switch: switchSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      tag: tagSlotRecipe,
-      toast: toastSlotRecipe,
-      tooltip: tooltipSlotRecipe,
     },
   },
 });
+
+// Solid colours that keep white text (colorPalette.contrast) at or above 4.5:1 at rest
+// and on hover/press. Chakra's solid buttons hover at `colorPalette.solid/90`, which
+// blends with the page to about 4.3:1 for blue/red/purple, and green, orange, teal
+// and cyan .600 are below 4.5:1 even at rest. Each palette gets a darker `solidHover`
+// and the button recipe below uses it for hover, press and open menus.
+const darkerSolids: Record<string, [solid: string | null, hover: string]> = {
+  gray: [null, "{colors.gray.800}"],
+  red: [null, "{colors.red.700}"],
+  orange: ["{colors.orange.700}", "{colors.orange.800}"],
+  yellow: [null, "{colors.yellow.400}"], // dark text (contrast) on yellow
+  green: ["{colors.green.700}", "{colors.green.800}"],
+  teal: ["{colors.teal.700}", "{colors.teal.800}"],
+  blue: [null, "{colors.blue.700}"],
+  cyan: ["{colors.cyan.700}", "{colors.cyan.800}"],
+  purple: [null, "{colors.purple.700}"],
+  pink: [null, "{colors.pink.700}"],
+};
+const semanticSolids = Object.fromEntries(
+  Object.entries(darkerSolids).map(([palette, [solid, hover]]) => [
+    palette,
+    {
+      ...(solid ? { solid: { value: { _light: solid, _dark: solid } } } : {}),
+      solidHover: { value: palette === "gray" ? { _light: hover, _dark: "{colors.gray.200}" } : { _light: hover, _dark: hover } },
+    },
+  ]),
+);
+const solidHover = { bg: "colorPalette.solidHover" };
 
 const config = defineConfig({
   globalCss: {
@@ -173,6 +155,9 @@ const config = defineConfig({
     body: { bg: "bg", color: "fg" },
   },
   theme: {
+    recipes: {
+      button: { variants: { variant: { solid: { _hover: solidHover, _active: solidHover, _expanded: solidHover } } } },
+    },
     tokens: {
       fonts: {
         heading: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
@@ -185,6 +170,7 @@ const config = defineConfig({
         // Chakra's default error red (red.500) is below 4.5:1 on white for small text.
         fg: { error: { value: { _light: "{colors.red.700}", _dark: "{colors.red.300}" } } },
         border: { error: { value: { _light: "{colors.red.600}", _dark: "{colors.red.400}" } } },
+        ...semanticSolids,
         affiliation: semanticAffiliation,
         jobType: semanticJobType,
         brand: {
@@ -200,3 +186,14 @@ const config = defineConfig({
 });
 
 export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+
+type RecipeMap = Record<string, unknown>;
+const themeConfig = (system as unknown as { _config: { theme: { recipes: RecipeMap; slotRecipes: RecipeMap } } })._config
+  .theme;
+
+/** Adds component recipes to the system after start-up (lazy chunks call it at module
+ * load, before their components render: Chakra reads a recipe on first use and caches it). */
+export function addRecipes(add: { recipes?: RecipeMap; slotRecipes?: RecipeMap }): void {
+  Object.assign(themeConfig.recipes, add.recipes);
+  Object.assign(themeConfig.slotRecipes, add.slotRecipes);
+}

@@ -1,8 +1,13 @@
 import { Avatar, Box, Button, Menu, Portal, Text, VisuallyHidden } from "@chakra-ui/react";
+import { menuSlotRecipe } from "@chakra-ui/react/theme";
 import { Link, useNavigate } from "react-router";
 import { toast } from "../components/ui/toaster";
 import { initials } from "../lib/labels";
 import { useLogoutMutation } from "../mutations/LogoutMutation";
+import { addRecipes } from "../theme";
+
+// This chunk is lazy (see Header.tsx), so it brings its own recipe (see theme.ts).
+addRecipes({ slotRecipes: { menu: menuSlotRecipe } });
 
 export type Viewer = { firstName: string; lastName: string; email: string | null | undefined; profileImage: string | null | undefined; userType: string };
 

@@ -4,7 +4,11 @@ import { afterEach, vi } from "vitest";
 afterEach(() => cleanup());
 
 // relay-test-utils' createMockEnvironment calls jest.fn(); vitest's vi is compatible.
-(globalThis as unknown as { jest: typeof vi }).jest = vi;
+// (The one shim for every test file; feature test helpers rely on it.)
+(globalThis as unknown as { jest: typeof vi }).jest ??= vi;
+
+// Screens other than the home page get these recipes from the router (see theme.ts).
+import "../theme-recipes";
 
 // jsdom lacks these browser APIs that Chakra/zag use.
 if (!window.matchMedia) {

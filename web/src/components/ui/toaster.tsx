@@ -1,56 +1,71 @@
-import {
-  Toaster as ChakraToaster,
-  Portal,
-  Spinner,
-  Stack,
-  Toast,
-  createToaster,
-} from "@chakra-ui/react";
+import { lazy, Suspense, useCallback, useEffect, useSyncExternalStore } from "react";
 
-// Owned Chakra v3 snippet. Spec: one toast at a time, shown 5000 ms, toast area
-// at most 420px wide from the md breakpoint.
-
-export const toaster = createToaster({
-  placement: "bottom-end",
-  pauseOnPageIdle: true,
-  duration: 5000,
-  max: 1,
-});
+// toast() and <Toaster /> (mounted once, in main.tsx). Spec: one toast at a time,
+// 5 s, at most 420px wide from md (see toaster-view.tsx).
+//
+// The toast machinery is ~8 KB gzip that no visitor needs until they act, so it is
+// a lazy chunk: <Toaster /> loads it on the first pointer or key press (toasts
+// answer user actions) or on the first toast() call, whichever comes first.
+// Toasts requested before it is mounted are queued and shown once it is.
 
 export type ToastKind = "success" | "error" | "info" | "warning" | "loading";
+export type ToastOptions = { title: string; description?: string; type?: ToastKind };
+
+const loadView = () => import("./toaster-view");
+const ToasterView = lazy(loadView);
+
+let wanted = false;
+let ready: ((opts: ToastOptions) => void) | null = null;
+let queue: ToastOptions[] = [];
+const listeners = new Set<() => void>();
+
+function want() {
+  if (wanted) return;
+  wanted = true;
+  for (const l of listeners) l();
+}
 
 /** Shows a toast, replacing any toast on screen (only one at a time). */
-export function toast(opts: { title: string; description?: string; type?: ToastKind }): void {
-  toaster.remove();
-  toaster.create({ title: opts.title, description: opts.description, type: opts.type ?? "info", closable: true });
+export function toast(opts: ToastOptions): void {
+  if (ready) {
+    ready(opts);
+    return;
+  }
+  queue.push(opts);
+  want();
+}
+
+function subscribe(l: () => void) {
+  listeners.add(l);
+  return () => listeners.delete(l);
 }
 
 export function Toaster() {
+  const mount = useSyncExternalStore(subscribe, () => wanted, () => false);
+  useEffect(() => {
+    if (wanted) return;
+    const events = ["pointerdown", "keydown"] as const;
+    const onFirst = () => {
+      for (const e of events) window.removeEventListener(e, onFirst, true);
+      want();
+    };
+    for (const e of events) window.addEventListener(e, onFirst, { capture: true, passive: true });
+    return () => {
+      for (const e of events) window.removeEventListener(e, onFirst, true);
+    };
+  }, []);
+  const onReady = useCallback(() => {
+    void loadView().then(({ show }) => {
+      ready = show;
+      const pending = queue;
+      queue = [];
+      for (const opts of pending) show(opts);
+    });
+  }, []);
+  if (!mount) return null;
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
-        {(t) => (
-          <Toast.Root
-            width={{ md: "sm" }}
-            maxW={{ md: "420px" }}
-            data-testid="toast"
-            // Darker backgrounds than Chakra's defaults so the text passes WCAG AA.
-            css={{
-              "&[data-type=success]": { bg: "green.700", color: "white" },
-              "&[data-type=error]": { bg: "red.700", color: "white" },
-              "&[data-type=warning]": { bg: "orange.800", color: "white" },
-              "&[data-type=info]": { bg: "blue.700", color: "white" },
-            }}
-          >
-            {t.type === "loading" ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {t.title && <Toast.Title>{t.title}</Toast.Title>}
-              {t.description && <Toast.Description opacity="1">{t.description}</Toast.Description>}
-            </Stack>
-            {t.closable && <Toast.CloseTrigger aria-label="Close notification" />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToasterView onReady={onReady} />
+    </Suspense>
   );
 }

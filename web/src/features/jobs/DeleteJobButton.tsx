@@ -1,6 +1,8 @@
 import { Button, CloseButton, Dialog, Portal, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { toast } from "../../components/ui/toaster";
+// Lazy from JobCard, also on the home page: bring the dialog recipe (see theme.ts).
+import "../../theme-recipes";
 import { deleteJobUpdater, useDeleteJobMutation } from "../../mutations/DeleteJobMutation";
 import { failureMessage } from "./errors";
 

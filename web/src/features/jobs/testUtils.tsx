@@ -6,15 +6,11 @@ import { RelayEnvironmentProvider } from "react-relay/hooks";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
 import type { Environment } from "relay-runtime";
 import { createMockEnvironment } from "relay-test-utils";
-import { vi } from "vitest";
 import { Toaster } from "../../components/ui/toaster";
 import { system } from "../../theme";
 
 /** relay-test-utils' mock environment (its @types lag relay-runtime 21's own types). */
 export type RelayMockEnvironment = ReturnType<typeof createMockEnvironment>;
-
-// relay-test-utils calls jest.fn(); vitest's vi is API-compatible.
-(globalThis as unknown as { jest: typeof vi }).jest ??= vi;
 
 export function mockEnvironment(): RelayMockEnvironment {
   return createMockEnvironment();

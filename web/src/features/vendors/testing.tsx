@@ -6,12 +6,8 @@ import { Suspense, type ReactNode } from "react";
 import { RelayEnvironmentProvider } from "react-relay/hooks";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { createMockEnvironment } from "relay-test-utils";
-import { vi } from "vitest";
 import { Toaster } from "../../components/ui/toaster";
 import { system } from "../../theme";
-
-// relay-test-utils' mock environment calls the global `jest.fn`; vitest's `vi` has it.
-(globalThis as { jest?: unknown }).jest ??= vi;
 
 export function LocationProbe() {
   const loc = useLocation();

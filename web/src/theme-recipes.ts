@@ -1,0 +1,60 @@
+import {
+  accordionSlotRecipe,
+  alertSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  collapsibleSlotRecipe,
+  dialogSlotRecipe,
+  emptyStateSlotRecipe,
+  fieldsetSlotRecipe,
+  inputAddonRecipe,
+  listSlotRecipe,
+  popoverSlotRecipe,
+  radioGroupSlotRecipe,
+  radiomarkRecipe,
+  selectSlotRecipe,
+  separatorRecipe,
+  skeletonRecipe,
+  statSlotRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  tagSlotRecipe,
+  textareaRecipe,
+  tooltipSlotRecipe,
+} from "@chakra-ui/react/theme";
+import { addRecipes } from "./theme";
+
+// The Chakra recipes of the screens other than the home page (see theme.ts). The
+// router loads this module together with every non-home route module, and the unit
+// tests load it in src/test/setup.ts. The avatar menu and the toaster add their own. Add a recipe here when a screen renders a
+// Chakra component unstyled.
+addRecipes({
+  recipes: {
+    checkmark: checkmarkRecipe,
+    inputAddon: inputAddonRecipe,
+    radiomark: radiomarkRecipe,
+    separator: separatorRecipe,
+    skeleton: skeletonRecipe,
+    textarea: textareaRecipe,
+  },
+  slotRecipes: {
+    accordion: accordionSlotRecipe,
+    alert: alertSlotRecipe,
+    checkbox: checkboxSlotRecipe,
+    collapsible: collapsibleSlotRecipe,
+    dialog: dialogSlotRecipe,
+    emptyState: emptyStateSlotRecipe,
+    fieldset: fieldsetSlotRecipe,
+    list: listSlotRecipe,
+    popover: popoverSlotRecipe,
+    radioGroup: radioGroupSlotRecipe,
+    select: selectSlotRecipe,
+    stat: statSlotRecipe,
+    switch: switchSlotRecipe,
+    table: tableSlotRecipe,
+    tabs: tabsSlotRecipe,
+    tag: tagSlotRecipe,
+    tooltip: tooltipSlotRecipe,
+  },
+});
