@@ -33,6 +33,7 @@ type Service struct {
 	regAddr   Throttle // registrations per remote address
 	resetAddr Throttle // password reset requests per remote address
 	resetMail Throttle // password reset requests per lower-cased email
+	uploadBy  Throttle // raw image uploads per user id
 
 	mail sync.WaitGroup // emails being sent in the background
 }
@@ -56,6 +57,7 @@ func NewService(db *store.DB, up *uploads.Store, opts Options) *Service {
 	s.regAddr = NewMemoryThrottle(lim.RegisterPerAddress, clock)
 	s.resetAddr = NewMemoryThrottle(lim.ResetPerAddress, clock)
 	s.resetMail = NewMemoryThrottle(lim.ResetPerEmail, clock)
+	s.uploadBy = NewMemoryThrottle(lim.UploadsPerUser, clock)
 	return s
 }
 

@@ -34,6 +34,7 @@ type Limits struct {
 	RegisterPerAddress Limit // accounts created from one address
 	ResetPerAddress    Limit // password reset requests from one address
 	ResetPerEmail      Limit // password reset requests for one email
+	UploadsPerUser     Limit // raw image uploads by one user
 }
 
 // DefaultLimits are the production limits.
@@ -43,6 +44,7 @@ var DefaultLimits = Limits{
 	RegisterPerAddress: Limit{20, time.Hour},
 	ResetPerAddress:    Limit{10, time.Hour},
 	ResetPerEmail:      Limit{3, time.Hour},
+	UploadsPerUser:     Limit{60, time.Hour},
 }
 
 // maxThrottleKeys bounds the memory of one MemoryThrottle: beyond it, keys

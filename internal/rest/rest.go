@@ -37,6 +37,7 @@ func (h *Handler) Register(mux *http.ServeMux) {
 	h.accountRoutes(mux)
 	h.jobRoutes(mux)
 	h.vendorRoutes(mux)
+	h.uploadRoutes(mux)
 }
 
 // viewer returns the signed-in user of r, or nil.

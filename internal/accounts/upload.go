@@ -1,0 +1,27 @@
+package accounts
+
+import (
+	"context"
+	"io"
+	"strconv"
+)
+
+// UploadImage stores a raw image sent by a signed-in user (the same pipeline
+// as data URLs: 2 MB, real images only, re-encoded) and returns its URL,
+// which the profile image, vendor logo and resource image fields accept.
+func (s *Service) UploadImage(ctx context.Context, actor *User, r io.Reader) (string, error) {
+	// SECURITY: only members upload, and each at a bounded rate (disk space).
+	if actor == nil {
+		return "", ErrNotSignedIn()
+	}
+	key := strconv.FormatInt(actor.ID, 10)
+	if w := s.uploadBy.Wait(key); w > 0 {
+		return "", rateLimited(msgTooManyRequests, w)
+	}
+	url, err := s.uploads.Save(ctx, r)
+	if err != nil {
+		return "", err
+	}
+	s.uploadBy.Add(key)
+	return url, nil
+}

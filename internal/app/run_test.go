@@ -1,0 +1,174 @@
+package app_test
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"io"
+	"net"
+	"net/http"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"canvass/internal/app"
+)
+
+// syncBuffer is a bytes.Buffer safe for the server's log goroutines.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+func freeAddr(t *testing.T) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	return ln.Addr().String()
+}
+
+// TestRunServeAndDrain runs the real command line: serve with demo content,
+// /healthz answers once serving, and cancelling (SIGTERM) lets an in-flight
+// request finish before Run returns.
+func TestRunServeAndDrain(t *testing.T) {
+	dir := t.TempDir()
+	env := map[string]string{
+		"CANVASS_DATABASE_URL": "sqlite:" + filepath.Join(dir, "run.db"),
+		"CANVASS_UPLOAD_DIR":   filepath.Join(dir, "uploads"),
+	}
+	getenv := func(k string) string { return env[k] }
+	addr := freeAddr(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var out syncBuffer
+	done := make(chan error, 1)
+	go func() { done <- app.Run(ctx, []string{"serve", "--addr", addr, "--demo"}, getenv, &out) }()
+
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		resp, err := http.Get("http://" + addr + "/healthz")
+		if err == nil {
+			resp.Body.Close()
+			if resp.StatusCode == http.StatusOK {
+				break
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("server did not become healthy: %v\n%s", err, out.String())
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	resp, err := http.Get("http://" + addr + "/readyz")
+	if err != nil || resp.StatusCode != http.StatusOK {
+		t.Fatalf("readyz: %v %v", resp, err)
+	}
+	resp.Body.Close()
+	// Demo content was seeded on first start.
+	resp, err = http.Get("http://" + addr + "/api/jobs?limit=1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK || !strings.Contains(string(body), `"title"`) {
+		t.Fatalf("demo jobs: %d %s", resp.StatusCode, body)
+	}
+
+	// An in-flight request: its handler is running (reading the body) when
+	// the signal arrives; it must still get its answer.
+	conn, err := net.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	login := `{"username":"candidate1","password":"canvass-demo"}`
+	head := "POST /api/login HTTP/1.1\r\nHost: canvass\r\nContent-Type: application/json\r\n" +
+		"Connection: close\r\nContent-Length: " + strconv.Itoa(len(login)) + "\r\n\r\n"
+	if _, err := io.WriteString(conn, head+login[:10]); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(200 * time.Millisecond) // the handler is now waiting for the rest of the body
+	cancel()
+	select {
+	case err := <-done:
+		t.Fatalf("Run returned (%v) while a request was in flight", err)
+	case <-time.After(300 * time.Millisecond):
+	}
+	if _, err := io.WriteString(conn, login[10:]); err != nil {
+		t.Fatal(err)
+	}
+	r, err := http.ReadResponse(bufio.NewReader(conn), nil)
+	if err != nil {
+		t.Fatalf("in-flight request was dropped: %v", err)
+	}
+	rb, _ := io.ReadAll(r.Body)
+	r.Body.Close()
+	if r.StatusCode != http.StatusOK || !strings.Contains(string(rb), `"username":"candidate1"`) {
+		t.Fatalf("in-flight login: %d %s", r.StatusCode, rb)
+	}
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatalf("Run: %v", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("Run did not return after the drain")
+	}
+	if !strings.Contains(out.String(), "shutting down") {
+		t.Errorf("log lacks the shutdown line:\n%s", out.String())
+	}
+}
+
+func TestRunMigrateAndSeed(t *testing.T) {
+	dir := t.TempDir()
+	env := map[string]string{
+		"CANVASS_DATABASE_URL": "sqlite:" + filepath.Join(dir, "cli.db"),
+		"CANVASS_UPLOAD_DIR":   filepath.Join(dir, "uploads"),
+	}
+	getenv := func(k string) string { return env[k] }
+	var out syncBuffer
+	if err := app.Run(context.Background(), []string{"migrate"}, getenv, &out); err != nil {
+		t.Fatalf("migrate: %v", err)
+	}
+	if !strings.Contains(out.String(), "migrations applied") {
+		t.Fatalf("migrate output: %s", out.String())
+	}
+	if err := app.Run(context.Background(), []string{"seed"}, getenv, &out); err != nil {
+		t.Fatalf("seed: %v", err)
+	}
+	a, err := app.New(context.Background(), app.ConfigFromEnv(getenv), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer a.Close()
+	var users, jobs, vendors int
+	for q, n := range map[string]*int{"SELECT COUNT(*) FROM users": &users, "SELECT COUNT(*) FROM jobs": &jobs, "SELECT COUNT(*) FROM vendors": &vendors} {
+		if err := a.DB.Get(context.Background(), n, q); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if users < 6 || jobs < 10 || vendors < 2 {
+		t.Errorf("seeded users=%d jobs=%d vendors=%d, want demo content", users, jobs, vendors)
+	}
+	if err := app.Run(context.Background(), []string{"frobnicate"}, getenv, &out); err == nil {
+		t.Error("unknown command: want an error")
+	}
+}
