@@ -116,12 +116,17 @@ export function launchBrowser() {
 }
 
 /** A page in a fresh context (own cookies). `width` defaults to a desktop 1280.
- * Page errors (uncaught exceptions) are collected in page.errors. */
+ * Page errors (uncaught exceptions) are collected in page.errors, and so is the
+ * console error src/theme.ts logs when a Chakra component renders before its recipe
+ * was loaded (it would render unstyled). */
 export async function newPage(browser, { width = 1280, height = 900 } = {}) {
   const context = await browser.newContext({ viewport: { width, height }, baseURL: undefined });
   const page = await context.newPage();
   page.errors = [];
   page.on("pageerror", (e) => page.errors.push(e));
+  page.on("console", (m) => {
+    if (m.type() === "error" && m.text().startsWith("Chakra recipe")) page.errors.push(new Error(m.text()));
+  });
   page.setDefaultTimeout(10_000);
   return page;
 }

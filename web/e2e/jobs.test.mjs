@@ -281,6 +281,8 @@ describe("job board journeys", () => {
     // Cancel keeps it.
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await dialog.waitFor({ state: "hidden" });
+    // ...and focus returns to Delete (the card's light button was swapped for the real one).
+    await page.waitForFunction((name) => document.activeElement?.getAttribute("aria-label") === name, `Delete ${title}`);
     await card.getByRole("button", { name: `Delete ${title}` }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete", exact: true }).click();
     await waitForToast(page, "Job Deleted");

@@ -5,14 +5,17 @@
 // so it needs no server: the entry chunk of index.html and everything it imports
 // statically, plus the dynamic import that `/` triggers on first render, the home route
 // module (src/features/home/HomeRoute.tsx, a lazy route, with the jobs and vendors
-// teasers), with its own static imports. Other routes' chunks are not counted, nor the
-// toaster (loaded on the first key or pointer press). The limit applies to this visitor
-// figure; the figure for a signed-in member (plus the lazy avatar menu) is printed too.
-// The browser journey e2e/budget.test.mjs cross-checks the visitor figure by summing
-// the JavaScript responses Chromium receives for `/` until the network is idle.
+// teasers), with its own static imports. Other routes' chunks are not counted, nor what
+// loads on the first interaction: the toaster (first key or pointer press), the avatar
+// menu (first hover/focus of the avatar button, src/app/AvatarButton.tsx) and a job
+// owner's Delete dialog (first hover/focus of Delete, src/features/jobs/JobCard.tsx).
+// The limit applies to both figures: a visitor's `/` and a signed-in member's `/`
+// (MEMBER_DYNAMIC: the chunks only members load without interacting; none today).
+// The browser journey e2e/budget.test.mjs cross-checks both figures by summing the
+// JavaScript responses Chromium receives for `/` until the network is idle.
 //
-//   node scripts/budget.mjs           # table + total, exit 1 above the limit
-//   node scripts/budget.mjs --json    # {files: [...], totalBytes} for other tools
+//   node scripts/budget.mjs           # table + both totals, exit 1 if either is above the limit
+//   node scripts/budget.mjs --json    # {files: [...], totalKB, memberKB} for other tools
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -23,12 +26,15 @@ export const DIST = join(dirname(fileURLToPath(import.meta.url)), "..", "dist");
 
 /** Dynamic imports that `/` loads on first render for a visitor (manifest keys). */
 export const HOME_DYNAMIC = ["src/features/home/HomeRoute.tsx"];
-/** ...and in addition for a signed-in member. */
-export const MEMBER_DYNAMIC = ["src/app/AvatarMenu.tsx"];
+/** ...and in addition for a signed-in member, before any interaction (keep it empty:
+ * the avatar menu loads on first hover/focus/click, see src/app/AvatarButton.tsx). */
+export const MEMBER_DYNAMIC = [];
+/** Loaded on a member's first interaction with the header (reported, not enforced). */
+export const ON_INTERACTION = ["src/app/AvatarMenu.tsx"];
 
 /** The files (dist-relative, e.g. "assets/index-abc.js") that `/` loads for a visitor
  * (or, with `member`, for a signed-in user). */
-export function filesLoadedByHome(dist = DIST, { member = false } = {}) {
+export function filesLoadedByHome(dist = DIST, { member = false, extra = [] } = {}) {
   let manifest;
   try {
     manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8"));
@@ -47,7 +53,7 @@ export function filesLoadedByHome(dist = DIST, { member = false } = {}) {
   };
   visit("index.html");
   const entry = manifest["index.html"];
-  for (const key of member ? [...HOME_DYNAMIC, ...MEMBER_DYNAMIC] : HOME_DYNAMIC) {
+  for (const key of [...HOME_DYNAMIC, ...(member ? MEMBER_DYNAMIC : []), ...extra]) {
     if (!(entry.dynamicImports ?? []).includes(key)) {
       throw new Error(`budget: ${key} is no longer a dynamic import of the entry: update scripts/budget.mjs`);
     }
@@ -63,33 +69,41 @@ export function gzipKB(bytes) {
 const sizeOf = (f) => gzipKB(readFileSync(join(DIST, f)));
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  let files, memberFiles;
+  let files, memberFiles, menuFiles;
   try {
     files = filesLoadedByHome();
     memberFiles = filesLoadedByHome(DIST, { member: true });
+    menuFiles = filesLoadedByHome(DIST, { member: true, extra: ON_INTERACTION });
   } catch (e) {
     console.error(e.message);
     process.exit(1);
   }
-  const rows = files
-    .map((f) => ({ file: f, raw: readFileSync(join(DIST, f)).length / 1024, gz: sizeOf(f) }))
+  const rows = memberFiles
+    .map((f) => ({ file: f, raw: readFileSync(join(DIST, f)).length / 1024, gz: sizeOf(f), member: !files.includes(f) }))
     .sort((a, b) => b.gz - a.gz);
-  const total = rows.reduce((s, r) => s + r.gz, 0);
-  const member = memberFiles.reduce((s, f) => s + sizeOf(f), 0);
+  const sum = (list) => list.reduce((s, f) => s + sizeOf(f), 0);
+  const total = sum(files);
+  const member = sum(memberFiles);
+  const withMenu = sum(menuFiles);
   if (process.argv.includes("--json")) {
-    console.log(JSON.stringify({ files: rows, totalKB: total, memberKB: member }));
+    console.log(JSON.stringify({ files: rows, totalKB: total, memberKB: member, withMenuKB: withMenu }));
   } else {
     for (const r of rows) {
-      console.log(`${r.gz.toFixed(1).padStart(8)} KB gzip  /${r.file}  (${r.raw.toFixed(1)} KB raw)`);
+      console.log(`${r.gz.toFixed(1).padStart(8)} KB gzip  /${r.file}  (${r.raw.toFixed(1)} KB raw)${r.member ? "  [members only]" : ""}`);
     }
     console.log(
-      `budget: ${total.toFixed(1)} KB gzip of JavaScript loaded by / for a visitor ` +
-        `(${rows.length} files: entry, home route with teasers, their static imports; limit ${LIMIT_KB} KB)`,
+      `budget: visitor   ${total.toFixed(1)} KB gzip of JavaScript loaded by / ` +
+        `(${files.length} files: entry, home route with teasers, their static imports; limit ${LIMIT_KB} KB)`,
     );
-    console.log(`budget: ${member.toFixed(1)} KB gzip for a signed-in member (plus the avatar menu chunks; not enforced)`);
+    console.log(`budget: signed-in ${member.toFixed(1)} KB gzip loaded by / for a signed-in member (${memberFiles.length} files; limit ${LIMIT_KB} KB)`);
+    console.log(`budget: (${withMenu.toFixed(1)} KB once the avatar menu has loaded on first hover/focus/click; not limited)`);
   }
-  if (total > LIMIT_KB) {
-    console.error(`budget: FAILED, ${total.toFixed(1)} KB exceeds ${LIMIT_KB} KB`);
-    process.exit(1);
+  let failed = false;
+  for (const [who, kb] of [["visitor", total], ["signed-in member", member]]) {
+    if (kb > LIMIT_KB) {
+      console.error(`budget: FAILED, ${kb.toFixed(1)} KB for a ${who} exceeds ${LIMIT_KB} KB`);
+      failed = true;
+    }
   }
+  if (failed) process.exit(1);
 }

@@ -25,11 +25,14 @@ import {
 } from "@chakra-ui/react/theme";
 import { addRecipes } from "./theme";
 
-// The Chakra recipes of the screens other than the home page (see theme.ts). The
-// router loads this module together with every non-home route module, and the unit
-// tests load it in src/test/setup.ts. The avatar menu and the toaster add their own. Add a recipe here when a screen renders a
-// Chakra component unstyled.
-addRecipes({
+// The Chakra recipes of the screens other than the home page (see theme.ts and
+// web/README.md, "Chakra recipes"). The router loads this module together with every
+// non-home route module (`screen()` in router.tsx), lazy components that can render
+// on the home page import it themselves (DeleteJobButton), and the unit tests load it
+// in src/test/setup.ts. The avatar menu and the toaster add their own. Add a recipe
+// here when a screen renders a Chakra component unstyled (the browser journeys fail
+// on the "Chakra recipe ... was used before it was loaded" error).
+export const screenRecipes = {
   recipes: {
     checkmark: checkmarkRecipe,
     inputAddon: inputAddonRecipe,
@@ -57,4 +60,6 @@ addRecipes({
     tag: tagSlotRecipe,
     tooltip: tooltipSlotRecipe,
   },
-});
+};
+
+addRecipes(screenRecipes);

@@ -185,15 +185,70 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
-
 type RecipeMap = Record<string, unknown>;
-const themeConfig = (system as unknown as { _config: { theme: { recipes: RecipeMap; slotRecipes: RecipeMap } } })._config
-  .theme;
+type Sys = ReturnType<typeof createSystem>;
 
-/** Adds component recipes to the system after start-up (lazy chunks call it at module
- * load, before their components render: Chakra reads a recipe on first use and caches it). */
-export function addRecipes(add: { recipes?: RecipeMap; slotRecipes?: RecipeMap }): void {
-  Object.assign(themeConfig.recipes, add.recipes);
-  Object.assign(themeConfig.slotRecipes, add.slotRecipes);
+/** Chakra recipe keys a component asked for before their recipe was added (see
+ * guardRecipes); e2e/harness.mjs fails a journey on the console error it logs. */
+export const missingRecipes = new Set<string>();
+
+// How the lazy recipes work, and the one internal they rely on: Chakra's system reads
+// recipes from the theme object of its config (`system._config.theme.recipes` and
+// `.slotRecipes`, the very objects `getRecipe()` / `isRecipe()` read), so adding keys
+// there after createSystem() makes them available (addRecipes below). But the system
+// caches the style function of a key on first lookup, also when the recipe is missing
+// (an empty one): a component rendered once before its recipe arrived would stay
+// unstyled for the rest of the visit. guardRecipes() wraps the two lookups so that a
+// miss is never cached, and logs it (console.error "Chakra recipe ... was used before it
+// was loaded"), which the browser journeys turn into a failure.
+// Keys some Chakra components ask for that have no recipe in Chakra's own theme either
+// (Text, Clipboard, DownloadTrigger, Pagination, Toggle): not a miss.
+const RECIPELESS = new Set(["text", "clipboard", "downloadTrigger", "pagination", "toggle"]);
+
+function guardRecipes(sys: Sys): Sys {
+  const recipeFn = sys.getRecipeFn;
+  const slotRecipeFn = sys.getSlotRecipeFn;
+  const miss = (key: string) => {
+    if (RECIPELESS.has(key) || missingRecipes.has(key)) return;
+    missingRecipes.add(key);
+    console.error(`Chakra recipe "${key}" was used before it was loaded: add it to src/theme.ts or src/theme-recipes.ts`);
+  };
+  sys.getRecipeFn = ((key: string, fallback?: unknown) => {
+    if (fallback || sys.isRecipe(key)) return recipeFn(key, fallback as never);
+    miss(key);
+    return sys.cva({});
+  }) as Sys["getRecipeFn"];
+  sys.getSlotRecipeFn = ((key: string, fallback?: unknown) => {
+    if (fallback || sys.isSlotRecipe(key)) return slotRecipeFn(key, fallback as never);
+    miss(key);
+    return sys.sva({ slots: [] });
+  }) as Sys["getSlotRecipeFn"];
+  return sys;
+}
+
+/** A new Canvass system with the shell's and the home page's recipes only (tests use
+ * it to check what the first page renders; the app uses `system`). */
+export function createCanvassSystem(): Sys {
+  return guardRecipes(createSystem(defaultBaseConfig, chakraTheme, config));
+}
+
+export const system = createCanvassSystem();
+
+function themeOf(sys: Sys): { recipes: RecipeMap; slotRecipes: RecipeMap } {
+  const theme = (sys as unknown as { _config?: { theme?: { recipes?: RecipeMap; slotRecipes?: RecipeMap } } })._config?.theme;
+  if (!theme?.recipes || !theme.slotRecipes) {
+    // Chakra changed its internals: fail loudly rather than render screens unstyled.
+    throw new Error("theme.ts: Chakra's system no longer exposes _config.theme.recipes; see addRecipes()");
+  }
+  return theme as { recipes: RecipeMap; slotRecipes: RecipeMap };
+}
+
+/** Adds component recipes to the system after start-up. Lazy chunks call it at module
+ * load, before their components render (src/theme-recipes.ts for every non-home
+ * screen, loaded by `screen()` in router.tsx; AvatarMenu.tsx; toaster-view.tsx).
+ * `sys` is for tests. */
+export function addRecipes(add: { recipes?: RecipeMap; slotRecipes?: RecipeMap }, sys: Sys = system): void {
+  const theme = themeOf(sys);
+  Object.assign(theme.recipes, add.recipes);
+  Object.assign(theme.slotRecipes, add.slotRecipes);
 }

@@ -1,17 +1,32 @@
-import { Avatar, Box, Button, Menu, Portal, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Box, Menu, Portal, Text } from "@chakra-ui/react";
 import { menuSlotRecipe } from "@chakra-ui/react/theme";
 import { Link, useNavigate } from "react-router";
 import { toast } from "../components/ui/toaster";
-import { initials } from "../lib/labels";
 import { useLogoutMutation } from "../mutations/LogoutMutation";
 import { addRecipes } from "../theme";
+import { AvatarButton, type AvatarViewer } from "./AvatarButton";
 
-// This chunk is lazy (see Header.tsx), so it brings its own recipe (see theme.ts).
+// This chunk is lazy (Chakra's Menu with zag's menu machine and floating-ui
+// positioning, ~32 KB gzip): the header renders the light <AvatarButton> and loads
+// this module on the first hover or focus, and swaps it in, open, on the first
+// activation (see AccountMenu in AvatarButton.tsx). It brings its own recipe (see theme.ts).
 addRecipes({ slotRecipes: { menu: menuSlotRecipe } });
 
-export type Viewer = { firstName: string; lastName: string; email: string | null | undefined; profileImage: string | null | undefined; userType: string };
+/** The first and last item values (keyboard opening highlights one of them). */
+export const FIRST_ITEM = "profile";
+export const LAST_ITEM = "logout";
 
-export function AvatarMenu({ viewer }: { viewer: Viewer }) {
+export function AvatarMenu({
+  viewer,
+  defaultOpen = false,
+  defaultHighlightedValue = null,
+}: {
+  viewer: AvatarViewer;
+  /** Mount open (the light button was activated before this chunk loaded). */
+  defaultOpen?: boolean;
+  /** The item highlighted on mount (keyboard opening), as zag does for Enter/Space/ArrowDown. */
+  defaultHighlightedValue?: string | null;
+}) {
   const navigate = useNavigate();
   const [logout, pending] = useLogoutMutation();
   const name = `${viewer.firstName} ${viewer.lastName}`.trim();
@@ -26,19 +41,13 @@ export function AvatarMenu({ viewer }: { viewer: Viewer }) {
     });
   };
   return (
-    <Menu.Root positioning={{ placement: "bottom-end" }}>
+    <Menu.Root positioning={{ placement: "bottom-end" }} defaultOpen={defaultOpen} defaultHighlightedValue={defaultHighlightedValue}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" rounded="full" p="0" minW="auto" h="auto">
-          <VisuallyHidden>Account menu for {name}</VisuallyHidden>
-          <Avatar.Root size="md" aria-hidden="true">
-            {viewer.profileImage && <Avatar.Image src={viewer.profileImage} alt="" />}
-            <Avatar.Fallback>{initials(viewer.firstName, viewer.lastName)}</Avatar.Fallback>
-          </Avatar.Root>
-        </Button>
+        <AvatarButton viewer={viewer} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content minW="56">
+          <Menu.Content minW="56" maxW="calc(100vw - 2rem)">
             <Box px="2" py="1.5">
               <Text fontWeight="semibold">{name}</Text>
               {viewer.email && (
@@ -48,7 +57,7 @@ export function AvatarMenu({ viewer }: { viewer: Viewer }) {
               )}
             </Box>
             <Menu.Separator />
-            <Menu.Item value="profile" asChild>
+            <Menu.Item value={FIRST_ITEM} asChild>
               <Link to="/profile">Profile</Link>
             </Menu.Item>
             {!vendor && (
@@ -62,7 +71,7 @@ export function AvatarMenu({ viewer }: { viewer: Viewer }) {
               </>
             )}
             <Menu.Separator />
-            <Menu.Item value="logout" disabled={pending} closeOnSelect={false} onSelect={onLogout}>
+            <Menu.Item value={LAST_ITEM} disabled={pending} closeOnSelect={false} onSelect={onLogout}>
               {pending ? "Logging out..." : "Log out"}
             </Menu.Item>
           </Menu.Content>
@@ -71,4 +80,3 @@ export function AvatarMenu({ viewer }: { viewer: Viewer }) {
     </Menu.Root>
   );
 }
-

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Suspense } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { MockPayloadGenerator, createMockEnvironment } from "relay-test-utils";
@@ -22,8 +22,11 @@ function Harness() {
 
 function renderHeader(viewer: Record<string, unknown> | null, path = "/") {
   const environment = createMockEnvironment();
+  // Queries only: mutations (logout) stay pending.
   environment.mock.queueOperationResolver((op) =>
-    MockPayloadGenerator.generate(op, { Query: () => ({ viewer }), User: () => viewer ?? {} }),
+    op.request.node.params.operationKind === "query"
+      ? MockPayloadGenerator.generate(op, { Query: () => ({ viewer }), User: () => viewer ?? {} })
+      : null,
   );
   renderWithProviders(
     <Suspense fallback="loading">
@@ -101,5 +104,30 @@ describe("Header", () => {
     renderHeader(null);
     const button = await screen.findByRole("button", { name: "Open menu" });
     expect(button.getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("loads the account menu on first use: name, email, items, Logging out... while pending", async () => {
+    renderHeader({ firstName: "Cam", lastName: "Didate", email: "c@example.org", profileImage: null, userType: "CANDIDATE" });
+    const button = await screen.findByRole("button", { name: "Account menu for Cam Didate" });
+    expect(button.getAttribute("aria-haspopup")).toBe("menu");
+    expect(screen.queryByRole("menu")).toBeNull();
+    fireEvent.keyDown(button, { key: "ArrowDown" });
+    const menu = await screen.findByRole("menu");
+    expect(within(menu).getByText("Cam Didate")).toBeTruthy();
+    expect(within(menu).getByText("c@example.org")).toBeTruthy();
+    expect(within(menu).getAllByRole("menuitem").map((i) => i.textContent)).toEqual(["Profile", "Messages", "Teams", "Log out"]);
+    await waitFor(() => expect(within(menu).getByRole("menuitem", { name: "Profile" }).hasAttribute("data-highlighted")).toBe(true));
+    fireEvent.keyDown(menu, { key: "End" });
+    await waitFor(() => expect(within(menu).getByRole("menuitem", { name: "Log out" }).hasAttribute("data-highlighted")).toBe(true));
+    fireEvent.keyDown(menu, { key: "Enter" });
+    const pending = await within(menu).findByRole("menuitem", { name: "Logging out..." });
+    expect(pending.getAttribute("aria-disabled")).toBe("true");
+  });
+
+  it("gives vendors Profile and Log out only", async () => {
+    renderHeader({ firstName: "Vera", lastName: "Vendor", email: "v@example.org", profileImage: null, userType: "VENDOR" });
+    fireEvent.click(await screen.findByRole("button", { name: "Account menu for Vera Vendor" }));
+    const menu = await screen.findByRole("menu");
+    expect(within(menu).getAllByRole("menuitem").map((i) => i.textContent)).toEqual(["Profile", "Log out"]);
   });
 });

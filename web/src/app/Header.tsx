@@ -1,13 +1,9 @@
-import { Avatar, Box, Button, Flex, HStack, Stack, Text } from "@chakra-ui/react";
-import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { Box, Button, Flex, HStack, Stack, Text } from "@chakra-ui/react";
+import { useEffect, useId, useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { Link, useLocation } from "react-router";
 import type { Header_viewer$key } from "../__generated__/Header_viewer.graphql";
-import { initials } from "../lib/labels";
-
-// The avatar menu (and its popup machinery) is only needed by signed-in users:
-// it loads on demand so that visitors' first page stays small.
-const AvatarMenu = lazy(() => import("./AvatarMenu").then((m) => ({ default: m.AvatarMenu })));
+import { AccountMenu } from "./AvatarButton";
 
 export interface NavItem {
   label: string;
@@ -126,8 +122,24 @@ export function Header({ viewer: viewerKey }: { viewer: Header_viewer$key | null
   const menuId = useId();
   const items = navItems(viewer);
 
+  const toggle = useRef<HTMLButtonElement>(null);
+
   // The mobile menu closes whenever the location changes.
   useEffect(() => setOpen(false), [pathname]);
+
+  // ...and on Escape, returning focus to its button when focus was in the menu.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape" || e.defaultPrevented) return;
+      const panel = document.getElementById(menuId);
+      const active = document.activeElement;
+      setOpen(false);
+      if (active === toggle.current || (active && panel?.contains(active))) toggle.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open, menuId]);
 
   return (
     <HeaderFrame>
@@ -138,15 +150,8 @@ export function Header({ viewer: viewerKey }: { viewer: Header_viewer$key | null
         </Box>
         <HStack gap="2">
           {viewer ? (
-            <Suspense
-              fallback={
-                <Avatar.Root size="md" aria-hidden="true">
-                  <Avatar.Fallback>{initials(viewer.firstName, viewer.lastName)}</Avatar.Fallback>
-                </Avatar.Root>
-              }
-            >
-              <AvatarMenu viewer={viewer} />
-            </Suspense>
+            // A light button; the menu itself loads on first hover, focus or use.
+            <AccountMenu viewer={viewer} />
           ) : (
             <HStack gap="2" hideBelow="md">
               <Button asChild variant="ghost">
@@ -158,6 +163,7 @@ export function Header({ viewer: viewerKey }: { viewer: Header_viewer$key | null
             </HStack>
           )}
           <Button
+            ref={toggle}
             variant="ghost"
             hideFrom="md"
             px="2"

@@ -1,5 +1,5 @@
 import { Button, CloseButton, Dialog, Portal, Text } from "@chakra-ui/react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { toast } from "../../components/ui/toaster";
 // Lazy from JobCard, also on the home page: bring the dialog recipe (see theme.ts).
 import "../../theme-recipes";
@@ -18,6 +18,7 @@ export function DeleteJobButton({
   onDeleted,
   failureText = "Failed to delete job",
   size = "sm",
+  defaultOpen = false,
 }: {
   jobId: string;
   title: string;
@@ -27,8 +28,11 @@ export function DeleteJobButton({
   onDeleted?: () => void;
   failureText?: string;
   size?: "xs" | "sm" | "md";
+  /** Mount with the dialog open (JobCard's light button was pressed before this chunk loaded). */
+  defaultOpen?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
+  const trigger = useRef<HTMLButtonElement>(null);
   const [commit, pending] = useDeleteJobMutation();
 
   const onConfirm = () => {
@@ -52,9 +56,16 @@ export function DeleteJobButton({
   };
 
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(d) => setOpen(d.open)} placement="center">
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(d) => setOpen(d.open)}
+      placement="center"
+      // Closing returns focus to Delete (also when the dialog mounted open).
+      finalFocusEl={() => trigger.current}
+    >
       <Dialog.Trigger asChild>
-        <Button size={size} variant="outline" colorPalette="red" aria-label={`Delete ${title}`}>
+        <Button ref={trigger} size={size} variant="outline" colorPalette="red" aria-label={`Delete ${title}`}>
           Delete
         </Button>
       </Dialog.Trigger>

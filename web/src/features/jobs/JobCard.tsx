@@ -1,5 +1,6 @@
 import { Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
-import { lazy, Suspense } from "react";
+import { useState, type ComponentType } from "react";
+import { toast } from "../../components/ui/toaster";
 import { graphql, useFragment } from "react-relay/hooks";
 import { Link } from "react-router";
 import type { JobCard_job$key } from "../../__generated__/JobCard_job.graphql";
@@ -30,9 +31,52 @@ const fragment = graphql`
   }
 `;
 
-// Only owners see Delete: its dialog code loads when first needed, keeping it
-// out of the home page's JavaScript.
-const DeleteJobButton = lazy(() => import("./DeleteJobButton").then((m) => ({ default: m.DeleteJobButton })));
+// Only owners see Delete. Its dialog (Chakra's Dialog, zag's focus trap and the
+// screens' recipes, ~25 KB gzip) stays out of the home page's JavaScript, also for a
+// signed-in owner: a plain button preloads it on hover or focus and swaps the real
+// one in, with its dialog open, when pressed.
+type DeleteModule = typeof import("./DeleteJobButton");
+let deleteModule: Promise<DeleteModule> | null = null;
+function loadDeleteJobButton(): Promise<DeleteModule> {
+  deleteModule ??= import("./DeleteJobButton").catch((e: unknown) => {
+    deleteModule = null;
+    throw e;
+  });
+  return deleteModule;
+}
+const preloadDelete = () => void loadDeleteJobButton().catch(() => {});
+
+function LazyDeleteJobButton({ jobId, title, connections }: { jobId: string; title: string; connections?: ReadonlyArray<string> }) {
+  const [Real, setReal] = useState<ComponentType<Parameters<DeleteModule["DeleteJobButton"]>[0]> | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (Real) return <Real jobId={jobId} title={title} connections={connections} defaultOpen />;
+  const onClick = () => {
+    if (busy) return;
+    setBusy(true);
+    loadDeleteJobButton().then(
+      (m) => setReal(() => m.DeleteJobButton),
+      () => {
+        setBusy(false);
+        toast({ title: "Error", description: "Could not load. Please check your connection and try again.", type: "error" });
+      },
+    );
+  };
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      colorPalette="red"
+      aria-label={`Delete ${title}`}
+      aria-haspopup="dialog"
+      aria-busy={busy || undefined}
+      onPointerEnter={preloadDelete}
+      onFocus={preloadDelete}
+      onClick={onClick}
+    >
+      Delete
+    </Button>
+  );
+}
 
 /** "Posted 3 days ago" (spec: relative time from createdAt; now when missing). */
 export function postedText(createdAt: string | null | undefined, now?: Date): string {
@@ -101,15 +145,7 @@ export function JobCard({
                   Edit
                 </Link>
               </Button>
-              <Suspense
-                fallback={
-                  <Button size="sm" variant="outline" colorPalette="red" disabled aria-label={`Delete ${job.title}`}>
-                    Delete
-                  </Button>
-                }
-              >
-                <DeleteJobButton jobId={job.id} title={job.title} connections={connections} />
-              </Suspense>
+              <LazyDeleteJobButton jobId={job.id} title={job.title} connections={connections} />
             </>
           )}
         </HStack>
