@@ -64,6 +64,8 @@ func main() {
 		fmt.Fprintln(os.Stderr, "canvass-bench: -workers must be 1..256 and -duration at most 5m")
 		os.Exit(2)
 	}
+	// The same GC settings as `canvass serve`, for GraphQL and baseline alike.
+	app.TuneRuntime(os.Getenv)
 	ctx := context.Background()
 	load := loadConfig{Workers: *workers, Duration: *duration, Warmup: *warmup}
 	var results []result

@@ -105,6 +105,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		if err := fs.Parse(args); err != nil {
 			return err
 		}
+		TuneRuntime(getenv)
 		return serve(ctx, cfg, log)
 	case "migrate":
 		if err := fs.Parse(args); err != nil {
