@@ -80,6 +80,8 @@ describe("job board journeys", () => {
     ]) {
       await form.getByText(msg, { exact: true }).waitFor();
     }
+    // Keyboard and screen-reader users land on the first invalid field.
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("name")), "title");
     await a11y(page, "/post-job with errors");
 
     const title = `Deputy Field Director ${tag()}`;

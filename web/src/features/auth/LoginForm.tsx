@@ -1,31 +1,21 @@
 import { Button, Input, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
-import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { FormField } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/toaster";
-import { splitUserErrors, type FieldErrors } from "../../lib/forms";
+import { splitUserErrors } from "../../lib/forms";
+import { useValidatedForm } from "../../lib/useValidatedForm";
 import { loginUpdater, useLoginMutation } from "../../mutations/LoginMutation";
 import { validateLogin, type LoginValues } from "./validation";
 
 /** The Log In tab. On success the viewer changes and AuthRoute redirects. */
 export function LoginForm() {
-  const [values, setValues] = useState<LoginValues>({ username: "", password: "" });
-  const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const { values, errors, setErrors, set, handleSubmit } = useValidatedForm<LoginValues, keyof LoginValues>(
+    { username: "", password: "" },
+    validateLogin,
+  );
   const [commit, pending] = useLoginMutation();
 
-  const set = (k: keyof LoginValues, v: string) => {
-    const next = { ...values, [k]: v };
-    setValues(next);
-    if (submitted) setErrors(validateLogin(next));
-  };
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    const found = validateLogin(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const onSubmit = handleSubmit((values) => {
     commit({
       variables: { input: { username: values.username.trim(), password: values.password } },
       updater: loginUpdater,
@@ -41,7 +31,7 @@ export function LoginForm() {
       },
       onError: (err) => toast({ title: "Login failed", description: err.message, type: "error" }),
     });
-  };
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Log in">

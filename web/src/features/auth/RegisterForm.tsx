@@ -1,12 +1,13 @@
-import { Button, Checkbox, Field, Input, Link as ChakraLink, NativeSelect, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
-import { useState, type FormEvent } from "react";
+import { Button, Checkbox, Field, Input, Link as ChakraLink, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { Link } from "react-router";
 import type { PoliticalAffiliation, UserType } from "../../__generated__/RegisterMutation.graphql";
 import { ImageUpload } from "../../components/ImageUpload";
 import { FormField } from "../../components/ui/form-field";
+import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/toaster";
-import { optional, splitUserErrors, type FieldErrors } from "../../lib/forms";
+import { optional, splitUserErrors } from "../../lib/forms";
 import { affiliationOptions, userTypeOptions } from "../../lib/labels";
+import { useValidatedForm } from "../../lib/useValidatedForm";
 import { registerUpdater, useRegisterMutation } from "../../mutations/RegisterMutation";
 import { emptyRegisterValues, validateRegister, type RegisterValues } from "./validation";
 
@@ -14,23 +15,13 @@ const serverFields = ["username", "email", "password", "firstName", "lastName", 
 
 /** The Sign Up tab. confirmPassword and terms stay in the browser. */
 export function RegisterForm() {
-  const [values, setValues] = useState<RegisterValues>(emptyRegisterValues);
-  const [errors, setErrors] = useState<FieldErrors<keyof RegisterValues>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const { values, errors, setErrors, set, handleSubmit } = useValidatedForm<RegisterValues, keyof RegisterValues>(
+    emptyRegisterValues,
+    validateRegister,
+  );
   const [commit, pending] = useRegisterMutation();
 
-  const set = <K extends keyof RegisterValues>(k: K, v: RegisterValues[K]) => {
-    const next = { ...values, [k]: v };
-    setValues(next);
-    if (submitted) setErrors(validateRegister(next));
-  };
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    const found = validateRegister(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const onSubmit = handleSubmit((values) => {
     commit({
       variables: {
         input: {
@@ -63,7 +54,7 @@ export function RegisterForm() {
       },
       onError: (err) => toast({ title: "Registration failed", description: err.message, type: "error" }),
     });
-  };
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Sign up">
@@ -103,34 +94,23 @@ export function RegisterForm() {
           </FormField>
         </SimpleGrid>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField label="I am a" error={errors.userType} required>
-            <NativeSelect.Root>
-              <NativeSelect.Field name="userType" value={values.userType} onChange={(e) => set("userType", e.target.value)}>
-                {userTypeOptions.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-          <FormField label="Political affiliation" error={errors.politicalAffiliation}>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                name="politicalAffiliation"
-                value={values.politicalAffiliation}
-                onChange={(e) => set("politicalAffiliation", e.target.value)}
-              >
-                {affiliationOptions.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
+          <SelectField
+            label="I am a"
+            name="userType"
+            value={values.userType}
+            onChange={(v) => set("userType", v)}
+            options={userTypeOptions}
+            error={errors.userType}
+            required
+          />
+          <SelectField
+            label="Political affiliation"
+            name="politicalAffiliation"
+            value={values.politicalAffiliation}
+            onChange={(v) => set("politicalAffiliation", v)}
+            options={affiliationOptions}
+            error={errors.politicalAffiliation}
+          />
         </SimpleGrid>
         <FormField label="Location (optional)" error={errors.location}>
           <Input name="location" autoComplete="address-level2" value={values.location} onChange={(e) => set("location", e.target.value)} />

@@ -1,13 +1,16 @@
-import { Button, Fieldset, Input, NativeSelect, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { Button, Fieldset, Input, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
+import { useState, type ReactNode } from "react";
 import { graphql } from "react-relay/hooks";
 import { FormField } from "../../components/ui/form-field";
+import { SelectField } from "../../components/ui/select-field";
 import type { FieldErrors } from "../../lib/forms";
+import { useValidatedForm } from "../../lib/useValidatedForm";
 import { dateInputValue, deadlineFromDate, jobAffiliationOptions, jobTypeOptions, salaryPeriodOptions, workplaceOptions } from "./jobLabels";
 import {
   parseAmount,
   todayInputValue,
   validateJob,
+  jobFormFields,
   type JobFormField,
   type JobFormMode,
   type JobFormValues,
@@ -115,31 +118,13 @@ export function JobForm({
   onSubmit: (values: JobFormValues, setErrors: ServerErrorsCallback) => void;
   extraActions?: ReactNode;
 }) {
-  const [values, setValues] = useState<JobFormValues>(initial);
-  const [errors, setErrors] = useState<FieldErrors<JobFormField>>({});
-  const [submitted, setSubmitted] = useState(false);
   const [initialDeadline] = useState(initial.deadline);
   const check = (v: JobFormValues) => validateJob(v, mode, { initialDeadline });
+  const { values, errors, setErrors, set, handleSubmit } = useValidatedForm<JobFormValues, JobFormField>(initial, check, {
+    focusOnInvalid: jobFormFields,
+  });
 
-  const set = (k: JobFormField, value: string) => {
-    const next = { ...values, [k]: value };
-    setValues(next);
-    if (submitted) setErrors(check(next));
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    const found = check(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      // Move focus to the first invalid field for keyboard and screen-reader users.
-      const first = (e.currentTarget as HTMLFormElement).querySelector<HTMLElement>("[aria-invalid='true']");
-      first?.focus();
-      return;
-    }
-    onSubmit(values, setErrors);
-  };
+  const submit = handleSubmit((values) => onSubmit(values, setErrors));
 
   return (
     <form onSubmit={submit} noValidate aria-label={mode === "post" ? "Post a job" : "Edit job"}>
@@ -154,49 +139,36 @@ export function JobForm({
           <FormField label="Location" error={errors.location} required>
             <Input name="location" value={values.location} onChange={(e) => set("location", e.target.value)} maxLength={200} placeholder="e.g. Austin, TX" />
           </FormField>
-          <FormField label="Job type" error={errors.jobType} required>
-            <NativeSelect.Root>
-              <NativeSelect.Field name="jobType" value={values.jobType} onChange={(e) => set("jobType", e.target.value)}>
-                <option value="">Select a job type</option>
-                {jobTypeOptions.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-          <FormField label="Political affiliation" error={errors.politicalAffiliation} helperText="Optional">
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                name="politicalAffiliation"
-                value={values.politicalAffiliation}
-                onChange={(e) => set("politicalAffiliation", e.target.value)}
-              >
-                <option value="">Not specified</option>
-                {jobAffiliationOptions.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-          <FormField label="Workplace" error={errors.workplace} helperText="Optional">
-            <NativeSelect.Root>
-              <NativeSelect.Field name="workplace" value={values.workplace} onChange={(e) => set("workplace", e.target.value)}>
-                <option value="">Not specified</option>
-                {workplaceOptions.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
+          <SelectField
+            label="Job type"
+            name="jobType"
+            value={values.jobType}
+            onChange={(v) => set("jobType", v)}
+            options={jobTypeOptions}
+            placeholder="Select a job type"
+            error={errors.jobType}
+            required
+          />
+          <SelectField
+            label="Political affiliation"
+            name="politicalAffiliation"
+            value={values.politicalAffiliation}
+            onChange={(v) => set("politicalAffiliation", v)}
+            options={jobAffiliationOptions}
+            placeholder="Not specified"
+            error={errors.politicalAffiliation}
+            helperText="Optional"
+          />
+          <SelectField
+            label="Workplace"
+            name="workplace"
+            value={values.workplace}
+            onChange={(v) => set("workplace", v)}
+            options={workplaceOptions}
+            placeholder="Not specified"
+            error={errors.workplace}
+            helperText="Optional"
+          />
         </SimpleGrid>
         <FormField label="Description" error={errors.description} required>
           <Textarea
@@ -217,19 +189,15 @@ export function JobForm({
             <FormField label="Maximum" error={errors.salaryMax}>
               <Input name="salaryMax" inputMode="numeric" value={values.salaryMax} onChange={(e) => set("salaryMax", e.target.value)} />
             </FormField>
-            <FormField label="Pay period" error={errors.salaryPeriod}>
-              <NativeSelect.Root>
-                <NativeSelect.Field name="salaryPeriod" value={values.salaryPeriod} onChange={(e) => set("salaryPeriod", e.target.value)}>
-                  <option value="">No salary information</option>
-                  {salaryPeriodOptions.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </FormField>
+            <SelectField
+              label="Pay period"
+              name="salaryPeriod"
+              value={values.salaryPeriod}
+              onChange={(v) => set("salaryPeriod", v)}
+              options={salaryPeriodOptions}
+              placeholder="No salary information"
+              error={errors.salaryPeriod}
+            />
           </SimpleGrid>
         </Fieldset.Root>
         <FormField label="Application deadline" error={errors.deadline} helperText="Optional. The job leaves the board after this day.">

@@ -1,13 +1,14 @@
-import { Button, Card, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Switch, Textarea } from "@chakra-ui/react";
-import { useState, type FormEvent } from "react";
+import { Button, Card, Heading, HStack, Input, SimpleGrid, Stack, Switch, Textarea } from "@chakra-ui/react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { EditProfileForm_user$key } from "../../__generated__/EditProfileForm_user.graphql";
 import type { PoliticalAffiliation } from "../../__generated__/UpdateProfileMutation.graphql";
 import { ImageUpload } from "../../components/ImageUpload";
 import { FormField } from "../../components/ui/form-field";
+import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/toaster";
 import { isValidEmail, optional, splitUserErrors, type FieldErrors } from "../../lib/forms";
 import { affiliationOptions } from "../../lib/labels";
+import { useValidatedForm } from "../../lib/useValidatedForm";
 import { useUpdateProfileMutation } from "../../mutations/UpdateProfileMutation";
 
 const fragment = graphql`
@@ -91,40 +92,30 @@ export function parseLines(text: string): string[] {
 /** The Edit Profile form (every field of UpdateProfileInput). */
 export function EditProfileForm({ user: userKey, onDone }: { user: EditProfileForm_user$key; onDone: () => void }) {
   const user = useFragment(fragment, userKey);
-  const [values, setValues] = useState<ProfileValues>(() => ({
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email ?? "",
-    location: user.location ?? "",
-    bio: user.bio ?? "",
-    profileImage: user.profileImage ?? "",
-    politicalAffiliation: user.politicalAffiliation ?? "NONE",
-    currentPosition: user.currentPosition ?? "",
-    previousPositions: user.previousPositions ?? "",
-    education: user.education ?? "",
-    skills: user.skills ?? "",
-    resume: user.resume ?? "",
-    website: user.website ?? "",
-    socialLinks: (user.socialLinks ?? []).join("\n"),
-    phoneNumber: user.phoneNumber ?? "",
-    isPublicProfile: user.isPublicProfile,
-  }));
-  const [errors, setErrors] = useState<FieldErrors<Key>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const { values, errors, setErrors, set, handleSubmit } = useValidatedForm<ProfileValues, Key>(
+    () => ({
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email ?? "",
+      location: user.location ?? "",
+      bio: user.bio ?? "",
+      profileImage: user.profileImage ?? "",
+      politicalAffiliation: user.politicalAffiliation ?? "NONE",
+      currentPosition: user.currentPosition ?? "",
+      previousPositions: user.previousPositions ?? "",
+      education: user.education ?? "",
+      skills: user.skills ?? "",
+      resume: user.resume ?? "",
+      website: user.website ?? "",
+      socialLinks: (user.socialLinks ?? []).join("\n"),
+      phoneNumber: user.phoneNumber ?? "",
+      isPublicProfile: user.isPublicProfile,
+    }),
+    validateProfile,
+  );
   const [commit, pending] = useUpdateProfileMutation();
 
-  const set = <K extends Key>(k: K, v: ProfileValues[K]) => {
-    const next = { ...values, [k]: v };
-    setValues(next);
-    if (submitted) setErrors({ ...validateProfile(next) });
-  };
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    const found = validateProfile(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const onSubmit = handleSubmit((values) => {
     commit({
       variables: {
         input: {
@@ -159,7 +150,7 @@ export function EditProfileForm({ user: userKey, onDone }: { user: EditProfileFo
       },
       onError: (err) => toast({ title: "Error", description: err.message || "Failed to update profile", type: "error" }),
     });
-  };
+  });
 
   const text = (k: Exclude<Key, "isPublicProfile">, label: string, props: Record<string, unknown> = {}, required = false) => (
     <FormField label={label} error={errors[k]} required={required}>
@@ -188,22 +179,14 @@ export function EditProfileForm({ user: userKey, onDone }: { user: EditProfileFo
               {text("email", "Email", { type: "email", autoComplete: "email" })}
               {text("phoneNumber", "Phone number", { type: "tel", autoComplete: "tel" })}
               {text("location", "Location", { autoComplete: "address-level2" })}
-              <FormField label="Political affiliation" error={errors.politicalAffiliation}>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    name="politicalAffiliation"
-                    value={values.politicalAffiliation}
-                    onChange={(e) => set("politicalAffiliation", e.target.value)}
-                  >
-                    {affiliationOptions.map((o) => (
-                      <option key={o.value} value={o.value}>
-                        {o.label}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </FormField>
+              <SelectField
+                label="Political affiliation"
+                name="politicalAffiliation"
+                value={values.politicalAffiliation}
+                onChange={(v) => set("politicalAffiliation", v)}
+                options={affiliationOptions}
+                error={errors.politicalAffiliation}
+              />
             </SimpleGrid>
             {area("bio", "Bio")}
             <ImageUpload

@@ -1,12 +1,14 @@
-import { Button, CloseButton, Dialog, Input, NativeSelect, Portal, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
-import { useId, useState, type FormEvent } from "react";
+import { Button, CloseButton, Dialog, Input, Portal, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
+import { useId, useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { useSearchParams } from "react-router";
 import type { VendorProfileForm_vendor$key } from "../../__generated__/VendorProfileForm_vendor.graphql";
 import { ImageUpload } from "../../components/ImageUpload";
 import { FormField } from "../../components/ui/form-field";
+import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/toaster";
-import { splitUserErrors, type FieldErrors } from "../../lib/forms";
+import { splitUserErrors } from "../../lib/forms";
+import { useValidatedForm } from "../../lib/useValidatedForm";
 import { errorMessage } from "../../relay/environment";
 import { useCreateVendorProfileMutation } from "../../mutations/CreateVendorProfileMutation";
 import { useUpdateVendorProfileMutation } from "../../mutations/UpdateVendorProfileMutation";
@@ -51,17 +53,13 @@ export function VendorProfileForm({
   onPendingChange?: (pending: boolean) => void;
 }) {
   const vendor = useFragment(fragment, key);
-  const [values, setValues] = useState<VendorFormValues>(() => (vendor ? vendorFormValues(vendor) : emptyVendorForm));
-  const [errors, setErrors] = useState<FieldErrors<VendorFormKey>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const { values, errors, setErrors, set, handleSubmit } = useValidatedForm<VendorFormValues, VendorFormKey>(
+    () => (vendor ? vendorFormValues(vendor) : emptyVendorForm),
+    validateVendor,
+    { focusOnInvalid: vendorFormFields },
+  );
   const [create] = useCreateVendorProfileMutation();
   const [update] = useUpdateVendorProfileMutation();
-
-  const set = (k: VendorFormKey, v: string) => {
-    const next = { ...values, [k]: v };
-    setValues(next);
-    if (submitted) setErrors(validateVendor(next));
-  };
 
   const fail = (message: string, err?: unknown) => {
     if (err) console.error("Vendor profile save failed", err);
@@ -87,16 +85,7 @@ export function VendorProfileForm({
     fail(general[0] ?? userErrors[0]?.message ?? SAVE_FAILED);
   };
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    const found = validateVendor(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      const first = vendorFormFields.find((f) => found[f]);
-      if (first) document.querySelector<HTMLElement>(`#${formId} [name="${first}"]`)?.focus();
-      return;
-    }
+  const onSubmit = handleSubmit((values) => {
     const input = vendorInput(values);
     const onError = (err: Error) => {
       onPendingChange?.(false);
@@ -116,7 +105,7 @@ export function VendorProfileForm({
         onError,
       });
     }
-  };
+  });
 
   return (
     <form id={formId} onSubmit={onSubmit} noValidate aria-label={vendor ? "Edit vendor profile" : "Create vendor profile"}>
@@ -125,40 +114,26 @@ export function VendorProfileForm({
           <Input name="name" autoComplete="organization" value={values.name} onChange={(e) => set("name", e.target.value)} />
         </FormField>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label="Category" error={errors.category} required>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                name="category"
-                value={values.category}
-                onChange={(e) => set("category", e.target.value)}
-              >
-                <option value="">Select a category</option>
-                {vendorCategoryOptions.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-          <FormField label="Affiliation" error={errors.affiliation} helperText="Optional">
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                name="affiliation"
-                value={values.affiliation}
-                onChange={(e) => set("affiliation", e.target.value)}
-              >
-                <option value="">No affiliation</option>
-                {vendorAffiliationOptions.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
+          <SelectField
+            label="Category"
+            name="category"
+            value={values.category}
+            onChange={(v) => set("category", v)}
+            options={vendorCategoryOptions}
+            placeholder="Select a category"
+            error={errors.category}
+            required
+          />
+          <SelectField
+            label="Affiliation"
+            name="affiliation"
+            value={values.affiliation}
+            onChange={(v) => set("affiliation", v)}
+            options={vendorAffiliationOptions}
+            placeholder="No affiliation"
+            error={errors.affiliation}
+            helperText="Optional"
+          />
         </SimpleGrid>
         <FormField label="Location" error={errors.location} required>
           <Input
