@@ -28,9 +28,13 @@ import (
 
 // Cookie and lifetime settings.
 const (
-	CookieName  = "canvass_session"
-	Lifetime    = 30 * 24 * time.Hour // absolute: sign in again after 30 days
-	IdleTimeout = 7 * 24 * time.Hour  // ends after a week without requests
+	CookieName = "canvass_session"
+	// Lifetime is absolute: sign in again after 30 days. There is no idle
+	// timeout on purpose: scs implements one by rewriting the session row
+	// (and the cookie) on every signed-in request, which would put a write,
+	// and on SQLite an fsync on the single writer, behind every read. Sign-out,
+	// a password reset (session epoch) and the lifetime end sessions.
+	Lifetime = 30 * 24 * time.Hour
 
 	keyUserID = "uid"
 	keyEpoch  = "epoch"
@@ -77,7 +81,6 @@ func New(ctx context.Context, db *store.DB, acc *accounts.Service, secure bool) 
 		return nil, fmt.Errorf("session: unsupported database %q", db.Dialect())
 	}
 	m.scs.Lifetime = Lifetime
-	m.scs.IdleTimeout = IdleTimeout
 	m.scs.Cookie.Name = CookieName
 	m.scs.Cookie.HttpOnly = true
 	m.scs.Cookie.SameSite = http.SameSiteLaxMode

@@ -3,6 +3,7 @@ package session_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"log/slog"
 	"net/http"
 	"net/http/cookiejar"
@@ -173,11 +174,30 @@ func TestSignInOut(t *testing.T) {
 		if got := whoami(t, f, c); got != "alice" {
 			t.Fatalf("viewer %q", got)
 		}
-		// Loading the viewer costs one statement.
+		// Loading the viewer costs one statement, and a signed-in read does
+		// not rewrite the session (no write, no new cookie).
+		var expiry any
+		if err := db.Get(context.Background(), &expiry, `SELECT expiry FROM sessions`); err != nil {
+			t.Fatal(err)
+		}
 		before := db.Statements()
-		whoami(t, f, c)
+		r0, err := c.Get(f.srv.URL + "/whoami")
+		if err != nil {
+			t.Fatal(err)
+		}
+		r0.Body.Close()
 		if n := db.Statements() - before; n != 1 {
 			t.Fatalf("viewer load: %d statements", n)
+		}
+		if sessionCookie(r0) != nil {
+			t.Fatal("a signed-in read re-sent the session cookie (session rewritten)")
+		}
+		var expiry2 any
+		if err := db.Get(context.Background(), &expiry2, `SELECT expiry FROM sessions`); err != nil {
+			t.Fatal(err)
+		}
+		if fmt.Sprint(expiry) != fmt.Sprint(expiry2) {
+			t.Fatalf("session expiry moved on a read: %v -> %v", expiry, expiry2)
 		}
 		// Static paths skip the session entirely.
 		before = db.Statements()
