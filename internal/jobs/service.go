@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 	"time"
 	"unicode/utf8"
 
@@ -63,7 +64,18 @@ const (
 type Service struct {
 	db  *store.DB
 	now func() time.Time
+
+	// facets caches Facets for FacetsTTL: the dropdowns group every open job
+	// (three scans of the table), and every board and home page asks for them.
+	// This process's own writes drop the cache at once; other processes' and
+	// passing deadlines show within FacetsTTL.
+	facetsMu  sync.Mutex
+	facetsAt  time.Time
+	facetsVal *Facets
 }
+
+// FacetsTTL is how long the job board's filter values are reused.
+const FacetsTTL = 30 * time.Second
 
 // NewService returns the job board service.
 func NewService(db *store.DB) *Service { return &Service{db: db, now: store.Now} }
@@ -206,6 +218,7 @@ func (s *Service) Create(ctx context.Context, actor *accounts.User, in Input) (*
 	if err := insertJob(ctx, s.db, j); err != nil {
 		return nil, err
 	}
+	s.forgetFacets()
 	return j, nil
 }
 
@@ -223,6 +236,7 @@ func (s *Service) Update(ctx context.Context, actor *accounts.User, id int64, in
 	if err := updateJob(ctx, s.db, j); err != nil {
 		return nil, err
 	}
+	s.forgetFacets()
 	return j, nil
 }
 
@@ -232,6 +246,7 @@ func (s *Service) Delete(ctx context.Context, actor *accounts.User, id int64) er
 		return err
 	}
 	_, err := s.db.Exec(ctx, `DELETE FROM jobs WHERE id = ?`, id)
+	s.forgetFacets()
 	return err
 }
 
@@ -382,7 +397,29 @@ const MaxLocationFacets = 200
 
 // Facets counts open jobs by location, job type and affiliation.
 func (s *Service) Facets(ctx context.Context) (Facets, error) {
-	return facets(ctx, s.db, s.now())
+	now := s.now()
+	s.facetsMu.Lock()
+	if s.facetsVal != nil && now.Sub(s.facetsAt) < FacetsTTL && !now.Before(s.facetsAt) {
+		f := *s.facetsVal
+		s.facetsMu.Unlock()
+		return f, nil
+	}
+	s.facetsMu.Unlock()
+	f, err := facets(ctx, s.db, now)
+	if err != nil {
+		return Facets{}, err
+	}
+	s.facetsMu.Lock()
+	s.facetsVal, s.facetsAt = &f, now
+	s.facetsMu.Unlock()
+	return f, nil
+}
+
+// forgetFacets drops the cached facets after a write.
+func (s *Service) forgetFacets() {
+	s.facetsMu.Lock()
+	s.facetsVal = nil
+	s.facetsMu.Unlock()
 }
 
 // cursorKey is the keyset position of a job in (created_at, id) order.

@@ -553,6 +553,12 @@ func TestFiltersOrderAndPaging(t *testing.T) {
 		if _, err := db.Exec(ctx, `UPDATE jobs SET location = '' WHERE id = ?`, all[0].ID); err != nil {
 			t.Fatal(err)
 		}
+		// That write bypassed the service: within FacetsTTL the cached values stand.
+		before := db.Statements()
+		if f2, _ := s.Facets(ctx); fmt.Sprint(f2) != fmt.Sprint(f) || db.Statements() != before {
+			t.Errorf("facets within the TTL: %v, %d statements; want the cached values and none", f2, db.Statements()-before)
+		}
+		s.forgetFacets()
 		f, _ = s.Facets(ctx)
 		if last := f.Locations[len(f.Locations)-1]; last.Label != "Unknown location" || last.Value != "" || last.Count != 1 {
 			t.Errorf("empty location facet = %+v, want last", last)
@@ -676,4 +682,50 @@ func TestMatchQuery(t *testing.T) {
 	if n := len(searchTokens(strings.Repeat("word ", 100))); n != maxSearchTokens {
 		t.Errorf("tokens = %d, want %d", n, maxSearchTokens)
 	}
+}
+
+// The filter values are cached, but the service's own writes show at once.
+func TestFacetsFollowWrites(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		s := NewService(db)
+		owner := mkUser(t, db, "fiona", accounts.Candidate)
+		has := func(loc string) bool {
+			f, err := s.Facets(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, l := range f.Locations {
+				if l.Value == loc {
+					return true
+				}
+			}
+			return false
+		}
+		if has("Tulsa, OK") {
+			t.Fatal("empty board lists Tulsa")
+		}
+		in := validInput()
+		in.Location = "Tulsa, OK"
+		j, err := s.Create(ctx, owner, in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !has("Tulsa, OK") {
+			t.Error("a new job's location is missing from the facets")
+		}
+		in.Location = "Omaha, NE"
+		if _, err := s.Update(ctx, owner, j.ID, in); err != nil {
+			t.Fatal(err)
+		}
+		if has("Tulsa, OK") || !has("Omaha, NE") {
+			t.Error("an edit did not refresh the facets")
+		}
+		if err := s.Delete(ctx, owner, j.ID); err != nil {
+			t.Fatal(err)
+		}
+		if has("Omaha, NE") {
+			t.Error("a deleted job's location is still in the facets")
+		}
+	})
 }
