@@ -6,12 +6,12 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"sync"
 	"time"
 	"unicode/utf8"
 
 	"canvass/internal/accounts"
 	"canvass/internal/apperr"
+	"canvass/internal/memo"
 	"canvass/internal/store"
 )
 
@@ -69,16 +69,18 @@ type Service struct {
 	// (three scans of the table), and every board and home page asks for them.
 	// This process's own writes drop the cache at once; other processes' and
 	// passing deadlines show within FacetsTTL.
-	facetsMu  sync.Mutex
-	facetsAt  time.Time
-	facetsVal *Facets
+	facets memo.Value[Facets]
 }
 
 // FacetsTTL is how long the job board's filter values are reused.
 const FacetsTTL = 30 * time.Second
 
 // NewService returns the job board service.
-func NewService(db *store.DB) *Service { return &Service{db: db, now: store.Now} }
+func NewService(db *store.DB) *Service {
+	s := &Service{db: db, now: store.Now}
+	s.facets.TTL = FacetsTTL
+	return s
+}
 
 // Input is what the post and edit forms send. Enum fields accept the stored
 // value or the GraphQL name in any letter case ("Full-Time", "full-time",
@@ -398,29 +400,11 @@ const MaxLocationFacets = 200
 // Facets counts open jobs by location, job type and affiliation.
 func (s *Service) Facets(ctx context.Context) (Facets, error) {
 	now := s.now()
-	s.facetsMu.Lock()
-	if s.facetsVal != nil && now.Sub(s.facetsAt) < FacetsTTL && !now.Before(s.facetsAt) {
-		f := *s.facetsVal
-		s.facetsMu.Unlock()
-		return f, nil
-	}
-	s.facetsMu.Unlock()
-	f, err := facets(ctx, s.db, now)
-	if err != nil {
-		return Facets{}, err
-	}
-	s.facetsMu.Lock()
-	s.facetsVal, s.facetsAt = &f, now
-	s.facetsMu.Unlock()
-	return f, nil
+	return s.facets.Get(now, func() (Facets, error) { return facets(ctx, s.db, now) })
 }
 
 // forgetFacets drops the cached facets after a write.
-func (s *Service) forgetFacets() {
-	s.facetsMu.Lock()
-	s.facetsVal = nil
-	s.facetsMu.Unlock()
-}
+func (s *Service) forgetFacets() { s.facets.Forget() }
 
 // cursorKey is the keyset position of a job in (created_at, id) order.
 type cursorKey struct {

@@ -243,9 +243,13 @@ type Facets struct {
 // MaxLocationFacets bounds the location dropdown.
 const MaxLocationFacets = 500
 
-// Facets returns the dropdown options with their vendor counts, in one
-// statement.
+// Facets returns the dropdown options with their vendor counts: one
+// statement, reused for FacetsTTL.
 func (s *Service) Facets(ctx context.Context) (Facets, error) {
+	return s.facets.Get(time.Now(), func() (Facets, error) { return s.loadFacets(ctx) })
+}
+
+func (s *Service) loadFacets(ctx context.Context) (Facets, error) {
 	var rows []struct {
 		Kind  string `db:"kind"`
 		Value string `db:"value"`

@@ -5,10 +5,12 @@ import (
 	"database/sql"
 	"errors"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"canvass/internal/accounts"
 	"canvass/internal/apperr"
+	"canvass/internal/memo"
 	"canvass/internal/store"
 	"canvass/internal/uploads"
 )
@@ -17,10 +19,20 @@ import (
 type Service struct {
 	db      *store.DB
 	uploads *uploads.Store
+	// facets keeps the dropdown values for FacetsTTL (they group every
+	// vendor); this process's own creates and edits drop them at once.
+	facets memo.Value[Facets]
 }
 
+// FacetsTTL is how long the directory's filter values are reused.
+const FacetsTTL = 30 * time.Second
+
 // NewService returns the vendor directory service.
-func NewService(db *store.DB, up *uploads.Store) *Service { return &Service{db: db, uploads: up} }
+func NewService(db *store.DB, up *uploads.Store) *Service {
+	s := &Service{db: db, uploads: up}
+	s.facets.TTL = FacetsTTL
+	return s
+}
 
 // Validation messages: the spec's (section 5) verbatim, then Canvass's own
 // for the bounds the spec leaves open.
@@ -191,6 +203,7 @@ func (s *Service) Create(ctx context.Context, actor *accounts.User, in Input) (*
 	if err != nil {
 		return nil, err
 	}
+	s.facets.Forget()
 	return v, nil
 }
 
@@ -228,6 +241,7 @@ func (s *Service) Update(ctx context.Context, actor *accounts.User, id int64, in
 	if err != nil {
 		return nil, err
 	}
+	s.facets.Forget()
 	return v, nil
 }
 

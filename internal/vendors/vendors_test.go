@@ -538,7 +538,7 @@ func TestFacets(t *testing.T) {
 		if err != nil || len(f.Categories) != 0 || len(f.Locations) != 0 || len(f.Affiliations) != 0 {
 			t.Fatalf("empty facets = %+v, %v", f, err)
 		}
-		directory(t, e)
+		dir := directory(t, e)
 		f, err = e.svc.Facets(context.Background())
 		if err != nil {
 			t.Fatal(err)
@@ -560,6 +560,25 @@ func TestFacets(t *testing.T) {
 		}
 		if want := []string{"austin, tx=2", "denver, co=2", "miami, fl=1", "washington, dc=2"}; !reflect.DeepEqual(locs, want) {
 			t.Errorf("locations = %v, want %v", locs, want)
+		}
+		// The values are kept for a while, but the service's own edits show at once.
+		var some *vendors.Vendor
+		for _, v := range dir {
+			some = v
+			break
+		}
+		in := validInput()
+		in.Location = "Boise, ID"
+		if _, err := e.svc.Update(context.Background(), &accounts.User{ID: some.UserID, UserType: accounts.Vendor}, some.ID, in); err != nil {
+			t.Fatal(err)
+		}
+		f, _ = e.svc.Facets(context.Background())
+		found := false
+		for _, l := range f.Locations {
+			found = found || l.Value == "Boise, ID"
+		}
+		if !found {
+			t.Errorf("an edited location is missing from the facets: %+v", f.Locations)
 		}
 	})
 }
