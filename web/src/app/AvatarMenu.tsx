@@ -16,6 +16,20 @@ addRecipes({ slotRecipes: { menu: menuSlotRecipe } });
 export const FIRST_ITEM = "profile";
 export const LAST_ITEM = "logout";
 
+const TRIGGER_ID = "account-menu-trigger";
+
+// zag returns focus to the trigger that opened the menu; when the menu mounted
+// open (defaultOpen, after the light button was activated and unmounted) there
+// is no such trigger, and focus would be left on <body>. So, after any close
+// that leaves focus nowhere useful, put it back on the trigger.
+function returnFocus() {
+  requestAnimationFrame(() => {
+    const active = document.activeElement;
+    const lost = !active || active === document.body || active.closest("[data-scope='menu'][data-part='content']");
+    if (lost) document.getElementById(TRIGGER_ID)?.focus({ preventScroll: true });
+  });
+}
+
 export function AvatarMenu({
   viewer,
   defaultOpen = false,
@@ -41,7 +55,15 @@ export function AvatarMenu({
     });
   };
   return (
-    <Menu.Root positioning={{ placement: "bottom-end" }} defaultOpen={defaultOpen} defaultHighlightedValue={defaultHighlightedValue}>
+    <Menu.Root
+      ids={{ trigger: TRIGGER_ID }}
+      positioning={{ placement: "bottom-end" }}
+      defaultOpen={defaultOpen}
+      defaultHighlightedValue={defaultHighlightedValue}
+      onOpenChange={({ open }) => {
+        if (!open) returnFocus();
+      }}
+    >
       <Menu.Trigger asChild>
         <AvatarButton viewer={viewer} />
       </Menu.Trigger>
