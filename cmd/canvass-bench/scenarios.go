@@ -74,24 +74,7 @@ var jobSearchScenario = scenario{
 	GraphQL: func(e *env) request {
 		return graphQLRequest(e, jobSearchQuery,
 			map[string]any{"filter": map[string]any{"search": "organizer", "jobType": "FULL_TIME"}},
-			func(data json.RawMessage) error {
-				var d struct {
-					Jobs struct {
-						Edges []struct {
-							Node struct {
-								Owner struct{ Username string }
-							}
-						}
-					}
-				}
-				if err := json.Unmarshal(data, &d); err != nil {
-					return err
-				}
-				if len(d.Jobs.Edges) != 20 || d.Jobs.Edges[0].Node.Owner.Username == "" {
-					return fmt.Errorf("want 20 jobs with owners, got %s", data)
-				}
-				return nil
-			})
+			wantPageWithOwners("jobs", 20))
 	},
 	// The baseline runs the same statements as the GraphQL path (the
 	// service's search, then the owners in one query) and encodes the same
@@ -152,4 +135,31 @@ var jobSearchScenario = scenario{
 	Explain: func(ctx context.Context, e *env) ([]string, error) {
 		return e.App.Jobs.ExplainSearch(ctx, jobSearchFilter, jobs.Newest, 20)
 	},
+}
+
+// wantPageWithOwners checks a GraphQL answer holds n edges of the connection
+// field, each node with its owner's username.
+func wantPageWithOwners(field string, n int) func(json.RawMessage) error {
+	return func(data json.RawMessage) error {
+		var d map[string]struct {
+			Edges []struct {
+				Node struct {
+					Owner struct{ Username string }
+				}
+			}
+		}
+		if err := json.Unmarshal(data, &d); err != nil {
+			return err
+		}
+		edges := d[field].Edges
+		if len(edges) != n {
+			return fmt.Errorf("want %d %s with owners, got %.300s", n, field, data)
+		}
+		for _, e := range edges {
+			if e.Node.Owner.Username == "" {
+				return fmt.Errorf("want every %s with its owner, got %.300s", field, data)
+			}
+		}
+		return nil
+	}
 }

@@ -27,24 +27,7 @@ var vendorDirectoryScenario = scenario{
 	GraphQL: func(e *env) request {
 		return graphQLRequest(e, vendorDirectoryQuery,
 			map[string]any{"filter": map[string]any{"search": vendorDirectoryFilter.Search, "category": vendorDirectoryFilter.Category}},
-			func(data json.RawMessage) error {
-				var d struct {
-					Vendors struct {
-						Edges []struct {
-							Node struct {
-								Owner struct{ Username string }
-							}
-						}
-					}
-				}
-				if err := json.Unmarshal(data, &d); err != nil {
-					return err
-				}
-				if len(d.Vendors.Edges) != 20 || d.Vendors.Edges[0].Node.Owner.Username == "" {
-					return fmt.Errorf("want 20 vendors with owners, got %.300s", data)
-				}
-				return nil
-			})
+			wantPageWithOwners("vendors", 20))
 	},
 	// The baseline runs the same statements (the service's search, then the
 	// owners in one query) and encodes the same fields as JSON.
