@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"runtime/debug"
+	"strings"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/vektah/gqlparser/v2/gqlerror"
@@ -44,6 +45,9 @@ func errorPresenter(log *slog.Logger, dev bool) graphql.ErrorPresenterFunc {
 				ext["code"] = string(apperr.Invalid)
 			}
 			out.Extensions = ext
+			if !dev {
+				out.Message = withoutSuggestion(out.Message)
+			}
 			return &out
 		}
 		path := graphql.GetPath(ctx)
@@ -73,6 +77,15 @@ func errorPresenter(log *slog.Logger, dev bool) graphql.ErrorPresenterFunc {
 // malformed Time, say) is wrapped with the path of the argument, which is
 // longer than the path of the field being resolved. Everything a resolver
 // returns and every "must not be null" is wrapped with the field's own path.
+// withoutSuggestion drops the validator's "Did you mean ...?" tail, which
+// names arguments, enum values and input fields of the schema.
+func withoutSuggestion(msg string) string {
+	if i := strings.Index(msg, " Did you mean "); i >= 0 {
+		return msg[:i]
+	}
+	return msg
+}
+
 func isRequestError(ctx context.Context, ge *gqlerror.Error) bool {
 	if ge.Err == nil {
 		return true

@@ -15,79 +15,117 @@ import (
 
 // Limits on what one operation may ask for.
 const (
-	MaxDepth        = 12   // nesting of selections (introspection excluded)
-	MaxComplexity   = 5000 // gqlgen complexity; connections cost child * first
-	MaxParserTokens = 5000 // tokens in a query document
+	MaxDepth        = 12     // nesting of selections (introspection excluded)
+	MaxFields       = 10_000 // field selections once every fragment spread is expanded
+	MaxComplexity   = 5000   // gqlgen complexity; connections cost child * first
+	MaxParserTokens = 5000   // tokens in a query document
 )
 
-// depthLimit rejects operations whose selections nest deeper than Max.
-// Fragments are followed (their depth is computed once each, so a query
-// built of repeated fragment spreads cannot make the walk explode).
-// Introspection fields (__schema, __type) are not counted: introspection is
-// only enabled in dev mode and the GraphiQL query nests deeply.
-type depthLimit struct{ Max int }
+// shapeLimit refuses operations that nest deeper than MaxDepth or that expand
+// to more than MaxFields field selections. It runs before the complexity
+// limit, whose walk expands every fragment spread in full: a 1 KB chain of
+// fragments that each spread the next twice expands to 2^40 fields, so that
+// walk must never see one. Here each fragment is measured once (memoized), so
+// the cost is proportional to the size of the document, whatever it expands
+// to. Introspection fields (__schema, __type) do not count towards depth:
+// introspection is only enabled in dev mode and the GraphiQL query nests
+// deeply. They do count as fields.
+//
+// Outside dev mode it also refuses introspection (__schema, __type) up front,
+// as a client error: gqlgen would otherwise run the operation and fail inside
+// the field, which reads as an internal error.
+type shapeLimit struct {
+	MaxDepth, MaxFields int
+	Introspection       bool // allow __schema and __type
+}
 
 var _ interface {
 	graphql.HandlerExtension
 	graphql.OperationContextMutator
-} = depthLimit{}
+} = shapeLimit{}
 
-func (depthLimit) ExtensionName() string                          { return "DepthLimit" }
-func (depthLimit) Validate(schema graphql.ExecutableSchema) error { return nil }
+func (shapeLimit) ExtensionName() string                          { return "ShapeLimit" }
+func (shapeLimit) Validate(schema graphql.ExecutableSchema) error { return nil }
 
-func (d depthLimit) MutateOperationContext(ctx context.Context, opCtx *graphql.OperationContext) *gqlerror.Error {
+func (l shapeLimit) MutateOperationContext(ctx context.Context, opCtx *graphql.OperationContext) *gqlerror.Error {
 	if opCtx.Operation == nil {
 		return nil
 	}
-	w := depthWalker{frags: opCtx.Doc.Fragments, memo: map[string]int{}}
-	if depth := w.depth(opCtx.Operation.SelectionSet); depth > d.Max {
-		err := gqlerror.Errorf("Query is too deep: depth %d exceeds the limit of %d.", depth, d.Max)
-		err.Extensions = map[string]any{"code": string(apperr.Invalid)}
+	w := newShapeWalker(opCtx.Doc.Fragments, l.MaxFields)
+	s := w.shape(opCtx.Operation.SelectionSet)
+	var err *gqlerror.Error
+	switch {
+	case s.introspection && !l.Introspection:
+		err = gqlerror.Errorf("Introspection is disabled.")
+		err.Extensions = map[string]any{"code": string(apperr.Forbidden)}
 		return err
+	case s.depth > l.MaxDepth:
+		err = gqlerror.Errorf("Query is too deep: depth %d exceeds the limit of %d.", s.depth, l.MaxDepth)
+	case s.fields > l.MaxFields:
+		err = gqlerror.Errorf("Query is too large: with its fragments expanded it selects more than %d fields.", l.MaxFields)
+	default:
+		return nil
 	}
-	return nil
+	err.Extensions = map[string]any{"code": string(apperr.Invalid)}
+	return err
 }
 
-type depthWalker struct {
+// shape is what a selection set amounts to once its fragments are expanded.
+type shape struct {
+	depth  int // nested field levels (0 for an empty set)
+	fields int // field selections, saturating just above the walker's cap
+
+	introspection bool // selects __schema or __type somewhere
+}
+
+type shapeWalker struct {
 	frags ast.FragmentDefinitionList
-	memo  map[string]int // fragment name -> depth of its selection set
+	memo  map[string]shape // fragment name -> shape of its selection set
+	cap   int              // counts stop growing past cap (no overflow)
 }
 
-// depth is the number of nested field levels in set (0 for an empty set).
-func (w *depthWalker) depth(set ast.SelectionSet) int {
-	deepest := 0
+func newShapeWalker(frags ast.FragmentDefinitionList, maxFields int) *shapeWalker {
+	return &shapeWalker{frags: frags, memo: map[string]shape{}, cap: maxFields + 1}
+}
+
+func (w *shapeWalker) shape(set ast.SelectionSet) shape {
+	var out shape
 	for _, sel := range set {
-		d := 0
-		switch s := sel.(type) {
+		var s shape
+		switch f := sel.(type) {
 		case *ast.Field:
-			if strings.HasPrefix(s.Name, "__") {
-				continue
+			s = w.shape(f.SelectionSet)
+			if strings.HasPrefix(f.Name, "__") && f.Name != "__typename" {
+				s.depth = 0 // introspection does not count for depth, but its fields do
+				s.introspection = true
+			} else {
+				s.depth++
 			}
-			d = 1 + w.depth(s.SelectionSet)
+			s.fields = min(s.fields+1, w.cap)
 		case *ast.InlineFragment:
-			d = w.depth(s.SelectionSet)
+			s = w.shape(f.SelectionSet)
 		case *ast.FragmentSpread:
-			d = w.fragment(s.Name)
+			s = w.fragment(f.Name)
 		}
-		if d > deepest {
-			deepest = d
-		}
+		out.depth = max(out.depth, s.depth)
+		out.fields = min(out.fields+s.fields, w.cap)
+		out.introspection = out.introspection || s.introspection
 	}
-	return deepest
+	return out
 }
 
-func (w *depthWalker) fragment(name string) int {
-	if d, ok := w.memo[name]; ok {
-		return d
+func (w *shapeWalker) fragment(name string) shape {
+	if s, ok := w.memo[name]; ok {
+		return s
 	}
-	w.memo[name] = 0 // guards against cycles (validation rejects them anyway)
+	w.memo[name] = shape{} // guards against cycles (validation rejects them anyway)
 	def := w.frags.ForName(name)
 	if def == nil {
-		return 0
+		return shape{}
 	}
-	d := w.depth(def.SelectionSet)
-	w.memo[name] = d
-	return d
+	s := w.shape(def.SelectionSet)
+	w.memo[name] = s
+	return s
 }
 
 // connectionCost is the complexity of a connection field: its children once
@@ -98,7 +136,7 @@ func connectionCost(child int, n *int) int {
 }
 
 // complexity gives connection fields their real cost: `first` multiplies.
-// Jobs and vendors engineers: a new connection field gets a line here.
+// A new connection field gets a line here.
 func complexity() generated.ComplexityRoot {
 	var c generated.ComplexityRoot
 	c.Query.Jobs = func(child int, n *int, _ *string, _ *model.JobFilter, _ *model.JobOrder) int {

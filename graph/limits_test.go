@@ -1,8 +1,10 @@
 package graph
 
 import (
+	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/parser"
@@ -14,8 +16,7 @@ func parseDepth(t *testing.T, q string) int {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := depthWalker{frags: doc.Fragments, memo: map[string]int{}}
-	return w.depth(doc.Operations[0].SelectionSet)
+	return newShapeWalker(doc.Fragments, MaxFields).shape(doc.Operations[0].SelectionSet).depth
 }
 
 func TestDepthWalker(t *testing.T) {
@@ -81,5 +82,44 @@ func TestFirstIsCappedAndCostsMultiply(t *testing.T) {
 	if c.Query.Jobs == nil || c.Query.Users == nil || c.Query.Vendors == nil || c.User.Jobs == nil ||
 		c.User.Applications == nil || c.Job.Applications == nil || c.Query.Nodes == nil {
 		t.Fatal("a connection field has no complexity function")
+	}
+}
+
+// fragmentChain is the attack of issue 7: n fragments on Query, each
+// spreading the next twice, the last selecting __typename (2^(n-1) fields
+// once expanded, about 1 KB of text for n = 40).
+func fragmentChain(n int) string {
+	var b strings.Builder
+	b.WriteString("query { ...F1 }\n")
+	for i := 1; i < n; i++ {
+		fmt.Fprintf(&b, "fragment F%d on Query { ...F%d ...F%d }\n", i, i+1, i+1)
+	}
+	fmt.Fprintf(&b, "fragment F%d on Query { __typename }\n", n)
+	return b.String()
+}
+
+func TestShapeWalkerCountsExpandedFields(t *testing.T) {
+	parse := func(q string) shape {
+		doc, err := parser.ParseQuery(&ast.Source{Input: q})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return newShapeWalker(doc.Fragments, MaxFields).shape(doc.Operations[0].SelectionSet)
+	}
+	if got := parse(`{ a { b c } ...F ...F } fragment F on T { d { e } }`).fields; got != 7 {
+		t.Errorf("fields = %d, want 7 (a b c, then d e twice)", got)
+	}
+	if got := parse(`{ __schema { types { name } } }`).fields; got != 3 {
+		t.Errorf("introspection fields = %d, want 3 (they count as fields, not as depth)", got)
+	}
+	if got := parse(fragmentChain(10)).fields; got != 512 {
+		t.Errorf("10-level chain: fields = %d, want 512", got)
+	}
+	start := time.Now()
+	if got := parse(fragmentChain(200)).fields; got != MaxFields+1 {
+		t.Errorf("200-level chain: fields = %d, want the saturated %d", got, MaxFields+1)
+	}
+	if d := time.Since(start); d > 100*time.Millisecond {
+		t.Errorf("200-level chain took %v to measure; it must be linear in the document", d)
 	}
 }

@@ -57,9 +57,12 @@ func NewHandler(r *Resolver) http.Handler {
 	if r.Dev {
 		srv.Use(extension.Introspection{})
 	} else {
-		srv.SetDisableSuggestion(true) // "did you mean" would leak the schema
+		// "Did you mean" would leak the schema: this drops field suggestions;
+		// the error presenter drops the validator's other ones.
+		srv.SetDisableSuggestion(true)
 	}
-	srv.Use(depthLimit{Max: MaxDepth})
+	// Before complexity, whose walk expands fragments in full: see shapeLimit.
+	srv.Use(shapeLimit{MaxDepth: MaxDepth, MaxFields: MaxFields, Introspection: r.Dev})
 	srv.Use(extension.FixedComplexityLimit(MaxComplexity))
 
 	// Fresh loaders for every operation (not per HTTP request: a websocket

@@ -3,6 +3,7 @@ package graph_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"os"
 	"strings"
@@ -83,10 +84,64 @@ fragment J on User { jobs(first: 1) { edges { node { owner { jobs(first: 1) { ed
 				t.Fatalf("%d %s", resp.StatusCode, body)
 			}
 		})
+		t.Run("fragment chain refused in time proportional to its size", func(t *testing.T) {
+			// 40 fragments, each spreading the next twice: 2^39 fields once
+			// expanded, about 1.6 KB of text.
+			var b strings.Builder
+			b.WriteString("query { ...F1 }\n")
+			for i := 1; i < 40; i++ {
+				fmt.Fprintf(&b, "fragment F%d on Query { ...F%d ...F%d }\n", i, i+1, i+1)
+			}
+			b.WriteString("fragment F40 on Query { __typename }\n")
+			start := time.Now()
+			r := c.GraphQL(t, b.String(), nil)
+			took := time.Since(start)
+			if !hasCode(r, "INVALID") || !strings.Contains(r.Errors[0].Message, "too large") || string(r.Data) != "null" && len(r.Data) != 0 {
+				t.Fatalf("fragment chain: %+v data=%s", r.Errors, r.Data)
+			}
+			if took > 500*time.Millisecond {
+				t.Fatalf("fragment chain took %v to refuse", took)
+			}
+		})
+		t.Run("many distinct fragments still run", func(t *testing.T) {
+			var b strings.Builder
+			b.WriteString("query { viewer { id } jobs(first: 2) { ...Page } ")
+			for i := 0; i < 60; i++ {
+				fmt.Fprintf(&b, "...T%d ", i)
+			}
+			b.WriteString("}\nfragment Page on JobConnection { edges { cursor node { ...Job } } pageInfo { hasNextPage endCursor } }\n")
+			b.WriteString("fragment Job on Job { id title ...Owner }\nfragment Owner on Job { owner { id username } }\n")
+			for i := 0; i < 60; i++ {
+				fmt.Fprintf(&b, "fragment T%d on Query { t%d: __typename ...Job%d }\n", i, i, i%3)
+			}
+			for i := 0; i < 3; i++ {
+				fmt.Fprintf(&b, "fragment Job%d on Query { j%d: jobs(first: 1) { edges { node { ...Job } } } }\n", i, i)
+			}
+			r := c.GraphQL(t, b.String(), nil)
+			r.NoErrors(t)
+			if !strings.Contains(string(r.Data), `"t59":"Query"`) {
+				t.Fatalf("data = %s", r.Data)
+			}
+		})
+		t.Run("no suggestions outside dev", func(t *testing.T) {
+			for _, q := range misspelt {
+				r := c.GraphQL(t, q, nil)
+				if len(r.Errors) == 0 || r.Errors[0].Code() == "" {
+					t.Fatalf("%s: %+v", q, r.Errors)
+				}
+				for _, e := range r.Errors {
+					if strings.Contains(e.Message, "mean") {
+						t.Fatalf("%s: suggestion leaked: %q", q, e.Message)
+					}
+				}
+			}
+		})
 		t.Run("introspection off outside dev", func(t *testing.T) {
-			r := c.GraphQL(t, `{ __schema { queryType { name } } }`, nil)
-			if len(r.Errors) == 0 || r.Errors[0].Code() == "" {
-				t.Fatalf("introspection answered: %s", r.Data)
+			for _, q := range []string{`{ __schema { queryType { name } } }`, `{ ...I } fragment I on Query { __type(name: "Job") { name } }`} {
+				r := c.GraphQL(t, q, nil)
+				if !hasCode(r, "FORBIDDEN") || r.Errors[0].Message != "Introspection is disabled." || string(r.Data) != "null" && len(r.Data) != 0 {
+					t.Fatalf("introspection answered: %+v %s", r.Errors, r.Data)
+				}
 			}
 			resp, _ := c.Do(t, http.MethodGet, "/graphql/playground", nil)
 			if resp.StatusCode != http.StatusNotFound {
@@ -113,12 +168,29 @@ fragment J on User { jobs(first: 1) { edges { node { owner { jobs(first: 1) { ed
 	})
 }
 
+// misspelt names an argument, an input field, an enum value and a field of
+// the schema, each one letter off.
+var misspelt = []string{
+	`{ jobs(frist: 1) { totalCount } }`,
+	`{ jobs(filter: {jobTyp: "x"}) { totalCount } }`,
+	`{ jobs(orderBy: NEWST) { totalCount } }`,
+	`{ jobz { totalCount } }`,
+}
+
 func TestIntrospectionInDevMode(t *testing.T) {
 	apptest.EachWith(t, func(c *app.Config) { c.Dev = true }, func(t *testing.T, s *apptest.Server) {
-		r := s.NewClient().GraphQL(t, `{ __schema { queryType { name } } }`, nil)
+		c := s.NewClient()
+		r := c.GraphQL(t, `{ __schema { queryType { name } } }`, nil)
 		r.NoErrors(t)
 		if !strings.Contains(string(r.Data), `"Query"`) {
 			t.Fatalf("data = %s", r.Data)
+		}
+		// Developers keep their suggestions (so the test without them can fail).
+		for _, q := range misspelt {
+			r = c.GraphQL(t, q, nil)
+			if len(r.Errors) == 0 || !strings.Contains(r.Errors[0].Message, "Did you mean") {
+				t.Fatalf("%s: no suggestion in dev mode: %+v", q, r.Errors)
+			}
 		}
 	})
 }
