@@ -6,6 +6,7 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/hex"
+	"fmt"
 	"image"
 	"image/color"
 	"image/png"
@@ -303,18 +304,22 @@ func TestLoginThrottle(t *testing.T) {
 			t.Fatalf("4 failures after a success must not lock: %v", err)
 		}
 
-		// Five failures lock the account, even with the right password, from anywhere.
-		for i := range 5 {
+		// Five failures from one address stop that address trying that
+		// account, even with the right password...
+		for range 5 {
 			_, err := e.svc.Login(ctx, "alice", "bad-password", "10.0.0.3:1")
 			wantErr(t, err, apperr.Unauthenticated, "", "Invalid username or password")
-			_ = i
 		}
-		_, err := e.svc.Login(ctx, "Alice", "secret1", "10.0.0.4:1")
+		_, err := e.svc.Login(ctx, "Alice", "secret1", "10.0.0.3:2")
 		wantErr(t, err, apperr.RateLimited, "", "Too many login attempts. Please try again later.")
 		if ra := apperr.As(err).RetryAfter; ra < 1 || ra > 15*60 {
 			t.Fatalf("RetryAfter = %d", ra)
 		}
-		// Another account still logs in normally, from the same address.
+		// ... but never lock the owner out: from another address alice logs in.
+		if _, err := e.svc.Login(ctx, "alice", "secret1", "10.0.0.4:1"); err != nil {
+			t.Fatalf("the owner is locked out by someone else's failures: %v", err)
+		}
+		// Another account still logs in normally, from the attacker's address.
 		if _, err := e.svc.Login(ctx, "bob", "secret1", "10.0.0.3:1"); err != nil {
 			t.Fatalf("bob: %v", err)
 		}
@@ -322,12 +327,12 @@ func TestLoginThrottle(t *testing.T) {
 		for range 5 {
 			e.svc.Login(ctx, "ghost", "bad-password", "10.0.0.5:1")
 		}
-		_, err = e.svc.Login(ctx, "ghost", "bad-password", "10.0.0.6:1")
+		_, err = e.svc.Login(ctx, "ghost", "bad-password", "10.0.0.5:1")
 		wantErr(t, err, apperr.RateLimited, "", "Too many login attempts. Please try again later.")
 
-		// The lock lifts after the window.
+		// The pair's limit lifts after the window.
 		now = now.Add(15*time.Minute + time.Second)
-		if _, err := e.svc.Login(ctx, "alice", "secret1", "10.0.0.4:1"); err != nil {
+		if _, err := e.svc.Login(ctx, "alice", "secret1", "10.0.0.3:1"); err != nil {
 			t.Fatalf("after the window: %v", err)
 		}
 
@@ -339,6 +344,75 @@ func TestLoginThrottle(t *testing.T) {
 		wantErr(t, err, apperr.RateLimited, "", "Too many login attempts. Please try again later.")
 		if _, err := e.svc.Login(ctx, "bob", "secret1", "192.0.2.8:4001"); err != nil {
 			t.Fatalf("another address: %v", err)
+		}
+	})
+}
+
+// Issue 7: someone who knows a username cannot lock its owner out, one
+// address cannot try more than a handful of passwords per account, and many
+// addresses together are still slowed down (growing delays, not a wall).
+func TestLoginThrottleNeverLocksTheOwnerOut(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		e := newEnv(t, db)
+		ctx := context.Background()
+		now := time.Date(2025, 5, 1, 12, 0, 0, 0, time.UTC)
+		e.svc.SetNow(func() time.Time { return now })
+		e.register(t, "candidate2")
+		limited := func(err error) bool { return apperr.As(err) != nil && apperr.As(err).Code == apperr.RateLimited }
+
+		// An attacker address hits its limit for candidate2 ...
+		tries := 0
+		for tries < 50 {
+			if _, err := e.svc.Login(ctx, "candidate2", "guess", "203.0.113.9:1"); limited(err) {
+				break
+			}
+			tries++
+		}
+		if tries != 5 {
+			t.Fatalf("one address tried %d passwords before being stopped, want 5", tries)
+		}
+		// ... and candidate2 still logs in from home.
+		if _, err := e.svc.Login(ctx, "candidate2", "secret1", "198.51.100.1:1"); err != nil {
+			t.Fatalf("owner locked out: %v", err)
+		}
+
+		// A botnet: one failure from each of many addresses. The first 20
+		// cost nothing, then each further try waits 1 s, 2 s, 4 s ... up to a
+		// minute after the previous failure.
+		addr := func(i int) string { return fmt.Sprintf("10.1.%d.%d:1", i/250, i%250) }
+		for i := range 20 {
+			if _, err := e.svc.Login(ctx, "candidate2", "guess", addr(i)); limited(err) {
+				t.Fatalf("failure %d from a fresh address was throttled", i+1)
+			}
+		}
+		var waits []int
+		for i := 20; i < 30; i++ {
+			_, err := e.svc.Login(ctx, "candidate2", "guess", addr(i))
+			if !limited(err) {
+				t.Fatalf("attempt %d from a fresh address was not slowed down: %v", i+1, err)
+			}
+			wait := apperr.As(err).RetryAfter
+			waits = append(waits, wait)
+			now = now.Add(time.Duration(wait) * time.Second)
+			if _, err := e.svc.Login(ctx, "candidate2", "guess", addr(i)); limited(err) {
+				t.Fatalf("attempt %d after waiting %d s: still throttled", i+1, wait)
+			}
+		}
+		want := []int{1, 2, 4, 8, 16, 32, 60, 60, 60, 60}
+		if fmt.Sprint(waits) != fmt.Sprint(want) {
+			t.Fatalf("delays = %v, want %v", waits, want)
+		}
+		// The owner waits at most a minute, never a wall, and a success clears it.
+		_, err := e.svc.Login(ctx, "candidate2", "secret1", "198.51.100.1:1")
+		if !limited(err) || apperr.As(err).RetryAfter > 60 {
+			t.Fatalf("owner during the attack: %v", err)
+		}
+		now = now.Add(time.Minute)
+		if _, err := e.svc.Login(ctx, "candidate2", "secret1", "198.51.100.1:1"); err != nil {
+			t.Fatalf("owner after a minute: %v", err)
+		}
+		if _, err := e.svc.Login(ctx, "candidate2", "guess", addr(99)); limited(err) {
+			t.Fatalf("a success did not clear the account's failures: %v", err)
 		}
 	})
 }

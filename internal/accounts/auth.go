@@ -143,9 +143,8 @@ func appendField(fs []apperr.FieldError, field, msg string) []apperr.FieldError 
 
 // Login checks a username (any letter case) and password. Wrong password
 // and unknown username give the same UNAUTHENTICATED "Invalid username or
-// password" after the same work. Repeated failures for one username or from
-// one address answer RATE_LIMITED with RetryAfter; a success clears the
-// username's failures.
+// password" after the same work. Repeated failures answer RATE_LIMITED with
+// RetryAfter (see DefaultLimits); a success clears the username's failures.
 func (s *Service) Login(ctx context.Context, username, password, remoteAddr string) (*User, error) {
 	username = strings.TrimSpace(username)
 	var v apperr.Validation
@@ -160,17 +159,27 @@ func (s *Service) Login(ctx context.Context, username, password, remoteAddr stri
 	}
 	userKey := strings.ToLower(username)
 	addr := addrKey(remoteAddr)
-	// SECURITY: throttle guessing per account and per address.
-	if w := max(s.loginUser.Wait(userKey), s.loginAddr.Wait(addr)); w > 0 {
+	pairKey := ""
+	if addr != "" {
+		pairKey = userKey + "\x00" + addr
+	}
+	// SECURITY: throttle guessing: hard per account and address and per
+	// address, soft (growing delays) per account, so that failures from
+	// elsewhere never lock the owner out.
+	if w := max(s.loginPair.Wait(pairKey), s.loginAddr.Wait(addr), s.loginUser.Wait(userKey)); w > 0 {
 		return nil, rateLimited(msgTooManyLogins, w)
+	}
+	failed := func() error {
+		s.loginPair.Add(pairKey)
+		s.loginUser.Add(userKey)
+		s.loginAddr.Add(addr)
+		return apperr.New(apperr.Unauthenticated, msgBadLogin)
 	}
 	var u User
 	err := s.db.Get(ctx, &u, `SELECT `+userCols+` FROM users WHERE lower(username) = lower(?)`, username)
 	if errors.Is(err, sql.ErrNoRows) {
 		burnDummyHash(ctx, password)
-		s.loginUser.Add(userKey)
-		s.loginAddr.Add(addr)
-		return nil, apperr.New(apperr.Unauthenticated, msgBadLogin)
+		return nil, failed()
 	}
 	if err != nil {
 		return nil, err
@@ -180,10 +189,9 @@ func (s *Service) Login(ctx context.Context, username, password, remoteAddr stri
 		return nil, err
 	}
 	if !ok {
-		s.loginUser.Add(userKey)
-		s.loginAddr.Add(addr)
-		return nil, apperr.New(apperr.Unauthenticated, msgBadLogin)
+		return nil, failed()
 	}
+	s.loginPair.Reset(pairKey)
 	s.loginUser.Reset(userKey)
 	return &u, nil
 }

@@ -28,7 +28,8 @@ type Service struct {
 	now     func() time.Time
 
 	// Throttles (in memory, per process).
-	loginUser Throttle // failed logins per lower-cased username
+	loginPair Throttle // failed logins per lower-cased username and remote address
+	loginUser Throttle // failed logins per lower-cased username, any address
 	loginAddr Throttle // failed logins per remote address
 	regAddr   Throttle // registrations per remote address
 	resetAddr Throttle // password reset requests per remote address
@@ -52,6 +53,7 @@ func NewService(db *store.DB, up *uploads.Store, opts Options) *Service {
 	}
 	s := &Service{db: db, uploads: up, opts: opts, log: opts.Log, now: time.Now}
 	clock := func() time.Time { return s.now() }
+	s.loginPair = NewMemoryThrottle(lim.LoginPerAccountAddress, clock)
 	s.loginUser = NewMemoryThrottle(lim.LoginPerAccount, clock)
 	s.loginAddr = NewMemoryThrottle(lim.LoginPerAddress, clock)
 	s.regAddr = NewMemoryThrottle(lim.RegisterPerAddress, clock)

@@ -21,30 +21,68 @@ type Throttle interface {
 	Reset(key string)
 }
 
-// Limit is "at most Max events per Window".
+// Limit is "at most Max events per Window". With Backoff set the limit is
+// soft instead: past Max events in the window, each further event must wait
+// Backoff after the one before, doubling with every event, up to MaxBackoff.
+// That slows a distributed attack down without walling anyone out.
 type Limit struct {
 	Max    int
 	Window time.Duration
+
+	Backoff, MaxBackoff time.Duration
+}
+
+// kept is how many events of one key the throttle remembers: Max for a hard
+// limit; for a soft one enough more to reach MaxBackoff.
+func (l Limit) kept() int {
+	if l.Backoff <= 0 {
+		return l.Max
+	}
+	return l.Max + 32
+}
+
+// wait is how long after now the next event of a key with the events ev
+// (oldest first, all inside the window) must wait.
+func (l Limit) wait(ev []time.Time, now time.Time) time.Duration {
+	if len(ev) < l.Max {
+		return 0
+	}
+	if l.Backoff <= 0 {
+		// The oldest counted event leaves the window at ev[len-Max] + Window.
+		return ev[len(ev)-l.Max].Add(l.Window).Sub(now)
+	}
+	d := l.MaxBackoff
+	if excess := len(ev) - l.Max; excess < 30 && l.Backoff<<excess < d {
+		d = l.Backoff << excess
+	}
+	return max(ev[len(ev)-1].Add(d).Sub(now), 0)
 }
 
 // Limits are the throttling limits of the accounts service.
 type Limits struct {
-	LoginPerAccount    Limit // failed logins for one username
-	LoginPerAddress    Limit // failed logins from one address
-	RegisterPerAddress Limit // accounts created from one address
-	ResetPerAddress    Limit // password reset requests from one address
-	ResetPerEmail      Limit // password reset requests for one email
-	UploadsPerUser     Limit // raw image uploads by one user
+	LoginPerAccountAddress Limit // failed logins for one username from one address (hard)
+	LoginPerAccount        Limit // failed logins for one username from anywhere (soft)
+	LoginPerAddress        Limit // failed logins from one address, any username (hard)
+	RegisterPerAddress     Limit // accounts created from one address
+	ResetPerAddress        Limit // password reset requests from one address
+	ResetPerEmail          Limit // password reset requests for one email
+	UploadsPerUser         Limit // raw image uploads by one user
 }
 
 // DefaultLimits are the production limits.
+//
+// Login: one address gets 5 tries per account and 20 in all per 15 minutes;
+// an account's failures from everywhere only start to cost time after 20 in
+// an hour (1 s, 2 s, 4 s ... up to a minute between tries), so an attacker
+// who knows a username can slow its owner down but never lock them out.
 var DefaultLimits = Limits{
-	LoginPerAccount:    Limit{5, 15 * time.Minute},
-	LoginPerAddress:    Limit{20, 15 * time.Minute},
-	RegisterPerAddress: Limit{20, time.Hour},
-	ResetPerAddress:    Limit{10, time.Hour},
-	ResetPerEmail:      Limit{3, time.Hour},
-	UploadsPerUser:     Limit{60, time.Hour},
+	LoginPerAccountAddress: Limit{Max: 5, Window: 15 * time.Minute},
+	LoginPerAccount:        Limit{Max: 20, Window: time.Hour, Backoff: time.Second, MaxBackoff: time.Minute},
+	LoginPerAddress:        Limit{Max: 20, Window: 15 * time.Minute},
+	RegisterPerAddress:     Limit{Max: 20, Window: time.Hour},
+	ResetPerAddress:        Limit{Max: 10, Window: time.Hour},
+	ResetPerEmail:          Limit{Max: 3, Window: time.Hour},
+	UploadsPerUser:         Limit{Max: 60, Window: time.Hour},
 }
 
 // maxThrottleKeys bounds the memory of one MemoryThrottle: beyond it, keys
@@ -56,7 +94,7 @@ type MemoryThrottle struct {
 	lim    Limit
 	now    func() time.Time
 	mu     sync.Mutex
-	events map[string][]time.Time // oldest first, at most lim.Max entries
+	events map[string][]time.Time // oldest first, at most lim.kept() entries
 }
 
 // NewMemoryThrottle returns an in-memory throttle for lim; now may be nil.
@@ -90,12 +128,7 @@ func (t *MemoryThrottle) Wait(key string) time.Duration {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	now := t.now()
-	ev := t.live(key, now)
-	if len(ev) < t.lim.Max {
-		return 0
-	}
-	// The oldest counted event leaves the window at ev[len-Max] + Window.
-	return ev[len(ev)-t.lim.Max].Add(t.lim.Window).Sub(now)
+	return t.lim.wait(t.live(key, now), now)
 }
 
 func (t *MemoryThrottle) Add(key string) {
@@ -109,8 +142,8 @@ func (t *MemoryThrottle) Add(key string) {
 		t.prune(now)
 	}
 	ev := append(t.live(key, now), now)
-	if len(ev) > t.lim.Max {
-		ev = ev[len(ev)-t.lim.Max:]
+	if n := t.lim.kept(); len(ev) > n {
+		ev = ev[len(ev)-n:]
 	}
 	t.events[key] = ev
 }
