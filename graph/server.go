@@ -89,8 +89,8 @@ func guard(next http.Handler) http.Handler {
 			writeError(w, http.StatusMethodNotAllowed, apperr.Invalid, "GraphQL requests must be sent with POST and a JSON body.")
 			return
 		}
-		// Only JSON (a cross-site form or text/plain post cannot reach a
-		// mutation); gqlgen's own answer would carry no code.
+		// Only JSON; gqlgen's own answer would carry no code. (Cross-site
+		// posts are refused by origin before they get here.)
 		if mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mt != "application/json" {
 			writeError(w, http.StatusBadRequest, apperr.Invalid, "GraphQL requests must have Content-Type: application/json.")
 			return

@@ -142,6 +142,7 @@ type hostileRequest struct {
 	path        string
 	body        any    // nil: none; string/[]byte: raw; else JSON
 	contentType string // "" = application/json when there is a body
+	header      http.Header
 	want        []int  // acceptable statuses (default: any of 400,401,403,404,409,413,429)
 }
 
@@ -150,7 +151,10 @@ var refusedStatuses = []int{400, 401, 403, 404, 405, 409, 413, 429}
 // send sends r and checks the answer is a JSON error with an acceptable status.
 func (w *world) send(t *testing.T, r hostileRequest) {
 	t.Helper()
-	header := http.Header{}
+	header := r.header.Clone()
+	if header == nil {
+		header = http.Header{}
+	}
 	if r.contentType != "" {
 		header.Set("Content-Type", r.contentType)
 	}
@@ -238,11 +242,12 @@ func TestHostileREST(t *testing.T) {
 			}
 		}
 
-		// Bodiless state changes need a JSON content type too (logout), and
-		// DELETE by someone else or with a bad id is refused.
+		// Cross-site state changes are refused by origin, bodiless ones too
+		// (csrf_test.go covers every route); DELETE by someone else or with a
+		// bad id is refused below.
 		reqs = append(reqs,
-			hostileRequest{name: "logout as text/plain", client: w.alice, method: "POST", path: "/api/logout", body: "x", contentType: "text/plain"},
-			hostileRequest{name: "logout as form", client: w.alice, method: "POST", path: "/api/logout", body: "a=b", contentType: "application/x-www-form-urlencoded"},
+			hostileRequest{name: "cross-site logout as text/plain", client: w.alice, method: "POST", path: "/api/logout", body: "x", contentType: "text/plain", header: crossSite, want: []int{403}},
+			hostileRequest{name: "cross-site logout as form", client: w.alice, method: "POST", path: "/api/logout", body: "a=b", contentType: "application/x-www-form-urlencoded", header: foreignOrigin, want: []int{403}},
 		)
 
 		// Bad ids on every {id} route.

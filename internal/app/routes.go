@@ -1,9 +1,12 @@
 package app
 
 import (
+	"encoding/json"
 	"net/http"
+	"net/url"
 
 	"canvass/graph"
+	"canvass/internal/apperr"
 	"canvass/internal/rest"
 )
 
@@ -60,5 +63,33 @@ func (a *App) routes() http.Handler {
 	mux.Handle("/", a.Web)
 
 	// Sessions wrap everything: the viewer of each request is session.Viewer(ctx).
-	return a.Sessions.Middleware(mux)
+	// SECURITY: before them, cross-site state changes (POST, PUT, DELETE ...
+	// of both APIs) are refused by origin.
+	return a.crossOriginProtection(a.Sessions.Middleware(mux))
+}
+
+// crossOriginProtection refuses state-changing requests that a browser sends
+// from another site (Sec-Fetch-Site, or an Origin that is neither the
+// request's host nor CANVASS_BASE_URL's). Requests without either header
+// (curl, scripts) and safe methods pass, so the spec's bodiless
+// POST /api/logout works from a script while no other site can log a
+// member out, post a job or run a mutation in their name.
+func (a *App) crossOriginProtection(next http.Handler) http.Handler {
+	cop := http.NewCrossOriginProtection()
+	if u, err := url.Parse(a.Config.BaseURL); err == nil && u.Scheme != "" && u.Host != "" {
+		if err := cop.AddTrustedOrigin(u.Scheme + "://" + u.Host); err != nil {
+			a.Log.Warn("CANVASS_BASE_URL is not a usable origin", "err", err)
+		}
+	}
+	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		const msg = "Cross-site requests cannot change anything here."
+		w.Header().Set("Content-Type", "application/json; charset=utf-8")
+		w.WriteHeader(http.StatusForbidden)
+		body := map[string]any{"message": msg, "code": apperr.Forbidden}
+		if r.URL.Path == "/graphql" {
+			body = map[string]any{"errors": []any{map[string]any{"message": msg, "extensions": map[string]any{"code": apperr.Forbidden}}}}
+		}
+		json.NewEncoder(w).Encode(body)
+	}))
+	return cop.Handler(next)
 }
