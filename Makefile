@@ -9,7 +9,7 @@ WEB_SRC   := $(shell find web/src web/public web/index.html web/playground.html 
 GO_PKGS   := ./cmd/... ./internal/... ./graph/... ./migrations/... ./web/...
 export FORCE_NO_WATCHMAN := 1
 
-.PHONY: run build web test test-go test-web test-e2e check-generated generate bench clean
+.PHONY: run build web test test-go test-web test-e2e check-generated check-tree generate bench clean
 
 run: build
 	./bin/canvass serve --addr $(ADDR) --demo
@@ -28,7 +28,7 @@ web/node_modules/.package-lock.json: web/package.json web/package-lock.json
 web/dist/index.html: web/node_modules/.package-lock.json $(WEB_SRC)
 	cd web && $(NPM) run build
 
-test: build check-generated test-go test-web test-e2e
+test: check-tree build check-generated test-go test-web test-e2e
 	@echo "make test: all suites passed"
 
 test-go: web/dist/index.html
@@ -41,6 +41,10 @@ test-web: web/node_modules/.package-lock.json
 
 test-e2e: build
 	cd web && CANVASS_BIN=$(CURDIR)/bin/canvass $(NPM) run e2e
+
+# Fails when a tracked file is over 1 MB (lock files excepted).
+check-tree:
+	@bash scripts/check-tree.sh
 
 # Regenerates gqlgen and Relay output and fails if anything changed.
 check-generated: web/node_modules/.package-lock.json
