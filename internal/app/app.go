@@ -35,7 +35,7 @@ type App struct {
 	Jobs     *jobs.Service
 	Vendors  *vendors.Service
 	Sessions *session.Manager
-	Web      *web.Server // SPA shell, robots.txt, sitemap.xml: HandleMeta / AddSitemapSource
+	Web      *web.Server // SPA shell, robots.txt, sitemap.xml, each feature's pages and feeds (AddFeature)
 	Handler  http.Handler
 	closers  []func()
 }

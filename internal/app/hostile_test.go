@@ -143,7 +143,7 @@ type hostileRequest struct {
 	body        any    // nil: none; string/[]byte: raw; else JSON
 	contentType string // "" = application/json when there is a body
 	header      http.Header
-	want        []int  // acceptable statuses (default: any of 400,401,403,404,409,413,429)
+	want        []int // acceptable statuses (default: any of 400,401,403,404,409,413,429)
 }
 
 var refusedStatuses = []int{400, 401, 403, 404, 405, 409, 413, 429}

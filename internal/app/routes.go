@@ -8,6 +8,7 @@ import (
 	"canvass/graph"
 	"canvass/internal/apperr"
 	"canvass/internal/rest"
+	"canvass/internal/web"
 )
 
 // routes lists every HTTP route Canvass serves, so the whole surface is
@@ -53,13 +54,10 @@ func (a *App) routes() http.Handler {
 	mux.Handle("GET /assets/", a.Web.Assets())
 	mux.Handle("GET /robots.txt", a.Web.RobotsTXT())
 	mux.Handle("GET /sitemap.xml", a.Web.SitemapXML())
-	// Detail pages and sitemap entries of each feature.
-	a.Web.HandleMeta("GET /vendors/{id}", vendorPageMeta(a.Vendors)) // internal/app/vendors.go
-	a.Web.AddSitemapSource(vendorSitemap(a.Vendors))
-	// Jobs: /jobs/{id} head with JobPosting JSON-LD, open jobs in sitemap.xml,
-	// Atom feed of the newest jobs (internal/web/jobs.go).
-	a.Web.RegisterJobs(a.Jobs)
-	mux.Handle("GET /jobs/feed.xml", a.Web.JobsFeed(a.Jobs))
+	// Each feature's public pages (server-rendered head), sitemap entries and
+	// Atom feeds: internal/web/<feature>.go.
+	a.Web.AddFeature(web.JobsFeature(a.Jobs, a.Config.BaseURL)) // /jobs/{id}, /jobs/feed.xml
+	a.Web.AddFeature(web.VendorsFeature(a.Vendors))             // /vendors/{id}
 	mux.Handle("/", a.Web)
 
 	// Sessions wrap everything: the viewer of each request is session.Viewer(ctx).

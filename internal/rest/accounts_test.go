@@ -205,7 +205,7 @@ func TestAccountScenarios(t *testing.T) {
 			{name: "profile as text/plain changes nothing", user: "alice", method: "PUT", path: "/api/user/profile",
 				body: `{"firstName":"Hacked","lastName":"X"}`, header: textPlain(), wantStatus: 400},
 			{name: "cross-site logout as text/plain changes nothing", user: "alice", method: "POST", path: "/api/logout", body: "",
-				header: http.Header{"Content-Type": {"text/plain"}, "Sec-Fetch-Site": {"cross-site"}, "Origin": {"https://evil.example"}},
+				header:     http.Header{"Content-Type": {"text/plain"}, "Sec-Fetch-Site": {"cross-site"}, "Origin": {"https://evil.example"}},
 				wantStatus: 403,
 				check: func(t *testing.T, w *world, resp *http.Response, body []byte) {
 					if r, b := w.clients["alice"].Do(t, "GET", "/api/user", nil); r.StatusCode != 200 || !strings.Contains(string(b), `"firstName":"Alice"`) {

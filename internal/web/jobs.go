@@ -2,7 +2,6 @@ package web
 
 import (
 	"context"
-	"encoding/xml"
 	"net/http"
 	"regexp"
 	"strconv"
@@ -13,9 +12,9 @@ import (
 	"canvass/internal/jobs"
 )
 
-// Job pages for search engines: the head of /jobs/{id} (title, description,
-// schema.org JobPosting JSON-LD), the open jobs in sitemap.xml and an Atom
-// feed of the newest jobs at /jobs/feed.xml.
+// Jobs for search engines: the head of /jobs/{id} (title, description,
+// schema.org JobPosting JSON-LD), the newest open jobs in sitemap.xml and an
+// Atom feed of the newest jobs at /jobs/feed.xml.
 
 // Sizes of the job listings for search engines.
 const (
@@ -23,39 +22,64 @@ const (
 	JobsInFeed    = 50   // newest open jobs in /jobs/feed.xml
 )
 
-// RegisterJobs fills the head of /jobs/{id} from the job and lists the
-// newest open jobs in sitemap.xml.
-func (s *Server) RegisterJobs(svc *jobs.Service) {
-	s.HandleMeta("GET /jobs/{id}", func(r *http.Request) (Meta, bool) {
-		id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
-		if err != nil || id <= 0 {
-			return Meta{}, false
-		}
-		j, err := svc.Get(r.Context(), id)
-		if err != nil {
-			return Meta{}, false // missing: the 404 shell ("Job Not Found" in the app)
-		}
-		ld, err := JSONLD(JobPosting(j, s.cfg.BaseURL))
-		if err != nil {
-			return Meta{}, false
-		}
-		return Meta{
-			Title:       j.Title + " at " + j.Organization + " | Canvass",
-			Description: jobDescription(j),
-			HeadHTML:    ld,
-		}, true
-	})
-	s.AddSitemapSource(func(ctx context.Context) ([]SitemapURL, error) {
-		refs, err := svc.RecentOpen(ctx, JobsInSitemap)
-		if err != nil {
-			return nil, err
-		}
-		out := make([]SitemapURL, len(refs))
-		for i, ref := range refs {
-			out[i] = SitemapURL{Loc: "/jobs/" + strconv.FormatInt(ref.ID, 10), LastMod: ref.CreatedAt}
-		}
-		return out, nil
-	})
+// JobsFeature is what jobs show search engines; baseURL makes the JSON-LD's
+// URLs absolute.
+func JobsFeature(svc *jobs.Service, baseURL string) Feature {
+	return Feature{
+		Pages: map[string]MetaFunc{"GET /jobs/{id}": func(r *http.Request) (Meta, bool) {
+			id, ok := pathID(r)
+			if !ok {
+				return Meta{}, false
+			}
+			j, err := svc.Get(r.Context(), id)
+			if err != nil {
+				return Meta{}, false // missing: the 404 shell ("Job Not Found" in the app)
+			}
+			ld, err := JSONLD(JobPosting(j, baseURL))
+			if err != nil {
+				return Meta{}, false
+			}
+			return Meta{
+				Title:       j.Title + " at " + j.Organization + " | Canvass",
+				Description: jobDescription(j),
+				HeadHTML:    ld,
+			}, true
+		}},
+		Sitemap: func(ctx context.Context) ([]SitemapURL, error) {
+			refs, err := svc.RecentOpen(ctx, JobsInSitemap)
+			if err != nil {
+				return nil, err
+			}
+			out := make([]SitemapURL, len(refs))
+			for i, ref := range refs {
+				out[i] = SitemapURL{Loc: "/jobs/" + strconv.FormatInt(ref.ID, 10), LastMod: ref.CreatedAt}
+			}
+			return out, nil
+		},
+		Feeds: map[string]Feed{"GET /jobs/feed.xml": {
+			Title: "Canvass: Campaign Jobs",
+			List:  "/jobs",
+			Entries: func(ctx context.Context) ([]FeedEntry, error) {
+				page, err := svc.Search(ctx, nil, jobs.Filter{}, jobs.Newest, JobsInFeed, "")
+				if err != nil {
+					return nil, err
+				}
+				out := make([]FeedEntry, len(page.Items))
+				for i, j := range page.Items {
+					label := jobs.JobTypeLabel(string(j.JobType))
+					out[i] = FeedEntry{
+						Title:     j.Title + " at " + j.Organization,
+						Path:      "/jobs/" + strconv.FormatInt(j.ID, 10),
+						Published: j.CreatedAt,
+						Updated:   j.CreatedAt,
+						Summary:   excerpt(j.Location+" · "+label+". "+j.Description, 500),
+						Category:  FeedCategory{Term: string(j.JobType), Label: label},
+					}
+				}
+				return out, nil
+			},
+		}},
+	}
 }
 
 // jobDescription is the meta description of a job page: where, what kind,
@@ -199,91 +223,4 @@ func JobPosting(j *jobs.Job, baseURL string) any {
 		p.BaseSalary = &ldMonetary{Type: "MonetaryAmount", Currency: "USD", Value: v}
 	}
 	return p
-}
-
-// ---------------------------------------------------------------- Atom feed
-
-type atomFeed struct {
-	XMLName xml.Name    `xml:"http://www.w3.org/2005/Atom feed"`
-	Title   string      `xml:"title"`
-	ID      string      `xml:"id"`
-	Links   []atomLink  `xml:"link"`
-	Updated string      `xml:"updated"`
-	Author  atomPerson  `xml:"author"`
-	Entries []atomEntry `xml:"entry"`
-}
-
-type atomLink struct {
-	Rel  string `xml:"rel,attr,omitempty"`
-	Type string `xml:"type,attr,omitempty"`
-	Href string `xml:"href,attr"`
-}
-
-type atomPerson struct {
-	Name string `xml:"name"`
-}
-
-type atomEntry struct {
-	Title     string       `xml:"title"`
-	ID        string       `xml:"id"`
-	Link      atomLink     `xml:"link"`
-	Published string       `xml:"published"`
-	Updated   string       `xml:"updated"`
-	Summary   string       `xml:"summary"`
-	Category  atomCategory `xml:"category"`
-}
-
-type atomCategory struct {
-	Term  string `xml:"term,attr"`
-	Label string `xml:"label,attr"`
-}
-
-// JobsFeed serves /jobs/feed.xml: an Atom feed of the newest open jobs.
-func (s *Server) JobsFeed(svc *jobs.Service) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		page, err := svc.Search(r.Context(), nil, jobs.Filter{}, jobs.Newest, JobsInFeed, "")
-		if err != nil {
-			s.log.ErrorContext(r.Context(), "jobs feed failed", "err", err)
-			http.Error(w, "feed unavailable", http.StatusServiceUnavailable)
-			return
-		}
-		base := s.cfg.BaseURL
-		feed := atomFeed{
-			Title: "Canvass: Campaign Jobs",
-			ID:    base + "/jobs",
-			Links: []atomLink{
-				{Rel: "self", Type: "application/atom+xml", Href: base + "/jobs/feed.xml"},
-				{Rel: "alternate", Type: "text/html", Href: base + "/jobs"},
-			},
-			Updated: time.Now().UTC().Format(time.RFC3339),
-			Author:  atomPerson{Name: "Canvass"},
-		}
-		if len(page.Items) > 0 {
-			feed.Updated = page.Items[0].CreatedAt.UTC().Format(time.RFC3339)
-		}
-		for _, j := range page.Items {
-			url := base + "/jobs/" + strconv.FormatInt(j.ID, 10)
-			posted := j.CreatedAt.UTC().Format(time.RFC3339)
-			feed.Entries = append(feed.Entries, atomEntry{
-				Title:     j.Title + " at " + j.Organization,
-				ID:        url,
-				Link:      atomLink{Rel: "alternate", Type: "text/html", Href: url},
-				Published: posted,
-				Updated:   posted,
-				Summary:   excerpt(j.Location+" · "+jobs.JobTypeLabel(string(j.JobType))+". "+j.Description, 500),
-				Category:  atomCategory{Term: string(j.JobType), Label: jobs.JobTypeLabel(string(j.JobType))},
-			})
-		}
-		out, err := xml.MarshalIndent(feed, "", "  ")
-		if err != nil {
-			http.Error(w, "feed unavailable", http.StatusInternalServerError)
-			return
-		}
-		w.Header().Set("Content-Type", "application/atom+xml; charset=utf-8")
-		w.Header().Set("Cache-Control", "public, max-age=300")
-		w.Header().Set("X-Content-Type-Options", "nosniff")
-		w.Write([]byte(xml.Header))
-		w.Write(out)
-		w.Write([]byte("\n"))
-	})
 }

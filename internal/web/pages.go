@@ -101,13 +101,6 @@ type SitemapURL struct {
 // SitemapSource lists dynamic pages (jobs, vendors, ...) for sitemap.xml.
 type SitemapSource func(ctx context.Context) ([]SitemapURL, error)
 
-// AddSitemapSource adds pages to sitemap.xml.
-func (s *Server) AddSitemapSource(src SitemapSource) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.sitemaps = append(s.sitemaps, src)
-}
-
 // maxSitemapURLs is the sitemap protocol's limit for one file.
 const maxSitemapURLs = 50000
 

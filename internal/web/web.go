@@ -1,7 +1,8 @@
 // Package web serves the embedded single-page app: hashed assets with long
 // caching, the app shell (index.html) for every app route with a per-route
 // <title>, description, canonical link and Open Graph tags filled in by the
-// server (detail pages add theirs through HandleMeta), a 404 shell for any
+// server (each feature adds its detail pages, sitemap entries and feeds
+// through AddFeature), a 404 shell for any
 // other path, robots.txt, sitemap.xml and, in dev mode, the GraphiQL
 // playground page.
 package web
@@ -45,23 +46,24 @@ type Meta struct {
 // is served instead.
 type MetaFunc func(r *http.Request) (m Meta, ok bool)
 
-// Server serves the app. Build it with New, register detail pages with
-// HandleMeta and sitemap entries with AddSitemapSource before serving.
+// Server serves the app. Build it with New and add each feature's pages,
+// sitemap entries and feeds with AddFeature before serving.
 type Server struct {
 	cfg   Config
 	log   *slog.Logger
 	shell shell
 
 	mu       sync.RWMutex
-	metas    map[string]metaRoute // patternKey -> route
-	pages    *http.ServeMux       // rebuilt from metas on every HandleMeta
+	metas    map[string]metaRoute    // patternKey -> route
+	feeds    map[string]http.Handler // pattern -> Atom feed
+	pages    *http.ServeMux          // rebuilt from metas and feeds by AddFeature
 	sitemaps []SitemapSource
 }
 
 // New reads the app shell from cfg.Dist. When index.html is missing (web not
 // built) a minimal shell is used, so the API still works.
 func New(cfg Config) *Server {
-	s := &Server{cfg: cfg, log: cfg.Log, metas: map[string]metaRoute{}}
+	s := &Server{cfg: cfg, log: cfg.Log, metas: map[string]metaRoute{}, feeds: map[string]http.Handler{}}
 	if s.log == nil {
 		s.log = slog.Default()
 	}
@@ -82,15 +84,6 @@ func New(cfg Config) *Server {
 const fallbackIndex = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Canvass</title></head>` +
 	`<body><p>The web app is not built: run make web.</p></body></html>`
 
-// HandleMeta registers (or replaces) the meta of the pages matching pattern,
-// a net/http ServeMux pattern such as "GET /jobs/{id}".
-func (s *Server) HandleMeta(pattern string, fn MetaFunc) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.metas[patternKey(pattern)] = metaRoute{pattern, fn}
-	s.rebuild()
-}
-
 var wildcardRe = regexp.MustCompile(`\{[^}$.]+\}`)
 
 type metaRoute struct {
@@ -102,9 +95,13 @@ type metaRoute struct {
 // the default "GET /jobs/{id}" instead of conflicting with it.
 func patternKey(pattern string) string { return wildcardRe.ReplaceAllString(pattern, "{id}") }
 
-// rebuild makes the page router from s.metas; s.mu is held (or s unshared).
+// rebuild makes the page router from s.metas and s.feeds; s.mu is held (or
+// s unshared).
 func (s *Server) rebuild() {
 	mux := http.NewServeMux()
+	for pattern, h := range s.feeds {
+		mux.Handle(pattern, h)
+	}
 	for _, route := range s.metas {
 		fn := route.fn
 		mux.HandleFunc(route.pattern, func(w http.ResponseWriter, r *http.Request) {

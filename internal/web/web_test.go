@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+	"time"
 )
 
 const testIndex = `<!doctype html>
@@ -120,7 +121,7 @@ func TestUnknownPathsServeThe404Shell(t *testing.T) {
 
 func TestHandleMetaForDetailPages(t *testing.T) {
 	s := testServer(t, false, nil)
-	s.HandleMeta("GET /jobs/{jobID}", func(r *http.Request) (Meta, bool) {
+	s.AddFeature(Feature{Pages: map[string]MetaFunc{"GET /jobs/{jobID}": func(r *http.Request) (Meta, bool) {
 		if r.PathValue("jobID") != "42" {
 			return Meta{}, false
 		}
@@ -129,7 +130,7 @@ func TestHandleMetaForDetailPages(t *testing.T) {
 			t.Fatal(err)
 		}
 		return Meta{Title: `Organizer <b>& co</b> | Jobs | Canvass`, Description: `"quoted" <desc>`, HeadHTML: ld}, true
-	})
+	}}})
 	w := serve(s, "GET", "/jobs/42")
 	body := w.Body.String()
 	if w.Code != 200 || title(body) != "Organizer &lt;b&gt;&amp; co&lt;/b&gt; | Jobs | Canvass" {
@@ -182,9 +183,9 @@ func TestRobotsAndSitemap(t *testing.T) {
 			t.Errorf("robots.txt lacks %q:\n%s", line, robots)
 		}
 	}
-	s.AddSitemapSource(func(ctx context.Context) ([]SitemapURL, error) {
+	s.AddFeature(Feature{Sitemap: func(ctx context.Context) ([]SitemapURL, error) {
 		return []SitemapURL{{Loc: "/jobs/1?a=1&b=<2>"}}, nil
-	})
+	}})
 	w := serve(s, "GET", "/sitemap.xml")
 	if w.Code != 200 || !strings.HasPrefix(w.Header().Get("Content-Type"), "application/xml") {
 		t.Fatalf("sitemap: %d %q", w.Code, w.Header().Get("Content-Type"))
@@ -227,5 +228,54 @@ func TestPlayground(t *testing.T) {
 	w = serve(testServer(t, true, nil), "GET", "/graphql/playground")
 	if w.Code != 404 || !strings.Contains(w.Body.String(), "make web") {
 		t.Errorf("dev without page: %d %s", w.Code, w.Body)
+	}
+}
+
+func TestFeatureFeeds(t *testing.T) {
+	s := testServer(t, false, nil)
+	posted := time.Date(2026, 11, 2, 9, 30, 0, 0, time.UTC)
+	s.AddFeature(Feature{
+		Pages: map[string]MetaFunc{"GET /things/{id}": func(r *http.Request) (Meta, bool) { return Meta{Title: "A thing"}, true }},
+		Feeds: map[string]Feed{"GET /things/feed.xml": {Title: "Canvass: Things", List: "/things", Entries: func(ctx context.Context) ([]FeedEntry, error) {
+			return []FeedEntry{
+				{Title: "<b>Bold</b> & co", Path: "/things/2", Published: posted, Updated: posted, Summary: "</summary><script>", Category: FeedCategory{Term: "x", Label: "X"}},
+				{Title: "Older", Path: "/things/1", Published: posted.Add(-time.Hour), Updated: posted.Add(-time.Hour)},
+			}, nil
+		}}},
+	})
+	w := serve(s, "GET", "/things/feed.xml")
+	if w.Code != 200 || w.Header().Get("Content-Type") != "application/atom+xml; charset=utf-8" {
+		t.Fatalf("feed: %d %q", w.Code, w.Header().Get("Content-Type"))
+	}
+	var feed struct {
+		Title   string `xml:"title"`
+		Updated string `xml:"updated"`
+		Links   []struct {
+			Rel  string `xml:"rel,attr"`
+			Href string `xml:"href,attr"`
+		} `xml:"link"`
+		Entries []struct {
+			Title    string `xml:"title"`
+			ID       string `xml:"id"`
+			Summary  string `xml:"summary"`
+			Category *struct {
+				Term string `xml:"term,attr"`
+			} `xml:"category"`
+		} `xml:"entry"`
+	}
+	if err := xml.Unmarshal(w.Body.Bytes(), &feed); err != nil {
+		t.Fatalf("feed is not XML: %v\n%s", err, w.Body)
+	}
+	if feed.Title != "Canvass: Things" || feed.Updated != "2026-11-02T09:30:00Z" || len(feed.Links) != 2 ||
+		feed.Links[0].Href != "https://canvass.example/things/feed.xml" || feed.Links[1].Href != "https://canvass.example/things" {
+		t.Fatalf("feed head: %+v", feed)
+	}
+	if len(feed.Entries) != 2 || feed.Entries[0].Title != "<b>Bold</b> & co" || feed.Entries[0].ID != "https://canvass.example/things/2" ||
+		feed.Entries[0].Summary != "</summary><script>" || feed.Entries[0].Category == nil || feed.Entries[1].Category != nil {
+		t.Fatalf("entries: %+v", feed.Entries)
+	}
+	// The feed's literal path wins over the detail page's wildcard.
+	if w := serve(s, "GET", "/things/7"); w.Code != 200 || title(w.Body.String()) != "A thing" {
+		t.Fatalf("detail page: %d %q", w.Code, title(w.Body.String()))
 	}
 }
