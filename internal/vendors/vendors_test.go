@@ -412,11 +412,9 @@ func TestSearchFilterSort(t *testing.T) {
 			{vendors.Filter{Category: "Consulting"}, []string{"Acme Consulting"}},
 			{vendors.Filter{Category: "Fundraising"}, []string{"Eagle Fundraising"}},
 			{vendors.Filter{Category: "Campaign Merchandise"}, []string{"acme Merch"}},
-			{vendors.Filter{Category: "Catering"}, []string{}},
 			{vendors.Filter{Location: " WASHINGTON, DC "}, []string{"Acme Consulting", "Cardinal Ads"}},
 			{vendors.Filter{Affiliation: "republican"}, []string{"beacon Polling", "Eagle Fundraising"}},
 			{vendors.Filter{Affiliation: "none"}, []string{"Delta Digital"}},
-			{vendors.Filter{Affiliation: "Whig"}, []string{}},
 			{vendors.Filter{Location: "Austin, TX", Affiliation: "Republican", Category: "Polling"}, []string{"beacon Polling"}},
 			{vendors.Filter{Search: "acme"}, []string{"Acme Consulting", "acme Merch"}},
 			{vendors.Filter{Search: "CONSULT"}, []string{"Acme Consulting"}},                 // prefix, any case
@@ -429,6 +427,20 @@ func TestSearchFilterSort(t *testing.T) {
 		for _, c := range cases {
 			if got := search(c.f, vendors.ByName); !reflect.DeepEqual(got, c.want) && !(len(got) == 0 && len(c.want) == 0) {
 				t.Errorf("%+v: got %q, want %q", c.f, got, c.want)
+			}
+		}
+		// An unknown filter value is refused with a field message (the
+		// store's one rule for every list), never an empty page.
+		for _, c := range []struct {
+			f     vendors.Filter
+			field string
+		}{{vendors.Filter{Category: "Catering"}, "category"}, {vendors.Filter{Affiliation: "Whig"}, "affiliation"}} {
+			_, err := e.svc.Search(ctx, c.f, vendors.ByName, 10, "")
+			if de := apperr.As(err); de == nil || de.Code != apperr.Invalid || len(de.Fields) != 1 || de.Fields[0].Field != c.field {
+				t.Errorf("Search(%+v) = %v, want INVALID on %s", c.f, err, c.field)
+			}
+			if _, err := e.svc.Count(ctx, c.f); apperr.CodeOf(err) != apperr.Invalid {
+				t.Errorf("Count(%+v) = %v, want INVALID", c.f, err)
 			}
 		}
 		// Hostile input never errors.
