@@ -207,7 +207,7 @@ func TestValidation(t *testing.T) {
 				"services": "Each service must be at most 200 characters.",
 			}},
 			{"external logo", func(in *vendors.Input) { in.Logo = ptr("https://evil.example/x.png") }, map[string]string{
-				"logo": "Invalid image data.",
+				"logo": "Please upload a PNG, JPEG, GIF or WebP image.", // uploads.ImageField, as for profile images
 			}},
 		}
 		for _, c := range cases {
@@ -313,7 +313,7 @@ func TestUpdateRulesAndLogo(t *testing.T) {
 		}
 		up.Logo = ptr("/uploads/" + strings.Repeat("0", 64) + ".png")
 		_, err = e.svc.Update(ctx, owner, v.ID, up)
-		if fieldMessages(err)["logo"] != "Invalid image data." {
+		if fieldMessages(err)["logo"] != "Please upload a PNG, JPEG, GIF or WebP image." {
 			t.Errorf("made-up uploads URL: %v", err)
 		}
 		// Another vendor cannot adopt the owner's profile by id either.
@@ -555,14 +555,14 @@ func TestFacets(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		cats := []vendors.FacetValue{{"MEDIA", "Media & Advertising", 1}, {"TECHNOLOGY", "Campaign Technology", 1},
-			{"CONSULTING", "Political Consulting", 1}, {"DATA", "Data & Analytics", 1}, {"EVENTS", "Events & Logistics", 1},
-			{"MERCHANDISE", "Campaign Merchandise", 1}, {"FUNDRAISING", "Fundraising Services", 1}}
+		cats := []vendors.FacetValue{{Value: "MEDIA", Label: "Media & Advertising", Count: 1}, {Value: "TECHNOLOGY", Label: "Campaign Technology", Count: 1},
+			{Value: "CONSULTING", Label: "Political Consulting", Count: 1}, {Value: "DATA", Label: "Data & Analytics", Count: 1}, {Value: "EVENTS", Label: "Events & Logistics", Count: 1},
+			{Value: "MERCHANDISE", Label: "Campaign Merchandise", Count: 1}, {Value: "FUNDRAISING", Label: "Fundraising Services", Count: 1}}
 		if !reflect.DeepEqual(f.Categories, cats) {
 			t.Errorf("categories = %+v", f.Categories)
 		}
-		affs := []vendors.FacetValue{{"DEMOCRATIC", "Democratic", 2}, {"REPUBLICAN", "Republican", 2},
-			{"NONPARTISAN", "Nonpartisan", 1}, {"OTHER", "Other", 1}}
+		affs := []vendors.FacetValue{{Value: "DEMOCRATIC", Label: "Democratic", Count: 2}, {Value: "REPUBLICAN", Label: "Republican", Count: 2},
+			{Value: "NONPARTISAN", Label: "Nonpartisan", Count: 1}, {Value: "OTHER", Label: "Other", Count: 1}}
 		if !reflect.DeepEqual(f.Affiliations, affs) {
 			t.Errorf("affiliations = %+v", f.Affiliations)
 		}
