@@ -103,17 +103,8 @@ func (r *Resolver) users(ctx context.Context, n *int, after, search *string) (*m
 	if err != nil {
 		return nil, err
 	}
-	conn := &model.UserConnection{
-		Edges:    make([]model.UserEdge, len(page.Items)),
-		PageInfo: &model.PageInfo{HasNextPage: page.HasNext, HasPreviousPage: orZero(after) != ""},
-	}
-	for i, u := range page.Items {
-		conn.Edges[i] = model.UserEdge{Cursor: page.Cursors[i], Node: u}
-	}
-	if len(page.Cursors) > 0 {
-		conn.PageInfo.StartCursor = &page.Cursors[0]
-		conn.PageInfo.EndCursor = &page.Cursors[len(page.Cursors)-1]
-	}
+	conn := &model.UserConnection{}
+	conn.Edges, conn.PageInfo = edges(page, after, func(c string, u *accounts.User) model.UserEdge { return model.UserEdge{Cursor: c, Node: u} })
 	return conn, nil
 }
 

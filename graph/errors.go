@@ -122,21 +122,31 @@ type errPanic struct{ v any }
 
 func (e errPanic) Error() string { return fmt.Sprintf("panic: %v", e.v) }
 
-// userErrors splits a service error for a mutation payload: an INVALID or
-// CONFLICT domain error with field messages becomes the payload's errors
-// list (and a nil error); anything else is returned as the GraphQL error.
+// userErrors is the one payload-error rule of every mutation: it splits a
+// service error into the payload's errors list and the GraphQL error.
 //
-//	u, err := r.Accounts.Register(ctx, in)
-//	if errs, err := userErrors(err); err != nil || errs != nil {
-//		return &model.AuthPayload{Errors: errs}, err
-//	}
+//   - INVALID and CONFLICT are the user's to correct: they go in the
+//     payload (and the GraphQL error is nil), one entry per field message,
+//     or one entry with a null field when the error names no field
+//     ("You have already applied to this job.");
+//
+//   - anything else (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, RATE_LIMITED,
+//     internal failures) is returned as the GraphQL error.
+//
+//     u, err := r.Accounts.Register(ctx, in)
+//     if errs, err := userErrors(err); err != nil || errs != nil {
+//     return &model.AuthPayload{Errors: errs}, err
+//     }
 func userErrors(err error) ([]model.UserError, error) {
 	if err == nil {
 		return nil, nil
 	}
 	de := apperr.As(err)
-	if de == nil || len(de.Fields) == 0 || (de.Code != apperr.Invalid && de.Code != apperr.Conflict) {
+	if de == nil || (de.Code != apperr.Invalid && de.Code != apperr.Conflict) {
 		return nil, err
+	}
+	if len(de.Fields) == 0 {
+		return []model.UserError{{Message: de.Message, Code: string(de.Code)}}, nil
 	}
 	out := make([]model.UserError, len(de.Fields))
 	for i, f := range de.Fields {

@@ -111,7 +111,12 @@ func TestUserErrors(t *testing.T) {
 	if errs, err := userErrors(conflict); err != nil || len(errs) != 1 || errs[0].Code != "CONFLICT" {
 		t.Fatalf("conflict: %v, %v", errs, err)
 	}
-	for _, e := range []error{nil, apperr.New(apperr.Forbidden, "no"), apperr.New(apperr.Invalid, "no fields"), errors.New("db")} {
+	// One rule for every mutation: a field-less INVALID or CONFLICT goes in
+	// the payload too, with a null field.
+	if errs, err := userErrors(apperr.New(apperr.Invalid, "no fields")); err != nil || len(errs) != 1 || errs[0].Field != nil || errs[0].Message != "no fields" {
+		t.Fatalf("field-less invalid: %v, %v", errs, err)
+	}
+	for _, e := range []error{nil, apperr.New(apperr.Forbidden, "no"), apperr.New(apperr.NotFound, "gone"), errors.New("db")} {
 		errs, err := userErrors(e)
 		if errs != nil || err != e {
 			t.Fatalf("userErrors(%v) = %v, %v", e, errs, err)

@@ -4,8 +4,6 @@ import (
 	"context"
 	"time"
 
-	"github.com/99designs/gqlgen/graphql"
-
 	"canvass/graph/loaders"
 	"canvass/graph/model"
 	"canvass/internal/accounts"
@@ -36,84 +34,30 @@ func (r *Resolver) jobs(ctx context.Context, n *int, after *string, filter *mode
 	if err != nil {
 		return nil, err
 	}
-	if err := r.primeJobPage(ctx, page.Items); err != nil {
+	return r.jobConnection(ctx, page, after, func() (int, error) { return r.Jobs.Count(ctx, f) })
+}
+
+// jobConnection is a page of jobs as a connection. It primes the
+// operation's loaders for the fields the query asks of each job (owner,
+// viewerHasApplied: one statement each, whatever the page size).
+func (r *Resolver) jobConnection(ctx context.Context, page store.Page[*jobs.Job], after *string, count func() (int, error)) (*model.JobConnection, error) {
+	if err := primeUsers(ctx, page.Items, func(j *jobs.Job) int64 { return j.UserID }, "edges", "node", "owner"); err != nil {
 		return nil, err
 	}
-	conn := jobConnection(page, after)
-	// Counting every match costs a statement: only when the client asks.
-	if selectsField(ctx, "totalCount") {
-		if conn.TotalCount, err = r.Jobs.Count(ctx, f); err != nil {
+	if len(page.Items) > 1 && selects(ctx, "edges", "node", "viewerHasApplied") {
+		ids := make([]int64, len(page.Items))
+		for i, j := range page.Items {
+			ids[i] = j.ID
+		}
+		if err := loaders.For(ctx).Jobs.PrimeApplied(ids); err != nil {
 			return nil, err
 		}
 	}
-	return conn, nil
-}
-
-// primeJobPage loads, for a page of jobs, the owners and the viewer's
-// applications in one statement each when the query asks for them
-// (edges.node.owner, edges.node.viewerHasApplied), and primes the
-// operation's loaders. The loaders would batch these anyway, but a batch
-// that closes early (its wait elapsing while the page's resolvers are still
-// starting on a busy machine) costs a second statement; priming makes the
-// count fixed: one search, one owners, one applied, whatever the page size.
-func (r *Resolver) primeJobPage(ctx context.Context, page []*jobs.Job) error {
-	if len(page) < 2 {
-		return nil
-	}
-	fields := nestedFields(ctx, "edges", "node")
-	l := loaders.For(ctx)
-	ids := make([]int64, len(page))
-	for i, j := range page {
-		ids[i] = j.ID
-	}
-	if fields["owner"] {
-		seen := map[int64]bool{}
-		var owners []int64
-		for _, j := range page {
-			if !seen[j.UserID] {
-				seen[j.UserID] = true
-				owners = append(owners, j.UserID)
-			}
-		}
-		users, err := r.Accounts.ByIDs(ctx, owners)
-		if err != nil {
-			return err
-		}
-		for id, u := range users {
-			l.User.Prime(id, u)
-		}
-	}
-	if viewer := session.Viewer(ctx); viewer != nil && fields["viewerHasApplied"] {
-		applied, err := r.Jobs.AppliedJobIDs(ctx, viewer, ids)
-		if err != nil {
-			return err
-		}
-		for _, id := range ids {
-			l.Jobs.ViewerApplied.Prime(id, applied[id])
-		}
-	}
-	return nil
-}
-
-// nestedFields returns the names of the fields selected at path below the
-// current field (fragments included), e.g. ("edges", "node").
-func nestedFields(ctx context.Context, path ...string) map[string]bool {
-	op := graphql.GetOperationContext(ctx)
-	fields := graphql.CollectFieldsCtx(ctx, nil)
-	for _, name := range path {
-		var next []graphql.CollectedField
-		for _, f := range fields {
-			if f.Name == name {
-				next = append(next, graphql.CollectFields(op, f.Selections, nil)...)
-			}
-		}
-		fields = next
-	}
-	out := make(map[string]bool, len(fields))
-	for _, f := range fields {
-		out[f.Name] = true
-	}
-	return out
+	conn := &model.JobConnection{}
+	conn.Edges, conn.PageInfo = edges(page, after, func(c string, j *jobs.Job) model.JobEdge { return model.JobEdge{Cursor: c, Node: j} })
+	var err error
+	conn.TotalCount, err = totalCount(ctx, count)
+	return conn, err
 }
 
 func jobFilter(in *model.JobFilter) jobs.Filter {
@@ -127,26 +71,6 @@ func jobFilter(in *model.JobFilter) jobs.Filter {
 		Affiliation: string(orZero(in.PoliticalAffiliation)),
 		Workplace:   string(orZero(in.Workplace)),
 	}
-}
-
-func jobConnection(page store.Page[*jobs.Job], after *string) *model.JobConnection {
-	conn := &model.JobConnection{
-		Edges:    make([]model.JobEdge, len(page.Items)),
-		PageInfo: pageInfo(page.Cursors, page.HasNext, after),
-	}
-	for i, j := range page.Items {
-		conn.Edges[i] = model.JobEdge{Cursor: page.Cursors[i], Node: j}
-	}
-	return conn
-}
-
-func pageInfo(cursors []string, hasNext bool, after *string) *model.PageInfo {
-	pi := &model.PageInfo{HasNextPage: hasNext, HasPreviousPage: after != nil && *after != ""}
-	if len(cursors) > 0 {
-		pi.StartCursor = &cursors[0]
-		pi.EndCursor = &cursors[len(cursors)-1]
-	}
-	return pi
 }
 
 func (r *Resolver) job(ctx context.Context, id int) (*jobs.Job, error) {
@@ -164,21 +88,10 @@ func (r *Resolver) jobFacets(ctx context.Context) (*model.JobFacets, error) {
 	}
 	// Values are what the filter takes: GraphQL enum names for job types
 	// and affiliations, the location itself for locations.
-	conv := func(in []jobs.Facet, name func(string) string) []model.FacetValue {
-		out := make([]model.FacetValue, len(in))
-		for i, v := range in {
-			value := v.Value
-			if name != nil && value != "" {
-				value = name(value)
-			}
-			out[i] = model.FacetValue{Value: value, Label: v.Label, Count: v.Count}
-		}
-		return out
-	}
 	return &model.JobFacets{
-		Locations:             conv(f.Locations, nil),
-		JobTypes:              conv(f.JobTypes, jobs.JobTypes.Name),
-		PoliticalAffiliations: conv(f.Affiliations, accounts.Affiliations.Name),
+		Locations:             facetValues(f.Locations, nil),
+		JobTypes:              facetValues(f.JobTypes, jobs.JobTypes.Name),
+		PoliticalAffiliations: facetValues(f.Affiliations, accounts.Affiliations.Name),
 	}, nil
 }
 
@@ -231,19 +144,8 @@ func jobInput(title, organization, location string, typ jobs.JobType, descriptio
 	return in
 }
 
-// payloadErrors is userErrors for the job mutations: an INVALID or CONFLICT
-// domain error without field details (already applied, job closed) also
-// goes into the payload, with a null field, so forms can show it.
-func payloadErrors(err error) ([]model.UserError, error) {
-	if de := apperr.As(err); de != nil && len(de.Fields) == 0 &&
-		(de.Code == apperr.Invalid || de.Code == apperr.Conflict) {
-		return []model.UserError{{Message: de.Message, Code: string(de.Code)}}, nil
-	}
-	return userErrors(err)
-}
-
 func jobPayload(j *jobs.Job, err error) (*model.JobPayload, error) {
-	if errs, err := payloadErrors(err); err != nil || errs != nil {
+	if errs, err := userErrors(err); err != nil || errs != nil {
 		return &model.JobPayload{Errors: errs}, err
 	}
 	return &model.JobPayload{Job: j, Errors: []model.UserError{}}, nil
@@ -269,7 +171,7 @@ func (r *Resolver) deleteJob(ctx context.Context, in model.DeleteJobInput) (*mod
 		return nil, err
 	}
 	if err := r.Jobs.Delete(ctx, session.Viewer(ctx), id); err != nil {
-		if errs, err := payloadErrors(err); err != nil || errs != nil {
+		if errs, err := userErrors(err); err != nil || errs != nil {
 			return &model.DeleteJobPayload{Errors: errs}, err
 		}
 	}
@@ -283,7 +185,7 @@ func (r *Resolver) applyToJob(ctx context.Context, in model.ApplyToJobInput) (*m
 		return nil, err
 	}
 	a, err := r.Jobs.Apply(ctx, session.Viewer(ctx), id, in.Message)
-	if errs, err := payloadErrors(err); err != nil || errs != nil {
+	if errs, err := userErrors(err); err != nil || errs != nil {
 		return &model.ApplyToJobPayload{Errors: errs}, err
 	}
 	// The job comes back so the client's store updates viewerHasApplied.
@@ -327,24 +229,20 @@ func (r *Resolver) jobApplications(ctx context.Context, j *jobs.Job, n *int, aft
 	if err != nil {
 		return nil, nilIfHidden(err)
 	}
-	conn := applicationConnection(page, after)
-	if selectsField(ctx, "totalCount") {
-		if conn.TotalCount, err = r.Jobs.CountForJob(ctx, session.Viewer(ctx), j.ID); err != nil {
-			return nil, err
-		}
-	}
-	return conn, nil
+	return r.applicationConnection(ctx, page, after, func() (int, error) { return r.Jobs.CountForJob(ctx, session.Viewer(ctx), j.ID) })
 }
 
-func applicationConnection(page store.Page[*jobs.Application], after *string) *model.JobApplicationConnection {
-	conn := &model.JobApplicationConnection{
-		Edges:    make([]model.JobApplicationEdge, len(page.Items)),
-		PageInfo: pageInfo(page.Cursors, page.HasNext, after),
+func (r *Resolver) applicationConnection(ctx context.Context, page store.Page[*jobs.Application], after *string, count func() (int, error)) (*model.JobApplicationConnection, error) {
+	if err := primeUsers(ctx, page.Items, func(a *jobs.Application) int64 { return a.UserID }, "edges", "node", "applicant"); err != nil {
+		return nil, err
 	}
-	for i, a := range page.Items {
-		conn.Edges[i] = model.JobApplicationEdge{Cursor: page.Cursors[i], Node: a}
-	}
-	return conn
+	conn := &model.JobApplicationConnection{}
+	conn.Edges, conn.PageInfo = edges(page, after, func(c string, a *jobs.Application) model.JobApplicationEdge {
+		return model.JobApplicationEdge{Cursor: c, Node: a}
+	})
+	var err error
+	conn.TotalCount, err = totalCount(ctx, count)
+	return conn, err
 }
 
 // jobApplicationCount is batched and null unless the viewer owns the job.
@@ -376,16 +274,7 @@ func (r *Resolver) userJobs(ctx context.Context, u *accounts.User, n *int, after
 	if err != nil {
 		return nil, err
 	}
-	if err := r.primeJobPage(ctx, page.Items); err != nil {
-		return nil, err
-	}
-	conn := jobConnection(page, after)
-	if selectsField(ctx, "totalCount") {
-		if conn.TotalCount, err = r.Jobs.CountByOwner(ctx, u.ID); err != nil {
-			return nil, err
-		}
-	}
-	return conn, nil
+	return r.jobConnection(ctx, page, after, func() (int, error) { return r.Jobs.CountByOwner(ctx, u.ID) })
 }
 
 func (r *Resolver) userApplications(ctx context.Context, u *accounts.User, n *int, after *string) (*model.JobApplicationConnection, error) {
@@ -394,13 +283,7 @@ func (r *Resolver) userApplications(ctx context.Context, u *accounts.User, n *in
 	if err != nil {
 		return nil, nilIfHidden(err)
 	}
-	conn := applicationConnection(page, after)
-	if selectsField(ctx, "totalCount") {
-		if conn.TotalCount, err = r.Jobs.AppliedCount(ctx, viewer, u.ID); err != nil {
-			return nil, err
-		}
-	}
-	return conn, nil
+	return r.applicationConnection(ctx, page, after, func() (int, error) { return r.Jobs.AppliedCount(ctx, viewer, u.ID) })
 }
 
 func (r *Resolver) userJobsAppliedCount(ctx context.Context, u *accounts.User) (*int, error) {

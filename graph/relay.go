@@ -39,16 +39,3 @@ func fromGlobalID(gid, want, notFound string) (int64, error) {
 	}
 	return id, nil
 }
-
-// first bounds a connection's page size: default 20, at most 100.
-func first(n *int) int {
-	switch {
-	case n == nil:
-		return 20
-	case *n < 0:
-		return 0
-	case *n > 100:
-		return 100
-	}
-	return *n
-}

@@ -3,8 +3,6 @@ package graph
 import (
 	"context"
 
-	"github.com/99designs/gqlgen/graphql"
-
 	"canvass/graph/loaders"
 	"canvass/graph/model"
 	"canvass/internal/accounts"
@@ -25,41 +23,13 @@ func (r *Resolver) vendors(ctx context.Context, n *int, after *string, filter *m
 	if err != nil {
 		return nil, err
 	}
-	conn := &model.VendorConnection{
-		Edges:    make([]model.VendorEdge, len(page.Items)),
-		PageInfo: &model.PageInfo{HasNextPage: page.HasNext, HasPreviousPage: after != nil && *after != ""},
+	if err := primeUsers(ctx, page.Items, func(v *vendors.Vendor) int64 { return v.UserID }, "edges", "node", "owner"); err != nil {
+		return nil, err
 	}
-	for i, v := range page.Items {
-		conn.Edges[i] = model.VendorEdge{Cursor: page.Cursors[i], Node: v}
-	}
-	if len(page.Cursors) > 0 {
-		conn.PageInfo.StartCursor = &page.Cursors[0]
-		conn.PageInfo.EndCursor = &page.Cursors[len(page.Cursors)-1]
-	}
-	// Owners: one statement for the whole page, primed into the operation's
-	// user loader (no batching window to wait for, never split by timing);
-	// the owner resolvers then hit its cache.
-	if selectsField(ctx, "edges", "node", "owner") && len(page.Items) > 0 {
-		ids := make([]int64, len(page.Items))
-		for i, v := range page.Items {
-			ids[i] = v.UserID
-		}
-		users, err := r.Accounts.ByIDs(ctx, ids)
-		if err != nil {
-			return nil, err
-		}
-		l := loaders.For(ctx).User
-		for id, u := range users {
-			l.Prime(id, u)
-		}
-	}
-	// Counting every match costs a statement: only when the client asks.
-	if selectsField(ctx, "totalCount") {
-		if conn.TotalCount, err = r.Vendors.Count(ctx, f); err != nil {
-			return nil, err
-		}
-	}
-	return conn, nil
+	conn := &model.VendorConnection{}
+	conn.Edges, conn.PageInfo = edges(page, after, func(c string, v *vendors.Vendor) model.VendorEdge { return model.VendorEdge{Cursor: c, Node: v} })
+	conn.TotalCount, err = totalCount(ctx, func() (int, error) { return r.Vendors.Count(ctx, f) })
+	return conn, err
 }
 
 func vendorFilter(in *model.VendorFilter) vendors.Filter {
@@ -72,28 +42,6 @@ func vendorFilter(in *model.VendorFilter) vendors.Filter {
 		Location:    orZero(in.Location),
 		Affiliation: string(orZero(in.Affiliation)),
 	}
-}
-
-// selectsField reports whether the current field's selection asks for the
-// field at path (e.g. "totalCount", or "edges", "node", "owner").
-func selectsField(ctx context.Context, path ...string) bool {
-	fields := graphql.CollectFieldsCtx(ctx, nil)
-	for i, name := range path {
-		var found *graphql.CollectedField
-		for j := range fields {
-			if fields[j].Name == name {
-				found = &fields[j]
-				break
-			}
-		}
-		if found == nil {
-			return false
-		}
-		if i < len(path)-1 {
-			fields = graphql.CollectFields(graphql.GetOperationContext(ctx), found.Selections, nil)
-		}
-	}
-	return true
 }
 
 func (r *Resolver) vendor(ctx context.Context, id int) (*vendors.Vendor, error) {
@@ -109,17 +57,10 @@ func (r *Resolver) vendorFacets(ctx context.Context) (*model.VendorFacets, error
 	if err != nil {
 		return nil, err
 	}
-	conv := func(in []vendors.FacetValue) []model.FacetValue {
-		out := make([]model.FacetValue, len(in))
-		for i, v := range in {
-			out[i] = model.FacetValue{Value: v.Value, Label: v.Label, Count: v.Count}
-		}
-		return out
-	}
 	return &model.VendorFacets{
-		Categories:   conv(f.Categories),
-		Locations:    conv(f.Locations),
-		Affiliations: conv(f.Affiliations),
+		Categories:   facetValues(f.Categories, nil),
+		Locations:    facetValues(f.Locations, nil),
+		Affiliations: facetValues(f.Affiliations, nil),
 	}, nil
 }
 

@@ -25,10 +25,35 @@ type JobLoaders struct {
 	ApplicationCount *IntLoader
 	// PostedCount loads how many jobs user ids posted (User.jobsPostedCount).
 	PostedCount *IntLoader
+
+	ctx context.Context
+	svc *jobs.Service
+}
+
+// PrimeApplied loads, in one statement, whether the operation's viewer
+// applied to each of the jobs ids, and primes ViewerApplied (none for
+// visitors).
+func (l *JobLoaders) PrimeApplied(ids []int64) error {
+	viewer := session.Viewer(l.ctx)
+	if viewer == nil {
+		return nil
+	}
+	return Prime(ids, func(ids []int64) (map[int64]bool, error) {
+		m, err := l.svc.AppliedJobIDs(l.ctx, viewer, ids)
+		if err != nil {
+			return nil, err
+		}
+		for _, id := range ids {
+			m[id] = m[id] // false where not applied
+		}
+		return m, nil
+	}, l.ViewerApplied.Prime)
 }
 
 func newJobLoaders(ctx context.Context, svc *jobs.Service) *JobLoaders {
 	return &JobLoaders{
+		ctx: ctx,
+		svc: svc,
 		Job: NewJobLoader(JobLoaderConfig{
 			Wait:     wait,
 			MaxBatch: maxBatch,

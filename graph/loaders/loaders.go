@@ -36,6 +36,9 @@ type Loaders struct {
 	VendorByUser *VendorLoader
 	// Jobs are the job board's loaders (jobs.go).
 	Jobs *JobLoaders
+
+	ctx context.Context
+	svc Services
 }
 
 // Services are what the loaders fetch from.
@@ -61,7 +64,41 @@ func New(ctx context.Context, s Services) *Loaders {
 		Vendor:       newVendorLoader(ctx, s.Vendors),
 		VendorByUser: newVendorByUserLoader(ctx, s.Vendors),
 		Jobs:         newJobLoaders(ctx, s.Jobs),
+		ctx:          ctx,
+		svc:          s,
 	}
+}
+
+// PrimeUsers loads the users ids in one statement and primes the user
+// loader with them (missing ones stay unprimed: loading them reports
+// NOT_FOUND as usual).
+func (l *Loaders) PrimeUsers(ids []int64) error {
+	return Prime(ids, func(ids []int64) (map[int64]*accounts.User, error) { return l.svc.Accounts.ByIDs(l.ctx, ids) }, l.User.Prime)
+}
+
+// Prime is the one way to prime a loader for a page: it fetches the
+// distinct keys in one call and primes every value fetch returns, so the
+// page's field resolvers hit the cache instead of waiting for a batch.
+func Prime[K comparable, V any](keys []K, fetch func([]K) (map[K]V, error), prime func(K, V) bool) error {
+	seen := make(map[K]bool, len(keys))
+	var uniq []K
+	for _, k := range keys {
+		if !seen[k] {
+			seen[k] = true
+			uniq = append(uniq, k)
+		}
+	}
+	if len(uniq) == 0 {
+		return nil
+	}
+	m, err := fetch(uniq)
+	if err != nil {
+		return err
+	}
+	for k, v := range m {
+		prime(k, v)
+	}
+	return nil
 }
 
 type ctxKey struct{}

@@ -76,7 +76,7 @@ func (s *Service) Register(ctx context.Context, in RegisterInput) (*User, error)
 	if err := s.checkUnique(ctx, 0, u.Username, u.Email); err != nil {
 		return nil, err
 	}
-	img, err := s.image(ctx, in.ProfileImage, "")
+	img, err := s.uploads.ImageField(ctx, "profileImage", &in.ProfileImage, "")
 	if err != nil {
 		return nil, err
 	}

@@ -116,10 +116,8 @@ func (s *Service) UpdateProfile(ctx context.Context, actor *User, in ProfileInpu
 			return nil, err
 		}
 	}
-	if in.ProfileImage != nil {
-		if u.ProfileImage, err = s.image(ctx, *in.ProfileImage, cur.ProfileImage); err != nil {
-			return nil, err
-		}
+	if u.ProfileImage, err = s.uploads.ImageField(ctx, "profileImage", in.ProfileImage, cur.ProfileImage); err != nil {
+		return nil, err
 	}
 	_, err = s.db.Exec(ctx, `UPDATE users SET email = ?, first_name = ?, last_name = ?, location = ?, bio = ?,
 		profile_image = ?, political_affiliation = ?, current_position = ?, previous_positions = ?,

@@ -144,43 +144,30 @@ func (s *Service) Directory(ctx context.Context, viewer *User, search string, fi
 	if first > MaxPageSize {
 		first = MaxPageSize
 	}
-	var afterID int64
-	if after != "" {
-		if err := store.DecodeCursor(after, &afterID); err != nil {
-			return page, err
-		}
-	}
 	search = strings.TrimSpace(search)
 	if len([]rune(search)) > maxSearchLen {
 		return page, apperr.Field("search", "Search must be at most 100 characters")
 	}
-	q := `SELECT ` + userCols + ` FROM users WHERE id > ?`
-	args := []any{afterID}
+	q := store.PageQuery{Select: `SELECT ` + userCols + ` FROM users`, Order: byID, First: first, After: after}
 	if search != "" {
 		pat := "%" + likeEscape(search) + "%"
-		q += ` AND (lower(username) LIKE lower(?) ESCAPE '\'
+		q.Where = []string{`(lower(username) LIKE lower(?) ESCAPE '\'
 			OR lower(first_name || ' ' || last_name) LIKE lower(?) ESCAPE '\'
-			OR lower(last_name || ' ' || first_name) LIKE lower(?) ESCAPE '\')`
-		args = append(args, pat, pat, pat)
+			OR lower(last_name || ' ' || first_name) LIKE lower(?) ESCAPE '\')`}
+		q.Args = []any{pat, pat, pat}
 	}
-	q += ` ORDER BY id LIMIT ?`
-	args = append(args, first+1)
-	var users []User
-	if err := s.db.Select(ctx, &users, q, args...); err != nil {
+	page, err := store.Paginate(ctx, s.db, q, func(u *User) []any { return []any{u.ID} })
+	if err != nil {
 		return page, err
 	}
-	if len(users) > first {
-		users = users[:first]
-		page.HasNext = true
-	}
-	page.Items = make([]*User, len(users))
-	page.Cursors = make([]string, len(users))
-	for i := range users {
-		page.Items[i] = s.PublicView(viewer, &users[i])
-		page.Cursors[i] = store.EncodeCursor(users[i].ID)
+	for i, u := range page.Items {
+		page.Items[i] = s.PublicView(viewer, u)
 	}
 	return page, nil
 }
+
+// byID is the member directory's order; its name tags its cursors.
+var byID = store.Order{Name: "user.id", Cols: []store.Col{{Expr: "id", Kind: store.Int}}}
 
 // likeEscape escapes LIKE wildcards for use with ESCAPE '\'.
 func likeEscape(s string) string {

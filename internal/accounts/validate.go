@@ -1,7 +1,6 @@
 package accounts
 
 import (
-	"context"
 	"net/mail"
 	"net/url"
 	"strings"
@@ -9,7 +8,6 @@ import (
 	"unicode/utf8"
 
 	"canvass/internal/apperr"
-	"canvass/internal/uploads"
 )
 
 // Field bounds. The spec sets only the minimum password length; the maxima
@@ -37,7 +35,6 @@ const (
 	msgFirstName     = "First name is required"
 	msgLastName      = "Last name is required"
 	msgUsername      = "Username is required"
-	msgImage         = "Please upload a PNG, JPEG, GIF or WebP image."
 )
 
 // maxLen records "<Label> must be at most N characters" when s is longer
@@ -116,26 +113,4 @@ func parseAffiliation(s string) (Affiliation, bool) {
 	}
 	a, ok := Affiliations.Parse(s)
 	return Affiliation(a), ok
-}
-
-// image resolves a profile image input: "" (none), the current value or
-// another URL this server stored (kept), or a data URL (uploaded). Anything
-// else is refused.
-func (s *Service) image(ctx context.Context, in, current string) (string, error) {
-	in = strings.TrimSpace(in)
-	switch {
-	case in == "":
-		return "", nil
-	case in == current && current != "":
-		return current, nil
-	case strings.HasPrefix(strings.ToLower(in), "data:"):
-		u, err := s.uploads.SaveDataURL(ctx, in)
-		if err != nil {
-			return "", uploads.WithField(err, "profileImage")
-		}
-		return u, nil
-	case s.uploads.IsOwnURL(in):
-		return in, nil
-	}
-	return "", apperr.Field("profileImage", msgImage)
 }

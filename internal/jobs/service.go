@@ -99,7 +99,7 @@ type Input struct {
 	Deadline             *time.Time `json:"deadline"`
 }
 
-// IsClosed reports whether the job's deadline has passed at now.
+// PastDeadline reports whether the job's deadline has passed at now.
 func (j *Job) PastDeadline(now time.Time) bool {
 	return j.Deadline != nil && !j.Deadline.After(now)
 }
@@ -379,12 +379,9 @@ func (s *Service) CountsByOwners(ctx context.Context, userIDs []int64) (map[int6
 	return out, nil
 }
 
-// Facet is one value of a filter dropdown with the number of open jobs.
-type Facet struct {
-	Value string
-	Label string
-	Count int
-}
+// Facet is one value of a filter dropdown with the number of open jobs
+// (Value is the stored value; GraphQL shows the enum name).
+type Facet = store.Facet
 
 // Facets are the values of the board's filter dropdowns, built from the
 // open jobs.
@@ -405,14 +402,6 @@ func (s *Service) Facets(ctx context.Context) (Facets, error) {
 
 // forgetFacets drops the cached facets after a write.
 func (s *Service) forgetFacets() { s.facets.Forget() }
-
-// cursorKey is the keyset position of a job in (created_at, id) order.
-type cursorKey struct {
-	T  time.Time `json:"t"`
-	ID int64     `json:"i"`
-}
-
-func jobCursor(j *Job) string { return store.EncodeCursor(cursorKey{j.CreatedAt, j.ID}) }
 
 // normalize makes times UTC whatever the driver returned.
 func normalize(j *Job) *Job {
@@ -601,10 +590,6 @@ func (s *Service) CountApplied(ctx context.Context, userID int64) (int, error) {
 	var n int
 	err := s.db.Get(ctx, &n, `SELECT COUNT(*) FROM job_applications WHERE user_id = ?`, userID)
 	return n, err
-}
-
-func applicationCursor(a *Application) string {
-	return store.EncodeCursor(cursorKey{a.CreatedAt, a.ID})
 }
 
 // Ref is a job's id and posting time (for sitemaps).

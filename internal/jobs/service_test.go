@@ -662,28 +662,6 @@ func TestApplications(t *testing.T) {
 	})
 }
 
-func TestMatchQuery(t *testing.T) {
-	cases := []struct{ in, sqlite, pg string }{
-		{"organ", `"organ"*`, `'organ':*`},
-		{`Field "Organizer" NEAR(`, `"field" "organizer" "near"*`, `'field' & 'organizer' & 'near':*`},
-		{"a", `"a"`, `'a'`},
-		{`*"'()`, ``, ``},
-		{"O'Brien", `"o" "brien"*`, `'o' & 'brien':*`},
-	}
-	for _, c := range cases {
-		w := searchTokens(c.in)
-		if got := matchQuery(store.SQLite, w); got != c.sqlite {
-			t.Errorf("sqlite %q = %s, want %s", c.in, got, c.sqlite)
-		}
-		if got := matchQuery(store.Postgres, w); got != c.pg {
-			t.Errorf("postgres %q = %s, want %s", c.in, got, c.pg)
-		}
-	}
-	if n := len(searchTokens(strings.Repeat("word ", 100))); n != maxSearchTokens {
-		t.Errorf("tokens = %d, want %d", n, maxSearchTokens)
-	}
-}
-
 // The filter values are cached, but the service's own writes show at once.
 func TestFacetsFollowWrites(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {

@@ -12,13 +12,14 @@ import (
 //
 //	GET    /api/jobs           open jobs, newest first, a JSON array of jobs (below).
 //	                           ?search=text      words over title, organization and description
-//	                                             (the last word also matches as a prefix)
+//	                                             (each word also matches as a prefix)
 //	                           ?location=L       exact location
 //	                           ?jobType=T        full-time, part-time, contract, volunteer, internship
 //	                                             (any casing: Full-Time, FULL_TIME)
 //	                           ?affiliation=A    Democratic, Republican, ..., None (any casing)
 //	                           ?workplace=W      on-site, hybrid, remote
-//	                                             (an empty value or _all means any)
+//	                                             (an empty value or _all means any;
+//	                                             an unknown value is a 400 naming the field)
 //	                           ?limit=N          page size, default 50, at most 100
 //	                           ?after=C          cursor: continue after the page that gave C
 //	                           When more jobs follow, the response has

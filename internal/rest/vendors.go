@@ -19,6 +19,7 @@ import (
 //	                                            Polling) or a category value/label, any case; _all = any
 //	                         ?location=L        whole location, any case
 //	                         ?affiliation=A     Democratic, Republican, Nonpartisan, Other (none = without)
+//	                                            (an unknown category or affiliation is a 400 naming the field)
 //	                         ?sort=name|newest  Name A-Z (default) or Most Recent
 //	                         ?limit=N           page size, default 50, at most 100
 //	                         ?after=C           cursor: continue after the page whose Link header gave C

@@ -1,11 +1,34 @@
 package store
 
 import (
+	"context"
 	"encoding/base64"
 	"encoding/json"
+	"strings"
+	"time"
 
 	"canvass/internal/apperr"
 )
+
+// Keyset paging: the one way every list in Canvass pages (job board, a
+// user's jobs, job applications, vendor directory, member directory).
+//
+//	var Newest = store.Order{Name: "job.newest", Cols: []store.Col{
+//		{Expr: "j.created_at", Desc: true, Kind: store.Time},
+//		{Expr: "j.id", Desc: true, Kind: store.Int},
+//	}}
+//	page, err := store.Paginate(ctx, db, store.PageQuery{
+//		Select: `SELECT ... FROM jobs j`, Where: conds, Args: args,
+//		Order: Newest, First: first, After: after,
+//	}, func(j *Job) []any { return []any{j.CreatedAt, j.ID} })
+//
+// It reads first+1 rows after the cursor (the extra row only tells
+// hasNextPage), never counts and never uses OFFSET. A cursor is opaque
+// (base64url JSON) and tagged with its order's name, so a cursor of another
+// list or order is refused with INVALID "Invalid cursor.", never a 500.
+
+// MaxPageSize bounds every page, whatever the caller asks.
+const MaxPageSize = 100
 
 // Page is one page of a keyset-paginated list: the items, an opaque cursor
 // for each, and whether more follow.
@@ -15,21 +38,194 @@ type Page[T any] struct {
 	HasNext bool
 }
 
-// EncodeCursor packs keyset values (e.g. created_at and id) into an opaque cursor.
-func EncodeCursor(v any) string {
-	b, _ := json.Marshal(v)
+// MapPage converts the items of p (cursors and HasNext are kept).
+func MapPage[T, U any](p Page[T], f func(T) U) Page[U] {
+	out := Page[U]{Items: make([]U, len(p.Items)), Cursors: p.Cursors, HasNext: p.HasNext}
+	for i, v := range p.Items {
+		out.Items[i] = f(v)
+	}
+	return out
+}
+
+// Kind is how a cursor value of an order column decodes.
+type Kind int
+
+const (
+	Int  Kind = iota // int64 (ids)
+	Time             // time.Time, compared in UTC
+	Text             // string
+)
+
+// Col is one column of a keyset order.
+type Col struct {
+	Expr string // SQL expression, e.g. "j.created_at"
+	Desc bool
+	Kind Kind
+}
+
+// Order is a keyset order: its columns, the last of which is unique (the
+// id), and the name that tags its cursors ("job.newest").
+type Order struct {
+	Name string
+	Cols []Col
+}
+
+// PageQuery is one page of a list.
+type PageQuery struct {
+	Select string   // "SELECT <columns> FROM <table> <alias>"
+	Where  []string // conditions joined with AND
+	Args   []any    // arguments of Where, in order
+	Order  Order
+	First  int    // page size: 0 or less gives an empty page; at most MaxPageSize
+	After  string // cursor of the last row of the previous page, "" for the first
+}
+
+// SQL builds the page's statement: first+1 rows after the cursor, in order.
+func (q PageQuery) SQL() (string, []any, error) {
+	conds := append([]string(nil), q.Where...)
+	args := append([]any(nil), q.Args...)
+	if q.After != "" {
+		vals, err := decodeKey(q.Order, q.After)
+		if err != nil {
+			return "", nil, err
+		}
+		cond, cargs := q.Order.after(vals)
+		conds = append(conds, cond)
+		args = append(args, cargs...)
+	}
+	sql := q.Select
+	if len(conds) > 0 {
+		sql += " WHERE " + strings.Join(conds, " AND ")
+	}
+	by := make([]string, len(q.Order.Cols))
+	for i, c := range q.Order.Cols {
+		by[i] = c.Expr
+		if c.Desc {
+			by[i] += " DESC"
+		}
+	}
+	sql += " ORDER BY " + strings.Join(by, ", ") + " LIMIT ?"
+	return sql, append(args, min(q.First, MaxPageSize)+1), nil
+}
+
+// Paginate runs q and returns its page. key returns a row's values of the
+// order's columns, in order (they make its cursor).
+func Paginate[T any](ctx context.Context, db Queryer, q PageQuery, key func(T) []any) (Page[T], error) {
+	var p Page[T]
+	if q.First <= 0 {
+		return p, nil
+	}
+	first := min(q.First, MaxPageSize)
+	sql, args, err := q.SQL()
+	if err != nil {
+		return p, err
+	}
+	var rows []T
+	if err := db.Select(ctx, &rows, sql, args...); err != nil {
+		return p, err
+	}
+	if len(rows) > first {
+		rows, p.HasNext = rows[:first], true
+	}
+	p.Items = rows
+	p.Cursors = make([]string, len(rows))
+	for i, r := range rows {
+		p.Cursors[i] = encodeKey(q.Order, key(r))
+	}
+	return p, nil
+}
+
+// after is the condition "comes after vals" in order o: a row comparison
+// when every column runs the same way (both engines use the index for it),
+// otherwise the expanded form.
+func (o Order) after(vals []any) (string, []any) {
+	cmp := func(c Col) string {
+		if c.Desc {
+			return " < "
+		}
+		return " > "
+	}
+	same := true
+	for _, c := range o.Cols {
+		same = same && c.Desc == o.Cols[0].Desc
+	}
+	if len(o.Cols) == 1 {
+		return o.Cols[0].Expr + cmp(o.Cols[0]) + "?", vals
+	}
+	if same {
+		exprs := make([]string, len(o.Cols))
+		marks := make([]string, len(o.Cols))
+		for i, c := range o.Cols {
+			exprs[i], marks[i] = c.Expr, "?"
+		}
+		return "(" + strings.Join(exprs, ", ") + ")" + cmp(o.Cols[0]) + "(" + strings.Join(marks, ", ") + ")", vals
+	}
+	// (a > ? OR (a = ? AND (b > ? OR ...)))
+	var args []any
+	var build func(i int) string
+	build = func(i int) string {
+		c := o.Cols[i]
+		if i == len(o.Cols)-1 {
+			args = append(args, vals[i])
+			return c.Expr + cmp(c) + "?"
+		}
+		args = append(args, vals[i], vals[i])
+		return "(" + c.Expr + cmp(c) + "? OR (" + c.Expr + " = ? AND " + build(i+1) + "))"
+	}
+	return build(0), args
+}
+
+// cursor is the JSON inside a cursor: the order's name and the key values.
+type cursor struct {
+	O string            `json:"o"`
+	K []json.RawMessage `json:"k"`
+}
+
+func encodeKey(o Order, vals []any) string {
+	c := cursor{O: o.Name, K: make([]json.RawMessage, len(vals))}
+	for i, v := range vals {
+		if t, ok := v.(time.Time); ok {
+			v = t.UTC()
+		}
+		c.K[i], _ = json.Marshal(v)
+	}
+	b, _ := json.Marshal(c)
 	return base64.RawURLEncoding.EncodeToString(b)
 }
 
-// DecodeCursor unpacks a cursor made by EncodeCursor into v; a malformed
-// cursor is an INVALID error, never a 500.
-func DecodeCursor(cursor string, v any) error {
-	b, err := base64.RawURLEncoding.DecodeString(cursor)
-	if err == nil {
-		err = json.Unmarshal(b, v)
-	}
+func errCursor() error { return apperr.New(apperr.Invalid, "Invalid cursor.") }
+
+// decodeKey reads a cursor of order o; anything else (malformed, another
+// order's, wrong value types) is INVALID "Invalid cursor.".
+func decodeKey(o Order, s string) ([]any, error) {
+	b, err := base64.RawURLEncoding.DecodeString(s)
 	if err != nil {
-		return apperr.New(apperr.Invalid, "Invalid cursor.")
+		return nil, errCursor()
 	}
-	return nil
+	var c cursor
+	if json.Unmarshal(b, &c) != nil || c.O != o.Name || len(c.K) != len(o.Cols) {
+		return nil, errCursor()
+	}
+	vals := make([]any, len(c.K))
+	for i, raw := range c.K {
+		var err error
+		switch o.Cols[i].Kind {
+		case Int:
+			var n int64
+			err = json.Unmarshal(raw, &n)
+			vals[i] = n
+		case Time:
+			var t time.Time
+			err = json.Unmarshal(raw, &t)
+			vals[i] = t.UTC()
+		default:
+			var s string
+			err = json.Unmarshal(raw, &s)
+			vals[i] = s
+		}
+		if err != nil || string(raw) == "null" {
+			return nil, errCursor()
+		}
+	}
+	return vals, nil
 }

@@ -229,3 +229,41 @@ func (s *Store) IsOwnURL(u string) bool {
 	fi, err := os.Stat(filepath.Join(s.dir, name))
 	return err == nil && fi.Mode().IsRegular()
 }
+
+// msgImageField is the message of an image field that holds neither a new
+// image nor an image this server stored.
+const msgImageField = "Please upload a PNG, JPEG, GIF or WebP image."
+
+// ImageField resolves the image field named field of a record (a profile
+// image, a vendor logo, every image a record holds), the one place that
+// decides what a record may point at:
+//   - nil keeps current (the client did not send the field);
+//   - "" (or blanks) removes the image;
+//   - a data URL goes through the pipeline (2 MB, real images only,
+//     re-encoded) and gives its /uploads/ URL;
+//   - current, or another /uploads/ URL this store issued, is kept;
+//   - anything else is refused with an INVALID error on field.
+//
+// SECURITY: a record never points at an outside URL (tracking pixels,
+// hot-linked or swapped content) nor holds image bytes.
+func (s *Store) ImageField(ctx context.Context, field string, in *string, current string) (string, error) {
+	if in == nil {
+		return current, nil
+	}
+	v := strings.TrimSpace(*in)
+	switch {
+	case v == "":
+		return "", nil
+	case v == current:
+		return current, nil
+	case strings.HasPrefix(strings.ToLower(v), "data:"):
+		u, err := s.SaveDataURL(ctx, v)
+		if err != nil {
+			return "", WithField(err, field)
+		}
+		return u, nil
+	case s.IsOwnURL(v):
+		return v, nil
+	}
+	return "", apperr.Field(field, msgImageField)
+}

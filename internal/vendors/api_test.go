@@ -159,8 +159,14 @@ func TestGraphQLVendorProfile(t *testing.T) {
 			t.Errorf("logo URL answers %d", resp.StatusCode)
 		}
 
-		_, res = create(t, owner, nil)
-		wantCode(t, res, "CONFLICT", "You already have a vendor profile. Edit it instead.")
+		// A second profile: CONFLICT, in the payload like every correctable
+		// mutation error (graph.userErrors), with a null field.
+		p, res = create(t, owner, nil)
+		res.NoErrors(t)
+		if p.Vendor != nil || len(p.Errors) != 1 || p.Errors[0].Field != nil || p.Errors[0].Code != "CONFLICT" ||
+			p.Errors[0].Message != "You already have a vendor profile. Edit it instead." {
+			t.Fatalf("second profile payload = %+v", p)
+		}
 
 		// Another vendor cannot edit it; the owner can.
 		other := s.NewClient()

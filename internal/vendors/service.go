@@ -49,7 +49,6 @@ const (
 	msgWorkLong    = "Recent work must be at most 5000 characters."
 	msgServicesN   = "List at most 30 services."
 	msgServiceLong = "Each service must be at most 200 characters."
-	msgLogo        = "Invalid image data."
 
 	msgNotVendor  = "Only vendor accounts can create a vendor profile."
 	msgDuplicate  = "You already have a vendor profile. Edit it instead."
@@ -141,30 +140,6 @@ func validate(in Input) (fields, error) {
 // compared byte-wise on both engines.
 func NameKey(name string) string { return strings.ToLower(strings.TrimSpace(name)) }
 
-// logo resolves the logo field: a data URL goes through the upload pipeline
-// (2 MB, real images only, re-encoded); an /uploads/ URL this server issued
-// is kept; "" removes; nil keeps current. Anything else is refused, so a
-// record never points at an outside URL or holds image bytes.
-func (s *Service) logo(ctx context.Context, in *string, current string) (string, error) {
-	switch {
-	case in == nil:
-		return current, nil
-	case strings.TrimSpace(*in) == "":
-		return "", nil
-	case *in == current && current != "":
-		return current, nil
-	case strings.HasPrefix(strings.ToLower(strings.TrimSpace(*in)), "data:"):
-		u, err := s.uploads.SaveDataURL(ctx, strings.TrimSpace(*in))
-		if err != nil {
-			return "", uploads.WithField(err, "logo")
-		}
-		return u, nil
-	case s.uploads.IsOwnURL(*in):
-		return *in, nil
-	}
-	return "", apperr.Field("logo", msgLogo)
-}
-
 // Create makes the actor's vendor profile. The owner is always the actor.
 func (s *Service) Create(ctx context.Context, actor *accounts.User, in Input) (*Vendor, error) {
 	// SECURITY: only signed-in vendor users create a vendor profile, one each.
@@ -183,10 +158,7 @@ func (s *Service) Create(ctx context.Context, actor *accounts.User, in Input) (*
 	if err != nil {
 		return nil, err
 	}
-	if in.Logo == nil {
-		in.Logo = new(string)
-	}
-	if f.logo, err = s.logo(ctx, in.Logo, ""); err != nil {
+	if f.logo, err = s.uploads.ImageField(ctx, "logo", in.Logo, ""); err != nil {
 		return nil, err
 	}
 	now := store.Now()
@@ -229,7 +201,7 @@ func (s *Service) Update(ctx context.Context, actor *accounts.User, id int64, in
 	if err != nil {
 		return nil, err
 	}
-	if f.logo, err = s.logo(ctx, in.Logo, v.Logo); err != nil {
+	if f.logo, err = s.uploads.ImageField(ctx, "logo", in.Logo, v.Logo); err != nil {
 		return nil, err
 	}
 	f.apply(v)

@@ -82,7 +82,7 @@ var ChipCategories = map[string]Category{
 // FilterCategory resolves the directory's category filter: "", "all",
 // "_all" and "All Vendors" mean no filter (ok, all=true); a chip name maps
 // through ChipCategories; otherwise a category value, label or GraphQL name.
-// An unknown value reports ok=false (the directory then shows nothing).
+// An unknown value reports ok=false (Search then refuses the filter).
 func FilterCategory(s string) (c Category, all, ok bool) {
 	k := strings.ToLower(strings.TrimSpace(s))
 	switch k {

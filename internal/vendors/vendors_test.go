@@ -207,7 +207,7 @@ func TestValidation(t *testing.T) {
 				"services": "Each service must be at most 200 characters.",
 			}},
 			{"external logo", func(in *vendors.Input) { in.Logo = ptr("https://evil.example/x.png") }, map[string]string{
-				"logo": "Invalid image data.",
+				"logo": "Please upload a PNG, JPEG, GIF or WebP image.", // uploads.ImageField, as for profile images
 			}},
 		}
 		for _, c := range cases {
@@ -313,7 +313,7 @@ func TestUpdateRulesAndLogo(t *testing.T) {
 		}
 		up.Logo = ptr("/uploads/" + strings.Repeat("0", 64) + ".png")
 		_, err = e.svc.Update(ctx, owner, v.ID, up)
-		if fieldMessages(err)["logo"] != "Invalid image data." {
+		if fieldMessages(err)["logo"] != "Please upload a PNG, JPEG, GIF or WebP image." {
 			t.Errorf("made-up uploads URL: %v", err)
 		}
 		// Another vendor cannot adopt the owner's profile by id either.
@@ -412,11 +412,9 @@ func TestSearchFilterSort(t *testing.T) {
 			{vendors.Filter{Category: "Consulting"}, []string{"Acme Consulting"}},
 			{vendors.Filter{Category: "Fundraising"}, []string{"Eagle Fundraising"}},
 			{vendors.Filter{Category: "Campaign Merchandise"}, []string{"acme Merch"}},
-			{vendors.Filter{Category: "Catering"}, []string{}},
 			{vendors.Filter{Location: " WASHINGTON, DC "}, []string{"Acme Consulting", "Cardinal Ads"}},
 			{vendors.Filter{Affiliation: "republican"}, []string{"beacon Polling", "Eagle Fundraising"}},
 			{vendors.Filter{Affiliation: "none"}, []string{"Delta Digital"}},
-			{vendors.Filter{Affiliation: "Whig"}, []string{}},
 			{vendors.Filter{Location: "Austin, TX", Affiliation: "Republican", Category: "Polling"}, []string{"beacon Polling"}},
 			{vendors.Filter{Search: "acme"}, []string{"Acme Consulting", "acme Merch"}},
 			{vendors.Filter{Search: "CONSULT"}, []string{"Acme Consulting"}},                 // prefix, any case
@@ -429,6 +427,20 @@ func TestSearchFilterSort(t *testing.T) {
 		for _, c := range cases {
 			if got := search(c.f, vendors.ByName); !reflect.DeepEqual(got, c.want) && !(len(got) == 0 && len(c.want) == 0) {
 				t.Errorf("%+v: got %q, want %q", c.f, got, c.want)
+			}
+		}
+		// An unknown filter value is refused with a field message (the
+		// store's one rule for every list), never an empty page.
+		for _, c := range []struct {
+			f     vendors.Filter
+			field string
+		}{{vendors.Filter{Category: "Catering"}, "category"}, {vendors.Filter{Affiliation: "Whig"}, "affiliation"}} {
+			_, err := e.svc.Search(ctx, c.f, vendors.ByName, 10, "")
+			if de := apperr.As(err); de == nil || de.Code != apperr.Invalid || len(de.Fields) != 1 || de.Fields[0].Field != c.field {
+				t.Errorf("Search(%+v) = %v, want INVALID on %s", c.f, err, c.field)
+			}
+			if _, err := e.svc.Count(ctx, c.f); apperr.CodeOf(err) != apperr.Invalid {
+				t.Errorf("Count(%+v) = %v, want INVALID", c.f, err)
 			}
 		}
 		// Hostile input never errors.
@@ -543,14 +555,14 @@ func TestFacets(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		cats := []vendors.FacetValue{{"MEDIA", "Media & Advertising", 1}, {"TECHNOLOGY", "Campaign Technology", 1},
-			{"CONSULTING", "Political Consulting", 1}, {"DATA", "Data & Analytics", 1}, {"EVENTS", "Events & Logistics", 1},
-			{"MERCHANDISE", "Campaign Merchandise", 1}, {"FUNDRAISING", "Fundraising Services", 1}}
+		cats := []vendors.FacetValue{{Value: "MEDIA", Label: "Media & Advertising", Count: 1}, {Value: "TECHNOLOGY", Label: "Campaign Technology", Count: 1},
+			{Value: "CONSULTING", Label: "Political Consulting", Count: 1}, {Value: "DATA", Label: "Data & Analytics", Count: 1}, {Value: "EVENTS", Label: "Events & Logistics", Count: 1},
+			{Value: "MERCHANDISE", Label: "Campaign Merchandise", Count: 1}, {Value: "FUNDRAISING", Label: "Fundraising Services", Count: 1}}
 		if !reflect.DeepEqual(f.Categories, cats) {
 			t.Errorf("categories = %+v", f.Categories)
 		}
-		affs := []vendors.FacetValue{{"DEMOCRATIC", "Democratic", 2}, {"REPUBLICAN", "Republican", 2},
-			{"NONPARTISAN", "Nonpartisan", 1}, {"OTHER", "Other", 1}}
+		affs := []vendors.FacetValue{{Value: "DEMOCRATIC", Label: "Democratic", Count: 2}, {Value: "REPUBLICAN", Label: "Republican", Count: 2},
+			{Value: "NONPARTISAN", Label: "Nonpartisan", Count: 1}, {Value: "OTHER", Label: "Other", Count: 1}}
 		if !reflect.DeepEqual(f.Affiliations, affs) {
 			t.Errorf("affiliations = %+v", f.Affiliations)
 		}

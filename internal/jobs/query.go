@@ -2,7 +2,6 @@ package jobs
 
 import (
 	"context"
-	"sort"
 	"strings"
 	"time"
 
@@ -68,12 +67,12 @@ func updateJob(ctx context.Context, q store.Queryer, j *Job) error {
 // anyValue reports whether a filter value means "any".
 func anyValue(s string) bool { return s == "" || s == "_all" }
 
-// filterSQL turns f into WHERE conditions over jobs j (open jobs only).
+// filterSQL turns f into WHERE conditions over jobs j (open jobs only). An
+// unknown enum value is an INVALID error naming its field (store's rule).
 func (s *Service) filterSQL(f Filter) ([]string, []any, error) {
 	conds := []string{"(j.deadline IS NULL OR j.deadline > ?)"}
 	args := []any{s.now()}
-	if words := searchTokens(f.Search); len(words) > 0 {
-		cond, arg := searchCond(s.db.Dialect(), words)
+	if cond, arg, ok := jobText.Match(s.db.Dialect(), f.Search); ok {
 		conds = append(conds, cond)
 		args = append(args, arg)
 	}
@@ -104,61 +103,39 @@ func (s *Service) filterSQL(f Filter) ([]string, []any, error) {
 	return conds, args, nil
 }
 
-// searchCond is the full-text condition for words on each engine: SQLite
-// looks the ids up in the FTS5 index; PostgreSQL matches the GIN-indexed
-// tsvector column.
-func searchCond(d store.Dialect, words []string) (string, any) {
-	q := matchQuery(d, words)
-	if d == store.Postgres {
-		return "j.search @@ to_tsquery('simple', ?)", q
+// jobText is where the jobs' full-text index lives: SQLite's FTS5 table
+// (the + keeps the planner on the order's index) and PostgreSQL's
+// GIN-indexed tsvector column.
+var jobText = store.FullText{SQLiteKey: "+j.id", SQLiteTable: "jobs_fts", Vector: "j.search"}
+
+// Orders of the job lists; their names tag their cursors.
+var (
+	newestJobs = store.Order{Name: "job.newest", Cols: []store.Col{
+		{Expr: "j.created_at", Desc: true, Kind: store.Time}, {Expr: "j.id", Desc: true, Kind: store.Int}}}
+	oldestJobs = store.Order{Name: "job.oldest", Cols: []store.Col{
+		{Expr: "j.created_at", Kind: store.Time}, {Expr: "j.id", Kind: store.Int}}}
+	newestApplications = store.Order{Name: "application.newest", Cols: []store.Col{
+		{Expr: "a.created_at", Desc: true, Kind: store.Time}, {Expr: "a.id", Desc: true, Kind: store.Int}}}
+)
+
+// pageQuery is one keyset page over jobs j with conds in order o.
+func pageQuery(conds []string, args []any, o Order, first int, after string) store.PageQuery {
+	order := newestJobs
+	if o == Oldest {
+		order = oldestJobs
 	}
-	return "+j.id IN (SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ?)", q
+	return store.PageQuery{Select: `SELECT ` + jobColumns + ` FROM jobs j`, Where: conds, Args: args,
+		Order: order, First: first, After: after}
 }
 
 // page runs one keyset page over jobs j with conds in order o.
 func (s *Service) page(ctx context.Context, conds []string, args []any, o Order, first int, after string) (store.Page[*Job], error) {
-	var p store.Page[*Job]
-	if first <= 0 {
-		return p, nil
-	}
-	q, args, err := pageSQL(conds, args, o, first, after)
-	if err != nil {
-		return p, err
-	}
-	var list []*Job
-	if err := s.db.Select(ctx, &list, q, args...); err != nil {
-		return p, err
-	}
-	if len(list) > first {
-		list, p.HasNext = list[:first], true
-	}
-	p.Items = list
-	p.Cursors = make([]string, len(list))
-	for i, j := range list {
+	p, err := store.Paginate(ctx, s.db, pageQuery(conds, args, o, first, after),
+		func(j *Job) []any { return []any{j.CreatedAt, j.ID} })
+	for _, j := range p.Items {
 		normalize(j)
-		p.Cursors[i] = jobCursor(j)
 	}
-	return p, nil
-}
-
-// pageSQL builds the keyset page query over jobs j: first+1 rows after the
-// cursor, in order o.
-func pageSQL(conds []string, args []any, o Order, first int, after string) (string, []any, error) {
-	cmp, dir := "<", "DESC"
-	if o == Oldest {
-		cmp, dir = ">", "ASC"
-	}
-	if after != "" {
-		var k cursorKey
-		if err := store.DecodeCursor(after, &k); err != nil {
-			return "", nil, err
-		}
-		conds = append(conds, "(j.created_at, j.id) "+cmp+" (?, ?)")
-		args = append(args, k.T.UTC(), k.ID)
-	}
-	q := `SELECT ` + jobColumns + ` FROM jobs j WHERE ` + strings.Join(conds, " AND ") +
-		` ORDER BY j.created_at ` + dir + `, j.id ` + dir + ` LIMIT ?`
-	return q, append(args, first+1), nil
+	return p, err
 }
 
 // ExplainSearch returns the database's query plan for the first page of
@@ -169,7 +146,7 @@ func (s *Service) ExplainSearch(ctx context.Context, f Filter, o Order, first in
 	if err != nil {
 		return nil, err
 	}
-	q, args, err := pageSQL(conds, args, o, first, "")
+	q, args, err := pageQuery(conds, args, o, first, "").SQL()
 	if err != nil {
 		return nil, err
 	}
@@ -178,49 +155,21 @@ func (s *Service) ExplainSearch(ctx context.Context, f Filter, o Order, first in
 
 // applicationPage runs one keyset page of applications a where cond, newest first.
 func (s *Service) applicationPage(ctx context.Context, cond string, arg any, first int, after string) (store.Page[*Application], error) {
-	var p store.Page[*Application]
-	if first <= 0 {
-		return p, nil
-	}
-	conds, args := []string{cond}, []any{arg}
-	if after != "" {
-		var k cursorKey
-		if err := store.DecodeCursor(after, &k); err != nil {
-			return p, err
-		}
-		conds = append(conds, "(a.created_at, a.id) < (?, ?)")
-		args = append(args, k.T.UTC(), k.ID)
-	}
-	args = append(args, first+1)
-	var list []*Application
-	err := s.db.Select(ctx, &list, `SELECT a.id, a.job_id, a.user_id, a.message, a.created_at
-		FROM job_applications a WHERE `+strings.Join(conds, " AND ")+`
-		ORDER BY a.created_at DESC, a.id DESC LIMIT ?`, args...)
-	if err != nil {
-		return p, err
-	}
-	if len(list) > first {
-		list, p.HasNext = list[:first], true
-	}
-	p.Items = list
-	p.Cursors = make([]string, len(list))
-	for i, a := range list {
+	p, err := store.Paginate(ctx, s.db, store.PageQuery{
+		Select: `SELECT a.id, a.job_id, a.user_id, a.message, a.created_at FROM job_applications a`,
+		Where:  []string{cond}, Args: []any{arg}, Order: newestApplications, First: first, After: after,
+	}, func(a *Application) []any { return []any{a.CreatedAt, a.ID} })
+	for _, a := range p.Items {
 		a.CreatedAt = a.CreatedAt.UTC()
-		p.Cursors[i] = applicationCursor(a)
 	}
-	return p, nil
+	return p, err
 }
 
 // facets counts open jobs per location, job type and affiliation in one
 // statement.
 func facets(ctx context.Context, q store.Queryer, now time.Time) (Facets, error) {
-	var rows []struct {
-		Kind  string `db:"kind"`
-		Value string `db:"value"`
-		N     int    `db:"n"`
-	}
 	const open = `(deadline IS NULL OR deadline > ?)`
-	err := q.Select(ctx, &rows, `
+	rows, err := store.FacetCounts(ctx, q, `
 		SELECT 'l' AS kind, location AS value, COUNT(*) AS n FROM jobs WHERE `+open+` GROUP BY location
 		UNION ALL
 		SELECT 't', job_type, COUNT(*) FROM jobs WHERE `+open+` GROUP BY job_type
@@ -231,53 +180,17 @@ func facets(ctx context.Context, q store.Queryer, now time.Time) (Facets, error)
 	if err != nil {
 		return Facets{}, err
 	}
-	var f Facets
-	for _, r := range rows {
-		switch r.Kind {
-		case "l":
-			label := r.Value
-			if strings.TrimSpace(label) == "" {
-				label = "Unknown location"
-			}
-			f.Locations = append(f.Locations, Facet{r.Value, label, r.N})
-		case "t":
-			f.JobTypes = append(f.JobTypes, Facet{r.Value, JobTypeLabel(r.Value), r.N})
-		case "a":
-			f.Affiliations = append(f.Affiliations, Facet{r.Value, AffiliationLabel(r.Value), r.N})
+	locs := rows["l"]
+	for i := range locs {
+		if strings.TrimSpace(locs[i].Label) == "" {
+			locs[i].Label = "Unknown location"
 		}
 	}
-	// Locations: keep the most common, then show them alphabetically.
-	sort.SliceStable(f.Locations, func(a, b int) bool { return f.Locations[a].Count > f.Locations[b].Count })
-	if len(f.Locations) > MaxLocationFacets {
-		f.Locations = f.Locations[:MaxLocationFacets]
-	}
-	sort.SliceStable(f.Locations, func(a, b int) bool {
-		la, lb := f.Locations[a], f.Locations[b]
-		if (la.Value == "") != (lb.Value == "") {
-			return lb.Value == "" // "Unknown location" last
-		}
-		return strings.ToLower(la.Label) < strings.ToLower(lb.Label)
-	})
-	sortByTable(f.JobTypes, JobTypes.Values())
-	sortByTable(f.Affiliations, accounts.Affiliations.Values())
-	if f.Locations == nil {
-		f.Locations = []Facet{}
-	}
-	if f.JobTypes == nil {
-		f.JobTypes = []Facet{}
-	}
-	if f.Affiliations == nil {
-		f.Affiliations = []Facet{}
-	}
-	return f, nil
-}
-
-func sortByTable(fs []Facet, order []string) {
-	pos := map[string]int{}
-	for i, v := range order {
-		pos[v] = i
-	}
-	sort.SliceStable(fs, func(a, b int) bool { return pos[fs[a].Value] < pos[fs[b].Value] })
+	return Facets{
+		Locations:    store.TopAlphabetical(locs, MaxLocationFacets),
+		JobTypes:     store.InTableOrder(rows["t"], JobTypes.Values(), nil, JobTypeLabel),
+		Affiliations: store.InTableOrder(rows["a"], accounts.Affiliations.Values(), nil, AffiliationLabel),
+	}, nil
 }
 
 // JobTypeLabel is the display label of a stored job type ("Full-Time");

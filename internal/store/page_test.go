@@ -1,0 +1,88 @@
+package store_test
+
+import (
+	"context"
+	"fmt"
+	"testing"
+
+	"canvass/internal/apperr"
+	"canvass/internal/store"
+	"canvass/internal/store/storetest"
+)
+
+type pageRow struct {
+	ID   int64  `db:"id"`
+	Name string `db:"name"`
+}
+
+// One paginator for every list: every row once, in order, across pages;
+// hasNextPage from the extra row; cursors only of their own order.
+func TestPaginate(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		if _, err := db.Exec(ctx, `CREATE TABLE page_rows (id INTEGER PRIMARY KEY, name TEXT NOT NULL)`); err != nil {
+			t.Fatal(err)
+		}
+		for i := 1; i <= 11; i++ {
+			if _, err := db.Exec(ctx, `INSERT INTO page_rows (id, name) VALUES (?, ?)`, i, fmt.Sprintf("n%d", i%3)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		byNameDesc := store.Order{Name: "row.name", Cols: []store.Col{{Expr: "name", Desc: true, Kind: store.Text}, {Expr: "id", Kind: store.Int}}}
+		byID := store.Order{Name: "row.id", Cols: []store.Col{{Expr: "id", Kind: store.Int}}}
+		key := func(o store.Order) func(pageRow) []any {
+			return func(r pageRow) []any {
+				if o.Name == byID.Name {
+					return []any{r.ID}
+				}
+				return []any{r.Name, r.ID}
+			}
+		}
+		for _, o := range []store.Order{byNameDesc, byID} {
+			var got []string
+			after, pages := "", 0
+			for {
+				before := db.Statements()
+				p, err := store.Paginate(ctx, db, store.PageQuery{Select: `SELECT id, name FROM page_rows`,
+					Where: []string{"id <> ?"}, Args: []any{5}, Order: o, First: 4, After: after}, key(o))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if n := db.Statements() - before; n > 1 {
+					t.Errorf("%s: a page cost %d statements, want at most 1", o.Name, n)
+				}
+				pages++
+				for _, r := range p.Items {
+					got = append(got, fmt.Sprintf("%s/%d", r.Name, r.ID))
+				}
+				if !p.HasNext {
+					break
+				}
+				after = p.Cursors[len(p.Cursors)-1]
+			}
+			want := map[string]string{
+				"row.name": "[n2/2 n2/8 n2/11 n1/1 n1/4 n1/7 n1/10 n0/3 n0/6 n0/9]",
+				"row.id":   "[n1/1 n2/2 n0/3 n1/4 n0/6 n1/7 n2/8 n0/9 n1/10 n2/11]",
+			}[o.Name]
+			if fmt.Sprint(got) != want || pages != 3 {
+				t.Errorf("%s: %v in %d pages, want %s in 3", o.Name, got, pages, want)
+			}
+		}
+		// A cursor of another order, a malformed one, or one with wrong value types is refused.
+		p, _ := store.Paginate(ctx, db, store.PageQuery{Select: `SELECT id, name FROM page_rows`, Order: byID, First: 2}, key(byID))
+		for _, bad := range []string{p.Cursors[0], "!!!", "e30", "eyJvIjoicm93Lm5hbWUiLCJrIjpbMSwiYSJdfQ"} {
+			_, err := store.Paginate(ctx, db, store.PageQuery{Select: `SELECT id, name FROM page_rows`, Order: byNameDesc, First: 2, After: bad}, key(byNameDesc))
+			if de := apperr.As(err); de == nil || de.Code != apperr.Invalid || de.Message != "Invalid cursor." {
+				t.Errorf("cursor %q: %v, want INVALID Invalid cursor.", bad, err)
+			}
+		}
+		// first <= 0 is an empty page without a statement; first is capped.
+		before := db.Statements()
+		if p, err := store.Paginate(ctx, db, store.PageQuery{Select: `SELECT id, name FROM page_rows`, Order: byID}, key(byID)); err != nil || len(p.Items) != 0 || db.Statements() != before {
+			t.Errorf("first=0: %+v %v", p, err)
+		}
+		if sql, args, _ := (store.PageQuery{Select: "SELECT id FROM t", Order: byID, First: 1000}).SQL(); args[len(args)-1] != store.MaxPageSize+1 {
+			t.Errorf("%s %v: first not capped", sql, args)
+		}
+	})
+}

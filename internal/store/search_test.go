@@ -1,0 +1,42 @@
+package store_test
+
+import (
+	"strings"
+	"testing"
+
+	"canvass/internal/store"
+)
+
+func TestSearchWordsAndMatchQuery(t *testing.T) {
+	cases := []struct{ in, sqlite, pg string }{
+		{"organ", `"organ"*`, `'organ':*`},
+		// Every word of two or more characters is a prefix; one-character words are whole words.
+		{`Field "Organizer" NEAR(`, `"field"* "organizer"* "near"*`, `'field':* & 'organizer':* & 'near':*`},
+		{"a", `"a"`, `'a'`},
+		{"O'Brien", `"o" "brien"*`, `'o' & 'brien':*`},
+		{"Élan ÉVÉNEMENTS", `"élan"* "événements"*`, `'élan':* & 'événements':*`},
+	}
+	for _, c := range cases {
+		w := store.SearchWords(c.in)
+		if got := store.MatchQuery(store.SQLite, w); got != c.sqlite {
+			t.Errorf("sqlite %q = %s, want %s", c.in, got, c.sqlite)
+		}
+		if got := store.MatchQuery(store.Postgres, w); got != c.pg {
+			t.Errorf("postgres %q = %s, want %s", c.in, got, c.pg)
+		}
+	}
+	for _, in := range []string{``, `   `, `*"'()`, "\x00\xff\xfe", `:*&|!<->`} {
+		if w := store.SearchWords(in); len(w) != 0 {
+			t.Errorf("SearchWords(%q) = %q, want none", in, w)
+		}
+		if _, _, ok := (store.FullText{}).Match(store.SQLite, in); ok {
+			t.Errorf("Match(%q) made a condition", in)
+		}
+	}
+	if n := len(store.SearchWords(strings.Repeat("word ", 100))); n != store.MaxSearchWords {
+		t.Errorf("words = %d, want %d", n, store.MaxSearchWords)
+	}
+	if w := store.SearchWords(strings.Repeat("y", 500)); len(w) != 1 || len(w[0]) != store.MaxWordRunes {
+		t.Errorf("long word = %d runes, want %d", len(w[0]), store.MaxWordRunes)
+	}
+}
