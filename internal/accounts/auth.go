@@ -141,7 +141,7 @@ func appendField(fs []apperr.FieldError, field, msg string) []apperr.FieldError 
 	return append(fs, apperr.FieldError{Field: field, Message: msg})
 }
 
-// Login checks a username (any letter case) and password. Wrong password
+// Login checks a username or email address (any letter case) and password. Wrong password
 // and unknown username give the same UNAUTHENTICATED "Invalid username or
 // password" after the same work. Repeated failures for one username or from
 // one address answer RATE_LIMITED with RetryAfter; a success clears the
@@ -164,8 +164,19 @@ func (s *Service) Login(ctx context.Context, username, password, remoteAddr stri
 	if w := max(s.loginUser.Wait(userKey), s.loginAddr.Wait(addr)); w > 0 {
 		return nil, rateLimited(msgTooManyLogins, w)
 	}
+	// The identifier is a username or an email address, each unique in any
+	// letter case; a username match wins over another account's email.
 	var u User
-	err := s.db.Get(ctx, &u, `SELECT `+userCols+` FROM users WHERE lower(username) = lower(?)`, username)
+	err := s.db.Get(ctx, &u, `SELECT `+userCols+` FROM users WHERE lower(username) = lower(?) OR lower(email) = lower(?)
+		ORDER BY CASE WHEN lower(username) = lower(?) THEN 0 ELSE 1 END LIMIT 1`, username, username, username)
+	if err == nil && strings.ToLower(u.Username) != userKey {
+		// SECURITY: failures count against the account whichever identifier
+		// was typed, so email and username do not get separate allowances.
+		userKey = strings.ToLower(u.Username)
+		if w := s.loginUser.Wait(userKey); w > 0 {
+			return nil, rateLimited(msgTooManyLogins, w)
+		}
+	}
 	if errors.Is(err, sql.ErrNoRows) {
 		burnDummyHash(ctx, password)
 		s.loginUser.Add(userKey)
