@@ -47,7 +47,9 @@ func TestRunBaseURLDefaultsToAddr(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	var out syncBuffer
 	done := make(chan error, 1)
-	go func() { done <- app.Run(ctx, []string{"serve", "--addr", addr}, func(k string) string { return env[k] }, &out) }()
+	go func() {
+		done <- app.Run(ctx, []string{"serve", "--addr", addr}, func(k string) string { return env[k] }, &out)
+	}()
 	defer func() {
 		cancel()
 		<-done
