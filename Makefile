@@ -5,7 +5,7 @@
 GO        ?= go
 NPM       ?= npm
 ADDR      ?= 127.0.0.1:8080
-WEB_SRC   := $(shell find web/src web/public web/index.html web/playground.html web/vite.config.ts web/relay.config.json web/package.json schema.graphql -type f 2>/dev/null)
+WEB_SRC   := $(shell find web/src web/public web/scripts web/index.html web/playground.html web/vite.config.ts web/relay.config.json web/package.json schema.graphql -type f 2>/dev/null)
 GO_PKGS   := ./cmd/... ./internal/... ./graph/... ./migrations/... ./web/...
 export FORCE_NO_WATCHMAN := 1
 

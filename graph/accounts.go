@@ -5,6 +5,7 @@ import (
 
 	"canvass/graph/model"
 	"canvass/internal/accounts"
+	"canvass/internal/apperr"
 	"canvass/internal/session"
 )
 
@@ -92,6 +93,14 @@ func (r *Resolver) resetPassword(ctx context.Context, in model.ResetPasswordInpu
 		return &model.ResetPasswordPayload{Errors: errs}, err
 	}
 	return &model.ResetPasswordPayload{Ok: true, Errors: []model.UserError{}}, nil
+}
+
+func (r *Resolver) passwordResetTokenValid(ctx context.Context, token string) (bool, error) {
+	err := r.Accounts.CheckResetToken(ctx, token)
+	if e := apperr.As(err); e != nil && e.Code == apperr.Invalid {
+		return false, nil
+	}
+	return err == nil, err
 }
 
 func (r *Resolver) user(ctx context.Context, databaseID int) (*accounts.User, error) {

@@ -151,6 +151,11 @@ func (r *queryResolver) Users(ctx context.Context, first *int, after *string, se
 	return r.users(ctx, first, after, search)
 }
 
+// PasswordResetTokenValid is the resolver for the passwordResetTokenValid field.
+func (r *queryResolver) PasswordResetTokenValid(ctx context.Context, token string) (bool, error) {
+	return r.passwordResetTokenValid(ctx, token)
+}
+
 // Jobs is the resolver for the jobs field.
 func (r *queryResolver) Jobs(ctx context.Context, first *int, after *string, filter *model.JobFilter, orderBy *model.JobOrder) (*model.JobConnection, error) {
 	return r.jobs(ctx, first, after, filter, orderBy)

@@ -158,17 +158,18 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		Job          func(childComplexity int, databaseID int) int
-		JobFacets    func(childComplexity int) int
-		Jobs         func(childComplexity int, first *int, after *string, filter *model.JobFilter, orderBy *model.JobOrder) int
-		Node         func(childComplexity int, id string) int
-		Nodes        func(childComplexity int, ids []string) int
-		User         func(childComplexity int, databaseID int) int
-		Users        func(childComplexity int, first *int, after *string, search *string) int
-		Vendor       func(childComplexity int, databaseID int) int
-		VendorFacets func(childComplexity int) int
-		Vendors      func(childComplexity int, first *int, after *string, filter *model.VendorFilter, orderBy *model.VendorOrder) int
-		Viewer       func(childComplexity int) int
+		Job                     func(childComplexity int, databaseID int) int
+		JobFacets               func(childComplexity int) int
+		Jobs                    func(childComplexity int, first *int, after *string, filter *model.JobFilter, orderBy *model.JobOrder) int
+		Node                    func(childComplexity int, id string) int
+		Nodes                   func(childComplexity int, ids []string) int
+		PasswordResetTokenValid func(childComplexity int, token string) int
+		User                    func(childComplexity int, databaseID int) int
+		Users                   func(childComplexity int, first *int, after *string, search *string) int
+		Vendor                  func(childComplexity int, databaseID int) int
+		VendorFacets            func(childComplexity int) int
+		Vendors                 func(childComplexity int, first *int, after *string, filter *model.VendorFilter, orderBy *model.VendorOrder) int
+		Viewer                  func(childComplexity int) int
 	}
 
 	RecordVendorViewPayload struct {
@@ -326,6 +327,7 @@ type QueryResolver interface {
 	Viewer(ctx context.Context) (*accounts.User, error)
 	User(ctx context.Context, databaseID int) (*accounts.User, error)
 	Users(ctx context.Context, first *int, after *string, search *string) (*model.UserConnection, error)
+	PasswordResetTokenValid(ctx context.Context, token string) (bool, error)
 	Jobs(ctx context.Context, first *int, after *string, filter *model.JobFilter, orderBy *model.JobOrder) (*model.JobConnection, error)
 	Job(ctx context.Context, databaseID int) (*jobs.Job, error)
 	JobFacets(ctx context.Context) (*model.JobFacets, error)
@@ -912,6 +914,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Nodes(childComplexity, args["ids"].([]string)), true
+	case "Query.passwordResetTokenValid":
+		if e.ComplexityRoot.Query.PasswordResetTokenValid == nil {
+			break
+		}
+
+		args, err := ec.field_Query_passwordResetTokenValid_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.PasswordResetTokenValid(childComplexity, args["token"].(string)), true
 	case "Query.user":
 		if e.ComplexityRoot.Query.User == nil {
 			break
@@ -1568,6 +1581,8 @@ type Query {
   user(databaseId: Int!): User
   "The member directory, for signed-in users. Search matches name and username."
   users(first: Int = 20, after: String, search: String): UserConnection!
+  "Whether a password reset link's token can still be used (the reset page asks before showing its form)."
+  passwordResetTokenValid(token: String!): Boolean!
 
   "The job board. Jobs past their deadline are left out."
   jobs(first: Int = 20, after: String, filter: JobFilter, orderBy: JobOrder = NEWEST): JobConnection!
@@ -2844,6 +2859,20 @@ func (ec *executionContext) field_Query_nodes_args(ctx context.Context, rawArgs 
 		return nil, err
 	}
 	args["ids"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_passwordResetTokenValid_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "token",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["token"] = arg0
 	return args, nil
 }
 
@@ -5261,6 +5290,50 @@ func (ec *executionContext) fieldContext_Query_users(ctx context.Context, field 
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_users_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_passwordResetTokenValid(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_passwordResetTokenValid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().PasswordResetTokenValid(ctx, fc.Args["token"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_passwordResetTokenValid(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_passwordResetTokenValid_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -10678,6 +10751,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_users(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "passwordResetTokenValid":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_passwordResetTokenValid(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}

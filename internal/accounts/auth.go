@@ -141,10 +141,11 @@ func appendField(fs []apperr.FieldError, field, msg string) []apperr.FieldError 
 	return append(fs, apperr.FieldError{Field: field, Message: msg})
 }
 
-// Login checks a username (any letter case) and password. Wrong password
-// and unknown username give the same UNAUTHENTICATED "Invalid username or
-// password" after the same work. Repeated failures answer RATE_LIMITED with
-// RetryAfter (see DefaultLimits); a success clears the username's failures.
+// Login checks a username or email address (any letter case) and password.
+// Wrong password and unknown username give the same UNAUTHENTICATED "Invalid
+// username or password" after the same work. Repeated failures answer
+// RATE_LIMITED with RetryAfter (see DefaultLimits); a success clears the
+// account's failures.
 func (s *Service) Login(ctx context.Context, username, password, remoteAddr string) (*User, error) {
 	username = strings.TrimSpace(username)
 	var v apperr.Validation
@@ -169,14 +170,28 @@ func (s *Service) Login(ctx context.Context, username, password, remoteAddr stri
 	if w := max(s.loginPair.Wait(pairKey), s.loginAddr.Wait(addr), s.loginUser.Wait(userKey)); w > 0 {
 		return nil, rateLimited(msgTooManyLogins, w)
 	}
-	failed := func() error {
+	failed := func() error { // reads userKey and pairKey as they are then
 		s.loginPair.Add(pairKey)
 		s.loginUser.Add(userKey)
 		s.loginAddr.Add(addr)
 		return apperr.New(apperr.Unauthenticated, msgBadLogin)
 	}
+	// The identifier is a username or an email address, each unique in any
+	// letter case; a username match wins over another account's email.
 	var u User
-	err := s.db.Get(ctx, &u, `SELECT `+userCols+` FROM users WHERE lower(username) = lower(?)`, username)
+	err := s.db.Get(ctx, &u, `SELECT `+userCols+` FROM users WHERE lower(username) = lower(?) OR lower(email) = lower(?)
+		ORDER BY CASE WHEN lower(username) = lower(?) THEN 0 ELSE 1 END LIMIT 1`, username, username, username)
+	if err == nil && strings.ToLower(u.Username) != userKey {
+		// SECURITY: failures count against the account whichever identifier
+		// was typed, so email and username do not get separate allowances.
+		userKey = strings.ToLower(u.Username)
+		if addr != "" {
+			pairKey = userKey + "\x00" + addr
+		}
+		if w := max(s.loginPair.Wait(pairKey), s.loginUser.Wait(userKey)); w > 0 {
+			return nil, rateLimited(msgTooManyLogins, w)
+		}
+	}
 	if errors.Is(err, sql.ErrNoRows) {
 		burnDummyHash(ctx, password)
 		return nil, failed()

@@ -38,10 +38,11 @@ func (s *Service) RequestPasswordReset(ctx context.Context, email, remoteAddr st
 
 	var u struct {
 		ID        int64  `db:"id"`
+		Username  string `db:"username"`
 		Email     string `db:"email"`
 		FirstName string `db:"first_name"`
 	}
-	err := s.db.Get(ctx, &u, `SELECT id, email, first_name FROM users WHERE lower(email) = lower(?)`, email)
+	err := s.db.Get(ctx, &u, `SELECT id, username, email, first_name FROM users WHERE lower(email) = lower(?)`, email)
 	if errors.Is(err, sql.ErrNoRows) {
 		s.log.Info("password reset requested for an unknown email")
 		return nil
@@ -62,6 +63,7 @@ func (s *Service) RequestPasswordReset(ctx context.Context, email, remoteAddr st
 	link := strings.TrimRight(s.opts.BaseURL, "/") + "/reset-password?token=" + url.QueryEscape(token)
 	body := "Hello " + u.FirstName + ",\n\n" +
 		"Someone (hopefully you) asked to reset the password of your Canvass account.\n" +
+		"Your username is " + u.Username + " (you can also log in with this email address).\n\n" +
 		"Follow this link within one hour to choose a new password:\n\n" + link + "\n\n" +
 		"The link works once. If you did not ask for this, ignore this email; your password stays the same.\n"
 	s.mail.Add(1)
@@ -92,27 +94,11 @@ func (s *Service) ResetPassword(ctx context.Context, token, newPassword string) 
 		return err
 	}
 	invalid := apperr.Field("token", msgResetInvalid)
-	token = strings.TrimSpace(token)
-	if token == "" || len(token) > 128 {
-		return invalid
-	}
-	h := tokenHash(token)
-	var row struct {
-		UserID    int64      `db:"user_id"`
-		ExpiresAt time.Time  `db:"expires_at"`
-		UsedAt    *time.Time `db:"used_at"`
-	}
-	err := s.db.Get(ctx, &row, `SELECT user_id, expires_at, used_at FROM password_resets WHERE token_hash = ?`, h)
-	if errors.Is(err, sql.ErrNoRows) {
-		return invalid
-	}
+	h, row, err := s.resetToken(ctx, token)
 	if err != nil {
 		return err
 	}
 	now := s.now().UTC().Truncate(time.Microsecond)
-	if row.UsedAt != nil || !now.Before(row.ExpiresAt) {
-		return invalid
-	}
 	hash, err := HashPassword(ctx, newPassword)
 	if err != nil {
 		return err
@@ -141,4 +127,41 @@ func (s *Service) ResetPassword(ctx context.Context, token, newPassword string) 
 	// The owner proved control of the email: lift the login lockout.
 	s.loginUser.Reset(strings.ToLower(username))
 	return nil
+}
+
+type resetRow struct {
+	UserID    int64      `db:"user_id"`
+	ExpiresAt time.Time  `db:"expires_at"`
+	UsedAt    *time.Time `db:"used_at"`
+}
+
+// CheckResetToken tells whether a reset link's token can still be used (so
+// the reset page can say so before the form is filled): nil, or INVALID
+// "This reset link is invalid or has expired.". Tokens are 256-bit random
+// values, so answering this reveals nothing that guessing could use.
+func (s *Service) CheckResetToken(ctx context.Context, token string) error {
+	_, _, err := s.resetToken(ctx, token)
+	return err
+}
+
+// resetToken finds an unused, unexpired reset token: its hash and row.
+func (s *Service) resetToken(ctx context.Context, token string) (string, resetRow, error) {
+	var row resetRow
+	invalid := apperr.Field("token", msgResetInvalid)
+	token = strings.TrimSpace(token)
+	if token == "" || len(token) > 128 {
+		return "", row, invalid
+	}
+	h := tokenHash(token)
+	err := s.db.Get(ctx, &row, `SELECT user_id, expires_at, used_at FROM password_resets WHERE token_hash = ?`, h)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", row, invalid
+	}
+	if err != nil {
+		return "", row, err
+	}
+	if row.UsedAt != nil || !s.now().UTC().Before(row.ExpiresAt) {
+		return "", row, invalid
+	}
+	return h, row, nil
 }

@@ -42,6 +42,9 @@ type App struct {
 
 // New opens the database, migrates it and builds every service and handler.
 func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
+	if cfg.BaseURL == "" {
+		cfg.BaseURL = DefaultBaseURL(cfg.Addr, nil)
+	}
 	db, err := store.Open(ctx, cfg.DatabaseURL)
 	if err != nil {
 		return nil, err
@@ -141,6 +144,15 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout 
 }
 
 func serve(ctx context.Context, cfg Config, log *slog.Logger) error {
+	// Listen first, so the default base URL is the address actually served.
+	ln, err := net.Listen("tcp", cfg.Addr)
+	if err != nil {
+		return err
+	}
+	defer ln.Close()
+	if cfg.BaseURL == "" {
+		cfg.BaseURL = DefaultBaseURL(cfg.Addr, ln.Addr())
+	}
 	a, err := New(ctx, cfg, log)
 	if err != nil {
 		return err
@@ -151,10 +163,6 @@ func serve(ctx context.Context, cfg Config, log *slog.Logger) error {
 			return fmt.Errorf("demo content: %w", err)
 		}
 	}
-	ln, err := net.Listen("tcp", cfg.Addr)
-	if err != nil {
-		return err
-	}
 	srv := &http.Server{
 		Handler:           a.Handler,
 		ReadHeaderTimeout: 10 * time.Second,
@@ -164,7 +172,7 @@ func serve(ctx context.Context, cfg Config, log *slog.Logger) error {
 	}
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
-	log.Info("serving Canvass", "addr", "http://"+ln.Addr().String(), "database", string(a.DB.Dialect()))
+	log.Info("serving Canvass", "addr", "http://"+ln.Addr().String(), "base_url", cfg.BaseURL, "database", string(a.DB.Dialect()))
 	select {
 	case err := <-errc:
 		return err

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"net"
 	"strings"
 )
 
@@ -9,7 +10,7 @@ type Config struct {
 	Addr         string // --addr, default 127.0.0.1:8080
 	DatabaseURL  string // CANVASS_DATABASE_URL, default sqlite:data/canvass.db
 	UploadDir    string // CANVASS_UPLOAD_DIR, default data/uploads
-	BaseURL      string // CANVASS_BASE_URL, default http://127.0.0.1:8080
+	BaseURL      string // CANVASS_BASE_URL, default the address served (see DefaultBaseURL)
 	Dev          bool   // CANVASS_DEV: playground, introspection, verbose errors
 	CookieSecure bool   // CANVASS_COOKIE_SECURE
 	Demo         bool   // --demo: seed demo content into an empty database
@@ -33,10 +34,33 @@ func ConfigFromEnv(getenv func(string) string) Config {
 	if c.UploadDir == "" {
 		c.UploadDir = "data/uploads"
 	}
-	if c.BaseURL == "" {
-		c.BaseURL = "http://127.0.0.1:8080"
-	}
 	return c
+}
+
+// DefaultBaseURL is the site URL when CANVASS_BASE_URL is unset: the
+// address served, so links in emails, canonical tags and the sitemap point
+// at this server. An unspecified host (":8080", "0.0.0.0:8080", "[::]:8080")
+// becomes localhost; port 0 is replaced by listening's port when known.
+func DefaultBaseURL(addr string, listening net.Addr) string {
+	host, port, err := net.SplitHostPort(addr)
+	if err != nil {
+		host, port = addr, ""
+	}
+	if listening != nil {
+		if _, p, err := net.SplitHostPort(listening.String()); err == nil && (port == "" || port == "0") {
+			port = p
+		}
+	}
+	if ip := net.ParseIP(host); host == "" || (ip != nil && ip.IsUnspecified()) {
+		host = "localhost"
+	}
+	if port == "" || port == "80" {
+		if strings.Contains(host, ":") {
+			return "http://[" + host + "]"
+		}
+		return "http://" + host
+	}
+	return "http://" + net.JoinHostPort(host, port)
 }
 
 func truthy(s string) bool {

@@ -29,8 +29,13 @@ func (p page) meta() MetaFunc {
 const siteDescription = "Canvass is the non-partisan professional network and job board for the political " +
 	"campaign community: campaign jobs, a vendor directory and resources."
 
-// appPages are the app routes (spec section 2). Detail pages get their real
-// title from the owning feature through HandleMeta; these are the defaults.
+// appPages are the app routes (spec section 2) that exist today: THE list
+// of known app paths. Any other path answers HTTP 404 with the app's "404
+// Page Not Found" page, so a feature adds its routes here (and to
+// web/src/router.tsx) when it lands. Not built yet, so 404 until then:
+// /resources..., /news..., /messages, /teams... . Detail pages get their
+// real title from the owning feature through HandleMeta; these are the
+// defaults.
 var appPages = []page{
 	{pattern: "GET /{$}", title: "Canvass: Build your political network", description: siteDescription, sitemap: true},
 	{pattern: "GET /auth", title: "Log In or Sign Up | Canvass", description: "Log in to Canvass or create your free account."},
@@ -43,19 +48,6 @@ var appPages = []page{
 	{pattern: "GET /edit-job/{id}", title: "Edit Job | Canvass", description: "Edit your campaign job on Canvass.", private: true},
 	{pattern: "GET /vendors", title: "Vendor Directory | Canvass", description: "Political service vendors in consulting, advertising, digital strategy and more.", sitemap: true},
 	{pattern: "GET /vendors/{id}", title: "Vendor | Canvass", description: "A political service vendor on Canvass."},
-	{pattern: "GET /resources", title: "Resource Center | Canvass", description: "Guides, articles, templates, tools and videos for campaigns.", sitemap: true},
-	{pattern: "GET /resources/create", title: "Add a Resource | Canvass", description: "Share a resource with the Canvass community.", private: true},
-	{pattern: "GET /resources/edit/{id}", title: "Edit Resource | Canvass", description: "Edit your resource on Canvass.", private: true},
-	{pattern: "GET /resources/{id}", title: "Resource | Canvass", description: "A campaign resource on Canvass."},
-	{pattern: "GET /resources/campaign-plan-template", title: "Campaign Plan Template | Canvass", description: "A campaign plan template to download.", sitemap: true},
-	{pattern: "GET /resources/gotv-checklist", title: "GOTV Checklist | Canvass", description: "A get-out-the-vote checklist for campaigns.", sitemap: true},
-	{pattern: "GET /resources/video-training", title: "Video Training | Canvass", description: "Video training for campaign staff and volunteers.", sitemap: true},
-	{pattern: "GET /resources/election-calendar", title: "Election Calendar | Canvass", description: "Key election dates and deadlines.", sitemap: true},
-	{pattern: "GET /news", title: "News and Updates | Canvass", description: "News and updates from the political campaign community.", sitemap: true},
-	{pattern: "GET /news/{id}", title: "News | Canvass", description: "News from the political campaign community."},
-	{pattern: "GET /messages", title: "Messages | Canvass", description: "Your Canvass messages.", private: true},
-	{pattern: "GET /teams", title: "Teams | Canvass", description: "Your Canvass teams.", private: true},
-	{pattern: "GET /teams/{id}", title: "Team | Canvass", description: "A Canvass team.", private: true},
 	{pattern: "GET /about", title: "About | Canvass", description: "About Canvass, the non-partisan professional network for candidates, campaign staff and vendors.", sitemap: true},
 	{pattern: "GET /contact", title: "Contact | Canvass", description: "Contact the Canvass team.", sitemap: true},
 	{pattern: "GET /privacy", title: "Privacy Policy | Canvass", description: "The Canvass privacy policy.", sitemap: true},

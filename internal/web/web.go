@@ -167,13 +167,13 @@ func (s *Server) serveRootFile(w http.ResponseWriter, r *http.Request) bool {
 	}
 	w.Header().Set("Cache-Control", "public, max-age=3600")
 	w.Header().Set("X-Content-Type-Options", "nosniff")
-	http.ServeFileFS(w, r, s.cfg.Dist, name)
+	serveFile(w, r, s.cfg.Dist, name)
 	return true
 }
 
-// Assets serves /assets/... (content-hashed by Vite) with immutable caching.
+// Assets serves /assets/... (content-hashed by Vite) with immutable caching,
+// brotli or gzip precompressed at build time when the client accepts it.
 func (s *Server) Assets() http.Handler {
-	files := http.FileServerFS(s.cfg.Dist)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		name := strings.TrimPrefix(r.URL.Path, "/")
 		if strings.HasSuffix(name, "/") || !fs.ValidPath(name) {
@@ -187,7 +187,7 @@ func (s *Server) Assets() http.Handler {
 		}
 		w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
 		w.Header().Set("X-Content-Type-Options", "nosniff")
-		files.ServeHTTP(w, r)
+		serveFile(w, r, s.cfg.Dist, name)
 	})
 }
 
@@ -233,6 +233,7 @@ func (s *Server) renderPage(w http.ResponseWriter, r *http.Request, m Meta) {
 	securityHeaders(h, appCSP)
 	h.Set("Content-Type", "text/html; charset=utf-8")
 	h.Set("Cache-Control", "no-cache")
+	body = gzipBody(w, r, body)
 	h.Set("Content-Length", strconv.Itoa(len(body)))
 	w.WriteHeader(status)
 	if r.Method != http.MethodHead {

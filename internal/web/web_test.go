@@ -64,8 +64,7 @@ func TestAppRoutesServeTheShellWithTheirHead(t *testing.T) {
 		{"/jobs/123", "Job | Canvass"},
 		{"/auth?mode=register", "Log In or Sign Up | Canvass"},
 		{"/vendors/7", "Vendor | Canvass"},
-		{"/resources/gotv-checklist", "GOTV Checklist | Canvass"},
-		{"/resources/edit/3", "Edit Resource | Canvass"},
+		{"/edit-job/3", "Edit Job | Canvass"},
 		{"/terms", "Terms of Service | Canvass"},
 	} {
 		w := serve(s, "GET", tc.path)

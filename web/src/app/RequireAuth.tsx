@@ -1,13 +1,14 @@
 import { Suspense } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { PageSpinner } from "../components/ui/page-spinner";
+import { loginHref } from "../features/auth/validation";
 import { useViewer } from "./RootRoute";
 
 function Guard() {
   const viewer = useViewer();
   const location = useLocation();
   if (!viewer) {
-    return <Navigate to="/auth?mode=login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+    return <Navigate to={loginHref(`${location.pathname}${location.search}`)} replace />;
   }
   return <Outlet />;
 }

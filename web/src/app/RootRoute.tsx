@@ -1,13 +1,14 @@
 import { Box, Flex } from "@chakra-ui/react";
 import { Suspense } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
-import { Outlet, useLocation, useRouteError, useRouteLoaderData } from "react-router";
+import { Outlet, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import type { RootRouteQuery } from "../__generated__/RootRouteQuery.graphql";
 import { PageSpinner } from "../components/ui/page-spinner";
 import { preload } from "../relay/preload";
 import { AppErrorFallback, ErrorBoundary, PageErrorFallback } from "./ErrorBoundary";
 import { Footer } from "./Footer";
 import { Header, HeaderPlaceholder } from "./Header";
+import { useFocusOnNavigation } from "./useFocusOnNavigation";
 
 // The app shell: the session (viewer) query, header, page content, footer.
 
@@ -50,8 +51,13 @@ function SessionHeader() {
 
 export function Component() {
   const { pathname } = useLocation();
+  useFocusOnNavigation();
   return (
     <Flex direction="column" minH="100vh">
+      {/* New screens start at the top, Back/Forward return to where the user was,
+          #anchors scroll to their target; URL changes made with preventScrollReset
+          (filters that only rewrite the query) keep the position. */}
+      <ScrollRestoration />
       <a href="#main-content" className="skip-link">
         Skip to main content
       </a>

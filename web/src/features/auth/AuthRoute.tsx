@@ -16,11 +16,13 @@ export function Component() {
   const viewer = useViewer();
   const [params, setParams] = useSearchParams();
   const mode = params.get("mode") === "register" ? "register" : "login";
+  const next = params.get("next");
   useDocumentTitle(mode === "register" ? "Sign Up" : "Log In");
 
-  // Signed in (also right after a successful login or sign-up): vendors go to their
-  // dashboard's vendor tab, everyone else home.
-  if (viewer) return <Navigate to={destinationAfterAuth(viewer.userType)} replace />;
+  // Signed in (also right after a successful login or sign-up): back to the page that
+  // sent the visitor here (?next=, e.g. "Log in to Apply"), else vendors go to their
+  // dashboard's vendor tab and everyone else home.
+  if (viewer) return <Navigate to={destinationAfterAuth(viewer.userType, next)} replace />;
 
   return (
     <Container maxW="6xl" px={{ base: "4", md: "6" }} py={{ base: "8", md: "12" }}>
@@ -32,7 +34,7 @@ export function Component() {
             </Heading>
             <Tabs.Root
               value={mode}
-              onValueChange={(d) => setParams({ mode: d.value }, { replace: true })}
+              onValueChange={(d) => setParams(next ? { mode: d.value, next } : { mode: d.value }, { replace: true, preventScrollReset: true })}
               variant="line"
               fitted
             >

@@ -36,8 +36,17 @@ export function LoginForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Log in">
       <Stack gap="4">
-        <FormField label="Username" error={errors.username} required>
-          <Input name="username" autoComplete="username" value={values.username} onChange={(e) => set("username", e.target.value)} />
+        <FormField label="Username" error={errors.username} required helperText="Your username, or the email address of your account.">
+          {/* The login screen starts on this field (issue 14). */}
+          <Input
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            autoFocus
+            value={values.username}
+            onChange={(e) => set("username", e.target.value)}
+          />
         </FormField>
         <FormField label="Password" error={errors.password} required>
           <Input

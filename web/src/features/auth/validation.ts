@@ -66,6 +66,21 @@ export function validatePasswordPair(password: string, confirmPassword: string):
 }
 
 /** Where a user lands after logging in or signing up (spec section 2, /auth). */
-export function destinationAfterAuth(userType: string): string {
-  return userType === "VENDOR" ? "/profile?tab=vendor" : "/";
+export function destinationAfterAuth(userType: string, next?: string | null): string {
+  return safeNext(next) ?? (userType === "VENDOR" ? "/profile?tab=vendor" : "/");
+}
+
+/** A `next` query value (where to return after logging in) when it is a path on
+ * this site ("/jobs/3?x=1"); null for anything else, so /auth is no open redirect
+ * ("//evil.example", "/\\evil", "https://...", "javascript:..."). */
+export function safeNext(next: string | null | undefined): string | null {
+  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return null;
+  if (/[\u0000-\u001f\\]/.test(next)) return null;
+  if (next === "/auth" || next.startsWith("/auth?")) return null;
+  return next;
+}
+
+/** The /auth URL that logs in and then returns to `path` (e.g. "/jobs/3"). */
+export function loginHref(path: string, mode: "login" | "register" = "login"): string {
+  return `/auth?${new URLSearchParams({ mode, next: path }).toString()}`;
 }

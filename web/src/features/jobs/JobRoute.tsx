@@ -5,6 +5,7 @@ import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from "react
 import type { JobDetail_job$key } from "../../__generated__/JobDetail_job.graphql";
 import type { JobRouteQuery } from "../../__generated__/JobRouteQuery.graphql";
 import { useViewer } from "../../app/RootRoute";
+import { loginHref } from "../auth/validation";
 import { RouterLink } from "../../components/ui/router-link";
 import { formatLongDate, formatRelative } from "../../lib/labels";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
@@ -116,7 +117,7 @@ export function JobDetail({ job: jobKey }: { job: JobDetail_job$key }) {
   } else if (!viewer) {
     actions = job.isClosed ? null : (
       <Button asChild size="lg">
-        <Link to="/auth?mode=login">Log in to Apply</Link>
+        <Link to={loginHref(`/jobs/${job.databaseId}`)}>Log in to Apply</Link>
       </Button>
     );
   } else {

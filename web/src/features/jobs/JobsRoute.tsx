@@ -12,6 +12,7 @@ import {
 import type { JobsRouteQuery } from "../../__generated__/JobsRouteQuery.graphql";
 import { ErrorBoundary } from "../../app/ErrorBoundary";
 import { useViewer } from "../../app/RootRoute";
+import { loginHref } from "../auth/validation";
 import { PageSpinner } from "../../components/ui/page-spinner";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { preload, useDisposeOnLeave } from "../../relay/preload";
@@ -73,7 +74,7 @@ export function Component() {
           </Stack>
           {/* Visitors see the button too; it leads to the log-in tab. */}
           <Button asChild>
-            <Link to={viewer ? "/post-job" : "/auth?mode=login"}>Post Job</Link>
+            <Link to={viewer ? "/post-job" : loginHref("/post-job")}>Post Job</Link>
           </Button>
         </HStack>
         <ErrorBoundary

@@ -10,7 +10,7 @@ export function useBoardFilters() {
   const navigate = useNavigate();
   const filters = useMemo(() => parseBoardSearch(new URLSearchParams(location.search)), [location.search]);
   const change = (next: BoardFilters, opts?: { replace?: boolean }) =>
-    navigate({ pathname: "/jobs", search: boardSearchString(next) }, { replace: opts?.replace });
+    navigate({ pathname: "/jobs", search: boardSearchString(next) }, { replace: opts?.replace, preventScrollReset: true });
   const reset = () => change(emptyFilters);
   return { filters, change, reset, search: location.search };
 }

@@ -83,7 +83,7 @@ export function Component() {
           ) : (
             <Tabs.Root
               value={tab}
-              onValueChange={(d) => setParams({ tab: d.value }, { replace: true })}
+              onValueChange={(d) => setParams({ tab: d.value }, { replace: true, preventScrollReset: true })}
               variant="line"
               lazyMount
             >

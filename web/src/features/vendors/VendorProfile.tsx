@@ -1,9 +1,10 @@
 import { Badge, Box, Button, Card, Heading, HStack, List, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { VendorProfile_vendor$key } from "../../__generated__/VendorProfile_vendor.graphql";
 import { formatLongDate, formatRelative } from "../../lib/labels";
+import { loginHref } from "../auth/validation";
 import { affiliationBorderColor, affiliationPalette } from "../../theme";
 import { VendorLogo } from "./VendorCard";
 import { vendorAffiliationLabel } from "./vendorOptions";
@@ -31,8 +32,10 @@ const fragment = graphql`
 export function vendorContactAction(
   viewer: { databaseId: number } | null,
   vendor: { viewerIsOwner: boolean; owner: { databaseId: number } },
+  here?: string,
 ): { label: string; to: string } {
-  if (!viewer) return { label: "Log in to Contact", to: "/auth?mode=login" };
+  // Visitors log in and come back here (`here` is this page's path).
+  if (!viewer) return { label: "Log in to Contact", to: here ? loginHref(here) : "/auth?mode=login" };
   if (vendor.viewerIsOwner || viewer.databaseId === vendor.owner.databaseId) {
     return { label: "Edit Your Vendor Profile", to: "/profile?tab=vendor" };
   }
@@ -55,7 +58,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** The public vendor profile (/vendors/{id}). */
 export function VendorProfile({ vendor: key, viewer }: { vendor: VendorProfile_vendor$key; viewer: { databaseId: number } | null }) {
   const v = useFragment(fragment, key);
-  const action = vendorContactAction(viewer, v);
+  const { pathname } = useLocation();
+  const action = vendorContactAction(viewer, v, pathname);
   const border = affiliationBorderColor(v.affiliation);
 
   return (
