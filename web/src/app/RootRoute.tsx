@@ -95,5 +95,5 @@ export function ErrorBoundaryRoute() {
 /** Route error element for the page routes: keeps the header (renders inside the outlet). */
 export function PageRouteError() {
   const error = useRouteError();
-  return <PageErrorFallback error={error instanceof Error ? error : new Error("This page could not be loaded.")} />;
+  return <PageErrorFallback error={error instanceof Error ? error : new Error("This page could not be loaded.")} reset={() => {}} />;
 }
