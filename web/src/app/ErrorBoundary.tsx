@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { Component, useState, type ErrorInfo, type ReactNode } from "react";
-import { useRevalidator } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { SERVER_ERROR_TEXT } from "../relay/environment";
 
 interface Props {
@@ -60,15 +60,18 @@ export function userFacingMessage(error: unknown, fallback: string): string {
 export const PAGE_ERROR_TEXT = "This page could not be loaded. Please try again.";
 
 /** Shown in place of the page content (the header stays) when a screen fails.
- * "Try again" runs the screen's loader again (a fresh request) before it redraws,
- * so it is a real retry, not the same failure once more. */
+ * "Try again" navigates to the same address again: the screen's loader runs (a
+ * fresh request) and React Router's route error boundary, which caught the error,
+ * resets with the new location; then `reset` clears a boundary of ours. */
 export function PageErrorFallback({ error, reset }: { error: Error; reset?: () => void }) {
-  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const location = useLocation();
   const [retrying, setRetrying] = useState(false);
   const retry = reset
     ? () => {
         setRetrying(true);
-        Promise.resolve(revalidator.revalidate())
+        const { pathname, search, hash, state } = location;
+        Promise.resolve(navigate({ pathname, search, hash }, { replace: true, state, preventScrollReset: true }))
           .catch(() => {})
           .finally(() => {
             setRetrying(false);
