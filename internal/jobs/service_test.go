@@ -519,8 +519,9 @@ func TestFiltersOrderAndPaging(t *testing.T) {
 		if n := count(Filter{Affiliation: "None"}); n != 5 {
 			t.Errorf("None: %d, want 5", n)
 		}
-		if n := count(Filter{Workplace: "REMOTE"}); n != 6 {
-			t.Errorf("remote: %d, want 6", n)
+		// 6 marked remote, plus job 11: located "Remote" with no workplace given.
+		if n := count(Filter{Workplace: "REMOTE"}); n != 7 {
+			t.Errorf("remote: %d, want 7", n)
 		}
 		if n := count(Filter{Location: "austin, tx"}); n != 0 {
 			t.Errorf("location is exact: %d, want 0", n)
@@ -704,6 +705,66 @@ func TestFacetsFollowWrites(t *testing.T) {
 		}
 		if has("Omaha, NE") {
 			t.Error("a deleted job's location is still in the facets")
+		}
+	})
+}
+
+// Issue 14: a job marked Remote is found by the Remote filter, whether the
+// poster said so in the location or in the workplace.
+func TestRemoteLocationAndWorkplaceAgree(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		s := NewService(db)
+		owner := mkUser(t, db, "rita", accounts.Candidate)
+		mk := func(title, location, workplace string) *Job {
+			in := validInput()
+			in.Title, in.Location, in.Workplace = title, location, workplace
+			j, err := s.Create(ctx, owner, in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return j
+		}
+		byLocation := mk("Remote by location", " remote ", "")
+		byWorkplace := mk("Remote by workplace", "Denver, CO", "REMOTE")
+		onSite := mk("On-site in Denver", "Denver, CO", "on-site")
+		if byLocation.Workplace == nil || *byLocation.Workplace != "remote" {
+			t.Fatalf("location Remote without a workplace: workplace %v, want remote", byLocation.Workplace)
+		}
+		titles := func(f Filter) []string {
+			p, err := s.Search(ctx, nil, f, Newest, 50, "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			var out []string
+			for _, j := range p.Items {
+				out = append(out, j.Title)
+			}
+			n, err := s.Count(ctx, f)
+			if err != nil || n != len(out) {
+				t.Fatalf("count %d (%v), page %d", n, err, len(out))
+			}
+			return out
+		}
+		want := fmt.Sprint([]string{byWorkplace.Title, byLocation.Title})
+		if got := fmt.Sprint(titles(Filter{Workplace: "REMOTE"})); got != want {
+			t.Errorf("workplace REMOTE: %s, want %s", got, want)
+		}
+		if got := fmt.Sprint(titles(Filter{Location: "Remote"})); got != want {
+			t.Errorf("location Remote: %s, want %s", got, want)
+		}
+		if got := fmt.Sprint(titles(Filter{Location: "Denver, CO"})); got != fmt.Sprint([]string{onSite.Title, byWorkplace.Title}) {
+			t.Errorf("location Denver: %s", got)
+		}
+		// Rows from before this rule: the migration marked them remote.
+		if _, err := db.Exec(ctx, `UPDATE jobs SET workplace = NULL WHERE id = ?`, byLocation.ID); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := db.Exec(ctx, `UPDATE jobs SET workplace = 'remote' WHERE workplace IS NULL AND lower(trim(location)) = 'remote'`); err != nil {
+			t.Fatal(err)
+		}
+		if got := fmt.Sprint(titles(Filter{Workplace: "remote"})); got != want {
+			t.Errorf("after the backfill: %s, want %s", got, want)
 		}
 	})
 }
