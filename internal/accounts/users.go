@@ -133,6 +133,28 @@ const (
 // case-insensitive search over first name, last name, full name and
 // username. Signed-in users only; private profiles come back reduced.
 func (s *Service) Directory(ctx context.Context, viewer *User, search string, first int, after string) (store.Page[*User], error) {
+	return s.DirectoryWith(ctx, viewer, DirectoryOptions{Search: search}, first, after)
+}
+
+// DirectoryOptions narrow the member directory for a feature's own people
+// picker (the team member search, for one): the same search, cursors and
+// reduced views, with a few more conditions.
+type DirectoryOptions struct {
+	Search string
+	// MinSearch refuses searches shorter than this many characters (after
+	// trimming) with an INVALID error on the field "search".
+	MinSearch int
+	// ExcludeVendors leaves vendor accounts out.
+	ExcludeVendors bool
+	// ExcludeIDsSQL is a subquery selecting user ids to leave out (e.g. a
+	// team's members), with its ? arguments in ExcludeArgs. It is written by
+	// the calling service, never from input.
+	ExcludeIDsSQL string
+	ExcludeArgs   []any
+}
+
+// DirectoryWith is Directory with extra conditions (see DirectoryOptions).
+func (s *Service) DirectoryWith(ctx context.Context, viewer *User, o DirectoryOptions, first int, after string) (store.Page[*User], error) {
 	var page store.Page[*User]
 	// SECURITY: the member directory is for signed-in users.
 	if viewer == nil {
@@ -150,9 +172,12 @@ func (s *Service) Directory(ctx context.Context, viewer *User, search string, fi
 			return page, err
 		}
 	}
-	search = strings.TrimSpace(search)
+	search := strings.TrimSpace(o.Search)
 	if len([]rune(search)) > maxSearchLen {
 		return page, apperr.Field("search", "Search must be at most 100 characters")
+	}
+	if n := len([]rune(search)); n < o.MinSearch {
+		return page, apperr.Field("search", "Type at least "+itoa(o.MinSearch)+" characters to search.")
 	}
 	q := `SELECT ` + userCols + ` FROM users WHERE id > ?`
 	args := []any{afterID}
@@ -162,6 +187,13 @@ func (s *Service) Directory(ctx context.Context, viewer *User, search string, fi
 			OR lower(first_name || ' ' || last_name) LIKE lower(?) ESCAPE '\'
 			OR lower(last_name || ' ' || first_name) LIKE lower(?) ESCAPE '\')`
 		args = append(args, pat, pat, pat)
+	}
+	if o.ExcludeVendors {
+		q += ` AND user_type <> 'vendor'`
+	}
+	if o.ExcludeIDsSQL != "" {
+		q += ` AND id NOT IN (` + o.ExcludeIDsSQL + `)`
+		args = append(args, o.ExcludeArgs...)
 	}
 	q += ` ORDER BY id LIMIT ?`
 	args = append(args, first+1)

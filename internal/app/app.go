@@ -19,6 +19,7 @@ import (
 	"canvass/internal/seed"
 	"canvass/internal/session"
 	"canvass/internal/store"
+	"canvass/internal/teams"
 	"canvass/internal/uploads"
 	"canvass/internal/vendors"
 	"canvass/internal/web"
@@ -34,6 +35,7 @@ type App struct {
 	Accounts *accounts.Service
 	Jobs     *jobs.Service
 	Vendors  *vendors.Service
+	Teams    *teams.Service
 	Sessions *session.Manager
 	Web      *web.Server // SPA shell, robots.txt, sitemap.xml: HandleMeta / AddSitemapSource
 	Handler  http.Handler
@@ -70,6 +72,7 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 	a.closers = append(a.closers, a.Sessions.Close)
 	a.Jobs = jobs.NewService(db)
 	a.Vendors = vendors.NewService(db, a.Uploads)
+	a.Teams = teams.NewService(db, a.Accounts)
 	a.Web = web.New(web.Config{Dist: webdist.Dist(), BaseURL: cfg.BaseURL, Dev: cfg.Dev, Log: log})
 	a.Handler = a.routes()
 	return a, nil
@@ -85,7 +88,7 @@ func (a *App) Close() {
 
 // Seeder returns the demo and benchmark content loader for this app.
 func (a *App) Seeder() *seed.Seeder {
-	return &seed.Seeder{DB: a.DB, Accounts: a.Accounts, Jobs: a.Jobs, Vendors: a.Vendors, Log: a.Log}
+	return &seed.Seeder{DB: a.DB, Accounts: a.Accounts, Jobs: a.Jobs, Vendors: a.Vendors, Teams: a.Teams, Log: a.Log}
 }
 
 // Run is the command line: canvass serve|migrate|seed [flags].

@@ -18,6 +18,7 @@ import (
 	"canvass/internal/jobs"
 	"canvass/internal/session"
 	"canvass/internal/store"
+	"canvass/internal/teams"
 	"canvass/internal/vendors"
 )
 
@@ -29,6 +30,7 @@ type Handler struct {
 	Sessions *session.Manager
 	Jobs     *jobs.Service
 	Vendors  *vendors.Service
+	Teams    *teams.Service
 	Log      *slog.Logger
 }
 
@@ -37,6 +39,7 @@ func (h *Handler) Register(mux *http.ServeMux) {
 	h.accountRoutes(mux)
 	h.jobRoutes(mux)
 	h.vendorRoutes(mux)
+	h.teamRoutes(mux)
 	h.uploadRoutes(mux)
 }
 
