@@ -18,7 +18,35 @@ func (r *Resolver) team(ctx context.Context, databaseID int) (*teams.Team, error
 	if err != nil {
 		return nil, nilIfNotFound(err)
 	}
+	if err := r.primeTeamPeople(ctx, []*teams.Team{t}); err != nil {
+		return nil, err
+	}
 	return t, nil
+}
+
+// primeTeamPeople loads the owners and creators of ts in one statement into
+// the operation's user loader when the query selects them (under prefix,
+// e.g. "edges", "node" for a connection), so Team.owner and Team.createdBy
+// never cost a statement per team nor depend on batching-window timing.
+func (r *Resolver) primeTeamPeople(ctx context.Context, ts []*teams.Team, prefix ...string) error {
+	path := func(f string) []string { return append(append([]string{}, prefix...), f) }
+	owner, creator := selectsField(ctx, path("owner")...), selectsField(ctx, path("createdBy")...)
+	if (!owner && !creator) || len(ts) == 0 {
+		return nil
+	}
+	var ids []int64
+	for _, t := range ts {
+		if owner && t.OwnerID != 0 {
+			ids = append(ids, t.OwnerID)
+		}
+		if creator && t.CreatedByID != nil {
+			ids = append(ids, *t.CreatedByID)
+		}
+	}
+	if len(ids) == 0 {
+		return nil
+	}
+	return r.primeUsers(ctx, ids)
 }
 
 // teamNode resolves a "Team" global ID (members only, like team).
@@ -44,6 +72,9 @@ func (r *Resolver) userTeams(ctx context.Context, u *accounts.User, n *int, afte
 	conn := &model.TeamConnection{Edges: make([]model.TeamEdge, len(page.Items)), PageInfo: pageInfo(page.Cursors, page.HasNext, after)}
 	for i, t := range page.Items {
 		conn.Edges[i] = model.TeamEdge{Cursor: page.Cursors[i], Node: t}
+	}
+	if err := r.primeTeamPeople(ctx, page.Items, "edges", "node"); err != nil {
+		return nil, err
 	}
 	if selectsField(ctx, "totalCount") {
 		if conn.TotalCount, err = r.Teams.Count(ctx, viewer); err != nil {
