@@ -1,6 +1,6 @@
 import { Avatar, Box, Button, HStack, Input, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
-import { fetchQuery, graphql } from "react-relay/hooks";
+import { fetchQuery, graphql, useRelayEnvironment } from "react-relay/hooks";
 import type { AddMemberDialogQuery, AddMemberDialogQuery$data } from "../../__generated__/AddMemberDialogQuery.graphql";
 import { FormDialog } from "../../components/ui/form-dialog";
 import { FormField } from "../../components/ui/form-field";
@@ -8,7 +8,7 @@ import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/toaster";
 import { initials } from "../../lib/labels";
 import { useValidatedForm } from "../../lib/useValidatedForm";
-import { environment, errorMessage } from "../../relay/environment";
+import { errorMessage } from "../../relay/environment";
 import { useAddTeamMemberMutation } from "../../mutations/AddTeamMemberMutation";
 import { MEMBER_REQUIRED, MEMBER_REQUIRED_TITLE, MIN_SEARCH, SEARCH_FAILED, UNEXPECTED } from "./teamTexts";
 
@@ -108,6 +108,7 @@ function AddMemberForm({
   const [searching, setSearching] = useState(false);
   const [chosen, setChosen] = useState<Candidate | null>(null);
   const [commit] = useAddTeamMemberMutation();
+  const environment = useRelayEnvironment();
 
   // Debounced server search from 2 characters on.
   useEffect(() => {
@@ -140,7 +141,7 @@ function AddMemberForm({
       live = false;
       clearTimeout(timer);
     };
-  }, [search, teamId]);
+  }, [search, teamId, environment]);
 
   const choose = (c: Candidate) => {
     setChosen(c);
