@@ -36,7 +36,8 @@ function CreateHarness() {
   );
 }
 
-describe("Create Team dialog", () => {
+// Dialog tests render Chakra and Relay: generous timeouts for a loaded CI machine.
+describe("Create Team dialog", { timeout: 30_000 }, () => {
   it("shows the name message and sends nothing without a name", async () => {
     const { environment } = renderWithProviders(<CreateHarness />, { path: "/teams" });
     const dialog = await screen.findByRole("dialog", { name: "Create Team" });
@@ -83,7 +84,7 @@ describe("Create Team dialog", () => {
   });
 });
 
-describe("Add Member dialog", () => {
+describe("Add Member dialog", { timeout: 30_000 }, () => {
   it("needs a chosen member: the spec's message, no mutation", async () => {
     const { environment } = renderWithProviders(
       <AddMemberDialog open onOpenChange={() => {}} teamId="VGVhbTox" onAdded={() => {}} />,
