@@ -14,6 +14,7 @@ export function FormDialog({
   pending = false,
   children,
   initialFocus,
+  size = "md",
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -23,13 +24,15 @@ export function FormDialog({
   pending?: boolean;
   children: (formId: string) => ReactNode;
   initialFocus?: RefObject<HTMLElement | null>;
+  /** Width from the sm breakpoint up (phones: full screen). */
+  size?: "sm" | "md" | "lg" | "xl";
 }) {
   const formId = `form-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(d) => onOpenChange(d.open)}
-      size={{ base: "full", sm: "md" }}
+      size={{ base: "full", sm: size }}
       scrollBehavior="inside"
       lazyMount
       unmountOnExit
