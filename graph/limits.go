@@ -153,5 +153,19 @@ func complexity() generated.ComplexityRoot {
 	c.User.Jobs = func(child int, n *int, _ *string) int { return connectionCost(child, n) }
 	c.User.Applications = func(child int, n *int, _ *string) int { return connectionCost(child, n) }
 	c.Job.Applications = func(child int, n *int, _ *string) int { return connectionCost(child, n) }
+	c.User.Teams = func(child int, n *int, _ *string) int { return connectionCost(child, n) }
+	c.Team.Members = func(child int, n *int, _ *string) int { return connectionCost(child, orDefault(n, 50)) }
+	c.Query.TeamMemberCandidates = func(child int, _ string, _ string, n *int, _ *string) int {
+		return connectionCost(child, orDefault(n, 10))
+	}
 	return c
+}
+
+// orDefault is n, or def when the client left `first` out (the schema's
+// default is what the resolver will use).
+func orDefault(n *int, def int) *int {
+	if n == nil {
+		return &def
+	}
+	return n
 }

@@ -39,6 +39,7 @@ func (r *Resolver) nodeTypes() map[string]func(ctx context.Context, id int64) (m
 		"Job":            r.jobNode,
 		"JobApplication": r.jobApplicationNode,
 		"Vendor":         r.vendorNode,
+		"Team":           r.teamNode,
 	}
 }
 

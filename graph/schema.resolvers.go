@@ -11,6 +11,7 @@ import (
 	"canvass/internal/accounts"
 	"canvass/internal/jobs"
 	"canvass/internal/session"
+	"canvass/internal/teams"
 	"canvass/internal/vendors"
 	"context"
 	"time"
@@ -126,6 +127,46 @@ func (r *mutationResolver) RecordVendorView(ctx context.Context, input model.Rec
 	return r.recordVendorView(ctx, input)
 }
 
+// CreateTeam is the resolver for the createTeam field.
+func (r *mutationResolver) CreateTeam(ctx context.Context, input model.CreateTeamInput) (*model.TeamPayload, error) {
+	return r.createTeam(ctx, input)
+}
+
+// UpdateTeam is the resolver for the updateTeam field.
+func (r *mutationResolver) UpdateTeam(ctx context.Context, input model.UpdateTeamInput) (*model.TeamPayload, error) {
+	return r.updateTeam(ctx, input)
+}
+
+// DeleteTeam is the resolver for the deleteTeam field.
+func (r *mutationResolver) DeleteTeam(ctx context.Context, input model.DeleteTeamInput) (*model.DeleteTeamPayload, error) {
+	return r.deleteTeam(ctx, input)
+}
+
+// AddTeamMember is the resolver for the addTeamMember field.
+func (r *mutationResolver) AddTeamMember(ctx context.Context, input model.AddTeamMemberInput) (*model.TeamMemberPayload, error) {
+	return r.addTeamMember(ctx, input)
+}
+
+// ChangeTeamMemberRole is the resolver for the changeTeamMemberRole field.
+func (r *mutationResolver) ChangeTeamMemberRole(ctx context.Context, input model.ChangeTeamMemberRoleInput) (*model.TeamMemberPayload, error) {
+	return r.changeTeamMemberRole(ctx, input)
+}
+
+// RemoveTeamMember is the resolver for the removeTeamMember field.
+func (r *mutationResolver) RemoveTeamMember(ctx context.Context, input model.RemoveTeamMemberInput) (*model.RemoveTeamMemberPayload, error) {
+	return r.removeTeamMember(ctx, input)
+}
+
+// LeaveTeam is the resolver for the leaveTeam field.
+func (r *mutationResolver) LeaveTeam(ctx context.Context, input model.LeaveTeamInput) (*model.LeaveTeamPayload, error) {
+	return r.leaveTeam(ctx, input)
+}
+
+// TransferTeamOwnership is the resolver for the transferTeamOwnership field.
+func (r *mutationResolver) TransferTeamOwnership(ctx context.Context, input model.TransferTeamOwnershipInput) (*model.TeamPayload, error) {
+	return r.transferTeamOwnership(ctx, input)
+}
+
 // Node is the resolver for the node field.
 func (r *queryResolver) Node(ctx context.Context, id string) (model.Node, error) {
 	return r.node(ctx, id)
@@ -186,9 +227,39 @@ func (r *queryResolver) VendorFacets(ctx context.Context) (*model.VendorFacets, 
 	return r.vendorFacets(ctx)
 }
 
+// Team is the resolver for the team field.
+func (r *queryResolver) Team(ctx context.Context, databaseID int) (*teams.Team, error) {
+	return r.team(ctx, databaseID)
+}
+
+// TeamMemberCandidates is the resolver for the teamMemberCandidates field.
+func (r *queryResolver) TeamMemberCandidates(ctx context.Context, teamID string, search string, first *int, after *string) (*model.UserConnection, error) {
+	return r.teamMemberCandidates(ctx, teamID, search, first, after)
+}
+
 // Heartbeat is the resolver for the heartbeat field.
 func (r *subscriptionResolver) Heartbeat(ctx context.Context) (<-chan *time.Time, error) {
 	return r.heartbeat(ctx)
+}
+
+// CreatedBy is the resolver for the createdBy field.
+func (r *teamResolver) CreatedBy(ctx context.Context, obj *teams.Team) (*accounts.User, error) {
+	return r.teamCreatedBy(ctx, obj)
+}
+
+// Owner is the resolver for the owner field.
+func (r *teamResolver) Owner(ctx context.Context, obj *teams.Team) (*accounts.User, error) {
+	return r.teamOwner(ctx, obj)
+}
+
+// Members is the resolver for the members field.
+func (r *teamResolver) Members(ctx context.Context, obj *teams.Team, first *int, after *string) (*model.TeamMemberConnection, error) {
+	return r.teamMembers(ctx, obj, first, after)
+}
+
+// User is the resolver for the user field.
+func (r *teamMemberResolver) User(ctx context.Context, obj *teams.TeamMember) (*accounts.User, error) {
+	return r.teamMemberUser(ctx, obj)
 }
 
 // Email is the resolver for the email field.
@@ -276,6 +347,16 @@ func (r *userResolver) VendorProfile(ctx context.Context, obj *accounts.User) (*
 	return r.vendorProfile(ctx, obj)
 }
 
+// Teams is the resolver for the teams field.
+func (r *userResolver) Teams(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.TeamConnection, error) {
+	return r.userTeams(ctx, obj, first, after)
+}
+
+// ConnectionsCount is the resolver for the connectionsCount field.
+func (r *userResolver) ConnectionsCount(ctx context.Context, obj *accounts.User) (*int, error) {
+	return r.userConnectionsCount(ctx, obj)
+}
+
 // Owner is the resolver for the owner field.
 func (r *vendorResolver) Owner(ctx context.Context, obj *vendors.Vendor) (*accounts.User, error) {
 	return r.vendorOwner(ctx, obj)
@@ -308,6 +389,12 @@ func (r *Resolver) Query() generated.QueryResolver { return &queryResolver{r} }
 // Subscription returns generated.SubscriptionResolver implementation.
 func (r *Resolver) Subscription() generated.SubscriptionResolver { return &subscriptionResolver{r} }
 
+// Team returns generated.TeamResolver implementation.
+func (r *Resolver) Team() generated.TeamResolver { return &teamResolver{r} }
+
+// TeamMember returns generated.TeamMemberResolver implementation.
+func (r *Resolver) TeamMember() generated.TeamMemberResolver { return &teamMemberResolver{r} }
+
 // User returns generated.UserResolver implementation.
 func (r *Resolver) User() generated.UserResolver { return &userResolver{r} }
 
@@ -320,6 +407,8 @@ type (
 	mutationResolver       struct{ *Resolver }
 	queryResolver          struct{ *Resolver }
 	subscriptionResolver   struct{ *Resolver }
+	teamResolver           struct{ *Resolver }
+	teamMemberResolver     struct{ *Resolver }
 	userResolver           struct{ *Resolver }
 	vendorResolver         struct{ *Resolver }
 )

@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"canvass/internal/accounts"
 	"canvass/internal/jobs"
+	"canvass/internal/teams"
 	"canvass/internal/vendors"
 	"fmt"
 	"io"
@@ -15,6 +16,13 @@ import (
 
 type Node interface {
 	IsNode()
+}
+
+type AddTeamMemberInput struct {
+	TeamID string `json:"teamId"`
+	// Global ID of the user to add.
+	UserID string      `json:"userId"`
+	Role   *teams.Role `json:"role,omitempty"`
 }
 
 type ApplyToJobInput struct {
@@ -33,6 +41,12 @@ type AuthPayload struct {
 	Errors []UserError    `json:"errors"`
 }
 
+type ChangeTeamMemberRoleInput struct {
+	TeamID string     `json:"teamId"`
+	UserID string     `json:"userId"`
+	Role   teams.Role `json:"role"`
+}
+
 type CreateJobInput struct {
 	Title                string                `json:"title"`
 	Organization         string                `json:"organization"`
@@ -43,6 +57,11 @@ type CreateJobInput struct {
 	Salary               *SalaryInput          `json:"salary,omitempty"`
 	Workplace            *jobs.Workplace       `json:"workplace,omitempty"`
 	Deadline             *time.Time            `json:"deadline,omitempty"`
+}
+
+type CreateTeamInput struct {
+	Name        string  `json:"name"`
+	Description *string `json:"description,omitempty"`
 }
 
 type CreateVendorInput struct {
@@ -64,6 +83,15 @@ type DeleteJobInput struct {
 type DeleteJobPayload struct {
 	DeletedJobID *string     `json:"deletedJobId,omitempty"`
 	Errors       []UserError `json:"errors"`
+}
+
+type DeleteTeamInput struct {
+	ID string `json:"id"`
+}
+
+type DeleteTeamPayload struct {
+	DeletedTeamID *string     `json:"deletedTeamId,omitempty"`
+	Errors        []UserError `json:"errors"`
 }
 
 type FacetValue struct {
@@ -117,6 +145,15 @@ type JobPayload struct {
 	Errors []UserError `json:"errors"`
 }
 
+type LeaveTeamInput struct {
+	TeamID string `json:"teamId"`
+}
+
+type LeaveTeamPayload struct {
+	LeftTeamID *string     `json:"leftTeamId,omitempty"`
+	Errors     []UserError `json:"errors"`
+}
+
 type LoginInput struct {
 	Username string `json:"username"`
 	Password string `json:"password"`
@@ -161,6 +198,18 @@ type RegisterInput struct {
 	ProfileImage *string `json:"profileImage,omitempty"`
 }
 
+type RemoveTeamMemberInput struct {
+	TeamID string `json:"teamId"`
+	UserID string `json:"userId"`
+}
+
+type RemoveTeamMemberPayload struct {
+	// Opaque id of the removed membership.
+	RemovedMemberID *string     `json:"removedMemberId,omitempty"`
+	Team            *teams.Team `json:"team,omitempty"`
+	Errors          []UserError `json:"errors"`
+}
+
 type RequestPasswordResetInput struct {
 	Email string `json:"email"`
 }
@@ -193,6 +242,45 @@ type SalaryInput struct {
 }
 
 type Subscription struct {
+}
+
+type TeamConnection struct {
+	Edges      []TeamEdge `json:"edges"`
+	PageInfo   *PageInfo  `json:"pageInfo"`
+	TotalCount int        `json:"totalCount"`
+}
+
+type TeamEdge struct {
+	Cursor string      `json:"cursor"`
+	Node   *teams.Team `json:"node"`
+}
+
+type TeamMemberConnection struct {
+	Edges      []TeamMemberEdge `json:"edges"`
+	PageInfo   *PageInfo        `json:"pageInfo"`
+	TotalCount int              `json:"totalCount"`
+}
+
+type TeamMemberEdge struct {
+	Cursor string            `json:"cursor"`
+	Node   *teams.TeamMember `json:"node"`
+}
+
+type TeamMemberPayload struct {
+	Member *teams.TeamMember `json:"member,omitempty"`
+	Team   *teams.Team       `json:"team,omitempty"`
+	Errors []UserError       `json:"errors"`
+}
+
+type TeamPayload struct {
+	Team   *teams.Team `json:"team,omitempty"`
+	Errors []UserError `json:"errors"`
+}
+
+type TransferTeamOwnershipInput struct {
+	TeamID string `json:"teamId"`
+	// Global ID of the member who becomes the owner.
+	UserID string `json:"userId"`
 }
 
 type UpdateJobInput struct {
@@ -232,6 +320,12 @@ type UpdateProfileInput struct {
 type UpdateProfilePayload struct {
 	User   *accounts.User `json:"user,omitempty"`
 	Errors []UserError    `json:"errors"`
+}
+
+type UpdateTeamInput struct {
+	ID          string  `json:"id"`
+	Name        string  `json:"name"`
+	Description *string `json:"description,omitempty"`
 }
 
 type UpdateVendorInput struct {

@@ -133,6 +133,28 @@ const (
 // case-insensitive search over first name, last name, full name and
 // username. Signed-in users only; private profiles come back reduced.
 func (s *Service) Directory(ctx context.Context, viewer *User, search string, first int, after string) (store.Page[*User], error) {
+	return s.DirectoryWith(ctx, viewer, DirectoryOptions{Search: search}, first, after)
+}
+
+// DirectoryOptions narrow the member directory for a feature's own people
+// picker (the team member search, for one): the same search, cursors and
+// reduced views, with a few more conditions.
+type DirectoryOptions struct {
+	Search string
+	// MinSearch refuses searches shorter than this many characters (after
+	// trimming) with an INVALID error on the field "search".
+	MinSearch int
+	// ExcludeVendors leaves vendor accounts out.
+	ExcludeVendors bool
+	// ExcludeIDsSQL is a subquery selecting user ids to leave out (e.g. a
+	// team's members), with its ? arguments in ExcludeArgs. It is written by
+	// the calling service, never from input.
+	ExcludeIDsSQL string
+	ExcludeArgs   []any
+}
+
+// DirectoryWith is Directory with extra conditions (see DirectoryOptions).
+func (s *Service) DirectoryWith(ctx context.Context, viewer *User, o DirectoryOptions, first int, after string) (store.Page[*User], error) {
 	var page store.Page[*User]
 	// SECURITY: the member directory is for signed-in users.
 	if viewer == nil {
@@ -144,17 +166,27 @@ func (s *Service) Directory(ctx context.Context, viewer *User, search string, fi
 	if first > MaxPageSize {
 		first = MaxPageSize
 	}
-	search = strings.TrimSpace(search)
+	search := strings.TrimSpace(o.Search)
 	if len([]rune(search)) > maxSearchLen {
 		return page, apperr.Field("search", "Search must be at most 100 characters")
+	}
+	if n := len([]rune(search)); n < o.MinSearch {
+		return page, apperr.Field("search", "Type at least "+itoa(o.MinSearch)+" characters to search.")
 	}
 	q := store.PageQuery{Select: `SELECT ` + userCols + ` FROM users`, Order: byID, First: first, After: after}
 	if search != "" {
 		pat := "%" + likeEscape(search) + "%"
-		q.Where = []string{`(lower(username) LIKE lower(?) ESCAPE '\'
+		q.Where = append(q.Where, `(lower(username) LIKE lower(?) ESCAPE '\'
 			OR lower(first_name || ' ' || last_name) LIKE lower(?) ESCAPE '\'
-			OR lower(last_name || ' ' || first_name) LIKE lower(?) ESCAPE '\')`}
-		q.Args = []any{pat, pat, pat}
+			OR lower(last_name || ' ' || first_name) LIKE lower(?) ESCAPE '\')`)
+		q.Args = append(q.Args, pat, pat, pat)
+	}
+	if o.ExcludeVendors {
+		q.Where = append(q.Where, `user_type <> 'vendor'`)
+	}
+	if o.ExcludeIDsSQL != "" {
+		q.Where = append(q.Where, `id NOT IN (`+o.ExcludeIDsSQL+`)`)
+		q.Args = append(q.Args, o.ExcludeArgs...)
 	}
 	page, err := store.Paginate(ctx, s.db, q, func(u *User) []any { return []any{u.ID} })
 	if err != nil {

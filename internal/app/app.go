@@ -20,6 +20,7 @@ import (
 	"canvass/internal/seed"
 	"canvass/internal/session"
 	"canvass/internal/store"
+	"canvass/internal/teams"
 	"canvass/internal/uploads"
 	"canvass/internal/vendors"
 	"canvass/internal/web"
@@ -70,6 +71,7 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 	a.closers = append(a.closers, a.Sessions.Close)
 	a.Jobs = jobs.NewService(db)
 	a.Vendors = vendors.NewService(db, a.Uploads)
+	a.Teams = teams.NewService(db, a.Accounts)
 	a.Web = web.New(web.Config{Dist: webdist.Dist(), BaseURL: cfg.BaseURL, Dev: cfg.Dev, Log: log})
 	a.Handler = a.routes()
 	return a, nil

@@ -38,6 +38,8 @@ type world struct {
 	aliceU, bobU, carolU     apptest.User
 	jobID, vendorID          int64
 	jobGID, vendorGID        string
+	teamID                   int64 // alice owns it, carol is a member
+	teamGID                  string
 }
 
 func gid(typ string, id int64) string {
@@ -70,6 +72,17 @@ func setup(t *testing.T, s *apptest.Server) *world {
 		t.Fatalf("create vendor: %d %s", resp.StatusCode, body)
 	}
 	w.vendorID, w.vendorGID = v.ID, gid("Vendor", v.ID)
+
+	resp, body = w.alice.Do(t, http.MethodPost, "/api/teams", map[string]any{"name": "Alice's Team", "description": "Field staff"})
+	var tm struct{ ID int64 }
+	if resp.StatusCode != 201 || json.Unmarshal(body, &tm) != nil {
+		t.Fatalf("create team: %d %s", resp.StatusCode, body)
+	}
+	w.teamID, w.teamGID = tm.ID, gid("Team", tm.ID)
+	if resp, body = w.alice.Do(t, http.MethodPost, "/api/teams/"+strconv.FormatInt(tm.ID, 10)+"/members",
+		map[string]any{"userId": w.carolU.DatabaseID}); resp.StatusCode != 201 {
+		t.Fatalf("add team member: %d %s", resp.StatusCode, body)
+	}
 	return w
 }
 
@@ -108,6 +121,17 @@ func (w *world) snapshot(t *testing.T) string {
 		Logo    string    `db:"logo"`
 		Updated time.Time `db:"updated_at"`
 	}
+	var teams []struct {
+		ID      int64     `db:"id"`
+		Name    string    `db:"name"`
+		Desc    string    `db:"description"`
+		Updated time.Time `db:"updated_at"`
+	}
+	var members []struct {
+		Team int64  `db:"team_id"`
+		User int64  `db:"user_id"`
+		Role string `db:"role"`
+	}
 	var apps, views, resets int
 	for _, q := range []struct {
 		dest any
@@ -117,6 +141,8 @@ func (w *world) snapshot(t *testing.T) string {
 			website, social_links, is_public_profile FROM users ORDER BY id`},
 		{&jobs, `SELECT id, user_id, title, description, location, job_type FROM jobs ORDER BY id`},
 		{&vendors, `SELECT id, user_id, name, description, logo, updated_at FROM vendors ORDER BY id`},
+		{&teams, `SELECT id, name, description, updated_at FROM teams ORDER BY id`},
+		{&members, `SELECT team_id, user_id, role FROM team_members ORDER BY team_id, user_id`},
 	} {
 		if err := db.Select(ctx, q.dest, q.sql); err != nil {
 			t.Fatalf("snapshot: %v", err)
@@ -134,7 +160,8 @@ func (w *world) snapshot(t *testing.T) string {
 			t.Fatalf("snapshot: %v", err)
 		}
 	}
-	return fmt.Sprintf("users %+v\njobs %+v\nvendors %+v\napplications %d views %d resets %d", users, jobs, vendors, apps, views, resets)
+	return fmt.Sprintf("users %+v\njobs %+v\nvendors %+v\nteams %+v\nmembers %+v\napplications %d views %d resets %d",
+		users, jobs, vendors, teams, members, apps, views, resets)
 }
 
 // hostileRequest is one request a hostile user sends.
@@ -200,6 +227,7 @@ func TestHostileREST(t *testing.T) {
 	apptest.Each(t, func(t *testing.T, s *apptest.Server) {
 		w := setup(t, s)
 		job, vendor := strconv.FormatInt(w.jobID, 10), strconv.FormatInt(w.vendorID, 10)
+		team, carol := strconv.FormatInt(w.teamID, 10), strconv.FormatInt(w.carolU.DatabaseID, 10)
 		before := w.snapshot(t)
 
 		huge := `{"title":"` + strings.Repeat("a", 3<<20+10) + `"}`
@@ -212,6 +240,9 @@ func TestHostileREST(t *testing.T) {
 			{"POST", "/api/jobs/" + job + "/applications", w.carol},
 			{"POST", "/api/vendors", w.bob},
 			{"PUT", "/api/vendors/" + vendor, w.bob},
+			{"PUT", "/api/teams/" + team, w.carol},
+			{"POST", "/api/teams/" + team + "/members", w.alice},
+			{"PUT", "/api/teams/" + team + "/members/" + carol + "/role", w.alice},
 		}
 		var reqs []hostileRequest
 		for _, rt := range bodyRoutes {
@@ -269,6 +300,14 @@ func TestHostileREST(t *testing.T) {
 				{"GET", "/api/vendors/" + id, w.visit, nil},
 				{"PUT", "/api/vendors/" + id, w.bob, map[string]any{"name": "Acme", "category": "Media", "location": "Austin", "description": "Long enough description."}},
 				{"GET", "/api/user/" + id, w.alice, nil},
+				{"GET", "/api/teams/" + id, w.alice, nil},
+				{"PUT", "/api/teams/" + id, w.alice, map[string]any{"name": "Renamed"}},
+				{"DELETE", "/api/teams/" + id, w.alice, nil},
+				{"POST", "/api/teams/" + id + "/members", w.alice, map[string]any{"userId": w.carolU.DatabaseID}},
+				{"DELETE", "/api/teams/" + id + "/members/" + carol, w.alice, nil},
+				{"PUT", "/api/teams/" + id + "/members/" + carol + "/role", w.alice, map[string]any{"role": "admin"}},
+				{"DELETE", "/api/teams/" + team + "/members/" + id, w.alice, nil},
+				{"PUT", "/api/teams/" + team + "/members/" + id + "/role", w.alice, map[string]any{"role": "admin"}},
 			} {
 				reqs = append(reqs, hostileRequest{name: "bad id " + id, client: rt.client, method: rt.method, path: rt.path, body: rt.body})
 			}
@@ -292,6 +331,25 @@ func TestHostileREST(t *testing.T) {
 			hostileRequest{name: "second vendor profile", client: w.bob, method: "POST", path: "/api/vendors", body: vendorEdit, want: []int{409}},
 			hostileRequest{name: "candidate creates a vendor", client: w.alice, method: "POST", path: "/api/vendors", body: vendorEdit, want: []int{403}},
 			hostileRequest{name: "vendor posts a job", client: w.bob, method: "POST", path: "/api/jobs", body: jobEdit, want: []int{403}},
+			// Teams: vendors everywhere 403, visitors 401, outsiders 404, members cannot manage.
+			hostileRequest{name: "vendor lists teams", client: w.bob, method: "GET", path: "/api/teams", want: []int{403}},
+			hostileRequest{name: "vendor creates a team", client: w.bob, method: "POST", path: "/api/teams", body: map[string]any{"name": "Vendors"}, want: []int{403}},
+			hostileRequest{name: "vendor reads a team", client: w.bob, method: "GET", path: "/api/teams/" + team, want: []int{403}},
+			hostileRequest{name: "vendor joins a team", client: w.bob, method: "POST", path: "/api/teams/" + team + "/members", body: map[string]any{"userId": w.bobU.DatabaseID}, want: []int{403}},
+			hostileRequest{name: "vendor added to a team", client: w.alice, method: "POST", path: "/api/teams/" + team + "/members", body: map[string]any{"userId": w.bobU.DatabaseID}, want: []int{400}},
+			hostileRequest{name: "visitor lists teams", client: w.visit, method: "GET", path: "/api/teams", want: []int{401}},
+			hostileRequest{name: "visitor deletes a team", client: w.visit, method: "DELETE", path: "/api/teams/" + team, want: []int{401}},
+			hostileRequest{name: "member renames the team", client: w.carol, method: "PUT", path: "/api/teams/" + team, body: map[string]any{"name": "Carol's"}, want: []int{403}},
+			hostileRequest{name: "member deletes the team", client: w.carol, method: "DELETE", path: "/api/teams/" + team, want: []int{403}},
+			hostileRequest{name: "member promotes self", client: w.carol, method: "PUT", path: "/api/teams/" + team + "/members/" + carol + "/role", body: map[string]any{"role": "admin"}, want: []int{403}},
+			hostileRequest{name: "member removes the owner", client: w.carol, method: "DELETE", path: "/api/teams/" + team + "/members/" + strconv.FormatInt(w.aliceU.DatabaseID, 10), want: []int{403}},
+			hostileRequest{name: "owner leaves", client: w.alice, method: "DELETE", path: "/api/teams/" + team + "/members/" + strconv.FormatInt(w.aliceU.DatabaseID, 10), want: []int{403}},
+			hostileRequest{name: "owner made owner again", client: w.alice, method: "PUT", path: "/api/teams/" + team + "/members/" + carol + "/role", body: map[string]any{"role": "owner"}, want: []int{400}},
+			hostileRequest{name: "double add", client: w.alice, method: "POST", path: "/api/teams/" + team + "/members", body: map[string]any{"userId": w.carolU.DatabaseID}, want: []int{409}},
+			hostileRequest{name: "unknown role", client: w.alice, method: "PUT", path: "/api/teams/" + team + "/members/" + carol + "/role", body: map[string]any{"role": "overlord"}, want: []int{400}},
+			hostileRequest{name: "user id as object", client: w.alice, method: "POST", path: "/api/teams/" + team + "/members", body: map[string]any{"userId": map[string]any{"$gt": 0}}, want: []int{400}},
+			hostileRequest{name: "delete team as text/plain", client: w.alice, method: "DELETE", path: "/api/teams/" + team, body: "x", contentType: "text/plain", want: []int{400}},
+			hostileRequest{name: "huge team name", client: w.alice, method: "PUT", path: "/api/teams/" + team, body: map[string]any{"name": strings.Repeat("n", 101)}, want: []int{400}},
 			hostileRequest{name: "visitor edits a profile", client: w.visit, method: "PUT", path: "/api/user/profile", body: map[string]any{"firstName": "X", "lastName": "Y"}, want: []int{401}},
 			hostileRequest{name: "register as admin", client: w.visit, method: "POST", path: "/api/register", body: map[string]any{
 				"username": "mallory", "password": "secret-password", "email": "m@example.com", "firstName": "M", "lastName": "M", "userType": "admin"}, want: []int{400}},
@@ -319,7 +377,7 @@ func TestHostileREST(t *testing.T) {
 		for _, p := range []struct {
 			path   string
 			client *apptest.Client
-		}{{"/api/jobs", w.visit}, {"/api/vendors", w.visit}, {"/api/users", w.alice}, {"/api/jobs/" + job + "/applications", w.alice}} {
+		}{{"/api/jobs", w.visit}, {"/api/vendors", w.visit}, {"/api/users", w.alice}, {"/api/jobs/" + job + "/applications", w.alice}, {"/api/teams", w.alice}} {
 			for _, q := range []string{"after=!!!", "after=" + wrongJSON, "after=" + badTime, "after=" + hugeID,
 				"after=%ff%fe", "limit=-1", "limit=0", "limit=abc", "limit=99999999999999999999", "limit=101"} {
 				reqs = append(reqs, hostileRequest{name: "query " + q, client: p.client, method: "GET", path: p.path + "?" + q})
@@ -562,6 +620,43 @@ func TestHostileGraphQL(t *testing.T) {
 			cases = append(cases,
 				tc{"updateVendor " + g, w.bob, q(updateVendor, map[string]any{"input": vendorFields(g)}), "", ""},
 				tc{"view " + g, w.carol, q(view, map[string]any{"input": map[string]any{"vendorId": g}}), "", ""},
+			)
+		}
+		// Teams: vendors, outsiders, members, bad ids and bad values.
+		const updateTeam = `mutation($input: UpdateTeamInput!) { updateTeam(input: $input) { team { id } errors { field message code } } }`
+		const deleteTeam = `mutation($input: DeleteTeamInput!) { deleteTeam(input: $input) { deletedTeamId errors { field message code } } }`
+		const addMember = `mutation($input: AddTeamMemberInput!) { addTeamMember(input: $input) { member { id } errors { field message code } } }`
+		const changeRole = `mutation($input: ChangeTeamMemberRoleInput!) { changeTeamMemberRole(input: $input) { member { id } errors { field message code } } }`
+		const removeMember = `mutation($input: RemoveTeamMemberInput!) { removeTeamMember(input: $input) { removedMemberId errors { field message code } } }`
+		const leaveTeam = `mutation($input: LeaveTeamInput!) { leaveTeam(input: $input) { leftTeamId errors { field message code } } }`
+		const transfer = `mutation($input: TransferTeamOwnershipInput!) { transferTeamOwnership(input: $input) { team { id } errors { field message code } } }`
+		carolGID, aliceGID, bobGID := gid("User", w.carolU.DatabaseID), gid("User", w.aliceU.DatabaseID), gid("User", w.bobU.DatabaseID)
+		cases = append(cases,
+			tc{"vendor creates a team", w.bob, q(`mutation { createTeam(input: {name: "V"}) { team { id } errors { message } } }`, nil), "", "FORBIDDEN"},
+			tc{"vendor reads a team", w.bob, q(`query($id: Int!) { team(databaseId: $id) { id } }`, map[string]any{"id": w.teamID}), "", "FORBIDDEN"},
+			tc{"vendor added", w.alice, q(addMember, map[string]any{"input": map[string]any{"teamId": w.teamGID, "userId": bobGID}}), "", "USER_ERROR"},
+			tc{"member renames", w.carol, q(updateTeam, map[string]any{"input": map[string]any{"id": w.teamGID, "name": "Carol's"}}), "", "FORBIDDEN"},
+			tc{"member deletes", w.carol, q(deleteTeam, map[string]any{"input": map[string]any{"id": w.teamGID}}), "", "FORBIDDEN"},
+			tc{"member promotes self", w.carol, q(changeRole, map[string]any{"input": map[string]any{"teamId": w.teamGID, "userId": carolGID, "role": "ADMIN"}}), "", "FORBIDDEN"},
+			tc{"member removes owner", w.carol, q(removeMember, map[string]any{"input": map[string]any{"teamId": w.teamGID, "userId": aliceGID}}), "", "FORBIDDEN"},
+			tc{"owner leaves", w.alice, q(leaveTeam, map[string]any{"input": map[string]any{"teamId": w.teamGID}}), "", "FORBIDDEN"},
+			tc{"member takes ownership", w.carol, q(transfer, map[string]any{"input": map[string]any{"teamId": w.teamGID, "userId": carolGID}}), "", "FORBIDDEN"},
+			tc{"unknown role", w.alice, q(changeRole, map[string]any{"input": map[string]any{"teamId": w.teamGID, "userId": carolGID, "role": "OVERLORD"}}), "", "INVALID"},
+			tc{"NUL in team name", w.alice, q(updateTeam, map[string]any{"input": map[string]any{"id": w.teamGID, "name": "A\x00"}}), "", "INVALID"},
+			tc{"one-letter member search", w.alice, q(`query($t: ID!) { teamMemberCandidates(teamId: $t, search: "a") { edges { cursor } } }`, map[string]any{"t": w.teamGID}), "", "INVALID"},
+			tc{"outsider member search", w.bob, q(`query($t: ID!) { teamMemberCandidates(teamId: $t, search: "al") { edges { cursor } } }`, map[string]any{"t": w.teamGID}), "", "FORBIDDEN"},
+			tc{"members after !!!", w.alice, q(`query($id: Int!) { team(databaseId: $id) { members(after: "!!!") { edges { cursor } } } }`, map[string]any{"id": w.teamID}), "", "INVALID"},
+			tc{"teams after !!!", w.alice, q(`{ viewer { teams(after: "!!!") { edges { cursor } } } }`, nil), "", "INVALID"},
+		)
+		for _, g := range append(badGIDs[:len(badGIDs)-3], userAsJob, w.jobGID, gid("Nope", 1)) {
+			cases = append(cases,
+				tc{"updateTeam " + g, w.alice, q(updateTeam, map[string]any{"input": map[string]any{"id": g, "name": "X"}}), "", ""},
+				tc{"deleteTeam " + g, w.alice, q(deleteTeam, map[string]any{"input": map[string]any{"id": g}}), "", ""},
+				tc{"addMember team " + g, w.alice, q(addMember, map[string]any{"input": map[string]any{"teamId": g, "userId": carolGID}}), "", ""},
+				tc{"addMember user " + g, w.alice, q(addMember, map[string]any{"input": map[string]any{"teamId": w.teamGID, "userId": g}}), "", ""},
+				tc{"removeMember user " + g, w.alice, q(removeMember, map[string]any{"input": map[string]any{"teamId": w.teamGID, "userId": g}}), "", ""},
+				tc{"leave " + g, w.carol, q(leaveTeam, map[string]any{"input": map[string]any{"teamId": g}}), "", ""},
+				tc{"transfer " + g, w.alice, q(transfer, map[string]any{"input": map[string]any{"teamId": w.teamGID, "userId": g}}), "", ""},
 			)
 		}
 		for _, c := range cases {

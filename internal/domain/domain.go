@@ -8,6 +8,7 @@ import (
 	"canvass/internal/accounts"
 	"canvass/internal/jobs"
 	"canvass/internal/session"
+	"canvass/internal/teams"
 	"canvass/internal/uploads"
 	"canvass/internal/vendors"
 )
@@ -19,4 +20,5 @@ type Services struct {
 	Uploads  *uploads.Store
 	Jobs     *jobs.Service
 	Vendors  *vendors.Service
+	Teams    *teams.Service
 }

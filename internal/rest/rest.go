@@ -53,6 +53,7 @@ func (h *Handler) Register(mux Mux) {
 	h.accountRoutes(mux)
 	h.jobRoutes(mux)
 	h.vendorRoutes(mux)
+	h.teamRoutes(mux)
 	h.uploadRoutes(mux)
 }
 

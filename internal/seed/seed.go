@@ -37,7 +37,10 @@ func (s *Seeder) Demo(ctx context.Context) error {
 	if err := s.demoJobs(ctx, users); err != nil {
 		return err
 	}
-	return s.demoVendors(ctx, users)
+	if err := s.demoVendors(ctx, users); err != nil {
+		return err
+	}
+	return s.demoTeams(ctx, users)
 }
 
 // Bench loads the benchmark data set: 10,000 users, 100,000 jobs, 20,000 vendors.

@@ -48,6 +48,8 @@ var appPages = []page{
 	{pattern: "GET /edit-job/{id}", title: "Edit Job | Canvass", description: "Edit your campaign job on Canvass.", private: true},
 	{pattern: "GET /vendors", title: "Vendor Directory | Canvass", description: "Political service vendors in consulting, advertising, digital strategy and more.", sitemap: true},
 	{pattern: "GET /vendors/{id}", title: "Vendor | Canvass", description: "A political service vendor on Canvass."},
+	{pattern: "GET /teams", title: "My Teams | Canvass", description: "Your campaign teams on Canvass.", private: true},
+	{pattern: "GET /teams/{id}", title: "Team | Canvass", description: "A campaign team on Canvass.", private: true},
 	{pattern: "GET /about", title: "About | Canvass", description: "About Canvass, the non-partisan professional network for candidates, campaign staff and vendors.", sitemap: true},
 	{pattern: "GET /contact", title: "Contact | Canvass", description: "Contact the Canvass team.", sitemap: true},
 	{pattern: "GET /privacy", title: "Privacy Policy | Canvass", description: "The Canvass privacy policy.", sitemap: true},

@@ -33,6 +33,8 @@ const protectedRoutes: RouteObject[] = [
   { path: "profile", lazy: screen(() => import("./features/profile/ProfileRoute")) },
   { path: "post-job", lazy: screen(() => import("./features/jobs/PostJobRoute")) },
   { path: "edit-job/:id", lazy: screen(() => import("./features/jobs/EditJobRoute")) },
+  { path: "teams", lazy: screen(() => import("./features/teams/TeamsRoute")) },
+  { path: "teams/:id", lazy: screen(() => import("./features/teams/TeamRoute")) },
 ];
 
 export const routes: RouteObject[] = [

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fe08cbcc4d77d53c2c99ec03979f6d02>>
+ * @generated SignedSource<<ffeb7760a85c6f8e77bc49d73a14cb2b>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type UserType = "CAMPAIGN_STAFF" | "CANDIDATE" | "VENDOR" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ProfileOverview_user$data = {
+  readonly connectionsCount: number | null | undefined;
   readonly jobsAppliedCount: number | null | undefined;
   readonly jobsPostedCount: number;
   readonly userType: UserType;
@@ -55,6 +56,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "connectionsCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Vendor",
       "kind": "LinkedField",
       "name": "vendorProfile",
@@ -80,6 +88,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "990ad6b6c8b642949cd74cbde759a895";
+(node as any).hash = "05dfd07cb0075fdbf979c746b9ccbd51";
 
 export default node;

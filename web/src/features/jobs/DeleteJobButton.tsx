@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Portal, Text } from "@chakra-ui/react";
+import { Button, Text } from "@chakra-ui/react";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { useRef, useState } from "react";
 import { toast } from "../../components/ui/toaster";
 // Lazy from JobCard, also on the home page: bring the dialog recipe (see theme.ts).
@@ -56,47 +57,25 @@ export function DeleteJobButton({
   };
 
   return (
-    <Dialog.Root
-      role="alertdialog"
-      open={open}
-      onOpenChange={(d) => setOpen(d.open)}
-      placement="center"
-      // Closing returns focus to Delete (also when the dialog mounted open).
-      finalFocusEl={() => trigger.current}
-    >
-      <Dialog.Trigger asChild>
-        <Button ref={trigger} size={size} variant="outline" colorPalette="red" aria-label={`Delete ${title}`}>
-          Delete
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Delete Job</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                Are you sure you want to delete &ldquo;{title}&rdquo;? This action cannot be undone.
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={pending}>
-                  Cancel
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" onClick={onConfirm} loading={pending} loadingText="Deleting...">
-                Delete
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      <Button ref={trigger} size={size} variant="outline" colorPalette="red" aria-label={`Delete ${title}`} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        Delete
+      </Button>
+      {/* Closing returns focus to Delete (also when the dialog mounted open). */}
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Delete Job"
+        confirmLabel="Delete"
+        pendingText="Deleting..."
+        pending={pending}
+        onConfirm={onConfirm}
+        finalFocus={trigger}
+      >
+        <Text>
+          Are you sure you want to delete &ldquo;{title}&rdquo;? This action cannot be undone.
+        </Text>
+      </ConfirmDialog>
+    </>
   );
 }

@@ -9,6 +9,7 @@ const fragment = graphql`
     userType
     jobsAppliedCount
     jobsPostedCount
+    connectionsCount
     vendorProfile {
       profileViews
     }
@@ -40,7 +41,7 @@ export function ProfileOverview({ user: userKey, children }: { user: ProfileOver
       ) : (
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
           <Tile label="Jobs Applied" value={user.jobsAppliedCount ?? "-"} />
-          <Tile label="Connections" value="-" />
+          <Tile label="Connections" value={user.connectionsCount ?? "-"} />
           <Tile label="Messages" value="-" />
           <Tile label="Resources Saved" value="-" />
         </SimpleGrid>

@@ -1,9 +1,10 @@
-import { Button, CloseButton, Dialog, Input, Portal, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
-import { useId, useState } from "react";
+import { Input, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
+import { useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { useSearchParams } from "react-router";
 import type { VendorProfileForm_vendor$key } from "../../__generated__/VendorProfileForm_vendor.graphql";
 import { ImageUpload } from "../../components/ImageUpload";
+import { FormDialog } from "../../components/ui/form-dialog";
 import { FormField } from "../../components/ui/form-field";
 import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/toaster";
@@ -192,7 +193,6 @@ export function VendorProfileDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const formId = `vendor-form-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const [pending, setPending] = useState(false);
   const [, setParams] = useSearchParams();
   const title = vendor ? "Edit Vendor Profile" : "Create Vendor Profile";
@@ -210,41 +210,16 @@ export function VendorProfileDialog({
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(d) => onOpenChange(d.open)}
-      size={{ base: "full", sm: "lg" }}
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
-      closeOnInteractOutside={!pending}
+      onOpenChange={onOpenChange}
+      title={title}
+      size="lg"
+      submitLabel={vendor ? "Save Changes" : "Create Profile"}
+      pendingLabel="Saving..."
+      pending={pending}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <VendorProfileForm vendor={vendor} formId={formId} onSaved={onSaved} onPendingChange={setPending} />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={pending}>
-                  Cancel
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button type="submit" form={formId} disabled={pending}>
-                {pending ? "Saving..." : vendor ? "Save Changes" : "Create Profile"}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {(formId) => <VendorProfileForm vendor={vendor} formId={formId} onSaved={onSaved} onPendingChange={setPending} />}
+    </FormDialog>
   );
 }

@@ -1,0 +1,175 @@
+/**
+ * @generated SignedSource<<9325c17dc93e6b3536a78b5bae61afbb>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type TeamRole = "ADMIN" | "MEMBER" | "OWNER" | "%future added value";
+export type TransferTeamOwnershipInput = {
+  teamId: string;
+  userId: string;
+};
+export type TransferTeamOwnershipMutation$variables = {
+  input: TransferTeamOwnershipInput;
+};
+export type TransferTeamOwnershipMutation$data = {
+  readonly transferTeamOwnership: {
+    readonly errors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+    readonly team: {
+      readonly id: string;
+      readonly viewerCanLeave: boolean;
+      readonly viewerCanManage: boolean;
+      readonly viewerCanTransfer: boolean;
+      readonly viewerRole: TeamRole;
+    } | null | undefined;
+  };
+};
+export type TransferTeamOwnershipMutation = {
+  response: TransferTeamOwnershipMutation$data;
+  variables: TransferTeamOwnershipMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "TeamPayload",
+    "kind": "LinkedField",
+    "name": "transferTeamOwnership",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Team",
+        "kind": "LinkedField",
+        "name": "team",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerRole",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerCanManage",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerCanLeave",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerCanTransfer",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "errors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "TransferTeamOwnershipMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "TransferTeamOwnershipMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "77af95bca1294806670258a434d27442",
+    "id": null,
+    "metadata": {},
+    "name": "TransferTeamOwnershipMutation",
+    "operationKind": "mutation",
+    "text": "mutation TransferTeamOwnershipMutation(\n  $input: TransferTeamOwnershipInput!\n) {\n  transferTeamOwnership(input: $input) {\n    team {\n      id\n      viewerRole\n      viewerCanManage\n      viewerCanLeave\n      viewerCanTransfer\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "015d3f82ddceb41d490faacacafe9342";
+
+export default node;
