@@ -20,11 +20,7 @@ const userCols = `id, username, password_hash, email, first_name, last_name, use
 // the whole record: callers showing it to someone else use PublicView.
 func (s *Service) Get(ctx context.Context, id int64) (*User, error) {
 	var u User
-	err := s.db.Get(ctx, &u, `SELECT `+userCols+` FROM users WHERE id = ?`, id)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, errUserNotFound()
-	}
-	if err != nil {
+	if err := store.GetOne(ctx, s.db, &u, errUserNotFound(), `SELECT `+userCols+` FROM users WHERE id = ?`, id); err != nil {
 		return nil, err
 	}
 	return &u, nil
@@ -33,22 +29,7 @@ func (s *Service) Get(ctx context.Context, id int64) (*User, error) {
 // ByIDs loads the users with the given ids in one statement (for the
 // dataloader). Missing ids are absent from the map.
 func (s *Service) ByIDs(ctx context.Context, ids []int64) (map[int64]*User, error) {
-	out := make(map[int64]*User, len(ids))
-	if len(ids) == 0 {
-		return out, nil
-	}
-	q, args, err := store.In(`SELECT `+userCols+` FROM users WHERE id IN (?)`, ids)
-	if err != nil {
-		return nil, err
-	}
-	var users []User
-	if err := s.db.Select(ctx, &users, q, args...); err != nil {
-		return nil, err
-	}
-	for i := range users {
-		out[users[i].ID] = &users[i]
-	}
-	return out, nil
+	return store.ByKeys(ctx, s.db, `SELECT `+userCols+` FROM users WHERE id IN (?)`, ids, func(u *User) int64 { return u.ID })
 }
 
 // SessionUser returns the user with id if their session epoch still equals

@@ -277,11 +277,8 @@ func (s *Service) ownedJob(ctx context.Context, actor *accounts.User, id int64) 
 // Get returns one job, closed ones included (their page stays up).
 func (s *Service) Get(ctx context.Context, id int64) (*Job, error) {
 	var j Job
-	err := s.db.Get(ctx, &j, `SELECT `+jobColumns+` FROM jobs j WHERE j.id = ?`, id)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, apperr.New(apperr.NotFound, MsgNotFound)
-	}
-	if err != nil {
+	if err := store.GetOne(ctx, s.db, &j, apperr.New(apperr.NotFound, MsgNotFound),
+		`SELECT `+jobColumns+` FROM jobs j WHERE j.id = ?`, id); err != nil {
 		return nil, err
 	}
 	return normalize(&j), nil
@@ -290,22 +287,8 @@ func (s *Service) Get(ctx context.Context, id int64) (*Job, error) {
 // ByIDs returns the jobs with the given ids in one statement (for loaders);
 // missing ids are absent from the map.
 func (s *Service) ByIDs(ctx context.Context, ids []int64) (map[int64]*Job, error) {
-	out := make(map[int64]*Job, len(ids))
-	if len(ids) == 0 {
-		return out, nil
-	}
-	q, args, err := store.In(`SELECT `+jobColumns+` FROM jobs j WHERE j.id IN (?)`, ids)
-	if err != nil {
-		return nil, err
-	}
-	var list []*Job
-	if err := s.db.Select(ctx, &list, q, args...); err != nil {
-		return nil, err
-	}
-	for _, j := range list {
-		out[j.ID] = normalize(j)
-	}
-	return out, nil
+	return store.ByKeys(ctx, s.db, `SELECT `+jobColumns+` FROM jobs j WHERE j.id IN (?)`, ids,
+		func(j *Job) int64 { return normalize(j).ID })
 }
 
 // Order is the board's sort order.

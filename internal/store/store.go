@@ -287,3 +287,35 @@ func IsUniqueViolation(err error) bool {
 	s := err.Error()
 	return strings.Contains(s, "UNIQUE constraint failed") || strings.Contains(s, "SQLSTATE 23505")
 }
+
+// GetOne runs a read expecting one row into dest; no row gives notFound
+// (a domain NOT_FOUND error), any other failure the driver's error.
+func GetOne(ctx context.Context, db Queryer, dest any, notFound error, query string, args ...any) error {
+	err := db.Get(ctx, dest, query, args...)
+	if errors.Is(err, sql.ErrNoRows) {
+		return notFound
+	}
+	return err
+}
+
+// ByKeys runs query, whose "IN (?)" takes keys, in one statement and
+// returns the rows by key(row) (the batch read behind every loader);
+// missing keys are absent from the map.
+func ByKeys[K comparable, T any](ctx context.Context, db Queryer, query string, keys []K, key func(T) K) (map[K]T, error) {
+	out := make(map[K]T, len(keys))
+	if len(keys) == 0 {
+		return out, nil
+	}
+	q, args, err := In(query, keys)
+	if err != nil {
+		return nil, err
+	}
+	var rows []T
+	if err := db.Select(ctx, &rows, q, args...); err != nil {
+		return nil, err
+	}
+	for _, r := range rows {
+		out[key(r)] = r
+	}
+	return out, nil
+}

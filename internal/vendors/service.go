@@ -224,11 +224,8 @@ const columns = `v.id, v.user_id, v.name, v.category, v.location, v.affiliation,
 // Get returns vendor id, or NOT_FOUND.
 func (s *Service) Get(ctx context.Context, id int64) (*Vendor, error) {
 	var v Vendor
-	err := s.db.Get(ctx, &v, `SELECT `+columns+` FROM vendors v WHERE v.id = ?`, id)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, apperr.New(apperr.NotFound, MsgNotFound)
-	}
-	if err != nil {
+	if err := store.GetOne(ctx, s.db, &v, apperr.New(apperr.NotFound, MsgNotFound),
+		`SELECT `+columns+` FROM vendors v WHERE v.id = ?`, id); err != nil {
 		return nil, err
 	}
 	return &v, nil
@@ -261,20 +258,5 @@ func (s *Service) ByUserIDs(ctx context.Context, userIDs []int64) (map[int64]*Ve
 }
 
 func (s *Service) byColumn(ctx context.Context, col string, keys []int64, key func(*Vendor) int64) (map[int64]*Vendor, error) {
-	out := make(map[int64]*Vendor, len(keys))
-	if len(keys) == 0 {
-		return out, nil
-	}
-	q, args, err := store.In(`SELECT `+columns+` FROM vendors v WHERE v.`+col+` IN (?)`, keys)
-	if err != nil {
-		return nil, err
-	}
-	var list []*Vendor
-	if err := s.db.Select(ctx, &list, q, args...); err != nil {
-		return nil, err
-	}
-	for _, v := range list {
-		out[key(v)] = v
-	}
-	return out, nil
+	return store.ByKeys(ctx, s.db, `SELECT `+columns+` FROM vendors v WHERE v.`+col+` IN (?)`, keys, key)
 }

@@ -4,7 +4,7 @@ import { MockPayloadGenerator } from "relay-test-utils";
 import { describe, expect, it } from "vitest";
 import type { JobCardTestQuery } from "../../__generated__/JobCardTestQuery.graphql";
 import { JobCard, postedText } from "./JobCard";
-import { cssFor, mockEnvironment as createMockEnvironment, renderRoutes, type RelayMockEnvironment } from "./testUtils";
+import { cssFor, mockEnvironment as createMockEnvironment, renderRoutes, type MockEnvironment as RelayMockEnvironment } from "../../test/render";
 
 const testQuery = graphql`
   query JobCardTestQuery @relay_test_operation {

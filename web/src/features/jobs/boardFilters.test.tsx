@@ -7,7 +7,7 @@ import type { boardFiltersTestQuery } from "../../__generated__/boardFiltersTest
 import { boardSearchString, boardVariables, emptyFilters, jobsFoundText, parseBoardSearch } from "./boardFilters";
 import { JobFilters } from "./JobFilters";
 import { shouldRevalidate } from "./JobsRoute";
-import { mockEnvironment, renderRoutes } from "./testUtils";
+import { mockEnvironment, renderRoutes } from "../../test/render";
 import { useBoardFilters } from "./useBoardFilters";
 
 const parse = (s: string) => parseBoardSearch(new URLSearchParams(s));

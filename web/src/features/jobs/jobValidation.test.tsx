@@ -2,7 +2,7 @@ import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { JobForm, jobInput } from "./JobForm";
 import { emptyJobForm, parseAmount, validateJob, type JobFormValues } from "./jobValidation";
-import { mockEnvironment, renderRoutes } from "./testUtils";
+import { mockEnvironment, renderRoutes } from "../../test/render";
 
 const valid: JobFormValues = {
   ...emptyJobForm,

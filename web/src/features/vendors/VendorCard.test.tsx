@@ -4,7 +4,7 @@ import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { describe, expect, it } from "vitest";
 import type { VendorCardTestQuery } from "../../__generated__/VendorCardTestQuery.graphql";
 import { affiliationPalette, system } from "../../theme";
-import { renderWithProviders } from "./testing";
+import { renderScreen } from "../../test/render";
 import { VendorCard } from "./VendorCard";
 
 const testQuery = graphql`
@@ -36,7 +36,7 @@ function renderCard(vendor: Record<string, unknown>) {
       }),
     }),
   );
-  return renderWithProviders(<Harness />, { environment });
+  return renderScreen(<Harness />, { environment });
 }
 
 /** The card's top border colour as the browser would compute it (a theme token). */

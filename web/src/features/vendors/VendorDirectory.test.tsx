@@ -5,7 +5,7 @@ import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { describe, expect, it } from "vitest";
 import type { VendorDirectoryTestQuery } from "../../__generated__/VendorDirectoryTestQuery.graphql";
 import { emptyFilters, type DirectoryFilters } from "./directoryParams";
-import { renderWithProviders } from "./testing";
+import { renderScreen } from "../../test/render";
 import { VendorDirectory } from "./VendorDirectory";
 
 const testQuery = graphql`
@@ -48,7 +48,7 @@ describe("VendorDirectory", () => {
   it("shows the count and loads the next page with Load more", async () => {
     const environment = createMockEnvironment();
     environment.mock.queueOperationResolver((op) => MockPayloadGenerator.generate(op, page(0, 12, true, 14)));
-    renderWithProviders(<Harness filters={emptyFilters} />, { environment });
+    renderScreen(<Harness filters={emptyFilters} />, { environment });
     expect(await screen.findByText("14 vendors found")).toBeTruthy();
     expect(screen.getAllByTestId("vendor-card")).toHaveLength(12);
 
@@ -64,7 +64,7 @@ describe("VendorDirectory", () => {
   it("refetches with new filters (the chip name as is) and shows the empty text", async () => {
     const environment = createMockEnvironment();
     environment.mock.queueOperationResolver((op) => MockPayloadGenerator.generate(op, page(0, 2, false, 2)));
-    renderWithProviders(<FilterHarness />, { environment });
+    renderScreen(<FilterHarness />, { environment });
     expect(await screen.findByText("2 vendors found")).toBeTruthy();
 
     fireEvent.click(screen.getByRole("button", { name: "Apply filters" }));

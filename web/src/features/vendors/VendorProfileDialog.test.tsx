@@ -4,7 +4,7 @@ import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { describe, expect, it } from "vitest";
 import type { VendorProfileDialogTestQuery } from "../../__generated__/VendorProfileDialogTestQuery.graphql";
-import { renderWithProviders } from "./testing";
+import { renderScreen } from "../../test/render";
 import { VendorProfileDialog } from "./VendorProfileDialog";
 
 const testQuery = graphql`
@@ -50,7 +50,7 @@ function fillValid() {
 
 describe("VendorProfileDialog (create)", () => {
   it("is a labelled dialog with every field named", async () => {
-    renderWithProviders(<CreateHarness />, { path: "/profile" });
+    renderScreen(<CreateHarness />, { path: "/profile" });
     const dialog = await screen.findByRole("dialog", { name: "Create Vendor Profile" });
     for (const label of [/Company name/, /Category/, /Affiliation/, /Location/, /Description/, /Company logo/, /Services/, /Recent work/]) {
       expect(within(dialog).getByLabelText(label)).toBeTruthy();
@@ -73,7 +73,7 @@ describe("VendorProfileDialog (create)", () => {
   });
 
   it("shows the spec's messages and sends nothing when the form is invalid", async () => {
-    const { environment } = renderWithProviders(<CreateHarness />, { path: "/profile" });
+    const { environment } = renderScreen(<CreateHarness />, { path: "/profile" });
     await screen.findByRole("dialog");
     fireEvent.click(screen.getByRole("button", { name: "Create Profile" }));
     expect(await screen.findByText("Company name is required")).toBeTruthy();
@@ -85,7 +85,7 @@ describe("VendorProfileDialog (create)", () => {
   });
 
   it("sends the trimmed values with services one per line, then closes and puts ?tab=vendor in the URL", async () => {
-    const { environment } = renderWithProviders(<CreateHarness />, { path: "/profile?tab=overview" });
+    const { environment } = renderScreen(<CreateHarness />, { path: "/profile?tab=overview" });
     await screen.findByRole("dialog");
     fillValid();
     fireEvent.click(screen.getByRole("button", { name: "Create Profile" }));
@@ -116,7 +116,7 @@ describe("VendorProfileDialog (create)", () => {
   });
 
   it("shows the server's field messages under the fields and toasts the first one", async () => {
-    const { environment } = renderWithProviders(<CreateHarness />, { path: "/profile" });
+    const { environment } = renderScreen(<CreateHarness />, { path: "/profile" });
     await screen.findByRole("dialog");
     fillValid();
     fireEvent.click(screen.getByRole("button", { name: "Create Profile" }));
@@ -138,7 +138,7 @@ describe("VendorProfileDialog (create)", () => {
   });
 
   it("toasts the server's message when the request fails", async () => {
-    const { environment } = renderWithProviders(<CreateHarness />, { path: "/profile" });
+    const { environment } = renderScreen(<CreateHarness />, { path: "/profile" });
     await screen.findByRole("dialog");
     fillValid();
     fireEvent.click(screen.getByRole("button", { name: "Create Profile" }));
@@ -173,7 +173,7 @@ describe("VendorProfileDialog (edit)", () => {
         }),
       }),
     );
-    renderWithProviders(<EditHarness />, { path: "/profile", environment });
+    renderScreen(<EditHarness />, { path: "/profile", environment });
     const dialog = await screen.findByRole("dialog", { name: "Edit Vendor Profile" });
     expect(field("name").value).toBe("Acme Media");
     expect((within(dialog).getByLabelText(/Category/) as HTMLSelectElement).value).toBe("DATA");
@@ -201,7 +201,7 @@ describe("VendorProfileDialog (edit)", () => {
         Vendor: () => ({ id: "VmVuZG9yOjM=", name: "Acme", category: "DATA", location: "DC", description: "Polling for campaigns.", logo: "/uploads/l.png", services: [] }),
       }),
     );
-    renderWithProviders(<EditHarness />, { path: "/profile", environment });
+    renderScreen(<EditHarness />, { path: "/profile", environment });
     const dialog = await screen.findByRole("dialog");
     fireEvent.click(within(dialog).getByRole("button", { name: /Remove/ }));
     fireEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));

@@ -3,7 +3,7 @@ import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { describe, expect, it } from "vitest";
 import type { VendorsTeaserTestQuery } from "../../__generated__/VendorsTeaserTestQuery.graphql";
-import { renderWithProviders } from "./testing";
+import { renderScreen } from "../../test/render";
 import { VendorsTeaser } from "./VendorsTeaser";
 
 const testQuery = graphql`
@@ -32,7 +32,7 @@ function vendorsResolver(count: number) {
 async function setup(initialCount = 3) {
   const environment = createMockEnvironment();
   environment.mock.queueOperationResolver((op) => MockPayloadGenerator.generate(op, vendorsResolver(initialCount)));
-  renderWithProviders(<Harness />, { environment });
+  renderScreen(<Harness />, { environment });
   await screen.findByRole("heading", { name: "Political Vendor Directory" });
   return environment;
 }
