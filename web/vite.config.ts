@@ -44,5 +44,8 @@ export default defineConfig({
     setupFiles: ["./src/test/setup.ts"],
     include: ["src/**/*.test.{ts,tsx}"],
     css: false,
+    // Dialog and form tests render Chakra and Relay in jsdom: a few seconds
+    // each on a busy 2-core machine, so the 5 s default flakes there.
+    testTimeout: 30_000,
   },
 });
