@@ -7,6 +7,7 @@ import (
 	"canvass/graph/model"
 	"canvass/internal/accounts"
 	"canvass/internal/jobs"
+	"canvass/internal/resources"
 	"canvass/internal/vendors"
 	"context"
 	"errors"
@@ -36,6 +37,7 @@ type ResolverRoot interface {
 	JobApplication() JobApplicationResolver
 	Mutation() MutationResolver
 	Query() QueryResolver
+	Resource() ResourceResolver
 	Subscription() SubscriptionResolver
 	User() UserResolver
 	Vendor() VendorResolver
@@ -59,6 +61,11 @@ type ComplexityRoot struct {
 	DeleteJobPayload struct {
 		DeletedJobID func(childComplexity int) int
 		Errors       func(childComplexity int) int
+	}
+
+	DeleteResourcePayload struct {
+		DeletedResourceID func(childComplexity int) int
+		Errors            func(childComplexity int) int
 	}
 
 	FacetValue struct {
@@ -137,16 +144,21 @@ type ComplexityRoot struct {
 	Mutation struct {
 		ApplyToJob           func(childComplexity int, input model.ApplyToJobInput) int
 		CreateJob            func(childComplexity int, input model.CreateJobInput) int
+		CreateResource       func(childComplexity int, input model.CreateResourceInput) int
 		CreateVendorProfile  func(childComplexity int, input model.CreateVendorInput) int
 		DeleteJob            func(childComplexity int, input model.DeleteJobInput) int
+		DeleteResource       func(childComplexity int, input model.DeleteResourceInput) int
 		Login                func(childComplexity int, input model.LoginInput) int
 		Logout               func(childComplexity int) int
 		RecordVendorView     func(childComplexity int, input model.RecordVendorViewInput) int
 		Register             func(childComplexity int, input model.RegisterInput) int
 		RequestPasswordReset func(childComplexity int, input model.RequestPasswordResetInput) int
 		ResetPassword        func(childComplexity int, input model.ResetPasswordInput) int
+		SaveResource         func(childComplexity int, input model.SaveResourceInput) int
+		UnsaveResource       func(childComplexity int, input model.SaveResourceInput) int
 		UpdateJob            func(childComplexity int, input model.UpdateJobInput) int
 		UpdateProfile        func(childComplexity int, input model.UpdateProfileInput) int
+		UpdateResource       func(childComplexity int, input model.UpdateResourceInput) int
 		UpdateVendorProfile  func(childComplexity int, input model.UpdateVendorInput) int
 	}
 
@@ -161,9 +173,13 @@ type ComplexityRoot struct {
 		Job                     func(childComplexity int, databaseID int) int
 		JobFacets               func(childComplexity int) int
 		Jobs                    func(childComplexity int, first *int, after *string, filter *model.JobFilter, orderBy *model.JobOrder) int
+		MarkdownPreview         func(childComplexity int, markdown string) int
 		Node                    func(childComplexity int, id string) int
 		Nodes                   func(childComplexity int, ids []string) int
 		PasswordResetTokenValid func(childComplexity int, token string) int
+		Resource                func(childComplexity int, databaseID int) int
+		ResourceFacets          func(childComplexity int) int
+		Resources               func(childComplexity int, first *int, after *string, filter *model.ResourceFilter, orderBy *model.ResourceOrder) int
 		User                    func(childComplexity int, databaseID int) int
 		Users                   func(childComplexity int, first *int, after *string, search *string) int
 		Vendor                  func(childComplexity int, databaseID int) int
@@ -186,10 +202,53 @@ type ComplexityRoot struct {
 		Ok     func(childComplexity int) int
 	}
 
+	Resource struct {
+		Author         func(childComplexity int) int
+		Category       func(childComplexity int) int
+		CategoryLabel  func(childComplexity int) int
+		Content        func(childComplexity int) int
+		ContentHTML    func(childComplexity int) int
+		CreatedAt      func(childComplexity int) int
+		Description    func(childComplexity int) int
+		GlobalID       func(childComplexity int) int
+		ID             func(childComplexity int) int
+		Image          func(childComplexity int) int
+		ReadMinutes    func(childComplexity int) int
+		Title          func(childComplexity int) int
+		UpdatedAt      func(childComplexity int) int
+		ViewerHasSaved func(childComplexity int) int
+		ViewerIsOwner  func(childComplexity int) int
+	}
+
+	ResourceConnection struct {
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	ResourceEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
+	ResourceFacets struct {
+		Categories func(childComplexity int) int
+	}
+
+	ResourcePayload struct {
+		Errors   func(childComplexity int) int
+		Resource func(childComplexity int) int
+	}
+
 	Salary struct {
 		Max    func(childComplexity int) int
 		Min    func(childComplexity int) int
 		Period func(childComplexity int) int
+	}
+
+	SaveResourcePayload struct {
+		Errors   func(childComplexity int) int
+		Resource func(childComplexity int) int
 	}
 
 	Subscription struct {
@@ -221,7 +280,10 @@ type ComplexityRoot struct {
 		PoliticalAffiliation func(childComplexity int) int
 		PreviousPositions    func(childComplexity int) int
 		ProfileImage         func(childComplexity int) int
+		Resources            func(childComplexity int, first *int, after *string) int
+		ResourcesSavedCount  func(childComplexity int) int
 		Resume               func(childComplexity int) int
+		SavedResources       func(childComplexity int, first *int, after *string) int
 		Skills               func(childComplexity int) int
 		SocialLinks          func(childComplexity int) int
 		UserType             func(childComplexity int) int
@@ -320,6 +382,11 @@ type MutationResolver interface {
 	CreateVendorProfile(ctx context.Context, input model.CreateVendorInput) (*model.VendorPayload, error)
 	UpdateVendorProfile(ctx context.Context, input model.UpdateVendorInput) (*model.VendorPayload, error)
 	RecordVendorView(ctx context.Context, input model.RecordVendorViewInput) (*model.RecordVendorViewPayload, error)
+	CreateResource(ctx context.Context, input model.CreateResourceInput) (*model.ResourcePayload, error)
+	UpdateResource(ctx context.Context, input model.UpdateResourceInput) (*model.ResourcePayload, error)
+	DeleteResource(ctx context.Context, input model.DeleteResourceInput) (*model.DeleteResourcePayload, error)
+	SaveResource(ctx context.Context, input model.SaveResourceInput) (*model.SaveResourcePayload, error)
+	UnsaveResource(ctx context.Context, input model.SaveResourceInput) (*model.SaveResourcePayload, error)
 }
 type QueryResolver interface {
 	Node(ctx context.Context, id string) (model.Node, error)
@@ -334,6 +401,15 @@ type QueryResolver interface {
 	Vendors(ctx context.Context, first *int, after *string, filter *model.VendorFilter, orderBy *model.VendorOrder) (*model.VendorConnection, error)
 	Vendor(ctx context.Context, databaseID int) (*vendors.Vendor, error)
 	VendorFacets(ctx context.Context) (*model.VendorFacets, error)
+	Resources(ctx context.Context, first *int, after *string, filter *model.ResourceFilter, orderBy *model.ResourceOrder) (*model.ResourceConnection, error)
+	Resource(ctx context.Context, databaseID int) (*resources.Resource, error)
+	ResourceFacets(ctx context.Context) (*model.ResourceFacets, error)
+	MarkdownPreview(ctx context.Context, markdown string) (string, error)
+}
+type ResourceResolver interface {
+	Author(ctx context.Context, obj *resources.Resource) (*accounts.User, error)
+	ViewerIsOwner(ctx context.Context, obj *resources.Resource) (bool, error)
+	ViewerHasSaved(ctx context.Context, obj *resources.Resource) (bool, error)
 }
 type SubscriptionResolver interface {
 	Heartbeat(ctx context.Context) (<-chan *time.Time, error)
@@ -357,6 +433,9 @@ type UserResolver interface {
 	JobsAppliedCount(ctx context.Context, obj *accounts.User) (*int, error)
 	JobsPostedCount(ctx context.Context, obj *accounts.User) (int, error)
 	VendorProfile(ctx context.Context, obj *accounts.User) (*vendors.Vendor, error)
+	Resources(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.ResourceConnection, error)
+	SavedResources(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.ResourceConnection, error)
+	ResourcesSavedCount(ctx context.Context, obj *accounts.User) (*int, error)
 }
 type VendorResolver interface {
 	Owner(ctx context.Context, obj *vendors.Vendor) (*accounts.User, error)
@@ -426,6 +505,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.DeleteJobPayload.Errors(childComplexity), true
+
+	case "DeleteResourcePayload.deletedResourceId":
+		if e.ComplexityRoot.DeleteResourcePayload.DeletedResourceID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeleteResourcePayload.DeletedResourceID(childComplexity), true
+	case "DeleteResourcePayload.errors":
+		if e.ComplexityRoot.DeleteResourcePayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeleteResourcePayload.Errors(childComplexity), true
 
 	case "FacetValue.count":
 		if e.ComplexityRoot.FacetValue.Count == nil {
@@ -722,6 +814,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateJob(childComplexity, args["input"].(model.CreateJobInput)), true
+	case "Mutation.createResource":
+		if e.ComplexityRoot.Mutation.CreateResource == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createResource_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateResource(childComplexity, args["input"].(model.CreateResourceInput)), true
 	case "Mutation.createVendorProfile":
 		if e.ComplexityRoot.Mutation.CreateVendorProfile == nil {
 			break
@@ -744,6 +847,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteJob(childComplexity, args["input"].(model.DeleteJobInput)), true
+	case "Mutation.deleteResource":
+		if e.ComplexityRoot.Mutation.DeleteResource == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteResource_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteResource(childComplexity, args["input"].(model.DeleteResourceInput)), true
 	case "Mutation.login":
 		if e.ComplexityRoot.Mutation.Login == nil {
 			break
@@ -805,6 +919,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ResetPassword(childComplexity, args["input"].(model.ResetPasswordInput)), true
+	case "Mutation.saveResource":
+		if e.ComplexityRoot.Mutation.SaveResource == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveResource_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveResource(childComplexity, args["input"].(model.SaveResourceInput)), true
+	case "Mutation.unsaveResource":
+		if e.ComplexityRoot.Mutation.UnsaveResource == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_unsaveResource_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UnsaveResource(childComplexity, args["input"].(model.SaveResourceInput)), true
 	case "Mutation.updateJob":
 		if e.ComplexityRoot.Mutation.UpdateJob == nil {
 			break
@@ -827,6 +963,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateProfile(childComplexity, args["input"].(model.UpdateProfileInput)), true
+	case "Mutation.updateResource":
+		if e.ComplexityRoot.Mutation.UpdateResource == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateResource_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateResource(childComplexity, args["input"].(model.UpdateResourceInput)), true
 	case "Mutation.updateVendorProfile":
 		if e.ComplexityRoot.Mutation.UpdateVendorProfile == nil {
 			break
@@ -892,6 +1039,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Jobs(childComplexity, args["first"].(*int), args["after"].(*string), args["filter"].(*model.JobFilter), args["orderBy"].(*model.JobOrder)), true
+	case "Query.markdownPreview":
+		if e.ComplexityRoot.Query.MarkdownPreview == nil {
+			break
+		}
+
+		args, err := ec.field_Query_markdownPreview_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.MarkdownPreview(childComplexity, args["markdown"].(string)), true
 	case "Query.node":
 		if e.ComplexityRoot.Query.Node == nil {
 			break
@@ -925,6 +1083,34 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.PasswordResetTokenValid(childComplexity, args["token"].(string)), true
+	case "Query.resource":
+		if e.ComplexityRoot.Query.Resource == nil {
+			break
+		}
+
+		args, err := ec.field_Query_resource_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Resource(childComplexity, args["databaseId"].(int)), true
+	case "Query.resourceFacets":
+		if e.ComplexityRoot.Query.ResourceFacets == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.ResourceFacets(childComplexity), true
+	case "Query.resources":
+		if e.ComplexityRoot.Query.Resources == nil {
+			break
+		}
+
+		args, err := ec.field_Query_resources_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Resources(childComplexity, args["first"].(*int), args["after"].(*string), args["filter"].(*model.ResourceFilter), args["orderBy"].(*model.ResourceOrder)), true
 	case "Query.user":
 		if e.ComplexityRoot.Query.User == nil {
 			break
@@ -1015,6 +1201,149 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ResetPasswordPayload.Ok(childComplexity), true
 
+	case "Resource.author":
+		if e.ComplexityRoot.Resource.Author == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Resource.Author(childComplexity), true
+	case "Resource.category":
+		if e.ComplexityRoot.Resource.Category == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Resource.Category(childComplexity), true
+	case "Resource.categoryLabel":
+		if e.ComplexityRoot.Resource.CategoryLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Resource.CategoryLabel(childComplexity), true
+	case "Resource.content":
+		if e.ComplexityRoot.Resource.Content == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Resource.Content(childComplexity), true
+	case "Resource.contentHtml":
+		if e.ComplexityRoot.Resource.ContentHTML == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Resource.ContentHTML(childComplexity), true
+	case "Resource.createdAt":
+		if e.ComplexityRoot.Resource.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Resource.CreatedAt(childComplexity), true
+	case "Resource.description":
+		if e.ComplexityRoot.Resource.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Resource.Description(childComplexity), true
+	case "Resource.id":
+		if e.ComplexityRoot.Resource.GlobalID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Resource.GlobalID(childComplexity), true
+	case "Resource.databaseId":
+		if e.ComplexityRoot.Resource.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Resource.ID(childComplexity), true
+	case "Resource.imageUrl":
+		if e.ComplexityRoot.Resource.Image == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Resource.Image(childComplexity), true
+	case "Resource.readMinutes":
+		if e.ComplexityRoot.Resource.ReadMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Resource.ReadMinutes(childComplexity), true
+	case "Resource.title":
+		if e.ComplexityRoot.Resource.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Resource.Title(childComplexity), true
+	case "Resource.updatedAt":
+		if e.ComplexityRoot.Resource.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Resource.UpdatedAt(childComplexity), true
+	case "Resource.viewerHasSaved":
+		if e.ComplexityRoot.Resource.ViewerHasSaved == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Resource.ViewerHasSaved(childComplexity), true
+	case "Resource.viewerIsOwner":
+		if e.ComplexityRoot.Resource.ViewerIsOwner == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Resource.ViewerIsOwner(childComplexity), true
+
+	case "ResourceConnection.edges":
+		if e.ComplexityRoot.ResourceConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ResourceConnection.Edges(childComplexity), true
+	case "ResourceConnection.pageInfo":
+		if e.ComplexityRoot.ResourceConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ResourceConnection.PageInfo(childComplexity), true
+	case "ResourceConnection.totalCount":
+		if e.ComplexityRoot.ResourceConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ResourceConnection.TotalCount(childComplexity), true
+
+	case "ResourceEdge.cursor":
+		if e.ComplexityRoot.ResourceEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ResourceEdge.Cursor(childComplexity), true
+	case "ResourceEdge.node":
+		if e.ComplexityRoot.ResourceEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ResourceEdge.Node(childComplexity), true
+
+	case "ResourceFacets.categories":
+		if e.ComplexityRoot.ResourceFacets.Categories == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ResourceFacets.Categories(childComplexity), true
+
+	case "ResourcePayload.errors":
+		if e.ComplexityRoot.ResourcePayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ResourcePayload.Errors(childComplexity), true
+	case "ResourcePayload.resource":
+		if e.ComplexityRoot.ResourcePayload.Resource == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ResourcePayload.Resource(childComplexity), true
+
 	case "Salary.max":
 		if e.ComplexityRoot.Salary.Max == nil {
 			break
@@ -1033,6 +1362,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Salary.Period(childComplexity), true
+
+	case "SaveResourcePayload.errors":
+		if e.ComplexityRoot.SaveResourcePayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SaveResourcePayload.Errors(childComplexity), true
+	case "SaveResourcePayload.resource":
+		if e.ComplexityRoot.SaveResourcePayload.Resource == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SaveResourcePayload.Resource(childComplexity), true
 
 	case "Subscription.heartbeat":
 		if e.ComplexityRoot.Subscription.Heartbeat == nil {
@@ -1178,12 +1520,40 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.User.ProfileImage(childComplexity), true
+	case "User.resources":
+		if e.ComplexityRoot.User.Resources == nil {
+			break
+		}
+
+		args, err := ec.field_User_resources_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.User.Resources(childComplexity, args["first"].(*int), args["after"].(*string)), true
+	case "User.resourcesSavedCount":
+		if e.ComplexityRoot.User.ResourcesSavedCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.ResourcesSavedCount(childComplexity), true
 	case "User.resume":
 		if e.ComplexityRoot.User.Resume == nil {
 			break
 		}
 
 		return e.ComplexityRoot.User.Resume(childComplexity), true
+	case "User.savedResources":
+		if e.ComplexityRoot.User.SavedResources == nil {
+			break
+		}
+
+		args, err := ec.field_User_savedResources_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.User.SavedResources(childComplexity, args["first"].(*int), args["after"].(*string)), true
 	case "User.skills":
 		if e.ComplexityRoot.User.Skills == nil {
 			break
@@ -1431,17 +1801,22 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
 		ec.unmarshalInputApplyToJobInput,
 		ec.unmarshalInputCreateJobInput,
+		ec.unmarshalInputCreateResourceInput,
 		ec.unmarshalInputCreateVendorInput,
 		ec.unmarshalInputDeleteJobInput,
+		ec.unmarshalInputDeleteResourceInput,
 		ec.unmarshalInputJobFilter,
 		ec.unmarshalInputLoginInput,
 		ec.unmarshalInputRecordVendorViewInput,
 		ec.unmarshalInputRegisterInput,
 		ec.unmarshalInputRequestPasswordResetInput,
 		ec.unmarshalInputResetPasswordInput,
+		ec.unmarshalInputResourceFilter,
 		ec.unmarshalInputSalaryInput,
+		ec.unmarshalInputSaveResourceInput,
 		ec.unmarshalInputUpdateJobInput,
 		ec.unmarshalInputUpdateProfileInput,
+		ec.unmarshalInputUpdateResourceInput,
 		ec.unmarshalInputUpdateVendorInput,
 		ec.unmarshalInputVendorFilter,
 	)
@@ -2042,6 +2417,152 @@ input RecordVendorViewInput {
 type RecordVendorViewPayload {
   ok: Boolean!
 }
+
+# --------------------------------------------------------------- resources
+
+extend type Query {
+  "The resource centre, newest first by default."
+  resources(first: Int = 20, after: String, filter: ResourceFilter, orderBy: ResourceOrder = NEWEST): ResourceConnection!
+  "One resource by database id."
+  resource(databaseId: Int!): Resource
+  "Values for the resource centre's category dropdown, built from the data."
+  resourceFacets: ResourceFacets!
+  """
+  Markdown rendered and sanitised exactly as a resource page shows it (the
+  editor's Preview tab); signed-in members only, at most 50,000 characters.
+  """
+  markdownPreview(markdown: String!): String!
+}
+
+extend type Mutation {
+  "Candidates and campaign staff only; the author is the signed-in user."
+  createResource(input: CreateResourceInput!): ResourcePayload!
+  "The author only."
+  updateResource(input: UpdateResourceInput!): ResourcePayload!
+  "The author only."
+  deleteResource(input: DeleteResourceInput!): DeleteResourcePayload!
+  "Saves a resource for the signed-in member; saving twice is saving once."
+  saveResource(input: SaveResourceInput!): SaveResourcePayload!
+  "Drops a resource from the signed-in member's saved resources; idempotent."
+  unsaveResource(input: SaveResourceInput!): SaveResourcePayload!
+}
+
+extend type User {
+  "Resources this user wrote, newest first."
+  resources(first: Int = 20, after: String): ResourceConnection!
+  "Resources this user saved, most recently saved first; only the user themself may read them."
+  savedResources(first: Int = 20, after: String): ResourceConnection
+  "How many resources this user saved (the dashboard's Resources Saved); only for the user themself."
+  resourcesSavedCount: Int
+}
+
+enum ResourceCategory {
+  STRATEGY
+  FUNDRAISING
+  GOTV
+  DIGITAL
+  MEDIA
+  FIELD
+  LEGAL
+  DATA
+}
+
+enum ResourceOrder {
+  NEWEST
+  OLDEST
+}
+
+type Resource implements Node {
+  id: ID!
+  databaseId: Int!
+  title: String!
+  description: String!
+  category: ResourceCategory!
+  "Display label of the category, e.g. \"GOTV\"."
+  categoryLabel: String!
+  "The Markdown source (for editing)."
+  content: String!
+  "The content rendered from Markdown and sanitised on the server: safe to insert as HTML."
+  contentHtml: String!
+  "Reading time at about 200 words a minute, at least 1."
+  readMinutes: Int!
+  imageUrl: String
+  createdAt: Time!
+  updatedAt: Time!
+  author: User!
+  "True when the signed-in user wrote this resource."
+  viewerIsOwner: Boolean!
+  "True when the signed-in user saved this resource."
+  viewerHasSaved: Boolean!
+}
+
+type ResourceEdge {
+  cursor: String!
+  node: Resource!
+}
+
+type ResourceConnection {
+  edges: [ResourceEdge!]!
+  pageInfo: PageInfo!
+  "Number of matching resources (computed only when asked for)."
+  totalCount: Int!
+}
+
+input ResourceFilter {
+  "Words over title, description and content (each word also matches as a prefix)."
+  search: String
+  category: ResourceCategory
+}
+
+type ResourceFacets {
+  categories: [FacetValue!]!
+}
+
+input CreateResourceInput {
+  title: String!
+  description: String!
+  "Required: left out, the payload says \"Category is required\"."
+  category: ResourceCategory
+  "Markdown."
+  content: String!
+  "A data URL (new image) or an /uploads/ URL."
+  imageUrl: String
+}
+
+input UpdateResourceInput {
+  "Global ID of the resource."
+  id: ID!
+  title: String!
+  description: String!
+  category: ResourceCategory
+  content: String!
+  "A data URL (new image) or the current /uploads/ URL (keep); left out or empty, the current image is removed."
+  imageUrl: String
+}
+
+type ResourcePayload {
+  resource: Resource
+  errors: [UserError!]!
+}
+
+input DeleteResourceInput {
+  id: ID!
+}
+
+type DeleteResourcePayload {
+  deletedResourceId: ID
+  errors: [UserError!]!
+}
+
+input SaveResourceInput {
+  resourceId: ID!
+}
+
+type SaveResourcePayload {
+  "The resource, with viewerHasSaved updated."
+  resource: Resource
+  errors: [UserError!]!
+}
 `, BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
@@ -2080,6 +2601,16 @@ func (ec *executionContext) childFields_DeleteJobPayload(ctx context.Context, fi
 		return ec.fieldContext_DeleteJobPayload_errors(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type DeleteJobPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_DeleteResourcePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "deletedResourceId":
+		return ec.fieldContext_DeleteResourcePayload_deletedResourceId(ctx, field)
+	case "errors":
+		return ec.fieldContext_DeleteResourcePayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DeleteResourcePayload", field.Name)
 }
 
 func (ec *executionContext) childFields_FacetValue(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -2270,6 +2801,82 @@ func (ec *executionContext) childFields_ResetPasswordPayload(ctx context.Context
 	return nil, fmt.Errorf("no field named %q was found under type ResetPasswordPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_Resource(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Resource_id(ctx, field)
+	case "databaseId":
+		return ec.fieldContext_Resource_databaseId(ctx, field)
+	case "title":
+		return ec.fieldContext_Resource_title(ctx, field)
+	case "description":
+		return ec.fieldContext_Resource_description(ctx, field)
+	case "category":
+		return ec.fieldContext_Resource_category(ctx, field)
+	case "categoryLabel":
+		return ec.fieldContext_Resource_categoryLabel(ctx, field)
+	case "content":
+		return ec.fieldContext_Resource_content(ctx, field)
+	case "contentHtml":
+		return ec.fieldContext_Resource_contentHtml(ctx, field)
+	case "readMinutes":
+		return ec.fieldContext_Resource_readMinutes(ctx, field)
+	case "imageUrl":
+		return ec.fieldContext_Resource_imageUrl(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Resource_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_Resource_updatedAt(ctx, field)
+	case "author":
+		return ec.fieldContext_Resource_author(ctx, field)
+	case "viewerIsOwner":
+		return ec.fieldContext_Resource_viewerIsOwner(ctx, field)
+	case "viewerHasSaved":
+		return ec.fieldContext_Resource_viewerHasSaved(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Resource", field.Name)
+}
+
+func (ec *executionContext) childFields_ResourceConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_ResourceConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_ResourceConnection_pageInfo(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_ResourceConnection_totalCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ResourceConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_ResourceEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cursor":
+		return ec.fieldContext_ResourceEdge_cursor(ctx, field)
+	case "node":
+		return ec.fieldContext_ResourceEdge_node(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ResourceEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_ResourceFacets(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "categories":
+		return ec.fieldContext_ResourceFacets_categories(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ResourceFacets", field.Name)
+}
+
+func (ec *executionContext) childFields_ResourcePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "resource":
+		return ec.fieldContext_ResourcePayload_resource(ctx, field)
+	case "errors":
+		return ec.fieldContext_ResourcePayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ResourcePayload", field.Name)
+}
+
 func (ec *executionContext) childFields_Salary(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "min":
@@ -2280,6 +2887,16 @@ func (ec *executionContext) childFields_Salary(ctx context.Context, field graphq
 		return ec.fieldContext_Salary_period(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Salary", field.Name)
+}
+
+func (ec *executionContext) childFields_SaveResourcePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "resource":
+		return ec.fieldContext_SaveResourcePayload_resource(ctx, field)
+	case "errors":
+		return ec.fieldContext_SaveResourcePayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SaveResourcePayload", field.Name)
 }
 
 func (ec *executionContext) childFields_UpdateProfilePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -2346,6 +2963,12 @@ func (ec *executionContext) childFields_User(ctx context.Context, field graphql.
 		return ec.fieldContext_User_jobsPostedCount(ctx, field)
 	case "vendorProfile":
 		return ec.fieldContext_User_vendorProfile(ctx, field)
+	case "resources":
+		return ec.fieldContext_User_resources(ctx, field)
+	case "savedResources":
+		return ec.fieldContext_User_savedResources(ctx, field)
+	case "resourcesSavedCount":
+		return ec.fieldContext_User_resourcesSavedCount(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
 }
@@ -2628,6 +3251,20 @@ func (ec *executionContext) field_Mutation_createJob_args(ctx context.Context, r
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_createResource_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateResourceInput, error) {
+			return ec.unmarshalNCreateResourceInput2canvassᚋgraphᚋmodelᚐCreateResourceInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_createVendorProfile_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -2648,6 +3285,20 @@ func (ec *executionContext) field_Mutation_deleteJob_args(ctx context.Context, r
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.DeleteJobInput, error) {
 			return ec.unmarshalNDeleteJobInput2canvassᚋgraphᚋmodelᚐDeleteJobInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteResource_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DeleteResourceInput, error) {
+			return ec.unmarshalNDeleteResourceInput2canvassᚋgraphᚋmodelᚐDeleteResourceInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -2726,6 +3377,34 @@ func (ec *executionContext) field_Mutation_resetPassword_args(ctx context.Contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_saveResource_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SaveResourceInput, error) {
+			return ec.unmarshalNSaveResourceInput2canvassᚋgraphᚋmodelᚐSaveResourceInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_unsaveResource_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SaveResourceInput, error) {
+			return ec.unmarshalNSaveResourceInput2canvassᚋgraphᚋmodelᚐSaveResourceInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_updateJob_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -2746,6 +3425,20 @@ func (ec *executionContext) field_Mutation_updateProfile_args(ctx context.Contex
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.UpdateProfileInput, error) {
 			return ec.unmarshalNUpdateProfileInput2canvassᚋgraphᚋmodelᚐUpdateProfileInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateResource_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateResourceInput, error) {
+			return ec.unmarshalNUpdateResourceInput2canvassᚋgraphᚋmodelᚐUpdateResourceInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -2834,6 +3527,20 @@ func (ec *executionContext) field_Query_jobs_args(ctx context.Context, rawArgs m
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_markdownPreview_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "markdown",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["markdown"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_node_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -2873,6 +3580,58 @@ func (ec *executionContext) field_Query_passwordResetTokenValid_args(ctx context
 		return nil, err
 	}
 	args["token"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_resource_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "databaseId",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["databaseId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_resources_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "filter",
+		func(ctx context.Context, v any) (*model.ResourceFilter, error) {
+			return ec.unmarshalOResourceFilter2ᚖcanvassᚋgraphᚋmodelᚐResourceFilter(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["filter"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "orderBy",
+		func(ctx context.Context, v any) (*model.ResourceOrder, error) {
+			return ec.unmarshalOResourceOrder2ᚖcanvassᚋgraphᚋmodelᚐResourceOrder(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["orderBy"] = arg3
 	return args, nil
 }
 
@@ -2995,6 +3754,50 @@ func (ec *executionContext) field_User_applications_args(ctx context.Context, ra
 }
 
 func (ec *executionContext) field_User_jobs_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_User_resources_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_User_savedResources_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
@@ -3281,6 +4084,61 @@ func (ec *executionContext) _DeleteJobPayload_errors(ctx context.Context, field 
 func (ec *executionContext) fieldContext_DeleteJobPayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "DeleteJobPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _DeleteResourcePayload_deletedResourceId(ctx context.Context, field graphql.CollectedField, obj *model.DeleteResourcePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeleteResourcePayload_deletedResourceId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DeletedResourceID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOID2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_DeleteResourcePayload_deletedResourceId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DeleteResourcePayload", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _DeleteResourcePayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.DeleteResourcePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeleteResourcePayload_errors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Errors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.UserError) graphql.Marshaler {
+			return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DeleteResourcePayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "DeleteResourcePayload",
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
@@ -4996,6 +5854,226 @@ func (ec *executionContext) fieldContext_Mutation_recordVendorView(ctx context.C
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_createResource(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createResource(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateResource(ctx, fc.Args["input"].(model.CreateResourceInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ResourcePayload) graphql.Marshaler {
+			return ec.marshalNResourcePayload2ᚖcanvassᚋgraphᚋmodelᚐResourcePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createResource(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ResourcePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createResource_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateResource(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateResource(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateResource(ctx, fc.Args["input"].(model.UpdateResourceInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ResourcePayload) graphql.Marshaler {
+			return ec.marshalNResourcePayload2ᚖcanvassᚋgraphᚋmodelᚐResourcePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateResource(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ResourcePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateResource_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteResource(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteResource(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteResource(ctx, fc.Args["input"].(model.DeleteResourceInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeleteResourcePayload) graphql.Marshaler {
+			return ec.marshalNDeleteResourcePayload2ᚖcanvassᚋgraphᚋmodelᚐDeleteResourcePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteResource(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DeleteResourcePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteResource_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_saveResource(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_saveResource(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SaveResource(ctx, fc.Args["input"].(model.SaveResourceInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SaveResourcePayload) graphql.Marshaler {
+			return ec.marshalNSaveResourcePayload2ᚖcanvassᚋgraphᚋmodelᚐSaveResourcePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_saveResource(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SaveResourcePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_saveResource_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_unsaveResource(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_unsaveResource(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UnsaveResource(ctx, fc.Args["input"].(model.SaveResourceInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SaveResourcePayload) graphql.Marshaler {
+			return ec.marshalNSaveResourcePayload2ᚖcanvassᚋgraphᚋmodelᚐSaveResourcePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_unsaveResource(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SaveResourcePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_unsaveResource_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _PageInfo_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *model.PageInfo) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -5580,6 +6658,170 @@ func (ec *executionContext) fieldContext_Query_vendorFacets(_ context.Context, f
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_resources(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_resources(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Resources(ctx, fc.Args["first"].(*int), fc.Args["after"].(*string), fc.Args["filter"].(*model.ResourceFilter), fc.Args["orderBy"].(*model.ResourceOrder))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ResourceConnection) graphql.Marshaler {
+			return ec.marshalNResourceConnection2ᚖcanvassᚋgraphᚋmodelᚐResourceConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_resources(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ResourceConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_resources_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_resource(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_resource(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Resource(ctx, fc.Args["databaseId"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *resources.Resource) graphql.Marshaler {
+			return ec.marshalOResource2ᚖcanvassᚋinternalᚋresourcesᚐResource(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_resource(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Resource(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_resource_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_resourceFacets(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_resourceFacets(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().ResourceFacets(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ResourceFacets) graphql.Marshaler {
+			return ec.marshalNResourceFacets2ᚖcanvassᚋgraphᚋmodelᚐResourceFacets(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_resourceFacets(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ResourceFacets(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_markdownPreview(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_markdownPreview(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().MarkdownPreview(ctx, fc.Args["markdown"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_markdownPreview(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_markdownPreview_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query___type(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -5789,6 +7031,598 @@ func (ec *executionContext) fieldContext_ResetPasswordPayload_errors(_ context.C
 	return fc, nil
 }
 
+func (ec *executionContext) _Resource_id(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Resource_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GlobalID(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Resource_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Resource", field, true, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Resource_databaseId(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Resource_databaseId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Resource_databaseId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Resource", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Resource_title(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Resource_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Resource_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Resource", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Resource_description(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Resource_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Resource_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Resource", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Resource_category(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Resource_category(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Category, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v resources.Category) graphql.Marshaler {
+			return ec.marshalNResourceCategory2canvassᚋinternalᚋresourcesᚐCategory(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Resource_category(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Resource", field, false, false, errors.New("field of type ResourceCategory does not have child fields"))
+}
+
+func (ec *executionContext) _Resource_categoryLabel(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Resource_categoryLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CategoryLabel(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Resource_categoryLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Resource", field, true, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Resource_content(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Resource_content(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Content, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Resource_content(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Resource", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Resource_contentHtml(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Resource_contentHtml(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ContentHTML(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Resource_contentHtml(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Resource", field, true, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Resource_readMinutes(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Resource_readMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ReadMinutes(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Resource_readMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Resource", field, true, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Resource_imageUrl(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Resource_imageUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Image(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Resource_imageUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Resource", field, true, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Resource_createdAt(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Resource_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Resource_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Resource", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Resource_updatedAt(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Resource_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Resource_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Resource", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Resource_author(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Resource_author(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Resource().Author(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *accounts.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖcanvassᚋinternalᚋaccountsᚐUser(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Resource_author(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Resource",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Resource_viewerIsOwner(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Resource_viewerIsOwner(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Resource().ViewerIsOwner(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Resource_viewerIsOwner(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Resource", field, true, true, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Resource_viewerHasSaved(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Resource_viewerHasSaved(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Resource().ViewerHasSaved(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Resource_viewerHasSaved(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Resource", field, true, true, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ResourceConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.ResourceConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ResourceConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.ResourceEdge) graphql.Marshaler {
+			return ec.marshalNResourceEdge2ᚕcanvassᚋgraphᚋmodelᚐResourceEdgeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ResourceConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ResourceConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ResourceEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ResourceConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.ResourceConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ResourceConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖcanvassᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ResourceConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ResourceConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ResourceConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.ResourceConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ResourceConnection_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ResourceConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ResourceConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ResourceEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.ResourceEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ResourceEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ResourceEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ResourceEdge", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ResourceEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.ResourceEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ResourceEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *resources.Resource) graphql.Marshaler {
+			return ec.marshalNResource2ᚖcanvassᚋinternalᚋresourcesᚐResource(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ResourceEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ResourceEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Resource(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ResourceFacets_categories(ctx context.Context, field graphql.CollectedField, obj *model.ResourceFacets) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ResourceFacets_categories(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Categories, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.FacetValue) graphql.Marshaler {
+			return ec.marshalNFacetValue2ᚕcanvassᚋgraphᚋmodelᚐFacetValueᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ResourceFacets_categories(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ResourceFacets",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FacetValue(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ResourcePayload_resource(ctx context.Context, field graphql.CollectedField, obj *model.ResourcePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ResourcePayload_resource(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Resource, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *resources.Resource) graphql.Marshaler {
+			return ec.marshalOResource2ᚖcanvassᚋinternalᚋresourcesᚐResource(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ResourcePayload_resource(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ResourcePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Resource(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ResourcePayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.ResourcePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ResourcePayload_errors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Errors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.UserError) graphql.Marshaler {
+			return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ResourcePayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ResourcePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Salary_min(ctx context.Context, field graphql.CollectedField, obj *model.Salary) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -5856,6 +7690,70 @@ func (ec *executionContext) _Salary_period(ctx context.Context, field graphql.Co
 }
 func (ec *executionContext) fieldContext_Salary_period(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Salary", field, false, false, errors.New("field of type SalaryPeriod does not have child fields"))
+}
+
+func (ec *executionContext) _SaveResourcePayload_resource(ctx context.Context, field graphql.CollectedField, obj *model.SaveResourcePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SaveResourcePayload_resource(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Resource, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *resources.Resource) graphql.Marshaler {
+			return ec.marshalOResource2ᚖcanvassᚋinternalᚋresourcesᚐResource(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SaveResourcePayload_resource(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SaveResourcePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Resource(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SaveResourcePayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.SaveResourcePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SaveResourcePayload_errors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Errors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.UserError) graphql.Marshaler {
+			return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SaveResourcePayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SaveResourcePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserError(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Subscription_heartbeat(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
@@ -6592,6 +8490,117 @@ func (ec *executionContext) fieldContext_User_vendorProfile(_ context.Context, f
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _User_resources(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_User_resources(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.User().Resources(ctx, obj, fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ResourceConnection) graphql.Marshaler {
+			return ec.marshalNResourceConnection2ᚖcanvassᚋgraphᚋmodelᚐResourceConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_User_resources(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "User",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ResourceConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_User_resources_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _User_savedResources(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_User_savedResources(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.User().SavedResources(ctx, obj, fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ResourceConnection) graphql.Marshaler {
+			return ec.marshalOResourceConnection2ᚖcanvassᚋgraphᚋmodelᚐResourceConnection(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_User_savedResources(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "User",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ResourceConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_User_savedResources_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _User_resourcesSavedCount(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_User_resourcesSavedCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.User().ResourcesSavedCount(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_User_resourcesSavedCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("User", field, true, true, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _UserConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.UserConnection) (ret graphql.Marshaler) {
@@ -8620,6 +10629,64 @@ func (ec *executionContext) unmarshalInputCreateJobInput(ctx context.Context, ob
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputCreateResourceInput(ctx context.Context, obj any) (model.CreateResourceInput, error) {
+	var it model.CreateResourceInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"title", "description", "category", "content", "imageUrl"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "title":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Title = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		case "category":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("category"))
+			data, err := ec.unmarshalOResourceCategory2ᚖcanvassᚋinternalᚋresourcesᚐCategory(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Category = data
+		case "content":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("content"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Content = data
+		case "imageUrl":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("imageUrl"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ImageURL = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputCreateVendorInput(ctx context.Context, obj any) (model.CreateVendorInput, error) {
 	var it model.CreateVendorInput
 	if obj == nil {
@@ -8701,6 +10768,36 @@ func (ec *executionContext) unmarshalInputCreateVendorInput(ctx context.Context,
 
 func (ec *executionContext) unmarshalInputDeleteJobInput(ctx context.Context, obj any) (model.DeleteJobInput, error) {
 	var it model.DeleteJobInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputDeleteResourceInput(ctx context.Context, obj any) (model.DeleteResourceInput, error) {
+	var it model.DeleteResourceInput
 	if obj == nil {
 		return it, nil
 	}
@@ -9014,6 +11111,43 @@ func (ec *executionContext) unmarshalInputResetPasswordInput(ctx context.Context
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputResourceFilter(ctx context.Context, obj any) (model.ResourceFilter, error) {
+	var it model.ResourceFilter
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"search", "category"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "search":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("search"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Search = data
+		case "category":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("category"))
+			data, err := ec.unmarshalOResourceCategory2ᚖcanvassᚋinternalᚋresourcesᚐCategory(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Category = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputSalaryInput(ctx context.Context, obj any) (model.SalaryInput, error) {
 	var it model.SalaryInput
 	if obj == nil {
@@ -9053,6 +11187,36 @@ func (ec *executionContext) unmarshalInputSalaryInput(ctx context.Context, obj a
 				return it, err
 			}
 			it.Period = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSaveResourceInput(ctx context.Context, obj any) (model.SaveResourceInput, error) {
+	var it model.SaveResourceInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"resourceId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "resourceId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("resourceId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ResourceID = data
 		}
 	}
 	return it, nil
@@ -9286,6 +11450,71 @@ func (ec *executionContext) unmarshalInputUpdateProfileInput(ctx context.Context
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputUpdateResourceInput(ctx context.Context, obj any) (model.UpdateResourceInput, error) {
+	var it model.UpdateResourceInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "title", "description", "category", "content", "imageUrl"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "title":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Title = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		case "category":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("category"))
+			data, err := ec.unmarshalOResourceCategory2ᚖcanvassᚋinternalᚋresourcesᚐCategory(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Category = data
+		case "content":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("content"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Content = data
+		case "imageUrl":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("imageUrl"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ImageURL = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputUpdateVendorInput(ctx context.Context, obj any) (model.UpdateVendorInput, error) {
 	var it model.UpdateVendorInput
 	if obj == nil {
@@ -9445,6 +11674,13 @@ func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj
 			return graphql.Null
 		}
 		return ec._User(ctx, sel, obj)
+	case resources.Resource:
+		return ec._Resource(ctx, sel, &obj)
+	case *resources.Resource:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._Resource(ctx, sel, obj)
 	case jobs.Application:
 		return ec._JobApplication(ctx, sel, &obj)
 	case *jobs.Application:
@@ -9582,6 +11818,49 @@ func (ec *executionContext) _DeleteJobPayload(ctx context.Context, sel ast.Selec
 			}
 		case "errors":
 			out.Values[i] = ec._DeleteJobPayload_errors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var deleteResourcePayloadImplementors = []string{"DeleteResourcePayload"}
+
+func (ec *executionContext) _DeleteResourcePayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeleteResourcePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, deleteResourcePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DeleteResourcePayload")
+		case "deletedResourceId":
+			out.Values[i] = ec._DeleteResourcePayload_deletedResourceId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "errors":
+			out.Values[i] = ec._DeleteResourcePayload_errors(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -10559,6 +12838,41 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "createResource":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createResource(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateResource":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateResource(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteResource":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteResource(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "saveResource":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveResource(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unsaveResource":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_unsaveResource(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -10917,6 +13231,94 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "resources":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_resources(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "resource":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_resource(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "resourceFacets":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_resourceFacets(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "markdownPreview":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_markdownPreview(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Query___type(ctx, field)
@@ -11076,6 +13478,385 @@ func (ec *executionContext) _ResetPasswordPayload(ctx context.Context, sel ast.S
 	return out
 }
 
+var resourceImplementors = []string{"Resource", "Node"}
+
+func (ec *executionContext) _Resource(ctx context.Context, sel ast.SelectionSet, obj *resources.Resource) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, resourceImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Resource")
+		case "id":
+			out.Values[i] = ec._Resource_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "databaseId":
+			out.Values[i] = ec._Resource_databaseId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "title":
+			out.Values[i] = ec._Resource_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "description":
+			out.Values[i] = ec._Resource_description(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "category":
+			out.Values[i] = ec._Resource_category(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "categoryLabel":
+			out.Values[i] = ec._Resource_categoryLabel(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "content":
+			out.Values[i] = ec._Resource_content(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "contentHtml":
+			out.Values[i] = ec._Resource_contentHtml(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "readMinutes":
+			out.Values[i] = ec._Resource_readMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "imageUrl":
+			out.Values[i] = ec._Resource_imageUrl(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._Resource_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "updatedAt":
+			out.Values[i] = ec._Resource_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "author":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Resource_author(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "viewerIsOwner":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Resource_viewerIsOwner(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "viewerHasSaved":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Resource_viewerHasSaved(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var resourceConnectionImplementors = []string{"ResourceConnection"}
+
+func (ec *executionContext) _ResourceConnection(ctx context.Context, sel ast.SelectionSet, obj *model.ResourceConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, resourceConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ResourceConnection")
+		case "edges":
+			out.Values[i] = ec._ResourceConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._ResourceConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._ResourceConnection_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var resourceEdgeImplementors = []string{"ResourceEdge"}
+
+func (ec *executionContext) _ResourceEdge(ctx context.Context, sel ast.SelectionSet, obj *model.ResourceEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, resourceEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ResourceEdge")
+		case "cursor":
+			out.Values[i] = ec._ResourceEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "node":
+			out.Values[i] = ec._ResourceEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var resourceFacetsImplementors = []string{"ResourceFacets"}
+
+func (ec *executionContext) _ResourceFacets(ctx context.Context, sel ast.SelectionSet, obj *model.ResourceFacets) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, resourceFacetsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ResourceFacets")
+		case "categories":
+			out.Values[i] = ec._ResourceFacets_categories(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var resourcePayloadImplementors = []string{"ResourcePayload"}
+
+func (ec *executionContext) _ResourcePayload(ctx context.Context, sel ast.SelectionSet, obj *model.ResourcePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, resourcePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ResourcePayload")
+		case "resource":
+			out.Values[i] = ec._ResourcePayload_resource(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "errors":
+			out.Values[i] = ec._ResourcePayload_errors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var salaryImplementors = []string{"Salary"}
 
 func (ec *executionContext) _Salary(ctx context.Context, sel ast.SelectionSet, obj *model.Salary) graphql.Marshaler {
@@ -11100,6 +13881,49 @@ func (ec *executionContext) _Salary(ctx context.Context, sel ast.SelectionSet, o
 			}
 		case "period":
 			out.Values[i] = ec._Salary_period(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var saveResourcePayloadImplementors = []string{"SaveResourcePayload"}
+
+func (ec *executionContext) _SaveResourcePayload(ctx context.Context, sel ast.SelectionSet, obj *model.SaveResourcePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, saveResourcePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SaveResourcePayload")
+		case "resource":
+			out.Values[i] = ec._SaveResourcePayload_resource(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "errors":
+			out.Values[i] = ec._SaveResourcePayload_errors(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -11862,6 +14686,120 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 					}
 				}()
 				res = ec._User_vendorProfile(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "resources":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._User_resources(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "savedResources":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._User_savedResources(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "resourcesSavedCount":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._User_resourcesSavedCount(ctx, field, obj)
 				if res == graphql.RequiredNull {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -12872,6 +15810,11 @@ func (ec *executionContext) unmarshalNCreateJobInput2canvassᚋgraphᚋmodelᚐC
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalNCreateResourceInput2canvassᚋgraphᚋmodelᚐCreateResourceInput(ctx context.Context, v any) (model.CreateResourceInput, error) {
+	res, err := ec.unmarshalInputCreateResourceInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNCreateVendorInput2canvassᚋgraphᚋmodelᚐCreateVendorInput(ctx context.Context, v any) (model.CreateVendorInput, error) {
 	res, err := ec.unmarshalInputCreateVendorInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -12890,6 +15833,21 @@ func (ec *executionContext) marshalNDeleteJobPayload2ᚖcanvassᚋgraphᚋmodel�
 		return graphql.Null
 	}
 	return ec._DeleteJobPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNDeleteResourceInput2canvassᚋgraphᚋmodelᚐDeleteResourceInput(ctx context.Context, v any) (model.DeleteResourceInput, error) {
+	res, err := ec.unmarshalInputDeleteResourceInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNDeleteResourcePayload2ᚖcanvassᚋgraphᚋmodelᚐDeleteResourcePayload(ctx context.Context, sel ast.SelectionSet, v *model.DeleteResourcePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._DeleteResourcePayload(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNFacetValue2canvassᚋgraphᚋmodelᚐFacetValue(ctx context.Context, sel ast.SelectionSet, v model.FacetValue) graphql.Marshaler {
@@ -13174,6 +16132,76 @@ func (ec *executionContext) marshalNResetPasswordPayload2ᚖcanvassᚋgraphᚋmo
 	return ec._ResetPasswordPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNResource2ᚖcanvassᚋinternalᚋresourcesᚐResource(ctx context.Context, sel ast.SelectionSet, v *resources.Resource) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Resource(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNResourceCategory2canvassᚋinternalᚋresourcesᚐCategory(ctx context.Context, v any) (resources.Category, error) {
+	var res resources.Category
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNResourceCategory2canvassᚋinternalᚋresourcesᚐCategory(ctx context.Context, sel ast.SelectionSet, v resources.Category) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNResourceConnection2ᚖcanvassᚋgraphᚋmodelᚐResourceConnection(ctx context.Context, sel ast.SelectionSet, v *model.ResourceConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ResourceConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNResourceEdge2canvassᚋgraphᚋmodelᚐResourceEdge(ctx context.Context, sel ast.SelectionSet, v model.ResourceEdge) graphql.Marshaler {
+	return ec._ResourceEdge(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNResourceEdge2ᚕcanvassᚋgraphᚋmodelᚐResourceEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []model.ResourceEdge) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNResourceEdge2canvassᚋgraphᚋmodelᚐResourceEdge(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNResourceFacets2ᚖcanvassᚋgraphᚋmodelᚐResourceFacets(ctx context.Context, sel ast.SelectionSet, v *model.ResourceFacets) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ResourceFacets(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNResourcePayload2ᚖcanvassᚋgraphᚋmodelᚐResourcePayload(ctx context.Context, sel ast.SelectionSet, v *model.ResourcePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ResourcePayload(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNSalaryPeriod2canvassᚋinternalᚋjobsᚐSalaryPeriod(ctx context.Context, v any) (jobs.SalaryPeriod, error) {
 	var res jobs.SalaryPeriod
 	err := res.UnmarshalGQL(v)
@@ -13182,6 +16210,21 @@ func (ec *executionContext) unmarshalNSalaryPeriod2canvassᚋinternalᚋjobsᚐS
 
 func (ec *executionContext) marshalNSalaryPeriod2canvassᚋinternalᚋjobsᚐSalaryPeriod(ctx context.Context, sel ast.SelectionSet, v jobs.SalaryPeriod) graphql.Marshaler {
 	return v
+}
+
+func (ec *executionContext) unmarshalNSaveResourceInput2canvassᚋgraphᚋmodelᚐSaveResourceInput(ctx context.Context, v any) (model.SaveResourceInput, error) {
+	res, err := ec.unmarshalInputSaveResourceInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSaveResourcePayload2ᚖcanvassᚋgraphᚋmodelᚐSaveResourcePayload(ctx context.Context, sel ast.SelectionSet, v *model.SaveResourcePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SaveResourcePayload(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNString2string(ctx context.Context, v any) (string, error) {
@@ -13285,6 +16328,11 @@ func (ec *executionContext) marshalNUpdateProfilePayload2ᚖcanvassᚋgraphᚋmo
 		return graphql.Null
 	}
 	return ec._UpdateProfilePayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNUpdateResourceInput2canvassᚋgraphᚋmodelᚐUpdateResourceInput(ctx context.Context, v any) (model.UpdateResourceInput, error) {
+	res, err := ec.unmarshalInputUpdateResourceInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalNUpdateVendorInput2canvassᚋgraphᚋmodelᚐUpdateVendorInput(ctx context.Context, v any) (model.UpdateVendorInput, error) {
@@ -13716,6 +16764,60 @@ func (ec *executionContext) unmarshalOPoliticalAffiliation2ᚖcanvassᚋinternal
 }
 
 func (ec *executionContext) marshalOPoliticalAffiliation2ᚖcanvassᚋinternalᚋaccountsᚐAffiliation(ctx context.Context, sel ast.SelectionSet, v *accounts.Affiliation) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) marshalOResource2ᚖcanvassᚋinternalᚋresourcesᚐResource(ctx context.Context, sel ast.SelectionSet, v *resources.Resource) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Resource(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOResourceCategory2ᚖcanvassᚋinternalᚋresourcesᚐCategory(ctx context.Context, v any) (*resources.Category, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(resources.Category)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOResourceCategory2ᚖcanvassᚋinternalᚋresourcesᚐCategory(ctx context.Context, sel ast.SelectionSet, v *resources.Category) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) marshalOResourceConnection2ᚖcanvassᚋgraphᚋmodelᚐResourceConnection(ctx context.Context, sel ast.SelectionSet, v *model.ResourceConnection) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ResourceConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOResourceFilter2ᚖcanvassᚋgraphᚋmodelᚐResourceFilter(ctx context.Context, v any) (*model.ResourceFilter, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputResourceFilter(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOResourceOrder2ᚖcanvassᚋgraphᚋmodelᚐResourceOrder(ctx context.Context, v any) (*model.ResourceOrder, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.ResourceOrder)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOResourceOrder2ᚖcanvassᚋgraphᚋmodelᚐResourceOrder(ctx context.Context, sel ast.SelectionSet, v *model.ResourceOrder) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}

@@ -17,6 +17,7 @@ import (
 	"canvass/internal/accounts"
 	"canvass/internal/apperr"
 	"canvass/internal/jobs"
+	"canvass/internal/resources"
 	"canvass/internal/vendors"
 )
 
@@ -36,6 +37,8 @@ type Loaders struct {
 	VendorByUser *VendorLoader
 	// Jobs are the job board's loaders (jobs.go).
 	Jobs *JobLoaders
+	// Resources are the resource centre's loaders (resources.go).
+	Resources *ResourceLoaders
 
 	ctx context.Context
 	svc Services
@@ -43,9 +46,10 @@ type Loaders struct {
 
 // Services are what the loaders fetch from.
 type Services struct {
-	Accounts *accounts.Service
-	Jobs     *jobs.Service
-	Vendors  *vendors.Service
+	Accounts  *accounts.Service
+	Jobs      *jobs.Service
+	Vendors   *vendors.Service
+	Resources *resources.Service
 }
 
 // New builds the loaders of one operation. ctx is the operation's context,
@@ -64,6 +68,7 @@ func New(ctx context.Context, s Services) *Loaders {
 		Vendor:       newVendorLoader(ctx, s.Vendors),
 		VendorByUser: newVendorByUserLoader(ctx, s.Vendors),
 		Jobs:         newJobLoaders(ctx, s.Jobs),
+		Resources:    newResourceLoaders(ctx, s.Resources),
 		ctx:          ctx,
 		svc:          s,
 	}

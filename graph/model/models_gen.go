@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"canvass/internal/accounts"
 	"canvass/internal/jobs"
+	"canvass/internal/resources"
 	"canvass/internal/vendors"
 	"fmt"
 	"io"
@@ -45,6 +46,17 @@ type CreateJobInput struct {
 	Deadline             *time.Time            `json:"deadline,omitempty"`
 }
 
+type CreateResourceInput struct {
+	Title       string `json:"title"`
+	Description string `json:"description"`
+	// Required: left out, the payload says "Category is required".
+	Category *resources.Category `json:"category,omitempty"`
+	// Markdown.
+	Content string `json:"content"`
+	// A data URL (new image) or an /uploads/ URL.
+	ImageURL *string `json:"imageUrl,omitempty"`
+}
+
 type CreateVendorInput struct {
 	Name        string               `json:"name"`
 	Category    string               `json:"category"`
@@ -64,6 +76,15 @@ type DeleteJobInput struct {
 type DeleteJobPayload struct {
 	DeletedJobID *string     `json:"deletedJobId,omitempty"`
 	Errors       []UserError `json:"errors"`
+}
+
+type DeleteResourceInput struct {
+	ID string `json:"id"`
+}
+
+type DeleteResourcePayload struct {
+	DeletedResourceID *string     `json:"deletedResourceId,omitempty"`
+	Errors            []UserError `json:"errors"`
 }
 
 type FacetValue struct {
@@ -180,6 +201,33 @@ type ResetPasswordPayload struct {
 	Errors []UserError `json:"errors"`
 }
 
+type ResourceConnection struct {
+	Edges    []ResourceEdge `json:"edges"`
+	PageInfo *PageInfo      `json:"pageInfo"`
+	// Number of matching resources (computed only when asked for).
+	TotalCount int `json:"totalCount"`
+}
+
+type ResourceEdge struct {
+	Cursor string              `json:"cursor"`
+	Node   *resources.Resource `json:"node"`
+}
+
+type ResourceFacets struct {
+	Categories []FacetValue `json:"categories"`
+}
+
+type ResourceFilter struct {
+	// Words over title, description and content (each word also matches as a prefix).
+	Search   *string             `json:"search,omitempty"`
+	Category *resources.Category `json:"category,omitempty"`
+}
+
+type ResourcePayload struct {
+	Resource *resources.Resource `json:"resource,omitempty"`
+	Errors   []UserError         `json:"errors"`
+}
+
 type Salary struct {
 	Min    *int              `json:"min,omitempty"`
 	Max    *int              `json:"max,omitempty"`
@@ -190,6 +238,16 @@ type SalaryInput struct {
 	Min    *int              `json:"min,omitempty"`
 	Max    *int              `json:"max,omitempty"`
 	Period jobs.SalaryPeriod `json:"period"`
+}
+
+type SaveResourceInput struct {
+	ResourceID string `json:"resourceId"`
+}
+
+type SaveResourcePayload struct {
+	// The resource, with viewerHasSaved updated.
+	Resource *resources.Resource `json:"resource,omitempty"`
+	Errors   []UserError         `json:"errors"`
 }
 
 type Subscription struct {
@@ -232,6 +290,17 @@ type UpdateProfileInput struct {
 type UpdateProfilePayload struct {
 	User   *accounts.User `json:"user,omitempty"`
 	Errors []UserError    `json:"errors"`
+}
+
+type UpdateResourceInput struct {
+	// Global ID of the resource.
+	ID          string              `json:"id"`
+	Title       string              `json:"title"`
+	Description string              `json:"description"`
+	Category    *resources.Category `json:"category,omitempty"`
+	Content     string              `json:"content"`
+	// A data URL (new image) or the current /uploads/ URL (keep); left out or empty, the current image is removed.
+	ImageURL *string `json:"imageUrl,omitempty"`
 }
 
 type UpdateVendorInput struct {
@@ -347,6 +416,61 @@ func (e *JobOrder) UnmarshalJSON(b []byte) error {
 }
 
 func (e JobOrder) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type ResourceOrder string
+
+const (
+	ResourceOrderNewest ResourceOrder = "NEWEST"
+	ResourceOrderOldest ResourceOrder = "OLDEST"
+)
+
+var AllResourceOrder = []ResourceOrder{
+	ResourceOrderNewest,
+	ResourceOrderOldest,
+}
+
+func (e ResourceOrder) IsValid() bool {
+	switch e {
+	case ResourceOrderNewest, ResourceOrderOldest:
+		return true
+	}
+	return false
+}
+
+func (e ResourceOrder) String() string {
+	return string(e)
+}
+
+func (e *ResourceOrder) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ResourceOrder(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ResourceOrder", str)
+	}
+	return nil
+}
+
+func (e ResourceOrder) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ResourceOrder) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ResourceOrder) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

@@ -16,6 +16,7 @@ import (
 
 	"canvass/internal/accounts"
 	"canvass/internal/jobs"
+	"canvass/internal/resources"
 	"canvass/internal/seed"
 	"canvass/internal/session"
 	"canvass/internal/store"
@@ -35,9 +36,11 @@ type App struct {
 	Jobs     *jobs.Service
 	Vendors  *vendors.Service
 	Sessions *session.Manager
-	Web      *web.Server // SPA shell, robots.txt, sitemap.xml, each feature's pages and feeds (AddFeature)
-	Handler  http.Handler
-	closers  []func()
+	// Resources is the resource centre (internal/resources).
+	Resources *resources.Service
+	Web       *web.Server // SPA shell, robots.txt, sitemap.xml, each feature's pages and feeds (AddFeature)
+	Handler   http.Handler
+	closers   []func()
 }
 
 // New opens the database, migrates it and builds every service and handler.
@@ -73,6 +76,7 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 	a.closers = append(a.closers, a.Sessions.Close)
 	a.Jobs = jobs.NewService(db)
 	a.Vendors = vendors.NewService(db, a.Uploads)
+	a.Resources = resources.NewService(db, a.Uploads)
 	a.Web = web.New(web.Config{Dist: webdist.Dist(), BaseURL: cfg.BaseURL, Dev: cfg.Dev, Log: log})
 	a.Handler = a.routes()
 	return a, nil
@@ -88,7 +92,7 @@ func (a *App) Close() {
 
 // Seeder returns the demo and benchmark content loader for this app.
 func (a *App) Seeder() *seed.Seeder {
-	return &seed.Seeder{DB: a.DB, Accounts: a.Accounts, Jobs: a.Jobs, Vendors: a.Vendors, Log: a.Log}
+	return &seed.Seeder{DB: a.DB, Accounts: a.Accounts, Jobs: a.Jobs, Vendors: a.Vendors, Resources: a.Resources, Log: a.Log}
 }
 
 // Run is the command line: canvass serve|migrate|seed [flags].

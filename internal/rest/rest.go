@@ -16,6 +16,7 @@ import (
 	"canvass/internal/accounts"
 	"canvass/internal/apperr"
 	"canvass/internal/jobs"
+	"canvass/internal/resources"
 	"canvass/internal/session"
 	"canvass/internal/store"
 	"canvass/internal/vendors"
@@ -29,7 +30,9 @@ type Handler struct {
 	Sessions *session.Manager
 	Jobs     *jobs.Service
 	Vendors  *vendors.Service
-	Log      *slog.Logger
+	// Resources serves /api/resources (resources.go).
+	Resources *resources.Service
+	Log       *slog.Logger
 }
 
 // Register adds every /api/... route to mux.
@@ -37,6 +40,7 @@ func (h *Handler) Register(mux *http.ServeMux) {
 	h.accountRoutes(mux)
 	h.jobRoutes(mux)
 	h.vendorRoutes(mux)
+	h.resourceRoutes(mux)
 	h.uploadRoutes(mux)
 }
 

@@ -7,6 +7,7 @@ import (
 
 	"canvass/internal/accounts"
 	"canvass/internal/jobs"
+	"canvass/internal/resources"
 	"canvass/internal/store"
 	"canvass/internal/vendors"
 )
@@ -17,7 +18,9 @@ type Seeder struct {
 	Accounts *accounts.Service
 	Jobs     *jobs.Service
 	Vendors  *vendors.Service
-	Log      *slog.Logger
+	// Resources receives the demo guides (resources.go).
+	Resources *resources.Service
+	Log       *slog.Logger
 }
 
 // DemoIfEmpty seeds demo content when the database has no users yet.
