@@ -139,7 +139,9 @@ func TestHostileResourcesGraphQL(t *testing.T) {
 		w, rid := resourceWorld(t, s)
 		rgid := gid("Resource", rid)
 		before := resourceSnapshot(t, w)
-		q := func(query string, vars map[string]any) map[string]any { return map[string]any{"query": query, "variables": vars} }
+		q := func(query string, vars map[string]any) map[string]any {
+			return map[string]any{"query": query, "variables": vars}
+		}
 		fields := func(id string) map[string]any {
 			return map[string]any{"id": id, "title": "Hijacked resource", "description": "Taken over by someone else.",
 				"category": "LEGAL", "content": "This resource was taken over by someone else."}
