@@ -44,10 +44,14 @@ func (s *Seeder) Demo(ctx context.Context) error {
 	if err := s.demoJobs(ctx, users); err != nil {
 		return err
 	}
-	return s.demoVendors(ctx, users)
+	if err := s.demoVendors(ctx, users); err != nil {
+		return err
+	}
+	return s.demoGuides(ctx, users)
 }
 
-// Bench loads the benchmark data set: 10,000 users, 100,000 jobs, 20,000 vendors.
+// Bench loads the benchmark data set: 10,000 users, 100,000 jobs, 20,000
+// vendors, 50,000 resources.
 func (s *Seeder) Bench(ctx context.Context) error {
 	if err := s.benchUsers(ctx, 10000); err != nil {
 		return err
@@ -55,5 +59,8 @@ func (s *Seeder) Bench(ctx context.Context) error {
 	if err := s.benchJobs(ctx, 100000); err != nil {
 		return err
 	}
-	return s.benchVendors(ctx, 20000)
+	if err := s.benchVendors(ctx, 20000); err != nil {
+		return err
+	}
+	return s.benchResources(ctx, 50000)
 }
