@@ -5,16 +5,14 @@ package resources_test
 
 import (
 	"bytes"
-	"encoding/base64"
 	"encoding/json"
 	"fmt"
-	"image"
-	"image/png"
 	"net/http"
 	"strings"
 	"testing"
 
 	"canvass/internal/apptest"
+	"canvass/internal/testkit"
 )
 
 const createMutation = `mutation($input: CreateResourceInput!) {
@@ -84,19 +82,6 @@ func mustCreate(t *testing.T, c *apptest.Client, in map[string]any) gqlResource 
 	return r
 }
 
-func pngDataURL(t *testing.T) string {
-	t.Helper()
-	img := image.NewNRGBA(image.Rect(0, 0, 12, 8))
-	for i := range img.Pix {
-		img.Pix[i] = byte(i * 5)
-	}
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
-		t.Fatal(err)
-	}
-	return "data:image/png;base64," + base64.StdEncoding.EncodeToString(buf.Bytes())
-}
-
 func onlyError(t *testing.T, res apptest.Response, code, msg string) {
 	t.Helper()
 	if len(res.Errors) != 1 || res.Errors[0].Code() != code || res.Errors[0].Message != msg {
@@ -137,7 +122,7 @@ func TestGraphQLResourceLifecycle(t *testing.T) {
 		in := input("Running a GOTV weekend", "GOTV")
 		in["content"] = "# Weekend plan\n\n<script>alert(1)</script>\n\n[Click](javascript:alert(1)) [Also](&#106;avascript:alert(2)) " +
 			"<img src=x onerror=alert(3)> ![px](https://tracker.example/p.gif)\n\n" + strings.Repeat("knock doors ", 300)
-		in["imageUrl"] = pngDataURL(t)
+		in["imageUrl"] = testkit.PNGDataURL(12, 8)
 		r := mustCreate(t, author, in)
 		if r.Category != "GOTV" || r.CategoryLabel != "GOTV" || r.ReadMinutes != 4 || r.ImageURL == nil ||
 			!strings.HasPrefix(*r.ImageURL, "/uploads/") || !r.ViewerIsOwner || r.ViewerHasSaved || r.Author.Username != "author" {
@@ -499,7 +484,7 @@ func TestResourcePagesForSearchEngines(t *testing.T) {
 		a := s.NewClient()
 		a.Register(t, "writer", "CANDIDATE")
 		in := input(`Debate prep </script><script>alert(1)</script>`, "STRATEGY")
-		in["imageUrl"] = pngDataURL(t)
+		in["imageUrl"] = testkit.PNGDataURL(12, 8)
 		r := mustCreate(t, a, in)
 		visitor := s.NewClient()
 

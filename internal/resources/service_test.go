@@ -1,12 +1,9 @@
 package resources
 
 import (
-	"bytes"
 	"context"
 	"encoding/base64"
 	"fmt"
-	"image"
-	"image/png"
 	"os"
 	"strings"
 	"testing"
@@ -16,6 +13,7 @@ import (
 	"canvass/internal/apperr"
 	"canvass/internal/store"
 	"canvass/internal/store/storetest"
+	"canvass/internal/testkit"
 	"canvass/internal/uploads"
 )
 
@@ -40,18 +38,6 @@ func newEnv(t *testing.T, db *store.DB) *env {
 	return &env{db: db, svc: NewService(db, up), up: up}
 }
 
-// mkUser inserts a user directly (the accounts service is not under test).
-func mkUser(t *testing.T, db *store.DB, username string, typ accounts.UserType) *accounts.User {
-	t.Helper()
-	u := &accounts.User{Username: username, FirstName: "F" + username, LastName: "L", UserType: typ, CreatedAt: store.Now()}
-	err := db.GetW(context.Background(), &u.ID, `INSERT INTO users (username, password_hash, email, first_name, last_name, user_type, created_at)
-		VALUES (?, 'x', ?, ?, ?, ?, ?) RETURNING id`, username, username+"@example.com", u.FirstName, u.LastName, string(typ), u.CreatedAt)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return u
-}
-
 func validInput() Input {
 	return Input{
 		Title:       "Door Knocking 101",
@@ -62,19 +48,6 @@ func validInput() Input {
 }
 
 func ptr[T any](v T) *T { return &v }
-
-func pngDataURL(t *testing.T) string {
-	t.Helper()
-	img := image.NewNRGBA(image.Rect(0, 0, 8, 6))
-	for i := range img.Pix {
-		img.Pix[i] = byte(i * 7)
-	}
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
-		t.Fatal(err)
-	}
-	return "data:image/png;base64," + base64.StdEncoding.EncodeToString(buf.Bytes())
-}
 
 func wantCode(t *testing.T, err error, code apperr.Code, msg string) {
 	t.Helper()
@@ -107,9 +80,9 @@ func TestCreateRules(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		e := newEnv(t, db)
-		cand := mkUser(t, db, "cand", accounts.Candidate)
-		staff := mkUser(t, db, "staff", accounts.CampaignStaff)
-		vendor := mkUser(t, db, "vendor", accounts.Vendor)
+		cand := testkit.User(t, db, "cand", accounts.Candidate)
+		staff := testkit.User(t, db, "staff", accounts.CampaignStaff)
+		vendor := testkit.User(t, db, "vendor", accounts.Vendor)
 
 		_, err := e.svc.Create(ctx, nil, validInput())
 		wantCode(t, err, apperr.Unauthenticated, "You need to log in to create resources.")
@@ -166,7 +139,7 @@ func TestCreateRules(t *testing.T) {
 		}
 		// A real image goes through the pipeline.
 		in := validInput()
-		in.ImageURL = ptr(pngDataURL(t))
+		in.ImageURL = ptr(testkit.PNGDataURL(8, 6))
 		r, err := e.svc.Create(ctx, cand, in)
 		if err != nil || !strings.HasPrefix(r.ImageURL, "/uploads/") || !e.up.IsOwnURL(r.ImageURL) {
 			t.Fatalf("image create: %v %+v", err, r)
@@ -187,11 +160,11 @@ func TestEditDeleteOwnerOnly(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		e := newEnv(t, db)
-		author := mkUser(t, db, "author", accounts.Candidate)
-		other := mkUser(t, db, "other", accounts.CampaignStaff)
-		vendor := mkUser(t, db, "vendor", accounts.Vendor)
+		author := testkit.User(t, db, "author", accounts.Candidate)
+		other := testkit.User(t, db, "other", accounts.CampaignStaff)
+		vendor := testkit.User(t, db, "vendor", accounts.Vendor)
 		in := validInput()
-		in.ImageURL = ptr(pngDataURL(t))
+		in.ImageURL = ptr(testkit.PNGDataURL(8, 6))
 		r, err := e.svc.Create(ctx, author, in)
 		if err != nil {
 			t.Fatal(err)
@@ -258,7 +231,7 @@ func TestSearchCategoryOrderAndPaging(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		e := newEnv(t, db)
-		a := mkUser(t, db, "a", accounts.Candidate)
+		a := testkit.User(t, db, "a", accounts.Candidate)
 		base := time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)
 		i := 0
 		e.svc.now = func() time.Time { i++; return base.Add(time.Duration(i) * time.Minute) }
@@ -384,8 +357,8 @@ func TestSaved(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		e := newEnv(t, db)
-		a := mkUser(t, db, "a", accounts.Candidate)
-		b := mkUser(t, db, "b", accounts.CampaignStaff)
+		a := testkit.User(t, db, "a", accounts.Candidate)
+		b := testkit.User(t, db, "b", accounts.CampaignStaff)
 		var rs []*Resource
 		for n := 0; n < 5; n++ {
 			in := validInput()
@@ -455,7 +428,7 @@ func TestSaved(t *testing.T) {
 func TestPreviewAndFields(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		e := newEnv(t, db)
-		a := mkUser(t, db, "a", accounts.Candidate)
+		a := testkit.User(t, db, "a", accounts.Candidate)
 		_, err := e.svc.Preview(nil, "# Hi")
 		wantCode(t, err, apperr.Unauthenticated, MsgLoginToPreview)
 		html, err := e.svc.Preview(a, "## Plan\n\n[x](javascript:alert(1)) <script>alert(1)</script>")

@@ -35,7 +35,7 @@ import (
 // data URL for a new image, or the current /uploads/ URL to keep it; left out
 // or empty on PUT, the current image is removed). An authorId in the body is
 // ignored: the author is always the signed-in user.
-func (h *Handler) resourceRoutes(mux *http.ServeMux) {
+func (h *Handler) resourceRoutes(mux Mux) {
 	mux.HandleFunc("GET /api/resources", h.listResources)
 	mux.HandleFunc("GET /api/resources/{id}", h.getResource)
 	mux.HandleFunc("POST /api/resources", h.createResource)

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"canvass/internal/accounts"
+	"canvass/internal/domain"
 	"canvass/internal/jobs"
 	"canvass/internal/resources"
 	"canvass/internal/store"
@@ -31,8 +32,8 @@ func newSeeder(t *testing.T, db *store.DB) *Seeder {
 		t.Fatal(err)
 	}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	return &Seeder{DB: db, Accounts: accounts.NewService(db, up, accounts.Options{Log: log}), Jobs: jobs.NewService(db),
-		Vendors: vendors.NewService(db, up), Resources: resources.NewService(db, up), Log: log}
+	return &Seeder{DB: db, Services: domain.Services{Accounts: accounts.NewService(db, up, accounts.Options{Log: log}),
+		Jobs: jobs.NewService(db), Vendors: vendors.NewService(db, up), Resources: resources.NewService(db, up)}, Log: log}
 }
 
 func TestDemoVendors(t *testing.T) {
