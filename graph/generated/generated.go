@@ -1971,6 +1971,18 @@ type Query {
   vendor(databaseId: Int!): Vendor
   "Values for the vendor directory's filter dropdowns."
   vendorFacets: VendorFacets!
+
+  "The resource centre, newest first by default."
+  resources(first: Int = 20, after: String, filter: ResourceFilter, orderBy: ResourceOrder = NEWEST): ResourceConnection!
+  "One resource by database id."
+  resource(databaseId: Int!): Resource
+  "Values for the resource centre's category dropdown, built from the data."
+  resourceFacets: ResourceFacets!
+  """
+  Markdown rendered and sanitised exactly as a resource page shows it (the
+  editor's Preview tab); signed-in members only, at most 50,000 characters.
+  """
+  markdownPreview(markdown: String!): String!
 }
 
 type Mutation {
@@ -1991,6 +2003,17 @@ type Mutation {
   updateVendorProfile(input: UpdateVendorInput!): VendorPayload!
   "Counts a view of a vendor profile by someone other than its owner."
   recordVendorView(input: RecordVendorViewInput!): RecordVendorViewPayload!
+
+  "Candidates and campaign staff only; the author is the signed-in user."
+  createResource(input: CreateResourceInput!): ResourcePayload!
+  "The author only."
+  updateResource(input: UpdateResourceInput!): ResourcePayload!
+  "The author only."
+  deleteResource(input: DeleteResourceInput!): DeleteResourcePayload!
+  "Saves a resource for the signed-in member; saving twice is saving once."
+  saveResource(input: SaveResourceInput!): SaveResourcePayload!
+  "Drops a resource from the signed-in member's saved resources; idempotent."
+  unsaveResource(input: SaveResourceInput!): SaveResourcePayload!
 }
 
 type Subscription {
@@ -2050,6 +2073,13 @@ type User implements Node {
   jobsPostedCount: Int!
   "The vendor profile of a vendor user."
   vendorProfile: Vendor
+
+  "Resources this user wrote, newest first."
+  resources(first: Int = 20, after: String): ResourceConnection!
+  "Resources this user saved, most recently saved first; only the user themself may read them."
+  savedResources(first: Int = 20, after: String): ResourceConnection
+  "How many resources this user saved (the dashboard's Resources Saved); only for the user themself."
+  resourcesSavedCount: Int
 }
 
 type UserEdge {
@@ -2419,42 +2449,6 @@ type RecordVendorViewPayload {
 }
 
 # --------------------------------------------------------------- resources
-
-extend type Query {
-  "The resource centre, newest first by default."
-  resources(first: Int = 20, after: String, filter: ResourceFilter, orderBy: ResourceOrder = NEWEST): ResourceConnection!
-  "One resource by database id."
-  resource(databaseId: Int!): Resource
-  "Values for the resource centre's category dropdown, built from the data."
-  resourceFacets: ResourceFacets!
-  """
-  Markdown rendered and sanitised exactly as a resource page shows it (the
-  editor's Preview tab); signed-in members only, at most 50,000 characters.
-  """
-  markdownPreview(markdown: String!): String!
-}
-
-extend type Mutation {
-  "Candidates and campaign staff only; the author is the signed-in user."
-  createResource(input: CreateResourceInput!): ResourcePayload!
-  "The author only."
-  updateResource(input: UpdateResourceInput!): ResourcePayload!
-  "The author only."
-  deleteResource(input: DeleteResourceInput!): DeleteResourcePayload!
-  "Saves a resource for the signed-in member; saving twice is saving once."
-  saveResource(input: SaveResourceInput!): SaveResourcePayload!
-  "Drops a resource from the signed-in member's saved resources; idempotent."
-  unsaveResource(input: SaveResourceInput!): SaveResourcePayload!
-}
-
-extend type User {
-  "Resources this user wrote, newest first."
-  resources(first: Int = 20, after: String): ResourceConnection!
-  "Resources this user saved, most recently saved first; only the user themself may read them."
-  savedResources(first: Int = 20, after: String): ResourceConnection
-  "How many resources this user saved (the dashboard's Resources Saved); only for the user themself."
-  resourcesSavedCount: Int
-}
 
 enum ResourceCategory {
   STRATEGY

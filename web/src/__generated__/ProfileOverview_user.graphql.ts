@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fe08cbcc4d77d53c2c99ec03979f6d02>>
+ * @generated SignedSource<<7fefd5f45581f0ed609a628f2d713b90>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ import { FragmentRefs } from "relay-runtime";
 export type ProfileOverview_user$data = {
   readonly jobsAppliedCount: number | null | undefined;
   readonly jobsPostedCount: number;
+  readonly resourcesSavedCount: number | null | undefined;
   readonly userType: UserType;
   readonly vendorProfile: {
     readonly profileViews: number | null | undefined;
@@ -55,6 +56,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "resourcesSavedCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Vendor",
       "kind": "LinkedField",
       "name": "vendorProfile",
@@ -80,6 +88,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "990ad6b6c8b642949cd74cbde759a895";
+(node as any).hash = "5f3291365e50b662ae8b7a5d3821cfad";
 
 export default node;

@@ -9,6 +9,7 @@ const fragment = graphql`
     userType
     jobsAppliedCount
     jobsPostedCount
+    resourcesSavedCount
     vendorProfile {
       profileViews
     }
@@ -42,7 +43,7 @@ export function ProfileOverview({ user: userKey, children }: { user: ProfileOver
           <Tile label="Jobs Applied" value={user.jobsAppliedCount ?? "-"} />
           <Tile label="Connections" value="-" />
           <Tile label="Messages" value="-" />
-          <Tile label="Resources Saved" value="-" />
+          <Tile label="Resources Saved" value={user.resourcesSavedCount ?? "-"} />
         </SimpleGrid>
       )}
       <ProfessionalInfoCard user={user} />
