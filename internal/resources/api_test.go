@@ -519,6 +519,12 @@ func TestResourcePagesForSearchEngines(t *testing.T) {
 			t.Errorf("missing resource page: %d", resp.StatusCode)
 		}
 
+		// The election calendar tool's download.
+		resp, raw = visitor.Do(t, "GET", "/resources/election-calendar.ics", nil)
+		if resp.StatusCode != 200 || resp.Header.Get("Content-Type") != "text/calendar; charset=utf-8" ||
+			!strings.HasPrefix(string(raw), "BEGIN:VCALENDAR") || !strings.Contains(string(raw), "SUMMARY:2028 Presidential General Election") {
+			t.Errorf("election calendar: %d %.300s", resp.StatusCode, raw)
+		}
 		_, raw = visitor.Do(t, "GET", "/sitemap.xml", nil)
 		if !strings.Contains(string(raw), fmt.Sprintf("%s/resources/%d</loc>", s.URL, r.DatabaseID)) {
 			t.Errorf("sitemap lacks the resource: %.1000s", raw)
