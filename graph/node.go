@@ -40,6 +40,7 @@ func (r *Resolver) nodeTypes() map[string]func(ctx context.Context, id int64) (m
 		"JobApplication": r.jobApplicationNode,
 		"Vendor":         r.vendorNode,
 		"Team":           r.teamNode,
+		"Resource":       r.resourceNode,
 	}
 }
 

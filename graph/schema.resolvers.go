@@ -10,6 +10,7 @@ import (
 	"canvass/graph/model"
 	"canvass/internal/accounts"
 	"canvass/internal/jobs"
+	"canvass/internal/resources"
 	"canvass/internal/session"
 	"canvass/internal/teams"
 	"canvass/internal/vendors"
@@ -167,6 +168,31 @@ func (r *mutationResolver) TransferTeamOwnership(ctx context.Context, input mode
 	return r.transferTeamOwnership(ctx, input)
 }
 
+// CreateResource is the resolver for the createResource field.
+func (r *mutationResolver) CreateResource(ctx context.Context, input model.CreateResourceInput) (*model.ResourcePayload, error) {
+	return r.createResource(ctx, input)
+}
+
+// UpdateResource is the resolver for the updateResource field.
+func (r *mutationResolver) UpdateResource(ctx context.Context, input model.UpdateResourceInput) (*model.ResourcePayload, error) {
+	return r.updateResource(ctx, input)
+}
+
+// DeleteResource is the resolver for the deleteResource field.
+func (r *mutationResolver) DeleteResource(ctx context.Context, input model.DeleteResourceInput) (*model.DeleteResourcePayload, error) {
+	return r.deleteResource(ctx, input)
+}
+
+// SaveResource is the resolver for the saveResource field.
+func (r *mutationResolver) SaveResource(ctx context.Context, input model.SaveResourceInput) (*model.SaveResourcePayload, error) {
+	return r.saveResource(ctx, input, true)
+}
+
+// UnsaveResource is the resolver for the unsaveResource field.
+func (r *mutationResolver) UnsaveResource(ctx context.Context, input model.SaveResourceInput) (*model.SaveResourcePayload, error) {
+	return r.saveResource(ctx, input, false)
+}
+
 // Node is the resolver for the node field.
 func (r *queryResolver) Node(ctx context.Context, id string) (model.Node, error) {
 	return r.node(ctx, id)
@@ -235,6 +261,41 @@ func (r *queryResolver) Team(ctx context.Context, databaseID int) (*teams.Team, 
 // TeamMemberCandidates is the resolver for the teamMemberCandidates field.
 func (r *queryResolver) TeamMemberCandidates(ctx context.Context, teamID string, search string, first *int, after *string) (*model.UserConnection, error) {
 	return r.teamMemberCandidates(ctx, teamID, search, first, after)
+}
+
+// Resources is the resolver for the resources field.
+func (r *queryResolver) Resources(ctx context.Context, first *int, after *string, filter *model.ResourceFilter, orderBy *model.ResourceOrder) (*model.ResourceConnection, error) {
+	return r.resources(ctx, first, after, filter, orderBy)
+}
+
+// Resource is the resolver for the resource field.
+func (r *queryResolver) Resource(ctx context.Context, databaseID int) (*resources.Resource, error) {
+	return r.resource(ctx, databaseID)
+}
+
+// ResourceFacets is the resolver for the resourceFacets field.
+func (r *queryResolver) ResourceFacets(ctx context.Context) (*model.ResourceFacets, error) {
+	return r.resourceFacets(ctx)
+}
+
+// MarkdownPreview is the resolver for the markdownPreview field.
+func (r *queryResolver) MarkdownPreview(ctx context.Context, markdown string) (string, error) {
+	return r.markdownPreview(ctx, markdown)
+}
+
+// Author is the resolver for the author field.
+func (r *resourceResolver) Author(ctx context.Context, obj *resources.Resource) (*accounts.User, error) {
+	return r.resourceAuthor(ctx, obj)
+}
+
+// ViewerIsOwner is the resolver for the viewerIsOwner field.
+func (r *resourceResolver) ViewerIsOwner(ctx context.Context, obj *resources.Resource) (bool, error) {
+	return resourceViewerIsOwner(ctx, obj), nil
+}
+
+// ViewerHasSaved is the resolver for the viewerHasSaved field.
+func (r *resourceResolver) ViewerHasSaved(ctx context.Context, obj *resources.Resource) (bool, error) {
+	return resourceViewerHasSaved(ctx, obj)
 }
 
 // Heartbeat is the resolver for the heartbeat field.
@@ -357,6 +418,21 @@ func (r *userResolver) ConnectionsCount(ctx context.Context, obj *accounts.User)
 	return r.userConnectionsCount(ctx, obj)
 }
 
+// Resources is the resolver for the resources field.
+func (r *userResolver) Resources(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.ResourceConnection, error) {
+	return r.userResources(ctx, obj, first, after)
+}
+
+// SavedResources is the resolver for the savedResources field.
+func (r *userResolver) SavedResources(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.ResourceConnection, error) {
+	return r.userSavedResources(ctx, obj, first, after)
+}
+
+// ResourcesSavedCount is the resolver for the resourcesSavedCount field.
+func (r *userResolver) ResourcesSavedCount(ctx context.Context, obj *accounts.User) (*int, error) {
+	return r.userResourcesSavedCount(ctx, obj)
+}
+
 // Owner is the resolver for the owner field.
 func (r *vendorResolver) Owner(ctx context.Context, obj *vendors.Vendor) (*accounts.User, error) {
 	return r.vendorOwner(ctx, obj)
@@ -386,6 +462,9 @@ func (r *Resolver) Mutation() generated.MutationResolver { return &mutationResol
 // Query returns generated.QueryResolver implementation.
 func (r *Resolver) Query() generated.QueryResolver { return &queryResolver{r} }
 
+// Resource returns generated.ResourceResolver implementation.
+func (r *Resolver) Resource() generated.ResourceResolver { return &resourceResolver{r} }
+
 // Subscription returns generated.SubscriptionResolver implementation.
 func (r *Resolver) Subscription() generated.SubscriptionResolver { return &subscriptionResolver{r} }
 
@@ -406,6 +485,7 @@ type (
 	jobApplicationResolver struct{ *Resolver }
 	mutationResolver       struct{ *Resolver }
 	queryResolver          struct{ *Resolver }
+	resourceResolver       struct{ *Resolver }
 	subscriptionResolver   struct{ *Resolver }
 	teamResolver           struct{ *Resolver }
 	teamMemberResolver     struct{ *Resolver }

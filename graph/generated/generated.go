@@ -7,6 +7,7 @@ import (
 	"canvass/graph/model"
 	"canvass/internal/accounts"
 	"canvass/internal/jobs"
+	"canvass/internal/resources"
 	"canvass/internal/teams"
 	"canvass/internal/vendors"
 	"context"
@@ -37,6 +38,7 @@ type ResolverRoot interface {
 	JobApplication() JobApplicationResolver
 	Mutation() MutationResolver
 	Query() QueryResolver
+	Resource() ResourceResolver
 	Subscription() SubscriptionResolver
 	Team() TeamResolver
 	TeamMember() TeamMemberResolver
@@ -62,6 +64,11 @@ type ComplexityRoot struct {
 	DeleteJobPayload struct {
 		DeletedJobID func(childComplexity int) int
 		Errors       func(childComplexity int) int
+	}
+
+	DeleteResourcePayload struct {
+		DeletedResourceID func(childComplexity int) int
+		Errors            func(childComplexity int) int
 	}
 
 	DeleteTeamPayload struct {
@@ -152,9 +159,11 @@ type ComplexityRoot struct {
 		ApplyToJob            func(childComplexity int, input model.ApplyToJobInput) int
 		ChangeTeamMemberRole  func(childComplexity int, input model.ChangeTeamMemberRoleInput) int
 		CreateJob             func(childComplexity int, input model.CreateJobInput) int
+		CreateResource        func(childComplexity int, input model.CreateResourceInput) int
 		CreateTeam            func(childComplexity int, input model.CreateTeamInput) int
 		CreateVendorProfile   func(childComplexity int, input model.CreateVendorInput) int
 		DeleteJob             func(childComplexity int, input model.DeleteJobInput) int
+		DeleteResource        func(childComplexity int, input model.DeleteResourceInput) int
 		DeleteTeam            func(childComplexity int, input model.DeleteTeamInput) int
 		LeaveTeam             func(childComplexity int, input model.LeaveTeamInput) int
 		Login                 func(childComplexity int, input model.LoginInput) int
@@ -164,9 +173,12 @@ type ComplexityRoot struct {
 		RemoveTeamMember      func(childComplexity int, input model.RemoveTeamMemberInput) int
 		RequestPasswordReset  func(childComplexity int, input model.RequestPasswordResetInput) int
 		ResetPassword         func(childComplexity int, input model.ResetPasswordInput) int
+		SaveResource          func(childComplexity int, input model.SaveResourceInput) int
 		TransferTeamOwnership func(childComplexity int, input model.TransferTeamOwnershipInput) int
+		UnsaveResource        func(childComplexity int, input model.SaveResourceInput) int
 		UpdateJob             func(childComplexity int, input model.UpdateJobInput) int
 		UpdateProfile         func(childComplexity int, input model.UpdateProfileInput) int
+		UpdateResource        func(childComplexity int, input model.UpdateResourceInput) int
 		UpdateTeam            func(childComplexity int, input model.UpdateTeamInput) int
 		UpdateVendorProfile   func(childComplexity int, input model.UpdateVendorInput) int
 	}
@@ -182,9 +194,13 @@ type ComplexityRoot struct {
 		Job                     func(childComplexity int, databaseID int) int
 		JobFacets               func(childComplexity int) int
 		Jobs                    func(childComplexity int, first *int, after *string, filter *model.JobFilter, orderBy *model.JobOrder) int
+		MarkdownPreview         func(childComplexity int, markdown string) int
 		Node                    func(childComplexity int, id string) int
 		Nodes                   func(childComplexity int, ids []string) int
 		PasswordResetTokenValid func(childComplexity int, token string) int
+		Resource                func(childComplexity int, databaseID int) int
+		ResourceFacets          func(childComplexity int) int
+		Resources               func(childComplexity int, first *int, after *string, filter *model.ResourceFilter, orderBy *model.ResourceOrder) int
 		Team                    func(childComplexity int, databaseID int) int
 		TeamMemberCandidates    func(childComplexity int, teamID string, search string, first *int, after *string) int
 		User                    func(childComplexity int, databaseID int) int
@@ -215,10 +231,53 @@ type ComplexityRoot struct {
 		Ok     func(childComplexity int) int
 	}
 
+	Resource struct {
+		Author         func(childComplexity int) int
+		Category       func(childComplexity int) int
+		CategoryLabel  func(childComplexity int) int
+		Content        func(childComplexity int) int
+		ContentHTML    func(childComplexity int) int
+		CreatedAt      func(childComplexity int) int
+		Description    func(childComplexity int) int
+		GlobalID       func(childComplexity int) int
+		ID             func(childComplexity int) int
+		Image          func(childComplexity int) int
+		ReadMinutes    func(childComplexity int) int
+		Title          func(childComplexity int) int
+		UpdatedAt      func(childComplexity int) int
+		ViewerHasSaved func(childComplexity int) int
+		ViewerIsOwner  func(childComplexity int) int
+	}
+
+	ResourceConnection struct {
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	ResourceEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
+	ResourceFacets struct {
+		Categories func(childComplexity int) int
+	}
+
+	ResourcePayload struct {
+		Errors   func(childComplexity int) int
+		Resource func(childComplexity int) int
+	}
+
 	Salary struct {
 		Max    func(childComplexity int) int
 		Min    func(childComplexity int) int
 		Period func(childComplexity int) int
+	}
+
+	SaveResourcePayload struct {
+		Errors   func(childComplexity int) int
+		Resource func(childComplexity int) int
 	}
 
 	Subscription struct {
@@ -311,7 +370,10 @@ type ComplexityRoot struct {
 		PoliticalAffiliation func(childComplexity int) int
 		PreviousPositions    func(childComplexity int) int
 		ProfileImage         func(childComplexity int) int
+		Resources            func(childComplexity int, first *int, after *string) int
+		ResourcesSavedCount  func(childComplexity int) int
 		Resume               func(childComplexity int) int
+		SavedResources       func(childComplexity int, first *int, after *string) int
 		Skills               func(childComplexity int) int
 		SocialLinks          func(childComplexity int) int
 		Teams                func(childComplexity int, first *int, after *string) int
@@ -419,6 +481,11 @@ type MutationResolver interface {
 	RemoveTeamMember(ctx context.Context, input model.RemoveTeamMemberInput) (*model.RemoveTeamMemberPayload, error)
 	LeaveTeam(ctx context.Context, input model.LeaveTeamInput) (*model.LeaveTeamPayload, error)
 	TransferTeamOwnership(ctx context.Context, input model.TransferTeamOwnershipInput) (*model.TeamPayload, error)
+	CreateResource(ctx context.Context, input model.CreateResourceInput) (*model.ResourcePayload, error)
+	UpdateResource(ctx context.Context, input model.UpdateResourceInput) (*model.ResourcePayload, error)
+	DeleteResource(ctx context.Context, input model.DeleteResourceInput) (*model.DeleteResourcePayload, error)
+	SaveResource(ctx context.Context, input model.SaveResourceInput) (*model.SaveResourcePayload, error)
+	UnsaveResource(ctx context.Context, input model.SaveResourceInput) (*model.SaveResourcePayload, error)
 }
 type QueryResolver interface {
 	Node(ctx context.Context, id string) (model.Node, error)
@@ -435,6 +502,15 @@ type QueryResolver interface {
 	VendorFacets(ctx context.Context) (*model.VendorFacets, error)
 	Team(ctx context.Context, databaseID int) (*teams.Team, error)
 	TeamMemberCandidates(ctx context.Context, teamID string, search string, first *int, after *string) (*model.UserConnection, error)
+	Resources(ctx context.Context, first *int, after *string, filter *model.ResourceFilter, orderBy *model.ResourceOrder) (*model.ResourceConnection, error)
+	Resource(ctx context.Context, databaseID int) (*resources.Resource, error)
+	ResourceFacets(ctx context.Context) (*model.ResourceFacets, error)
+	MarkdownPreview(ctx context.Context, markdown string) (string, error)
+}
+type ResourceResolver interface {
+	Author(ctx context.Context, obj *resources.Resource) (*accounts.User, error)
+	ViewerIsOwner(ctx context.Context, obj *resources.Resource) (bool, error)
+	ViewerHasSaved(ctx context.Context, obj *resources.Resource) (bool, error)
 }
 type SubscriptionResolver interface {
 	Heartbeat(ctx context.Context) (<-chan *time.Time, error)
@@ -469,6 +545,9 @@ type UserResolver interface {
 	VendorProfile(ctx context.Context, obj *accounts.User) (*vendors.Vendor, error)
 	Teams(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.TeamConnection, error)
 	ConnectionsCount(ctx context.Context, obj *accounts.User) (*int, error)
+	Resources(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.ResourceConnection, error)
+	SavedResources(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.ResourceConnection, error)
+	ResourcesSavedCount(ctx context.Context, obj *accounts.User) (*int, error)
 }
 type VendorResolver interface {
 	Owner(ctx context.Context, obj *vendors.Vendor) (*accounts.User, error)
@@ -538,6 +617,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.DeleteJobPayload.Errors(childComplexity), true
+
+	case "DeleteResourcePayload.deletedResourceId":
+		if e.ComplexityRoot.DeleteResourcePayload.DeletedResourceID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeleteResourcePayload.DeletedResourceID(childComplexity), true
+	case "DeleteResourcePayload.errors":
+		if e.ComplexityRoot.DeleteResourcePayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeleteResourcePayload.Errors(childComplexity), true
 
 	case "DeleteTeamPayload.deletedTeamId":
 		if e.ComplexityRoot.DeleteTeamPayload.DeletedTeamID == nil {
@@ -882,6 +974,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateJob(childComplexity, args["input"].(model.CreateJobInput)), true
+	case "Mutation.createResource":
+		if e.ComplexityRoot.Mutation.CreateResource == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createResource_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateResource(childComplexity, args["input"].(model.CreateResourceInput)), true
 	case "Mutation.createTeam":
 		if e.ComplexityRoot.Mutation.CreateTeam == nil {
 			break
@@ -915,6 +1018,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteJob(childComplexity, args["input"].(model.DeleteJobInput)), true
+	case "Mutation.deleteResource":
+		if e.ComplexityRoot.Mutation.DeleteResource == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteResource_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteResource(childComplexity, args["input"].(model.DeleteResourceInput)), true
 	case "Mutation.deleteTeam":
 		if e.ComplexityRoot.Mutation.DeleteTeam == nil {
 			break
@@ -1009,6 +1123,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ResetPassword(childComplexity, args["input"].(model.ResetPasswordInput)), true
+	case "Mutation.saveResource":
+		if e.ComplexityRoot.Mutation.SaveResource == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveResource_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveResource(childComplexity, args["input"].(model.SaveResourceInput)), true
 	case "Mutation.transferTeamOwnership":
 		if e.ComplexityRoot.Mutation.TransferTeamOwnership == nil {
 			break
@@ -1020,6 +1145,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.TransferTeamOwnership(childComplexity, args["input"].(model.TransferTeamOwnershipInput)), true
+	case "Mutation.unsaveResource":
+		if e.ComplexityRoot.Mutation.UnsaveResource == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_unsaveResource_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UnsaveResource(childComplexity, args["input"].(model.SaveResourceInput)), true
 	case "Mutation.updateJob":
 		if e.ComplexityRoot.Mutation.UpdateJob == nil {
 			break
@@ -1042,6 +1178,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateProfile(childComplexity, args["input"].(model.UpdateProfileInput)), true
+	case "Mutation.updateResource":
+		if e.ComplexityRoot.Mutation.UpdateResource == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateResource_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateResource(childComplexity, args["input"].(model.UpdateResourceInput)), true
 	case "Mutation.updateTeam":
 		if e.ComplexityRoot.Mutation.UpdateTeam == nil {
 			break
@@ -1118,6 +1265,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Jobs(childComplexity, args["first"].(*int), args["after"].(*string), args["filter"].(*model.JobFilter), args["orderBy"].(*model.JobOrder)), true
+	case "Query.markdownPreview":
+		if e.ComplexityRoot.Query.MarkdownPreview == nil {
+			break
+		}
+
+		args, err := ec.field_Query_markdownPreview_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.MarkdownPreview(childComplexity, args["markdown"].(string)), true
 	case "Query.node":
 		if e.ComplexityRoot.Query.Node == nil {
 			break
@@ -1151,6 +1309,34 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.PasswordResetTokenValid(childComplexity, args["token"].(string)), true
+	case "Query.resource":
+		if e.ComplexityRoot.Query.Resource == nil {
+			break
+		}
+
+		args, err := ec.field_Query_resource_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Resource(childComplexity, args["databaseId"].(int)), true
+	case "Query.resourceFacets":
+		if e.ComplexityRoot.Query.ResourceFacets == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.ResourceFacets(childComplexity), true
+	case "Query.resources":
+		if e.ComplexityRoot.Query.Resources == nil {
+			break
+		}
+
+		args, err := ec.field_Query_resources_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Resources(childComplexity, args["first"].(*int), args["after"].(*string), args["filter"].(*model.ResourceFilter), args["orderBy"].(*model.ResourceOrder)), true
 	case "Query.team":
 		if e.ComplexityRoot.Query.Team == nil {
 			break
@@ -1282,6 +1468,149 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ResetPasswordPayload.Ok(childComplexity), true
 
+	case "Resource.author":
+		if e.ComplexityRoot.Resource.Author == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Resource.Author(childComplexity), true
+	case "Resource.category":
+		if e.ComplexityRoot.Resource.Category == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Resource.Category(childComplexity), true
+	case "Resource.categoryLabel":
+		if e.ComplexityRoot.Resource.CategoryLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Resource.CategoryLabel(childComplexity), true
+	case "Resource.content":
+		if e.ComplexityRoot.Resource.Content == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Resource.Content(childComplexity), true
+	case "Resource.contentHtml":
+		if e.ComplexityRoot.Resource.ContentHTML == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Resource.ContentHTML(childComplexity), true
+	case "Resource.createdAt":
+		if e.ComplexityRoot.Resource.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Resource.CreatedAt(childComplexity), true
+	case "Resource.description":
+		if e.ComplexityRoot.Resource.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Resource.Description(childComplexity), true
+	case "Resource.id":
+		if e.ComplexityRoot.Resource.GlobalID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Resource.GlobalID(childComplexity), true
+	case "Resource.databaseId":
+		if e.ComplexityRoot.Resource.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Resource.ID(childComplexity), true
+	case "Resource.imageUrl":
+		if e.ComplexityRoot.Resource.Image == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Resource.Image(childComplexity), true
+	case "Resource.readMinutes":
+		if e.ComplexityRoot.Resource.ReadMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Resource.ReadMinutes(childComplexity), true
+	case "Resource.title":
+		if e.ComplexityRoot.Resource.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Resource.Title(childComplexity), true
+	case "Resource.updatedAt":
+		if e.ComplexityRoot.Resource.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Resource.UpdatedAt(childComplexity), true
+	case "Resource.viewerHasSaved":
+		if e.ComplexityRoot.Resource.ViewerHasSaved == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Resource.ViewerHasSaved(childComplexity), true
+	case "Resource.viewerIsOwner":
+		if e.ComplexityRoot.Resource.ViewerIsOwner == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Resource.ViewerIsOwner(childComplexity), true
+
+	case "ResourceConnection.edges":
+		if e.ComplexityRoot.ResourceConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ResourceConnection.Edges(childComplexity), true
+	case "ResourceConnection.pageInfo":
+		if e.ComplexityRoot.ResourceConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ResourceConnection.PageInfo(childComplexity), true
+	case "ResourceConnection.totalCount":
+		if e.ComplexityRoot.ResourceConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ResourceConnection.TotalCount(childComplexity), true
+
+	case "ResourceEdge.cursor":
+		if e.ComplexityRoot.ResourceEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ResourceEdge.Cursor(childComplexity), true
+	case "ResourceEdge.node":
+		if e.ComplexityRoot.ResourceEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ResourceEdge.Node(childComplexity), true
+
+	case "ResourceFacets.categories":
+		if e.ComplexityRoot.ResourceFacets.Categories == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ResourceFacets.Categories(childComplexity), true
+
+	case "ResourcePayload.errors":
+		if e.ComplexityRoot.ResourcePayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ResourcePayload.Errors(childComplexity), true
+	case "ResourcePayload.resource":
+		if e.ComplexityRoot.ResourcePayload.Resource == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ResourcePayload.Resource(childComplexity), true
+
 	case "Salary.max":
 		if e.ComplexityRoot.Salary.Max == nil {
 			break
@@ -1300,6 +1629,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Salary.Period(childComplexity), true
+
+	case "SaveResourcePayload.errors":
+		if e.ComplexityRoot.SaveResourcePayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SaveResourcePayload.Errors(childComplexity), true
+	case "SaveResourcePayload.resource":
+		if e.ComplexityRoot.SaveResourcePayload.Resource == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SaveResourcePayload.Resource(childComplexity), true
 
 	case "Subscription.heartbeat":
 		if e.ComplexityRoot.Subscription.Heartbeat == nil {
@@ -1680,12 +2022,40 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.User.ProfileImage(childComplexity), true
+	case "User.resources":
+		if e.ComplexityRoot.User.Resources == nil {
+			break
+		}
+
+		args, err := ec.field_User_resources_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.User.Resources(childComplexity, args["first"].(*int), args["after"].(*string)), true
+	case "User.resourcesSavedCount":
+		if e.ComplexityRoot.User.ResourcesSavedCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.ResourcesSavedCount(childComplexity), true
 	case "User.resume":
 		if e.ComplexityRoot.User.Resume == nil {
 			break
 		}
 
 		return e.ComplexityRoot.User.Resume(childComplexity), true
+	case "User.savedResources":
+		if e.ComplexityRoot.User.SavedResources == nil {
+			break
+		}
+
+		args, err := ec.field_User_savedResources_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.User.SavedResources(childComplexity, args["first"].(*int), args["after"].(*string)), true
 	case "User.skills":
 		if e.ComplexityRoot.User.Skills == nil {
 			break
@@ -1946,9 +2316,11 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputApplyToJobInput,
 		ec.unmarshalInputChangeTeamMemberRoleInput,
 		ec.unmarshalInputCreateJobInput,
+		ec.unmarshalInputCreateResourceInput,
 		ec.unmarshalInputCreateTeamInput,
 		ec.unmarshalInputCreateVendorInput,
 		ec.unmarshalInputDeleteJobInput,
+		ec.unmarshalInputDeleteResourceInput,
 		ec.unmarshalInputDeleteTeamInput,
 		ec.unmarshalInputJobFilter,
 		ec.unmarshalInputLeaveTeamInput,
@@ -1958,10 +2330,13 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputRemoveTeamMemberInput,
 		ec.unmarshalInputRequestPasswordResetInput,
 		ec.unmarshalInputResetPasswordInput,
+		ec.unmarshalInputResourceFilter,
 		ec.unmarshalInputSalaryInput,
+		ec.unmarshalInputSaveResourceInput,
 		ec.unmarshalInputTransferTeamOwnershipInput,
 		ec.unmarshalInputUpdateJobInput,
 		ec.unmarshalInputUpdateProfileInput,
+		ec.unmarshalInputUpdateResourceInput,
 		ec.unmarshalInputUpdateTeamInput,
 		ec.unmarshalInputUpdateVendorInput,
 		ec.unmarshalInputVendorFilter,
@@ -2125,6 +2500,17 @@ type Query {
   name and username; current members and vendors are left out.
   """
   teamMemberCandidates(teamId: ID!, search: String!, first: Int = 10, after: String): UserConnection!
+  "The resource centre, newest first by default."
+  resources(first: Int = 20, after: String, filter: ResourceFilter, orderBy: ResourceOrder = NEWEST): ResourceConnection!
+  "One resource by database id."
+  resource(databaseId: Int!): Resource
+  "Values for the resource centre's category dropdown, built from the data."
+  resourceFacets: ResourceFacets!
+  """
+  Markdown rendered and sanitised exactly as a resource page shows it (the
+  editor's Preview tab); signed-in members only, at most 50,000 characters.
+  """
+  markdownPreview(markdown: String!): String!
 }
 
 type Mutation {
@@ -2162,6 +2548,16 @@ type Mutation {
   leaveTeam(input: LeaveTeamInput!): LeaveTeamPayload!
   "Makes another member the owner; the old owner becomes an admin (owner only)."
   transferTeamOwnership(input: TransferTeamOwnershipInput!): TeamPayload!
+  "Candidates and campaign staff only; the author is the signed-in user."
+  createResource(input: CreateResourceInput!): ResourcePayload!
+  "The author only."
+  updateResource(input: UpdateResourceInput!): ResourcePayload!
+  "The author only."
+  deleteResource(input: DeleteResourceInput!): DeleteResourcePayload!
+  "Saves a resource for the signed-in member; saving twice is saving once."
+  saveResource(input: SaveResourceInput!): SaveResourcePayload!
+  "Drops a resource from the signed-in member's saved resources; idempotent."
+  unsaveResource(input: SaveResourceInput!): SaveResourcePayload!
 }
 
 type Subscription {
@@ -2225,6 +2621,13 @@ type User implements Node {
   teams(first: Int = 20, after: String): TeamConnection
   "Distinct people the user shares a team with; only for the user themself."
   connectionsCount: Int
+
+  "Resources this user wrote, newest first."
+  resources(first: Int = 20, after: String): ResourceConnection!
+  "Resources this user saved, most recently saved first; only the user themself may read them."
+  savedResources(first: Int = 20, after: String): ResourceConnection
+  "How many resources this user saved (the dashboard's Resources Saved); only for the user themself."
+  resourcesSavedCount: Int
 }
 
 type UserEdge {
@@ -2732,6 +3135,115 @@ input TransferTeamOwnershipInput {
   "Global ID of the member who becomes the owner."
   userId: ID!
 }
+# --------------------------------------------------------------- resources
+
+enum ResourceCategory {
+  STRATEGY
+  FUNDRAISING
+  GOTV
+  DIGITAL
+  MEDIA
+  FIELD
+  LEGAL
+  DATA
+}
+
+enum ResourceOrder {
+  NEWEST
+  OLDEST
+}
+
+type Resource implements Node {
+  id: ID!
+  databaseId: Int!
+  title: String!
+  description: String!
+  category: ResourceCategory!
+  "Display label of the category, e.g. \"GOTV\"."
+  categoryLabel: String!
+  "The Markdown source (for editing)."
+  content: String!
+  "The content rendered from Markdown and sanitised on the server: safe to insert as HTML."
+  contentHtml: String!
+  "Reading time at about 200 words a minute, at least 1."
+  readMinutes: Int!
+  imageUrl: String
+  createdAt: Time!
+  updatedAt: Time!
+  author: User!
+  "True when the signed-in user wrote this resource."
+  viewerIsOwner: Boolean!
+  "True when the signed-in user saved this resource."
+  viewerHasSaved: Boolean!
+}
+
+type ResourceEdge {
+  cursor: String!
+  node: Resource!
+}
+
+type ResourceConnection {
+  edges: [ResourceEdge!]!
+  pageInfo: PageInfo!
+  "Number of matching resources (computed only when asked for)."
+  totalCount: Int!
+}
+
+input ResourceFilter {
+  "Words over title, description and content (each word also matches as a prefix)."
+  search: String
+  category: ResourceCategory
+}
+
+type ResourceFacets {
+  categories: [FacetValue!]!
+}
+
+input CreateResourceInput {
+  title: String!
+  description: String!
+  "Required: left out, the payload says \"Category is required\"."
+  category: ResourceCategory
+  "Markdown."
+  content: String!
+  "A data URL (new image) or an /uploads/ URL."
+  imageUrl: String
+}
+
+input UpdateResourceInput {
+  "Global ID of the resource."
+  id: ID!
+  title: String!
+  description: String!
+  category: ResourceCategory
+  content: String!
+  "A data URL (new image) or the current /uploads/ URL (keep); left out or empty, the current image is removed."
+  imageUrl: String
+}
+
+type ResourcePayload {
+  resource: Resource
+  errors: [UserError!]!
+}
+
+input DeleteResourceInput {
+  id: ID!
+}
+
+type DeleteResourcePayload {
+  deletedResourceId: ID
+  errors: [UserError!]!
+}
+
+input SaveResourceInput {
+  resourceId: ID!
+}
+
+type SaveResourcePayload {
+  "The resource, with viewerHasSaved updated."
+  resource: Resource
+  errors: [UserError!]!
+}
 `, BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
@@ -2770,6 +3282,16 @@ func (ec *executionContext) childFields_DeleteJobPayload(ctx context.Context, fi
 		return ec.fieldContext_DeleteJobPayload_errors(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type DeleteJobPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_DeleteResourcePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "deletedResourceId":
+		return ec.fieldContext_DeleteResourcePayload_deletedResourceId(ctx, field)
+	case "errors":
+		return ec.fieldContext_DeleteResourcePayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DeleteResourcePayload", field.Name)
 }
 
 func (ec *executionContext) childFields_DeleteTeamPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -2992,6 +3514,82 @@ func (ec *executionContext) childFields_ResetPasswordPayload(ctx context.Context
 	return nil, fmt.Errorf("no field named %q was found under type ResetPasswordPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_Resource(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Resource_id(ctx, field)
+	case "databaseId":
+		return ec.fieldContext_Resource_databaseId(ctx, field)
+	case "title":
+		return ec.fieldContext_Resource_title(ctx, field)
+	case "description":
+		return ec.fieldContext_Resource_description(ctx, field)
+	case "category":
+		return ec.fieldContext_Resource_category(ctx, field)
+	case "categoryLabel":
+		return ec.fieldContext_Resource_categoryLabel(ctx, field)
+	case "content":
+		return ec.fieldContext_Resource_content(ctx, field)
+	case "contentHtml":
+		return ec.fieldContext_Resource_contentHtml(ctx, field)
+	case "readMinutes":
+		return ec.fieldContext_Resource_readMinutes(ctx, field)
+	case "imageUrl":
+		return ec.fieldContext_Resource_imageUrl(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Resource_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_Resource_updatedAt(ctx, field)
+	case "author":
+		return ec.fieldContext_Resource_author(ctx, field)
+	case "viewerIsOwner":
+		return ec.fieldContext_Resource_viewerIsOwner(ctx, field)
+	case "viewerHasSaved":
+		return ec.fieldContext_Resource_viewerHasSaved(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Resource", field.Name)
+}
+
+func (ec *executionContext) childFields_ResourceConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_ResourceConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_ResourceConnection_pageInfo(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_ResourceConnection_totalCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ResourceConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_ResourceEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cursor":
+		return ec.fieldContext_ResourceEdge_cursor(ctx, field)
+	case "node":
+		return ec.fieldContext_ResourceEdge_node(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ResourceEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_ResourceFacets(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "categories":
+		return ec.fieldContext_ResourceFacets_categories(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ResourceFacets", field.Name)
+}
+
+func (ec *executionContext) childFields_ResourcePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "resource":
+		return ec.fieldContext_ResourcePayload_resource(ctx, field)
+	case "errors":
+		return ec.fieldContext_ResourcePayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ResourcePayload", field.Name)
+}
+
 func (ec *executionContext) childFields_Salary(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "min":
@@ -3002,6 +3600,16 @@ func (ec *executionContext) childFields_Salary(ctx context.Context, field graphq
 		return ec.fieldContext_Salary_period(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Salary", field.Name)
+}
+
+func (ec *executionContext) childFields_SaveResourcePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "resource":
+		return ec.fieldContext_SaveResourcePayload_resource(ctx, field)
+	case "errors":
+		return ec.fieldContext_SaveResourcePayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SaveResourcePayload", field.Name)
 }
 
 func (ec *executionContext) childFields_Team(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3192,6 +3800,12 @@ func (ec *executionContext) childFields_User(ctx context.Context, field graphql.
 		return ec.fieldContext_User_teams(ctx, field)
 	case "connectionsCount":
 		return ec.fieldContext_User_connectionsCount(ctx, field)
+	case "resources":
+		return ec.fieldContext_User_resources(ctx, field)
+	case "savedResources":
+		return ec.fieldContext_User_savedResources(ctx, field)
+	case "resourcesSavedCount":
+		return ec.fieldContext_User_resourcesSavedCount(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
 }
@@ -3502,6 +4116,20 @@ func (ec *executionContext) field_Mutation_createJob_args(ctx context.Context, r
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_createResource_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateResourceInput, error) {
+			return ec.unmarshalNCreateResourceInput2canvassᚋgraphᚋmodelᚐCreateResourceInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_createTeam_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -3536,6 +4164,20 @@ func (ec *executionContext) field_Mutation_deleteJob_args(ctx context.Context, r
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.DeleteJobInput, error) {
 			return ec.unmarshalNDeleteJobInput2canvassᚋgraphᚋmodelᚐDeleteJobInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteResource_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DeleteResourceInput, error) {
+			return ec.unmarshalNDeleteResourceInput2canvassᚋgraphᚋmodelᚐDeleteResourceInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -3656,12 +4298,40 @@ func (ec *executionContext) field_Mutation_resetPassword_args(ctx context.Contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_saveResource_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SaveResourceInput, error) {
+			return ec.unmarshalNSaveResourceInput2canvassᚋgraphᚋmodelᚐSaveResourceInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_transferTeamOwnership_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.TransferTeamOwnershipInput, error) {
 			return ec.unmarshalNTransferTeamOwnershipInput2canvassᚋgraphᚋmodelᚐTransferTeamOwnershipInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_unsaveResource_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SaveResourceInput, error) {
+			return ec.unmarshalNSaveResourceInput2canvassᚋgraphᚋmodelᚐSaveResourceInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -3690,6 +4360,20 @@ func (ec *executionContext) field_Mutation_updateProfile_args(ctx context.Contex
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.UpdateProfileInput, error) {
 			return ec.unmarshalNUpdateProfileInput2canvassᚋgraphᚋmodelᚐUpdateProfileInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateResource_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateResourceInput, error) {
+			return ec.unmarshalNUpdateResourceInput2canvassᚋgraphᚋmodelᚐUpdateResourceInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -3792,6 +4476,20 @@ func (ec *executionContext) field_Query_jobs_args(ctx context.Context, rawArgs m
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_markdownPreview_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "markdown",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["markdown"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_node_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -3831,6 +4529,58 @@ func (ec *executionContext) field_Query_passwordResetTokenValid_args(ctx context
 		return nil, err
 	}
 	args["token"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_resource_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "databaseId",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["databaseId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_resources_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "filter",
+		func(ctx context.Context, v any) (*model.ResourceFilter, error) {
+			return ec.unmarshalOResourceFilter2ᚖcanvassᚋgraphᚋmodelᚐResourceFilter(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["filter"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "orderBy",
+		func(ctx context.Context, v any) (*model.ResourceOrder, error) {
+			return ec.unmarshalOResourceOrder2ᚖcanvassᚋgraphᚋmodelᚐResourceOrder(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["orderBy"] = arg3
 	return args, nil
 }
 
@@ -4027,6 +4777,50 @@ func (ec *executionContext) field_User_applications_args(ctx context.Context, ra
 }
 
 func (ec *executionContext) field_User_jobs_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_User_resources_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_User_savedResources_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
@@ -4335,6 +5129,61 @@ func (ec *executionContext) _DeleteJobPayload_errors(ctx context.Context, field 
 func (ec *executionContext) fieldContext_DeleteJobPayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "DeleteJobPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _DeleteResourcePayload_deletedResourceId(ctx context.Context, field graphql.CollectedField, obj *model.DeleteResourcePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeleteResourcePayload_deletedResourceId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DeletedResourceID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOID2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_DeleteResourcePayload_deletedResourceId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DeleteResourcePayload", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _DeleteResourcePayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.DeleteResourcePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeleteResourcePayload_errors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Errors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.UserError) graphql.Marshaler {
+			return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DeleteResourcePayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "DeleteResourcePayload",
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
@@ -6512,6 +7361,226 @@ func (ec *executionContext) fieldContext_Mutation_transferTeamOwnership(ctx cont
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_createResource(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createResource(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateResource(ctx, fc.Args["input"].(model.CreateResourceInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ResourcePayload) graphql.Marshaler {
+			return ec.marshalNResourcePayload2ᚖcanvassᚋgraphᚋmodelᚐResourcePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createResource(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ResourcePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createResource_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateResource(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateResource(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateResource(ctx, fc.Args["input"].(model.UpdateResourceInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ResourcePayload) graphql.Marshaler {
+			return ec.marshalNResourcePayload2ᚖcanvassᚋgraphᚋmodelᚐResourcePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateResource(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ResourcePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateResource_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteResource(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteResource(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteResource(ctx, fc.Args["input"].(model.DeleteResourceInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeleteResourcePayload) graphql.Marshaler {
+			return ec.marshalNDeleteResourcePayload2ᚖcanvassᚋgraphᚋmodelᚐDeleteResourcePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteResource(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DeleteResourcePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteResource_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_saveResource(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_saveResource(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SaveResource(ctx, fc.Args["input"].(model.SaveResourceInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SaveResourcePayload) graphql.Marshaler {
+			return ec.marshalNSaveResourcePayload2ᚖcanvassᚋgraphᚋmodelᚐSaveResourcePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_saveResource(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SaveResourcePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_saveResource_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_unsaveResource(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_unsaveResource(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UnsaveResource(ctx, fc.Args["input"].(model.SaveResourceInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SaveResourcePayload) graphql.Marshaler {
+			return ec.marshalNSaveResourcePayload2ᚖcanvassᚋgraphᚋmodelᚐSaveResourcePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_unsaveResource(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SaveResourcePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_unsaveResource_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _PageInfo_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *model.PageInfo) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -7184,6 +8253,170 @@ func (ec *executionContext) fieldContext_Query_teamMemberCandidates(ctx context.
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_resources(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_resources(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Resources(ctx, fc.Args["first"].(*int), fc.Args["after"].(*string), fc.Args["filter"].(*model.ResourceFilter), fc.Args["orderBy"].(*model.ResourceOrder))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ResourceConnection) graphql.Marshaler {
+			return ec.marshalNResourceConnection2ᚖcanvassᚋgraphᚋmodelᚐResourceConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_resources(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ResourceConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_resources_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_resource(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_resource(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Resource(ctx, fc.Args["databaseId"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *resources.Resource) graphql.Marshaler {
+			return ec.marshalOResource2ᚖcanvassᚋinternalᚋresourcesᚐResource(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_resource(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Resource(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_resource_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_resourceFacets(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_resourceFacets(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().ResourceFacets(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ResourceFacets) graphql.Marshaler {
+			return ec.marshalNResourceFacets2ᚖcanvassᚋgraphᚋmodelᚐResourceFacets(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_resourceFacets(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ResourceFacets(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_markdownPreview(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_markdownPreview(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().MarkdownPreview(ctx, fc.Args["markdown"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_markdownPreview(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_markdownPreview_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query___type(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -7480,6 +8713,598 @@ func (ec *executionContext) fieldContext_ResetPasswordPayload_errors(_ context.C
 	return fc, nil
 }
 
+func (ec *executionContext) _Resource_id(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Resource_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GlobalID(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Resource_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Resource", field, true, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Resource_databaseId(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Resource_databaseId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Resource_databaseId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Resource", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Resource_title(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Resource_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Resource_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Resource", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Resource_description(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Resource_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Resource_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Resource", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Resource_category(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Resource_category(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Category, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v resources.Category) graphql.Marshaler {
+			return ec.marshalNResourceCategory2canvassᚋinternalᚋresourcesᚐCategory(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Resource_category(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Resource", field, false, false, errors.New("field of type ResourceCategory does not have child fields"))
+}
+
+func (ec *executionContext) _Resource_categoryLabel(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Resource_categoryLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CategoryLabel(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Resource_categoryLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Resource", field, true, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Resource_content(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Resource_content(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Content, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Resource_content(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Resource", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Resource_contentHtml(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Resource_contentHtml(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ContentHTML(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Resource_contentHtml(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Resource", field, true, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Resource_readMinutes(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Resource_readMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ReadMinutes(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Resource_readMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Resource", field, true, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Resource_imageUrl(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Resource_imageUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Image(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Resource_imageUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Resource", field, true, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Resource_createdAt(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Resource_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Resource_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Resource", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Resource_updatedAt(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Resource_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Resource_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Resource", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Resource_author(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Resource_author(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Resource().Author(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *accounts.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖcanvassᚋinternalᚋaccountsᚐUser(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Resource_author(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Resource",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Resource_viewerIsOwner(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Resource_viewerIsOwner(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Resource().ViewerIsOwner(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Resource_viewerIsOwner(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Resource", field, true, true, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Resource_viewerHasSaved(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Resource_viewerHasSaved(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Resource().ViewerHasSaved(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Resource_viewerHasSaved(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Resource", field, true, true, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ResourceConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.ResourceConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ResourceConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.ResourceEdge) graphql.Marshaler {
+			return ec.marshalNResourceEdge2ᚕcanvassᚋgraphᚋmodelᚐResourceEdgeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ResourceConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ResourceConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ResourceEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ResourceConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.ResourceConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ResourceConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖcanvassᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ResourceConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ResourceConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ResourceConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.ResourceConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ResourceConnection_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ResourceConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ResourceConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ResourceEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.ResourceEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ResourceEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ResourceEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ResourceEdge", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ResourceEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.ResourceEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ResourceEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *resources.Resource) graphql.Marshaler {
+			return ec.marshalNResource2ᚖcanvassᚋinternalᚋresourcesᚐResource(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ResourceEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ResourceEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Resource(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ResourceFacets_categories(ctx context.Context, field graphql.CollectedField, obj *model.ResourceFacets) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ResourceFacets_categories(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Categories, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.FacetValue) graphql.Marshaler {
+			return ec.marshalNFacetValue2ᚕcanvassᚋgraphᚋmodelᚐFacetValueᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ResourceFacets_categories(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ResourceFacets",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FacetValue(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ResourcePayload_resource(ctx context.Context, field graphql.CollectedField, obj *model.ResourcePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ResourcePayload_resource(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Resource, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *resources.Resource) graphql.Marshaler {
+			return ec.marshalOResource2ᚖcanvassᚋinternalᚋresourcesᚐResource(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ResourcePayload_resource(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ResourcePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Resource(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ResourcePayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.ResourcePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ResourcePayload_errors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Errors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.UserError) graphql.Marshaler {
+			return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ResourcePayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ResourcePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Salary_min(ctx context.Context, field graphql.CollectedField, obj *model.Salary) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -7547,6 +9372,70 @@ func (ec *executionContext) _Salary_period(ctx context.Context, field graphql.Co
 }
 func (ec *executionContext) fieldContext_Salary_period(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Salary", field, false, false, errors.New("field of type SalaryPeriod does not have child fields"))
+}
+
+func (ec *executionContext) _SaveResourcePayload_resource(ctx context.Context, field graphql.CollectedField, obj *model.SaveResourcePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SaveResourcePayload_resource(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Resource, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *resources.Resource) graphql.Marshaler {
+			return ec.marshalOResource2ᚖcanvassᚋinternalᚋresourcesᚐResource(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SaveResourcePayload_resource(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SaveResourcePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Resource(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SaveResourcePayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.SaveResourcePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SaveResourcePayload_errors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Errors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.UserError) graphql.Marshaler {
+			return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SaveResourcePayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SaveResourcePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserError(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Subscription_heartbeat(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
@@ -9324,6 +11213,117 @@ func (ec *executionContext) _User_connectionsCount(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_User_connectionsCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("User", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _User_resources(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_User_resources(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.User().Resources(ctx, obj, fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ResourceConnection) graphql.Marshaler {
+			return ec.marshalNResourceConnection2ᚖcanvassᚋgraphᚋmodelᚐResourceConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_User_resources(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "User",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ResourceConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_User_resources_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _User_savedResources(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_User_savedResources(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.User().SavedResources(ctx, obj, fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ResourceConnection) graphql.Marshaler {
+			return ec.marshalOResourceConnection2ᚖcanvassᚋgraphᚋmodelᚐResourceConnection(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_User_savedResources(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "User",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ResourceConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_User_savedResources_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _User_resourcesSavedCount(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_User_resourcesSavedCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.User().ResourcesSavedCount(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_User_resourcesSavedCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("User", field, true, true, errors.New("field of type Int does not have child fields"))
 }
 
@@ -11445,6 +13445,64 @@ func (ec *executionContext) unmarshalInputCreateJobInput(ctx context.Context, ob
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputCreateResourceInput(ctx context.Context, obj any) (model.CreateResourceInput, error) {
+	var it model.CreateResourceInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"title", "description", "category", "content", "imageUrl"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "title":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Title = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		case "category":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("category"))
+			data, err := ec.unmarshalOResourceCategory2ᚖcanvassᚋinternalᚋresourcesᚐCategory(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Category = data
+		case "content":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("content"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Content = data
+		case "imageUrl":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("imageUrl"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ImageURL = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputCreateTeamInput(ctx context.Context, obj any) (model.CreateTeamInput, error) {
 	var it model.CreateTeamInput
 	if obj == nil {
@@ -11563,6 +13621,36 @@ func (ec *executionContext) unmarshalInputCreateVendorInput(ctx context.Context,
 
 func (ec *executionContext) unmarshalInputDeleteJobInput(ctx context.Context, obj any) (model.DeleteJobInput, error) {
 	var it model.DeleteJobInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputDeleteResourceInput(ctx context.Context, obj any) (model.DeleteResourceInput, error) {
+	var it model.DeleteResourceInput
 	if obj == nil {
 		return it, nil
 	}
@@ -11973,6 +14061,43 @@ func (ec *executionContext) unmarshalInputResetPasswordInput(ctx context.Context
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputResourceFilter(ctx context.Context, obj any) (model.ResourceFilter, error) {
+	var it model.ResourceFilter
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"search", "category"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "search":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("search"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Search = data
+		case "category":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("category"))
+			data, err := ec.unmarshalOResourceCategory2ᚖcanvassᚋinternalᚋresourcesᚐCategory(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Category = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputSalaryInput(ctx context.Context, obj any) (model.SalaryInput, error) {
 	var it model.SalaryInput
 	if obj == nil {
@@ -12012,6 +14137,36 @@ func (ec *executionContext) unmarshalInputSalaryInput(ctx context.Context, obj a
 				return it, err
 			}
 			it.Period = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSaveResourceInput(ctx context.Context, obj any) (model.SaveResourceInput, error) {
+	var it model.SaveResourceInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"resourceId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "resourceId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("resourceId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ResourceID = data
 		}
 	}
 	return it, nil
@@ -12282,6 +14437,71 @@ func (ec *executionContext) unmarshalInputUpdateProfileInput(ctx context.Context
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputUpdateResourceInput(ctx context.Context, obj any) (model.UpdateResourceInput, error) {
+	var it model.UpdateResourceInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "title", "description", "category", "content", "imageUrl"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "title":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Title = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		case "category":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("category"))
+			data, err := ec.unmarshalOResourceCategory2ᚖcanvassᚋinternalᚋresourcesᚐCategory(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Category = data
+		case "content":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("content"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Content = data
+		case "imageUrl":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("imageUrl"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ImageURL = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputUpdateTeamInput(ctx context.Context, obj any) (model.UpdateTeamInput, error) {
 	var it model.UpdateTeamInput
 	if obj == nil {
@@ -12492,6 +14712,13 @@ func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj
 			return graphql.Null
 		}
 		return ec._Team(ctx, sel, obj)
+	case resources.Resource:
+		return ec._Resource(ctx, sel, &obj)
+	case *resources.Resource:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._Resource(ctx, sel, obj)
 	case jobs.Application:
 		return ec._JobApplication(ctx, sel, &obj)
 	case *jobs.Application:
@@ -12629,6 +14856,49 @@ func (ec *executionContext) _DeleteJobPayload(ctx context.Context, sel ast.Selec
 			}
 		case "errors":
 			out.Values[i] = ec._DeleteJobPayload_errors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var deleteResourcePayloadImplementors = []string{"DeleteResourcePayload"}
+
+func (ec *executionContext) _DeleteResourcePayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeleteResourcePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, deleteResourcePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DeleteResourcePayload")
+		case "deletedResourceId":
+			out.Values[i] = ec._DeleteResourcePayload_deletedResourceId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "errors":
+			out.Values[i] = ec._DeleteResourcePayload_errors(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -13748,6 +16018,41 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "createResource":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createResource(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateResource":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateResource(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteResource":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteResource(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "saveResource":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveResource(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unsaveResource":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_unsaveResource(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -14150,6 +16455,94 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "resources":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_resources(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "resource":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_resource(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "resourceFacets":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_resourceFacets(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "markdownPreview":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_markdownPreview(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Query___type(ctx, field)
@@ -14357,6 +16750,385 @@ func (ec *executionContext) _ResetPasswordPayload(ctx context.Context, sel ast.S
 	return out
 }
 
+var resourceImplementors = []string{"Resource", "Node"}
+
+func (ec *executionContext) _Resource(ctx context.Context, sel ast.SelectionSet, obj *resources.Resource) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, resourceImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Resource")
+		case "id":
+			out.Values[i] = ec._Resource_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "databaseId":
+			out.Values[i] = ec._Resource_databaseId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "title":
+			out.Values[i] = ec._Resource_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "description":
+			out.Values[i] = ec._Resource_description(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "category":
+			out.Values[i] = ec._Resource_category(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "categoryLabel":
+			out.Values[i] = ec._Resource_categoryLabel(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "content":
+			out.Values[i] = ec._Resource_content(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "contentHtml":
+			out.Values[i] = ec._Resource_contentHtml(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "readMinutes":
+			out.Values[i] = ec._Resource_readMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "imageUrl":
+			out.Values[i] = ec._Resource_imageUrl(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._Resource_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "updatedAt":
+			out.Values[i] = ec._Resource_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "author":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Resource_author(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "viewerIsOwner":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Resource_viewerIsOwner(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "viewerHasSaved":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Resource_viewerHasSaved(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var resourceConnectionImplementors = []string{"ResourceConnection"}
+
+func (ec *executionContext) _ResourceConnection(ctx context.Context, sel ast.SelectionSet, obj *model.ResourceConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, resourceConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ResourceConnection")
+		case "edges":
+			out.Values[i] = ec._ResourceConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._ResourceConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._ResourceConnection_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var resourceEdgeImplementors = []string{"ResourceEdge"}
+
+func (ec *executionContext) _ResourceEdge(ctx context.Context, sel ast.SelectionSet, obj *model.ResourceEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, resourceEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ResourceEdge")
+		case "cursor":
+			out.Values[i] = ec._ResourceEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "node":
+			out.Values[i] = ec._ResourceEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var resourceFacetsImplementors = []string{"ResourceFacets"}
+
+func (ec *executionContext) _ResourceFacets(ctx context.Context, sel ast.SelectionSet, obj *model.ResourceFacets) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, resourceFacetsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ResourceFacets")
+		case "categories":
+			out.Values[i] = ec._ResourceFacets_categories(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var resourcePayloadImplementors = []string{"ResourcePayload"}
+
+func (ec *executionContext) _ResourcePayload(ctx context.Context, sel ast.SelectionSet, obj *model.ResourcePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, resourcePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ResourcePayload")
+		case "resource":
+			out.Values[i] = ec._ResourcePayload_resource(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "errors":
+			out.Values[i] = ec._ResourcePayload_errors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var salaryImplementors = []string{"Salary"}
 
 func (ec *executionContext) _Salary(ctx context.Context, sel ast.SelectionSet, obj *model.Salary) graphql.Marshaler {
@@ -14381,6 +17153,49 @@ func (ec *executionContext) _Salary(ctx context.Context, sel ast.SelectionSet, o
 			}
 		case "period":
 			out.Values[i] = ec._Salary_period(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var saveResourcePayloadImplementors = []string{"SaveResourcePayload"}
+
+func (ec *executionContext) _SaveResourcePayload(ctx context.Context, sel ast.SelectionSet, obj *model.SaveResourcePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, saveResourcePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SaveResourcePayload")
+		case "resource":
+			out.Values[i] = ec._SaveResourcePayload_resource(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "errors":
+			out.Values[i] = ec._SaveResourcePayload_errors(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -15823,6 +18638,120 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "resources":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._User_resources(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "savedResources":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._User_savedResources(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "resourcesSavedCount":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._User_resourcesSavedCount(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -16815,6 +19744,11 @@ func (ec *executionContext) unmarshalNCreateJobInput2canvassᚋgraphᚋmodelᚐC
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalNCreateResourceInput2canvassᚋgraphᚋmodelᚐCreateResourceInput(ctx context.Context, v any) (model.CreateResourceInput, error) {
+	res, err := ec.unmarshalInputCreateResourceInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNCreateTeamInput2canvassᚋgraphᚋmodelᚐCreateTeamInput(ctx context.Context, v any) (model.CreateTeamInput, error) {
 	res, err := ec.unmarshalInputCreateTeamInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -16838,6 +19772,21 @@ func (ec *executionContext) marshalNDeleteJobPayload2ᚖcanvassᚋgraphᚋmodel�
 		return graphql.Null
 	}
 	return ec._DeleteJobPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNDeleteResourceInput2canvassᚋgraphᚋmodelᚐDeleteResourceInput(ctx context.Context, v any) (model.DeleteResourceInput, error) {
+	res, err := ec.unmarshalInputDeleteResourceInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNDeleteResourcePayload2ᚖcanvassᚋgraphᚋmodelᚐDeleteResourcePayload(ctx context.Context, sel ast.SelectionSet, v *model.DeleteResourcePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._DeleteResourcePayload(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNDeleteTeamInput2canvassᚋgraphᚋmodelᚐDeleteTeamInput(ctx context.Context, v any) (model.DeleteTeamInput, error) {
@@ -17167,6 +20116,76 @@ func (ec *executionContext) marshalNResetPasswordPayload2ᚖcanvassᚋgraphᚋmo
 	return ec._ResetPasswordPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNResource2ᚖcanvassᚋinternalᚋresourcesᚐResource(ctx context.Context, sel ast.SelectionSet, v *resources.Resource) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Resource(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNResourceCategory2canvassᚋinternalᚋresourcesᚐCategory(ctx context.Context, v any) (resources.Category, error) {
+	var res resources.Category
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNResourceCategory2canvassᚋinternalᚋresourcesᚐCategory(ctx context.Context, sel ast.SelectionSet, v resources.Category) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNResourceConnection2ᚖcanvassᚋgraphᚋmodelᚐResourceConnection(ctx context.Context, sel ast.SelectionSet, v *model.ResourceConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ResourceConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNResourceEdge2canvassᚋgraphᚋmodelᚐResourceEdge(ctx context.Context, sel ast.SelectionSet, v model.ResourceEdge) graphql.Marshaler {
+	return ec._ResourceEdge(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNResourceEdge2ᚕcanvassᚋgraphᚋmodelᚐResourceEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []model.ResourceEdge) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNResourceEdge2canvassᚋgraphᚋmodelᚐResourceEdge(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNResourceFacets2ᚖcanvassᚋgraphᚋmodelᚐResourceFacets(ctx context.Context, sel ast.SelectionSet, v *model.ResourceFacets) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ResourceFacets(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNResourcePayload2ᚖcanvassᚋgraphᚋmodelᚐResourcePayload(ctx context.Context, sel ast.SelectionSet, v *model.ResourcePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ResourcePayload(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNSalaryPeriod2canvassᚋinternalᚋjobsᚐSalaryPeriod(ctx context.Context, v any) (jobs.SalaryPeriod, error) {
 	var res jobs.SalaryPeriod
 	err := res.UnmarshalGQL(v)
@@ -17175,6 +20194,21 @@ func (ec *executionContext) unmarshalNSalaryPeriod2canvassᚋinternalᚋjobsᚐS
 
 func (ec *executionContext) marshalNSalaryPeriod2canvassᚋinternalᚋjobsᚐSalaryPeriod(ctx context.Context, sel ast.SelectionSet, v jobs.SalaryPeriod) graphql.Marshaler {
 	return v
+}
+
+func (ec *executionContext) unmarshalNSaveResourceInput2canvassᚋgraphᚋmodelᚐSaveResourceInput(ctx context.Context, v any) (model.SaveResourceInput, error) {
+	res, err := ec.unmarshalInputSaveResourceInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSaveResourcePayload2ᚖcanvassᚋgraphᚋmodelᚐSaveResourcePayload(ctx context.Context, sel ast.SelectionSet, v *model.SaveResourcePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SaveResourcePayload(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNString2string(ctx context.Context, v any) (string, error) {
@@ -17383,6 +20417,11 @@ func (ec *executionContext) marshalNUpdateProfilePayload2ᚖcanvassᚋgraphᚋmo
 		return graphql.Null
 	}
 	return ec._UpdateProfilePayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNUpdateResourceInput2canvassᚋgraphᚋmodelᚐUpdateResourceInput(ctx context.Context, v any) (model.UpdateResourceInput, error) {
+	res, err := ec.unmarshalInputUpdateResourceInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalNUpdateTeamInput2canvassᚋgraphᚋmodelᚐUpdateTeamInput(ctx context.Context, v any) (model.UpdateTeamInput, error) {
@@ -17819,6 +20858,60 @@ func (ec *executionContext) unmarshalOPoliticalAffiliation2ᚖcanvassᚋinternal
 }
 
 func (ec *executionContext) marshalOPoliticalAffiliation2ᚖcanvassᚋinternalᚋaccountsᚐAffiliation(ctx context.Context, sel ast.SelectionSet, v *accounts.Affiliation) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) marshalOResource2ᚖcanvassᚋinternalᚋresourcesᚐResource(ctx context.Context, sel ast.SelectionSet, v *resources.Resource) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Resource(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOResourceCategory2ᚖcanvassᚋinternalᚋresourcesᚐCategory(ctx context.Context, v any) (*resources.Category, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(resources.Category)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOResourceCategory2ᚖcanvassᚋinternalᚋresourcesᚐCategory(ctx context.Context, sel ast.SelectionSet, v *resources.Category) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) marshalOResourceConnection2ᚖcanvassᚋgraphᚋmodelᚐResourceConnection(ctx context.Context, sel ast.SelectionSet, v *model.ResourceConnection) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ResourceConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOResourceFilter2ᚖcanvassᚋgraphᚋmodelᚐResourceFilter(ctx context.Context, v any) (*model.ResourceFilter, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputResourceFilter(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOResourceOrder2ᚖcanvassᚋgraphᚋmodelᚐResourceOrder(ctx context.Context, v any) (*model.ResourceOrder, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.ResourceOrder)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOResourceOrder2ᚖcanvassᚋgraphᚋmodelᚐResourceOrder(ctx context.Context, sel ast.SelectionSet, v *model.ResourceOrder) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}

@@ -35,6 +35,8 @@ type Loaders struct {
 	VendorByUser *VendorLoader
 	// Jobs are the job board's loaders (jobs.go).
 	Jobs *JobLoaders
+	// Resources are the resource centre's loaders (resources.go).
+	Resources *ResourceLoaders
 
 	ctx context.Context
 	svc domain.Services
@@ -56,6 +58,7 @@ func New(ctx context.Context, s domain.Services) *Loaders {
 		Vendor:       newVendorLoader(ctx, s.Vendors),
 		VendorByUser: newVendorByUserLoader(ctx, s.Vendors),
 		Jobs:         newJobLoaders(ctx, s.Jobs),
+		Resources:    newResourceLoaders(ctx, s.Resources),
 		ctx:          ctx,
 		svc:          s,
 	}

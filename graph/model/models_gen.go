@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"canvass/internal/accounts"
 	"canvass/internal/jobs"
+	"canvass/internal/resources"
 	"canvass/internal/teams"
 	"canvass/internal/vendors"
 	"fmt"
@@ -59,6 +60,17 @@ type CreateJobInput struct {
 	Deadline             *time.Time            `json:"deadline,omitempty"`
 }
 
+type CreateResourceInput struct {
+	Title       string `json:"title"`
+	Description string `json:"description"`
+	// Required: left out, the payload says "Category is required".
+	Category *resources.Category `json:"category,omitempty"`
+	// Markdown.
+	Content string `json:"content"`
+	// A data URL (new image) or an /uploads/ URL.
+	ImageURL *string `json:"imageUrl,omitempty"`
+}
+
 type CreateTeamInput struct {
 	Name        string  `json:"name"`
 	Description *string `json:"description,omitempty"`
@@ -83,6 +95,15 @@ type DeleteJobInput struct {
 type DeleteJobPayload struct {
 	DeletedJobID *string     `json:"deletedJobId,omitempty"`
 	Errors       []UserError `json:"errors"`
+}
+
+type DeleteResourceInput struct {
+	ID string `json:"id"`
+}
+
+type DeleteResourcePayload struct {
+	DeletedResourceID *string     `json:"deletedResourceId,omitempty"`
+	Errors            []UserError `json:"errors"`
 }
 
 type DeleteTeamInput struct {
@@ -229,6 +250,33 @@ type ResetPasswordPayload struct {
 	Errors []UserError `json:"errors"`
 }
 
+type ResourceConnection struct {
+	Edges    []ResourceEdge `json:"edges"`
+	PageInfo *PageInfo      `json:"pageInfo"`
+	// Number of matching resources (computed only when asked for).
+	TotalCount int `json:"totalCount"`
+}
+
+type ResourceEdge struct {
+	Cursor string              `json:"cursor"`
+	Node   *resources.Resource `json:"node"`
+}
+
+type ResourceFacets struct {
+	Categories []FacetValue `json:"categories"`
+}
+
+type ResourceFilter struct {
+	// Words over title, description and content (each word also matches as a prefix).
+	Search   *string             `json:"search,omitempty"`
+	Category *resources.Category `json:"category,omitempty"`
+}
+
+type ResourcePayload struct {
+	Resource *resources.Resource `json:"resource,omitempty"`
+	Errors   []UserError         `json:"errors"`
+}
+
 type Salary struct {
 	Min    *int              `json:"min,omitempty"`
 	Max    *int              `json:"max,omitempty"`
@@ -239,6 +287,16 @@ type SalaryInput struct {
 	Min    *int              `json:"min,omitempty"`
 	Max    *int              `json:"max,omitempty"`
 	Period jobs.SalaryPeriod `json:"period"`
+}
+
+type SaveResourceInput struct {
+	ResourceID string `json:"resourceId"`
+}
+
+type SaveResourcePayload struct {
+	// The resource, with viewerHasSaved updated.
+	Resource *resources.Resource `json:"resource,omitempty"`
+	Errors   []UserError         `json:"errors"`
 }
 
 type Subscription struct {
@@ -320,6 +378,17 @@ type UpdateProfileInput struct {
 type UpdateProfilePayload struct {
 	User   *accounts.User `json:"user,omitempty"`
 	Errors []UserError    `json:"errors"`
+}
+
+type UpdateResourceInput struct {
+	// Global ID of the resource.
+	ID          string              `json:"id"`
+	Title       string              `json:"title"`
+	Description string              `json:"description"`
+	Category    *resources.Category `json:"category,omitempty"`
+	Content     string              `json:"content"`
+	// A data URL (new image) or the current /uploads/ URL (keep); left out or empty, the current image is removed.
+	ImageURL *string `json:"imageUrl,omitempty"`
 }
 
 type UpdateTeamInput struct {
@@ -441,6 +510,61 @@ func (e *JobOrder) UnmarshalJSON(b []byte) error {
 }
 
 func (e JobOrder) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type ResourceOrder string
+
+const (
+	ResourceOrderNewest ResourceOrder = "NEWEST"
+	ResourceOrderOldest ResourceOrder = "OLDEST"
+)
+
+var AllResourceOrder = []ResourceOrder{
+	ResourceOrderNewest,
+	ResourceOrderOldest,
+}
+
+func (e ResourceOrder) IsValid() bool {
+	switch e {
+	case ResourceOrderNewest, ResourceOrderOldest:
+		return true
+	}
+	return false
+}
+
+func (e ResourceOrder) String() string {
+	return string(e)
+}
+
+func (e *ResourceOrder) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ResourceOrder(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ResourceOrder", str)
+	}
+	return nil
+}
+
+func (e ResourceOrder) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ResourceOrder) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ResourceOrder) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

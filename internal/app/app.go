@@ -17,6 +17,7 @@ import (
 	"canvass/internal/accounts"
 	"canvass/internal/domain"
 	"canvass/internal/jobs"
+	"canvass/internal/resources"
 	"canvass/internal/seed"
 	"canvass/internal/session"
 	"canvass/internal/store"
@@ -72,6 +73,7 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 	a.Jobs = jobs.NewService(db)
 	a.Vendors = vendors.NewService(db, a.Uploads)
 	a.Teams = teams.NewService(db, a.Accounts)
+	a.Resources = resources.NewService(db, a.Uploads)
 	a.Web = web.New(web.Config{Dist: webdist.Dist(), BaseURL: cfg.BaseURL, Dev: cfg.Dev, Log: log})
 	a.Handler = a.routes()
 	return a, nil

@@ -239,6 +239,7 @@ func TestHostileREST(t *testing.T) {
 			{"PUT", "/api/jobs/" + job, w.alice},
 			{"POST", "/api/jobs/" + job + "/applications", w.carol},
 			{"POST", "/api/vendors", w.bob},
+			{"POST", "/api/resources", w.alice}, // the resource sweep: hostile_resources_test.go
 			{"PUT", "/api/vendors/" + vendor, w.bob},
 			{"PUT", "/api/teams/" + team, w.carol},
 			{"POST", "/api/teams/" + team + "/members", w.alice},
@@ -298,6 +299,9 @@ func TestHostileREST(t *testing.T) {
 				{"POST", "/api/jobs/" + id + "/applications", w.carol, map[string]any{"message": "Hire me"}},
 				{"GET", "/api/jobs/" + id + "/applications", w.alice, nil},
 				{"GET", "/api/vendors/" + id, w.visit, nil},
+				{"GET", "/api/resources/" + id, w.visit, nil},
+				{"PUT", "/api/resources/" + id, w.alice, map[string]any{"title": "Field guide", "description": "Long enough description.", "category": "field", "content": "Long enough content for a resource."}},
+				{"DELETE", "/api/resources/" + id, w.alice, nil},
 				{"PUT", "/api/vendors/" + id, w.bob, map[string]any{"name": "Acme", "category": "Media", "location": "Austin", "description": "Long enough description."}},
 				{"GET", "/api/user/" + id, w.alice, nil},
 				{"GET", "/api/teams/" + id, w.alice, nil},
@@ -377,7 +381,7 @@ func TestHostileREST(t *testing.T) {
 		for _, p := range []struct {
 			path   string
 			client *apptest.Client
-		}{{"/api/jobs", w.visit}, {"/api/vendors", w.visit}, {"/api/users", w.alice}, {"/api/jobs/" + job + "/applications", w.alice}, {"/api/teams", w.alice}} {
+		}{{"/api/jobs", w.visit}, {"/api/vendors", w.visit}, {"/api/resources", w.visit}, {"/api/users", w.alice}, {"/api/jobs/" + job + "/applications", w.alice}, {"/api/teams", w.alice}} {
 			for _, q := range []string{"after=!!!", "after=" + wrongJSON, "after=" + badTime, "after=" + hugeID,
 				"after=%ff%fe", "limit=-1", "limit=0", "limit=abc", "limit=99999999999999999999", "limit=101"} {
 				reqs = append(reqs, hostileRequest{name: "query " + q, client: p.client, method: "GET", path: p.path + "?" + q})

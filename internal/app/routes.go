@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/url"
+	"time"
 
 	"canvass/graph"
 	"canvass/internal/apperr"
@@ -53,8 +54,10 @@ func (a *App) routes() http.Handler {
 	mux.Handle("GET /sitemap.xml", a.Web.SitemapXML())
 	// Each feature's public pages (server-rendered head), sitemap entries and
 	// Atom feeds: internal/web/<feature>.go.
-	a.Web.AddFeature(web.JobsFeature(a.Jobs, a.Config.BaseURL)) // /jobs/{id}, /jobs/feed.xml
-	a.Web.AddFeature(web.VendorsFeature(a.Vendors))             // /vendors/{id}
+	a.Web.AddFeature(web.JobsFeature(a.Jobs, a.Config.BaseURL))                           // /jobs/{id}, /jobs/feed.xml
+	a.Web.AddFeature(web.VendorsFeature(a.Vendors))                                       // /vendors/{id}
+	a.Web.AddFeature(web.ResourcesFeature(a.Resources, a.Accounts, a.Config.BaseURL))     // /resources/{id}, /resources/feed.xml
+	mux.Handle("GET /resources/election-calendar.ics", web.ElectionCalendarICS(time.Now)) // the election calendar tool's download
 	mux.Handle("/", a.Web)
 
 	// Sessions wrap everything: the viewer of each request is session.Viewer(ctx).

@@ -7,6 +7,7 @@ package domain
 import (
 	"canvass/internal/accounts"
 	"canvass/internal/jobs"
+	"canvass/internal/resources"
 	"canvass/internal/session"
 	"canvass/internal/teams"
 	"canvass/internal/uploads"
@@ -21,4 +22,6 @@ type Services struct {
 	Jobs     *jobs.Service
 	Vendors  *vendors.Service
 	Teams    *teams.Service
+	// Resources is the resource centre.
+	Resources *resources.Service
 }

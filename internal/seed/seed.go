@@ -40,10 +40,14 @@ func (s *Seeder) Demo(ctx context.Context) error {
 	if err := s.demoVendors(ctx, users); err != nil {
 		return err
 	}
-	return s.demoTeams(ctx, users)
+	if err := s.demoTeams(ctx, users); err != nil {
+		return err
+	}
+	return s.demoGuides(ctx, users)
 }
 
-// Bench loads the benchmark data set: 10,000 users, 100,000 jobs, 20,000 vendors.
+// Bench loads the benchmark data set: 10,000 users, 100,000 jobs, 20,000
+// vendors, 50,000 resources.
 func (s *Seeder) Bench(ctx context.Context) error {
 	if err := s.benchUsers(ctx, 10000); err != nil {
 		return err
@@ -51,5 +55,8 @@ func (s *Seeder) Bench(ctx context.Context) error {
 	if err := s.benchJobs(ctx, 100000); err != nil {
 		return err
 	}
-	return s.benchVendors(ctx, 20000)
+	if err := s.benchVendors(ctx, 20000); err != nil {
+		return err
+	}
+	return s.benchResources(ctx, 50000)
 }

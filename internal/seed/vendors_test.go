@@ -10,6 +10,7 @@ import (
 	"canvass/internal/accounts"
 	"canvass/internal/domain"
 	"canvass/internal/jobs"
+	"canvass/internal/resources"
 	"canvass/internal/store"
 	"canvass/internal/store/storetest"
 	"canvass/internal/uploads"
@@ -32,7 +33,7 @@ func newSeeder(t *testing.T, db *store.DB) *Seeder {
 	}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	return &Seeder{DB: db, Services: domain.Services{Accounts: accounts.NewService(db, up, accounts.Options{Log: log}),
-		Jobs: jobs.NewService(db), Vendors: vendors.NewService(db, up)}, Log: log}
+		Jobs: jobs.NewService(db), Vendors: vendors.NewService(db, up), Resources: resources.NewService(db, up)}, Log: log}
 }
 
 func TestDemoVendors(t *testing.T) {

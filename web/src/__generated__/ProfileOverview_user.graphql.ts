@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ffeb7760a85c6f8e77bc49d73a14cb2b>>
+ * @generated SignedSource<<1aa7019e50445b877533509a72d94c9a>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type ProfileOverview_user$data = {
   readonly connectionsCount: number | null | undefined;
   readonly jobsAppliedCount: number | null | undefined;
   readonly jobsPostedCount: number;
+  readonly resourcesSavedCount: number | null | undefined;
   readonly userType: UserType;
   readonly vendorProfile: {
     readonly profileViews: number | null | undefined;
@@ -63,6 +64,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "resourcesSavedCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Vendor",
       "kind": "LinkedField",
       "name": "vendorProfile",
@@ -88,6 +96,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "05dfd07cb0075fdbf979c746b9ccbd51";
+(node as any).hash = "a37bf654fc62290860cd1ca5cf27dcbf";
 
 export default node;

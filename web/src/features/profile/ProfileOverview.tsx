@@ -10,6 +10,7 @@ const fragment = graphql`
     jobsAppliedCount
     jobsPostedCount
     connectionsCount
+    resourcesSavedCount
     vendorProfile {
       profileViews
     }
@@ -43,7 +44,7 @@ export function ProfileOverview({ user: userKey, children }: { user: ProfileOver
           <Tile label="Jobs Applied" value={user.jobsAppliedCount ?? "-"} />
           <Tile label="Connections" value={user.connectionsCount ?? "-"} />
           <Tile label="Messages" value="-" />
-          <Tile label="Resources Saved" value="-" />
+          <Tile label="Resources Saved" value={user.resourcesSavedCount ?? "-"} />
         </SimpleGrid>
       )}
       <ProfessionalInfoCard user={user} />

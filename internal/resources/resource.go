@@ -1,0 +1,101 @@
+// Package resources owns the resource centre: member-written guides in
+// Markdown (rendered and sanitised by internal/markdown), who may write,
+// edit and delete them, validation with the spec's messages, images through
+// the shared upload pipeline, search (full text over title, description and
+// content; category; newest or oldest with keyset cursors), the category
+// dropdown's facets, and saved resources.
+package resources
+
+import (
+	"io"
+	"time"
+
+	"canvass/internal/accounts"
+	"canvass/internal/enum"
+	"canvass/internal/markdown"
+	"canvass/internal/relayid"
+)
+
+// Category is a resource category (spec section 3), stored lower-case
+// ("gotv"), spoken in GraphQL as its enum name (GOTV).
+type Category string
+
+// Categories maps GraphQL names to stored values, in the spec's order.
+var Categories = enum.New("ResourceCategory", "STRATEGY", "strategy", "FUNDRAISING", "fundraising",
+	"GOTV", "gotv", "DIGITAL", "digital", "MEDIA", "media", "FIELD", "field", "LEGAL", "legal", "DATA", "data")
+
+// categoryLabels are the display labels (the spec's list, section 3). The
+// web app's badge colours live in web/src/features/resources/categories.ts.
+var categoryLabels = map[Category]string{
+	"strategy": "Strategy", "fundraising": "Fundraising", "gotv": "GOTV", "digital": "Digital",
+	"media": "Media", "field": "Field", "legal": "Legal", "data": "Data",
+}
+
+// CategoryLabel is the display label of a stored category value ("GOTV").
+func CategoryLabel(v string) string {
+	if l, ok := categoryLabels[Category(v)]; ok {
+		return l
+	}
+	return v
+}
+
+// Label is the category's display label.
+func (c Category) Label() string { return CategoryLabel(string(c)) }
+
+func (c Category) MarshalGQL(w io.Writer) { Categories.MarshalGQL(w, string(c)) }
+func (c *Category) UnmarshalGQL(v any) error {
+	s, err := Categories.UnmarshalGQL(v)
+	*c = Category(s)
+	return err
+}
+
+// Resource is one guide of the resource centre.
+type Resource struct {
+	ID          int64     `db:"id" json:"id"`
+	AuthorID    int64     `db:"author_id" json:"authorId"`
+	Title       string    `db:"title" json:"title"`
+	Description string    `db:"description" json:"description"`
+	Category    Category  `db:"category" json:"category"`
+	Content     string    `db:"content" json:"content"`
+	ImageURL    string    `db:"image_url" json:"imageUrl"`
+	CreatedAt   time.Time `db:"created_at" json:"createdAt"`
+	UpdatedAt   time.Time `db:"updated_at" json:"updatedAt"`
+}
+
+// IsNode marks Resource as a GraphQL Node.
+func (Resource) IsNode() {}
+
+// The methods below let gqlgen resolve fields inline (no resolver
+// goroutine per resource in a list).
+
+// GlobalID is the resource's opaque GraphQL id.
+func (r *Resource) GlobalID() string { return relayid.Encode("Resource", r.ID) }
+
+// OwnedBy reports whether u (nil for visitors) wrote the resource: the
+// author alone edits and deletes it.
+func (r *Resource) OwnedBy(u *accounts.User) bool { return u != nil && u.ID == r.AuthorID }
+
+// CategoryLabel is the display label of the resource's category.
+func (r *Resource) CategoryLabel() string { return r.Category.Label() }
+
+// ReadMinutes is the reading time of the content at about 200 words a
+// minute, at least 1 ("5 min read").
+func (r *Resource) ReadMinutes() int { return markdown.ReadingMinutes(r.Content) }
+
+// ContentHTML is the content rendered from Markdown and sanitised: safe to
+// put in a page as it is.
+func (r *Resource) ContentHTML() string { return markdown.Render(r.Content) }
+
+// Image is the image's URL, or nil when there is none.
+func (r *Resource) Image() *string {
+	if r.ImageURL == "" {
+		return nil
+	}
+	s := r.ImageURL
+	return &s
+}
+
+func (r *Resource) normalize() *Resource {
+	r.CreatedAt, r.UpdatedAt = r.CreatedAt.UTC(), r.UpdatedAt.UTC()
+	return r
+}

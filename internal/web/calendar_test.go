@@ -1,0 +1,60 @@
+package web
+
+import (
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestElectionDatesFollowTheLaw(t *testing.T) {
+	for _, d := range ElectionDates {
+		switch {
+		case strings.Contains(d.UID, "general"):
+			// The Tuesday after the first Monday in November.
+			firstMonday := day(d.Date.Year(), time.November, 1)
+			for firstMonday.Weekday() != time.Monday {
+				firstMonday = firstMonday.AddDate(0, 0, 1)
+			}
+			if !d.Date.Equal(firstMonday.AddDate(0, 0, 1)) {
+				t.Errorf("%s: %s is not the Tuesday after the first Monday in November", d.UID, d.Date.Format("2006-01-02"))
+			}
+		case strings.Contains(d.UID, "electors"):
+			wed := day(d.Date.Year(), time.December, 1)
+			for wed.Weekday() != time.Wednesday {
+				wed = wed.AddDate(0, 0, 1)
+			}
+			if want := wed.AddDate(0, 0, 13); !d.Date.Equal(want) { // second Wednesday + 6 days
+				t.Errorf("electors meet %s, want %s", d.Date.Format("2006-01-02"), want.Format("2006-01-02"))
+			}
+		}
+	}
+	for i := 1; i < len(ElectionDates); i++ {
+		if !ElectionDates[i].Date.After(ElectionDates[i-1].Date) {
+			t.Errorf("dates out of order at %s", ElectionDates[i].UID)
+		}
+	}
+}
+
+func TestElectionCalendarICS(t *testing.T) {
+	now := func() time.Time { return time.Date(2028, 11, 7, 15, 0, 0, 0, time.UTC) }
+	rec := httptest.NewRecorder()
+	ElectionCalendarICS(now).ServeHTTP(rec, httptest.NewRequest("GET", "/resources/election-calendar.ics", nil))
+	body := rec.Body.String()
+	if rec.Header().Get("Content-Type") != "text/calendar; charset=utf-8" || !strings.Contains(rec.Header().Get("Content-Disposition"), ".ics") {
+		t.Errorf("headers: %v", rec.Header())
+	}
+	if !strings.HasPrefix(body, "BEGIN:VCALENDAR\r\nVERSION:2.0\r\n") || !strings.HasSuffix(body, "END:VCALENDAR\r\n") {
+		t.Errorf("not an iCalendar file: %q", body[:60])
+	}
+	// Past dates are left out; election day itself is still upcoming.
+	if strings.Contains(body, "general-2027@canvass") || !strings.Contains(body, "DTSTART;VALUE=DATE:20281107\r\nDTEND;VALUE=DATE:20281108") {
+		t.Errorf("wrong dates: %s", body)
+	}
+	if strings.Count(body, "BEGIN:VEVENT") != 6 {
+		t.Errorf("events: %d", strings.Count(body, "BEGIN:VEVENT"))
+	}
+	if strings.Contains(body, "DESCRIPTION:Every U.S. House seat, a third") {
+		t.Errorf("commas not escaped")
+	}
+}
