@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"canvass/internal/accounts"
@@ -96,6 +97,9 @@ type SendInput struct {
 	ClientID   string
 }
 
+// ErrUnknownReceiver is the field error of a send to nobody.
+func ErrUnknownReceiver() error { return apperr.Field("receiverId", msgReceiverGone) }
+
 func notSignedIn() error { return accounts.ErrNotSignedIn() }
 
 // Send stores a message from actor. Content is trimmed; blank, too long,
@@ -107,7 +111,7 @@ func (s *Service) Send(ctx context.Context, actor *accounts.User, in SendInput) 
 	if actor == nil {
 		return nil, notSignedIn()
 	}
-	content := strings.TrimSpace(in.Content)
+	content := trimInvisible(in.Content)
 	clientID := strings.TrimSpace(in.ClientID)
 	var v apperr.Validation
 	v.Check(in.ReceiverID > 0, "receiverId", msgReceiverNeeded)
@@ -141,7 +145,7 @@ func (s *Service) Send(ctx context.Context, actor *accounts.User, in SendInput) 
 		EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ? AND b.blocked_id = u.id) AS blocking
 		FROM users u WHERE u.id = ?`, actor.ID, actor.ID, in.ReceiverID)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, apperr.Field("receiverId", msgReceiverGone)
+		return nil, ErrUnknownReceiver()
 	}
 	if err != nil {
 		return nil, err
@@ -204,6 +208,13 @@ func (s *Service) Send(ctx context.Context, actor *accounts.User, in SendInput) 
 	}
 	s.publish(ctx, Event{Kind: KindMessage, UserIDs: users, MessageID: m.ID})
 	return &m, nil
+}
+
+// trimInvisible trims white space and invisible format characters (zero-width
+// spaces and joiners, byte-order marks) from both ends, so a message of
+// nothing visible is blank.
+func trimInvisible(s string) string {
+	return strings.TrimFunc(s, func(r rune) bool { return unicode.IsSpace(r) || unicode.Is(unicode.Cf, r) })
 }
 
 // publish sends ev; a failure is logged (the message is stored, and clients
@@ -323,6 +334,14 @@ func (s *Service) List(ctx context.Context, viewer *accounts.User, otherID int64
 		return store.Page[*Message]{}, notSignedIn()
 	}
 	if otherID > 0 {
+		// A conversation with nobody (or oneself) is a missing resource.
+		var exists bool
+		if err := s.db.Get(ctx, &exists, `SELECT EXISTS (SELECT 1 FROM users WHERE id = ?)`, otherID); err != nil {
+			return store.Page[*Message]{}, err
+		}
+		if !exists || otherID == viewer.ID {
+			return store.Page[*Message]{}, apperr.New(apperr.NotFound, msgUserNotFound)
+		}
 		return s.Conversation(ctx, viewer, otherID, first, after)
 	}
 	// SECURITY: only the viewer's own messages. Two index ranges (sent,

@@ -88,6 +88,7 @@ func TestSendRules(t *testing.T) {
 		}{
 			{"signed out", nil, SendInput{ReceiverID: b.ID, Content: "x"}, apperr.Unauthenticated, "Not signed in"},
 			{"blank", a, SendInput{ReceiverID: b.ID, Content: " \n\t "}, apperr.Invalid, msgContentBlank},
+			{"invisible", a, SendInput{ReceiverID: b.ID, Content: "\u200b\u200d\ufeff\u00a0"}, apperr.Invalid, msgContentBlank},
 			{"too long", a, SendInput{ReceiverID: b.ID, Content: strings.Repeat("é", MaxContentLen+1)}, apperr.Invalid, msgContentLong},
 			{"self", a, SendInput{ReceiverID: a.ID, Content: "me"}, apperr.Invalid, msgReceiverSelf},
 			{"unknown receiver", a, SendInput{ReceiverID: 999999, Content: "hi"}, apperr.Invalid, msgReceiverGone},
