@@ -152,5 +152,9 @@ func complexity() generated.ComplexityRoot {
 	c.User.Jobs = func(child int, n *int, _ *string) int { return connectionCost(child, n) }
 	c.User.Applications = func(child int, n *int, _ *string) int { return connectionCost(child, n) }
 	c.Job.Applications = func(child int, n *int, _ *string) int { return connectionCost(child, n) }
+	c.User.Conversations = func(child int, n *int, _ *string, _ *string) int { return connectionCost(child, n) }
+	c.User.BlockedUsers = func(child int, n *int, _ *string) int { return connectionCost(child, n) }
+	c.Conversation.Messages = func(child int, n *int, _ *string) int { return connectionCost(child, n) }
+	c.Query.MessagesSince = func(child int, _ int, n *int) int { return connectionCost(child, n) }
 	return c
 }

@@ -16,6 +16,7 @@ import (
 	"canvass/internal/accounts"
 	"canvass/internal/apperr"
 	"canvass/internal/jobs"
+	"canvass/internal/messages"
 	"canvass/internal/session"
 	"canvass/internal/store"
 	"canvass/internal/vendors"
@@ -29,6 +30,7 @@ type Handler struct {
 	Sessions *session.Manager
 	Jobs     *jobs.Service
 	Vendors  *vendors.Service
+	Messages *messages.Service
 	Log      *slog.Logger
 }
 
@@ -38,6 +40,7 @@ func (h *Handler) Register(mux *http.ServeMux) {
 	h.jobRoutes(mux)
 	h.vendorRoutes(mux)
 	h.uploadRoutes(mux)
+	h.messageRoutes(mux)
 }
 
 // viewer returns the signed-in user of r, or nil.
