@@ -282,6 +282,16 @@ func (r *Resolver) messageEvents(ctx context.Context) (<-chan *model.MessageEven
 	go func() {
 		defer close(out)
 		defer sub.Close()
+		// First a RESYNC, once listening: the client catches up from the
+		// database now, and every later change comes as an event, so
+		// nothing falls between the two.
+		if me, err := r.messageEvent(ctx, v, messages.Event{Kind: messages.KindResync}); err == nil {
+			select {
+			case out <- me:
+			case <-ctx.Done():
+				return
+			}
+		}
 		for {
 			select {
 			case <-ctx.Done():

@@ -2606,8 +2606,10 @@ extend type Mutation {
 
 extend type Subscription {
   """
-  The viewer's new messages and read-state changes, as they happen. After a
-  reconnect, catch up with messagesSince first: events are never replayed.
+  The viewer's new messages and read-state changes, as they happen. The first
+  event is a RESYNC sent once the server is listening: catch up then (with
+  messagesSince from the newest message held, and refetch counts); events
+  are never replayed, and from that moment every change arrives as an event.
   """
   messageEvents: MessageEvent!
 }

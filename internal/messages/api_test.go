@@ -290,6 +290,33 @@ func TestContactsStatementCount(t *testing.T) {
 			t.Fatalf("contacts: %d statements for 5, %d for 50", count[5], count[50])
 		}
 		t.Logf("contacts: %d statements", count[5])
+
+		// A conversation page: the same for 5 messages as for 50.
+		var peer int64
+		s.App.DB.Get(ctx, &peer, `SELECT id FROM users WHERE username = 'u0'`)
+		pu, _ := s.App.Accounts.Get(ctx, peer)
+		pages := map[int]int64{}
+		sent := 2
+		for _, n := range []int{5, 50} {
+			for ; sent < n; sent++ {
+				if _, err := s.App.Messages.Send(ctx, pu, messages.SendInput{ReceiverID: me.ID, Content: fmt.Sprint("m", sent)}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			q := `query($w: ID!, $n: Int!) { conversation(with: $w) { unreadCount viewerHasBlocked with { username }
+				messages(last: $n) { edges { node { id content isRead createdAt viewerIsSender sender { username } receiver { username } } }
+				pageInfo { hasPreviousPage startCursor } } } }`
+			var res apptest.Response
+			pages[n] = s.CountStatements(func() { res = vc.GraphQL(t, q, map[string]any{"w": pu.GlobalID(), "n": n}) })
+			res.NoErrors(t)
+			if c := strings.Count(string(res.Data), `"content"`); c != n {
+				t.Fatalf("%d messages on the page, want %d", c, n)
+			}
+		}
+		if pages[5] != pages[50] {
+			t.Fatalf("conversation: %d statements for 5 messages, %d for 50", pages[5], pages[50])
+		}
+		t.Logf("conversation page: %d statements", pages[5])
 	})
 }
 
@@ -468,7 +495,11 @@ func TestSubscription(t *testing.T) {
 			return ws
 		}
 		aws, bws, ews := subscribe(ac), subscribe(bc), subscribe(ec)
-		waitSubscribed(t, s, 3)
+		for _, ws := range []*apptest.WS{aws, bws, ews} {
+			if ev := readEvent(t, ctx, ws); ev.MessageEvents.Kind != "RESYNC" || ev.MessageEvents.UnreadCount != 0 {
+				t.Fatalf("first event: %+v", ev)
+			}
+		}
 
 		sent, _ := sendGQL(t, ac, bob, "Doors at 6?", "")
 		ev := readEvent(t, ctx, bws)
@@ -584,7 +615,9 @@ func TestEventsCrossProcesses(t *testing.T) {
 	}
 	defer ws.Close()
 	ws.Subscribe(ctx, eventsSub, nil)
-	waitSubscribed(t, two, 1)
+	if ev := readEvent(t, ctx, ws); ev.MessageEvents.Kind != "RESYNC" {
+		t.Fatalf("first event: %+v", ev)
+	}
 	sendGQL(t, ac, bob, "sent through one", "")
 	ev := readEvent(t, ctx, ws)
 	if ev.MessageEvents.Kind != "MESSAGE" || ev.MessageEvents.Message.Content != "sent through one" || ev.MessageEvents.UnreadCount != 1 {
