@@ -304,10 +304,12 @@ func (r *Resolver) messageEvents(ctx context.Context) (<-chan *model.MessageEven
 				}
 				me, err := r.messageEvent(ctx, v, ev)
 				if err != nil {
+					// Never skip an event: end the subscription, and the
+					// client catches up from the database when it resubscribes.
 					if ctx.Err() == nil {
-						r.logger().Warn("messages: event", "kind", ev.Kind, "err", err)
+						r.logger().Warn("messages: event; ending the subscription", "kind", ev.Kind, "err", err)
 					}
-					continue
+					return
 				}
 				if me == nil {
 					continue

@@ -45,6 +45,16 @@ func (r *Resolver) node(ctx context.Context, gid string) (model.Node, error) {
 		return r.vendorNode(ctx, id)
 	case "Message":
 		return r.messageNode(ctx, id)
+	case "Conversation":
+		// SECURITY: relative to the viewer: their conversation with user id.
+		c, err := r.Messages.ConversationWith(ctx, session.Viewer(ctx), id)
+		if err != nil {
+			if c := apperr.CodeOf(err); c == apperr.NotFound || c == apperr.Unauthenticated {
+				return nil, nil
+			}
+			return nil, err
+		}
+		return *c, nil
 	}
 	return nil, nil
 }

@@ -2651,8 +2651,11 @@ type MessageConnection {
   pageInfo: PageInfo!
 }
 
-"A conversation as the viewer sees it: the other person, the newest message and the unread count."
-type Conversation {
+"""
+A conversation as the viewer sees it: the other person, the newest message and
+the unread count. Its id is relative to the viewer (one per other person).
+"""
+type Conversation implements Node {
   id: ID!
   with: User!
   lastMessage: Message
@@ -12438,6 +12441,13 @@ func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj
 			return graphql.Null
 		}
 		return ec._Job(ctx, sel, obj)
+	case messages.Contact:
+		return ec._Conversation(ctx, sel, &obj)
+	case *messages.Contact:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._Conversation(ctx, sel, obj)
 	default:
 		if typedObj, ok := obj.(graphql.Marshaler); ok {
 			return typedObj
@@ -12585,7 +12595,7 @@ func (ec *executionContext) _BlockUserPayload(ctx context.Context, sel ast.Selec
 	return out
 }
 
-var conversationImplementors = []string{"Conversation"}
+var conversationImplementors = []string{"Conversation", "Node"}
 
 func (ec *executionContext) _Conversation(ctx context.Context, sel ast.SelectionSet, obj *messages.Contact) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, conversationImplementors)

@@ -48,8 +48,11 @@ type Subscription struct {
 func (s *Subscription) Close() { s.hub.remove(s) }
 
 // Broker fans events out to the subscriptions of the users they name.
+// Publish takes the transaction that made the change where the broker can
+// use one (PostgreSQL: NOTIFY inside it is delivered at commit, in commit
+// order); q may be nil.
 type Broker interface {
-	Publish(ctx context.Context, ev Event) error
+	Publish(ctx context.Context, q store.Queryer, ev Event) error
 	Subscribe(userID int64) *Subscription
 	Close()
 }
@@ -157,7 +160,10 @@ type LocalBroker struct{ *hub }
 // NewLocalBroker returns an in-process broker.
 func NewLocalBroker() *LocalBroker { return &LocalBroker{newHub()} }
 
-func (b *LocalBroker) Publish(_ context.Context, ev Event) error { b.deliver(ev); return nil }
+func (b *LocalBroker) Publish(_ context.Context, _ store.Queryer, ev Event) error {
+	b.deliver(ev)
+	return nil
+}
 func (b *LocalBroker) Close()                                    { b.closeAll() }
 
 // Channel is the PostgreSQL NOTIFY channel of Canvass's events.
@@ -194,13 +200,18 @@ func NewPGBroker(ctx context.Context, db *store.DB, log *slog.Logger) *PGBroker 
 	return b
 }
 
-// Publish sends ev through NOTIFY (ids only, well under the 8 KB limit).
-func (b *PGBroker) Publish(ctx context.Context, ev Event) error {
+// Publish sends ev through NOTIFY (ids only, well under the 8 KB limit),
+// inside q's transaction when q is one: then it is delivered only if, and
+// when, that transaction commits.
+func (b *PGBroker) Publish(ctx context.Context, q store.Queryer, ev Event) error {
 	payload, err := json.Marshal(ev)
 	if err != nil {
 		return err
 	}
-	_, err = b.db.Exec(ctx, `SELECT pg_notify('`+Channel+`', ?)`, string(payload))
+	if q == nil {
+		q = b.db
+	}
+	_, err = q.Exec(ctx, `SELECT pg_notify('`+Channel+`', ?)`, string(payload))
 	return err
 }
 

@@ -60,6 +60,9 @@ type Contact struct {
 	Blocked     bool // the user blocked the other person (only set by Conversation)
 }
 
+// IsNode marks Contact (GraphQL Conversation) as a Node.
+func (Contact) IsNode() {}
+
 // GlobalID is the conversation's id as its viewer sees it (one per other
 // person, so a client's store keeps one record per contact).
 func (c *Contact) GlobalID() string { return relayid.Encode("Conversation", c.OtherID) }

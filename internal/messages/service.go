@@ -8,6 +8,7 @@ import (
 	"io"
 	"log/slog"
 	"strings"
+	"sync"
 	"time"
 	"unicode"
 	"unicode/utf8"
@@ -19,6 +20,10 @@ import (
 
 // Service holds every messaging rule.
 type Service struct {
+	// order keeps, on SQLite, each send's commit and its event together, so
+	// events go out in commit (and id) order. (PostgreSQL notifies inside
+	// the transaction, delivered in commit order.)
+	order  sync.Mutex
 	db     *store.DB
 	events Broker
 	limits Limits
@@ -165,7 +170,22 @@ func (s *Service) Send(ctx context.Context, actor *accounts.User, in SendInput) 
 	}
 	var m Message
 	created := false
+	pg := s.db.Dialect() == store.Postgres
+	if !pg {
+		s.order.Lock()
+		defer s.order.Unlock()
+	}
+	event := func() Event {
+		users := []int64{m.SenderID, m.ReceiverID}
+		if m.Withheld {
+			users = users[:1]
+		}
+		return Event{Kind: KindMessage, UserIDs: users, MessageID: m.ID}
+	}
 	err = s.db.InTx(ctx, func(tx *store.Tx) error {
+		if err := lockUsers(ctx, tx, lo, hi); err != nil {
+			return err
+		}
 		err := tx.Get(ctx, &m, `INSERT INTO messages (sender_id, receiver_id, pair_lo, pair_hi, content, client_id, withheld, created_at)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?)
 			ON CONFLICT (sender_id, client_id) DO NOTHING
@@ -184,11 +204,12 @@ func (s *Service) Send(ctx context.Context, actor *accounts.User, in SendInput) 
 		}
 		created = true
 		// The sender's contact row always; the receiver's only when delivered.
-		if err := upsertContact(ctx, tx, actor.ID, in.ReceiverID, m.ID); err != nil {
+		if err := upsertContacts(ctx, tx, actor.ID, in.ReceiverID, m.ID, !m.Withheld); err != nil {
 			return err
 		}
-		if !m.Withheld {
-			return upsertContact(ctx, tx, in.ReceiverID, actor.ID, m.ID)
+		if pg {
+			// Delivered at commit, in commit order; never for a rollback.
+			return s.events.Publish(ctx, tx, event())
 		}
 		return nil
 	})
@@ -202,11 +223,9 @@ func (s *Service) Send(ctx context.Context, actor *accounts.User, in SendInput) 
 		m.Replayed = true
 		return &m, nil
 	}
-	users := []int64{m.SenderID, m.ReceiverID}
-	if m.Withheld {
-		users = users[:1]
+	if !pg {
+		s.publish(ctx, event())
 	}
-	s.publish(ctx, Event{Kind: KindMessage, UserIDs: users, MessageID: m.ID})
 	return &m, nil
 }
 
@@ -220,15 +239,44 @@ func trimInvisible(s string) string {
 // publish sends ev; a failure is logged (the message is stored, and clients
 // catch up from the database when they reconnect).
 func (s *Service) publish(ctx context.Context, ev Event) {
-	if err := s.events.Publish(context.WithoutCancel(ctx), ev); err != nil {
+	if err := s.events.Publish(context.WithoutCancel(ctx), nil, ev); err != nil {
 		s.log.Warn("messages: publish event", "kind", ev.Kind, "err", err)
 	}
 }
 
-func upsertContact(ctx context.Context, q store.Queryer, userID, otherID, msgID int64) error {
-	_, err := q.Exec(ctx, `INSERT INTO conversations (user_id, other_id, last_message_id) VALUES (?, ?, ?)
+// lockUsers serialises, on PostgreSQL, the sends that involve either user
+// (transaction-scoped advisory locks, taken in ascending order so two sends
+// never deadlock). So the messages of any one user commit in id order, and a
+// client that holds message N and asks for everything after N never misses
+// one that committed late with a smaller id. (SQLite has one writer: already
+// serial.)
+func lockUsers(ctx context.Context, tx *store.Tx, lo, hi int64) error {
+	if tx.Dialect() != store.Postgres {
+		return nil
+	}
+	_, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock(4211, (k % 2147483647)::int) FROM (VALUES (?::bigint), (?::bigint)) AS v(k) ORDER BY k`, lo, hi)
+	return err
+}
+
+// upsertContacts points the sender's contact row (and the receiver's when
+// delivered) at message msgID, in user-id order.
+func upsertContacts(ctx context.Context, q store.Queryer, sender, receiver, msgID int64, delivered bool) error {
+	rows := [][2]int64{{sender, receiver}}
+	if delivered {
+		rows = append(rows, [2]int64{receiver, sender})
+		if receiver < sender {
+			rows[0], rows[1] = rows[1], rows[0]
+		}
+	}
+	vals := make([]string, len(rows))
+	var args []any
+	for i, r := range rows {
+		vals[i] = "(?, ?, ?)"
+		args = append(args, r[0], r[1], msgID)
+	}
+	_, err := q.Exec(ctx, `INSERT INTO conversations (user_id, other_id, last_message_id) VALUES `+strings.Join(vals, ", ")+`
 		ON CONFLICT (user_id, other_id) DO UPDATE SET last_message_id = excluded.last_message_id
-		WHERE excluded.last_message_id > conversations.last_message_id`, userID, otherID, msgID)
+		WHERE excluded.last_message_id > conversations.last_message_id`, args...)
 	return err
 }
 

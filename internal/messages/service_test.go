@@ -468,7 +468,7 @@ func TestBrokerOverflowClosesSubscription(t *testing.T) {
 	b := NewLocalBroker()
 	sub := b.Subscribe(1)
 	for i := range SubscriptionBuffer + 1 {
-		b.Publish(ctx, Event{Kind: KindMessage, UserIDs: []int64{1, 2}, MessageID: int64(i)})
+		b.Publish(ctx, nil, Event{Kind: KindMessage, UserIDs: []int64{1, 2}, MessageID: int64(i)})
 	}
 	n := 0
 	for range sub.C {
