@@ -2126,6 +2126,18 @@ type Query {
   vendor(databaseId: Int!): Vendor
   "Values for the vendor directory's filter dropdowns."
   vendorFacets: VendorFacets!
+
+  # messages
+  """
+  The viewer's conversation with a user (even before any message exists).
+  Null when that user does not exist or is the viewer.
+  """
+  conversation(with: ID!): Conversation
+  """
+  Messages the viewer may see with a databaseId above ` + "`" + `after` + "`" + `, oldest first:
+  what a client missed while disconnected. Ask again while hasMore.
+  """
+  messagesSince(after: Int!, first: Int = 100): MessageCatchUp!
 }
 
 type Mutation {
@@ -2146,11 +2158,35 @@ type Mutation {
   updateVendorProfile(input: UpdateVendorInput!): VendorPayload!
   "Counts a view of a vendor profile by someone other than its owner."
   recordVendorView(input: RecordVendorViewInput!): RecordVendorViewPayload!
+
+  # messages
+  "Send a message. Retrying with the same clientId returns the first message and creates nothing."
+  sendMessage(input: SendMessageInput!): SendMessagePayload!
+  "Mark what the viewer received in a conversation as read (up to a message: the newest one on screen)."
+  markConversationRead(input: MarkConversationReadInput!): MarkReadPayload!
+  "Mark one received message as read."
+  markMessageRead(input: MarkMessageReadInput!): MarkReadPayload!
+  "Mark everything the viewer received as read."
+  markAllMessagesRead: MarkReadPayload!
+  "Stop a user from messaging the viewer (silently: their sends are not delivered)."
+  blockUser(input: BlockUserInput!): BlockUserPayload!
+  unblockUser(input: BlockUserInput!): BlockUserPayload!
+  "Report a received message (and the conversation before it) to moderators."
+  reportMessage(input: ReportMessageInput!): ReportMessagePayload!
 }
 
 type Subscription {
   "Server time every few seconds; keeps the websocket transport exercised until messaging arrives."
   heartbeat: Time!
+
+  # messages
+  """
+  The viewer's new messages and read-state changes, as they happen. The first
+  event is a RESYNC sent once the server is listening: catch up then (with
+  messagesSince from the newest message held, and refetch counts); events
+  are never replayed, and from that moment every change arrives as an event.
+  """
+  messageEvents: MessageEvent!
 }
 
 # ---------------------------------------------------------------- accounts
@@ -2205,6 +2241,14 @@ type User implements Node {
   jobsPostedCount: Int!
   "The vendor profile of a vendor user."
   vendorProfile: Vendor
+
+  # messages
+  "The viewer's contacts, newest conversation first (null on anyone but the viewer)."
+  conversations(first: Int = 20, after: String, filter: String): ConversationConnection
+  "How many messages the viewer has not read (null on anyone but the viewer)."
+  unreadMessageCount: Int
+  "People the viewer blocked, most recent first (null on anyone but the viewer)."
+  blockedUsers(first: Int = 20, after: String): UserConnection
 }
 
 type UserEdge {
@@ -2574,54 +2618,6 @@ type RecordVendorViewPayload {
 }
 
 # ---------------------------------------------------------------- messages
-
-extend type Query {
-  """
-  The viewer's conversation with a user (even before any message exists).
-  Null when that user does not exist or is the viewer.
-  """
-  conversation(with: ID!): Conversation
-  """
-  Messages the viewer may see with a databaseId above ` + "`" + `after` + "`" + `, oldest first:
-  what a client missed while disconnected. Ask again while hasMore.
-  """
-  messagesSince(after: Int!, first: Int = 100): MessageCatchUp!
-}
-
-extend type Mutation {
-  "Send a message. Retrying with the same clientId returns the first message and creates nothing."
-  sendMessage(input: SendMessageInput!): SendMessagePayload!
-  "Mark what the viewer received in a conversation as read (up to a message: the newest one on screen)."
-  markConversationRead(input: MarkConversationReadInput!): MarkReadPayload!
-  "Mark one received message as read."
-  markMessageRead(input: MarkMessageReadInput!): MarkReadPayload!
-  "Mark everything the viewer received as read."
-  markAllMessagesRead: MarkReadPayload!
-  "Stop a user from messaging the viewer (silently: their sends are not delivered)."
-  blockUser(input: BlockUserInput!): BlockUserPayload!
-  unblockUser(input: BlockUserInput!): BlockUserPayload!
-  "Report a received message (and the conversation before it) to moderators."
-  reportMessage(input: ReportMessageInput!): ReportMessagePayload!
-}
-
-extend type Subscription {
-  """
-  The viewer's new messages and read-state changes, as they happen. The first
-  event is a RESYNC sent once the server is listening: catch up then (with
-  messagesSince from the newest message held, and refetch counts); events
-  are never replayed, and from that moment every change arrives as an event.
-  """
-  messageEvents: MessageEvent!
-}
-
-extend type User {
-  "The viewer's contacts, newest conversation first (null on anyone but the viewer)."
-  conversations(first: Int = 20, after: String, filter: String): ConversationConnection
-  "How many messages the viewer has not read (null on anyone but the viewer)."
-  unreadMessageCount: Int
-  "People the viewer blocked, most recent first (null on anyone but the viewer)."
-  blockedUsers(first: Int = 20, after: String): UserConnection
-}
 
 type Message implements Node {
   id: ID!

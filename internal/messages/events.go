@@ -164,7 +164,7 @@ func (b *LocalBroker) Publish(_ context.Context, _ store.Queryer, ev Event) erro
 	b.deliver(ev)
 	return nil
 }
-func (b *LocalBroker) Close()                                    { b.closeAll() }
+func (b *LocalBroker) Close() { b.closeAll() }
 
 // Channel is the PostgreSQL NOTIFY channel of Canvass's events.
 const Channel = "canvass_events"

@@ -33,6 +33,7 @@ const protectedRoutes: RouteObject[] = [
   { path: "profile", lazy: screen(() => import("./features/profile/ProfileRoute")) },
   { path: "post-job", lazy: screen(() => import("./features/jobs/PostJobRoute")) },
   { path: "edit-job/:id", lazy: screen(() => import("./features/jobs/EditJobRoute")) },
+  { path: "messages", lazy: screen(() => import("./features/messages/MessagesRoute")) },
 ];
 
 export const routes: RouteObject[] = [

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<09025d2add9cea65a6cec895e54cacd7>>
+ * @generated SignedSource<<558289b6e657a91662fe5bf2dd386646>>
  * @lightSyntaxTransform
  */
 
@@ -133,30 +133,43 @@ return {
             "kind": "InlineFragment",
             "selections": [
               {
-                "kind": "ClientExtension",
+                "alias": null,
+                "args": (v2/*:: as any*/),
+                "concreteType": "ConversationConnection",
+                "kind": "LinkedField",
+                "name": "conversations",
+                "plural": false,
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v2/*:: as any*/),
-                    "concreteType": "ConversationConnection",
+                    "args": null,
+                    "concreteType": "ConversationEdge",
                     "kind": "LinkedField",
-                    "name": "conversations",
-                    "plural": false,
+                    "name": "edges",
+                    "plural": true,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "ConversationEdge",
+                        "concreteType": "Conversation",
                         "kind": "LinkedField",
-                        "name": "edges",
-                        "plural": true,
+                        "name": "node",
+                        "plural": false,
                         "selections": [
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "Conversation",
+                            "kind": "ScalarField",
+                            "name": "unreadCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
                             "kind": "LinkedField",
-                            "name": "node",
+                            "name": "with",
                             "plural": false,
                             "selections": [
                               (v4/*:: as any*/),
@@ -164,126 +177,82 @@ return {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "unreadCount",
+                                "name": "databaseId",
                                 "storageKey": null
                               },
                               {
                                 "alias": null,
                                 "args": null,
-                                "concreteType": "User",
-                                "kind": "LinkedField",
-                                "name": "with",
-                                "plural": false,
-                                "selections": [
-                                  (v4/*:: as any*/),
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "databaseId",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "firstName",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "lastName",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "username",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "userType",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "profileImage",
-                                    "storageKey": null
-                                  }
-                                ],
+                                "kind": "ScalarField",
+                                "name": "firstName",
                                 "storageKey": null
                               },
                               {
                                 "alias": null,
                                 "args": null,
-                                "concreteType": "Message",
-                                "kind": "LinkedField",
-                                "name": "lastMessage",
-                                "plural": false,
-                                "selections": [
-                                  (v4/*:: as any*/),
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "content",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "createdAt",
-                                    "storageKey": null
-                                  }
-                                ],
+                                "kind": "ScalarField",
+                                "name": "lastName",
                                 "storageKey": null
                               },
-                              (v3/*:: as any*/)
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "username",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "userType",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "profileImage",
+                                "storageKey": null
+                              }
                             ],
                             "storageKey": null
                           },
                           {
                             "alias": null,
                             "args": null,
-                            "kind": "ScalarField",
-                            "name": "cursor",
+                            "concreteType": "Message",
+                            "kind": "LinkedField",
+                            "name": "lastMessage",
+                            "plural": false,
+                            "selections": [
+                              (v4/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "content",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "createdAt",
+                                "storageKey": null
+                              }
+                            ],
                             "storageKey": null
-                          }
+                          },
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "PageInfo",
-                        "kind": "LinkedField",
-                        "name": "pageInfo",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "endCursor",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "hasNextPage",
-                            "storageKey": null
-                          }
-                        ],
+                        "kind": "ScalarField",
+                        "name": "cursor",
                         "storageKey": null
                       }
                     ],
@@ -291,16 +260,42 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v2/*:: as any*/),
-                    "filters": [
-                      "filter"
+                    "args": null,
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
+                        "storageKey": null
+                      }
                     ],
-                    "handle": "connection",
-                    "key": "ContactList_conversations",
-                    "kind": "LinkedHandle",
-                    "name": "conversations"
+                    "storageKey": null
                   }
-                ]
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v2/*:: as any*/),
+                "filters": [
+                  "filter"
+                ],
+                "handle": "connection",
+                "key": "ContactList_conversations",
+                "kind": "LinkedHandle",
+                "name": "conversations"
               }
             ],
             "type": "User",
@@ -312,12 +307,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8b312c2a13ee30a44d30be06495d9480",
+    "cacheID": "4afb930bb04b1139a245f03865e46e02",
     "id": null,
     "metadata": {},
     "name": "ContactListPaginationQuery",
     "operationKind": "query",
-    "text": "query ContactListPaginationQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ContactList_viewer_G9cLv\n    id\n  }\n}\n\nfragment ContactList_viewer_G9cLv on User {\n  id\n}\n"
+    "text": "query ContactListPaginationQuery(\n  $after: String\n  $filter: String = \"\"\n  $first: Int = 20\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ContactList_viewer_G9cLv\n    id\n  }\n}\n\nfragment ContactList_viewer_G9cLv on User {\n  conversations(first: $first, after: $after, filter: $filter) {\n    edges {\n      node {\n        id\n        unreadCount\n        with {\n          id\n          databaseId\n          firstName\n          lastName\n          username\n          userType\n          profileImage\n        }\n        lastMessage {\n          id\n          content\n          createdAt\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a56199a140a9df1b3ec10f70ea24f18b>>
+ * @generated SignedSource<<b8a59c3bf6f0fedacb022069aa79b8f9>>
  * @lightSyntaxTransform
  */
 
@@ -47,53 +47,48 @@ v1 = {
 },
 v2 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "MarkReadPayload",
+    "kind": "LinkedField",
+    "name": "markConversationRead",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "input",
-            "variableName": "input"
-          }
-        ],
-        "concreteType": "MarkReadPayload",
+        "args": null,
+        "kind": "ScalarField",
+        "name": "marked",
+        "storageKey": null
+      },
+      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Conversation",
         "kind": "LinkedField",
-        "name": "markConversationRead",
+        "name": "conversation",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "marked",
+            "name": "id",
             "storageKey": null
           },
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Conversation",
-            "kind": "LinkedField",
-            "name": "conversation",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              (v1/*:: as any*/)
-            ],
-            "storageKey": null
-          }
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -114,12 +109,12 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "4d1d8f4aebbd47dc4e5887a1cdc79ccf",
+    "cacheID": "3412330908acae875d0eb19fe29e786e",
     "id": null,
     "metadata": {},
     "name": "MarkConversationReadMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation MarkConversationReadMutation(\n  $input: MarkConversationReadInput!\n) {\n  markConversationRead(input: $input) {\n    marked\n    unreadCount\n    conversation {\n      id\n      unreadCount\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<81928a32e186512b45f59c8f12f3f9d6>>
+ * @generated SignedSource<<93459c5c0997368b6183566581bad439>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MessageBubble_message$data = {
+  readonly clientId: string | null | undefined;
   readonly content: string;
   readonly createdAt: string;
   readonly isRead: boolean;
@@ -27,6 +28,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "MessageBubble_message",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "clientId",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -60,6 +68,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "867f439ddc39adcb66bf491f19835d69";
+(node as any).hash = "6738449bbbf2d8cbeb9dec2b78f85c08";
 
 export default node;

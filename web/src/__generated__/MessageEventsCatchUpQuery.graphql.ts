@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a661c3cad7805703e5da9029eae41cb5>>
+ * @generated SignedSource<<eb8a86ed27a50d97e501f6dcc5e2410d>>
  * @lightSyntaxTransform
  */
 
@@ -46,38 +46,7 @@ var v0 = [
     "name": "after"
   }
 ],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    (v1/*:: as any*/),
-    {
-      "kind": "ClientExtension",
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "unreadMessageCount",
-          "storageKey": null
-        }
-      ]
-    }
-  ],
-  "storageKey": null
-},
-v3 = [
+v1 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -89,38 +58,55 @@ v3 = [
     "value": 100
   }
 ],
-v4 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hasMore",
   "storageKey": null
 },
-v5 = {
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerIsSender",
   "storageKey": null
 },
-v7 = [
-  (v1/*:: as any*/)
+v6 = [
+  (v3/*:: as any*/)
 ],
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "sender",
   "plural": false,
-  "selections": (v7/*:: as any*/),
+  "selections": (v6/*:: as any*/),
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "receiver",
+  "plural": false,
+  "selections": (v6/*:: as any*/),
   "storageKey": null
 },
 v9 = {
@@ -128,9 +114,18 @@ v9 = {
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
-  "name": "receiver",
+  "name": "viewer",
   "plural": false,
-  "selections": (v7/*:: as any*/),
+  "selections": [
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unreadMessageCount",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 };
 return {
@@ -140,45 +135,40 @@ return {
     "metadata": null,
     "name": "MessageEventsCatchUpQuery",
     "selections": [
-      (v2/*:: as any*/),
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "MessageCatchUp",
+        "kind": "LinkedField",
+        "name": "messagesSince",
+        "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
-            "concreteType": "MessageCatchUp",
+            "args": null,
+            "concreteType": "Message",
             "kind": "LinkedField",
-            "name": "messagesSince",
-            "plural": false,
+            "name": "messages",
+            "plural": true,
             "selections": [
+              (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
-                "alias": null,
                 "args": null,
-                "concreteType": "Message",
-                "kind": "LinkedField",
-                "name": "messages",
-                "plural": true,
-                "selections": [
-                  (v1/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "MessageBubble_message"
-                  }
-                ],
-                "storageKey": null
+                "kind": "FragmentSpread",
+                "name": "MessageBubble_message"
               }
             ],
             "storageKey": null
           }
-        ]
-      }
+        ],
+        "storageKey": null
+      },
+      (v9/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -189,70 +179,72 @@ return {
     "kind": "Operation",
     "name": "MessageEventsCatchUpQuery",
     "selections": [
-      (v2/*:: as any*/),
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "MessageCatchUp",
+        "kind": "LinkedField",
+        "name": "messagesSince",
+        "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
-            "concreteType": "MessageCatchUp",
+            "args": null,
+            "concreteType": "Message",
             "kind": "LinkedField",
-            "name": "messagesSince",
-            "plural": false,
+            "name": "messages",
+            "plural": true,
             "selections": [
+              (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Message",
-                "kind": "LinkedField",
-                "name": "messages",
-                "plural": true,
-                "selections": [
-                  (v1/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "content",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "createdAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isRead",
-                    "storageKey": null
-                  }
-                ],
+                "kind": "ScalarField",
+                "name": "clientId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "content",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isRead",
                 "storageKey": null
               }
             ],
             "storageKey": null
           }
-        ]
-      }
+        ],
+        "storageKey": null
+      },
+      (v9/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "db9e25273a8889289ff39d8a3c319261",
+    "cacheID": "67e54d5596d7adb7f86a416b48425a80",
     "id": null,
     "metadata": {},
     "name": "MessageEventsCatchUpQuery",
     "operationKind": "query",
-    "text": "query MessageEventsCatchUpQuery {\n  viewer {\n    id\n  }\n}\n"
+    "text": "query MessageEventsCatchUpQuery(\n  $after: Int!\n) {\n  messagesSince(after: $after, first: 100) {\n    hasMore\n    messages {\n      id\n      databaseId\n      viewerIsSender\n      sender {\n        id\n      }\n      receiver {\n        id\n      }\n      ...MessageBubble_message\n    }\n  }\n  viewer {\n    id\n    unreadMessageCount\n  }\n}\n\nfragment MessageBubble_message on Message {\n  clientId\n  content\n  createdAt\n  isRead\n  viewerIsSender\n}\n"
   }
 };
 })();

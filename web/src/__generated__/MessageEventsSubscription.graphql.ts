@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c6051cc05348b7048f565f92bb8181ac>>
+ * @generated SignedSource<<a343b6b01c182f4d1f6523b224dd621e>>
  * @lightSyntaxTransform
  */
 
@@ -186,42 +186,37 @@ return {
     "name": "MessageEventsSubscription",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": null,
+        "concreteType": "MessageEvent",
+        "kind": "LinkedField",
+        "name": "messageEvents",
+        "plural": false,
         "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "MessageEvent",
+            "concreteType": "Message",
             "kind": "LinkedField",
-            "name": "messageEvents",
+            "name": "message",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
-                "alias": null,
                 "args": null,
-                "concreteType": "Message",
-                "kind": "LinkedField",
-                "name": "message",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "MessageBubble_message"
-                  }
-                ],
-                "storageKey": null
-              },
-              (v7/*:: as any*/)
+                "kind": "FragmentSpread",
+                "name": "MessageBubble_message"
+              }
             ],
             "storageKey": null
-          }
-        ]
+          },
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ],
     "type": "Subscription",
@@ -234,63 +229,65 @@ return {
     "name": "MessageEventsSubscription",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": null,
+        "concreteType": "MessageEvent",
+        "kind": "LinkedField",
+        "name": "messageEvents",
+        "plural": false,
         "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "MessageEvent",
+            "concreteType": "Message",
             "kind": "LinkedField",
-            "name": "messageEvents",
+            "name": "message",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Message",
-                "kind": "LinkedField",
-                "name": "message",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isRead",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerIsSender",
-                    "storageKey": null
-                  }
-                ],
+                "kind": "ScalarField",
+                "name": "clientId",
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isRead",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerIsSender",
+                "storageKey": null
+              }
             ],
             "storageKey": null
-          }
-        ]
+          },
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "ffc350b6fee74ebf3c3937d241e86b23",
+    "cacheID": "889c1d5576b234d79064e13cf16fdede",
     "id": null,
     "metadata": {},
     "name": "MessageEventsSubscription",
     "operationKind": "subscription",
-    "text": null
+    "text": "subscription MessageEventsSubscription {\n  messageEvents {\n    kind\n    unreadCount\n    readByViewer\n    message {\n      id\n      databaseId\n      ...MessageBubble_message\n    }\n    conversation {\n      id\n      unreadCount\n      viewerHasBlocked\n      with {\n        id\n        firstName\n        lastName\n        username\n        userType\n        profileImage\n      }\n      lastMessage {\n        id\n        content\n        createdAt\n      }\n    }\n  }\n}\n\nfragment MessageBubble_message on Message {\n  clientId\n  content\n  createdAt\n  isRead\n  viewerIsSender\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<47c51422b974065b8bf9ec3e238cf3f0>>
+ * @generated SignedSource<<27835f9809e8d311efb556b38d1e466b>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type MessageThread_conversation$data = {
   readonly messages: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly clientId: string | null | undefined;
         readonly createdAt: string;
         readonly databaseId: number;
         readonly id: string;
@@ -190,6 +191,13 @@ return {
                   "storageKey": null
                 },
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "clientId",
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "MessageBubble_message"
@@ -248,6 +256,6 @@ return {
 };
 })();
 
-(node as any).hash = "5508769bd0f6b962ec9a1b57d241b417";
+(node as any).hash = "787c24226e38160f6670c6041d401261";
 
 export default node;

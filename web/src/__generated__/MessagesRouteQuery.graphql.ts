@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8956bda0effb7c7baf586c77fdb13b63>>
+ * @generated SignedSource<<6a92921e647cd6c5aeb0dad94572d82a>>
  * @lightSyntaxTransform
  */
 
@@ -168,26 +168,21 @@ return {
         "passingValue": true,
         "selections": [
           {
-            "kind": "ClientExtension",
+            "alias": null,
+            "args": (v3/*:: as any*/),
+            "concreteType": "Conversation",
+            "kind": "LinkedField",
+            "name": "conversation",
+            "plural": false,
             "selections": [
+              (v2/*:: as any*/),
               {
-                "alias": null,
-                "args": (v3/*:: as any*/),
-                "concreteType": "Conversation",
-                "kind": "LinkedField",
-                "name": "conversation",
-                "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "MessageThread_conversation"
-                  }
-                ],
-                "storageKey": null
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "MessageThread_conversation"
               }
-            ]
+            ],
+            "storageKey": null
           }
         ]
       }
@@ -214,20 +209,174 @@ return {
         "selections": [
           (v2/*:: as any*/),
           {
-            "kind": "ClientExtension",
+            "alias": null,
+            "args": (v4/*:: as any*/),
+            "concreteType": "ConversationConnection",
+            "kind": "LinkedField",
+            "name": "conversations",
+            "plural": false,
             "selections": [
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
-                "concreteType": "ConversationConnection",
+                "args": null,
+                "concreteType": "ConversationEdge",
                 "kind": "LinkedField",
-                "name": "conversations",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Conversation",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "with",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "username",
+                            "storageKey": null
+                          },
+                          (v9/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "profileImage",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Message",
+                        "kind": "LinkedField",
+                        "name": "lastMessage",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v12/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v13/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
                 "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "ConversationEdge",
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "conversations(filter:\"\",first:20)"
+          },
+          {
+            "alias": null,
+            "args": (v4/*:: as any*/),
+            "filters": [
+              "filter"
+            ],
+            "handle": "connection",
+            "key": "ContactList_conversations",
+            "kind": "LinkedHandle",
+            "name": "conversations"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "condition": "hasTo",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v3/*:: as any*/),
+            "concreteType": "Conversation",
+            "kind": "LinkedField",
+            "name": "conversation",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerHasBlocked",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "with",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v14/*:: as any*/),
+                "concreteType": "MessageConnection",
+                "kind": "LinkedField",
+                "name": "messages",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MessageEdge",
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,
@@ -235,55 +384,34 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Conversation",
+                        "concreteType": "Message",
                         "kind": "LinkedField",
                         "name": "node",
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "User",
-                            "kind": "LinkedField",
-                            "name": "with",
-                            "plural": false,
-                            "selections": [
-                              (v2/*:: as any*/),
-                              (v6/*:: as any*/),
-                              (v7/*:: as any*/),
-                              (v8/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "username",
-                                "storageKey": null
-                              },
-                              (v9/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "profileImage",
-                                "storageKey": null
-                              }
-                            ],
+                            "kind": "ScalarField",
+                            "name": "viewerIsSender",
                             "storageKey": null
                           },
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "Message",
-                            "kind": "LinkedField",
-                            "name": "lastMessage",
-                            "plural": false,
-                            "selections": [
-                              (v2/*:: as any*/),
-                              (v10/*:: as any*/),
-                              (v11/*:: as any*/)
-                            ],
+                            "kind": "ScalarField",
+                            "name": "clientId",
+                            "storageKey": null
+                          },
+                          (v10/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isRead",
                             "storageKey": null
                           },
                           (v12/*:: as any*/)
@@ -306,181 +434,45 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "endCursor",
+                        "name": "hasPreviousPage",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "hasNextPage",
+                        "name": "startCursor",
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   }
                 ],
-                "storageKey": "conversations(filter:\"\",first:20)"
+                "storageKey": "messages(last:30)"
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
-                "filters": [
-                  "filter"
-                ],
+                "args": (v14/*:: as any*/),
+                "filters": null,
                 "handle": "connection",
-                "key": "ContactList_conversations",
+                "key": "MessageThread_messages",
                 "kind": "LinkedHandle",
-                "name": "conversations"
+                "name": "messages"
               }
-            ]
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "condition": "hasTo",
-        "kind": "Condition",
-        "passingValue": true,
-        "selections": [
-          {
-            "kind": "ClientExtension",
-            "selections": [
-              {
-                "alias": null,
-                "args": (v3/*:: as any*/),
-                "concreteType": "Conversation",
-                "kind": "LinkedField",
-                "name": "conversation",
-                "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  (v5/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerHasBlocked",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "with",
-                    "plural": false,
-                    "selections": [
-                      (v2/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": (v14/*:: as any*/),
-                    "concreteType": "MessageConnection",
-                    "kind": "LinkedField",
-                    "name": "messages",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "MessageEdge",
-                        "kind": "LinkedField",
-                        "name": "edges",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Message",
-                            "kind": "LinkedField",
-                            "name": "node",
-                            "plural": false,
-                            "selections": [
-                              (v2/*:: as any*/),
-                              (v6/*:: as any*/),
-                              (v11/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "viewerIsSender",
-                                "storageKey": null
-                              },
-                              (v10/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "isRead",
-                                "storageKey": null
-                              },
-                              (v12/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          (v13/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "PageInfo",
-                        "kind": "LinkedField",
-                        "name": "pageInfo",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "hasPreviousPage",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "startCursor",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": "messages(last:30)"
-                  },
-                  {
-                    "alias": null,
-                    "args": (v14/*:: as any*/),
-                    "filters": null,
-                    "handle": "connection",
-                    "key": "MessageThread_messages",
-                    "kind": "LinkedHandle",
-                    "name": "messages"
-                  }
-                ],
-                "storageKey": null
-              }
-            ]
+            ],
+            "storageKey": null
           }
         ]
       }
     ]
   },
   "params": {
-    "cacheID": "cc6a42dadb15fe929b76f0e78ec37d06",
+    "cacheID": "513ecaf5faf1dfc52c1cb37e5b7764fc",
     "id": null,
     "metadata": {},
     "name": "MessagesRouteQuery",
     "operationKind": "query",
-    "text": "query MessagesRouteQuery {\n  viewer {\n    id\n    ...ContactList_viewer\n  }\n}\n\nfragment ContactList_viewer on User {\n  id\n}\n"
+    "text": "query MessagesRouteQuery(\n  $to: ID!\n  $hasTo: Boolean!\n) {\n  viewer {\n    id\n    ...ContactList_viewer\n  }\n  conversation(with: $to) @include(if: $hasTo) {\n    id\n    ...MessageThread_conversation\n  }\n}\n\nfragment ContactList_viewer on User {\n  conversations(first: 20, filter: \"\") {\n    edges {\n      node {\n        id\n        unreadCount\n        with {\n          id\n          databaseId\n          firstName\n          lastName\n          username\n          userType\n          profileImage\n        }\n        lastMessage {\n          id\n          content\n          createdAt\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment MessageBubble_message on Message {\n  clientId\n  content\n  createdAt\n  isRead\n  viewerIsSender\n}\n\nfragment MessageThread_conversation on Conversation {\n  id\n  unreadCount\n  viewerHasBlocked\n  with {\n    id\n    firstName\n    lastName\n    userType\n  }\n  messages(last: 30) {\n    edges {\n      node {\n        id\n        databaseId\n        createdAt\n        viewerIsSender\n        clientId\n        ...MessageBubble_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();

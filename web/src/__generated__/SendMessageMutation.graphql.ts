@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e856ac63708435b59cdeb935fccfada7>>
+ * @generated SignedSource<<a9f7e672669504bd139e3cd2ce0dd5c0>>
  * @lightSyntaxTransform
  */
 
@@ -161,40 +161,35 @@ return {
     "name": "SendMessageMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "SendMessagePayload",
+        "kind": "LinkedField",
+        "name": "sendMessage",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "SendMessagePayload",
+            "args": null,
+            "concreteType": "Message",
             "kind": "LinkedField",
-            "name": "sendMessage",
+            "name": "message",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
-                "alias": null,
                 "args": null,
-                "concreteType": "Message",
-                "kind": "LinkedField",
-                "name": "message",
-                "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "MessageBubble_message"
-                  }
-                ],
-                "storageKey": null
-              },
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
+                "kind": "FragmentSpread",
+                "name": "MessageBubble_message"
+              }
             ],
             "storageKey": null
-          }
-        ]
+          },
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -207,61 +202,63 @@ return {
     "name": "SendMessageMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "SendMessagePayload",
+        "kind": "LinkedField",
+        "name": "sendMessage",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "SendMessagePayload",
+            "args": null,
+            "concreteType": "Message",
             "kind": "LinkedField",
-            "name": "sendMessage",
+            "name": "message",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Message",
-                "kind": "LinkedField",
-                "name": "message",
-                "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isRead",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerIsSender",
-                    "storageKey": null
-                  }
-                ],
+                "kind": "ScalarField",
+                "name": "clientId",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isRead",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerIsSender",
+                "storageKey": null
+              }
             ],
             "storageKey": null
-          }
-        ]
+          },
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "6443c1df1b1b4967ae335b473ddcbca0",
+    "cacheID": "3473022024269fcd60ec344ae0bb6b9b",
     "id": null,
     "metadata": {},
     "name": "SendMessageMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation SendMessageMutation(\n  $input: SendMessageInput!\n) {\n  sendMessage(input: $input) {\n    message {\n      id\n      databaseId\n      ...MessageBubble_message\n    }\n    conversation {\n      id\n      unreadCount\n      lastMessage {\n        id\n        content\n        createdAt\n      }\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment MessageBubble_message on Message {\n  clientId\n  content\n  createdAt\n  isRead\n  viewerIsSender\n}\n"
   }
 };
 })();
