@@ -136,7 +136,8 @@ func connectionCost(child int, n *int) int {
 }
 
 // complexity gives connection fields their real cost: `first` multiplies.
-// A new connection field gets a line here.
+// A new connection field gets a line here (TestEveryConnectionHasACost
+// fails without one).
 func complexity() generated.ComplexityRoot {
 	var c generated.ComplexityRoot
 	c.Query.Jobs = func(child int, n *int, _ *string, _ *model.JobFilter, _ *model.JobOrder) int {

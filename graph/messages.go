@@ -390,3 +390,17 @@ func backwardEdges[T, E any](page store.Page[T], before *string, edge func(curso
 	pi.HasNextPage = before != nil && *before != ""
 	return out, pi
 }
+
+// conversationNode resolves a "Conversation" global ID, which is relative to
+// the viewer: their conversation with user id.
+func (r *Resolver) conversationNode(ctx context.Context, id int64) (model.Node, error) {
+	// SECURITY: only ever the viewer's own conversation.
+	c, err := r.Messages.ConversationWith(ctx, session.Viewer(ctx), id)
+	if err != nil {
+		if c := apperr.CodeOf(err); c == apperr.NotFound || c == apperr.Unauthenticated {
+			return nil, nil
+		}
+		return nil, err
+	}
+	return *c, nil
+}

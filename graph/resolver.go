@@ -6,12 +6,7 @@ import (
 	"log/slog"
 
 	"canvass/graph/loaders"
-	"canvass/internal/accounts"
-	"canvass/internal/jobs"
-	"canvass/internal/messages"
-	"canvass/internal/session"
-	"canvass/internal/uploads"
-	"canvass/internal/vendors"
+	"canvass/internal/domain"
 )
 
 //go:generate go tool gqlgen generate
@@ -20,20 +15,15 @@ import (
 // GraphQL and the domain services; they hold no business rule. Per-operation
 // batching goes through loaders.For(ctx).
 type Resolver struct {
-	Accounts *accounts.Service
-	Sessions *session.Manager
-	Jobs     *jobs.Service
-	Vendors  *vendors.Service
-	Messages *messages.Service
-	Uploads  *uploads.Store
-	Dev      bool         // CANVASS_DEV: introspection, error details
-	BaseURL  string       // CANVASS_BASE_URL: an allowed websocket origin
-	Log      *slog.Logger // nil discards
+	domain.Services
+	Dev     bool         // CANVASS_DEV: introspection, error details
+	BaseURL string       // CANVASS_BASE_URL: an allowed websocket origin
+	Log     *slog.Logger // nil discards
 }
 
 // newLoaders builds the dataloaders of one operation.
 func (r *Resolver) newLoaders(ctx context.Context) *loaders.Loaders {
-	return loaders.New(ctx, loaders.Services{Accounts: r.Accounts, Jobs: r.Jobs, Vendors: r.Vendors})
+	return loaders.New(ctx, r.Services)
 }
 
 func (r *Resolver) logger() *slog.Logger {

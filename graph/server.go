@@ -24,6 +24,7 @@ import (
 	"canvass/graph/loaders"
 	"canvass/internal/apperr"
 	"canvass/internal/session"
+	"canvass/internal/uploads"
 )
 
 // Websocket close codes of authentication failures (graphql-ws treats
@@ -32,10 +33,6 @@ const (
 	CloseUnauthorized = 4401
 	CloseForbidden    = 4403
 )
-
-// MaxBody bounds a GraphQL request body (a registration may carry a 2 MB
-// image as a data URL, about 2.7 MB).
-const MaxBody = 3 << 20
 
 // NewHandler returns the GraphQL endpoint: POST (JSON only) for queries and
 // mutations, WebSocket (graphql-transport-ws) for subscriptions. It must sit
@@ -110,7 +107,7 @@ func guard(next http.Handler) http.Handler {
 			writeError(w, http.StatusBadRequest, apperr.Invalid, "GraphQL requests must have Content-Type: application/json.")
 			return
 		}
-		body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxBody))
+		body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, uploads.MaxJSONBody))
 		if err != nil {
 			var tooLarge *http.MaxBytesError
 			if errors.As(err, &tooLarge) {

@@ -21,6 +21,14 @@ export default defineConfig({
     sourcemap: false,
     // dist/.vite/manifest.json: scripts/budget.mjs follows it to measure what / loads.
     manifest: true,
+    // No <link rel="modulepreload"> for the entry's ~30 chunks in index.html: Chromium
+    // fetches and compiles them before it paints anything, which held the first paint
+    // (the header in index.html) back by 2-3 s on a phone (issue 14). Lazy routes keep
+    // their preloads (Vite's dynamic-import helper), so opening a screen does not
+    // load its chunks one after another.
+    modulePreload: {
+      resolveDependencies: (_filename, deps, { hostType }) => (hostType === "html" ? [] : deps),
+    },
     rolldownOptions: {
       // Chakra's theme module builds its full default config with defineConfig() at
       // load time; marking it pure lets the recipes Canvass does not use drop out.

@@ -16,8 +16,7 @@ import (
 
 	"canvass/internal/accounts"
 	"canvass/internal/apperr"
-	"canvass/internal/jobs"
-	"canvass/internal/vendors"
+	"canvass/internal/domain"
 )
 
 //go:generate go tool dataloaden UserLoader int64 *canvass/internal/accounts.User
@@ -38,19 +37,12 @@ type Loaders struct {
 	Jobs *JobLoaders
 
 	ctx context.Context
-	svc Services
-}
-
-// Services are what the loaders fetch from.
-type Services struct {
-	Accounts *accounts.Service
-	Jobs     *jobs.Service
-	Vendors  *vendors.Service
+	svc domain.Services
 }
 
 // New builds the loaders of one operation. ctx is the operation's context,
 // captured by every Fetch (dataloaden's fetch functions take no context).
-func New(ctx context.Context, s Services) *Loaders {
+func New(ctx context.Context, s domain.Services) *Loaders {
 	acc := s.Accounts
 	return &Loaders{
 		User: NewUserLoader(UserLoaderConfig{

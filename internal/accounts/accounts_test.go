@@ -1,15 +1,11 @@
 package accounts_test
 
 import (
-	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/hex"
 	"fmt"
-	"image"
-	"image/color"
-	"image/png"
 	"log/slog"
 	"net/url"
 	"os"
@@ -22,6 +18,7 @@ import (
 	"canvass/internal/apperr"
 	"canvass/internal/store"
 	"canvass/internal/store/storetest"
+	"canvass/internal/testkit"
 	"canvass/internal/uploads"
 )
 
@@ -120,16 +117,6 @@ func wantErr(t *testing.T, err error, code apperr.Code, field, msg string) {
 	t.Fatalf("no message for field %s in %+v, want %q", field, e.Fields, msg)
 }
 
-func pngDataURL(t *testing.T) string {
-	img := image.NewNRGBA(image.Rect(0, 0, 4, 4))
-	img.Set(1, 1, color.NRGBA{200, 10, 10, 255})
-	var b bytes.Buffer
-	if err := png.Encode(&b, img); err != nil {
-		t.Fatal(err)
-	}
-	return "data:image/png;base64," + base64.StdEncoding.EncodeToString(b.Bytes())
-}
-
 func TestRegisterValidation(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		e := newEnv(t, db)
@@ -187,7 +174,7 @@ func TestRegisterStoresUser(t *testing.T) {
 		u, err := e.svc.Register(ctx, accounts.RegisterInput{
 			Username: "  Staffer ", Password: " spaced password ", Email: " Staffer@Example.com ",
 			FirstName: " Sam ", LastName: " Ortiz ", UserType: "CAMPAIGN_STAFF",
-			Location: " Reno, NV ", Bio: " Field. ", ProfileImage: pngDataURL(t), RemoteAddr: "10.0.0.1:5555",
+			Location: " Reno, NV ", Bio: " Field. ", ProfileImage: testkit.PNGDataURL(4, 4), RemoteAddr: "10.0.0.1:5555",
 		})
 		if err != nil {
 			t.Fatal(err)
@@ -482,7 +469,7 @@ func TestUpdateProfile(t *testing.T) {
 			t.Fatalf("a refused update changed the profile: %+v", got)
 		}
 
-		img := pngDataURL(t)
+		img := testkit.PNGDataURL(4, 4)
 		in := accounts.ProfileInput{
 			FirstName: " Alicia ", LastName: "Lee", Email: s("ALICE@example.com"), Location: s("Boise, ID"),
 			Bio: s("Organizer."), ProfileImage: s(img), PoliticalAffiliation: s("LIBERTARIAN"),

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"canvass/internal/accounts"
+	"canvass/internal/domain"
 	"canvass/internal/jobs"
 	"canvass/internal/messages"
 	"canvass/internal/seed"
@@ -28,18 +29,13 @@ import (
 
 // App is a running Canvass: its database, services and HTTP handler.
 type App struct {
-	Config   Config
-	Log      *slog.Logger
-	DB       *store.DB
-	Uploads  *uploads.Store
-	Accounts *accounts.Service
-	Jobs     *jobs.Service
-	Vendors  *vendors.Service
-	Messages *messages.Service
-	Sessions *session.Manager
-	Web      *web.Server // SPA shell, robots.txt, sitemap.xml, each feature's pages and feeds (AddFeature)
-	Handler  http.Handler
-	closers  []func()
+	Config Config
+	Log    *slog.Logger
+	DB     *store.DB
+	domain.Services
+	Web     *web.Server // SPA shell, robots.txt, sitemap.xml, each feature's pages and feeds (AddFeature)
+	Handler http.Handler
+	closers []func()
 }
 
 // New opens the database, migrates it and builds every service and handler.
@@ -93,7 +89,7 @@ func (a *App) Close() {
 
 // Seeder returns the demo and benchmark content loader for this app.
 func (a *App) Seeder() *seed.Seeder {
-	return &seed.Seeder{DB: a.DB, Accounts: a.Accounts, Jobs: a.Jobs, Vendors: a.Vendors, Log: a.Log}
+	return &seed.Seeder{DB: a.DB, Services: a.Services, Log: a.Log}
 }
 
 // Run is the command line: canvass serve|migrate|seed|reports [flags].

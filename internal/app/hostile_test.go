@@ -12,6 +12,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"net/url"
 	"os"
 	"strconv"
 	"strings"
@@ -19,7 +20,9 @@ import (
 	"time"
 
 	"canvass/internal/apptest"
+	"canvass/internal/rest"
 	"canvass/internal/store/storetest"
+	"canvass/internal/testkit"
 )
 
 func TestMain(m *testing.M) {
@@ -365,9 +368,16 @@ func TestHostileREST(t *testing.T) {
 			hostileRequest{name: "salary overflow", client: w.alice, method: "PUT", path: "/api/jobs/" + job,
 				body: `{"title":"Field Organizer","organization":"Org","location":"Here","jobType":"full-time","description":"A long enough description for an edit.","salaryMin":99999999999999999999,"salaryPeriod":"year"}`, want: []int{400}},
 			hostileRequest{name: "visitor lists users", client: w.visit, method: "GET", path: "/api/users", want: []int{401}},
+			hostileRequest{name: "visitor asks who is signed in", client: w.visit, method: "GET", path: "/api/user", want: []int{401}},
+			hostileRequest{name: "visitor uploads", client: w.visit, method: "POST", path: "/api/uploads", body: testkit.PNG(8, 8), contentType: "image/png", want: []int{401}},
+			hostileRequest{name: "upload as JSON", client: w.alice, method: "POST", path: "/api/uploads", body: `{"image":"x"}`, want: []int{400}},
+			hostileRequest{name: "upload as form", client: w.alice, method: "POST", path: "/api/uploads", body: "a=b", contentType: "application/x-www-form-urlencoded", want: []int{400}},
+			hostileRequest{name: "upload a fake image", client: w.alice, method: "POST", path: "/api/uploads", body: testkit.FakePNG(), contentType: "image/png", want: []int{400}},
+			hostileRequest{name: "upload a huge body", client: w.alice, method: "POST", path: "/api/uploads", body: huge, contentType: "image/png", want: []int{413}},
 			hostileRequest{name: "visitor reads a user", client: w.visit, method: "GET", path: "/api/user/1", want: []int{401}},
 		)
 
+		sweepCoversEveryRoute(t, reqs)
 		for _, r := range reqs {
 			w.send(t, r)
 		}
@@ -375,6 +385,30 @@ func TestHostileREST(t *testing.T) {
 			t.Errorf("stored data changed after refused requests:\nbefore %s\nafter  %s", before, after)
 		}
 	})
+}
+
+// sweepCoversEveryRoute fails when a REST route (rest.Routes) gets no
+// request in the sweep: a new route must be added to it.
+func sweepCoversEveryRoute(t *testing.T, reqs []hostileRequest) {
+	t.Helper()
+	mux := http.NewServeMux()
+	for _, p := range rest.Routes() {
+		mux.HandleFunc(p, func(http.ResponseWriter, *http.Request) {})
+	}
+	covered := map[string]bool{}
+	for _, r := range reqs {
+		u, err := url.Parse(r.path)
+		if err != nil {
+			continue
+		}
+		_, pattern := mux.Handler(&http.Request{Method: r.method, URL: u, Host: "canvass.test"})
+		covered[pattern] = true
+	}
+	for _, p := range rest.Routes() {
+		if !covered[p] {
+			t.Errorf("REST route %q is not in the hostile sweep: add requests for it to TestHostileREST", p)
+		}
+	}
 }
 
 // gqlCheck posts body to /graphql and checks that the answer is JSON, never

@@ -31,7 +31,7 @@ func (a *App) routes() http.Handler {
 
 	// REST shim: /api/... (spec section 7); each domain's routes are listed
 	// in internal/rest/<domain>.go.
-	(&rest.Handler{Accounts: a.Accounts, Sessions: a.Sessions, Jobs: a.Jobs, Vendors: a.Vendors, Messages: a.Messages, Log: a.Log}).Register(mux)
+	(&rest.Handler{Services: a.Services, Log: a.Log}).Register(mux)
 
 	// Unknown /api/... paths answer a JSON 404, never the app shell.
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
@@ -42,10 +42,7 @@ func (a *App) routes() http.Handler {
 
 	// GraphQL: POST for queries and mutations, GET with Upgrade for the
 	// websocket (subscriptions); a plain GET is refused with 405.
-	gql := graph.NewHandler(&graph.Resolver{
-		Accounts: a.Accounts, Sessions: a.Sessions, Jobs: a.Jobs, Vendors: a.Vendors, Messages: a.Messages, Uploads: a.Uploads,
-		Dev: a.Config.Dev, BaseURL: a.Config.BaseURL, Log: a.Log,
-	})
+	gql := graph.NewHandler(&graph.Resolver{Services: a.Services, Dev: a.Config.Dev, BaseURL: a.Config.BaseURL, Log: a.Log})
 	mux.Handle("/graphql", gql)
 	mux.Handle("GET /graphql/playground", a.Web.Playground()) // dev mode only
 

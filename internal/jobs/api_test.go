@@ -398,6 +398,10 @@ func TestJobSearchStatementCount(t *testing.T) {
 			if c[0] != c[1] {
 				t.Errorf("%s: statements grow with the page: %v", name, c)
 			}
+			// An upper bound too: session, page, owners, the viewer's applications.
+			if most := map[string]int64{"viewer": 4, "visitor": 2}[name]; c[1] > most {
+				t.Errorf("%s: %d statements per page, want at most %d", name, c[1], most)
+			}
 		}
 		// Visitor: search + owners. Viewer: search + owners + applied, plus
 		// the session's viewer look-up (one statement through the store).

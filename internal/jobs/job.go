@@ -3,6 +3,7 @@ package jobs
 
 import (
 	"io"
+	"strings"
 	"time"
 
 	"canvass/internal/accounts"
@@ -21,6 +22,11 @@ func (t *JobType) UnmarshalGQL(v any) error {
 	s, err := JobTypes.UnmarshalGQL(v)
 	*t = JobType(s)
 	return err
+}
+
+// IsRemoteLocation reports whether a job's location says "Remote" (any case).
+func IsRemoteLocation(location string) bool {
+	return strings.EqualFold(strings.TrimSpace(location), "remote")
 }
 
 // Workplace is on-site, hybrid or remote.

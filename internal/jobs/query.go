@@ -76,7 +76,11 @@ func (s *Service) filterSQL(f Filter) ([]string, []any, error) {
 		conds = append(conds, cond)
 		args = append(args, arg)
 	}
-	if loc := strings.TrimSpace(f.Location); !anyValue(loc) {
+	if loc := strings.TrimSpace(f.Location); IsRemoteLocation(loc) {
+		// "Remote" in the location list also finds remote jobs placed in a city.
+		conds = append(conds, "(j.location = ? OR j.workplace = 'remote')")
+		args = append(args, loc)
+	} else if !anyValue(loc) {
 		conds = append(conds, "j.location = ?")
 		args = append(args, loc)
 	}

@@ -163,6 +163,12 @@ func (s *Service) clean(in Input, r rules, prevDeadline *time.Time) (*Job, error
 			v.Add("workplace", MsgUnknownWorkplace)
 		}
 	}
+	// A job located "Remote" with no workplace given is a remote job, so the
+	// board's Remote workplace filter finds it (an explicit choice is kept).
+	if j.Workplace == nil && IsRemoteLocation(j.Location) {
+		wp := Workplace("remote")
+		j.Workplace = &wp
+	}
 
 	// Salary: optional range; amounts need a period; min <= max.
 	for _, a := range []struct {

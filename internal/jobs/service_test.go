@@ -12,24 +12,13 @@ import (
 	"canvass/internal/apperr"
 	"canvass/internal/store"
 	"canvass/internal/store/storetest"
+	"canvass/internal/testkit"
 )
 
 func TestMain(m *testing.M) {
 	code := m.Run()
 	storetest.DropTemplate()
 	os.Exit(code)
-}
-
-// mkUser inserts a user directly (the accounts service is not under test).
-func mkUser(t *testing.T, db *store.DB, username string, typ accounts.UserType) *accounts.User {
-	t.Helper()
-	u := &accounts.User{Username: username, FirstName: "F" + username, LastName: "L", UserType: typ, CreatedAt: store.Now()}
-	err := db.GetW(context.Background(), &u.ID, `INSERT INTO users (username, password_hash, email, first_name, last_name, user_type, created_at)
-		VALUES (?, 'x', ?, ?, ?, ?, ?) RETURNING id`, username, username+"@example.com", u.FirstName, u.LastName, string(typ), u.CreatedAt)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return u
 }
 
 func validInput() Input {
@@ -78,7 +67,7 @@ func TestCreateValidation(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		s := NewService(db)
-		alice := mkUser(t, db, "alice", accounts.Candidate)
+		alice := testkit.User(t, db, "alice", accounts.Candidate)
 		cases := []struct {
 			name   string
 			modify func(*Input)
@@ -127,8 +116,8 @@ func TestCreatePermissionsAndStoredValues(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		s := NewService(db)
-		staff := mkUser(t, db, "sam", accounts.CampaignStaff)
-		vendor := mkUser(t, db, "vic", accounts.Vendor)
+		staff := testkit.User(t, db, "sam", accounts.CampaignStaff)
+		vendor := testkit.User(t, db, "vic", accounts.Vendor)
 
 		_, err := s.Create(ctx, nil, validInput())
 		wantCode(t, err, apperr.Unauthenticated, MsgLoginToPost)
@@ -198,8 +187,8 @@ func TestUpdateAndDelete(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		s := NewService(db)
-		owner := mkUser(t, db, "olga", accounts.Candidate)
-		other := mkUser(t, db, "otto", accounts.Candidate)
+		owner := testkit.User(t, db, "olga", accounts.Candidate)
+		other := testkit.User(t, db, "otto", accounts.Candidate)
 		j, err := s.Create(ctx, owner, validInput())
 		if err != nil {
 			t.Fatal(err)
@@ -260,8 +249,8 @@ func TestDeadlineClosesJob(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		s := NewService(db)
-		owner := mkUser(t, db, "olga", accounts.Candidate)
-		bob := mkUser(t, db, "bob", accounts.CampaignStaff)
+		owner := testkit.User(t, db, "olga", accounts.Candidate)
+		bob := testkit.User(t, db, "bob", accounts.CampaignStaff)
 		in := validInput()
 		in.Title = "Deadline Organizer"
 		in.Location = "Reno, NV"
@@ -326,7 +315,7 @@ func TestSearchFTSInStep(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		s := NewService(db)
-		owner := mkUser(t, db, "olga", accounts.Candidate)
+		owner := testkit.User(t, db, "olga", accounts.Candidate)
 		ids := func(f Filter) []int64 {
 			t.Helper()
 			p, err := s.Search(ctx, nil, f, Newest, 50, "")
@@ -407,7 +396,7 @@ func TestSearchHostileInput(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		s := NewService(db)
-		owner := mkUser(t, db, "olga", accounts.Candidate)
+		owner := testkit.User(t, db, "olga", accounts.Candidate)
 		in := validInput()
 		in.Title = "Organizer (Spanish-speaking) – Café \"Data\" team"
 		in.Description = "Bilingüe organizer; AND/OR NEAR stuff; 100% remote-friendly; O'Brien for Congress."
@@ -439,7 +428,7 @@ func TestFiltersOrderAndPaging(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		s := NewService(db)
-		owner := mkUser(t, db, "olga", accounts.Candidate)
+		owner := testkit.User(t, db, "olga", accounts.Candidate)
 		base := time.Now().UTC().Add(-time.Hour)
 		tick := 0
 		s.now = func() time.Time {
@@ -519,8 +508,9 @@ func TestFiltersOrderAndPaging(t *testing.T) {
 		if n := count(Filter{Affiliation: "None"}); n != 5 {
 			t.Errorf("None: %d, want 5", n)
 		}
-		if n := count(Filter{Workplace: "REMOTE"}); n != 6 {
-			t.Errorf("remote: %d, want 6", n)
+		// 6 marked remote, plus job 11: located "Remote" with no workplace given.
+		if n := count(Filter{Workplace: "REMOTE"}); n != 7 {
+			t.Errorf("remote: %d, want 7", n)
 		}
 		if n := count(Filter{Location: "austin, tx"}); n != 0 {
 			t.Errorf("location is exact: %d, want 0", n)
@@ -582,9 +572,9 @@ func TestApplications(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		s := NewService(db)
-		owner := mkUser(t, db, "olga", accounts.Candidate)
-		ann := mkUser(t, db, "ann", accounts.CampaignStaff)
-		ben := mkUser(t, db, "ben", accounts.Candidate)
+		owner := testkit.User(t, db, "olga", accounts.Candidate)
+		ann := testkit.User(t, db, "ann", accounts.CampaignStaff)
+		ben := testkit.User(t, db, "ben", accounts.Candidate)
 		j1, _ := s.Create(ctx, owner, validInput())
 		j2, _ := s.Create(ctx, owner, validInput())
 		j3, _ := s.Create(ctx, owner, validInput())
@@ -667,7 +657,7 @@ func TestFacetsFollowWrites(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		s := NewService(db)
-		owner := mkUser(t, db, "fiona", accounts.Candidate)
+		owner := testkit.User(t, db, "fiona", accounts.Candidate)
 		has := func(loc string) bool {
 			f, err := s.Facets(ctx)
 			if err != nil {
@@ -704,6 +694,66 @@ func TestFacetsFollowWrites(t *testing.T) {
 		}
 		if has("Omaha, NE") {
 			t.Error("a deleted job's location is still in the facets")
+		}
+	})
+}
+
+// Issue 14: a job marked Remote is found by the Remote filter, whether the
+// poster said so in the location or in the workplace.
+func TestRemoteLocationAndWorkplaceAgree(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		s := NewService(db)
+		owner := testkit.User(t, db, "rita", accounts.Candidate)
+		mk := func(title, location, workplace string) *Job {
+			in := validInput()
+			in.Title, in.Location, in.Workplace = title, location, workplace
+			j, err := s.Create(ctx, owner, in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return j
+		}
+		byLocation := mk("Remote by location", " remote ", "")
+		byWorkplace := mk("Remote by workplace", "Denver, CO", "REMOTE")
+		onSite := mk("On-site in Denver", "Denver, CO", "on-site")
+		if byLocation.Workplace == nil || *byLocation.Workplace != "remote" {
+			t.Fatalf("location Remote without a workplace: workplace %v, want remote", byLocation.Workplace)
+		}
+		titles := func(f Filter) []string {
+			p, err := s.Search(ctx, nil, f, Newest, 50, "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			var out []string
+			for _, j := range p.Items {
+				out = append(out, j.Title)
+			}
+			n, err := s.Count(ctx, f)
+			if err != nil || n != len(out) {
+				t.Fatalf("count %d (%v), page %d", n, err, len(out))
+			}
+			return out
+		}
+		want := fmt.Sprint([]string{byWorkplace.Title, byLocation.Title})
+		if got := fmt.Sprint(titles(Filter{Workplace: "REMOTE"})); got != want {
+			t.Errorf("workplace REMOTE: %s, want %s", got, want)
+		}
+		if got := fmt.Sprint(titles(Filter{Location: "Remote"})); got != want {
+			t.Errorf("location Remote: %s, want %s", got, want)
+		}
+		if got := fmt.Sprint(titles(Filter{Location: "Denver, CO"})); got != fmt.Sprint([]string{onSite.Title, byWorkplace.Title}) {
+			t.Errorf("location Denver: %s", got)
+		}
+		// Rows from before this rule: the migration marked them remote.
+		if _, err := db.Exec(ctx, `UPDATE jobs SET workplace = NULL WHERE id = ?`, byLocation.ID); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := db.Exec(ctx, `UPDATE jobs SET workplace = 'remote' WHERE workplace IS NULL AND lower(trim(location)) = 'remote'`); err != nil {
+			t.Fatal(err)
+		}
+		if got := fmt.Sprint(titles(Filter{Workplace: "remote"})); got != want {
+			t.Errorf("after the backfill: %s, want %s", got, want)
 		}
 	})
 }

@@ -24,7 +24,7 @@ import (
 //	                          When more users follow, the response has
 //	                          Link: </api/users?after=C&limit=N[&search=...]>; rel="next"
 //	                          and X-Next-Cursor: C.
-func (h *Handler) accountRoutes(mux *http.ServeMux) {
+func (h *Handler) accountRoutes(mux Mux) {
 	mux.HandleFunc("GET /api/user", h.currentUser)
 	mux.HandleFunc("POST /api/login", h.login)
 	mux.HandleFunc("POST /api/register", h.register)

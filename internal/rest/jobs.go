@@ -43,7 +43,7 @@ import (
 // politicalAffiliation, salaryMin, salaryMax, salaryPeriod (or salary:
 // {min, max, period}), workplace, deadline. A userId in the body is ignored:
 // the owner is always the signed-in user.
-func (h *Handler) jobRoutes(mux *http.ServeMux) {
+func (h *Handler) jobRoutes(mux Mux) {
 	mux.HandleFunc("GET /api/jobs", h.listJobs)
 	mux.HandleFunc("GET /api/jobs/{id}", h.getJob)
 	mux.HandleFunc("POST /api/jobs", h.createJob)

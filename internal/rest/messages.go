@@ -27,7 +27,7 @@ import (
 //
 // A message is {id, senderId, receiverId, content, isRead, readAt, createdAt,
 // clientId} (clientId only for its sender).
-func (h *Handler) messageRoutes(mux *http.ServeMux) {
+func (h *Handler) messageRoutes(mux Mux) {
 	mux.HandleFunc("GET /api/messages", h.listMessages)
 	mux.HandleFunc("POST /api/messages", h.sendMessage)
 	mux.HandleFunc("POST /api/messages/{id}/read", h.readMessage)

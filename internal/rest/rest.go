@@ -15,27 +15,41 @@ import (
 
 	"canvass/internal/accounts"
 	"canvass/internal/apperr"
-	"canvass/internal/jobs"
-	"canvass/internal/messages"
+	"canvass/internal/domain"
 	"canvass/internal/session"
 	"canvass/internal/store"
-	"canvass/internal/vendors"
+	"canvass/internal/uploads"
 )
 
 // Handler serves the REST shim. Each domain adds its routes in its own file
 // through a method called from Register (accountRoutes in accounts.go,
 // jobRoutes in jobs.go, vendorRoutes in vendors.go).
 type Handler struct {
-	Accounts *accounts.Service
-	Sessions *session.Manager
-	Jobs     *jobs.Service
-	Vendors  *vendors.Service
-	Messages *messages.Service
-	Log      *slog.Logger
+	domain.Services
+	Log *slog.Logger
+}
+
+// Mux is where routes are added (*http.ServeMux).
+type Mux interface {
+	HandleFunc(pattern string, handler func(http.ResponseWriter, *http.Request))
+}
+
+// Routes lists the pattern of every route Register adds, e.g.
+// "GET /api/jobs/{id}" (the hostile sweep checks it covers each one).
+func Routes() []string {
+	var r routeList
+	(&Handler{}).Register(&r)
+	return r
+}
+
+type routeList []string
+
+func (l *routeList) HandleFunc(pattern string, _ func(http.ResponseWriter, *http.Request)) {
+	*l = append(*l, pattern)
 }
 
 // Register adds every /api/... route to mux.
-func (h *Handler) Register(mux *http.ServeMux) {
+func (h *Handler) Register(mux Mux) {
 	h.accountRoutes(mux)
 	h.jobRoutes(mux)
 	h.vendorRoutes(mux)
@@ -54,12 +68,6 @@ func (h *Handler) fail(w http.ResponseWriter, r *http.Request, err error) {
 	}
 	writeError(w, r, log, err)
 }
-
-// MaxBody bounds JSON request bodies (image data URLs are at most ~2.7 MB).
-const MaxBody = 3 << 20
-
-// ViewerFunc returns the signed-in user of a request, or nil.
-type ViewerFunc func(r *http.Request) *accounts.User
 
 // errorBody is the shape of every error response.
 type errorBody struct {
@@ -114,14 +122,14 @@ func writeError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err er
 }
 
 // decode reads a JSON body into v. The body must say Content-Type:
-// application/json and stay under MaxBody. (Cross-site requests are refused
-// by origin before they get here, bodiless ones included.)
+// application/json and stay under uploads.MaxJSONBody. (Cross-site requests
+// are refused by origin before they get here, bodiless ones included.)
 func decode(r *http.Request, w http.ResponseWriter, v any) error {
 	mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	if mt != "application/json" {
 		return &apperr.Error{Code: apperr.Invalid, Message: "Requests must have Content-Type: application/json."}
 	}
-	body := http.MaxBytesReader(w, r.Body, MaxBody)
+	body := http.MaxBytesReader(w, r.Body, uploads.MaxJSONBody)
 	dec := json.NewDecoder(body)
 	if err := dec.Decode(v); err != nil {
 		var tooBig *http.MaxBytesError

@@ -18,7 +18,7 @@ import (
 //
 // The claimed type only gates the request (an image/* type cannot be sent by
 // a cross-site form); the content itself is sniffed and re-encoded.
-func (h *Handler) uploadRoutes(mux *http.ServeMux) {
+func (h *Handler) uploadRoutes(mux Mux) {
 	mux.HandleFunc("POST /api/uploads", h.upload)
 }
 

@@ -34,7 +34,7 @@ import (
 // data URL, the current /uploads/ URL, "" to remove; absent or null keeps it
 // on PUT), services (an array, or one string with one service per line),
 // recentWork. A userId in the body is ignored: the owner is the signed-in user.
-func (h *Handler) vendorRoutes(mux *http.ServeMux) {
+func (h *Handler) vendorRoutes(mux Mux) {
 	mux.HandleFunc("GET /api/vendors", h.listVendors)
 	mux.HandleFunc("GET /api/vendors/{id}", h.getVendor)
 	mux.HandleFunc("POST /api/vendors", h.createVendor)

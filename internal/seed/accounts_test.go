@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"canvass/internal/accounts"
+	"canvass/internal/domain"
 	"canvass/internal/store"
 	"canvass/internal/store/storetest"
 	"canvass/internal/uploads"
@@ -19,7 +20,7 @@ func accountsSeeder(t *testing.T, db *store.DB) *Seeder {
 		t.Fatal(err)
 	}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	return &Seeder{DB: db, Accounts: accounts.NewService(db, up, accounts.Options{Log: log}), Log: log}
+	return &Seeder{DB: db, Services: domain.Services{Accounts: accounts.NewService(db, up, accounts.Options{Log: log})}, Log: log}
 }
 
 func TestDemoUsers(t *testing.T) {

@@ -5,19 +5,15 @@ import (
 	"context"
 	"log/slog"
 
-	"canvass/internal/accounts"
-	"canvass/internal/jobs"
+	"canvass/internal/domain"
 	"canvass/internal/store"
-	"canvass/internal/vendors"
 )
 
 // Seeder loads content through the domain services (demo) or in bulk (bench).
 type Seeder struct {
-	DB       *store.DB
-	Accounts *accounts.Service
-	Jobs     *jobs.Service
-	Vendors  *vendors.Service
-	Log      *slog.Logger
+	DB *store.DB
+	domain.Services
+	Log *slog.Logger
 }
 
 // DemoIfEmpty seeds demo content when the database has no users yet.

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"canvass/internal/accounts"
+	"canvass/internal/domain"
 	"canvass/internal/jobs"
 	"canvass/internal/store"
 	"canvass/internal/store/storetest"
@@ -30,8 +31,8 @@ func newSeeder(t *testing.T, db *store.DB) *Seeder {
 		t.Fatal(err)
 	}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	return &Seeder{DB: db, Accounts: accounts.NewService(db, up, accounts.Options{Log: log}), Jobs: jobs.NewService(db),
-		Vendors: vendors.NewService(db, up), Log: log}
+	return &Seeder{DB: db, Services: domain.Services{Accounts: accounts.NewService(db, up, accounts.Options{Log: log}),
+		Jobs: jobs.NewService(db), Vendors: vendors.NewService(db, up)}, Log: log}
 }
 
 func TestDemoVendors(t *testing.T) {

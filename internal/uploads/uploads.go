@@ -29,9 +29,13 @@ import (
 // Limits. MaxPixels equals MaxSide*MaxSide (16 Mi pixels), so the message
 // "Maximum is 4096 x 4096 pixels." is exact.
 const (
-	MaxBytes  = 2 << 20 // decoded upload bytes
-	MaxSide   = 4096
-	MaxPixels = MaxSide * MaxSide
+	MaxBytes = 2 << 20 // decoded upload bytes
+	// MaxJSONBody bounds every JSON request body, REST and GraphQL alike:
+	// one image as a data URL (2 MB is about 2.7 MB of base64) plus the
+	// form's fields.
+	MaxJSONBody = 3 << 20
+	MaxSide     = 4096
+	MaxPixels   = MaxSide * MaxSide
 
 	// maxConcurrentDecodes bounds memory: a 4096x4096 16-bit PNG decodes to
 	// 128 MB, so only a few decodes may run at once.

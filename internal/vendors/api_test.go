@@ -15,6 +15,7 @@ import (
 	"canvass/internal/accounts"
 	"canvass/internal/apptest"
 	"canvass/internal/store"
+	"canvass/internal/testkit"
 	"canvass/internal/vendors"
 )
 
@@ -143,7 +144,7 @@ func TestGraphQLVendorProfile(t *testing.T) {
 		_, res = create(t, owner, map[string]any{"logo": oversizedDataURL()})
 		wantCode(t, res, "TOO_LARGE", "File is too large. Maximum size is 2MB.")
 
-		p, res = create(t, owner, map[string]any{"logo": pngDataURL(t, 64, 64), "category": "media & advertising"})
+		p, res = create(t, owner, map[string]any{"logo": testkit.PNGDataURL(64, 64), "category": "media & advertising"})
 		res.NoErrors(t)
 		v := p.Vendor
 		if v == nil || len(p.Errors) != 0 {
@@ -440,7 +441,7 @@ func TestRESTVendors(t *testing.T) {
 
 		// userId in the body is ignored; services may be one string with lines.
 		st, m, _ = do(owner, "POST", "/api/vendors", form(map[string]any{"userId": 424242, "services": "Polling\n\n  Focus groups \n",
-			"logo": pngDataURL(t, 20, 20)}))
+			"logo": testkit.PNGDataURL(20, 20)}))
 		expect(st, m, 201, "")
 		id := int64(m["id"].(float64))
 		if int64(m["userId"].(float64)) != ou.DatabaseID || fmt.Sprint(m["services"]) != "[Polling Focus groups]" ||

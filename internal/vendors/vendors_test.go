@@ -1,12 +1,9 @@
 package vendors_test
 
 import (
-	"bytes"
 	"context"
 	"encoding/base64"
 	"fmt"
-	"image"
-	"image/png"
 	"os"
 	"reflect"
 	"strings"
@@ -17,6 +14,7 @@ import (
 	"canvass/internal/apperr"
 	"canvass/internal/store"
 	"canvass/internal/store/storetest"
+	"canvass/internal/testkit"
 	"canvass/internal/uploads"
 	"canvass/internal/vendors"
 )
@@ -42,17 +40,11 @@ func newEnv(t *testing.T, db *store.DB) *env {
 	return &env{db: db, svc: vendors.NewService(db, up)}
 }
 
-// user inserts a member of the given type directly.
+// user inserts a member of the given type (testkit.User, numbered names).
 func (e *env) user(t *testing.T, typ accounts.UserType) *accounts.User {
 	t.Helper()
 	e.n++
-	u := &accounts.User{Username: fmt.Sprintf("u%d", e.n), UserType: typ, CreatedAt: store.Now()}
-	err := e.db.GetW(context.Background(), &u.ID, `INSERT INTO users (username, password_hash, email, first_name, last_name, user_type, created_at)
-		VALUES (?, 'x', ?, 'F', 'L', ?, ?) RETURNING id`, u.Username, u.Username+"@example.com", string(typ), u.CreatedAt)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return u
+	return testkit.User(t, e.db, fmt.Sprintf("u%d", e.n), typ)
 }
 
 func validInput() vendors.Input {
@@ -87,19 +79,6 @@ func fieldMessages(err error) map[string]string {
 		}
 	}
 	return out
-}
-
-func pngDataURL(t *testing.T, w, h int) string {
-	t.Helper()
-	img := image.NewNRGBA(image.Rect(0, 0, w, h))
-	for i := range img.Pix {
-		img.Pix[i] = byte(i * 7)
-	}
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
-		t.Fatal(err)
-	}
-	return "data:image/png;base64," + base64.StdEncoding.EncodeToString(buf.Bytes())
 }
 
 func ptr[T any](v T) *T { return &v }
@@ -251,7 +230,7 @@ func TestUpdateRulesAndLogo(t *testing.T) {
 		e := newEnv(t, db)
 		owner, other := e.user(t, accounts.Vendor), e.user(t, accounts.Vendor)
 		in := validInput()
-		in.Logo = ptr(pngDataURL(t, 40, 30))
+		in.Logo = ptr(testkit.PNGDataURL(40, 30))
 		v, err := e.svc.Create(ctx, owner, in)
 		if err != nil {
 			t.Fatal(err)

@@ -8,7 +8,7 @@
 //   after(async () => { await browser?.close(); await server?.stop(); });
 //   test("...", async () => { const page = await newPage(browser, server); await page.goto(server.url("/")); ... });
 
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
@@ -36,13 +36,36 @@ export function freePort() {
   });
 }
 
-/** Starts the Canvass binary on a fresh SQLite database and upload dir.
- * Options: { demo: boolean (seed demo content), env: {...extra env} }.
- * Returns { url(path), base, port, dir, log(), stop() }. */
-export async function startServer({ demo = false, env = {} } = {}) {
+/** The engines a journey can run on: SQLite always, PostgreSQL when
+ * CANVASS_TEST_DATABASE_URL names a server (as for the Go tests; CI sets it). */
+export function engines() {
+  return process.env.CANVASS_TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+}
+
+/** Creates a fresh PostgreSQL database on the CANVASS_TEST_DATABASE_URL server;
+ * returns { url, drop() }. */
+function createPostgresDatabase() {
+  const admin = process.env.CANVASS_TEST_DATABASE_URL;
+  const name = `canvass_e2e_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
+  const psql = (sql) => {
+    const r = spawnSync("psql", [admin, "-v", "ON_ERROR_STOP=1", "-q", "-c", sql], { encoding: "utf8" });
+    if (r.status !== 0) throw new Error(`psql ${sql}: ${r.stderr || r.error}`);
+  };
+  psql(`CREATE DATABASE ${name}`);
+  const u = new URL(admin);
+  u.pathname = `/${name}`;
+  return { url: u.toString(), drop: () => psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** Starts the Canvass binary on a fresh database (SQLite, or PostgreSQL with
+ * `engine: "postgres"`) and upload dir.
+ * Options: { demo: boolean (seed demo content), env: {...extra env}, engine }.
+ * Returns { url(path), base, port, dir, engine, log(), stop() }. */
+export async function startServer({ demo = false, env = {}, engine = "sqlite" } = {}) {
   const bin = process.env.CANVASS_BIN ? resolve(process.env.CANVASS_BIN) : resolve(here, "../../bin/canvass");
   if (!existsSync(bin)) throw new Error(`Canvass binary not found at ${bin}: run \`make build\` or set CANVASS_BIN`);
   const dir = mkdtempSync(join(tmpdir(), "canvass-e2e-"));
+  const pg = engine === "postgres" ? createPostgresDatabase() : null;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const args = ["serve", "--addr", `127.0.0.1:${port}`];
@@ -51,7 +74,7 @@ export async function startServer({ demo = false, env = {} } = {}) {
   const child = spawn(bin, args, {
     env: {
       ...process.env,
-      CANVASS_DATABASE_URL: `sqlite:${join(dir, "e2e.db")}`,
+      CANVASS_DATABASE_URL: pg ? pg.url : `sqlite:${join(dir, "e2e.db")}`,
       CANVASS_UPLOAD_DIR: join(dir, "uploads"),
       CANVASS_BASE_URL: base,
       ...env,
@@ -83,6 +106,7 @@ export async function startServer({ demo = false, env = {} } = {}) {
     base,
     port,
     dir,
+    engine,
     url: (path = "/") => `${base}${path}`,
     log: () => output,
     async stop() {
@@ -93,6 +117,7 @@ export async function startServer({ demo = false, env = {} } = {}) {
         clearTimeout(timer);
       }
       rmSync(dir, { recursive: true, force: true });
+      pg?.drop();
     },
   };
 }

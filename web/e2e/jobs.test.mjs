@@ -381,12 +381,12 @@ describe("job board journeys", () => {
     await page.goto(server.url(`/jobs/${job.databaseId}`));
     await page.getByRole("heading", { level: 1, name: title }).waitFor();
     const login = page.getByRole("link", { name: "Log in to Apply" });
-    assert.equal(await login.getAttribute("href"), "/auth?mode=login");
+    assert.equal(await login.getAttribute("href"), `/auth?mode=login&next=%2Fjobs%2F${job.databaseId}`);
     assert.equal(await page.getByRole("button", { name: "Apply Now" }).count(), 0);
     assert.equal(await page.getByRole("heading", { name: /Applicants/ }).count(), 0);
     await a11y(page, "/jobs/{id} as visitor");
     await page.goto(server.url("/jobs"));
-    assert.equal(await page.getByRole("link", { name: "Post Job" }).getAttribute("href"), "/auth?mode=login");
+    assert.equal(await page.getByRole("link", { name: "Post Job" }).getAttribute("href"), "/auth?mode=login&next=%2Fpost-job");
     await page.goto(server.url("/post-job"));
     await page.waitForURL((u) => u.pathname === "/auth");
     assertNoPageErrors(page);

@@ -401,7 +401,7 @@ describe("vendor journeys", () => {
     await visitor.getByText(/^Joined /).waitFor();
     assert.deepEqual(await visitor.getByRole("region", { name: "Services Offered" }).getByRole("listitem").allInnerTexts(), f.services);
     const login = visitor.getByRole("link", { name: "Log in to Contact" });
-    assert.equal(await login.getAttribute("href"), "/auth?mode=login");
+    assert.equal(await login.getAttribute("href"), `/auth?mode=login&next=%2Fvendors%2F${vendor.databaseId}`);
     assert.equal(await visitor.getByRole("link", { name: "Contact Vendor" }).count(), 0);
     await a11y(visitor, "vendor profile (visitor)");
     await visitor.context().close();

@@ -1,5 +1,5 @@
 import { ChakraProvider } from "@chakra-ui/react";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RelayEnvironmentProvider } from "react-relay/hooks";
 import { RouterProvider } from "react-router";
@@ -12,7 +12,11 @@ import "./global.css";
 
 const router = createRouter();
 
-createRoot(document.getElementById("root")!).render(
+// The first render is a transition, so React renders in time slices (short tasks
+// that keep the page responsive while it starts) instead of one long task.
+const root = createRoot(document.getElementById("root")!);
+startTransition(() =>
+  root.render(
   <StrictMode>
     <ErrorBoundary fallback={({ error }) => <AppErrorFallback error={error} />}>
       <RelayEnvironmentProvider environment={environment}>
@@ -23,4 +27,5 @@ createRoot(document.getElementById("root")!).render(
       </RelayEnvironmentProvider>
     </ErrorBoundary>
   </StrictMode>,
+  ),
 );

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3766498a9310f9600886667a581192a8>>
+ * @generated SignedSource<<0097c0ac45235ac675750b5e3096e572>>
  * @lightSyntaxTransform
  */
 
@@ -11,9 +11,6 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type HomeRouteQuery$variables = Record<PropertyKey, never>;
 export type HomeRouteQuery$data = {
-  readonly viewer: {
-    readonly id: string;
-  } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"VendorsTeaser_query">;
 };
 export type HomeRouteQuery = {
@@ -21,34 +18,13 @@ export type HomeRouteQuery = {
   variables: HomeRouteQuery$variables;
 };
 
-const node: ConcreteRequest = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    (v0/*:: as any*/)
-  ],
-  "storageKey": null
-};
-return {
+const node: ConcreteRequest = {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "HomeRouteQuery",
     "selections": [
-      (v1/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -64,7 +40,6 @@ return {
     "kind": "Operation",
     "name": "HomeRouteQuery",
     "selections": [
-      (v1/*:: as any*/),
       {
         "alias": "teaserVendors",
         "args": [
@@ -106,7 +81,13 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v0/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -168,16 +149,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "81f3f79700dc4be0c2d878aa31528931",
+    "cacheID": "0845edcfe0c7e4bd4f15c94d609c75e0",
     "id": null,
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
-    "text": "query HomeRouteQuery {\n  viewer {\n    id\n  }\n  ...VendorsTeaser_query\n}\n\nfragment VendorCard_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n\nfragment VendorsTeaser_query on Query {\n  teaserVendors: vendors(first: 3, filter: {}) {\n    edges {\n      node {\n        id\n        ...VendorCard_vendor\n      }\n    }\n  }\n}\n"
+    "text": "query HomeRouteQuery {\n  ...VendorsTeaser_query\n}\n\nfragment VendorCard_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n\nfragment VendorsTeaser_query on Query {\n  teaserVendors: vendors(first: 3, filter: {}) {\n    edges {\n      node {\n        id\n        ...VendorCard_vendor\n      }\n    }\n  }\n}\n"
   }
 };
-})();
 
-(node as any).hash = "15a5db81a4250d756737221d63e4b492";
+(node as any).hash = "beb1e29ef327b026b92d094decc37644";
 
 export default node;

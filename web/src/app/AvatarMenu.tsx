@@ -73,7 +73,7 @@ export function AvatarMenu({
             <Box px="2" py="1.5">
               <Text fontWeight="semibold">{name}</Text>
               {viewer.email && (
-                <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+                <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
                   {viewer.email}
                 </Text>
               )}

@@ -1,5 +1,7 @@
 import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
-import { Component, type ErrorInfo, type ReactNode } from "react";
+import { Component, useState, type ErrorInfo, type ReactNode } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { SERVER_ERROR_TEXT } from "../relay/environment";
 
 interface Props {
   children: ReactNode;
@@ -42,16 +44,49 @@ function sameKeys(a: ReadonlyArray<unknown> = [], b: ReadonlyArray<unknown> = []
   return a.length === b.length && a.every((v, i) => Object.is(v, b[i]));
 }
 
-/** Shown in place of the page content (the header stays) when a screen fails. */
+/** What a person reads for an error: the server's own sentence for a known
+ * problem (not found, forbidden, ...), else a plain sentence; never a raw status
+ * line such as "500: boom" (issue 14). */
+export function userFacingMessage(error: unknown, fallback: string): string {
+  const code = (error as { code?: string } | null)?.code;
+  const message = error instanceof Error ? error.message : "";
+  if (!message || code === "INTERNAL" || /^\d{3}\b/.test(message) || /^(TypeError|SyntaxError|ChunkLoadError)\b/.test(message)) {
+    return fallback;
+  }
+  if (code || message === SERVER_ERROR_TEXT || message.startsWith("Network error")) return message;
+  return fallback;
+}
+
+export const PAGE_ERROR_TEXT = "This page could not be loaded. Please try again.";
+
+/** Shown in place of the page content (the header stays) when a screen fails.
+ * "Try again" navigates to the same address again: the screen's loader runs (a
+ * fresh request) and React Router's route error boundary, which caught the error,
+ * resets with the new location; then `reset` clears a boundary of ours. */
 export function PageErrorFallback({ error, reset }: { error: Error; reset?: () => void }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [retrying, setRetrying] = useState(false);
+  const retry = reset
+    ? () => {
+        setRetrying(true);
+        const { pathname, search, hash, state } = location;
+        Promise.resolve(navigate({ pathname, search, hash }, { replace: true, state, preventScrollReset: true }))
+          .catch(() => {})
+          .finally(() => {
+            setRetrying(false);
+            reset();
+          });
+      }
+    : undefined;
   return (
     <Box role="alert" maxW="2xl" mx="auto" my="16" px="6">
       <Stack gap="4">
         <Heading as="h1" size="xl">Something went wrong</Heading>
-        <Text color="fg.muted">{error.message || "An unexpected error occurred."}</Text>
-        {reset && (
-          <Button alignSelf="start" onClick={reset}>
-            Try again
+        <Text color="fg.muted">{userFacingMessage(error, PAGE_ERROR_TEXT)}</Text>
+        {retry && (
+          <Button alignSelf="start" onClick={retry} disabled={retrying}>
+            {retrying ? "Trying again..." : "Try again"}
           </Button>
         )}
       </Stack>
@@ -64,7 +99,7 @@ export function AppErrorFallback({ error }: { error: Error }) {
   return (
     <div role="alert" style={{ fontFamily: "system-ui, sans-serif", maxWidth: 640, margin: "4rem auto", padding: "0 1.5rem" }}>
       <h1>Canvass ran into a problem</h1>
-      <p>{error.message || "An unexpected error occurred."}</p>
+      <p>{userFacingMessage(error, "An unexpected error occurred. Please reload the page.")}</p>
       <button type="button" onClick={() => window.location.assign("/")}>
         Reload Canvass
       </button>

@@ -27,7 +27,7 @@ function Column({ title, children }: { title: string; children: React.ReactNode 
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <Box as="footer" bg="brand.navy" color="gray.300" mt="16">
+    <Box as="footer" bg="brand.navy" color="gray.300">
       <Box maxW="7xl" mx="auto" px={{ base: "4", md: "6" }} py="12">
         <Grid templateColumns={{ base: "1fr", sm: "repeat(2, 1fr)", md: "2fr 1fr 1fr 1fr" }} gap="8">
           <Stack gap="3">

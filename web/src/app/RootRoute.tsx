@@ -65,7 +65,7 @@ function SessionHeader() {
 }
 
 export function Component() {
-  const { pathname } = useLocation();
+  const { key } = useLocation();
   useFocusOnNavigation();
   return (
     <Flex direction="column" minH="100vh">
@@ -80,7 +80,7 @@ export function Component() {
         <SessionHeader />
       </Suspense>
       <Box as="main" id="main-content" flex="1" tabIndex={-1} outline="none">
-        <ErrorBoundary resetKeys={[pathname]} fallback={(p) => <PageErrorFallback {...p} />}>
+        <ErrorBoundary resetKeys={[key]} fallback={(p) => <PageErrorFallback {...p} />}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>
@@ -110,5 +110,5 @@ export function ErrorBoundaryRoute() {
 /** Route error element for the page routes: keeps the header (renders inside the outlet). */
 export function PageRouteError() {
   const error = useRouteError();
-  return <PageErrorFallback error={error instanceof Error ? error : new Error("This page could not be loaded.")} />;
+  return <PageErrorFallback error={error instanceof Error ? error : new Error("This page could not be loaded.")} reset={() => {}} />;
 }

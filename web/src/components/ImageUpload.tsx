@@ -55,9 +55,10 @@ export function ImageUpload({
       onChange(dataUrl);
     } catch (e) {
       setError(e instanceof Error ? e.message : "Failed to read file.");
-    } finally {
-      setReading(false);
       if (inputRef.current) inputRef.current.value = "";
+    } finally {
+      // On success the picker keeps showing the chosen file's name (issue 14).
+      setReading(false);
     }
   };
 
@@ -65,6 +66,8 @@ export function ImageUpload({
     setFileName(null);
     setError(null);
     onChange("");
+    // Empty the picker too, so choosing the same file again works.
+    if (inputRef.current) inputRef.current.value = "";
   };
 
   return (
@@ -74,7 +77,7 @@ export function ImageUpload({
         {value && (
           <HStack gap="3" align="center" borderWidth="1px" rounded="md" p="2">
             <Image src={value} alt={previewAlt} boxSize="16" objectFit="cover" rounded="md" />
-            <Text flex="1" fontSize="sm" truncate>
+            <Text flex="1" minW="0" fontSize="sm" truncate title={fileName ?? undefined} data-testid="image-upload-name">
               {fileName ?? "Current image"}
             </Text>
             <Button size="sm" variant="outline" onClick={remove}>

@@ -12,6 +12,9 @@ export const userTypeOptions = [
   { value: "VENDOR", label: "Vendor" },
 ] as const;
 
+/** Affiliation labels, one table for every screen: NONE reads "Non-Partisan"
+ * (the job board chip's wording, spec sections 2 and 3; the server's
+ * jobs.AffiliationLabel says the same). */
 export const affiliationLabels: Record<string, string> = {
   DEMOCRATIC: "Democratic",
   REPUBLICAN: "Republican",
@@ -19,12 +22,12 @@ export const affiliationLabels: Record<string, string> = {
   LIBERTARIAN: "Libertarian",
   GREEN: "Green",
   OTHER: "Other",
-  NONE: "None/Non-partisan",
+  NONE: "Non-Partisan",
 };
 
 /** The seven politicalAffiliation values, None first (the default). */
 export const affiliationOptions = [
-  { value: "NONE", label: "None/Non-partisan" },
+  { value: "NONE", label: "Non-Partisan" },
   { value: "DEMOCRATIC", label: "Democratic" },
   { value: "REPUBLICAN", label: "Republican" },
   { value: "INDEPENDENT", label: "Independent" },
@@ -38,7 +41,7 @@ export function userTypeLabel(value: string | null | undefined): string {
 }
 
 export function affiliationLabel(value: string | null | undefined): string {
-  return (value && affiliationLabels[value]) || "None/Non-partisan";
+  return (value && affiliationLabels[value]) || "Non-Partisan";
 }
 
 /** First letters of first and last name ("Jane Doe" -> "JD"). */

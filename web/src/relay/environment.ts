@@ -34,6 +34,9 @@ export class GraphQLRequestError extends Error {
   }
 }
 
+/** Shown when the server answers with something that is not GraphQL. */
+export const SERVER_ERROR_TEXT = "Canvass could not answer just now. Please try again in a moment.";
+
 /** The message to show for any error thrown by a query or mutation. */
 export function errorMessage(err: unknown, fallback: string): string {
   if (err instanceof Error && err.message) return err.message;
@@ -60,8 +63,9 @@ const fetchGraphQL: FetchFunction = async (operation, variables) => {
     json = undefined;
   }
   if (!json || typeof json !== "object") {
-    // Spec section 7: "{status}: {body or status text}".
-    throw new GraphQLRequestError(`${response.status}: ${text || response.statusText}`, { status: response.status });
+    // Not a GraphQL answer (a proxy's error page, a crash): the status stays on the
+    // error for code, and people read a sentence, never "500: ..." (issue 14).
+    throw new GraphQLRequestError(SERVER_ERROR_TEXT, { status: response.status });
   }
   const errors = json.errors ?? [];
   // Mutations and data-less answers with errors are failures; partial query data is kept.

@@ -51,7 +51,7 @@ describe("RegisterForm", () => {
     const aff = screen.getByLabelText(/^Political affiliation/) as HTMLSelectElement;
     expect(aff.options).toHaveLength(7);
     expect(aff.value).toBe("NONE");
-    expect(aff.selectedOptions[0].textContent).toBe("None/Non-partisan");
+    expect(aff.selectedOptions[0].textContent).toBe("Non-Partisan");
   });
 
   it("has the 'Already a member? Log in.' line", () => {

@@ -1,23 +1,21 @@
 import { Box, Button, Card, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
+import { Suspense } from "react";
+import { type PreloadedQuery } from "react-relay/hooks";
 import { Link, useLoaderData } from "react-router";
 import type { HomeRouteQuery } from "../../__generated__/HomeRouteQuery.graphql";
+import { ErrorBoundary } from "../../app/ErrorBoundary";
+import { useViewer } from "../../app/RootRoute";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
-import { preload, useDisposeOnLeave } from "../../relay/preload";
+import { preload } from "../../relay/preload";
+import { homeQuery } from "./homeQuery";
 import { JobsTeaserSlot } from "./JobsTeaserSlot";
 import { VendorsTeaserSlot } from "./VendorsTeaserSlot";
 
-const query = graphql`
-  query HomeRouteQuery {
-    viewer {
-      id
-    }
-    ...VendorsTeaser_query
-  }
-`;
+// The home page renders at once (hero, feature cards, how it works, call to action);
+// each teaser loads, and fails, on its own with its own texts and a retry (issue 14).
 
 export function loader() {
-  return { queryRef: preload<HomeRouteQuery>("home", query, {}) };
+  return { queryRef: preload<HomeRouteQuery>("home", homeQuery, {}) };
 }
 
 const features = [
@@ -47,12 +45,23 @@ const steps = [
   { title: "Connect and grow", body: "Message people, build teams and advance your career in politics." },
 ];
 
+/** "View Your Dashboard" for members, "Create Your Free Account" for visitors. */
+function CallToActionButton() {
+  const signedIn = useViewer() != null;
+  return signedIn ? (
+    <Button asChild size="lg" bg="white" color="brand.navy" _hover={{ bg: "gray.100" }}>
+      <Link to="/profile">View Your Dashboard</Link>
+    </Button>
+  ) : (
+    <Button asChild size="lg" bg="white" color="brand.navy" _hover={{ bg: "gray.100" }}>
+      <Link to="/auth?mode=register">Create Your Free Account</Link>
+    </Button>
+  );
+}
+
 export function Component() {
   const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<HomeRouteQuery> };
-  useDisposeOnLeave(queryRef);
-  const data = usePreloadedQuery<HomeRouteQuery>(query, queryRef);
   useDocumentTitle(null);
-  const signedIn = data.viewer != null;
 
   return (
     <>
@@ -113,10 +122,10 @@ export function Component() {
       </Container>
 
       <Box as="section" id="jobs" aria-label="Campaign Job Board" bg="bg.subtle">
-        <JobsTeaserSlot query={data} />
+        <JobsTeaserSlot />
       </Box>
 
-      <VendorsTeaserSlot query={data} />
+      <VendorsTeaserSlot queryRef={queryRef} />
 
       <Container as="section" id="how-it-works" aria-labelledby="how-title" maxW="7xl" px={{ base: "4", md: "6" }} py="16">
         <Heading as="h2" id="how-title" size="2xl" textAlign="center" mb="10">
@@ -156,15 +165,12 @@ export function Component() {
               Ready to join the political community?
             </Heading>
             <Text color="whiteAlpha.900">Thousands of candidates, campaign staff and vendors already use Canvass.</Text>
-            {signedIn ? (
-              <Button asChild size="lg" bg="white" color="brand.navy" _hover={{ bg: "gray.100" }}>
-                <Link to="/profile">View Your Dashboard</Link>
-              </Button>
-            ) : (
-              <Button asChild size="lg" bg="white" color="brand.navy" _hover={{ bg: "gray.100" }}>
-                <Link to="/auth?mode=register">Create Your Free Account</Link>
-              </Button>
-            )}
+            {/* The session may still be loading: keep the button's place meanwhile. */}
+            <ErrorBoundary fallback={() => null}>
+              <Suspense fallback={<Box h="12" aria-hidden="true" />}>
+                <CallToActionButton />
+              </Suspense>
+            </ErrorBoundary>
           </Stack>
         </Container>
       </Box>

@@ -1,9 +1,8 @@
-import type { HomeRouteQuery$data } from "../../__generated__/HomeRouteQuery.graphql";
 import { JobsTeaser } from "../jobs/JobsTeaser";
 
 /** Slot for the "Campaign Job Board" teaser (jobs feature), inside the home
  * page's `#jobs` section. The teaser runs its own queries (see JobsTeaser.tsx)
  * so that its loading and error states stay inside the section. */
-export function JobsTeaserSlot(_props: { query: HomeRouteQuery$data }) {
+export function JobsTeaserSlot() {
   return <JobsTeaser />;
 }

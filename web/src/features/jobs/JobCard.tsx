@@ -2,7 +2,7 @@ import { Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useState, type ComponentType } from "react";
 import { toast } from "../../components/ui/toaster";
 import { graphql, useFragment } from "react-relay/hooks";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { JobCard_job$key } from "../../__generated__/JobCard_job.graphql";
 import { formatRelative } from "../../lib/labels";
 import { JobBadges } from "./JobBadges";
@@ -36,6 +36,17 @@ const fragment = graphql`
 // signed-in owner: a plain button preloads it on hover or focus and swaps the real
 // one in, with its dialog open, when pressed.
 type DeleteModule = typeof import("./DeleteJobButton");
+
+/** The history state a job link from the board carries: the board's query. */
+export function boardReturnState(search: string): { boardSearch: string } {
+  return { boardSearch: search };
+}
+
+/** "/jobs" plus the board query a job page was opened from (see boardReturnState). */
+export function backToJobsHref(state: unknown): string {
+  const s = (state as { boardSearch?: unknown } | null)?.boardSearch;
+  return typeof s === "string" && s.startsWith("?") && s.length < 2000 ? `/jobs${s}` : "/jobs";
+}
 let deleteModule: Promise<DeleteModule> | null = null;
 function loadDeleteJobButton(): Promise<DeleteModule> {
   deleteModule ??= import("./DeleteJobButton").catch((e: unknown) => {
@@ -100,6 +111,9 @@ export function JobCard({
 }) {
   const job = useFragment(fragment, jobKey);
   const salary = formatSalary(job.salary);
+  // From the board, the job page's "Back to Jobs" returns to the same filters.
+  const { pathname, search } = useLocation();
+  const boardState = pathname === "/jobs" ? boardReturnState(search) : undefined;
   return (
     <Card.Root variant="outline" h="full" data-testid="job-card">
       <Card.Body gap="3">
@@ -134,7 +148,7 @@ export function JobCard({
       <Card.Footer>
         <HStack gap="2" wrap="wrap">
           <Button asChild size="sm">
-            <Link to={`/jobs/${job.databaseId}`} aria-label={`View Details: ${job.title}`}>
+            <Link to={`/jobs/${job.databaseId}`} state={boardState} aria-label={`View Details: ${job.title}`}>
               View Details
             </Link>
           </Button>

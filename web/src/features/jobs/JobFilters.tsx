@@ -2,7 +2,7 @@ import { Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Field, Box } fr
 import { useEffect, useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { JobFilters_facets$key } from "../../__generated__/JobFilters_facets.graphql";
-import { jobAffiliationLabel, jobTypeLabel } from "./jobLabels";
+import { jobAffiliationLabel, jobTypeLabel, workplaceOptions } from "./jobLabels";
 import { affiliationChips, hasActiveFilters, type BoardFilters } from "./boardFilters";
 
 const fragment = graphql`
@@ -94,7 +94,8 @@ function useDebouncedSearch(value: string, commit: (q: string) => void, delay = 
 }
 
 /** The board's filter bar: affiliation chips, search, location / job type /
- * affiliation dropdowns built from the data, sort, Reset. */
+ * affiliation dropdowns built from the data, workplace (On-site, Hybrid, Remote),
+ * sort, Reset. */
 export function JobFilters({
   facets: facetsKey,
   filters,
@@ -145,7 +146,7 @@ export function JobFilters({
           />
         </Field.Root>
       </Box>
-      <SimpleGrid columns={{ base: 2, lg: 4 }} gap="3" alignItems="end">
+      <SimpleGrid columns={{ base: 2, lg: 5 }} gap="3" alignItems="end">
         <FilterSelect
           label="Location"
           allLabel="All Locations"
@@ -166,6 +167,13 @@ export function JobFilters({
           value={filters.affiliation}
           options={facetOptions(facets.politicalAffiliations, filters.affiliation, jobAffiliationLabel)}
           onChange={(affiliation) => set({ affiliation })}
+        />
+        <FilterSelect
+          label="Workplace"
+          allLabel="All Workplaces"
+          value={filters.workplace}
+          options={[...workplaceOptions]}
+          onChange={(workplace) => set({ workplace })}
         />
         <Field.Root>
           <Field.Label fontSize="sm">Sort by</Field.Label>

@@ -184,10 +184,10 @@ export function JobForm({
           <Fieldset.Legend fontWeight="medium">Salary (optional, USD)</Fieldset.Legend>
           <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" mt="2">
             <FormField label="Minimum" error={errors.salaryMin}>
-              <Input name="salaryMin" inputMode="numeric" value={values.salaryMin} onChange={(e) => set("salaryMin", e.target.value)} />
+              <Input name="salaryMin" placeholder="e.g. $55,000 or 55k" value={values.salaryMin} onChange={(e) => set("salaryMin", e.target.value)} />
             </FormField>
             <FormField label="Maximum" error={errors.salaryMax}>
-              <Input name="salaryMax" inputMode="numeric" value={values.salaryMax} onChange={(e) => set("salaryMax", e.target.value)} />
+              <Input name="salaryMax" placeholder="e.g. 65k" value={values.salaryMax} onChange={(e) => set("salaryMax", e.target.value)} />
             </FormField>
             <SelectField
               label="Pay period"

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Alert, Box, Button, Card, Container, Grid, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
-import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from "react-router";
+import { Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from "react-router";
 import type { JobDetail_job$key } from "../../__generated__/JobDetail_job.graphql";
 import type { JobRouteQuery } from "../../__generated__/JobRouteQuery.graphql";
 import { useViewer } from "../../app/RootRoute";
@@ -14,6 +14,7 @@ import { ApplyDialog } from "./ApplyDialog";
 import { DeleteJobButton } from "./DeleteJobButton";
 import { JobApplicants } from "./JobApplicants";
 import { JobBadges } from "./JobBadges";
+import { backToJobsHref } from "./JobCard";
 import { formatSalary, workplaceLabel } from "./jobLabels";
 import { JobNotFound, parseJobId } from "./JobNotFound";
 
@@ -100,6 +101,7 @@ export function JobDetail({ job: jobKey }: { job: JobDetail_job$key }) {
   const job = useFragment(detailFragment, jobKey);
   const viewer = useViewer();
   const navigate = useNavigate();
+  const location = useLocation();
   useDocumentTitle(job.title);
   const salary = formatSalary(job.salary);
   const ownerName = `${job.owner.firstName} ${job.owner.lastName}`.trim();
@@ -140,7 +142,7 @@ export function JobDetail({ job: jobKey }: { job: JobDetail_job$key }) {
   return (
     <Container maxW="6xl" px={{ base: "4", md: "6" }} py={{ base: "6", md: "10" }}>
       <Stack gap="6">
-        <RouterLink to="/jobs" color="blue.fg" fontSize="sm" alignSelf="start">
+        <RouterLink to={backToJobsHref(location.state)} color="blue.fg" fontSize="sm" alignSelf="start">
           &larr; Back to Jobs
         </RouterLink>
         <Grid templateColumns={{ base: "1fr", lg: "1fr 320px" }} gap="8" alignItems="start">

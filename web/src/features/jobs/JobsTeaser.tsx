@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import type { JobsTeaserFacetsQuery } from "../../__generated__/JobsTeaserFacetsQuery.graphql";
 import type { JobsTeaserQuery } from "../../__generated__/JobsTeaserQuery.graphql";
 import { ErrorBoundary } from "../../app/ErrorBoundary";
+import { SectionError, SectionLoading } from "../../components/ui/section-state";
 import { boardSearchString, boardVariables, emptyFilters } from "./boardFilters";
 import { JobCard } from "./JobCard";
 
@@ -54,12 +55,14 @@ interface TeaserFilters {
   type: string;
 }
 
-function TeaserJobs({ filters, pending }: { filters: TeaserFilters; pending: boolean }) {
+function TeaserJobs({ filters, pending, attempt }: { filters: TeaserFilters; pending: boolean; attempt: number }) {
   const variables = boardVariables({ ...emptyFilters, ...filters }, 3);
+  // A retry (attempt > 0) is a new fetch: Relay keeps a failed request's error under
+  // the old key.
   const data = useLazyLoadQuery<JobsTeaserQuery>(
     jobsQuery,
     { filter: variables.filter as JobsTeaserQuery["variables"]["filter"] },
-    { fetchPolicy: "store-or-network" },
+    { fetchPolicy: attempt > 0 ? "network-only" : "store-or-network", fetchKey: attempt },
   );
   const edges = data.jobs.edges.filter((e) => e?.node);
   if (edges.length === 0) {
@@ -140,6 +143,7 @@ export function JobsTeaser() {
   const [text, setText] = useState("");
   const [filters, setFilters] = useState<TeaserFilters>({ q: "", location: "", type: "" });
   const [pending, startTransition] = useTransition();
+  const [attempt, setAttempt] = useState(0);
 
   // Search runs 300 ms after the last keystroke; the old cards stay meanwhile.
   useEffect(() => {
@@ -180,21 +184,11 @@ export function JobsTeaser() {
             </Text>
           )}
           <ErrorBoundary
-            resetKeys={[filters.q, filters.location, filters.type]}
-            fallback={() => (
-              <Text textAlign="center" color="fg.error" py="8" role="alert">
-                {TEASER_TEXTS.error}
-              </Text>
-            )}
+            resetKeys={[filters.q, filters.location, filters.type, attempt]}
+            fallback={() => <SectionError text={TEASER_TEXTS.error} onRetry={() => setAttempt((a) => a + 1)} />}
           >
-            <Suspense
-              fallback={
-                <Text textAlign="center" color="fg.muted" py="8" role="status">
-                  {TEASER_TEXTS.loading}
-                </Text>
-              }
-            >
-              <TeaserJobs filters={filters} pending={pending} />
+            <Suspense fallback={<SectionLoading text={TEASER_TEXTS.loading} />}>
+              <TeaserJobs filters={filters} pending={pending} attempt={attempt} />
             </Suspense>
           </ErrorBoundary>
         </Box>

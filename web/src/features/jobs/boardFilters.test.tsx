@@ -19,13 +19,14 @@ describe("board filters <-> URL", () => {
       location: "Austin, TX",
       type: "FULL_TIME",
       affiliation: "DEMOCRATIC",
+      workplace: "",
       sort: "oldest",
     });
   });
 
   it("defaults and ignores unknown values", () => {
     expect(parse("")).toEqual(emptyFilters);
-    expect(parse("?type=gig&affiliation=whig&sort=random&location=_all")).toEqual(emptyFilters);
+    expect(parse("?type=gig&affiliation=whig&sort=random&location=_all&workplace=moon")).toEqual(emptyFilters);
   });
 
   it("accepts the spec's spellings", () => {
@@ -35,17 +36,17 @@ describe("board filters <-> URL", () => {
 
   it("writes only non-default filters, and round-trips", () => {
     expect(boardSearchString(emptyFilters)).toBe("");
-    const f = { q: "field organizer", location: "Austin, TX", type: "CONTRACT", affiliation: "NONE", sort: "oldest" as const };
+    const f = { q: "field organizer", location: "Austin, TX", type: "CONTRACT", affiliation: "NONE", workplace: "REMOTE", sort: "oldest" as const };
     const s = boardSearchString(f);
-    expect(s).toBe("?q=field+organizer&location=Austin%2C+TX&type=CONTRACT&affiliation=NONE&sort=oldest");
+    expect(s).toBe("?q=field+organizer&location=Austin%2C+TX&type=CONTRACT&affiliation=NONE&workplace=REMOTE&sort=oldest");
     expect(parse(s)).toEqual(f);
   });
 
   it("maps filters to server-side query variables (page size 20)", () => {
     expect(boardVariables(emptyFilters)).toEqual({ first: 20, filter: null, orderBy: "NEWEST" });
-    expect(boardVariables(parse("?q=%20field%20&type=VOLUNTEER&affiliation=REPUBLICAN&location=Boise&sort=oldest"))).toEqual({
+    expect(boardVariables(parse("?q=%20field%20&type=VOLUNTEER&affiliation=REPUBLICAN&location=Boise&workplace=remote&sort=oldest"))).toEqual({
       first: 20,
-      filter: { search: "field", location: "Boise", jobType: "VOLUNTEER", politicalAffiliation: "REPUBLICAN" },
+      filter: { search: "field", location: "Boise", jobType: "VOLUNTEER", politicalAffiliation: "REPUBLICAN", workplace: "REMOTE" },
       orderBy: "OLDEST",
     });
   });

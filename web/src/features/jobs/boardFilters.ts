@@ -1,9 +1,9 @@
 // The job board's filters live in the URL query, so a search can be shared,
 // survives a reload and works with Back:
-//   /jobs?q=organizer&location=Austin%2C+TX&type=FULL_TIME&affiliation=DEMOCRATIC&sort=oldest
+//   /jobs?q=organizer&location=Austin%2C+TX&type=FULL_TIME&affiliation=DEMOCRATIC&workplace=REMOTE&sort=oldest
 // Default values are left out of the URL. Unknown values are ignored.
 
-import { jobAffiliationLabels, jobTypeOptions } from "./jobLabels";
+import { jobAffiliationLabels, jobTypeOptions, workplaceOptions } from "./jobLabels";
 
 export type BoardSort = "newest" | "oldest";
 
@@ -14,10 +14,12 @@ export interface BoardFilters {
   type: string;
   /** PoliticalAffiliation enum name (DEMOCRATIC, NONE) or "" for all. */
   affiliation: string;
+  /** Workplace enum name (ON_SITE, HYBRID, REMOTE) or "" for all. */
+  workplace: string;
   sort: BoardSort;
 }
 
-export const emptyFilters: BoardFilters = { q: "", location: "", type: "", affiliation: "", sort: "newest" };
+export const emptyFilters: BoardFilters = { q: "", location: "", type: "", affiliation: "", workplace: "", sort: "newest" };
 
 /** Board page size (first). */
 export const PAGE_SIZE = 20;
@@ -28,6 +30,7 @@ function enumName(value: string | null): string {
 
 const jobTypes = new Set<string>(jobTypeOptions.map((o) => o.value));
 const affiliations = new Set(Object.keys(jobAffiliationLabels));
+const workplaces = new Set<string>(workplaceOptions.map((o) => o.value));
 
 /** Reads the filters from a URL query; accepts "full-time" as well as FULL_TIME,
  * and "non-partisan" for NONE. "_all" (the spec's "all" value) means all. */
@@ -36,11 +39,13 @@ export function parseBoardSearch(params: URLSearchParams): BoardFilters {
   let affiliation = enumName(params.get("affiliation"));
   if (affiliation === "NON_PARTISAN" || affiliation === "NONPARTISAN") affiliation = "NONE";
   const location = (params.get("location") ?? "").trim();
+  const workplace = enumName(params.get("workplace"));
   return {
     q: (params.get("q") ?? "").trim(),
     location: location === "_all" ? "" : location,
     type: jobTypes.has(type) ? type : "",
     affiliation: affiliations.has(affiliation) ? affiliation : "",
+    workplace: workplaces.has(workplace) ? workplace : "",
     sort: params.get("sort") === "oldest" ? "oldest" : "newest",
   };
 }
@@ -52,6 +57,7 @@ export function boardSearchParams(f: BoardFilters): URLSearchParams {
   if (f.location) p.set("location", f.location);
   if (f.type) p.set("type", f.type);
   if (f.affiliation) p.set("affiliation", f.affiliation);
+  if (f.workplace) p.set("workplace", f.workplace);
   if (f.sort !== "newest") p.set("sort", f.sort);
   return p;
 }
@@ -73,6 +79,7 @@ export interface BoardVariables {
     location?: string | null;
     jobType?: string | null;
     politicalAffiliation?: string | null;
+    workplace?: string | null;
   } | null;
   orderBy: "NEWEST" | "OLDEST";
 }
@@ -84,6 +91,7 @@ export function boardVariables(f: BoardFilters, first: number = PAGE_SIZE): Boar
   if (f.location) filter.location = f.location;
   if (f.type) filter.jobType = f.type;
   if (f.affiliation) filter.politicalAffiliation = f.affiliation;
+  if (f.workplace) filter.workplace = f.workplace;
   return {
     first,
     filter: Object.keys(filter).length > 0 ? filter : null,

@@ -1,5 +1,6 @@
 // Display labels and option lists for the job enums (schema.graphql speaks
 // FULL_TIME, ON_SITE, YEAR, ...). Colours are not here: see src/theme.ts.
+import { affiliationLabels } from "../../lib/labels";
 
 export const jobTypeOptions = [
   { value: "FULL_TIME", label: "Full-Time" },
@@ -22,16 +23,8 @@ export const salaryPeriodOptions = [
   { value: "STIPEND", label: "stipend" },
 ] as const;
 
-/** Job-board affiliation labels: NONE reads "Non-Partisan" (spec section 3). */
-export const jobAffiliationLabels: Record<string, string> = {
-  DEMOCRATIC: "Democratic",
-  REPUBLICAN: "Republican",
-  INDEPENDENT: "Independent",
-  LIBERTARIAN: "Libertarian",
-  GREEN: "Green",
-  OTHER: "Other",
-  NONE: "Non-Partisan",
-};
+/** Job-board affiliation labels: the shared table (NONE reads "Non-Partisan"). */
+export const jobAffiliationLabels = affiliationLabels;
 
 /** The seven affiliation values for the post/edit forms (optional field). */
 export const jobAffiliationOptions = Object.entries(jobAffiliationLabels).map(([value, label]) => ({ value, label }));

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { JobForm, jobInput } from "./JobForm";
-import { emptyJobForm, validateJob, type JobFormValues } from "./jobValidation";
+import { emptyJobForm, parseAmount, validateJob, type JobFormValues } from "./jobValidation";
 import { mockEnvironment, renderRoutes } from "./testUtils";
 
 const valid: JobFormValues = {
@@ -52,7 +52,7 @@ describe("validateJob", () => {
       "Choose a salary period: hour, month, year or stipend",
     );
     expect(validateJob({ ...valid, salaryMax: "-5", salaryPeriod: "HOUR" }, "post").salaryMax).toBe("Salary cannot be negative");
-    expect(validateJob({ ...valid, salaryMax: "12.5", salaryPeriod: "HOUR" }, "post").salaryMax).toBe("Enter a whole number");
+    expect(validateJob({ ...valid, salaryMax: "12.5", salaryPeriod: "HOUR" }, "post").salaryMax).toBe("Enter a whole amount such as 55000, $55,000 or 65k");
     expect(validateJob({ ...valid, deadline: "2025-04-09" }, "post", { now }).deadline).toBe(
       "Application deadline must be in the future",
     );
@@ -149,5 +149,25 @@ describe("JobForm", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Post Job" }));
     expect(screen.getByText("Title must be at least 5 characters")).toBeTruthy();
     expect(screen.getByText("Description must be at least 20 characters")).toBeTruthy();
+  });
+});
+
+describe("parseAmount (issue 14)", () => {
+  it("reads salaries as people write them", () => {
+    expect(parseAmount("$55,000")).toBe(55000);
+    expect(parseAmount("65k")).toBe(65000);
+    expect(parseAmount("62.5K")).toBe(62500);
+    expect(parseAmount(" 55,000.00 ")).toBe(55000);
+    expect(parseAmount("1.2m")).toBe(1200000);
+    expect(parseAmount("USD 48000")).toBe(48000);
+    expect(parseAmount("")).toBeNull();
+  });
+  it("refuses what is not a whole amount", () => {
+    for (const bad of ["12.5", "abc", "65kk", "5-6", "k"]) expect(parseAmount(bad), bad).toBeNaN();
+  });
+  it("lets the form accept $55,000 to 65k", () => {
+    const e = validateJob({ ...valid, salaryMin: "$55,000", salaryMax: "65k", salaryPeriod: "YEAR" }, "post");
+    expect(e.salaryMin).toBeUndefined();
+    expect(e.salaryMax).toBeUndefined();
   });
 });

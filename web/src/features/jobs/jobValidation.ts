@@ -74,11 +74,18 @@ function length(s: string): number {
   return Array.from(s.trim()).length;
 }
 
-/** "" -> null, "50000" -> 50000, anything else -> NaN. */
+/** A salary amount as people write it: "" -> null; "50000", "$55,000", "55,000.00",
+ * "65k", "62.5K", "1.2m" -> whole dollars; anything else (and cents, "12.5") -> NaN. */
 export function parseAmount(s: string): number | null {
-  const t = s.trim().replace(/[,$\s]/g, "");
+  const t = s.trim().replace(/[,$\s_]/g, "").replace(/^usd/i, "").replace(/usd$/i, "");
   if (t === "") return null;
-  return /^-?\d+$/.test(t) ? Number(t) : Number.NaN;
+  const m = /^(-?)(\d+(?:\.\d+)?|\.\d+)([km]?)$/i.exec(t);
+  if (!m) return Number.NaN;
+  const scale = m[3].toLowerCase() === "k" ? 1_000 : m[3].toLowerCase() === "m" ? 1_000_000 : 1;
+  const x = Number(m[2]) * scale;
+  const n = Math.round(x);
+  if (Math.abs(x - n) > 1e-6) return Number.NaN;
+  return m[1] ? -n : n;
 }
 
 /** Today as yyyy-mm-dd in local time (the date input's `min`). */
@@ -109,7 +116,7 @@ export function validateJob(
     ["salaryMax", max],
   ] as const) {
     if (val === null) continue;
-    if (Number.isNaN(val)) e[field] = "Enter a whole number";
+    if (Number.isNaN(val)) e[field] = "Enter a whole amount such as 55000, $55,000 or 65k";
     else if (val < 0) e[field] = "Salary cannot be negative";
     else if (val > 100_000_000) e[field] = "Salary is too large";
   }

@@ -22,11 +22,12 @@ export const NO_BIO = "No bio provided. Edit your profile to add one.";
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Stack gap="0">
+    <Stack gap="0" minW="0">
       <Text fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
         {label}
       </Text>
-      <Text wordBreak="break-word">{children}</Text>
+      {/* "anywhere" also lets a long email shrink the column, so it wraps on a phone. */}
+      <Text overflowWrap="anywhere">{children}</Text>
     </Stack>
   );
 }

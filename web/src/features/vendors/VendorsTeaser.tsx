@@ -1,9 +1,10 @@
 import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { useState, useTransition } from "react";
+import { useState, useTransition, type ReactNode } from "react";
 import { graphql, useRefetchableFragment } from "react-relay/hooks";
 import { Link } from "react-router";
 import type { VendorsTeaser_query$key } from "../../__generated__/VendorsTeaser_query.graphql";
 import { ErrorBoundary } from "../../app/ErrorBoundary";
+import { SectionError } from "../../components/ui/section-state";
 import { VendorCard } from "./VendorCard";
 import { VendorChips } from "./VendorChips";
 import { chipParam, directoryHref, TEXT_EMPTY, TEXT_ERROR, TEXT_LOADING, vendorChips, type VendorChip } from "./vendorOptions";
@@ -70,8 +71,8 @@ function TeaserBody({ query }: { query: VendorsTeaser_query$key }) {
   );
 }
 
-/** The vendors section of the home page. */
-export function VendorsTeaser({ query }: { query: VendorsTeaser_query$key }) {
+/** The vendors section's frame: heading and intro (shown while its data loads too). */
+export function VendorsTeaserFrame({ children }: { children: ReactNode }) {
   return (
     <Container as="section" id="vendors" aria-labelledby="vendors-teaser-title" maxW="7xl" px={{ base: "4", md: "6" }} py="16">
       <Stack gap="2" textAlign="center" mb="8">
@@ -82,18 +83,25 @@ export function VendorsTeaser({ query }: { query: VendorsTeaser_query$key }) {
           Connect with consultants, advertising agencies, digital strategists, fundraisers and pollsters.
         </Text>
       </Stack>
-      <ErrorBoundary
-        fallback={({ reset }) => (
-          <Stack role="alert" align="center" gap="3" py="8">
-            <Text color="fg.error">{TEXT_ERROR}</Text>
-            <Button size="sm" variant="outline" onClick={reset}>
-              Try again
-            </Button>
-          </Stack>
-        )}
-      >
-        <TeaserBody query={query} />
-      </ErrorBoundary>
+      {children}
     </Container>
+  );
+}
+
+/** The chips and cards, with their own error state for a failed chip change. */
+export function VendorsTeaserBody({ query }: { query: VendorsTeaser_query$key }) {
+  return (
+    <ErrorBoundary fallback={({ reset }) => <SectionError text={TEXT_ERROR} onRetry={reset} />}>
+      <TeaserBody query={query} />
+    </ErrorBoundary>
+  );
+}
+
+/** The vendors section of the home page. */
+export function VendorsTeaser({ query }: { query: VendorsTeaser_query$key }) {
+  return (
+    <VendorsTeaserFrame>
+      <VendorsTeaserBody query={query} />
+    </VendorsTeaserFrame>
   );
 }

@@ -1,0 +1,24 @@
+// Package domain lists Canvass's domain services in one place. The wiring
+// (internal/app) builds one Services; the REST shim, the GraphQL resolvers,
+// the per-operation loaders and the seeder all embed the same struct, so a
+// new feature adds its service here once (see docs/adding-a-feature.md).
+package domain
+
+import (
+	"canvass/internal/accounts"
+	"canvass/internal/jobs"
+	"canvass/internal/messages"
+	"canvass/internal/session"
+	"canvass/internal/uploads"
+	"canvass/internal/vendors"
+)
+
+// Services are the domain services every entry point calls.
+type Services struct {
+	Accounts *accounts.Service
+	Sessions *session.Manager
+	Uploads  *uploads.Store
+	Jobs     *jobs.Service
+	Vendors  *vendors.Service
+	Messages *messages.Service
+}
