@@ -84,14 +84,16 @@ function NavLinks({ items, pathname, onNavigate, direction, unread = 0 }: { item
               _hover={{ bg: "gray.100" }}
               _focusVisible={{ outline: "2px solid", outlineColor: "blue.500" }}
             >
-              <Link to={item.to} aria-current={current ? "page" : undefined} onClick={onNavigate}>
+              <Link
+                to={item.to}
+                aria-current={current ? "page" : undefined}
+                aria-label={item.to === "/messages" && unread > 0 ? `Messages, ${unread} unread` : undefined}
+                onClick={onNavigate}
+              >
                 {item.label}
                 {item.to === "/messages" && unread > 0 && (
                   <Box as="span" ml="1.5" px="1.5" rounded="full" bg="red.600" color="white" fontSize="xs" fontWeight="bold" data-testid="unread-badge">
                     {unread > 99 ? "99+" : unread}
-                    <Box as="span" srOnly>
-                      {" "}unread
-                    </Box>
                   </Box>
                 )}
               </Link>
