@@ -87,14 +87,18 @@ function NavLinks({ items, pathname, onNavigate, direction, unread = 0 }: { item
               <Link
                 to={item.to}
                 aria-current={current ? "page" : undefined}
-                aria-label={item.to === "/messages" && unread > 0 ? `Messages, ${unread} unread` : undefined}
+                // The visible text ("Messages 3") starts the name ("Messages 3 unread").
+                aria-label={item.to === "/messages" && unread > 0 ? `Messages ${unreadText(unread)} unread` : undefined}
                 onClick={onNavigate}
               >
                 {item.label}
                 {item.to === "/messages" && unread > 0 && (
-                  <Box as="span" ml="1.5" px="1.5" rounded="full" bg="red.600" color="white" fontSize="xs" fontWeight="bold" data-testid="unread-badge">
-                    {unread > 99 ? "99+" : unread}
-                  </Box>
+                  <>
+                    {" "}
+                    <Box as="span" px="1.5" rounded="full" bg="red.600" color="white" fontSize="xs" fontWeight="bold" data-testid="unread-badge">
+                      {unreadText(unread)}
+                    </Box>
+                  </>
                 )}
               </Link>
             </Box>
@@ -103,6 +107,11 @@ function NavLinks({ items, pathname, onNavigate, direction, unread = 0 }: { item
       })}
     </Stack>
   );
+}
+
+/** The unread badge's text: the count, "99+" past 99. */
+function unreadText(n: number): string {
+  return n > 99 ? "99+" : String(n);
 }
 
 function MenuIcon({ open }: { open: boolean }) {
