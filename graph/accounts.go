@@ -1,6 +1,7 @@
 package graph
 
 import (
+	"canvass/graph/loaders"
 	"context"
 
 	"canvass/graph/model"
@@ -151,4 +152,14 @@ func orZero[T any](p *T) T {
 		return zero
 	}
 	return *p
+}
+
+// publicUser loads user id through the operation's loader, as the viewer may
+// see them (see accounts.Service.PublicView); a missing user is nil.
+func (r *Resolver) publicUser(ctx context.Context, id int64) (*accounts.User, error) {
+	u, err := loaders.For(ctx).User.Load(id)
+	if err != nil {
+		return nil, nilIfNotFound(err)
+	}
+	return r.Accounts.PublicView(session.Viewer(ctx), u), nil
 }

@@ -163,6 +163,10 @@ func complexity() generated.ComplexityRoot {
 	c.Query.TeamMemberCandidates = func(child int, _ string, _ string, n *int, _ *string) int {
 		return connectionCost(child, orDefault(n, 10))
 	}
+	c.User.Conversations = func(child int, n *int, _ *string, _ *string) int { return connectionCost(child, n) }
+	c.User.BlockedUsers = func(child int, n *int, _ *string) int { return connectionCost(child, n) }
+	c.Conversation.Messages = func(child int, n *int, _ *string) int { return connectionCost(child, n) }
+	c.Query.MessagesSince = func(child int, _ int, n *int) int { return connectionCost(child, n) }
 	return c
 }
 

@@ -41,6 +41,8 @@ func (r *Resolver) nodeTypes() map[string]func(ctx context.Context, id int64) (m
 		"Vendor":         r.vendorNode,
 		"Team":           r.teamNode,
 		"Resource":       r.resourceNode,
+		"Message":        r.messageNode,
+		"Conversation":   r.conversationNode,
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 	"canvass/graph/model"
 	"canvass/internal/accounts"
 	"canvass/internal/jobs"
+	"canvass/internal/messages"
 	"canvass/internal/resources"
 	"canvass/internal/session"
 	"canvass/internal/teams"
@@ -17,6 +18,21 @@ import (
 	"context"
 	"time"
 )
+
+// With is the resolver for the with field.
+func (r *conversationResolver) With(ctx context.Context, obj *messages.Contact) (*accounts.User, error) {
+	return r.publicUser(ctx, obj.OtherID)
+}
+
+// LastMessage is the resolver for the lastMessage field.
+func (r *conversationResolver) LastMessage(ctx context.Context, obj *messages.Contact) (*messages.Message, error) {
+	return lastMessage(obj), nil
+}
+
+// Messages is the resolver for the messages field.
+func (r *conversationResolver) Messages(ctx context.Context, obj *messages.Contact, last *int, before *string) (*model.MessageConnection, error) {
+	return r.conversationMessages(ctx, obj, last, before)
+}
 
 // Salary is the resolver for the salary field.
 func (r *jobResolver) Salary(ctx context.Context, obj *jobs.Job) (*model.Salary, error) {
@@ -61,6 +77,26 @@ func (r *jobApplicationResolver) Job(ctx context.Context, obj *jobs.Application)
 // Applicant is the resolver for the applicant field.
 func (r *jobApplicationResolver) Applicant(ctx context.Context, obj *jobs.Application) (*accounts.User, error) {
 	return r.applicationApplicant(ctx, obj)
+}
+
+// Sender is the resolver for the sender field.
+func (r *messageResolver) Sender(ctx context.Context, obj *messages.Message) (*accounts.User, error) {
+	return r.publicUser(ctx, obj.SenderID)
+}
+
+// Receiver is the resolver for the receiver field.
+func (r *messageResolver) Receiver(ctx context.Context, obj *messages.Message) (*accounts.User, error) {
+	return r.publicUser(ctx, obj.ReceiverID)
+}
+
+// ClientID is the resolver for the clientId field.
+func (r *messageResolver) ClientID(ctx context.Context, obj *messages.Message) (*string, error) {
+	return messageClientID(ctx, obj), nil
+}
+
+// ViewerIsSender is the resolver for the viewerIsSender field.
+func (r *messageResolver) ViewerIsSender(ctx context.Context, obj *messages.Message) (bool, error) {
+	return messageViewerIsSender(ctx, obj), nil
 }
 
 // Register is the resolver for the register field.
@@ -193,6 +229,41 @@ func (r *mutationResolver) UnsaveResource(ctx context.Context, input model.SaveR
 	return r.saveResource(ctx, input, false)
 }
 
+// SendMessage is the resolver for the sendMessage field.
+func (r *mutationResolver) SendMessage(ctx context.Context, input model.SendMessageInput) (*model.SendMessagePayload, error) {
+	return r.sendMessage(ctx, input)
+}
+
+// MarkConversationRead is the resolver for the markConversationRead field.
+func (r *mutationResolver) MarkConversationRead(ctx context.Context, input model.MarkConversationReadInput) (*model.MarkReadPayload, error) {
+	return r.markConversationRead(ctx, input)
+}
+
+// MarkMessageRead is the resolver for the markMessageRead field.
+func (r *mutationResolver) MarkMessageRead(ctx context.Context, input model.MarkMessageReadInput) (*model.MarkReadPayload, error) {
+	return r.markMessageRead(ctx, input)
+}
+
+// MarkAllMessagesRead is the resolver for the markAllMessagesRead field.
+func (r *mutationResolver) MarkAllMessagesRead(ctx context.Context) (*model.MarkReadPayload, error) {
+	return r.markAllMessagesRead(ctx)
+}
+
+// BlockUser is the resolver for the blockUser field.
+func (r *mutationResolver) BlockUser(ctx context.Context, input model.BlockUserInput) (*model.BlockUserPayload, error) {
+	return r.setBlocked(ctx, input, true)
+}
+
+// UnblockUser is the resolver for the unblockUser field.
+func (r *mutationResolver) UnblockUser(ctx context.Context, input model.BlockUserInput) (*model.BlockUserPayload, error) {
+	return r.setBlocked(ctx, input, false)
+}
+
+// ReportMessage is the resolver for the reportMessage field.
+func (r *mutationResolver) ReportMessage(ctx context.Context, input model.ReportMessageInput) (*model.ReportMessagePayload, error) {
+	return r.reportMessage(ctx, input)
+}
+
 // Node is the resolver for the node field.
 func (r *queryResolver) Node(ctx context.Context, id string) (model.Node, error) {
 	return r.node(ctx, id)
@@ -283,6 +354,16 @@ func (r *queryResolver) MarkdownPreview(ctx context.Context, markdown string) (s
 	return r.markdownPreview(ctx, markdown)
 }
 
+// Conversation is the resolver for the conversation field.
+func (r *queryResolver) Conversation(ctx context.Context, with string) (*messages.Contact, error) {
+	return r.conversation(ctx, with)
+}
+
+// MessagesSince is the resolver for the messagesSince field.
+func (r *queryResolver) MessagesSince(ctx context.Context, after int, first *int) (*model.MessageCatchUp, error) {
+	return r.messagesSince(ctx, after, first)
+}
+
 // Author is the resolver for the author field.
 func (r *resourceResolver) Author(ctx context.Context, obj *resources.Resource) (*accounts.User, error) {
 	return r.resourceAuthor(ctx, obj)
@@ -301,6 +382,11 @@ func (r *resourceResolver) ViewerHasSaved(ctx context.Context, obj *resources.Re
 // Heartbeat is the resolver for the heartbeat field.
 func (r *subscriptionResolver) Heartbeat(ctx context.Context) (<-chan *time.Time, error) {
 	return r.heartbeat(ctx)
+}
+
+// MessageEvents is the resolver for the messageEvents field.
+func (r *subscriptionResolver) MessageEvents(ctx context.Context) (<-chan *model.MessageEvent, error) {
+	return r.messageEvents(ctx)
 }
 
 // CreatedBy is the resolver for the createdBy field.
@@ -433,6 +519,21 @@ func (r *userResolver) ResourcesSavedCount(ctx context.Context, obj *accounts.Us
 	return r.userResourcesSavedCount(ctx, obj)
 }
 
+// Conversations is the resolver for the conversations field.
+func (r *userResolver) Conversations(ctx context.Context, obj *accounts.User, first *int, after *string, filter *string) (*model.ConversationConnection, error) {
+	return r.conversations(ctx, obj, first, after, filter)
+}
+
+// UnreadMessageCount is the resolver for the unreadMessageCount field.
+func (r *userResolver) UnreadMessageCount(ctx context.Context, obj *accounts.User) (*int, error) {
+	return r.unreadMessageCount(ctx, obj)
+}
+
+// BlockedUsers is the resolver for the blockedUsers field.
+func (r *userResolver) BlockedUsers(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.UserConnection, error) {
+	return r.blockedUsers(ctx, obj, first, after)
+}
+
 // Owner is the resolver for the owner field.
 func (r *vendorResolver) Owner(ctx context.Context, obj *vendors.Vendor) (*accounts.User, error) {
 	return r.vendorOwner(ctx, obj)
@@ -448,6 +549,9 @@ func (r *vendorResolver) ProfileViews(ctx context.Context, obj *vendors.Vendor) 
 	return r.vendorProfileViews(ctx, obj)
 }
 
+// Conversation returns generated.ConversationResolver implementation.
+func (r *Resolver) Conversation() generated.ConversationResolver { return &conversationResolver{r} }
+
 // Job returns generated.JobResolver implementation.
 func (r *Resolver) Job() generated.JobResolver { return &jobResolver{r} }
 
@@ -455,6 +559,9 @@ func (r *Resolver) Job() generated.JobResolver { return &jobResolver{r} }
 func (r *Resolver) JobApplication() generated.JobApplicationResolver {
 	return &jobApplicationResolver{r}
 }
+
+// Message returns generated.MessageResolver implementation.
+func (r *Resolver) Message() generated.MessageResolver { return &messageResolver{r} }
 
 // Mutation returns generated.MutationResolver implementation.
 func (r *Resolver) Mutation() generated.MutationResolver { return &mutationResolver{r} }
@@ -481,8 +588,10 @@ func (r *Resolver) User() generated.UserResolver { return &userResolver{r} }
 func (r *Resolver) Vendor() generated.VendorResolver { return &vendorResolver{r} }
 
 type (
+	conversationResolver   struct{ *Resolver }
 	jobResolver            struct{ *Resolver }
 	jobApplicationResolver struct{ *Resolver }
+	messageResolver        struct{ *Resolver }
 	mutationResolver       struct{ *Resolver }
 	queryResolver          struct{ *Resolver }
 	resourceResolver       struct{ *Resolver }

@@ -27,6 +27,13 @@ import (
 	"canvass/internal/uploads"
 )
 
+// Websocket close codes of authentication failures (graphql-ws treats
+// 4400-4499 as fatal: the client does not retry).
+const (
+	CloseUnauthorized = 4401
+	CloseForbidden    = 4403
+)
+
 // NewHandler returns the GraphQL endpoint: POST (JSON only) for queries and
 // mutations, WebSocket (graphql-transport-ws) for subscriptions. It must sit
 // behind the session middleware, which puts the viewer in the request context.
@@ -40,8 +47,16 @@ func NewHandler(r *Resolver) http.Handler {
 		},
 		// The upgrade request went through the session middleware, so the
 		// connection's context already carries the viewer; keep it.
+		// SECURITY: subscriptions are for signed-in users. A visitor (or an
+		// ended session) is closed with 4401, which clients take as "sign
+		// in", not as a reason to retry. (A cross-site upgrade never gets
+		// here: it is refused with 403 by the origin check.)
 		InitFunc: func(ctx context.Context, _ transport.InitPayload) (context.Context, *transport.InitPayload, error) {
-			return session.WithViewer(ctx, session.Viewer(ctx)), nil, nil
+			v := session.Viewer(ctx)
+			if v == nil {
+				return transport.WithWebsocketCloseCode(ctx, CloseUnauthorized), nil, errors.New("Sign in to receive live updates.")
+			}
+			return session.WithViewer(ctx, v), nil, nil
 		},
 		KeepAlivePingInterval: 15 * time.Second,
 	})

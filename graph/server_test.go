@@ -195,12 +195,16 @@ func TestIntrospectionInDevMode(t *testing.T) {
 	})
 }
 
-func dialWS(ctx context.Context, s *apptest.Server, origin string) (*websocket.Conn, *http.Response, error) {
+func dialWS(ctx context.Context, s *apptest.Server, origin string, c ...*apptest.Client) (*websocket.Conn, *http.Response, error) {
 	u := "ws" + strings.TrimPrefix(s.URL, "http") + "/graphql"
-	return websocket.Dial(ctx, u, &websocket.DialOptions{
+	opts := &websocket.DialOptions{
 		Subprotocols: []string{"graphql-transport-ws"},
 		HTTPHeader:   http.Header{"Origin": {origin}},
-	})
+	}
+	if len(c) > 0 {
+		opts.HTTPClient = c[0].HTTP // its cookie jar: the session
+	}
+	return websocket.Dial(ctx, u, opts)
 }
 
 func TestWebsocket(t *testing.T) {
@@ -218,9 +222,11 @@ func TestWebsocket(t *testing.T) {
 				t.Fatalf("resp = %v, err = %v", resp, err)
 			}
 		})
+		member := s.NewClient()
+		member.Register(t, "pulse", "CANDIDATE")
 		for _, origin := range []string{s.URL, "https://canvass.example"} {
 			t.Run("heartbeat from "+origin, func(t *testing.T) {
-				conn, _, err := dialWS(ctx, s, origin)
+				conn, _, err := dialWS(ctx, s, origin, member)
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -114,15 +114,6 @@ func (r *Resolver) teamMembers(ctx context.Context, t *teams.Team, n *int, after
 	return conn, nil
 }
 
-// publicUser loads user id through the operation's loader, as the viewer may see it.
-func (r *Resolver) publicUser(ctx context.Context, id int64) (*accounts.User, error) {
-	u, err := loaders.For(ctx).User.Load(id)
-	if err != nil {
-		return nil, nilIfNotFound(err)
-	}
-	return r.Accounts.PublicView(session.Viewer(ctx), u), nil
-}
-
 func (r *Resolver) teamCreatedBy(ctx context.Context, t *teams.Team) (*accounts.User, error) {
 	if t.CreatedByID == nil {
 		return nil, nil

@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"canvass/internal/accounts"
 	"canvass/internal/jobs"
+	"canvass/internal/messages"
 	"canvass/internal/resources"
 	"canvass/internal/teams"
 	"canvass/internal/vendors"
@@ -42,10 +43,29 @@ type AuthPayload struct {
 	Errors []UserError    `json:"errors"`
 }
 
+type BlockUserInput struct {
+	UserID string `json:"userId"`
+}
+
+type BlockUserPayload struct {
+	User   *accounts.User `json:"user,omitempty"`
+	Errors []UserError    `json:"errors"`
+}
+
 type ChangeTeamMemberRoleInput struct {
 	TeamID string     `json:"teamId"`
 	UserID string     `json:"userId"`
 	Role   teams.Role `json:"role"`
+}
+
+type ConversationConnection struct {
+	Edges    []ConversationEdge `json:"edges"`
+	PageInfo *PageInfo          `json:"pageInfo"`
+}
+
+type ConversationEdge struct {
+	Cursor string            `json:"cursor"`
+	Node   *messages.Contact `json:"node"`
 }
 
 type CreateJobInput struct {
@@ -184,6 +204,55 @@ type LogoutPayload struct {
 	Ok bool `json:"ok"`
 }
 
+type MarkConversationReadInput struct {
+	// Global ID of the other user.
+	With string `json:"with"`
+	// Global ID of the newest message on screen; everything up to it is marked.
+	UpTo *string `json:"upTo,omitempty"`
+}
+
+type MarkMessageReadInput struct {
+	ID string `json:"id"`
+}
+
+type MarkReadPayload struct {
+	// How many messages changed.
+	Marked       int               `json:"marked"`
+	Message      *messages.Message `json:"message,omitempty"`
+	Conversation *messages.Contact `json:"conversation,omitempty"`
+	// The viewer's unread messages in total.
+	UnreadCount int `json:"unreadCount"`
+}
+
+type MessageCatchUp struct {
+	Messages []messages.Message `json:"messages"`
+	HasMore  bool               `json:"hasMore"`
+}
+
+type MessageConnection struct {
+	// Oldest first within the page.
+	Edges []MessageEdge `json:"edges"`
+	// hasPreviousPage: older messages exist (page with last/before).
+	PageInfo *PageInfo `json:"pageInfo"`
+}
+
+type MessageEdge struct {
+	Cursor string            `json:"cursor"`
+	Node   *messages.Message `json:"node"`
+}
+
+type MessageEvent struct {
+	Kind         MessageEventKind  `json:"kind"`
+	Message      *messages.Message `json:"message,omitempty"`
+	Conversation *messages.Contact `json:"conversation,omitempty"`
+	// READ: true when the viewer read (in another tab), false when the other person read the viewer's messages.
+	ReadByViewer *bool `json:"readByViewer,omitempty"`
+	// READ: messages up to this databaseId are read (null: one message, see message, or all).
+	ReadUpTo *int `json:"readUpTo,omitempty"`
+	// The viewer's unread messages in total after this event.
+	UnreadCount int `json:"unreadCount"`
+}
+
 type Mutation struct {
 }
 
@@ -229,6 +298,16 @@ type RemoveTeamMemberPayload struct {
 	RemovedMemberID *string     `json:"removedMemberId,omitempty"`
 	Team            *teams.Team `json:"team,omitempty"`
 	Errors          []UserError `json:"errors"`
+}
+
+type ReportMessageInput struct {
+	MessageID string `json:"messageId"`
+	Reason    string `json:"reason"`
+}
+
+type ReportMessagePayload struct {
+	Ok     bool        `json:"ok"`
+	Errors []UserError `json:"errors"`
 }
 
 type RequestPasswordResetInput struct {
@@ -297,6 +376,20 @@ type SaveResourcePayload struct {
 	// The resource, with viewerHasSaved updated.
 	Resource *resources.Resource `json:"resource,omitempty"`
 	Errors   []UserError         `json:"errors"`
+}
+
+type SendMessageInput struct {
+	// Global ID of the user to message.
+	ReceiverID string `json:"receiverId"`
+	Content    string `json:"content"`
+	// Chosen by the client (a UUID), unique per sender: makes retries safe.
+	ClientID *string `json:"clientId,omitempty"`
+}
+
+type SendMessagePayload struct {
+	Message      *messages.Message `json:"message,omitempty"`
+	Conversation *messages.Contact `json:"conversation,omitempty"`
+	Errors       []UserError       `json:"errors"`
 }
 
 type Subscription struct {
@@ -510,6 +603,66 @@ func (e *JobOrder) UnmarshalJSON(b []byte) error {
 }
 
 func (e JobOrder) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type MessageEventKind string
+
+const (
+	// A new message (message) in a conversation (conversation).
+	MessageEventKindMessage MessageEventKind = "MESSAGE"
+	// Messages were read: by the viewer (readByViewer) or by the other person.
+	MessageEventKindRead MessageEventKind = "READ"
+	// Events may have been missed: catch up with messagesSince and refetch counts.
+	MessageEventKindResync MessageEventKind = "RESYNC"
+)
+
+var AllMessageEventKind = []MessageEventKind{
+	MessageEventKindMessage,
+	MessageEventKindRead,
+	MessageEventKindResync,
+}
+
+func (e MessageEventKind) IsValid() bool {
+	switch e {
+	case MessageEventKindMessage, MessageEventKindRead, MessageEventKindResync:
+		return true
+	}
+	return false
+}
+
+func (e MessageEventKind) String() string {
+	return string(e)
+}
+
+func (e *MessageEventKind) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = MessageEventKind(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid MessageEventKind", str)
+	}
+	return nil
+}
+
+func (e MessageEventKind) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *MessageEventKind) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e MessageEventKind) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

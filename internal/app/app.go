@@ -18,6 +18,7 @@ import (
 	"canvass/internal/domain"
 	"canvass/internal/jobs"
 	"canvass/internal/resources"
+	"canvass/internal/messages"
 	"canvass/internal/seed"
 	"canvass/internal/session"
 	"canvass/internal/store"
@@ -74,6 +75,9 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 	a.Vendors = vendors.NewService(db, a.Uploads)
 	a.Teams = teams.NewService(db, a.Accounts)
 	a.Resources = resources.NewService(db, a.Uploads)
+	broker := messages.NewBroker(ctx, db, log)
+	a.closers = append(a.closers, broker.Close) // ends every subscription before the database closes
+	a.Messages = messages.NewService(db, broker, messages.Options{Limits: cfg.MessageLimits, Log: log})
 	a.Web = web.New(web.Config{Dist: webdist.Dist(), BaseURL: cfg.BaseURL, Dev: cfg.Dev, Log: log})
 	a.Handler = a.routes()
 	return a, nil
@@ -92,7 +96,7 @@ func (a *App) Seeder() *seed.Seeder {
 	return &seed.Seeder{DB: a.DB, Services: a.Services, Log: a.Log}
 }
 
-// Run is the command line: canvass serve|migrate|seed [flags].
+// Run is the command line: canvass serve|migrate|seed|reports [flags].
 func Run(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
 	log := slog.New(slog.NewTextHandler(stdout, nil))
 	cfg := ConfigFromEnv(getenv)
@@ -139,8 +143,23 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout 
 			return a.Seeder().Bench(ctx)
 		}
 		return a.Seeder().Demo(ctx)
+	case "reports":
+		// canvass reports list [--limit N]: reported messages for moderators.
+		limit := fs.Int("limit", 50, "how many reports, newest first")
+		if len(args) == 0 || args[0] != "list" {
+			return fmt.Errorf("usage: canvass reports list [--limit N]")
+		}
+		if err := fs.Parse(args[1:]); err != nil {
+			return err
+		}
+		a, err := New(ctx, cfg, slog.New(slog.NewTextHandler(io.Discard, nil)))
+		if err != nil {
+			return err
+		}
+		defer a.Close()
+		return printReports(ctx, a.Messages, *limit, stdout)
 	default:
-		return fmt.Errorf("unknown command %q (want serve, migrate or seed)", cmd)
+		return fmt.Errorf("unknown command %q (want serve, migrate, seed or reports)", cmd)
 	}
 }
 

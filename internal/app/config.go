@@ -3,6 +3,8 @@ package app
 import (
 	"net"
 	"strings"
+
+	"canvass/internal/messages"
 )
 
 // Config is what the environment and flags decide.
@@ -15,6 +17,9 @@ type Config struct {
 	CookieSecure bool   // CANVASS_COOKIE_SECURE
 	Demo         bool   // --demo: seed demo content into an empty database
 	SMTPURL      string // CANVASS_SMTP_URL: smtp://user:pass@host:port?from=... ; empty logs reset links
+	// CANVASS_MESSAGE_LIMITS=off lifts the per-sender send limits (load
+	// tests and benchmarks only); nil means messages.DefaultLimits.
+	MessageLimits *messages.Limits
 }
 
 // ConfigFromEnv reads the CANVASS_* variables.
@@ -27,6 +32,9 @@ func ConfigFromEnv(getenv func(string) string) Config {
 		Dev:          truthy(getenv("CANVASS_DEV")),
 		CookieSecure: truthy(getenv("CANVASS_COOKIE_SECURE")),
 		SMTPURL:      getenv("CANVASS_SMTP_URL"),
+	}
+	if getenv("CANVASS_MESSAGE_LIMITS") == "off" {
+		c.MessageLimits = &messages.Limits{}
 	}
 	if c.DatabaseURL == "" {
 		c.DatabaseURL = "sqlite:data/canvass.db"

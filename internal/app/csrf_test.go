@@ -61,6 +61,8 @@ func TestCrossOriginProtection(t *testing.T) {
 			{"POST", "/api/vendors", w.bob, vendorBody},
 			{"PUT", "/api/vendors/" + vendor, w.bob, vendorBody},
 			{"POST", "/api/uploads", w.alice, "GIF89a"},
+			{"POST", "/api/messages", w.alice, map[string]any{"receiverId": w.bobU.DatabaseID, "content": "Sent by another site"}},
+			{"POST", "/api/messages/" + strconv.FormatInt(w.msgID, 10) + "/read", w.bob, nil},
 			{"POST", "/graphql", w.alice, map[string]any{"query": `mutation { logout { ok } }`}},
 			{"POST", "/graphql", w.alice, map[string]any{"query": `mutation($id: ID!) { deleteJob(id: $id) { deletedId } }`, "variables": map[string]any{"id": w.jobGID}}},
 		}

@@ -40,6 +40,8 @@ type world struct {
 	jobGID, vendorGID        string
 	teamID                   int64 // alice owns it, carol is a member
 	teamGID                  string
+	msgID                    int64 // alice's message to bob, unread
+	msgGID                   string
 }
 
 func gid(typ string, id int64) string {
@@ -83,6 +85,12 @@ func setup(t *testing.T, s *apptest.Server) *world {
 		map[string]any{"userId": w.carolU.DatabaseID}); resp.StatusCode != 201 {
 		t.Fatalf("add team member: %d %s", resp.StatusCode, body)
 	}
+	resp, body = w.alice.Do(t, http.MethodPost, "/api/messages", map[string]any{"receiverId": w.bobU.DatabaseID, "content": "Hello Bob"})
+	var m struct{ ID int64 }
+	if resp.StatusCode != 201 || json.Unmarshal(body, &m) != nil {
+		t.Fatalf("send message: %d %s", resp.StatusCode, body)
+	}
+	w.msgID, w.msgGID = m.ID, gid("Message", m.ID)
 	return w
 }
 
@@ -132,7 +140,7 @@ func (w *world) snapshot(t *testing.T) string {
 		User int64  `db:"user_id"`
 		Role string `db:"role"`
 	}
-	var apps, views, resets int
+	var apps, views, resets, msgs int
 	for _, q := range []struct {
 		dest any
 		sql  string
@@ -155,13 +163,14 @@ func (w *world) snapshot(t *testing.T) string {
 		{&apps, `SELECT COUNT(*) FROM job_applications`},
 		{&views, `SELECT COUNT(*) FROM vendor_views`},
 		{&resets, `SELECT COUNT(*) FROM password_resets`},
+		{&msgs, `SELECT COUNT(*) FROM messages WHERE read_at IS NULL`},
 	} {
 		if err := db.Get(ctx, q.dest, q.sql); err != nil {
 			t.Fatalf("snapshot: %v", err)
 		}
 	}
-	return fmt.Sprintf("users %+v\njobs %+v\nvendors %+v\nteams %+v\nmembers %+v\napplications %d views %d resets %d",
-		users, jobs, vendors, teams, members, apps, views, resets)
+	return fmt.Sprintf("users %+v\njobs %+v\nvendors %+v\nteams %+v\nmembers %+v\napplications %d views %d resets %d unread messages %d",
+		users, jobs, vendors, teams, members, apps, views, resets, msgs)
 }
 
 // hostileRequest is one request a hostile user sends.
@@ -244,6 +253,7 @@ func TestHostileREST(t *testing.T) {
 			{"PUT", "/api/teams/" + team, w.carol},
 			{"POST", "/api/teams/" + team + "/members", w.alice},
 			{"PUT", "/api/teams/" + team + "/members/" + carol + "/role", w.alice},
+			{"POST", "/api/messages", w.carol},
 		}
 		var reqs []hostileRequest
 		for _, rt := range bodyRoutes {
@@ -312,6 +322,8 @@ func TestHostileREST(t *testing.T) {
 				{"PUT", "/api/teams/" + id + "/members/" + carol + "/role", w.alice, map[string]any{"role": "admin"}},
 				{"DELETE", "/api/teams/" + team + "/members/" + id, w.alice, nil},
 				{"PUT", "/api/teams/" + team + "/members/" + id + "/role", w.alice, map[string]any{"role": "admin"}},
+				{"POST", "/api/messages/" + id + "/read", w.bob, nil},
+				{"GET", "/api/messages?with=" + id, w.bob, nil},
 			} {
 				reqs = append(reqs, hostileRequest{name: "bad id " + id, client: rt.client, method: rt.method, path: rt.path, body: rt.body})
 			}
@@ -334,6 +346,14 @@ func TestHostileREST(t *testing.T) {
 			hostileRequest{name: "visitor edits a vendor", client: w.visit, method: "PUT", path: "/api/vendors/" + vendor, body: vendorEdit, want: []int{401}},
 			hostileRequest{name: "second vendor profile", client: w.bob, method: "POST", path: "/api/vendors", body: vendorEdit, want: []int{409}},
 			hostileRequest{name: "candidate creates a vendor", client: w.alice, method: "POST", path: "/api/vendors", body: vendorEdit, want: []int{403}},
+			hostileRequest{name: "sender marks a message read", client: w.alice, method: "POST", path: "/api/messages/" + strconv.FormatInt(w.msgID, 10) + "/read", want: []int{403}},
+			hostileRequest{name: "stranger marks a message read", client: w.carol, method: "POST", path: "/api/messages/" + strconv.FormatInt(w.msgID, 10) + "/read", want: []int{404}},
+			hostileRequest{name: "visitor marks a message read", client: w.visit, method: "POST", path: "/api/messages/" + strconv.FormatInt(w.msgID, 10) + "/read", want: []int{401}},
+			hostileRequest{name: "visitor lists messages", client: w.visit, method: "GET", path: "/api/messages", want: []int{401}},
+			hostileRequest{name: "message to self", client: w.alice, method: "POST", path: "/api/messages", body: map[string]any{"receiverId": w.aliceU.DatabaseID, "content": "me"}, want: []int{400}},
+			hostileRequest{name: "message to nobody", client: w.alice, method: "POST", path: "/api/messages", body: map[string]any{"receiverId": 99999999, "content": "hi"}, want: []int{400}},
+			hostileRequest{name: "huge receiver id", client: w.alice, method: "POST", path: "/api/messages", body: `{"receiverId": 99999999999999999999999, "content": "hi"}`, want: []int{400}},
+			hostileRequest{name: "blank message", client: w.alice, method: "POST", path: "/api/messages", body: map[string]any{"receiverId": w.bobU.DatabaseID, "content": " \u200b\u200d\ufeff "}, want: []int{400}},
 			hostileRequest{name: "vendor posts a job", client: w.bob, method: "POST", path: "/api/jobs", body: jobEdit, want: []int{403}},
 			// Teams: vendors everywhere 403, visitors 401, outsiders 404, members cannot manage.
 			hostileRequest{name: "vendor lists teams", client: w.bob, method: "GET", path: "/api/teams", want: []int{403}},
@@ -381,7 +401,7 @@ func TestHostileREST(t *testing.T) {
 		for _, p := range []struct {
 			path   string
 			client *apptest.Client
-		}{{"/api/jobs", w.visit}, {"/api/vendors", w.visit}, {"/api/resources", w.visit}, {"/api/users", w.alice}, {"/api/jobs/" + job + "/applications", w.alice}, {"/api/teams", w.alice}} {
+		}{{"/api/jobs", w.visit}, {"/api/vendors", w.visit}, {"/api/resources", w.visit}, {"/api/users", w.alice}, {"/api/jobs/" + job + "/applications", w.alice}, {"/api/teams", w.alice}, {"/api/messages", w.bob}} {
 			for _, q := range []string{"after=!!!", "after=" + wrongJSON, "after=" + badTime, "after=" + hugeID,
 				"after=%ff%fe", "limit=-1", "limit=0", "limit=abc", "limit=99999999999999999999", "limit=101"} {
 				reqs = append(reqs, hostileRequest{name: "query " + q, client: p.client, method: "GET", path: p.path + "?" + q})
@@ -608,6 +628,15 @@ func TestHostileGraphQL(t *testing.T) {
 			{"too many nodes", w.visit, q(`query($ids: [ID!]!) { nodes(ids: $ids) { id } }`, map[string]any{"ids": make101(w.jobGID)}), "", "INVALID"},
 			{"nodes with null", w.visit, q(`query($ids: [ID!]!) { nodes(ids: $ids) { id } }`, map[string]any{"ids": []any{w.jobGID, nil}}), "", "INVALID"},
 			{"node null", w.visit, q(`query($id: ID!) { node(id: $id) { id } }`, map[string]any{"id": nil}), "", "INVALID"},
+			{"NUL in message", w.alice, q(`mutation($c: String!, $to: ID!) { sendMessage(input: {receiverId: $to, content: $c}) { message { id } errors { message } } }`, map[string]any{"c": "hi\x00", "to": w.bobU.ID}), "", "INVALID"},
+			{"stranger marks read", w.carol, q(`mutation($id: ID!) { markMessageRead(input: {id: $id}) { marked } }`, map[string]any{"id": w.msgGID}), "", "NOT_FOUND"},
+			{"sender marks read", w.alice, q(`mutation($id: ID!) { markMessageRead(input: {id: $id}) { marked } }`, map[string]any{"id": w.msgGID}), "", "FORBIDDEN"},
+			{"stranger reports", w.carol, q(`mutation($id: ID!) { reportMessage(input: {messageId: $id, reason: "x"}) { ok } }`, map[string]any{"id": w.msgGID}), "", "NOT_FOUND"},
+			{"visitor subscribes over POST", w.visit, q(`subscription { messageEvents { kind } }`, nil), "", ""},
+			{"contacts after !!!", w.alice, q(`{ viewer { conversations(after: "!!!") { edges { cursor } } } }`, nil), "", "INVALID"},
+			{"conversation before !!!", w.alice, q(`query($w: ID!) { conversation(with: $w) { messages(before: "!!!") { edges { cursor } } } }`, map[string]any{"w": w.bobU.ID}), "", "INVALID"},
+			{"contacts filter too long", w.alice, q(`query($f: String) { viewer { conversations(filter: $f) { edges { cursor } } } }`, map[string]any{"f": strings.Repeat("x", 500)}), "", "INVALID"},
+			{"messagesSince huge", w.alice, q(`{ messagesSince(after: 99999999999999999999) { hasMore } }`, nil), "", "INVALID"},
 		}
 		for _, g := range badGIDs {
 			if g != userAsJob && g != w.vendorGID { // those name real nodes
@@ -617,7 +646,15 @@ func TestHostileGraphQL(t *testing.T) {
 				tc{"updateJob " + g, w.alice, q(updateJob, map[string]any{"input": jobFields(g)}), "", ""},
 				tc{"deleteJob " + g, w.alice, q(deleteJob, map[string]any{"input": map[string]any{"id": g}}), "", ""},
 				tc{"apply " + g, w.carol, q(apply, map[string]any{"input": map[string]any{"jobId": g, "message": "Hire me"}}), "", ""},
+				tc{"markMessageRead " + g, w.bob, q(`mutation($id: ID!) { markMessageRead(input: {id: $id}) { marked } }`, map[string]any{"id": g}), "", ""},
+				tc{"markConversationRead " + g, w.bob, q(`mutation($w: ID!, $u: ID) { markConversationRead(input: {with: $w, upTo: $u}) { marked } }`, map[string]any{"w": g, "u": g}), "", ""},
 			)
+			if g != userAsJob { // a real user: bob may talk to (or block) alice
+				cases = append(cases,
+					tc{"conversation " + g, w.bob, q(`query($w: ID!) { conversation(with: $w) { unreadCount } }`, map[string]any{"w": g}), "", ""},
+					tc{"blockUser " + g, w.bob, q(`mutation($id: ID!) { blockUser(input: {userId: $id}) { errors { message } } }`, map[string]any{"id": g}), "", ""},
+				)
+			}
 		}
 		// Vendor mutations with ids that are not vendors' (a User id, a Job id).
 		for _, g := range append(badGIDs[:len(badGIDs)-3], userAsJob, w.jobGID, gid("Nope", 1)) {

@@ -8,6 +8,7 @@ import (
 	"canvass/internal/accounts"
 	"canvass/internal/jobs"
 	"canvass/internal/resources"
+	"canvass/internal/messages"
 	"canvass/internal/session"
 	"canvass/internal/teams"
 	"canvass/internal/uploads"
@@ -24,4 +25,5 @@ type Services struct {
 	Teams    *teams.Service
 	// Resources is the resource centre.
 	Resources *resources.Service
+	Messages *messages.Service
 }

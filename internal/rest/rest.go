@@ -56,6 +56,7 @@ func (h *Handler) Register(mux Mux) {
 	h.teamRoutes(mux)
 	h.resourceRoutes(mux)
 	h.uploadRoutes(mux)
+	h.messageRoutes(mux)
 }
 
 // viewer returns the signed-in user of r, or nil.

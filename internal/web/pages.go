@@ -33,7 +33,7 @@ const siteDescription = "Canvass is the non-partisan professional network and jo
 // of known app paths. Any other path answers HTTP 404 with the app's "404
 // Page Not Found" page, so a feature adds its routes here (and to
 // web/src/router.tsx) when it lands. Not built yet, so 404 until then:
-// /resources..., /news..., /messages, /teams... . Detail pages get their
+// /resources..., /news..., /teams... . Detail pages get their
 // real title from the owning feature through HandleMeta; these are the
 // defaults.
 var appPages = []page{
@@ -50,6 +50,7 @@ var appPages = []page{
 	{pattern: "GET /vendors/{id}", title: "Vendor | Canvass", description: "A political service vendor on Canvass."},
 	{pattern: "GET /teams", title: "My Teams | Canvass", description: "Your campaign teams on Canvass.", private: true},
 	{pattern: "GET /teams/{id}", title: "Team | Canvass", description: "A campaign team on Canvass.", private: true},
+	{pattern: "GET /messages", title: "Messages | Canvass", description: "Your Canvass messages.", private: true},
 	{pattern: "GET /about", title: "About | Canvass", description: "About Canvass, the non-partisan professional network for candidates, campaign staff and vendors.", sitemap: true},
 	{pattern: "GET /contact", title: "Contact | Canvass", description: "Contact the Canvass team.", sitemap: true},
 	{pattern: "GET /privacy", title: "Privacy Policy | Canvass", description: "The Canvass privacy policy.", sitemap: true},

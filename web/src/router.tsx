@@ -35,6 +35,7 @@ const protectedRoutes: RouteObject[] = [
   { path: "edit-job/:id", lazy: screen(() => import("./features/jobs/EditJobRoute")) },
   { path: "teams", lazy: screen(() => import("./features/teams/TeamsRoute")) },
   { path: "teams/:id", lazy: screen(() => import("./features/teams/TeamRoute")) },
+  { path: "messages", lazy: screen(() => import("./features/messages/MessagesRoute")) },
 ];
 
 export const routes: RouteObject[] = [

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0db4f65707d11c18abc3e027d68226c1>>
+ * @generated SignedSource<<3f9d7c568a95ec7b7cde8183c0e4c096>>
  * @lightSyntaxTransform
  */
 
@@ -78,6 +78,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "unreadMessageCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "firstName",
             "storageKey": null
           },
@@ -122,7 +129,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5939eb0df8c1900b1d3a11f8b436d89c",
+    "cacheID": "2e53d4dc41da7fcb9243a2d835a55557",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -142,6 +149,12 @@ return {
         },
         "viewer.lastName": (v1/*:: as any*/),
         "viewer.profileImage": (v0/*:: as any*/),
+        "viewer.unreadMessageCount": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Int"
+        },
         "viewer.userType": {
           "enumValues": [
             "CANDIDATE",
@@ -156,7 +169,7 @@ return {
     },
     "name": "HeaderTestQuery",
     "operationKind": "query",
-    "text": "query HeaderTestQuery {\n  viewer {\n    ...Header_viewer\n    id\n  }\n}\n\nfragment Header_viewer on User {\n  firstName\n  lastName\n  email\n  profileImage\n  userType\n}\n"
+    "text": "query HeaderTestQuery {\n  viewer {\n    ...Header_viewer\n    id\n  }\n}\n\nfragment Header_viewer on User {\n  unreadMessageCount\n  firstName\n  lastName\n  email\n  profileImage\n  userType\n}\n"
   }
 };
 })();

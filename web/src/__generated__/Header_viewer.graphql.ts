@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f00b7f319fc5b34626fa548fdea06a6e>>
+ * @generated SignedSource<<0c093a15b1a0662e426ea2016c2fcdd2>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type Header_viewer$data = {
   readonly firstName: string;
   readonly lastName: string;
   readonly profileImage: string | null | undefined;
+  readonly unreadMessageCount: number | null | undefined;
   readonly userType: UserType;
   readonly " $fragmentType": "Header_viewer";
 };
@@ -29,6 +30,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "Header_viewer",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unreadMessageCount",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -69,6 +77,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5746f47cbaba4b538f0a33cedffa6efe";
+(node as any).hash = "6c10ea77f415fb668b7a89837f716a22";
 
 export default node;

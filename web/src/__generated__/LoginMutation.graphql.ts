@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a72c0433949302be51c949c620c62974>>
+ * @generated SignedSource<<2b974dd2dca911269eab22f2624db5fb>>
  * @lightSyntaxTransform
  */
 
@@ -196,6 +196,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "unreadMessageCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "email",
                 "storageKey": null
               },
@@ -216,12 +223,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f5fc34eac885848beb323b57d2fd098c",
+    "cacheID": "43a03952ad6fd580e4970780d3692e77",
     "id": null,
     "metadata": {},
     "name": "LoginMutation",
     "operationKind": "mutation",
-    "text": "mutation LoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    user {\n      id\n      databaseId\n      userType\n      firstName\n      lastName\n      ...Header_viewer\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment Header_viewer on User {\n  firstName\n  lastName\n  email\n  profileImage\n  userType\n}\n"
+    "text": "mutation LoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    user {\n      id\n      databaseId\n      userType\n      firstName\n      lastName\n      ...Header_viewer\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment Header_viewer on User {\n  unreadMessageCount\n  firstName\n  lastName\n  email\n  profileImage\n  userType\n}\n"
   }
 };
 })();

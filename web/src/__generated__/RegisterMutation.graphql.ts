@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<79a8a486252ef85b520534cda95d1ad4>>
+ * @generated SignedSource<<2e7aa46d7bff9590d9f7d0d95c450e7c>>
  * @lightSyntaxTransform
  */
 
@@ -205,6 +205,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "unreadMessageCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "email",
                 "storageKey": null
               },
@@ -225,12 +232,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4f2512bb15fc793e9479db65623b7df7",
+    "cacheID": "902f11882a9b8c5f10cfb424155259bc",
     "id": null,
     "metadata": {},
     "name": "RegisterMutation",
     "operationKind": "mutation",
-    "text": "mutation RegisterMutation(\n  $input: RegisterInput!\n) {\n  register(input: $input) {\n    user {\n      id\n      databaseId\n      userType\n      firstName\n      lastName\n      ...Header_viewer\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment Header_viewer on User {\n  firstName\n  lastName\n  email\n  profileImage\n  userType\n}\n"
+    "text": "mutation RegisterMutation(\n  $input: RegisterInput!\n) {\n  register(input: $input) {\n    user {\n      id\n      databaseId\n      userType\n      firstName\n      lastName\n      ...Header_viewer\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment Header_viewer on User {\n  unreadMessageCount\n  firstName\n  lastName\n  email\n  profileImage\n  userType\n}\n"
   }
 };
 })();

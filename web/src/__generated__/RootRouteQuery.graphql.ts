@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0079ffe815cb8cdc060abe0aa7dbe369>>
+ * @generated SignedSource<<dce751e72d0f716552c14f09c63f074c>>
  * @lightSyntaxTransform
  */
 
@@ -117,6 +117,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "unreadMessageCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "email",
             "storageKey": null
           },
@@ -133,12 +140,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "28cba6e33f9af2652c49d4d8699f8009",
+    "cacheID": "90927e208932b3baafe7bda570675863",
     "id": null,
     "metadata": {},
     "name": "RootRouteQuery",
     "operationKind": "query",
-    "text": "query RootRouteQuery {\n  viewer {\n    id\n    databaseId\n    userType\n    firstName\n    lastName\n    ...Header_viewer\n  }\n}\n\nfragment Header_viewer on User {\n  firstName\n  lastName\n  email\n  profileImage\n  userType\n}\n"
+    "text": "query RootRouteQuery {\n  viewer {\n    id\n    databaseId\n    userType\n    firstName\n    lastName\n    ...Header_viewer\n  }\n}\n\nfragment Header_viewer on User {\n  unreadMessageCount\n  firstName\n  lastName\n  email\n  profileImage\n  userType\n}\n"
   }
 };
 })();

@@ -95,9 +95,15 @@ describe("Header", () => {
   });
 
   it("shows Messages and Teams to signed-in non-vendors", async () => {
-    renderHeader({ firstName: "Cam", lastName: "Didate", email: "c@example.org", profileImage: null, userType: "CANDIDATE" });
+    renderHeader({ firstName: "Cam", lastName: "Didate", email: "c@example.org", profileImage: null, userType: "CANDIDATE", unreadMessageCount: 0 });
     await screen.findByRole("navigation", { name: "Main" });
     expect(mainNavLinks()).toEqual(["Home", "Jobs", "Vendors", "Resources", "News", "Messages", "Teams"]);
+  });
+
+  it("shows the unread message count on Messages", async () => {
+    renderHeader({ firstName: "Cam", lastName: "Didate", email: "c@example.org", profileImage: null, userType: "CANDIDATE", unreadMessageCount: 3 });
+    const nav = await screen.findByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: "Messages 3 unread" }).getAttribute("href")).toBe("/messages");
   });
 
   it("has a named menu button for small screens", async () => {

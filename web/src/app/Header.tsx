@@ -30,6 +30,7 @@ export function isCurrent(item: NavItem, pathname: string): boolean {
 
 const headerFragment = graphql`
   fragment Header_viewer on User {
+    unreadMessageCount
     firstName
     lastName
     email
@@ -64,7 +65,7 @@ function Logo() {
   );
 }
 
-function NavLinks({ items, pathname, onNavigate, direction }: { items: NavItem[]; pathname: string; onNavigate?: () => void; direction: "row" | "column" }) {
+function NavLinks({ items, pathname, onNavigate, direction, unread = 0 }: { items: NavItem[]; pathname: string; onNavigate?: () => void; direction: "row" | "column"; unread?: number }) {
   return (
     <Stack as="ul" direction={direction} gap={direction === "row" ? "1" : "0"} listStyleType="none" m="0" p="0">
       {items.map((item) => {
@@ -83,8 +84,22 @@ function NavLinks({ items, pathname, onNavigate, direction }: { items: NavItem[]
               _hover={{ bg: "gray.100" }}
               _focusVisible={{ outline: "2px solid", outlineColor: "blue.500" }}
             >
-              <Link to={item.to} aria-current={current ? "page" : undefined} onClick={onNavigate}>
+              <Link
+                to={item.to}
+                aria-current={current ? "page" : undefined}
+                // The visible text ("Messages 3") starts the name ("Messages 3 unread").
+                aria-label={item.to === "/messages" && unread > 0 ? `Messages ${unreadText(unread)} unread` : undefined}
+                onClick={onNavigate}
+              >
                 {item.label}
+                {item.to === "/messages" && unread > 0 && (
+                  <>
+                    {" "}
+                    <Box as="span" px="1.5" rounded="full" bg="red.600" color="white" fontSize="xs" fontWeight="bold" data-testid="unread-badge">
+                      {unreadText(unread)}
+                    </Box>
+                  </>
+                )}
               </Link>
             </Box>
           </li>
@@ -92,6 +107,11 @@ function NavLinks({ items, pathname, onNavigate, direction }: { items: NavItem[]
       })}
     </Stack>
   );
+}
+
+/** The unread badge's text: the count, "99+" past 99. */
+function unreadText(n: number): string {
+  return n > 99 ? "99+" : String(n);
 }
 
 function MenuIcon({ open }: { open: boolean }) {
@@ -146,7 +166,7 @@ export function Header({ viewer: viewerKey }: { viewer: Header_viewer$key | null
       <Flex h="header" maxW="7xl" mx="auto" px={{ base: "4", md: "6" }} align="center" justify="space-between" gap="4">
         <Logo />
         <Box as="nav" aria-label="Main" hideBelow="md">
-          <NavLinks items={items} pathname={pathname} direction="row" />
+          <NavLinks items={items} pathname={pathname} direction="row" unread={viewer?.unreadMessageCount ?? 0} />
         </Box>
         <HStack gap="2">
           {viewer ? (
@@ -178,7 +198,7 @@ export function Header({ viewer: viewerKey }: { viewer: Header_viewer$key | null
       </Flex>
       <Box id={menuId} hideFrom="md" hidden={!open} borderTopWidth="1px" px="4" py="3" bg="bg">
         <nav aria-label="Mobile">
-          <NavLinks items={items} pathname={pathname} direction="column" onNavigate={() => setOpen(false)} />
+          <NavLinks items={items} pathname={pathname} direction="column" unread={viewer?.unreadMessageCount ?? 0} onNavigate={() => setOpen(false)} />
           {!viewer && (
             <Stack direction="row" gap="2" mt="3">
               <Button asChild variant="outline" flex="1">

@@ -1,5 +1,5 @@
 import { Box, Flex } from "@chakra-ui/react";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import { Outlet, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import type { RootRouteQuery } from "../__generated__/RootRouteQuery.graphql";
@@ -43,10 +43,25 @@ export function useViewer() {
   return usePreloadedQuery<RootRouteQuery>(rootQuery, rootRef).viewer ?? null;
 }
 
+// Live message events (new messages, read state, the unread badge) for
+// signed-in users; its chunk and the websocket load only for them.
+const MessageEvents = lazy(() => import("../features/messages/MessageEvents").then((m) => ({ default: m.MessageEvents })));
+
 function SessionHeader() {
   const { rootRef } = useRouteLoaderData("root") as RootLoaderData;
   const data = usePreloadedQuery<RootRouteQuery>(rootQuery, rootRef);
-  return <Header viewer={data.viewer ?? null} />;
+  return (
+    <>
+      <Header viewer={data.viewer ?? null} />
+      {data.viewer && (
+        <ErrorBoundary resetKeys={[data.viewer.id]} fallback={() => null}>
+          <Suspense fallback={null}>
+            <MessageEvents />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+    </>
+  );
 }
 
 export function Component() {

@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { graphql, useMutation } from "react-relay/hooks";
 import type { LogoutMutation } from "../__generated__/LogoutMutation.graphql";
+import { closeSubscriptions } from "../relay/environment";
 
 const mutation = graphql`
   mutation LogoutMutation {
@@ -22,7 +23,10 @@ export function useLogoutMutation(): [(callbacks: { onCompleted: () => void; onE
           store.getRoot().setValue(null, "viewer");
           store.invalidateStore();
         },
-        onCompleted: () => onCompleted(),
+        onCompleted: () => {
+          closeSubscriptions();
+          onCompleted();
+        },
         onError,
       });
     },

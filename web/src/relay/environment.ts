@@ -1,11 +1,14 @@
 import {
   Environment,
   Network,
+  Observable,
   RecordSource,
   Store,
   type FetchFunction,
   type GraphQLResponse,
+  type SubscribeFunction,
 } from "relay-runtime";
+import type { Client } from "graphql-ws";
 
 /** One GraphQL error as the Canvass server reports it (extensions.code is one of
  * UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, TOO_LARGE, RATE_LIMITED, INVALID, INTERNAL). */
@@ -80,9 +83,65 @@ const fetchGraphQL: FetchFunction = async (operation, variables) => {
   return json as GraphQLResponse;
 };
 
+// Subscriptions: graphql-ws over the same origin's /graphql (the session
+// cookie authenticates the upgrade). The client is loaded and connected on the
+// first subscription only, so visitors never pay for it. It reconnects on its
+// own after a dropped connection; a 44xx close (4401: signed out, 4403:
+// refused) is final. Each (re)subscription starts with a RESYNC event, on
+// which screens catch up from the database (see useMessageEvents).
+let wsClient: Promise<Client> | null = null;
+
+function getWsClient(): Promise<Client> {
+  if (!wsClient) {
+    wsClient = import("graphql-ws").then(({ createClient }) =>
+      createClient({
+        url: `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/graphql`,
+        lazy: true,
+        retryAttempts: Infinity,
+        shouldRetry: (e) => {
+          const code = (e as { code?: number } | null)?.code ?? 0;
+          return code < 4400 || code > 4499;
+        },
+        retryWait: async (retries) => {
+          await new Promise((r) => setTimeout(r, Math.min(1000 * 2 ** retries, 15_000) * (0.5 + Math.random() / 2)));
+        },
+      }),
+    );
+  }
+  return wsClient;
+}
+
+/** Ends the websocket (after logout, so the next user gets a fresh connection). */
+export function closeSubscriptions(): void {
+  const c = wsClient;
+  wsClient = null;
+  void c?.then((client) => client.dispose());
+}
+
+const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
+  Observable.create<GraphQLResponse>((sink) => {
+    let unsubscribe: (() => void) | null = null;
+    let closed = false;
+    getWsClient().then((client) => {
+      if (closed) return;
+      unsubscribe = client.subscribe(
+        { query: operation.text ?? "", variables, operationName: operation.name },
+        {
+          next: (value) => sink.next(value as GraphQLResponse),
+          error: (err) => sink.error(err instanceof Error ? err : new GraphQLRequestError("Live updates stopped.")),
+          complete: () => sink.complete(),
+        },
+      );
+    }, (err) => sink.error(err));
+    return () => {
+      closed = true;
+      unsubscribe?.();
+    };
+  });
+
 export function createEnvironment(): Environment {
   return new Environment({
-    network: Network.create(fetchGraphQL),
+    network: Network.create(fetchGraphQL, subscribeGraphQL),
     store: new Store(new RecordSource()),
   });
 }

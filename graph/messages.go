@@ -1,0 +1,397 @@
+package graph
+
+import (
+	"context"
+
+	"canvass/graph/loaders"
+	"canvass/graph/model"
+	"canvass/internal/accounts"
+	"canvass/internal/apperr"
+	"canvass/internal/messages"
+	"canvass/internal/session"
+	"canvass/internal/store"
+)
+
+// Message resolvers: each translates GraphQL to a call of the messages
+// service, which owns every rule and permission (internal/messages).
+
+const msgUserNotFound = "User not found"
+
+func (r *Resolver) messageNode(ctx context.Context, id int64) (model.Node, error) {
+	m, err := r.Messages.Get(ctx, session.Viewer(ctx), id)
+	if err != nil {
+		// SECURITY: someone else's message (or a visitor) reads as missing.
+		if c := apperr.CodeOf(err); c == apperr.NotFound || c == apperr.Unauthenticated {
+			return nil, nil
+		}
+		return nil, err
+	}
+	return m, nil
+}
+
+// isViewer reports whether u is the signed-in user (the viewer-only fields).
+func isViewer(ctx context.Context, u *accounts.User) bool {
+	v := session.Viewer(ctx)
+	return v != nil && u != nil && v.ID == u.ID
+}
+
+func (r *Resolver) conversations(ctx context.Context, u *accounts.User, n *int, after, filter *string) (*model.ConversationConnection, error) {
+	// SECURITY: contacts are the viewer's own; null on anyone else.
+	if !isViewer(ctx, u) {
+		return nil, nil
+	}
+	page, err := r.Messages.Contacts(ctx, session.Viewer(ctx), orZero(filter), first(n), orZero(after))
+	if err != nil {
+		return nil, err
+	}
+	if err := primeUsers(ctx, page.Items, func(c *messages.Contact) int64 { return c.OtherID }, "edges", "node", "with"); err != nil {
+		return nil, err
+	}
+	conn := &model.ConversationConnection{}
+	conn.Edges, conn.PageInfo = edges(page, after, func(c string, x *messages.Contact) model.ConversationEdge {
+		return model.ConversationEdge{Cursor: c, Node: x}
+	})
+	return conn, nil
+}
+
+func (r *Resolver) unreadMessageCount(ctx context.Context, u *accounts.User) (*int, error) {
+	if !isViewer(ctx, u) {
+		return nil, nil
+	}
+	n, err := r.Messages.UnreadCount(ctx, u)
+	return &n, err
+}
+
+func (r *Resolver) blockedUsers(ctx context.Context, u *accounts.User, n *int, after *string) (*model.UserConnection, error) {
+	// SECURITY: only the viewer's own block list.
+	if !isViewer(ctx, u) {
+		return nil, nil
+	}
+	page, err := r.Messages.BlockedUsers(ctx, u, first(n), orZero(after))
+	if err != nil {
+		return nil, err
+	}
+	ids := make([]int64, len(page.Items))
+	for i, b := range page.Items {
+		ids[i] = b.UserID
+	}
+	if err := loaders.For(ctx).PrimeUsers(ids); err != nil {
+		return nil, err
+	}
+	conn := &model.UserConnection{}
+	var missing error
+	conn.Edges, conn.PageInfo = edges(page, after, func(c string, b *messages.Blocked) model.UserEdge {
+		u, err := r.publicUser(ctx, b.UserID)
+		if err != nil {
+			missing = err
+		}
+		return model.UserEdge{Cursor: c, Node: u}
+	})
+	return conn, missing
+}
+
+func (r *Resolver) conversation(ctx context.Context, with string) (*messages.Contact, error) {
+	id, err := fromGlobalID(with, "User", msgUserNotFound)
+	if err != nil {
+		return nil, nil
+	}
+	c, err := r.Messages.ConversationWith(ctx, session.Viewer(ctx), id)
+	if err != nil {
+		return nil, nilIfNotFound(err)
+	}
+	return c, nil
+}
+
+func (r *Resolver) conversationMessages(ctx context.Context, c *messages.Contact, last *int, before *string) (*model.MessageConnection, error) {
+	// SECURITY: Contact.UserID is always the viewer (built by the service
+	// for the signed-in user); the service pages the pair's messages only.
+	v := session.Viewer(ctx)
+	if v == nil || v.ID != c.UserID {
+		return nil, accounts.ErrNotSignedIn()
+	}
+	page, err := r.Messages.Conversation(ctx, v, c.OtherID, first(last), orZero(before))
+	if err != nil {
+		return nil, err
+	}
+	conn := &model.MessageConnection{}
+	conn.Edges, conn.PageInfo = backwardEdges(page, before, func(cur string, m *messages.Message) model.MessageEdge {
+		return model.MessageEdge{Cursor: cur, Node: m}
+	})
+	return conn, nil
+}
+
+func lastMessage(c *messages.Contact) *messages.Message {
+	if c.LastMessage.ID == 0 {
+		return nil
+	}
+	return &c.LastMessage
+}
+
+func messageClientID(ctx context.Context, m *messages.Message) *string {
+	// SECURITY: the client id is the sender's own bookkeeping.
+	if v := session.Viewer(ctx); v == nil || v.ID != m.SenderID {
+		return nil
+	}
+	return m.ClientID
+}
+
+func messageViewerIsSender(ctx context.Context, m *messages.Message) bool {
+	v := session.Viewer(ctx)
+	return v != nil && v.ID == m.SenderID
+}
+
+func (r *Resolver) messagesSince(ctx context.Context, after int, n *int) (*model.MessageCatchUp, error) {
+	list, more, err := r.Messages.Since(ctx, session.Viewer(ctx), int64(after), max(first(n), 1))
+	if err != nil {
+		return nil, err
+	}
+	out := make([]messages.Message, len(list))
+	for i, m := range list {
+		out[i] = *m
+	}
+	return &model.MessageCatchUp{Messages: out, HasMore: more}, nil
+}
+
+func (r *Resolver) sendMessage(ctx context.Context, in model.SendMessageInput) (*model.SendMessagePayload, error) {
+	v := session.Viewer(ctx)
+	if v == nil {
+		return nil, accounts.ErrNotSignedIn()
+	}
+	to, err := fromGlobalID(in.ReceiverID, "User", msgUserNotFound)
+	if err != nil {
+		// An id that names no user is an input problem of this send.
+		errs, err := userErrors(messages.ErrUnknownReceiver())
+		return &model.SendMessagePayload{Errors: errs}, err
+	}
+	m, err := r.Messages.Send(ctx, v, messages.SendInput{ReceiverID: to, Content: in.Content, ClientID: orZero(in.ClientID)})
+	if errs, err := userErrors(err); err != nil || errs != nil {
+		return &model.SendMessagePayload{Errors: errs}, err
+	}
+	c, err := r.Messages.ConversationWith(ctx, v, m.ReceiverID)
+	if err != nil {
+		return nil, err
+	}
+	return &model.SendMessagePayload{Message: m, Conversation: c, Errors: []model.UserError{}}, nil
+}
+
+// readPayload answers a mark-read mutation with the viewer's unread count
+// and, when other > 0, their conversation with other.
+func (r *Resolver) readPayload(ctx context.Context, marked int, m *messages.Message, other int64) (*model.MarkReadPayload, error) {
+	v := session.Viewer(ctx)
+	p := &model.MarkReadPayload{Marked: marked, Message: m}
+	var err error
+	if other > 0 {
+		if p.Conversation, err = r.Messages.ConversationWith(ctx, v, other); err != nil {
+			return nil, err
+		}
+	}
+	p.UnreadCount, err = r.Messages.UnreadCount(ctx, v)
+	return p, err
+}
+
+func (r *Resolver) markConversationRead(ctx context.Context, in model.MarkConversationReadInput) (*model.MarkReadPayload, error) {
+	other, err := fromGlobalID(in.With, "User", msgUserNotFound)
+	if err != nil {
+		return nil, err
+	}
+	var upTo int64
+	if in.UpTo != nil {
+		if upTo, err = fromGlobalID(*in.UpTo, "Message", messages.MsgNotFound); err != nil {
+			return nil, err
+		}
+	}
+	n, err := r.Messages.MarkConversationRead(ctx, session.Viewer(ctx), other, upTo)
+	if err != nil {
+		return nil, err
+	}
+	return r.readPayload(ctx, n, nil, other)
+}
+
+func (r *Resolver) markMessageRead(ctx context.Context, in model.MarkMessageReadInput) (*model.MarkReadPayload, error) {
+	id, err := fromGlobalID(in.ID, "Message", messages.MsgNotFound)
+	if err != nil {
+		return nil, err
+	}
+	m, err := r.Messages.MarkRead(ctx, session.Viewer(ctx), id)
+	if err != nil {
+		return nil, err
+	}
+	return r.readPayload(ctx, 1, m, m.SenderID)
+}
+
+func (r *Resolver) markAllMessagesRead(ctx context.Context) (*model.MarkReadPayload, error) {
+	n, err := r.Messages.MarkAllRead(ctx, session.Viewer(ctx))
+	if err != nil {
+		return nil, err
+	}
+	return r.readPayload(ctx, n, nil, 0)
+}
+
+func (r *Resolver) setBlocked(ctx context.Context, in model.BlockUserInput, block bool) (*model.BlockUserPayload, error) {
+	id, err := fromGlobalID(in.UserID, "User", msgUserNotFound)
+	if err != nil {
+		return nil, err
+	}
+	v := session.Viewer(ctx)
+	if block {
+		err = r.Messages.Block(ctx, v, id)
+	} else {
+		err = r.Messages.Unblock(ctx, v, id)
+	}
+	if errs, err := userErrors(err); err != nil || errs != nil {
+		return &model.BlockUserPayload{Errors: errs}, err
+	}
+	u, err := r.publicUser(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	return &model.BlockUserPayload{User: u, Errors: []model.UserError{}}, nil
+}
+
+func (r *Resolver) reportMessage(ctx context.Context, in model.ReportMessageInput) (*model.ReportMessagePayload, error) {
+	id, err := fromGlobalID(in.MessageID, "Message", messages.MsgNotFound)
+	if err != nil {
+		return nil, err
+	}
+	_, err = r.Messages.Report(ctx, session.Viewer(ctx), id, in.Reason)
+	if errs, err := userErrors(err); err != nil || errs != nil {
+		return &model.ReportMessagePayload{Errors: errs}, err
+	}
+	return &model.ReportMessagePayload{Ok: true, Errors: []model.UserError{}}, nil
+}
+
+// messageEvents streams the viewer's events. Each event is re-read from the
+// database as the viewer may see it (events carry ids only). Every send
+// also watches ctx, so the goroutine ends with the subscription.
+func (r *Resolver) messageEvents(ctx context.Context) (<-chan *model.MessageEvent, error) {
+	v := session.Viewer(ctx)
+	sub, err := r.Messages.Subscribe(v)
+	if err != nil {
+		return nil, err
+	}
+	out := make(chan *model.MessageEvent, 1)
+	go func() {
+		defer close(out)
+		defer sub.Close()
+		// First a RESYNC, once listening: the client catches up from the
+		// database now, and every later change comes as an event, so
+		// nothing falls between the two.
+		if me, err := r.messageEvent(ctx, v, messages.Event{Kind: messages.KindResync}); err == nil {
+			select {
+			case out <- me:
+			case <-ctx.Done():
+				return
+			}
+		}
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case ev, ok := <-sub.C:
+				if !ok {
+					// Dropped (too far behind, or shutting down): end the
+					// subscription; the client reconnects and catches up.
+					return
+				}
+				me, err := r.messageEvent(ctx, v, ev)
+				if err != nil {
+					// Never skip an event: end the subscription, and the
+					// client catches up from the database when it resubscribes.
+					if ctx.Err() == nil {
+						r.logger().Warn("messages: event; ending the subscription", "kind", ev.Kind, "err", err)
+					}
+					return
+				}
+				if me == nil {
+					continue
+				}
+				select {
+				case out <- me:
+				case <-ctx.Done():
+					return
+				}
+			}
+		}
+	}()
+	return out, nil
+}
+
+func (r *Resolver) messageEvent(ctx context.Context, v *accounts.User, ev messages.Event) (*model.MessageEvent, error) {
+	me := &model.MessageEvent{}
+	other := int64(0)
+	switch ev.Kind {
+	case messages.KindMessage:
+		m, err := r.Messages.Get(ctx, v, ev.MessageID)
+		if apperr.CodeOf(err) == apperr.NotFound {
+			return nil, nil // SECURITY: not the viewer's to see
+		}
+		if err != nil {
+			return nil, err
+		}
+		me.Kind, me.Message, other = model.MessageEventKindMessage, m, m.Other(v.ID)
+	case messages.KindRead:
+		me.Kind = model.MessageEventKindRead
+		byViewer := ev.ReaderID == v.ID
+		me.ReadByViewer = &byViewer
+		if byViewer {
+			other = ev.OtherID
+		} else {
+			other = ev.ReaderID
+		}
+		if ev.UpTo > 0 {
+			upTo := int(ev.UpTo)
+			me.ReadUpTo = &upTo
+		}
+		if ev.MessageID > 0 {
+			m, err := r.Messages.Get(ctx, v, ev.MessageID)
+			if err != nil {
+				return nil, nilIfNotFound(err)
+			}
+			me.Message = m
+		}
+	default:
+		me.Kind = model.MessageEventKindResync
+	}
+	if other > 0 {
+		c, err := r.Messages.ConversationWith(ctx, v, other)
+		if err != nil {
+			return nil, nilIfNotFound(err)
+		}
+		me.Conversation = c
+	}
+	n, err := r.Messages.UnreadCount(ctx, v)
+	if err != nil {
+		return nil, err
+	}
+	me.UnreadCount = n
+	return me, nil
+}
+
+// backwardEdges builds a connection read backwards (last/before): page is
+// newest first, the edges come oldest first; hasPreviousPage tells that
+// older items exist, startCursor is where the next (older) page starts.
+func backwardEdges[T, E any](page store.Page[T], before *string, edge func(cursor string, node T) E) ([]E, *model.PageInfo) {
+	n := len(page.Items)
+	rev := store.Page[T]{Items: make([]T, n), Cursors: make([]string, n)}
+	for i := range n {
+		rev.Items[i], rev.Cursors[i] = page.Items[n-1-i], page.Cursors[n-1-i]
+	}
+	out, pi := edges(rev, nil, edge)
+	pi.HasPreviousPage = page.HasNext
+	pi.HasNextPage = before != nil && *before != ""
+	return out, pi
+}
+
+// conversationNode resolves a "Conversation" global ID, which is relative to
+// the viewer: their conversation with user id.
+func (r *Resolver) conversationNode(ctx context.Context, id int64) (model.Node, error) {
+	// SECURITY: only ever the viewer's own conversation.
+	c, err := r.Messages.ConversationWith(ctx, session.Viewer(ctx), id)
+	if err != nil {
+		if c := apperr.CodeOf(err); c == apperr.NotFound || c == apperr.Unauthenticated {
+			return nil, nil
+		}
+		return nil, err
+	}
+	return *c, nil
+}

@@ -1,0 +1,216 @@
+package messages
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"strings"
+	"unicode/utf8"
+
+	"canvass/internal/accounts"
+	"canvass/internal/apperr"
+	"canvass/internal/store"
+)
+
+// unreadFrom is the condition "m is unread by its receiver": not read, not
+// withheld, and its sender not blocked by the receiver.
+const unreadFrom = `m.read_at IS NULL AND NOT m.withheld
+	AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = m.receiver_id AND b.blocked_id = m.sender_id)`
+
+// UnreadCount is how many messages viewer has not read (computed by the
+// database on every call, so it never drifts).
+func (s *Service) UnreadCount(ctx context.Context, viewer *accounts.User) (int, error) {
+	if viewer == nil {
+		return 0, notSignedIn()
+	}
+	var n int
+	err := s.db.Get(ctx, &n, `SELECT COUNT(*) FROM messages m WHERE m.receiver_id = ? AND `+unreadFrom, viewer.ID)
+	return n, err
+}
+
+// MarkConversationRead marks as read the messages otherID sent viewer, up
+// to and including message upTo (0: all of them; a client passes the newest
+// message on its screen). It returns how many changed.
+func (s *Service) MarkConversationRead(ctx context.Context, viewer *accounts.User, otherID, upTo int64) (int, error) {
+	// SECURITY: only the receiver's own messages change.
+	if viewer == nil {
+		return 0, notSignedIn()
+	}
+	q := `UPDATE messages SET read_at = ? WHERE receiver_id = ? AND sender_id = ? AND read_at IS NULL AND NOT withheld`
+	args := []any{s.now(), viewer.ID, otherID}
+	if upTo > 0 {
+		q += ` AND id <= ?`
+		args = append(args, upTo)
+	}
+	res, err := s.db.Exec(ctx, q, args...)
+	if err != nil {
+		return 0, err
+	}
+	n, _ := res.RowsAffected()
+	if n > 0 {
+		s.publish(ctx, Event{Kind: KindRead, UserIDs: []int64{viewer.ID, otherID}, ReaderID: viewer.ID, OtherID: otherID, UpTo: upTo})
+	}
+	return int(n), nil
+}
+
+// MarkRead marks one received message as read. Someone who is not a party
+// gets NOT_FOUND; its sender gets FORBIDDEN.
+func (s *Service) MarkRead(ctx context.Context, viewer *accounts.User, id int64) (*Message, error) {
+	m, err := s.Get(ctx, viewer, id)
+	if err != nil {
+		return nil, err
+	}
+	// SECURITY: only the receiver marks a message read.
+	if m.ReceiverID != viewer.ID {
+		return nil, apperr.New(apperr.Forbidden, msgNotReceiver)
+	}
+	if m.ReadAt != nil {
+		return m, nil
+	}
+	now := s.now()
+	res, err := s.db.Exec(ctx, `UPDATE messages SET read_at = ? WHERE id = ? AND read_at IS NULL`, now, id)
+	if err != nil {
+		return nil, err
+	}
+	m.ReadAt = &now
+	if n, _ := res.RowsAffected(); n > 0 {
+		s.publish(ctx, Event{Kind: KindRead, UserIDs: []int64{viewer.ID, m.SenderID}, ReaderID: viewer.ID, OtherID: m.SenderID, MessageID: id})
+	}
+	return m, nil
+}
+
+// MarkAllRead marks every message viewer received as read.
+func (s *Service) MarkAllRead(ctx context.Context, viewer *accounts.User) (int, error) {
+	if viewer == nil {
+		return 0, notSignedIn()
+	}
+	res, err := s.db.Exec(ctx, `UPDATE messages SET read_at = ? WHERE receiver_id = ? AND read_at IS NULL AND NOT withheld`, s.now(), viewer.ID)
+	if err != nil {
+		return 0, err
+	}
+	n, _ := res.RowsAffected()
+	if n > 0 {
+		s.publish(ctx, Event{Kind: KindRead, UserIDs: []int64{viewer.ID}, ReaderID: viewer.ID})
+	}
+	return int(n), nil
+}
+
+// contactRow is a Contact as the contacts query reads it.
+type contactRow struct {
+	OtherID int64 `db:"other_id"`
+	Unread  int   `db:"unread"`
+	Message
+}
+
+// contactSelect reads contacts of user ? with their newest message and
+// unread count (one statement, whatever the page size).
+const contactSelect = `SELECT c.other_id, ` + msgCols + `,
+	(SELECT COUNT(*) FROM messages x WHERE x.receiver_id = c.user_id AND x.sender_id = c.other_id
+		AND x.read_at IS NULL AND NOT x.withheld) AS unread
+	FROM conversations c
+	JOIN messages m ON m.id = c.last_message_id
+	JOIN users u ON u.id = c.other_id`
+
+// byRecent is the contacts' order: newest conversation first.
+var byRecent = store.Order{Name: "contact.recent", Cols: []store.Col{{Expr: "c.last_message_id", Desc: true, Kind: store.Int}}}
+
+// MaxFilterLen bounds the contacts filter.
+const MaxFilterLen = 100
+
+// Contacts pages the people viewer has exchanged messages with, newest
+// conversation first, with the newest message and the unread count;
+// filter matches first name, last name or username (case-insensitive
+// substring). People viewer blocked are left out.
+func (s *Service) Contacts(ctx context.Context, viewer *accounts.User, filter string, first int, after string) (store.Page[*Contact], error) {
+	var page store.Page[*Contact]
+	if viewer == nil {
+		return page, notSignedIn()
+	}
+	filter = strings.TrimSpace(filter)
+	if utf8.RuneCountInString(filter) > MaxFilterLen {
+		return page, apperr.Field("filter", "Search must be at most 100 characters")
+	}
+	// SECURITY: the viewer's own contacts only.
+	q := store.PageQuery{
+		Select: contactSelect,
+		Where: []string{`c.user_id = ?`,
+			`NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = c.user_id AND b.blocked_id = c.other_id)`},
+		Args:  []any{viewer.ID},
+		Order: byRecent, First: first, After: after,
+	}
+	if filter != "" {
+		pat := "%" + likeEscape(strings.ToLower(filter)) + "%"
+		q.Where = append(q.Where, `(lower(u.username) LIKE ? ESCAPE '\' OR lower(u.first_name) LIKE ? ESCAPE '\'
+			OR lower(u.last_name) LIKE ? ESCAPE '\' OR lower(u.first_name || ' ' || u.last_name) LIKE ? ESCAPE '\')`)
+		q.Args = append(q.Args, pat, pat, pat, pat)
+	}
+	rows, err := store.Paginate(ctx, s.db, q, func(r *contactRow) []any { return []any{r.ID} })
+	if err != nil {
+		return page, err
+	}
+	return store.MapPage(rows, func(r *contactRow) *Contact { return r.contact(viewer.ID) }), nil
+}
+
+func (r *contactRow) contact(userID int64) *Contact {
+	return &Contact{UserID: userID, OtherID: r.OtherID, LastMessage: r.Message, UnreadCount: r.Unread}
+}
+
+// Contact returns viewer's conversation with otherID as the contacts list
+// shows it, or nil when they have none (or viewer blocked them).
+func (s *Service) Contact(ctx context.Context, viewer *accounts.User, otherID int64) (*Contact, error) {
+	if viewer == nil {
+		return nil, notSignedIn()
+	}
+	var rows []*contactRow
+	err := s.db.Select(ctx, &rows, contactSelect+` WHERE c.user_id = ? AND c.other_id = ?
+		AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = c.user_id AND b.blocked_id = c.other_id)`, viewer.ID, otherID)
+	if err != nil || len(rows) == 0 {
+		return nil, err
+	}
+	return rows[0].contact(viewer.ID), nil
+}
+
+// likeEscape escapes LIKE wildcards for use with ESCAPE '\'.
+func likeEscape(s string) string {
+	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
+}
+
+// ConversationWith returns viewer's conversation with otherID even when no
+// message exists yet (LastMessage zero), with Blocked set. otherID must be
+// an existing user other than viewer (NOT_FOUND otherwise).
+func (s *Service) ConversationWith(ctx context.Context, viewer *accounts.User, otherID int64) (*Contact, error) {
+	if viewer == nil {
+		return nil, notSignedIn()
+	}
+	if otherID == viewer.ID {
+		return nil, apperr.New(apperr.NotFound, msgUserNotFound)
+	}
+	var row struct {
+		Blocked bool   `db:"blocked"`
+		Unread  int    `db:"unread"`
+		LastID  *int64 `db:"last_id"`
+	}
+	// The user, the block, the unread count and the newest message's id.
+	err := s.db.Get(ctx, &row, `SELECT
+		EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ? AND b.blocked_id = u.id) AS blocked,
+		(SELECT COUNT(*) FROM messages x WHERE x.receiver_id = ? AND x.sender_id = u.id
+			AND x.read_at IS NULL AND NOT x.withheld) AS unread,
+		(SELECT c.last_message_id FROM conversations c WHERE c.user_id = ? AND c.other_id = u.id) AS last_id
+		FROM users u WHERE u.id = ?`, viewer.ID, viewer.ID, viewer.ID, otherID)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, apperr.New(apperr.NotFound, msgUserNotFound)
+	}
+	if err != nil {
+		return nil, err
+	}
+	c := &Contact{UserID: viewer.ID, OtherID: otherID, UnreadCount: row.Unread, Blocked: row.Blocked}
+	if row.LastID != nil {
+		if err := s.db.Get(ctx, &c.LastMessage, `SELECT `+msgCols+` FROM messages m WHERE m.id = ?`, *row.LastID); err != nil {
+			return nil, err
+		}
+	}
+	if c.Blocked {
+		c.UnreadCount = 0
+	}
+	return c, nil
+}

@@ -1,0 +1,130 @@
+package rest
+
+import (
+	"net/http"
+	"strconv"
+	"strings"
+
+	"canvass/internal/apperr"
+	"canvass/internal/messages"
+)
+
+// messageRoutes: spec section 7, the message rows, plus read state. Signed-in
+// users only; everything comes from the messages service (privacy, blocks,
+// limits and the exactly-once rule live there).
+//
+//	GET  /api/messages            the user's messages (sent and received), newest first,
+//	                              a JSON array of messages (below).
+//	                              ?with=USER_ID    only the conversation with that user
+//	                              ?limit=N, ?after=C   as every list (Link / X-Next-Cursor)
+//	POST /api/messages            {receiverId, content, clientId?} → 201 the message.
+//	                              Sending again with the same clientId returns the first
+//	                              message with 200 and creates nothing. Blank content,
+//	                              over 5,000 characters, an unknown receiver or yourself
+//	                              are 400; past the send limits 429 with Retry-After.
+//	POST /api/messages/{id}/read  → the message, marked read (its receiver only;
+//	                              403 for its sender, 404 for anyone else)
+//
+// A message is {id, senderId, receiverId, content, isRead, readAt, createdAt,
+// clientId} (clientId only for its sender).
+func (h *Handler) messageRoutes(mux Mux) {
+	mux.HandleFunc("GET /api/messages", h.listMessages)
+	mux.HandleFunc("POST /api/messages", h.sendMessage)
+	mux.HandleFunc("POST /api/messages/{id}/read", h.readMessage)
+}
+
+// messageJSON is a message as the REST shim shows it to viewerID.
+type messageJSON struct {
+	*messages.Message
+	IsRead bool `json:"isRead"`
+}
+
+func messageOut(m *messages.Message, viewerID int64) messageJSON {
+	if m.SenderID != viewerID && m.ClientID != nil {
+		c := *m
+		c.ClientID = nil
+		m = &c
+	}
+	return messageJSON{m, m.IsRead()}
+}
+
+func (h *Handler) listMessages(w http.ResponseWriter, r *http.Request) {
+	v := h.viewer(r)
+	q := r.URL.Query()
+	limit, err := limitParam(q)
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	var with int64
+	if s := q.Get("with"); s != "" {
+		if with, err = strconv.ParseInt(s, 10, 64); err != nil || with <= 0 {
+			h.fail(w, r, apperr.Field("with", "with must be a user id"))
+			return
+		}
+	}
+	page, err := h.Messages.List(r.Context(), v, with, limit, q.Get("after"))
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	setNext(w, "/api/messages", q, []string{"with"}, page, limit)
+	out := make([]messageJSON, len(page.Items))
+	for i, m := range page.Items {
+		out[i] = messageOut(m, v.ID)
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+func (h *Handler) sendMessage(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		ReceiverID flexID `json:"receiverId"`
+		Content    string `json:"content"`
+		ClientID   string `json:"clientId"`
+	}
+	if err := decode(r, w, &in); err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	v := h.viewer(r)
+	m, err := h.Messages.Send(r.Context(), v, messages.SendInput{ReceiverID: int64(in.ReceiverID), Content: in.Content, ClientID: in.ClientID})
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	status := http.StatusCreated
+	if m.Replayed {
+		status = http.StatusOK
+	}
+	writeJSON(w, status, messageOut(m, v.ID))
+}
+
+func (h *Handler) readMessage(w http.ResponseWriter, r *http.Request) {
+	id, err := pathID(r, messages.MsgNotFound)
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	v := h.viewer(r)
+	m, err := h.Messages.MarkRead(r.Context(), v, id)
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, messageOut(m, v.ID))
+}
+
+// flexID is a user id given as a JSON number or a numeric string (scripts
+// send both); anything else reads as 0, which the service refuses with
+// "Choose who to send the message to.".
+type flexID int64
+
+func (f *flexID) UnmarshalJSON(b []byte) error {
+	s := strings.Trim(string(b), `"`)
+	n, err := strconv.ParseInt(s, 10, 64)
+	if err != nil || n < 0 {
+		n = 0
+	}
+	*f = flexID(n)
+	return nil
+}

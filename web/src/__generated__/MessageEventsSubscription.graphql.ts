@@ -1,0 +1,297 @@
+/**
+ * @generated SignedSource<<a343b6b01c182f4d1f6523b224dd621e>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type MessageEventKind = "MESSAGE" | "READ" | "RESYNC" | "%future added value";
+export type UserType = "CAMPAIGN_STAFF" | "CANDIDATE" | "VENDOR" | "%future added value";
+export type MessageEventsSubscription$variables = Record<PropertyKey, never>;
+export type MessageEventsSubscription$data = {
+  readonly messageEvents: {
+    readonly conversation: {
+      readonly id: string;
+      readonly lastMessage: {
+        readonly content: string;
+        readonly createdAt: string;
+        readonly id: string;
+      } | null | undefined;
+      readonly unreadCount: number;
+      readonly viewerHasBlocked: boolean;
+      readonly with: {
+        readonly firstName: string;
+        readonly id: string;
+        readonly lastName: string;
+        readonly profileImage: string | null | undefined;
+        readonly userType: UserType;
+        readonly username: string;
+      };
+    } | null | undefined;
+    readonly kind: MessageEventKind;
+    readonly message: {
+      readonly databaseId: number;
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"MessageBubble_message">;
+    } | null | undefined;
+    readonly readByViewer: boolean | null | undefined;
+    readonly unreadCount: number;
+  };
+};
+export type MessageEventsSubscription = {
+  response: MessageEventsSubscription$data;
+  variables: MessageEventsSubscription$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "unreadCount",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "readByViewer",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "content",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Conversation",
+  "kind": "LinkedField",
+  "name": "conversation",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/),
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerHasBlocked",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "with",
+      "plural": false,
+      "selections": [
+        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "firstName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "lastName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "username",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "userType",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "profileImage",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Message",
+      "kind": "LinkedField",
+      "name": "lastMessage",
+      "plural": false,
+      "selections": [
+        (v3/*:: as any*/),
+        (v5/*:: as any*/),
+        (v6/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "MessageEventsSubscription",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "MessageEvent",
+        "kind": "LinkedField",
+        "name": "messageEvents",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Message",
+            "kind": "LinkedField",
+            "name": "message",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "MessageBubble_message"
+              }
+            ],
+            "storageKey": null
+          },
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Subscription",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "MessageEventsSubscription",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "MessageEvent",
+        "kind": "LinkedField",
+        "name": "messageEvents",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Message",
+            "kind": "LinkedField",
+            "name": "message",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "clientId",
+                "storageKey": null
+              },
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isRead",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerIsSender",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "889c1d5576b234d79064e13cf16fdede",
+    "id": null,
+    "metadata": {},
+    "name": "MessageEventsSubscription",
+    "operationKind": "subscription",
+    "text": "subscription MessageEventsSubscription {\n  messageEvents {\n    kind\n    unreadCount\n    readByViewer\n    message {\n      id\n      databaseId\n      ...MessageBubble_message\n    }\n    conversation {\n      id\n      unreadCount\n      viewerHasBlocked\n      with {\n        id\n        firstName\n        lastName\n        username\n        userType\n        profileImage\n      }\n      lastMessage {\n        id\n        content\n        createdAt\n      }\n    }\n  }\n}\n\nfragment MessageBubble_message on Message {\n  clientId\n  content\n  createdAt\n  isRead\n  viewerIsSender\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "0eceffe4b3c70431fceef1c1900bf22c";
+
+export default node;

@@ -1,0 +1,130 @@
+import { Badge, Box, Button, Circle, Flex, HStack, Input, Text } from "@chakra-ui/react";
+import { useEffect, useState, useTransition } from "react";
+import { graphql, usePaginationFragment } from "react-relay/hooks";
+import { Link } from "react-router";
+import type { ContactList_viewer$key } from "../../__generated__/ContactList_viewer.graphql";
+import type { ContactListPaginationQuery } from "../../__generated__/ContactListPaginationQuery.graphql";
+import { formatRelative, initials, userTypeLabel } from "../../lib/labels";
+
+const fragment = graphql`
+  fragment ContactList_viewer on User
+  @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "String" }, filter: { type: "String", defaultValue: "" })
+  @refetchable(queryName: "ContactListPaginationQuery") {
+    conversations(first: $first, after: $after, filter: $filter) @connection(key: "ContactList_conversations", filters: ["filter"]) {
+      edges {
+        node {
+          id
+          unreadCount
+          with {
+            id
+            databaseId
+            firstName
+            lastName
+            username
+            userType
+            profileImage
+          }
+          lastMessage {
+            id
+            content
+            createdAt
+          }
+        }
+      }
+    }
+  }
+`;
+
+/** The user type label; "CS / Volunteer" on narrow screens (spec). */
+function TypeLabel({ userType }: { userType: string }) {
+  if (userType !== "CAMPAIGN_STAFF") return <>{userTypeLabel(userType)}</>;
+  return (
+    <>
+      <Box as="span" hideFrom="md">
+        CS / Volunteer
+      </Box>
+      <Box as="span" hideBelow="md">
+        {userTypeLabel(userType)}
+      </Box>
+    </>
+  );
+}
+
+/** Contacts: people the viewer exchanged messages with, newest conversation
+ * first, filtered by name or username (on the server, debounced). */
+export function ContactList({ viewer, selectedUserId }: { viewer: ContactList_viewer$key; selectedUserId: number | null }) {
+  const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment<ContactListPaginationQuery, ContactList_viewer$key>(fragment, viewer);
+  const [filter, setFilter] = useState("");
+  const [, startTransition] = useTransition();
+  useEffect(() => {
+    const t = setTimeout(() => startTransition(() => {
+      refetch({ filter: filter.trim() }, { fetchPolicy: "store-and-network" });
+    }), 250);
+    return () => clearTimeout(t);
+  }, [filter, refetch]);
+  const edges = data.conversations?.edges ?? [];
+  return (
+    <Flex direction="column" h="full" minH="0">
+      <Box px="4" pt="4" pb="2">
+        <Text as="h2" fontWeight="semibold" fontSize="lg" mb="2">
+          Contacts
+        </Text>
+        <Input aria-label="Filter contacts" placeholder="Search contacts..." value={filter} onChange={(e) => setFilter(e.target.value)} />
+      </Box>
+      <Box as="ul" flex="1" overflowY="auto" m="0" p="0" minH="0">
+        {edges.length === 0 && (
+          <Text as="li" listStyleType="none" px="4" py="6" color="fg.muted">
+            {filter.trim() ? `No contacts match "${filter.trim()}".` : "No conversations yet."}
+          </Text>
+        )}
+        {edges.map(({ node }) => {
+          const u = node.with;
+          const selected = u.databaseId === selectedUserId;
+          return (
+            <Box as="li" key={node.id} listStyleType="none">
+              <Link to={`/messages?to=${u.databaseId}`} aria-current={selected ? "page" : undefined}>
+                <HStack px="4" py="3" gap="3" bg={selected ? "blue.50" : undefined} _hover={{ bg: "gray.50" }} align="start">
+                  <Circle size="10" bg="gray.200" fontWeight="semibold" aria-hidden="true" flexShrink={0}>
+                    {initials(u.firstName, u.lastName)}
+                  </Circle>
+                  <Box flex="1" minW="0">
+                    <HStack justify="space-between">
+                      <Text fontWeight="semibold" truncate>
+                        {u.firstName} {u.lastName}
+                      </Text>
+                      {node.lastMessage && (
+                        <Text fontSize="xs" color="fg.muted" flexShrink={0}>
+                          {formatRelative(node.lastMessage.createdAt)}
+                        </Text>
+                      )}
+                    </HStack>
+                    <Text fontSize="xs" color="fg.muted">
+                      <TypeLabel userType={u.userType} />
+                    </Text>
+                    <HStack justify="space-between">
+                      <Text fontSize="sm" color="fg.muted" truncate>
+                        {node.lastMessage?.content}
+                      </Text>
+                      {node.unreadCount > 0 && (
+                        <Badge colorPalette="blue" variant="solid" rounded="full" aria-label={`${node.unreadCount} unread`}>
+                          {node.unreadCount}
+                        </Badge>
+                      )}
+                    </HStack>
+                  </Box>
+                </HStack>
+              </Link>
+            </Box>
+          );
+        })}
+      </Box>
+      {hasNext && (
+        <Box p="3">
+          <Button size="sm" variant="outline" w="full" loading={isLoadingNext} onClick={() => loadNext(20)}>
+            More contacts
+          </Button>
+        </Box>
+      )}
+    </Flex>
+  );
+}
