@@ -2,7 +2,8 @@
 // Files are named NNNN_name.sql and applied in order, each in its own
 // transaction. Never edit a landed migration; add a new one.
 //
-// Numbering: 0001-0009 accounts and sessions, 0010-0019 jobs, 0020-0029 vendors.
+// Numbering: 0001-0009 accounts and sessions, 0010-0019 jobs, 0020-0029 vendors,
+// 0060-0069 news (editors, articles).
 package migrations
 
 import "embed"

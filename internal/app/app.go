@@ -16,6 +16,7 @@ import (
 
 	"canvass/internal/accounts"
 	"canvass/internal/jobs"
+	"canvass/internal/news"
 	"canvass/internal/seed"
 	"canvass/internal/session"
 	"canvass/internal/store"
@@ -34,6 +35,7 @@ type App struct {
 	Accounts *accounts.Service
 	Jobs     *jobs.Service
 	Vendors  *vendors.Service
+	News     *news.Service
 	Sessions *session.Manager
 	Web      *web.Server // SPA shell, robots.txt, sitemap.xml, each feature's pages and feeds (AddFeature)
 	Handler  http.Handler
@@ -73,6 +75,7 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 	a.closers = append(a.closers, a.Sessions.Close)
 	a.Jobs = jobs.NewService(db)
 	a.Vendors = vendors.NewService(db, a.Uploads)
+	a.News = news.NewService(db, a.Uploads)
 	a.Web = web.New(web.Config{Dist: webdist.Dist(), BaseURL: cfg.BaseURL, Dev: cfg.Dev, Log: log})
 	a.Handler = a.routes()
 	return a, nil
@@ -88,10 +91,10 @@ func (a *App) Close() {
 
 // Seeder returns the demo and benchmark content loader for this app.
 func (a *App) Seeder() *seed.Seeder {
-	return &seed.Seeder{DB: a.DB, Accounts: a.Accounts, Jobs: a.Jobs, Vendors: a.Vendors, Log: a.Log}
+	return &seed.Seeder{DB: a.DB, Accounts: a.Accounts, Jobs: a.Jobs, Vendors: a.Vendors, News: a.News, Log: a.Log}
 }
 
-// Run is the command line: canvass serve|migrate|seed [flags].
+// Run is the command line: canvass serve|migrate|seed|editors [flags].
 func Run(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
 	log := slog.New(slog.NewTextHandler(stdout, nil))
 	cfg := ConfigFromEnv(getenv)
@@ -138,8 +141,17 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout 
 			return a.Seeder().Bench(ctx)
 		}
 		return a.Seeder().Demo(ctx)
+	case "editors":
+		// canvass editors add|remove|list [USERNAME]: the only way to grant
+		// or revoke the editor role (news); no API can.
+		a, err := New(ctx, cfg, slog.New(slog.NewTextHandler(io.Discard, nil)))
+		if err != nil {
+			return err
+		}
+		defer a.Close()
+		return editorsCommand(ctx, a.News, args, stdout)
 	default:
-		return fmt.Errorf("unknown command %q (want serve, migrate or seed)", cmd)
+		return fmt.Errorf("unknown command %q (want serve, migrate, seed or editors)", cmd)
 	}
 }
 

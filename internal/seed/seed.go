@@ -7,6 +7,7 @@ import (
 
 	"canvass/internal/accounts"
 	"canvass/internal/jobs"
+	"canvass/internal/news"
 	"canvass/internal/store"
 	"canvass/internal/vendors"
 )
@@ -17,6 +18,7 @@ type Seeder struct {
 	Accounts *accounts.Service
 	Jobs     *jobs.Service
 	Vendors  *vendors.Service
+	News     *news.Service
 	Log      *slog.Logger
 }
 
@@ -41,7 +43,10 @@ func (s *Seeder) Demo(ctx context.Context) error {
 	if err := s.demoJobs(ctx, users); err != nil {
 		return err
 	}
-	return s.demoVendors(ctx, users)
+	if err := s.demoVendors(ctx, users); err != nil {
+		return err
+	}
+	return s.demoNews(ctx, users)
 }
 
 // Bench loads the benchmark data set: 10,000 users, 100,000 jobs, 20,000 vendors.
