@@ -114,7 +114,7 @@ func (ft FullText) MatchIn(d Dialect, search string, in *InColumn) (cond string,
 			parts = append(parts, in.SQLiteColumn+" : ("+strings.Join(anyOf, " OR ")+")")
 		}
 	}
-	sep := " "
+	sep := " AND " // FTS5 needs the explicit AND before a column filter
 	if d == Postgres {
 		sep = " & "
 	}

@@ -50,7 +50,7 @@ func TestMatchIn(t *testing.T) {
 		sqlite, pg string
 	}{
 		{"", in, `title : ("policy"* OR "legislation"*)`, `('policy':*A | 'legislation':*A)`},
-		{"farm bill", in, `"farm"* "bill"* title : ("policy"* OR "legislation"*)`, `'farm':* & 'bill':* & ('policy':*A | 'legislation':*A)`},
+		{"farm bill", in, `"farm"* "bill"* AND title : ("policy"* OR "legislation"*)`, `'farm':* & 'bill':* & ('policy':*A | 'legislation':*A)`},
 		{"farm", nil, `"farm"*`, `'farm':*`},
 		{"farm", &store.InColumn{SQLiteColumn: "title", Weight: "A"}, `"farm"*`, `'farm':*`},
 	}
