@@ -43,6 +43,8 @@ func (r *Resolver) node(ctx context.Context, gid string) (model.Node, error) {
 		return r.jobApplicationNode(ctx, id)
 	case "Vendor":
 		return r.vendorNode(ctx, id)
+	case "NewsArticle":
+		return r.newsNode(ctx, id)
 	}
 	return nil, nil
 }

@@ -8,6 +8,7 @@ import (
 	"canvass/graph/loaders"
 	"canvass/internal/accounts"
 	"canvass/internal/jobs"
+	"canvass/internal/news"
 	"canvass/internal/session"
 	"canvass/internal/uploads"
 	"canvass/internal/vendors"
@@ -23,6 +24,7 @@ type Resolver struct {
 	Sessions *session.Manager
 	Jobs     *jobs.Service
 	Vendors  *vendors.Service
+	News     *news.Service
 	Uploads  *uploads.Store
 	Dev      bool         // CANVASS_DEV: introspection, error details
 	BaseURL  string       // CANVASS_BASE_URL: an allowed websocket origin

@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"canvass/internal/accounts"
 	"canvass/internal/jobs"
+	"canvass/internal/news"
 	"canvass/internal/vendors"
 	"fmt"
 	"io"
@@ -45,6 +46,18 @@ type CreateJobInput struct {
 	Deadline             *time.Time            `json:"deadline,omitempty"`
 }
 
+type CreateNewsArticleInput struct {
+	Title   string `json:"title"`
+	Summary string `json:"summary"`
+	// Markdown.
+	Content string `json:"content"`
+	// A data URL (PNG, JPEG, GIF or WebP, at most 2 MB) or an /uploads/ URL; empty or null for none.
+	ImageURL *string `json:"imageUrl,omitempty"`
+	// DRAFT (default), PUBLISHED (now) or SCHEDULED (at publishAt).
+	Status    *news.Status `json:"status,omitempty"`
+	PublishAt *time.Time   `json:"publishAt,omitempty"`
+}
+
 type CreateVendorInput struct {
 	Name        string               `json:"name"`
 	Category    string               `json:"category"`
@@ -64,6 +77,15 @@ type DeleteJobInput struct {
 type DeleteJobPayload struct {
 	DeletedJobID *string     `json:"deletedJobId,omitempty"`
 	Errors       []UserError `json:"errors"`
+}
+
+type DeleteNewsArticleInput struct {
+	ID string `json:"id"`
+}
+
+type DeleteNewsArticlePayload struct {
+	DeletedNewsArticleID *string     `json:"deletedNewsArticleId,omitempty"`
+	Errors               []UserError `json:"errors"`
 }
 
 type FacetValue struct {
@@ -129,11 +151,40 @@ type LogoutPayload struct {
 type Mutation struct {
 }
 
+type NewsArticleConnection struct {
+	Edges    []NewsArticleEdge `json:"edges"`
+	PageInfo *PageInfo         `json:"pageInfo"`
+	// Number of matching articles (computed only when asked for).
+	TotalCount int `json:"totalCount"`
+}
+
+type NewsArticleEdge struct {
+	Cursor string        `json:"cursor"`
+	Node   *news.Article `json:"node"`
+}
+
+type NewsArticlePayload struct {
+	NewsArticle *news.Article `json:"newsArticle,omitempty"`
+	Errors      []UserError   `json:"errors"`
+}
+
+type NewsFilter struct {
+	// Text search over title, summary and content.
+	Search *string     `json:"search,omitempty"`
+	Topic  *news.Topic `json:"topic,omitempty"`
+}
+
 type PageInfo struct {
 	HasNextPage     bool    `json:"hasNextPage"`
 	HasPreviousPage bool    `json:"hasPreviousPage"`
 	StartCursor     *string `json:"startCursor,omitempty"`
 	EndCursor       *string `json:"endCursor,omitempty"`
+}
+
+type PublishNewsArticleInput struct {
+	ID string `json:"id"`
+	// Null publishes now.
+	PublishAt *time.Time `json:"publishAt,omitempty"`
 }
 
 type Query struct {
@@ -195,6 +246,10 @@ type SalaryInput struct {
 type Subscription struct {
 }
 
+type UnpublishNewsArticleInput struct {
+	ID string `json:"id"`
+}
+
 type UpdateJobInput struct {
 	// Global ID of the job.
 	ID                   string                `json:"id"`
@@ -207,6 +262,18 @@ type UpdateJobInput struct {
 	Salary               *SalaryInput          `json:"salary,omitempty"`
 	Workplace            *jobs.Workplace       `json:"workplace,omitempty"`
 	Deadline             *time.Time            `json:"deadline,omitempty"`
+}
+
+type UpdateNewsArticleInput struct {
+	ID      string `json:"id"`
+	Title   string `json:"title"`
+	Summary string `json:"summary"`
+	Content string `json:"content"`
+	// Null keeps the image, empty removes it, a data URL replaces it.
+	ImageURL *string `json:"imageUrl,omitempty"`
+	// Null keeps the publication as it is; PUBLISHED keeps the date of an article already published.
+	Status    *news.Status `json:"status,omitempty"`
+	PublishAt *time.Time   `json:"publishAt,omitempty"`
 }
 
 type UpdateProfileInput struct {
@@ -347,6 +414,62 @@ func (e *JobOrder) UnmarshalJSON(b []byte) error {
 }
 
 func (e JobOrder) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type NewsOrder string
+
+const (
+	// By publication time, newest first.
+	NewsOrderNewest NewsOrder = "NEWEST"
+	NewsOrderOldest NewsOrder = "OLDEST"
+)
+
+var AllNewsOrder = []NewsOrder{
+	NewsOrderNewest,
+	NewsOrderOldest,
+}
+
+func (e NewsOrder) IsValid() bool {
+	switch e {
+	case NewsOrderNewest, NewsOrderOldest:
+		return true
+	}
+	return false
+}
+
+func (e NewsOrder) String() string {
+	return string(e)
+}
+
+func (e *NewsOrder) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = NewsOrder(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid NewsOrder", str)
+	}
+	return nil
+}
+
+func (e NewsOrder) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *NewsOrder) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e NewsOrder) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

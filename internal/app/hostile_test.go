@@ -32,9 +32,11 @@ func TestMain(m *testing.M) {
 type world struct {
 	s                        *apptest.Server
 	alice, bob, carol, visit *apptest.Client // candidate (owns a job), vendor (owns a vendor), staff, visitor
+	dora                     *apptest.Client // an editor (news), granted as `canvass editors add` does
 	aliceU, bobU, carolU     apptest.User
-	jobID, vendorID          int64
+	jobID, vendorID, newsID  int64
 	jobGID, vendorGID        string
+	newsGID                  string
 }
 
 func gid(typ string, id int64) string {
@@ -67,8 +69,24 @@ func setup(t *testing.T, s *apptest.Server) *world {
 		t.Fatalf("create vendor: %d %s", resp.StatusCode, body)
 	}
 	w.vendorID, w.vendorGID = v.ID, gid("Vendor", v.ID)
+
+	w.dora = s.NewClient()
+	w.dora.Register(t, "dora", "CAMPAIGN_STAFF")
+	if _, err := s.App.News.GrantEditor(t.Context(), "dora"); err != nil {
+		t.Fatal(err)
+	}
+	resp, body = w.dora.Do(t, http.MethodPost, "/api/news", newsFields)
+	var n struct{ ID int64 }
+	if resp.StatusCode != 201 || json.Unmarshal(body, &n) != nil {
+		t.Fatalf("create article: %d %s", resp.StatusCode, body)
+	}
+	w.newsID, w.newsGID = n.ID, gid("NewsArticle", n.ID)
 	return w
 }
+
+// newsFields is a valid news article body.
+var newsFields = map[string]any{"title": "Election night coverage", "summary": "Results from every county.",
+	"content": "Polls closed at eight and the counting began.", "status": "published"}
 
 // snapshot is every stored row a refused request could have changed.
 func (w *world) snapshot(t *testing.T) string {
@@ -105,7 +123,15 @@ func (w *world) snapshot(t *testing.T) string {
 		Logo    string    `db:"logo"`
 		Updated time.Time `db:"updated_at"`
 	}
-	var apps, views, resets int
+	var articles []struct {
+		ID        int64      `db:"id"`
+		Title     string     `db:"title"`
+		Summary   string     `db:"summary"`
+		Content   string     `db:"content"`
+		Image     string     `db:"image_url"`
+		Published *time.Time `db:"published_at"`
+	}
+	var apps, views, resets, editors int
 	for _, q := range []struct {
 		dest any
 		sql  string
@@ -114,6 +140,7 @@ func (w *world) snapshot(t *testing.T) string {
 			website, social_links, is_public_profile FROM users ORDER BY id`},
 		{&jobs, `SELECT id, user_id, title, description, location, job_type FROM jobs ORDER BY id`},
 		{&vendors, `SELECT id, user_id, name, description, logo, updated_at FROM vendors ORDER BY id`},
+		{&articles, `SELECT id, title, summary, content, image_url, published_at FROM news_articles ORDER BY id`},
 	} {
 		if err := db.Select(ctx, q.dest, q.sql); err != nil {
 			t.Fatalf("snapshot: %v", err)
@@ -126,12 +153,14 @@ func (w *world) snapshot(t *testing.T) string {
 		{&apps, `SELECT COUNT(*) FROM job_applications`},
 		{&views, `SELECT COUNT(*) FROM vendor_views`},
 		{&resets, `SELECT COUNT(*) FROM password_resets`},
+		{&editors, `SELECT COUNT(*) FROM editors`},
 	} {
 		if err := db.Get(ctx, q.dest, q.sql); err != nil {
 			t.Fatalf("snapshot: %v", err)
 		}
 	}
-	return fmt.Sprintf("users %+v\njobs %+v\nvendors %+v\napplications %d views %d resets %d", users, jobs, vendors, apps, views, resets)
+	return fmt.Sprintf("users %+v\njobs %+v\nvendors %+v\nnews %+v\napplications %d views %d resets %d editors %d",
+		users, jobs, vendors, articles, apps, views, resets, editors)
 }
 
 // hostileRequest is one request a hostile user sends.
@@ -209,6 +238,8 @@ func TestHostileREST(t *testing.T) {
 			{"POST", "/api/jobs/" + job + "/applications", w.carol},
 			{"POST", "/api/vendors", w.bob},
 			{"PUT", "/api/vendors/" + vendor, w.bob},
+			{"POST", "/api/news", w.dora},
+			{"PUT", "/api/news/" + strconv.FormatInt(w.newsID, 10), w.dora},
 		}
 		var reqs []hostileRequest
 		for _, rt := range bodyRoutes {
@@ -266,6 +297,10 @@ func TestHostileREST(t *testing.T) {
 				{"GET", "/api/vendors/" + id, w.visit, nil},
 				{"PUT", "/api/vendors/" + id, w.bob, map[string]any{"name": "Acme", "category": "Media", "location": "Austin", "description": "Long enough description."}},
 				{"GET", "/api/user/" + id, w.alice, nil},
+				{"GET", "/api/news/" + id, w.visit, nil},
+				{"PUT", "/api/news/" + id, w.dora, newsFields},
+				{"DELETE", "/api/news/" + id, w.dora, nil},
+				{"PUT", "/api/news/" + id, w.carol, newsFields},
 			} {
 				reqs = append(reqs, hostileRequest{name: "bad id " + id, client: rt.client, method: rt.method, path: rt.path, body: rt.body})
 			}
@@ -289,6 +324,16 @@ func TestHostileREST(t *testing.T) {
 			hostileRequest{name: "second vendor profile", client: w.bob, method: "POST", path: "/api/vendors", body: vendorEdit, want: []int{409}},
 			hostileRequest{name: "candidate creates a vendor", client: w.alice, method: "POST", path: "/api/vendors", body: vendorEdit, want: []int{403}},
 			hostileRequest{name: "vendor posts a job", client: w.bob, method: "POST", path: "/api/jobs", body: jobEdit, want: []int{403}},
+			hostileRequest{name: "member writes news", client: w.carol, method: "POST", path: "/api/news", body: newsFields, want: []int{403}},
+			hostileRequest{name: "vendor edits news", client: w.bob, method: "PUT", path: "/api/news/" + strconv.FormatInt(w.newsID, 10), body: newsFields, want: []int{403}},
+			hostileRequest{name: "member deletes news", client: w.alice, method: "DELETE", path: "/api/news/" + strconv.FormatInt(w.newsID, 10), want: []int{403}},
+			hostileRequest{name: "visitor writes news", client: w.visit, method: "POST", path: "/api/news", body: newsFields, want: []int{401}},
+			hostileRequest{name: "visitor deletes news", client: w.visit, method: "DELETE", path: "/api/news/" + strconv.FormatInt(w.newsID, 10), want: []int{401}},
+			hostileRequest{name: "editor schedules in the past", client: w.dora, method: "PUT", path: "/api/news/" + strconv.FormatInt(w.newsID, 10),
+				body: map[string]any{"title": "Election night coverage", "summary": "Results from every county.", "content": "Polls closed at eight and the counting began.",
+					"status": "scheduled", "publishAt": "2001-01-01T00:00:00Z"}, want: []int{400}},
+			hostileRequest{name: "editor unknown status", client: w.dora, method: "PUT", path: "/api/news/" + strconv.FormatInt(w.newsID, 10),
+				body: map[string]any{"title": "Election night coverage", "summary": "Results from every county.", "content": "Polls closed at eight and the counting began.", "status": "viral"}, want: []int{400}},
 			hostileRequest{name: "visitor edits a profile", client: w.visit, method: "PUT", path: "/api/user/profile", body: map[string]any{"firstName": "X", "lastName": "Y"}, want: []int{401}},
 			hostileRequest{name: "register as admin", client: w.visit, method: "POST", path: "/api/register", body: map[string]any{
 				"username": "mallory", "password": "secret-password", "email": "m@example.com", "firstName": "M", "lastName": "M", "userType": "admin"}, want: []int{400}},
@@ -305,6 +350,9 @@ func TestHostileREST(t *testing.T) {
 						"description": "Television and digital advertising for campaigns.", "logo": logo}, want: []int{400}},
 				hostileRequest{name: "profileImage " + logo[:min(len(logo), 30)], client: w.alice, method: "PUT", path: "/api/user/profile",
 					body: map[string]any{"firstName": "Test", "lastName": "Alice", "profileImage": logo}, want: []int{400}},
+				hostileRequest{name: "news image " + logo[:min(len(logo), 30)], client: w.dora, method: "PUT", path: "/api/news/" + strconv.FormatInt(w.newsID, 10),
+					body: map[string]any{"title": "Election night coverage", "summary": "Results from every county.",
+						"content": "Polls closed at eight and the counting began.", "imageUrl": logo}, want: []int{400}},
 			)
 		}
 
@@ -316,7 +364,7 @@ func TestHostileREST(t *testing.T) {
 		for _, p := range []struct {
 			path   string
 			client *apptest.Client
-		}{{"/api/jobs", w.visit}, {"/api/vendors", w.visit}, {"/api/users", w.alice}, {"/api/jobs/" + job + "/applications", w.alice}} {
+		}{{"/api/jobs", w.visit}, {"/api/vendors", w.visit}, {"/api/users", w.alice}, {"/api/jobs/" + job + "/applications", w.alice}, {"/api/news", w.visit}} {
 			for _, q := range []string{"after=!!!", "after=" + wrongJSON, "after=" + badTime, "after=" + hugeID,
 				"after=%ff%fe", "limit=-1", "limit=0", "limit=abc", "limit=99999999999999999999", "limit=101"} {
 				reqs = append(reqs, hostileRequest{name: "query " + q, client: p.client, method: "GET", path: p.path + "?" + q})
@@ -329,6 +377,9 @@ func TestHostileREST(t *testing.T) {
 		}
 		for _, q := range []string{"sort=sideways", "category=Espionage", "affiliation=Tory", "location=%00", "location=%ff", "search=%00%ff", "category=%00"} {
 			reqs = append(reqs, hostileRequest{name: "vendors " + q, client: w.visit, method: "GET", path: "/api/vendors?" + q, want: []int{200, 400}})
+		}
+		for _, q := range []string{"topic=sports", "topic=%00", "search=%00%ff", "order=%ff", "search=" + strings.Repeat("x*(", 300)} {
+			reqs = append(reqs, hostileRequest{name: "news " + q, client: w.visit, method: "GET", path: "/api/news?" + q, want: []int{200, 400}})
 		}
 		for _, q := range []string{"search=%00", "search=%ff", "search=" + strings.Repeat("x", 500)} {
 			reqs = append(reqs, hostileRequest{name: "users " + q, client: w.alice, method: "GET", path: "/api/users?" + q, want: []int{200, 400}})
@@ -455,6 +506,12 @@ func TestHostileGraphQL(t *testing.T) {
 		const updateProfile = `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { user { id } errors { field message code } } }`
 		const apply = `mutation($input: ApplyToJobInput!) { applyToJob(input: $input) { application { id } errors { field message code } } }`
 		const view = `mutation($input: RecordVendorViewInput!) { recordVendorView(input: $input) { ok } }`
+		const updateNews = `mutation($input: UpdateNewsArticleInput!) { updateNewsArticle(input: $input) { newsArticle { id } errors { field message code } } }`
+		const createNews = `mutation($input: CreateNewsArticleInput!) { createNewsArticle(input: $input) { newsArticle { id } errors { field message code } } }`
+		const deleteNews = `mutation($input: DeleteNewsArticleInput!) { deleteNewsArticle(input: $input) { deletedNewsArticleId errors { field message code } } }`
+		newsInput := func(id string) map[string]any {
+			return map[string]any{"id": id, "title": "Hijacked story", "summary": "A hijacked summary.", "content": "This article was taken over by someone else."}
+		}
 
 		userAsJob := gid("User", w.aliceU.DatabaseID)
 		fake := "data:image/png;base64," + base64.StdEncoding.EncodeToString(append([]byte("\x89PNG\r\n\x1a\n"), []byte("<script>alert(1)</script>")...))
@@ -511,6 +568,16 @@ func TestHostileGraphQL(t *testing.T) {
 			{"jobs unknown filter enum", w.visit, q(`{ jobs(filter: {jobType: FOREVER}) { edges { cursor } } }`, nil), "", "INVALID"},
 			{"too many nodes", w.visit, q(`query($ids: [ID!]!) { nodes(ids: $ids) { id } }`, map[string]any{"ids": make101(w.jobGID)}), "", "INVALID"},
 			{"nodes with null", w.visit, q(`query($ids: [ID!]!) { nodes(ids: $ids) { id } }`, map[string]any{"ids": []any{w.jobGID, nil}}), "", "INVALID"},
+			{"member edits news", w.carol, q(updateNews, map[string]any{"input": newsInput(w.newsGID)}), "", "FORBIDDEN"},
+			{"member writes news", w.alice, q(createNews, map[string]any{"input": newsInput("")}), "", ""},
+			{"vendor deletes news", w.bob, q(deleteNews, map[string]any{"input": map[string]any{"id": w.newsGID}}), "", "FORBIDDEN"},
+			{"visitor deletes news", w.visit, q(deleteNews, map[string]any{"input": map[string]any{"id": w.newsGID}}), "", "UNAUTHENTICATED"},
+			{"member publishes news", w.carol, q(`mutation($id: ID!) { unpublishNewsArticle(input: {id: $id}) { newsArticle { id } } }`, map[string]any{"id": w.newsGID}), "", "FORBIDDEN"},
+			{"fake news image", w.dora, q(updateNews, map[string]any{"input": map[string]any{"id": w.newsGID, "title": "Election night coverage", "summary": "Results from every county.", "content": "Polls closed at eight and the counting began.", "imageUrl": fake}}), "", "USER_ERROR"},
+			{"NUL in news title", w.dora, q(updateNews, map[string]any{"input": map[string]any{"id": w.newsGID, "title": "Election\x00night", "summary": "Results from every county.", "content": "Polls closed at eight and the counting began."}}), "", "INVALID"},
+			{"news in the past", w.dora, q(updateNews, map[string]any{"input": map[string]any{"id": w.newsGID, "title": "Election night coverage", "summary": "Results from every county.", "content": "Polls closed at eight and the counting began.", "status": "SCHEDULED", "publishAt": "2001-01-01T00:00:00Z"}}), "", "USER_ERROR"},
+			{"news unknown topic", w.visit, q(`{ newsArticles(filter: {topic: SPORTS}) { edges { cursor } } }`, nil), "", "INVALID"},
+			{"news after !!!", w.visit, q(`{ newsArticles(after: "!!!") { edges { cursor } } }`, nil), "", "INVALID"},
 			{"node null", w.visit, q(`query($id: ID!) { node(id: $id) { id } }`, map[string]any{"id": nil}), "", "INVALID"},
 		}
 		for _, g := range badGIDs {
@@ -521,6 +588,8 @@ func TestHostileGraphQL(t *testing.T) {
 				tc{"updateJob " + g, w.alice, q(updateJob, map[string]any{"input": jobFields(g)}), "", ""},
 				tc{"deleteJob " + g, w.alice, q(deleteJob, map[string]any{"input": map[string]any{"id": g}}), "", ""},
 				tc{"apply " + g, w.carol, q(apply, map[string]any{"input": map[string]any{"jobId": g, "message": "Hire me"}}), "", ""},
+				tc{"updateNews " + g, w.dora, q(updateNews, map[string]any{"input": newsInput(g)}), "", ""},
+				tc{"deleteNews " + g, w.dora, q(deleteNews, map[string]any{"input": map[string]any{"id": g}}), "", ""},
 			)
 		}
 		// Vendor mutations with ids that are not vendors' (a User id, a Job id).

@@ -31,7 +31,7 @@ func (a *App) routes() http.Handler {
 
 	// REST shim: /api/... (spec section 7); each domain's routes are listed
 	// in internal/rest/<domain>.go.
-	(&rest.Handler{Accounts: a.Accounts, Sessions: a.Sessions, Jobs: a.Jobs, Vendors: a.Vendors, Log: a.Log}).Register(mux)
+	(&rest.Handler{Accounts: a.Accounts, Sessions: a.Sessions, Jobs: a.Jobs, Vendors: a.Vendors, News: a.News, Log: a.Log}).Register(mux)
 
 	// Unknown /api/... paths answer a JSON 404, never the app shell.
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
@@ -43,7 +43,7 @@ func (a *App) routes() http.Handler {
 	// GraphQL: POST for queries and mutations, GET with Upgrade for the
 	// websocket (subscriptions); a plain GET is refused with 405.
 	gql := graph.NewHandler(&graph.Resolver{
-		Accounts: a.Accounts, Sessions: a.Sessions, Jobs: a.Jobs, Vendors: a.Vendors, Uploads: a.Uploads,
+		Accounts: a.Accounts, Sessions: a.Sessions, Jobs: a.Jobs, Vendors: a.Vendors, News: a.News, Uploads: a.Uploads,
 		Dev: a.Config.Dev, BaseURL: a.Config.BaseURL, Log: a.Log,
 	})
 	mux.Handle("/graphql", gql)
@@ -56,8 +56,9 @@ func (a *App) routes() http.Handler {
 	mux.Handle("GET /sitemap.xml", a.Web.SitemapXML())
 	// Each feature's public pages (server-rendered head), sitemap entries and
 	// Atom feeds: internal/web/<feature>.go.
-	a.Web.AddFeature(web.JobsFeature(a.Jobs, a.Config.BaseURL)) // /jobs/{id}, /jobs/feed.xml
-	a.Web.AddFeature(web.VendorsFeature(a.Vendors))             // /vendors/{id}
+	a.Web.AddFeature(web.JobsFeature(a.Jobs, a.Config.BaseURL))             // /jobs/{id}, /jobs/feed.xml
+	a.Web.AddFeature(web.VendorsFeature(a.Vendors))                         // /vendors/{id}
+	a.Web.AddFeature(web.NewsFeature(a.News, a.Accounts, a.Config.BaseURL)) // /news/{id}, /news/feed.xml
 	mux.Handle("/", a.Web)
 
 	// Sessions wrap everything: the viewer of each request is session.Viewer(ctx).

@@ -142,3 +142,19 @@ func normalize(a *Article) *Article {
 	}
 	return a
 }
+
+// Image is the article's image URL, nil when it has none.
+func (a *Article) Image() *string {
+	if a.ImageURL == "" {
+		return nil
+	}
+	return &a.ImageURL
+}
+
+// TopicList is TopicsOf(a.Title), never nil.
+func (a *Article) TopicList() []Topic {
+	if t := TopicsOf(a.Title); t != nil {
+		return t
+	}
+	return []Topic{}
+}

@@ -144,31 +144,31 @@ func (s *Service) CountDrafts(ctx context.Context, actor *accounts.User) (int, e
 	return n, err
 }
 
-// Neighbours returns the published articles just older (previous) and just
-// newer (next) than a, for the article page's links; nil where none. A
-// draft or scheduled a has none.
-func (s *Service) Neighbours(ctx context.Context, a *Article) (prev, next *Article, err error) {
+// Previous returns the published article just older than a (nil when
+// none, or when a is not published): the article page's links.
+func (s *Service) Previous(ctx context.Context, a *Article) (*Article, error) {
+	return s.adjacent(ctx, a, newestNews)
+}
+
+// Next returns the published article just newer than a.
+func (s *Service) Next(ctx context.Context, a *Article) (*Article, error) {
+	return s.adjacent(ctx, a, oldestNews)
+}
+
+// adjacent is the first article readers see after a in order o.
+func (s *Service) adjacent(ctx context.Context, a *Article, o store.Order) (*Article, error) {
 	now := s.now()
 	if !a.Visible(now) {
-		return nil, nil, nil
+		return nil, nil
 	}
-	one := func(o store.Order) (*Article, error) {
-		q := pageQuery([]string{visibleCond}, []any{now}, o, 1, "")
-		// Start right after a in order o: the keyset condition, built once by store.
-		q.After = store.Cursor(o, []any{*a.PublishedAt, a.ID})
-		p, err := s.page(ctx, q, publishedKey)
-		if err != nil || len(p.Items) == 0 {
-			return nil, err
-		}
-		return p.Items[0], nil
+	q := pageQuery([]string{visibleCond}, []any{now}, o, 1, "")
+	// Start right after a in order o: the keyset condition, built once by store.
+	q.After = store.Cursor(o, []any{*a.PublishedAt, a.ID})
+	p, err := s.page(ctx, q, publishedKey)
+	if err != nil || len(p.Items) == 0 {
+		return nil, err
 	}
-	if prev, err = one(newestNews); err != nil {
-		return nil, nil, err
-	}
-	if next, err = one(oldestNews); err != nil {
-		return nil, nil, err
-	}
-	return prev, next, nil
+	return p.Items[0], nil
 }
 
 // ByIDs returns the articles with the given ids that viewer may see, in one

@@ -385,13 +385,25 @@ func TestTopicsSearchOrderAndNeighbours(t *testing.T) {
 		_, err = f.s.Search(ctx, nil, Filter{}, Oldest, 1, p.Cursors[0])
 		wantCode(t, err, apperr.Invalid)
 
-		prev, next, err := f.s.Neighbours(ctx, arts[3])
-		if err != nil || prev == nil || next == nil || prev.ID != arts[2].ID || next.ID != arts[4].ID {
-			t.Fatalf("neighbours: %v %v %v", prev, next, err)
+		neighbours := func(a *Article) (prev, next *Article) {
+			t.Helper()
+			prev, err := f.s.Previous(ctx, a)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if next, err = f.s.Next(ctx, a); err != nil {
+				t.Fatal(err)
+			}
+			return prev, next
 		}
-		prev, next, err = f.s.Neighbours(ctx, arts[0])
-		if err != nil || prev != nil || next == nil || next.ID != arts[1].ID {
-			t.Fatalf("first neighbours: %v %v %v", prev, next, err)
+		if prev, next := neighbours(arts[3]); prev == nil || next == nil || prev.ID != arts[2].ID || next.ID != arts[4].ID {
+			t.Fatalf("neighbours: %v %v", prev, next)
+		}
+		if prev, next := neighbours(arts[0]); prev != nil || next == nil || next.ID != arts[1].ID {
+			t.Fatalf("first neighbours: %v %v", prev, next)
+		}
+		if prev, next := neighbours(arts[7]); prev == nil || next != nil || prev.ID != arts[6].ID {
+			t.Fatalf("last neighbours: %v %v", prev, next)
 		}
 	})
 }

@@ -16,6 +16,7 @@ import (
 	"canvass/internal/accounts"
 	"canvass/internal/apperr"
 	"canvass/internal/jobs"
+	"canvass/internal/news"
 	"canvass/internal/session"
 	"canvass/internal/store"
 	"canvass/internal/vendors"
@@ -23,12 +24,13 @@ import (
 
 // Handler serves the REST shim. Each domain adds its routes in its own file
 // through a method called from Register (accountRoutes in accounts.go,
-// jobRoutes in jobs.go, vendorRoutes in vendors.go).
+// jobRoutes in jobs.go, vendorRoutes in vendors.go, newsRoutes in news.go).
 type Handler struct {
 	Accounts *accounts.Service
 	Sessions *session.Manager
 	Jobs     *jobs.Service
 	Vendors  *vendors.Service
+	News     *news.Service
 	Log      *slog.Logger
 }
 
@@ -37,6 +39,7 @@ func (h *Handler) Register(mux *http.ServeMux) {
 	h.accountRoutes(mux)
 	h.jobRoutes(mux)
 	h.vendorRoutes(mux)
+	h.newsRoutes(mux)
 	h.uploadRoutes(mux)
 }
 
