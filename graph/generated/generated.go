@@ -163,20 +163,22 @@ type ComplexityRoot struct {
 	}
 
 	NewsArticle struct {
-		Author      func(childComplexity int) int
-		Content     func(childComplexity int) int
-		CreatedAt   func(childComplexity int) int
-		GlobalID    func(childComplexity int) int
-		ID          func(childComplexity int) int
-		Image       func(childComplexity int) int
-		Next        func(childComplexity int) int
-		Previous    func(childComplexity int) int
-		PublishedAt func(childComplexity int) int
-		Status      func(childComplexity int) int
-		Summary     func(childComplexity int) int
-		Title       func(childComplexity int) int
-		TopicList   func(childComplexity int) int
-		UpdatedAt   func(childComplexity int) int
+		Author         func(childComplexity int) int
+		Content        func(childComplexity int) int
+		ContentHTML    func(childComplexity int) int
+		CreatedAt      func(childComplexity int) int
+		GlobalID       func(childComplexity int) int
+		ID             func(childComplexity int) int
+		Image          func(childComplexity int) int
+		Next           func(childComplexity int) int
+		Previous       func(childComplexity int) int
+		PublishedAt    func(childComplexity int) int
+		ReadingMinutes func(childComplexity int) int
+		Status         func(childComplexity int) int
+		Summary        func(childComplexity int) int
+		Title          func(childComplexity int) int
+		TopicList      func(childComplexity int) int
+		UpdatedAt      func(childComplexity int) int
 	}
 
 	NewsArticleConnection struct {
@@ -984,6 +986,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.NewsArticle.Content(childComplexity), true
+	case "NewsArticle.contentHtml":
+		if e.ComplexityRoot.NewsArticle.ContentHTML == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsArticle.ContentHTML(childComplexity), true
 	case "NewsArticle.createdAt":
 		if e.ComplexityRoot.NewsArticle.CreatedAt == nil {
 			break
@@ -1026,6 +1034,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.NewsArticle.PublishedAt(childComplexity), true
+	case "NewsArticle.readingMinutes":
+		if e.ComplexityRoot.NewsArticle.ReadingMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsArticle.ReadingMinutes(childComplexity), true
 	case "NewsArticle.status":
 		if e.ComplexityRoot.NewsArticle.Status == nil {
 			break
@@ -2407,6 +2421,10 @@ type NewsArticle implements Node {
   summary: String!
   "Markdown source."
   content: String!
+  "The content rendered to HTML on the server and sanitized (internal/markdown)."
+  contentHtml: String!
+  "Minutes to read the content."
+  readingMinutes: Int!
   imageUrl: String
   "When readers first see it (the date shown to readers); null for drafts."
   publishedAt: Time
@@ -2689,6 +2707,10 @@ func (ec *executionContext) childFields_NewsArticle(ctx context.Context, field g
 		return ec.fieldContext_NewsArticle_summary(ctx, field)
 	case "content":
 		return ec.fieldContext_NewsArticle_content(ctx, field)
+	case "contentHtml":
+		return ec.fieldContext_NewsArticle_contentHtml(ctx, field)
+	case "readingMinutes":
+		return ec.fieldContext_NewsArticle_readingMinutes(ctx, field)
 	case "imageUrl":
 		return ec.fieldContext_NewsArticle_imageUrl(ctx, field)
 	case "publishedAt":
@@ -6043,6 +6065,52 @@ func (ec *executionContext) _NewsArticle_content(ctx context.Context, field grap
 }
 func (ec *executionContext) fieldContext_NewsArticle_content(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("NewsArticle", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NewsArticle_contentHtml(ctx context.Context, field graphql.CollectedField, obj *news.Article) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsArticle_contentHtml(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ContentHTML(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsArticle_contentHtml(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsArticle", field, true, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NewsArticle_readingMinutes(ctx context.Context, field graphql.CollectedField, obj *news.Article) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsArticle_readingMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ReadingMinutes(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsArticle_readingMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsArticle", field, true, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _NewsArticle_imageUrl(ctx context.Context, field graphql.CollectedField, obj *news.Article) (ret graphql.Marshaler) {
@@ -12614,6 +12682,16 @@ func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionS
 			}
 		case "content":
 			out.Values[i] = ec._NewsArticle_content(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "contentHtml":
+			out.Values[i] = ec._NewsArticle_contentHtml(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "readingMinutes":
+			out.Values[i] = ec._NewsArticle_readingMinutes(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}

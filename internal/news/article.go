@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"canvass/internal/enum"
+	"canvass/internal/markdown"
 	"canvass/internal/relayid"
 	"canvass/internal/store"
 )
@@ -158,3 +159,10 @@ func (a *Article) TopicList() []Topic {
 	}
 	return []Topic{}
 }
+
+// ContentHTML is the content rendered and sanitized (raw HTML dropped,
+// links nofollow, outside images as links): the one Markdown renderer.
+func (a *Article) ContentHTML() string { return markdown.Render(a.Content) }
+
+// ReadingMinutes is how long the content takes to read.
+func (a *Article) ReadingMinutes() int { return markdown.ReadingMinutes(a.Content) }

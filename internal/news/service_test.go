@@ -415,3 +415,17 @@ func reverse(in []string) []string {
 	}
 	return out
 }
+
+func TestContentRenderedSafely(t *testing.T) {
+	a := &Article{Content: "## Turnout\n\nRead the [report](/news/1).\n\n<script>alert(1)</script>\n\n[x](javascript:alert(2))"}
+	html := a.ContentHTML()
+	if !strings.Contains(html, "<h3>Turnout</h3>") || !strings.Contains(html, `href="/news/1"`) {
+		t.Errorf("rendered: %s", html)
+	}
+	if strings.Contains(html, "<script") || strings.Contains(html, "javascript:") {
+		t.Errorf("unsafe HTML survived: %s", html)
+	}
+	if a.ReadingMinutes() < 1 {
+		t.Errorf("reading minutes %d", a.ReadingMinutes())
+	}
+}

@@ -26,7 +26,8 @@ import (
 // Writes by a visitor are 401, by a member who is not an editor 403, and
 // change nothing. The editor role is granted only by `canvass editors add`.
 //
-// An article is {id, title, summary, content (Markdown), imageUrl (or null),
+// An article is {id, title, summary, content (Markdown), contentHtml (rendered
+// and sanitized on the server), imageUrl (or null),
 // createdAt, publishedAt (null for drafts), updatedAt, status ("draft",
 // "scheduled", "published"), topics (["elections", ...]), authorId}.
 //
@@ -48,6 +49,7 @@ type newsJSON struct {
 	Title       string       `json:"title"`
 	Summary     string       `json:"summary"`
 	Content     string       `json:"content"`
+	ContentHTML string       `json:"contentHtml"`
 	ImageURL    *string      `json:"imageUrl"`
 	CreatedAt   time.Time    `json:"createdAt"`
 	PublishedAt *time.Time   `json:"publishedAt"`
@@ -58,7 +60,7 @@ type newsJSON struct {
 }
 
 func (h *Handler) newsJSON(a *news.Article) newsJSON {
-	return newsJSON{ID: a.ID, Title: a.Title, Summary: a.Summary, Content: a.Content, ImageURL: a.Image(),
+	return newsJSON{ID: a.ID, Title: a.Title, Summary: a.Summary, Content: a.Content, ContentHTML: a.ContentHTML(), ImageURL: a.Image(),
 		CreatedAt: a.CreatedAt, PublishedAt: a.PublishedAt, UpdatedAt: a.UpdatedAt,
 		Status: a.StatusAt(h.News.Now()), Topics: a.TopicList(), AuthorID: a.AuthorID}
 }
