@@ -33,7 +33,7 @@ const siteDescription = "Canvass is the non-partisan professional network and jo
 // of known app paths. Any other path answers HTTP 404 with the app's "404
 // Page Not Found" page, so a feature adds its routes here (and to
 // web/src/router.tsx) when it lands. Not built yet, so 404 until then:
-// /resources..., /news..., /messages, /teams... . Detail pages get their
+// /resources..., /messages, /teams... . Detail pages get their
 // real title from the owning feature through HandleMeta; these are the
 // defaults.
 var appPages = []page{
@@ -48,6 +48,8 @@ var appPages = []page{
 	{pattern: "GET /edit-job/{id}", title: "Edit Job | Canvass", description: "Edit your campaign job on Canvass.", private: true},
 	{pattern: "GET /vendors", title: "Vendor Directory | Canvass", description: "Political service vendors in consulting, advertising, digital strategy and more.", sitemap: true},
 	{pattern: "GET /vendors/{id}", title: "Vendor | Canvass", description: "A political service vendor on Canvass."},
+	{pattern: "GET /news", title: "News | Canvass", description: "News and updates for the campaign community: elections, campaigns, policy and events.", sitemap: true},
+	{pattern: "GET /news/{id}", title: "News | Canvass", description: "A news article on Canvass."},
 	{pattern: "GET /about", title: "About | Canvass", description: "About Canvass, the non-partisan professional network for candidates, campaign staff and vendors.", sitemap: true},
 	{pattern: "GET /contact", title: "Contact | Canvass", description: "Contact the Canvass team.", sitemap: true},
 	{pattern: "GET /privacy", title: "Privacy Policy | Canvass", description: "The Canvass privacy policy.", sitemap: true},
