@@ -128,7 +128,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		fmt.Fprintln(stdout, "migrations applied")
 		return nil
 	case "seed":
-		bench := fs.Bool("bench", false, "load the benchmark data set (100,000 jobs, 10,000 users, 20,000 vendors)")
+		bench := fs.Bool("bench", false, "load the benchmark data set (100,000 jobs, 10,000 users, 20,000 vendors, 20,000 news articles)")
 		if err := fs.Parse(args); err != nil {
 			return err
 		}

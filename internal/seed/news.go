@@ -3,8 +3,10 @@ package seed
 import (
 	"context"
 	"fmt"
+	"strings"
 	"time"
 
+	"canvass/internal/accounts"
 	"canvass/internal/news"
 	"canvass/internal/store"
 )
@@ -83,4 +85,54 @@ func (s *Seeder) demoNews(ctx context.Context, users DemoUsers) error {
 		}
 	}
 	return nil
+}
+
+// benchNewsChunk is how many articles one INSERT statement writes.
+const benchNewsChunk = 400
+
+// benchNews inserts n published articles in bulk by one bench editor
+// (bench_editor), titles rotating through the four topics' words, every
+// summary naming a county; publication times one hour apart.
+func (s *Seeder) benchNews(ctx context.Context, n int) error {
+	hash, err := accounts.HashPassword(ctx, "canvass-bench")
+	if err != nil {
+		return err
+	}
+	topics := []string{"Election", "Campaign", "Policy", "Legislation", "Event", "Conference", "Rally", "Budget", "Turnout", "Volunteer"}
+	places := []string{"Polk", "Maricopa", "Dane", "Wake", "Washoe", "Hillsborough", "Fulton", "Allegheny", "Denver", "Franklin"}
+	now := store.Now()
+	return s.DB.InTx(ctx, func(tx *store.Tx) error {
+		var editorID int64
+		err := tx.Get(ctx, &editorID, `INSERT INTO users (username, password_hash, email, first_name, last_name, user_type, created_at)
+			VALUES ('bench_editor', ?, 'bench_editor@bench.canvass.test', 'Bench', 'Editor', 'campaign_staff', ?) RETURNING id`, hash, now)
+		if err != nil {
+			return fmt.Errorf("bench editor: %w", err)
+		}
+		if _, err := tx.Exec(ctx, `INSERT INTO editors (user_id, granted_at) VALUES (?, ?)`, editorID, now); err != nil {
+			return err
+		}
+		for start := 0; start < n; start += benchNewsChunk {
+			end := min(start+benchNewsChunk, n)
+			var q strings.Builder
+			q.WriteString(`INSERT INTO news_articles (author_id, title, summary, content, image_url, published_at, created_at, updated_at) VALUES `)
+			args := make([]any, 0, (end-start)*7)
+			for i := start; i < end; i++ {
+				if i > start {
+					q.WriteString(", ")
+				}
+				q.WriteString("(?, ?, ?, ?, '', ?, ?, ?)")
+				topic, place := topics[i%len(topics)], places[(i/len(topics))%len(places)]
+				at := now.Add(-time.Duration(n-i) * time.Hour)
+				args = append(args, editorID,
+					fmt.Sprintf("%s Update %d from %s", topic, i+1, place),
+					fmt.Sprintf("Reporting from %s County on the latest %s news for campaigns.", place, strings.ToLower(topic)),
+					fmt.Sprintf("## %s\n\nArticle %d of the benchmark data set. Staff in %s County describe what changed this week and what campaigns should do next.", topic, i+1, place),
+					at, at, at)
+			}
+			if _, err := tx.Exec(ctx, q.String(), args...); err != nil {
+				return fmt.Errorf("bench news %d-%d: %w", start+1, end, err)
+			}
+		}
+		return nil
+	})
 }

@@ -45,3 +45,27 @@ func TestDemoNews(t *testing.T) {
 		}
 	})
 }
+
+func TestBenchNews(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		s := accountsSeeder(t, db)
+		up, err := uploads.New(t.TempDir(), "/uploads/")
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.News = news.NewService(db, up)
+		if err := s.benchNews(ctx, 1003); err != nil {
+			t.Fatal(err)
+		}
+		n, err := s.News.Count(ctx, news.Filter{})
+		if err != nil || n != 1003 {
+			t.Fatalf("bench articles: %d %v", n, err)
+		}
+		// The scenario's search: a word of the summary plus a topic, through the index.
+		page, err := s.News.Search(ctx, nil, news.Filter{Search: "county", Topic: "elections"}, news.Newest, 20, "")
+		if err != nil || len(page.Items) != 20 {
+			t.Fatalf("bench search: %d %v", len(page.Items), err)
+		}
+	})
+}

@@ -49,7 +49,7 @@ func (s *Seeder) Demo(ctx context.Context) error {
 	return s.demoNews(ctx, users)
 }
 
-// Bench loads the benchmark data set: 10,000 users, 100,000 jobs, 20,000 vendors.
+// Bench loads the benchmark data set: 10,000 users, 100,000 jobs, 20,000 vendors, 20,000 news articles.
 func (s *Seeder) Bench(ctx context.Context) error {
 	if err := s.benchUsers(ctx, 10000); err != nil {
 		return err
@@ -57,5 +57,8 @@ func (s *Seeder) Bench(ctx context.Context) error {
 	if err := s.benchJobs(ctx, 100000); err != nil {
 		return err
 	}
-	return s.benchVendors(ctx, 20000)
+	if err := s.benchVendors(ctx, 20000); err != nil {
+		return err
+	}
+	return s.benchNews(ctx, 20000)
 }
