@@ -60,11 +60,15 @@ export function NewsTeaser() {
         </Heading>
         <Text color="fg.muted">What is happening in campaigns, elections and policy.</Text>
       </Stack>
-      <ErrorBoundary resetKeys={[attempt]} fallback={() => <SectionError text={NEWS_TEXTS.error} onRetry={() => setAttempt((n) => n + 1)} />}>
-        <Suspense fallback={<SectionLoading text={NEWS_TEXTS.loading} />}>
-          <TeaserCards attempt={attempt} />
-        </Suspense>
-      </ErrorBoundary>
+      {/* The cards' height is kept while they load, so the page does not shift (and
+          Back can restore a scroll position below this section). */}
+      <Box minH={{ md: "420px" }}>
+        <ErrorBoundary resetKeys={[attempt]} fallback={() => <SectionError text={NEWS_TEXTS.error} onRetry={() => setAttempt((n) => n + 1)} />}>
+          <Suspense fallback={<SectionLoading text={NEWS_TEXTS.loading} />}>
+            <TeaserCards attempt={attempt} />
+          </Suspense>
+        </ErrorBoundary>
+      </Box>
       <Box textAlign="center" mt="8">
         <Button asChild>
           <Link to="/news">View All News</Link>
