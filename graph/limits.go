@@ -154,6 +154,10 @@ func complexity() generated.ComplexityRoot {
 	}
 	c.User.Resources = func(child int, n *int, _ *string) int { return connectionCost(child, n) }
 	c.User.SavedResources = func(child int, n *int, _ *string) int { return connectionCost(child, n) }
+	c.Query.NewsArticles = func(child int, n *int, _ *string, _ *model.NewsFilter, _ *model.NewsOrder) int {
+		return connectionCost(child, n)
+	}
+	c.Query.NewsDrafts = func(child int, n *int, _ *string) int { return connectionCost(child, n) }
 	c.Query.Nodes = func(child int, ids []string) int { return 1 + child*max(len(ids), 1) }
 	c.User.Jobs = func(child int, n *int, _ *string) int { return connectionCost(child, n) }
 	c.User.Applications = func(child int, n *int, _ *string) int { return connectionCost(child, n) }

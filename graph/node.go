@@ -43,6 +43,7 @@ func (r *Resolver) nodeTypes() map[string]func(ctx context.Context, id int64) (m
 		"Resource":       r.resourceNode,
 		"Message":        r.messageNode,
 		"Conversation":   r.conversationNode,
+		"NewsArticle":    r.newsNode,
 	}
 }
 

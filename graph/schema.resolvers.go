@@ -11,6 +11,7 @@ import (
 	"canvass/internal/accounts"
 	"canvass/internal/jobs"
 	"canvass/internal/messages"
+	"canvass/internal/news"
 	"canvass/internal/resources"
 	"canvass/internal/session"
 	"canvass/internal/teams"
@@ -264,6 +265,51 @@ func (r *mutationResolver) ReportMessage(ctx context.Context, input model.Report
 	return r.reportMessage(ctx, input)
 }
 
+// CreateNewsArticle is the resolver for the createNewsArticle field.
+func (r *mutationResolver) CreateNewsArticle(ctx context.Context, input model.CreateNewsArticleInput) (*model.NewsArticlePayload, error) {
+	return r.createNewsArticle(ctx, input)
+}
+
+// UpdateNewsArticle is the resolver for the updateNewsArticle field.
+func (r *mutationResolver) UpdateNewsArticle(ctx context.Context, input model.UpdateNewsArticleInput) (*model.NewsArticlePayload, error) {
+	return r.updateNewsArticle(ctx, input)
+}
+
+// PublishNewsArticle is the resolver for the publishNewsArticle field.
+func (r *mutationResolver) PublishNewsArticle(ctx context.Context, input model.PublishNewsArticleInput) (*model.NewsArticlePayload, error) {
+	return r.publishNewsArticle(ctx, input)
+}
+
+// UnpublishNewsArticle is the resolver for the unpublishNewsArticle field.
+func (r *mutationResolver) UnpublishNewsArticle(ctx context.Context, input model.UnpublishNewsArticleInput) (*model.NewsArticlePayload, error) {
+	return r.unpublishNewsArticle(ctx, input)
+}
+
+// DeleteNewsArticle is the resolver for the deleteNewsArticle field.
+func (r *mutationResolver) DeleteNewsArticle(ctx context.Context, input model.DeleteNewsArticleInput) (*model.DeleteNewsArticlePayload, error) {
+	return r.deleteNewsArticle(ctx, input)
+}
+
+// Status is the resolver for the status field.
+func (r *newsArticleResolver) Status(ctx context.Context, obj *news.Article) (news.Status, error) {
+	return r.newsStatus(obj), nil
+}
+
+// Author is the resolver for the author field.
+func (r *newsArticleResolver) Author(ctx context.Context, obj *news.Article) (*accounts.User, error) {
+	return r.newsAuthor(ctx, obj)
+}
+
+// Previous is the resolver for the previous field.
+func (r *newsArticleResolver) Previous(ctx context.Context, obj *news.Article) (*news.Article, error) {
+	return r.News.Previous(ctx, obj)
+}
+
+// Next is the resolver for the next field.
+func (r *newsArticleResolver) Next(ctx context.Context, obj *news.Article) (*news.Article, error) {
+	return r.News.Next(ctx, obj)
+}
+
 // Node is the resolver for the node field.
 func (r *queryResolver) Node(ctx context.Context, id string) (model.Node, error) {
 	return r.node(ctx, id)
@@ -362,6 +408,26 @@ func (r *queryResolver) Conversation(ctx context.Context, with string) (*message
 // MessagesSince is the resolver for the messagesSince field.
 func (r *queryResolver) MessagesSince(ctx context.Context, after int, first *int) (*model.MessageCatchUp, error) {
 	return r.messagesSince(ctx, after, first)
+}
+
+// NewsArticles is the resolver for the newsArticles field.
+func (r *queryResolver) NewsArticles(ctx context.Context, first *int, after *string, filter *model.NewsFilter, orderBy *model.NewsOrder) (*model.NewsArticleConnection, error) {
+	return r.newsArticles(ctx, first, after, filter, orderBy)
+}
+
+// NewsArticle is the resolver for the newsArticle field.
+func (r *queryResolver) NewsArticle(ctx context.Context, databaseID int) (*news.Article, error) {
+	return r.newsArticle(ctx, databaseID)
+}
+
+// NewsDrafts is the resolver for the newsDrafts field.
+func (r *queryResolver) NewsDrafts(ctx context.Context, first *int, after *string) (*model.NewsArticleConnection, error) {
+	return r.newsDrafts(ctx, first, after)
+}
+
+// ViewerIsEditor is the resolver for the viewerIsEditor field.
+func (r *queryResolver) ViewerIsEditor(ctx context.Context) (bool, error) {
+	return r.viewerIsEditor(ctx)
 }
 
 // Author is the resolver for the author field.
@@ -566,6 +632,9 @@ func (r *Resolver) Message() generated.MessageResolver { return &messageResolver
 // Mutation returns generated.MutationResolver implementation.
 func (r *Resolver) Mutation() generated.MutationResolver { return &mutationResolver{r} }
 
+// NewsArticle returns generated.NewsArticleResolver implementation.
+func (r *Resolver) NewsArticle() generated.NewsArticleResolver { return &newsArticleResolver{r} }
+
 // Query returns generated.QueryResolver implementation.
 func (r *Resolver) Query() generated.QueryResolver { return &queryResolver{r} }
 
@@ -593,6 +662,7 @@ type (
 	jobApplicationResolver struct{ *Resolver }
 	messageResolver        struct{ *Resolver }
 	mutationResolver       struct{ *Resolver }
+	newsArticleResolver    struct{ *Resolver }
 	queryResolver          struct{ *Resolver }
 	resourceResolver       struct{ *Resolver }
 	subscriptionResolver   struct{ *Resolver }

@@ -108,7 +108,7 @@ func runEngine(ctx context.Context, engine string, load loadConfig, explain bool
 	}
 	defer a.Close()
 
-	fmt.Printf("== %s: loading the benchmark data set (10,000 users, 100,000 jobs, vendors)...\n", engine)
+	fmt.Printf("== %s: loading the benchmark data set (10,000 users, 100,000 jobs, vendors, news)...\n", engine)
 	start := time.Now()
 	if err := a.Seeder().Bench(ctx); err != nil {
 		return nil, fmt.Errorf("seed --bench: %w", err)

@@ -8,6 +8,7 @@ import (
 	"canvass/internal/accounts"
 	"canvass/internal/jobs"
 	"canvass/internal/messages"
+	"canvass/internal/news"
 	"canvass/internal/resources"
 	"canvass/internal/teams"
 	"canvass/internal/vendors"
@@ -40,6 +41,7 @@ type ResolverRoot interface {
 	JobApplication() JobApplicationResolver
 	Message() MessageResolver
 	Mutation() MutationResolver
+	NewsArticle() NewsArticleResolver
 	Query() QueryResolver
 	Resource() ResourceResolver
 	Subscription() SubscriptionResolver
@@ -91,6 +93,11 @@ type ComplexityRoot struct {
 	DeleteJobPayload struct {
 		DeletedJobID func(childComplexity int) int
 		Errors       func(childComplexity int) int
+	}
+
+	DeleteNewsArticlePayload struct {
+		DeletedNewsArticleID func(childComplexity int) int
+		Errors               func(childComplexity int) int
 	}
 
 	DeleteResourcePayload struct {
@@ -231,10 +238,12 @@ type ComplexityRoot struct {
 		BlockUser             func(childComplexity int, input model.BlockUserInput) int
 		ChangeTeamMemberRole  func(childComplexity int, input model.ChangeTeamMemberRoleInput) int
 		CreateJob             func(childComplexity int, input model.CreateJobInput) int
+		CreateNewsArticle     func(childComplexity int, input model.CreateNewsArticleInput) int
 		CreateResource        func(childComplexity int, input model.CreateResourceInput) int
 		CreateTeam            func(childComplexity int, input model.CreateTeamInput) int
 		CreateVendorProfile   func(childComplexity int, input model.CreateVendorInput) int
 		DeleteJob             func(childComplexity int, input model.DeleteJobInput) int
+		DeleteNewsArticle     func(childComplexity int, input model.DeleteNewsArticleInput) int
 		DeleteResource        func(childComplexity int, input model.DeleteResourceInput) int
 		DeleteTeam            func(childComplexity int, input model.DeleteTeamInput) int
 		LeaveTeam             func(childComplexity int, input model.LeaveTeamInput) int
@@ -243,6 +252,7 @@ type ComplexityRoot struct {
 		MarkAllMessagesRead   func(childComplexity int) int
 		MarkConversationRead  func(childComplexity int, input model.MarkConversationReadInput) int
 		MarkMessageRead       func(childComplexity int, input model.MarkMessageReadInput) int
+		PublishNewsArticle    func(childComplexity int, input model.PublishNewsArticleInput) int
 		RecordVendorView      func(childComplexity int, input model.RecordVendorViewInput) int
 		Register              func(childComplexity int, input model.RegisterInput) int
 		RemoveTeamMember      func(childComplexity int, input model.RemoveTeamMemberInput) int
@@ -253,12 +263,49 @@ type ComplexityRoot struct {
 		SendMessage           func(childComplexity int, input model.SendMessageInput) int
 		TransferTeamOwnership func(childComplexity int, input model.TransferTeamOwnershipInput) int
 		UnblockUser           func(childComplexity int, input model.BlockUserInput) int
+		UnpublishNewsArticle  func(childComplexity int, input model.UnpublishNewsArticleInput) int
 		UnsaveResource        func(childComplexity int, input model.SaveResourceInput) int
 		UpdateJob             func(childComplexity int, input model.UpdateJobInput) int
+		UpdateNewsArticle     func(childComplexity int, input model.UpdateNewsArticleInput) int
 		UpdateProfile         func(childComplexity int, input model.UpdateProfileInput) int
 		UpdateResource        func(childComplexity int, input model.UpdateResourceInput) int
 		UpdateTeam            func(childComplexity int, input model.UpdateTeamInput) int
 		UpdateVendorProfile   func(childComplexity int, input model.UpdateVendorInput) int
+	}
+
+	NewsArticle struct {
+		Author         func(childComplexity int) int
+		Content        func(childComplexity int) int
+		ContentHTML    func(childComplexity int) int
+		CreatedAt      func(childComplexity int) int
+		GlobalID       func(childComplexity int) int
+		ID             func(childComplexity int) int
+		Image          func(childComplexity int) int
+		Next           func(childComplexity int) int
+		Previous       func(childComplexity int) int
+		PublishedAt    func(childComplexity int) int
+		ReadingMinutes func(childComplexity int) int
+		Status         func(childComplexity int) int
+		Summary        func(childComplexity int) int
+		Title          func(childComplexity int) int
+		TopicList      func(childComplexity int) int
+		UpdatedAt      func(childComplexity int) int
+	}
+
+	NewsArticleConnection struct {
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	NewsArticleEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
+	NewsArticlePayload struct {
+		Errors      func(childComplexity int) int
+		NewsArticle func(childComplexity int) int
 	}
 
 	PageInfo struct {
@@ -275,6 +322,9 @@ type ComplexityRoot struct {
 		Jobs                    func(childComplexity int, first *int, after *string, filter *model.JobFilter, orderBy *model.JobOrder) int
 		MarkdownPreview         func(childComplexity int, markdown string) int
 		MessagesSince           func(childComplexity int, after int, first *int) int
+		NewsArticle             func(childComplexity int, databaseID int) int
+		NewsArticles            func(childComplexity int, first *int, after *string, filter *model.NewsFilter, orderBy *model.NewsOrder) int
+		NewsDrafts              func(childComplexity int, first *int, after *string) int
 		Node                    func(childComplexity int, id string) int
 		Nodes                   func(childComplexity int, ids []string) int
 		PasswordResetTokenValid func(childComplexity int, token string) int
@@ -289,6 +339,7 @@ type ComplexityRoot struct {
 		VendorFacets            func(childComplexity int) int
 		Vendors                 func(childComplexity int, first *int, after *string, filter *model.VendorFilter, orderBy *model.VendorOrder) int
 		Viewer                  func(childComplexity int) int
+		ViewerIsEditor          func(childComplexity int) int
 	}
 
 	RecordVendorViewPayload struct {
@@ -601,6 +652,18 @@ type MutationResolver interface {
 	BlockUser(ctx context.Context, input model.BlockUserInput) (*model.BlockUserPayload, error)
 	UnblockUser(ctx context.Context, input model.BlockUserInput) (*model.BlockUserPayload, error)
 	ReportMessage(ctx context.Context, input model.ReportMessageInput) (*model.ReportMessagePayload, error)
+	CreateNewsArticle(ctx context.Context, input model.CreateNewsArticleInput) (*model.NewsArticlePayload, error)
+	UpdateNewsArticle(ctx context.Context, input model.UpdateNewsArticleInput) (*model.NewsArticlePayload, error)
+	PublishNewsArticle(ctx context.Context, input model.PublishNewsArticleInput) (*model.NewsArticlePayload, error)
+	UnpublishNewsArticle(ctx context.Context, input model.UnpublishNewsArticleInput) (*model.NewsArticlePayload, error)
+	DeleteNewsArticle(ctx context.Context, input model.DeleteNewsArticleInput) (*model.DeleteNewsArticlePayload, error)
+}
+type NewsArticleResolver interface {
+	Status(ctx context.Context, obj *news.Article) (news.Status, error)
+
+	Author(ctx context.Context, obj *news.Article) (*accounts.User, error)
+	Previous(ctx context.Context, obj *news.Article) (*news.Article, error)
+	Next(ctx context.Context, obj *news.Article) (*news.Article, error)
 }
 type QueryResolver interface {
 	Node(ctx context.Context, id string) (model.Node, error)
@@ -623,6 +686,10 @@ type QueryResolver interface {
 	MarkdownPreview(ctx context.Context, markdown string) (string, error)
 	Conversation(ctx context.Context, with string) (*messages.Contact, error)
 	MessagesSince(ctx context.Context, after int, first *int) (*model.MessageCatchUp, error)
+	NewsArticles(ctx context.Context, first *int, after *string, filter *model.NewsFilter, orderBy *model.NewsOrder) (*model.NewsArticleConnection, error)
+	NewsArticle(ctx context.Context, databaseID int) (*news.Article, error)
+	NewsDrafts(ctx context.Context, first *int, after *string) (*model.NewsArticleConnection, error)
+	ViewerIsEditor(ctx context.Context) (bool, error)
 }
 type ResourceResolver interface {
 	Author(ctx context.Context, obj *resources.Resource) (*accounts.User, error)
@@ -819,6 +886,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.DeleteJobPayload.Errors(childComplexity), true
+
+	case "DeleteNewsArticlePayload.deletedNewsArticleId":
+		if e.ComplexityRoot.DeleteNewsArticlePayload.DeletedNewsArticleID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeleteNewsArticlePayload.DeletedNewsArticleID(childComplexity), true
+	case "DeleteNewsArticlePayload.errors":
+		if e.ComplexityRoot.DeleteNewsArticlePayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeleteNewsArticlePayload.Errors(childComplexity), true
 
 	case "DeleteResourcePayload.deletedResourceId":
 		if e.ComplexityRoot.DeleteResourcePayload.DeletedResourceID == nil {
@@ -1349,6 +1429,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateJob(childComplexity, args["input"].(model.CreateJobInput)), true
+	case "Mutation.createNewsArticle":
+		if e.ComplexityRoot.Mutation.CreateNewsArticle == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createNewsArticle_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateNewsArticle(childComplexity, args["input"].(model.CreateNewsArticleInput)), true
 	case "Mutation.createResource":
 		if e.ComplexityRoot.Mutation.CreateResource == nil {
 			break
@@ -1393,6 +1484,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteJob(childComplexity, args["input"].(model.DeleteJobInput)), true
+	case "Mutation.deleteNewsArticle":
+		if e.ComplexityRoot.Mutation.DeleteNewsArticle == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteNewsArticle_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteNewsArticle(childComplexity, args["input"].(model.DeleteNewsArticleInput)), true
 	case "Mutation.deleteResource":
 		if e.ComplexityRoot.Mutation.DeleteResource == nil {
 			break
@@ -1471,6 +1573,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.MarkMessageRead(childComplexity, args["input"].(model.MarkMessageReadInput)), true
+	case "Mutation.publishNewsArticle":
+		if e.ComplexityRoot.Mutation.PublishNewsArticle == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_publishNewsArticle_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.PublishNewsArticle(childComplexity, args["input"].(model.PublishNewsArticleInput)), true
 	case "Mutation.recordVendorView":
 		if e.ComplexityRoot.Mutation.RecordVendorView == nil {
 			break
@@ -1581,6 +1694,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UnblockUser(childComplexity, args["input"].(model.BlockUserInput)), true
+	case "Mutation.unpublishNewsArticle":
+		if e.ComplexityRoot.Mutation.UnpublishNewsArticle == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_unpublishNewsArticle_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UnpublishNewsArticle(childComplexity, args["input"].(model.UnpublishNewsArticleInput)), true
 	case "Mutation.unsaveResource":
 		if e.ComplexityRoot.Mutation.UnsaveResource == nil {
 			break
@@ -1603,6 +1727,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateJob(childComplexity, args["input"].(model.UpdateJobInput)), true
+	case "Mutation.updateNewsArticle":
+		if e.ComplexityRoot.Mutation.UpdateNewsArticle == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateNewsArticle_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateNewsArticle(childComplexity, args["input"].(model.UpdateNewsArticleInput)), true
 	case "Mutation.updateProfile":
 		if e.ComplexityRoot.Mutation.UpdateProfile == nil {
 			break
@@ -1647,6 +1782,148 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateVendorProfile(childComplexity, args["input"].(model.UpdateVendorInput)), true
+
+	case "NewsArticle.author":
+		if e.ComplexityRoot.NewsArticle.Author == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsArticle.Author(childComplexity), true
+	case "NewsArticle.content":
+		if e.ComplexityRoot.NewsArticle.Content == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsArticle.Content(childComplexity), true
+	case "NewsArticle.contentHtml":
+		if e.ComplexityRoot.NewsArticle.ContentHTML == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsArticle.ContentHTML(childComplexity), true
+	case "NewsArticle.createdAt":
+		if e.ComplexityRoot.NewsArticle.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsArticle.CreatedAt(childComplexity), true
+	case "NewsArticle.id":
+		if e.ComplexityRoot.NewsArticle.GlobalID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsArticle.GlobalID(childComplexity), true
+	case "NewsArticle.databaseId":
+		if e.ComplexityRoot.NewsArticle.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsArticle.ID(childComplexity), true
+	case "NewsArticle.imageUrl":
+		if e.ComplexityRoot.NewsArticle.Image == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsArticle.Image(childComplexity), true
+	case "NewsArticle.next":
+		if e.ComplexityRoot.NewsArticle.Next == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsArticle.Next(childComplexity), true
+	case "NewsArticle.previous":
+		if e.ComplexityRoot.NewsArticle.Previous == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsArticle.Previous(childComplexity), true
+	case "NewsArticle.publishedAt":
+		if e.ComplexityRoot.NewsArticle.PublishedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsArticle.PublishedAt(childComplexity), true
+	case "NewsArticle.readingMinutes":
+		if e.ComplexityRoot.NewsArticle.ReadingMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsArticle.ReadingMinutes(childComplexity), true
+	case "NewsArticle.status":
+		if e.ComplexityRoot.NewsArticle.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsArticle.Status(childComplexity), true
+	case "NewsArticle.summary":
+		if e.ComplexityRoot.NewsArticle.Summary == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsArticle.Summary(childComplexity), true
+	case "NewsArticle.title":
+		if e.ComplexityRoot.NewsArticle.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsArticle.Title(childComplexity), true
+	case "NewsArticle.topics":
+		if e.ComplexityRoot.NewsArticle.TopicList == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsArticle.TopicList(childComplexity), true
+	case "NewsArticle.updatedAt":
+		if e.ComplexityRoot.NewsArticle.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsArticle.UpdatedAt(childComplexity), true
+
+	case "NewsArticleConnection.edges":
+		if e.ComplexityRoot.NewsArticleConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsArticleConnection.Edges(childComplexity), true
+	case "NewsArticleConnection.pageInfo":
+		if e.ComplexityRoot.NewsArticleConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsArticleConnection.PageInfo(childComplexity), true
+	case "NewsArticleConnection.totalCount":
+		if e.ComplexityRoot.NewsArticleConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsArticleConnection.TotalCount(childComplexity), true
+
+	case "NewsArticleEdge.cursor":
+		if e.ComplexityRoot.NewsArticleEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsArticleEdge.Cursor(childComplexity), true
+	case "NewsArticleEdge.node":
+		if e.ComplexityRoot.NewsArticleEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsArticleEdge.Node(childComplexity), true
+
+	case "NewsArticlePayload.errors":
+		if e.ComplexityRoot.NewsArticlePayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsArticlePayload.Errors(childComplexity), true
+	case "NewsArticlePayload.newsArticle":
+		if e.ComplexityRoot.NewsArticlePayload.NewsArticle == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsArticlePayload.NewsArticle(childComplexity), true
 
 	case "PageInfo.endCursor":
 		if e.ComplexityRoot.PageInfo.EndCursor == nil {
@@ -1735,6 +2012,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.MessagesSince(childComplexity, args["after"].(int), args["first"].(*int)), true
+	case "Query.newsArticle":
+		if e.ComplexityRoot.Query.NewsArticle == nil {
+			break
+		}
+
+		args, err := ec.field_Query_newsArticle_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.NewsArticle(childComplexity, args["databaseId"].(int)), true
+	case "Query.newsArticles":
+		if e.ComplexityRoot.Query.NewsArticles == nil {
+			break
+		}
+
+		args, err := ec.field_Query_newsArticles_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.NewsArticles(childComplexity, args["first"].(*int), args["after"].(*string), args["filter"].(*model.NewsFilter), args["orderBy"].(*model.NewsOrder)), true
+	case "Query.newsDrafts":
+		if e.ComplexityRoot.Query.NewsDrafts == nil {
+			break
+		}
+
+		args, err := ec.field_Query_newsDrafts_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.NewsDrafts(childComplexity, args["first"].(*int), args["after"].(*string)), true
 	case "Query.node":
 		if e.ComplexityRoot.Query.Node == nil {
 			break
@@ -1874,6 +2184,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Viewer(childComplexity), true
+	case "Query.viewerIsEditor":
+		if e.ComplexityRoot.Query.ViewerIsEditor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.ViewerIsEditor(childComplexity), true
 
 	case "RecordVendorViewPayload.ok":
 		if e.ComplexityRoot.RecordVendorViewPayload.Ok == nil {
@@ -2842,10 +3158,12 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputBlockUserInput,
 		ec.unmarshalInputChangeTeamMemberRoleInput,
 		ec.unmarshalInputCreateJobInput,
+		ec.unmarshalInputCreateNewsArticleInput,
 		ec.unmarshalInputCreateResourceInput,
 		ec.unmarshalInputCreateTeamInput,
 		ec.unmarshalInputCreateVendorInput,
 		ec.unmarshalInputDeleteJobInput,
+		ec.unmarshalInputDeleteNewsArticleInput,
 		ec.unmarshalInputDeleteResourceInput,
 		ec.unmarshalInputDeleteTeamInput,
 		ec.unmarshalInputJobFilter,
@@ -2853,6 +3171,8 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputLoginInput,
 		ec.unmarshalInputMarkConversationReadInput,
 		ec.unmarshalInputMarkMessageReadInput,
+		ec.unmarshalInputNewsFilter,
+		ec.unmarshalInputPublishNewsArticleInput,
 		ec.unmarshalInputRecordVendorViewInput,
 		ec.unmarshalInputRegisterInput,
 		ec.unmarshalInputRemoveTeamMemberInput,
@@ -2864,7 +3184,9 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputSaveResourceInput,
 		ec.unmarshalInputSendMessageInput,
 		ec.unmarshalInputTransferTeamOwnershipInput,
+		ec.unmarshalInputUnpublishNewsArticleInput,
 		ec.unmarshalInputUpdateJobInput,
+		ec.unmarshalInputUpdateNewsArticleInput,
 		ec.unmarshalInputUpdateProfileInput,
 		ec.unmarshalInputUpdateResourceInput,
 		ec.unmarshalInputUpdateTeamInput,
@@ -3052,6 +3374,14 @@ type Query {
   what a client missed while disconnected. Ask again while hasMore.
   """
   messagesSince(after: Int!, first: Int = 100): MessageCatchUp!
+  "Published news articles, newest first by default. Drafts and scheduled articles are never listed here."
+  newsArticles(first: Int = 20, after: String, filter: NewsFilter, orderBy: NewsOrder = NEWEST): NewsArticleConnection!
+  "One news article by database id; null for drafts and scheduled articles unless the viewer is an editor."
+  newsArticle(databaseId: Int!): NewsArticle
+  "The signed-in editor's drafts and scheduled articles, most recently edited first; null for everyone else."
+  newsDrafts(first: Int = 20, after: String): NewsArticleConnection
+  "Whether the signed-in user is an editor (writes news); false for visitors."
+  viewerIsEditor: Boolean!
 }
 
 type Mutation {
@@ -3113,6 +3443,16 @@ type Mutation {
   unblockUser(input: BlockUserInput!): BlockUserPayload!
   "Report a received message (and the conversation before it) to moderators."
   reportMessage(input: ReportMessageInput!): ReportMessagePayload!
+  "Editors only (others: UNAUTHENTICATED or FORBIDDEN). Without a status the article is a draft."
+  createNewsArticle(input: CreateNewsArticleInput!): NewsArticlePayload!
+  "Editors only. Any editor may edit any article; its author stays."
+  updateNewsArticle(input: UpdateNewsArticleInput!): NewsArticlePayload!
+  "Editors only: publish now (no publishAt) or schedule for publishAt."
+  publishNewsArticle(input: PublishNewsArticleInput!): NewsArticlePayload!
+  "Editors only: back to draft; readers no longer see it."
+  unpublishNewsArticle(input: UnpublishNewsArticleInput!): NewsArticlePayload!
+  "Editors only."
+  deleteNewsArticle(input: DeleteNewsArticleInput!): DeleteNewsArticlePayload!
 }
 
 type Subscription {
@@ -3725,6 +4065,14 @@ enum ResourceOrder {
   OLDEST
 }
 
+# -------------------------------------------------------------------- news
+
+enum NewsOrder {
+  "By publication time, newest first."
+  NEWEST
+  OLDEST
+}
+
 type Resource implements Node {
   id: ID!
   databaseId: Int!
@@ -3951,6 +4299,113 @@ type ReportMessagePayload {
   ok: Boolean!
   errors: [UserError!]!
 }
+
+"The news list's topic chips: words of the title (elections: election; campaigns: campaign; policy: policy, legislation; events: event, conference, rally)."
+enum NewsTopic {
+  ELECTIONS
+  CAMPAIGNS
+  POLICY
+  EVENTS
+}
+
+enum NewsStatus {
+  DRAFT
+  "Published with a publication time still to come: editors only until then."
+  SCHEDULED
+  PUBLISHED
+}
+
+input NewsFilter {
+  "Text search over title, summary and content."
+  search: String
+  topic: NewsTopic
+}
+
+type NewsArticle implements Node {
+  id: ID!
+  databaseId: Int!
+  title: String!
+  summary: String!
+  "Markdown source."
+  content: String!
+  "The content rendered to HTML on the server and sanitized (internal/markdown)."
+  contentHtml: String!
+  "Minutes to read the content."
+  readingMinutes: Int!
+  imageUrl: String
+  "When readers first see it (the date shown to readers); null for drafts."
+  publishedAt: Time
+  createdAt: Time!
+  updatedAt: Time!
+  status: NewsStatus!
+  "Topics whose words appear in the title, in chip order."
+  topics: [NewsTopic!]!
+  author: User!
+  "The published article just older than this one (null for drafts and the oldest)."
+  previous: NewsArticle
+  "The published article just newer than this one."
+  next: NewsArticle
+}
+
+type NewsArticleEdge {
+  cursor: String!
+  node: NewsArticle!
+}
+
+type NewsArticleConnection {
+  edges: [NewsArticleEdge!]!
+  pageInfo: PageInfo!
+  "Number of matching articles (computed only when asked for)."
+  totalCount: Int!
+}
+
+input CreateNewsArticleInput {
+  title: String!
+  summary: String!
+  "Markdown."
+  content: String!
+  "A data URL (PNG, JPEG, GIF or WebP, at most 2 MB) or an /uploads/ URL; empty or null for none."
+  imageUrl: String
+  "DRAFT (default), PUBLISHED (now) or SCHEDULED (at publishAt)."
+  status: NewsStatus
+  publishAt: Time
+}
+
+input UpdateNewsArticleInput {
+  id: ID!
+  title: String!
+  summary: String!
+  content: String!
+  "Null keeps the image, empty removes it, a data URL replaces it."
+  imageUrl: String
+  "Null keeps the publication as it is; PUBLISHED keeps the date of an article already published."
+  status: NewsStatus
+  publishAt: Time
+}
+
+input PublishNewsArticleInput {
+  id: ID!
+  "Null publishes now."
+  publishAt: Time
+}
+
+input UnpublishNewsArticleInput {
+  id: ID!
+}
+
+input DeleteNewsArticleInput {
+  id: ID!
+}
+
+type NewsArticlePayload {
+  newsArticle: NewsArticle
+  errors: [UserError!]!
+}
+
+type DeleteNewsArticlePayload {
+  deletedNewsArticleId: ID
+  errors: [UserError!]!
+}
 `, BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
@@ -4037,6 +4492,16 @@ func (ec *executionContext) childFields_DeleteJobPayload(ctx context.Context, fi
 		return ec.fieldContext_DeleteJobPayload_errors(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type DeleteJobPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_DeleteNewsArticlePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "deletedNewsArticleId":
+		return ec.fieldContext_DeleteNewsArticlePayload_deletedNewsArticleId(ctx, field)
+	case "errors":
+		return ec.fieldContext_DeleteNewsArticlePayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DeleteNewsArticlePayload", field.Name)
 }
 
 func (ec *executionContext) childFields_DeleteResourcePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4301,6 +4766,76 @@ func (ec *executionContext) childFields_MessageEvent(ctx context.Context, field 
 		return ec.fieldContext_MessageEvent_unreadCount(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type MessageEvent", field.Name)
+}
+
+func (ec *executionContext) childFields_NewsArticle(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_NewsArticle_id(ctx, field)
+	case "databaseId":
+		return ec.fieldContext_NewsArticle_databaseId(ctx, field)
+	case "title":
+		return ec.fieldContext_NewsArticle_title(ctx, field)
+	case "summary":
+		return ec.fieldContext_NewsArticle_summary(ctx, field)
+	case "content":
+		return ec.fieldContext_NewsArticle_content(ctx, field)
+	case "contentHtml":
+		return ec.fieldContext_NewsArticle_contentHtml(ctx, field)
+	case "readingMinutes":
+		return ec.fieldContext_NewsArticle_readingMinutes(ctx, field)
+	case "imageUrl":
+		return ec.fieldContext_NewsArticle_imageUrl(ctx, field)
+	case "publishedAt":
+		return ec.fieldContext_NewsArticle_publishedAt(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_NewsArticle_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_NewsArticle_updatedAt(ctx, field)
+	case "status":
+		return ec.fieldContext_NewsArticle_status(ctx, field)
+	case "topics":
+		return ec.fieldContext_NewsArticle_topics(ctx, field)
+	case "author":
+		return ec.fieldContext_NewsArticle_author(ctx, field)
+	case "previous":
+		return ec.fieldContext_NewsArticle_previous(ctx, field)
+	case "next":
+		return ec.fieldContext_NewsArticle_next(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type NewsArticle", field.Name)
+}
+
+func (ec *executionContext) childFields_NewsArticleConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_NewsArticleConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_NewsArticleConnection_pageInfo(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_NewsArticleConnection_totalCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type NewsArticleConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_NewsArticleEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cursor":
+		return ec.fieldContext_NewsArticleEdge_cursor(ctx, field)
+	case "node":
+		return ec.fieldContext_NewsArticleEdge_node(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type NewsArticleEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_NewsArticlePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "newsArticle":
+		return ec.fieldContext_NewsArticlePayload_newsArticle(ctx, field)
+	case "errors":
+		return ec.fieldContext_NewsArticlePayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type NewsArticlePayload", field.Name)
 }
 
 func (ec *executionContext) childFields_PageInfo(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5023,6 +5558,20 @@ func (ec *executionContext) field_Mutation_createJob_args(ctx context.Context, r
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_createNewsArticle_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateNewsArticleInput, error) {
+			return ec.unmarshalNCreateNewsArticleInput2canvassᚋgraphᚋmodelᚐCreateNewsArticleInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_createResource_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -5071,6 +5620,20 @@ func (ec *executionContext) field_Mutation_deleteJob_args(ctx context.Context, r
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.DeleteJobInput, error) {
 			return ec.unmarshalNDeleteJobInput2canvassᚋgraphᚋmodelᚐDeleteJobInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteNewsArticle_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DeleteNewsArticleInput, error) {
+			return ec.unmarshalNDeleteNewsArticleInput2canvassᚋgraphᚋmodelᚐDeleteNewsArticleInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -5155,6 +5718,20 @@ func (ec *executionContext) field_Mutation_markMessageRead_args(ctx context.Cont
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.MarkMessageReadInput, error) {
 			return ec.unmarshalNMarkMessageReadInput2canvassᚋgraphᚋmodelᚐMarkMessageReadInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_publishNewsArticle_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.PublishNewsArticleInput, error) {
+			return ec.unmarshalNPublishNewsArticleInput2canvassᚋgraphᚋmodelᚐPublishNewsArticleInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -5303,6 +5880,20 @@ func (ec *executionContext) field_Mutation_unblockUser_args(ctx context.Context,
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_unpublishNewsArticle_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UnpublishNewsArticleInput, error) {
+			return ec.unmarshalNUnpublishNewsArticleInput2canvassᚋgraphᚋmodelᚐUnpublishNewsArticleInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_unsaveResource_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -5323,6 +5914,20 @@ func (ec *executionContext) field_Mutation_updateJob_args(ctx context.Context, r
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.UpdateJobInput, error) {
 			return ec.unmarshalNUpdateJobInput2canvassᚋgraphᚋmodelᚐUpdateJobInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateNewsArticle_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateNewsArticleInput, error) {
+			return ec.unmarshalNUpdateNewsArticleInput2canvassᚋgraphᚋmodelᚐUpdateNewsArticleInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -5500,6 +6105,80 @@ func (ec *executionContext) field_Query_messagesSince_args(ctx context.Context, 
 		return nil, err
 	}
 	args["first"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_newsArticle_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "databaseId",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["databaseId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_newsArticles_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "filter",
+		func(ctx context.Context, v any) (*model.NewsFilter, error) {
+			return ec.unmarshalONewsFilter2ᚖcanvassᚋgraphᚋmodelᚐNewsFilter(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["filter"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "orderBy",
+		func(ctx context.Context, v any) (*model.NewsOrder, error) {
+			return ec.unmarshalONewsOrder2ᚖcanvassᚋgraphᚋmodelᚐNewsOrder(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["orderBy"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_newsDrafts_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
 	return args, nil
 }
 
@@ -6554,6 +7233,61 @@ func (ec *executionContext) _DeleteJobPayload_errors(ctx context.Context, field 
 func (ec *executionContext) fieldContext_DeleteJobPayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "DeleteJobPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _DeleteNewsArticlePayload_deletedNewsArticleId(ctx context.Context, field graphql.CollectedField, obj *model.DeleteNewsArticlePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeleteNewsArticlePayload_deletedNewsArticleId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DeletedNewsArticleID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOID2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_DeleteNewsArticlePayload_deletedNewsArticleId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DeleteNewsArticlePayload", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _DeleteNewsArticlePayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.DeleteNewsArticlePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeleteNewsArticlePayload_errors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Errors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.UserError) graphql.Marshaler {
+			return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DeleteNewsArticlePayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "DeleteNewsArticlePayload",
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
@@ -9990,6 +10724,827 @@ func (ec *executionContext) fieldContext_Mutation_reportMessage(ctx context.Cont
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_createNewsArticle(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createNewsArticle(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateNewsArticle(ctx, fc.Args["input"].(model.CreateNewsArticleInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.NewsArticlePayload) graphql.Marshaler {
+			return ec.marshalNNewsArticlePayload2ᚖcanvassᚋgraphᚋmodelᚐNewsArticlePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createNewsArticle(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NewsArticlePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createNewsArticle_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateNewsArticle(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateNewsArticle(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateNewsArticle(ctx, fc.Args["input"].(model.UpdateNewsArticleInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.NewsArticlePayload) graphql.Marshaler {
+			return ec.marshalNNewsArticlePayload2ᚖcanvassᚋgraphᚋmodelᚐNewsArticlePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateNewsArticle(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NewsArticlePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateNewsArticle_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_publishNewsArticle(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_publishNewsArticle(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().PublishNewsArticle(ctx, fc.Args["input"].(model.PublishNewsArticleInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.NewsArticlePayload) graphql.Marshaler {
+			return ec.marshalNNewsArticlePayload2ᚖcanvassᚋgraphᚋmodelᚐNewsArticlePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_publishNewsArticle(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NewsArticlePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_publishNewsArticle_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_unpublishNewsArticle(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_unpublishNewsArticle(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UnpublishNewsArticle(ctx, fc.Args["input"].(model.UnpublishNewsArticleInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.NewsArticlePayload) graphql.Marshaler {
+			return ec.marshalNNewsArticlePayload2ᚖcanvassᚋgraphᚋmodelᚐNewsArticlePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_unpublishNewsArticle(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NewsArticlePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_unpublishNewsArticle_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteNewsArticle(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteNewsArticle(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteNewsArticle(ctx, fc.Args["input"].(model.DeleteNewsArticleInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeleteNewsArticlePayload) graphql.Marshaler {
+			return ec.marshalNDeleteNewsArticlePayload2ᚖcanvassᚋgraphᚋmodelᚐDeleteNewsArticlePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteNewsArticle(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DeleteNewsArticlePayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteNewsArticle_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _NewsArticle_id(ctx context.Context, field graphql.CollectedField, obj *news.Article) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsArticle_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GlobalID(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsArticle_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsArticle", field, true, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _NewsArticle_databaseId(ctx context.Context, field graphql.CollectedField, obj *news.Article) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsArticle_databaseId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsArticle_databaseId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsArticle", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _NewsArticle_title(ctx context.Context, field graphql.CollectedField, obj *news.Article) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsArticle_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsArticle_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsArticle", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NewsArticle_summary(ctx context.Context, field graphql.CollectedField, obj *news.Article) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsArticle_summary(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Summary, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsArticle_summary(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsArticle", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NewsArticle_content(ctx context.Context, field graphql.CollectedField, obj *news.Article) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsArticle_content(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Content, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsArticle_content(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsArticle", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NewsArticle_contentHtml(ctx context.Context, field graphql.CollectedField, obj *news.Article) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsArticle_contentHtml(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ContentHTML(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsArticle_contentHtml(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsArticle", field, true, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NewsArticle_readingMinutes(ctx context.Context, field graphql.CollectedField, obj *news.Article) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsArticle_readingMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ReadingMinutes(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsArticle_readingMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsArticle", field, true, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _NewsArticle_imageUrl(ctx context.Context, field graphql.CollectedField, obj *news.Article) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsArticle_imageUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Image(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_NewsArticle_imageUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsArticle", field, true, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NewsArticle_publishedAt(ctx context.Context, field graphql.CollectedField, obj *news.Article) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsArticle_publishedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PublishedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_NewsArticle_publishedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsArticle", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _NewsArticle_createdAt(ctx context.Context, field graphql.CollectedField, obj *news.Article) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsArticle_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsArticle_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsArticle", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _NewsArticle_updatedAt(ctx context.Context, field graphql.CollectedField, obj *news.Article) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsArticle_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsArticle_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsArticle", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _NewsArticle_status(ctx context.Context, field graphql.CollectedField, obj *news.Article) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsArticle_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.NewsArticle().Status(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v news.Status) graphql.Marshaler {
+			return ec.marshalNNewsStatus2canvassᚋinternalᚋnewsᚐStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsArticle_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsArticle", field, true, true, errors.New("field of type NewsStatus does not have child fields"))
+}
+
+func (ec *executionContext) _NewsArticle_topics(ctx context.Context, field graphql.CollectedField, obj *news.Article) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsArticle_topics(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TopicList(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []news.Topic) graphql.Marshaler {
+			return ec.marshalNNewsTopic2ᚕcanvassᚋinternalᚋnewsᚐTopicᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsArticle_topics(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsArticle", field, true, false, errors.New("field of type NewsTopic does not have child fields"))
+}
+
+func (ec *executionContext) _NewsArticle_author(ctx context.Context, field graphql.CollectedField, obj *news.Article) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsArticle_author(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.NewsArticle().Author(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *accounts.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖcanvassᚋinternalᚋaccountsᚐUser(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsArticle_author(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "NewsArticle",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _NewsArticle_previous(ctx context.Context, field graphql.CollectedField, obj *news.Article) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsArticle_previous(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.NewsArticle().Previous(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *news.Article) graphql.Marshaler {
+			return ec.marshalONewsArticle2ᚖcanvassᚋinternalᚋnewsᚐArticle(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_NewsArticle_previous(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "NewsArticle",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NewsArticle(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _NewsArticle_next(ctx context.Context, field graphql.CollectedField, obj *news.Article) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsArticle_next(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.NewsArticle().Next(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *news.Article) graphql.Marshaler {
+			return ec.marshalONewsArticle2ᚖcanvassᚋinternalᚋnewsᚐArticle(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_NewsArticle_next(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "NewsArticle",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NewsArticle(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _NewsArticleConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.NewsArticleConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsArticleConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.NewsArticleEdge) graphql.Marshaler {
+			return ec.marshalNNewsArticleEdge2ᚕcanvassᚋgraphᚋmodelᚐNewsArticleEdgeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsArticleConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "NewsArticleConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NewsArticleEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _NewsArticleConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.NewsArticleConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsArticleConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖcanvassᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsArticleConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "NewsArticleConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _NewsArticleConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.NewsArticleConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsArticleConnection_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsArticleConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsArticleConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _NewsArticleEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.NewsArticleEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsArticleEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsArticleEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsArticleEdge", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NewsArticleEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.NewsArticleEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsArticleEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *news.Article) graphql.Marshaler {
+			return ec.marshalNNewsArticle2ᚖcanvassᚋinternalᚋnewsᚐArticle(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsArticleEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "NewsArticleEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NewsArticle(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _NewsArticlePayload_newsArticle(ctx context.Context, field graphql.CollectedField, obj *model.NewsArticlePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsArticlePayload_newsArticle(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NewsArticle, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *news.Article) graphql.Marshaler {
+			return ec.marshalONewsArticle2ᚖcanvassᚋinternalᚋnewsᚐArticle(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_NewsArticlePayload_newsArticle(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "NewsArticlePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NewsArticle(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _NewsArticlePayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.NewsArticlePayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsArticlePayload_errors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Errors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.UserError) graphql.Marshaler {
+			return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsArticlePayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "NewsArticlePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _PageInfo_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *model.PageInfo) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10912,6 +12467,161 @@ func (ec *executionContext) fieldContext_Query_messagesSince(ctx context.Context
 		return fc, err
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Query_newsArticles(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_newsArticles(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().NewsArticles(ctx, fc.Args["first"].(*int), fc.Args["after"].(*string), fc.Args["filter"].(*model.NewsFilter), fc.Args["orderBy"].(*model.NewsOrder))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.NewsArticleConnection) graphql.Marshaler {
+			return ec.marshalNNewsArticleConnection2ᚖcanvassᚋgraphᚋmodelᚐNewsArticleConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_newsArticles(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NewsArticleConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_newsArticles_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_newsArticle(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_newsArticle(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().NewsArticle(ctx, fc.Args["databaseId"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *news.Article) graphql.Marshaler {
+			return ec.marshalONewsArticle2ᚖcanvassᚋinternalᚋnewsᚐArticle(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_newsArticle(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NewsArticle(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_newsArticle_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_newsDrafts(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_newsDrafts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().NewsDrafts(ctx, fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.NewsArticleConnection) graphql.Marshaler {
+			return ec.marshalONewsArticleConnection2ᚖcanvassᚋgraphᚋmodelᚐNewsArticleConnection(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_newsDrafts(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NewsArticleConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_newsDrafts_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_viewerIsEditor(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_viewerIsEditor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().ViewerIsEditor(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_viewerIsEditor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Query", field, true, true, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _Query___type(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -16266,6 +17976,71 @@ func (ec *executionContext) unmarshalInputCreateJobInput(ctx context.Context, ob
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputCreateNewsArticleInput(ctx context.Context, obj any) (model.CreateNewsArticleInput, error) {
+	var it model.CreateNewsArticleInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"title", "summary", "content", "imageUrl", "status", "publishAt"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "title":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Title = data
+		case "summary":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("summary"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Summary = data
+		case "content":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("content"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Content = data
+		case "imageUrl":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("imageUrl"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ImageURL = data
+		case "status":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("status"))
+			data, err := ec.unmarshalONewsStatus2ᚖcanvassᚋinternalᚋnewsᚐStatus(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Status = data
+		case "publishAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("publishAt"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PublishAt = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputCreateResourceInput(ctx context.Context, obj any) (model.CreateResourceInput, error) {
 	var it model.CreateResourceInput
 	if obj == nil {
@@ -16442,6 +18217,36 @@ func (ec *executionContext) unmarshalInputCreateVendorInput(ctx context.Context,
 
 func (ec *executionContext) unmarshalInputDeleteJobInput(ctx context.Context, obj any) (model.DeleteJobInput, error) {
 	var it model.DeleteJobInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputDeleteNewsArticleInput(ctx context.Context, obj any) (model.DeleteNewsArticleInput, error) {
+	var it model.DeleteNewsArticleInput
 	if obj == nil {
 		return it, nil
 	}
@@ -16717,6 +18522,80 @@ func (ec *executionContext) unmarshalInputMarkMessageReadInput(ctx context.Conte
 				return it, err
 			}
 			it.ID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputNewsFilter(ctx context.Context, obj any) (model.NewsFilter, error) {
+	var it model.NewsFilter
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"search", "topic"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "search":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("search"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Search = data
+		case "topic":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("topic"))
+			data, err := ec.unmarshalONewsTopic2ᚖcanvassᚋinternalᚋnewsᚐTopic(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Topic = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputPublishNewsArticleInput(ctx context.Context, obj any) (model.PublishNewsArticleInput, error) {
+	var it model.PublishNewsArticleInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "publishAt"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "publishAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("publishAt"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PublishAt = data
 		}
 	}
 	return it, nil
@@ -17178,6 +19057,36 @@ func (ec *executionContext) unmarshalInputTransferTeamOwnershipInput(ctx context
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputUnpublishNewsArticleInput(ctx context.Context, obj any) (model.UnpublishNewsArticleInput, error) {
+	var it model.UnpublishNewsArticleInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputUpdateJobInput(ctx context.Context, obj any) (model.UpdateJobInput, error) {
 	var it model.UpdateJobInput
 	if obj == nil {
@@ -17266,6 +19175,78 @@ func (ec *executionContext) unmarshalInputUpdateJobInput(ctx context.Context, ob
 				return it, err
 			}
 			it.Deadline = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUpdateNewsArticleInput(ctx context.Context, obj any) (model.UpdateNewsArticleInput, error) {
+	var it model.UpdateNewsArticleInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "title", "summary", "content", "imageUrl", "status", "publishAt"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "title":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Title = data
+		case "summary":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("summary"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Summary = data
+		case "content":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("content"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Content = data
+		case "imageUrl":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("imageUrl"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ImageURL = data
+		case "status":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("status"))
+			data, err := ec.unmarshalONewsStatus2ᚖcanvassᚋinternalᚋnewsᚐStatus(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Status = data
+		case "publishAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("publishAt"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PublishAt = data
 		}
 	}
 	return it, nil
@@ -17688,6 +19669,13 @@ func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj
 			return graphql.Null
 		}
 		return ec._Resource(ctx, sel, obj)
+	case news.Article:
+		return ec._NewsArticle(ctx, sel, &obj)
+	case *news.Article:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._NewsArticle(ctx, sel, obj)
 	case messages.Message:
 		return ec._Message(ctx, sel, &obj)
 	case *messages.Message:
@@ -18130,6 +20118,49 @@ func (ec *executionContext) _DeleteJobPayload(ctx context.Context, sel ast.Selec
 			}
 		case "errors":
 			out.Values[i] = ec._DeleteJobPayload_errors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var deleteNewsArticlePayloadImplementors = []string{"DeleteNewsArticlePayload"}
+
+func (ec *executionContext) _DeleteNewsArticlePayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeleteNewsArticlePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, deleteNewsArticlePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DeleteNewsArticlePayload")
+		case "deletedNewsArticleId":
+			out.Values[i] = ec._DeleteNewsArticlePayload_deletedNewsArticleId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "errors":
+			out.Values[i] = ec._DeleteNewsArticlePayload_errors(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -19836,6 +21867,420 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "createNewsArticle":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createNewsArticle(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateNewsArticle":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateNewsArticle(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "publishNewsArticle":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_publishNewsArticle(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unpublishNewsArticle":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_unpublishNewsArticle(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteNewsArticle":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteNewsArticle(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var newsArticleImplementors = []string{"NewsArticle", "Node"}
+
+func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionSet, obj *news.Article) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, newsArticleImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("NewsArticle")
+		case "id":
+			out.Values[i] = ec._NewsArticle_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "databaseId":
+			out.Values[i] = ec._NewsArticle_databaseId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "title":
+			out.Values[i] = ec._NewsArticle_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "summary":
+			out.Values[i] = ec._NewsArticle_summary(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "content":
+			out.Values[i] = ec._NewsArticle_content(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "contentHtml":
+			out.Values[i] = ec._NewsArticle_contentHtml(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "readingMinutes":
+			out.Values[i] = ec._NewsArticle_readingMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "imageUrl":
+			out.Values[i] = ec._NewsArticle_imageUrl(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "publishedAt":
+			out.Values[i] = ec._NewsArticle_publishedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._NewsArticle_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "updatedAt":
+			out.Values[i] = ec._NewsArticle_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "status":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._NewsArticle_status(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "topics":
+			out.Values[i] = ec._NewsArticle_topics(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "author":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._NewsArticle_author(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "previous":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._NewsArticle_previous(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "next":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._NewsArticle_next(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var newsArticleConnectionImplementors = []string{"NewsArticleConnection"}
+
+func (ec *executionContext) _NewsArticleConnection(ctx context.Context, sel ast.SelectionSet, obj *model.NewsArticleConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, newsArticleConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("NewsArticleConnection")
+		case "edges":
+			out.Values[i] = ec._NewsArticleConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._NewsArticleConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._NewsArticleConnection_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var newsArticleEdgeImplementors = []string{"NewsArticleEdge"}
+
+func (ec *executionContext) _NewsArticleEdge(ctx context.Context, sel ast.SelectionSet, obj *model.NewsArticleEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, newsArticleEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("NewsArticleEdge")
+		case "cursor":
+			out.Values[i] = ec._NewsArticleEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "node":
+			out.Values[i] = ec._NewsArticleEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var newsArticlePayloadImplementors = []string{"NewsArticlePayload"}
+
+func (ec *executionContext) _NewsArticlePayload(ctx context.Context, sel ast.SelectionSet, obj *model.NewsArticlePayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, newsArticlePayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("NewsArticlePayload")
+		case "newsArticle":
+			out.Values[i] = ec._NewsArticlePayload_newsArticle(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "errors":
+			out.Values[i] = ec._NewsArticlePayload_errors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -20358,6 +22803,94 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_messagesSince(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "newsArticles":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_newsArticles(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "newsArticle":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_newsArticle(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "newsDrafts":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_newsDrafts(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "viewerIsEditor":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_viewerIsEditor(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -23823,6 +26356,11 @@ func (ec *executionContext) unmarshalNCreateJobInput2canvassᚋgraphᚋmodelᚐC
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalNCreateNewsArticleInput2canvassᚋgraphᚋmodelᚐCreateNewsArticleInput(ctx context.Context, v any) (model.CreateNewsArticleInput, error) {
+	res, err := ec.unmarshalInputCreateNewsArticleInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNCreateResourceInput2canvassᚋgraphᚋmodelᚐCreateResourceInput(ctx context.Context, v any) (model.CreateResourceInput, error) {
 	res, err := ec.unmarshalInputCreateResourceInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -23851,6 +26389,21 @@ func (ec *executionContext) marshalNDeleteJobPayload2ᚖcanvassᚋgraphᚋmodel�
 		return graphql.Null
 	}
 	return ec._DeleteJobPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNDeleteNewsArticleInput2canvassᚋgraphᚋmodelᚐDeleteNewsArticleInput(ctx context.Context, v any) (model.DeleteNewsArticleInput, error) {
+	res, err := ec.unmarshalInputDeleteNewsArticleInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNDeleteNewsArticlePayload2ᚖcanvassᚋgraphᚋmodelᚐDeleteNewsArticlePayload(ctx context.Context, sel ast.SelectionSet, v *model.DeleteNewsArticlePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._DeleteNewsArticlePayload(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNDeleteResourceInput2canvassᚋgraphᚋmodelᚐDeleteResourceInput(ctx context.Context, v any) (model.DeleteResourceInput, error) {
@@ -24220,6 +26773,106 @@ func (ec *executionContext) marshalNMessageEventKind2canvassᚋgraphᚋmodelᚐM
 	return v
 }
 
+func (ec *executionContext) marshalNNewsArticle2ᚖcanvassᚋinternalᚋnewsᚐArticle(ctx context.Context, sel ast.SelectionSet, v *news.Article) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._NewsArticle(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNNewsArticleConnection2ᚖcanvassᚋgraphᚋmodelᚐNewsArticleConnection(ctx context.Context, sel ast.SelectionSet, v *model.NewsArticleConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._NewsArticleConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNNewsArticleEdge2canvassᚋgraphᚋmodelᚐNewsArticleEdge(ctx context.Context, sel ast.SelectionSet, v model.NewsArticleEdge) graphql.Marshaler {
+	return ec._NewsArticleEdge(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNNewsArticleEdge2ᚕcanvassᚋgraphᚋmodelᚐNewsArticleEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []model.NewsArticleEdge) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNNewsArticleEdge2canvassᚋgraphᚋmodelᚐNewsArticleEdge(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNNewsArticlePayload2ᚖcanvassᚋgraphᚋmodelᚐNewsArticlePayload(ctx context.Context, sel ast.SelectionSet, v *model.NewsArticlePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._NewsArticlePayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNNewsStatus2canvassᚋinternalᚋnewsᚐStatus(ctx context.Context, v any) (news.Status, error) {
+	var res news.Status
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNNewsStatus2canvassᚋinternalᚋnewsᚐStatus(ctx context.Context, sel ast.SelectionSet, v news.Status) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNNewsTopic2canvassᚋinternalᚋnewsᚐTopic(ctx context.Context, v any) (news.Topic, error) {
+	var res news.Topic
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNNewsTopic2canvassᚋinternalᚋnewsᚐTopic(ctx context.Context, sel ast.SelectionSet, v news.Topic) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNNewsTopic2ᚕcanvassᚋinternalᚋnewsᚐTopicᚄ(ctx context.Context, v any) ([]news.Topic, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]news.Topic, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNNewsTopic2canvassᚋinternalᚋnewsᚐTopic(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNNewsTopic2ᚕcanvassᚋinternalᚋnewsᚐTopicᚄ(ctx context.Context, sel ast.SelectionSet, v []news.Topic) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNNewsTopic2canvassᚋinternalᚋnewsᚐTopic(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNNode2ᚕcanvassᚋgraphᚋmodelᚐNode(ctx context.Context, sel ast.SelectionSet, v []model.Node) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -24238,6 +26891,11 @@ func (ec *executionContext) marshalNPageInfo2ᚖcanvassᚋgraphᚋmodelᚐPageIn
 		return graphql.Null
 	}
 	return ec._PageInfo(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNPublishNewsArticleInput2canvassᚋgraphᚋmodelᚐPublishNewsArticleInput(ctx context.Context, v any) (model.PublishNewsArticleInput, error) {
+	res, err := ec.unmarshalInputPublishNewsArticleInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalNRecordVendorViewInput2canvassᚋgraphᚋmodelᚐRecordVendorViewInput(ctx context.Context, v any) (model.RecordVendorViewInput, error) {
@@ -24618,8 +27276,18 @@ func (ec *executionContext) unmarshalNTransferTeamOwnershipInput2canvassᚋgraph
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalNUnpublishNewsArticleInput2canvassᚋgraphᚋmodelᚐUnpublishNewsArticleInput(ctx context.Context, v any) (model.UnpublishNewsArticleInput, error) {
+	res, err := ec.unmarshalInputUnpublishNewsArticleInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNUpdateJobInput2canvassᚋgraphᚋmodelᚐUpdateJobInput(ctx context.Context, v any) (model.UpdateJobInput, error) {
 	res, err := ec.unmarshalInputUpdateJobInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNUpdateNewsArticleInput2canvassᚋgraphᚋmodelᚐUpdateNewsArticleInput(ctx context.Context, v any) (model.UpdateNewsArticleInput, error) {
+	res, err := ec.unmarshalInputUpdateNewsArticleInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
@@ -25079,6 +27747,76 @@ func (ec *executionContext) marshalOMessage2ᚖcanvassᚋinternalᚋmessagesᚐM
 		return graphql.Null
 	}
 	return ec._Message(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalONewsArticle2ᚖcanvassᚋinternalᚋnewsᚐArticle(ctx context.Context, sel ast.SelectionSet, v *news.Article) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._NewsArticle(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalONewsArticleConnection2ᚖcanvassᚋgraphᚋmodelᚐNewsArticleConnection(ctx context.Context, sel ast.SelectionSet, v *model.NewsArticleConnection) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._NewsArticleConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalONewsFilter2ᚖcanvassᚋgraphᚋmodelᚐNewsFilter(ctx context.Context, v any) (*model.NewsFilter, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputNewsFilter(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalONewsOrder2ᚖcanvassᚋgraphᚋmodelᚐNewsOrder(ctx context.Context, v any) (*model.NewsOrder, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.NewsOrder)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalONewsOrder2ᚖcanvassᚋgraphᚋmodelᚐNewsOrder(ctx context.Context, sel ast.SelectionSet, v *model.NewsOrder) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) unmarshalONewsStatus2ᚖcanvassᚋinternalᚋnewsᚐStatus(ctx context.Context, v any) (*news.Status, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(news.Status)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalONewsStatus2ᚖcanvassᚋinternalᚋnewsᚐStatus(ctx context.Context, sel ast.SelectionSet, v *news.Status) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) unmarshalONewsTopic2ᚖcanvassᚋinternalᚋnewsᚐTopic(ctx context.Context, v any) (*news.Topic, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(news.Topic)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalONewsTopic2ᚖcanvassᚋinternalᚋnewsᚐTopic(ctx context.Context, sel ast.SelectionSet, v *news.Topic) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
 }
 
 func (ec *executionContext) marshalONode2canvassᚋgraphᚋmodelᚐNode(ctx context.Context, sel ast.SelectionSet, v model.Node) graphql.Marshaler {

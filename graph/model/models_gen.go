@@ -7,6 +7,7 @@ import (
 	"canvass/internal/accounts"
 	"canvass/internal/jobs"
 	"canvass/internal/messages"
+	"canvass/internal/news"
 	"canvass/internal/resources"
 	"canvass/internal/teams"
 	"canvass/internal/vendors"
@@ -80,6 +81,18 @@ type CreateJobInput struct {
 	Deadline             *time.Time            `json:"deadline,omitempty"`
 }
 
+type CreateNewsArticleInput struct {
+	Title   string `json:"title"`
+	Summary string `json:"summary"`
+	// Markdown.
+	Content string `json:"content"`
+	// A data URL (PNG, JPEG, GIF or WebP, at most 2 MB) or an /uploads/ URL; empty or null for none.
+	ImageURL *string `json:"imageUrl,omitempty"`
+	// DRAFT (default), PUBLISHED (now) or SCHEDULED (at publishAt).
+	Status    *news.Status `json:"status,omitempty"`
+	PublishAt *time.Time   `json:"publishAt,omitempty"`
+}
+
 type CreateResourceInput struct {
 	Title       string `json:"title"`
 	Description string `json:"description"`
@@ -115,6 +128,15 @@ type DeleteJobInput struct {
 type DeleteJobPayload struct {
 	DeletedJobID *string     `json:"deletedJobId,omitempty"`
 	Errors       []UserError `json:"errors"`
+}
+
+type DeleteNewsArticleInput struct {
+	ID string `json:"id"`
+}
+
+type DeleteNewsArticlePayload struct {
+	DeletedNewsArticleID *string     `json:"deletedNewsArticleId,omitempty"`
+	Errors               []UserError `json:"errors"`
 }
 
 type DeleteResourceInput struct {
@@ -256,11 +278,40 @@ type MessageEvent struct {
 type Mutation struct {
 }
 
+type NewsArticleConnection struct {
+	Edges    []NewsArticleEdge `json:"edges"`
+	PageInfo *PageInfo         `json:"pageInfo"`
+	// Number of matching articles (computed only when asked for).
+	TotalCount int `json:"totalCount"`
+}
+
+type NewsArticleEdge struct {
+	Cursor string        `json:"cursor"`
+	Node   *news.Article `json:"node"`
+}
+
+type NewsArticlePayload struct {
+	NewsArticle *news.Article `json:"newsArticle,omitempty"`
+	Errors      []UserError   `json:"errors"`
+}
+
+type NewsFilter struct {
+	// Text search over title, summary and content.
+	Search *string     `json:"search,omitempty"`
+	Topic  *news.Topic `json:"topic,omitempty"`
+}
+
 type PageInfo struct {
 	HasNextPage     bool    `json:"hasNextPage"`
 	HasPreviousPage bool    `json:"hasPreviousPage"`
 	StartCursor     *string `json:"startCursor,omitempty"`
 	EndCursor       *string `json:"endCursor,omitempty"`
+}
+
+type PublishNewsArticleInput struct {
+	ID string `json:"id"`
+	// Null publishes now.
+	PublishAt *time.Time `json:"publishAt,omitempty"`
 }
 
 type Query struct {
@@ -434,6 +485,10 @@ type TransferTeamOwnershipInput struct {
 	UserID string `json:"userId"`
 }
 
+type UnpublishNewsArticleInput struct {
+	ID string `json:"id"`
+}
+
 type UpdateJobInput struct {
 	// Global ID of the job.
 	ID                   string                `json:"id"`
@@ -446,6 +501,18 @@ type UpdateJobInput struct {
 	Salary               *SalaryInput          `json:"salary,omitempty"`
 	Workplace            *jobs.Workplace       `json:"workplace,omitempty"`
 	Deadline             *time.Time            `json:"deadline,omitempty"`
+}
+
+type UpdateNewsArticleInput struct {
+	ID      string `json:"id"`
+	Title   string `json:"title"`
+	Summary string `json:"summary"`
+	Content string `json:"content"`
+	// Null keeps the image, empty removes it, a data URL replaces it.
+	ImageURL *string `json:"imageUrl,omitempty"`
+	// Null keeps the publication as it is; PUBLISHED keeps the date of an article already published.
+	Status    *news.Status `json:"status,omitempty"`
+	PublishAt *time.Time   `json:"publishAt,omitempty"`
 }
 
 type UpdateProfileInput struct {
@@ -663,6 +730,62 @@ func (e *MessageEventKind) UnmarshalJSON(b []byte) error {
 }
 
 func (e MessageEventKind) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type NewsOrder string
+
+const (
+	// By publication time, newest first.
+	NewsOrderNewest NewsOrder = "NEWEST"
+	NewsOrderOldest NewsOrder = "OLDEST"
+)
+
+var AllNewsOrder = []NewsOrder{
+	NewsOrderNewest,
+	NewsOrderOldest,
+}
+
+func (e NewsOrder) IsValid() bool {
+	switch e {
+	case NewsOrderNewest, NewsOrderOldest:
+		return true
+	}
+	return false
+}
+
+func (e NewsOrder) String() string {
+	return string(e)
+}
+
+func (e *NewsOrder) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = NewsOrder(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid NewsOrder", str)
+	}
+	return nil
+}
+
+func (e NewsOrder) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *NewsOrder) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e NewsOrder) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

@@ -17,8 +17,9 @@ import (
 	"canvass/internal/accounts"
 	"canvass/internal/domain"
 	"canvass/internal/jobs"
-	"canvass/internal/resources"
 	"canvass/internal/messages"
+	"canvass/internal/news"
+	"canvass/internal/resources"
 	"canvass/internal/seed"
 	"canvass/internal/session"
 	"canvass/internal/store"
@@ -78,6 +79,7 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 	broker := messages.NewBroker(ctx, db, log)
 	a.closers = append(a.closers, broker.Close) // ends every subscription before the database closes
 	a.Messages = messages.NewService(db, broker, messages.Options{Limits: cfg.MessageLimits, Log: log})
+	a.News = news.NewService(db, a.Uploads)
 	a.Web = web.New(web.Config{Dist: webdist.Dist(), BaseURL: cfg.BaseURL, Dev: cfg.Dev, Log: log})
 	a.Handler = a.routes()
 	return a, nil
@@ -96,7 +98,7 @@ func (a *App) Seeder() *seed.Seeder {
 	return &seed.Seeder{DB: a.DB, Services: a.Services, Log: a.Log}
 }
 
-// Run is the command line: canvass serve|migrate|seed|reports [flags].
+// Run is the command line: canvass serve|migrate|seed|reports|editors [flags].
 func Run(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
 	log := slog.New(slog.NewTextHandler(stdout, nil))
 	cfg := ConfigFromEnv(getenv)
@@ -130,7 +132,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		fmt.Fprintln(stdout, "migrations applied")
 		return nil
 	case "seed":
-		bench := fs.Bool("bench", false, "load the benchmark data set (100,000 jobs, 10,000 users, 20,000 vendors)")
+		bench := fs.Bool("bench", false, "load the benchmark data set (100,000 jobs, 10,000 users, 20,000 vendors, 20,000 news articles)")
 		if err := fs.Parse(args); err != nil {
 			return err
 		}
@@ -158,8 +160,17 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		}
 		defer a.Close()
 		return printReports(ctx, a.Messages, *limit, stdout)
+	case "editors":
+		// canvass editors add|remove|list [USERNAME]: the only way to grant
+		// or revoke the editor role (news); no API can.
+		a, err := New(ctx, cfg, slog.New(slog.NewTextHandler(io.Discard, nil)))
+		if err != nil {
+			return err
+		}
+		defer a.Close()
+		return editorsCommand(ctx, a.News, args, stdout)
 	default:
-		return fmt.Errorf("unknown command %q (want serve, migrate, seed or reports)", cmd)
+		return fmt.Errorf("unknown command %q (want serve, migrate, seed, reports or editors)", cmd)
 	}
 }
 

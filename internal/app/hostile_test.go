@@ -35,13 +35,15 @@ func TestMain(m *testing.M) {
 type world struct {
 	s                        *apptest.Server
 	alice, bob, carol, visit *apptest.Client // candidate (owns a job), vendor (owns a vendor), staff, visitor
+	dora                     *apptest.Client // an editor (news), granted as `canvass editors add` does
 	aliceU, bobU, carolU     apptest.User
-	jobID, vendorID          int64
+	jobID, vendorID, newsID  int64
 	jobGID, vendorGID        string
 	teamID                   int64 // alice owns it, carol is a member
 	teamGID                  string
 	msgID                    int64 // alice's message to bob, unread
 	msgGID                   string
+	newsGID                  string
 }
 
 func gid(typ string, id int64) string {
@@ -91,8 +93,23 @@ func setup(t *testing.T, s *apptest.Server) *world {
 		t.Fatalf("send message: %d %s", resp.StatusCode, body)
 	}
 	w.msgID, w.msgGID = m.ID, gid("Message", m.ID)
+	w.dora = s.NewClient()
+	w.dora.Register(t, "dora", "CAMPAIGN_STAFF")
+	if _, err := s.App.News.GrantEditor(t.Context(), "dora"); err != nil {
+		t.Fatal(err)
+	}
+	resp, body = w.dora.Do(t, http.MethodPost, "/api/news", newsFields)
+	var n struct{ ID int64 }
+	if resp.StatusCode != 201 || json.Unmarshal(body, &n) != nil {
+		t.Fatalf("create article: %d %s", resp.StatusCode, body)
+	}
+	w.newsID, w.newsGID = n.ID, gid("NewsArticle", n.ID)
 	return w
 }
+
+// newsFields is a valid news article body.
+var newsFields = map[string]any{"title": "Election night coverage", "summary": "Results from every county.",
+	"content": "Polls closed at eight and the counting began.", "status": "published"}
 
 // snapshot is every stored row a refused request could have changed.
 func (w *world) snapshot(t *testing.T) string {
@@ -140,7 +157,15 @@ func (w *world) snapshot(t *testing.T) string {
 		User int64  `db:"user_id"`
 		Role string `db:"role"`
 	}
-	var apps, views, resets, msgs int
+	var articles []struct {
+		ID        int64      `db:"id"`
+		Title     string     `db:"title"`
+		Summary   string     `db:"summary"`
+		Content   string     `db:"content"`
+		Image     string     `db:"image_url"`
+		Published *time.Time `db:"published_at"`
+	}
+	var apps, views, resets, msgs, editors int
 	for _, q := range []struct {
 		dest any
 		sql  string
@@ -151,6 +176,7 @@ func (w *world) snapshot(t *testing.T) string {
 		{&vendors, `SELECT id, user_id, name, description, logo, updated_at FROM vendors ORDER BY id`},
 		{&teams, `SELECT id, name, description, updated_at FROM teams ORDER BY id`},
 		{&members, `SELECT team_id, user_id, role FROM team_members ORDER BY team_id, user_id`},
+		{&articles, `SELECT id, title, summary, content, image_url, published_at FROM news_articles ORDER BY id`},
 	} {
 		if err := db.Select(ctx, q.dest, q.sql); err != nil {
 			t.Fatalf("snapshot: %v", err)
@@ -164,13 +190,14 @@ func (w *world) snapshot(t *testing.T) string {
 		{&views, `SELECT COUNT(*) FROM vendor_views`},
 		{&resets, `SELECT COUNT(*) FROM password_resets`},
 		{&msgs, `SELECT COUNT(*) FROM messages WHERE read_at IS NULL`},
+		{&editors, `SELECT COUNT(*) FROM editors`},
 	} {
 		if err := db.Get(ctx, q.dest, q.sql); err != nil {
 			t.Fatalf("snapshot: %v", err)
 		}
 	}
-	return fmt.Sprintf("users %+v\njobs %+v\nvendors %+v\nteams %+v\nmembers %+v\napplications %d views %d resets %d unread messages %d",
-		users, jobs, vendors, teams, members, apps, views, resets, msgs)
+	return fmt.Sprintf("users %+v\njobs %+v\nvendors %+v\nteams %+v\nmembers %+v\nnews %+v\napplications %d views %d resets %d unread messages %d editors %d",
+		users, jobs, vendors, teams, members, articles, apps, views, resets, msgs, editors)
 }
 
 // hostileRequest is one request a hostile user sends.
@@ -254,6 +281,8 @@ func TestHostileREST(t *testing.T) {
 			{"POST", "/api/teams/" + team + "/members", w.alice},
 			{"PUT", "/api/teams/" + team + "/members/" + carol + "/role", w.alice},
 			{"POST", "/api/messages", w.carol},
+			{"POST", "/api/news", w.dora},
+			{"PUT", "/api/news/" + strconv.FormatInt(w.newsID, 10), w.dora},
 		}
 		var reqs []hostileRequest
 		for _, rt := range bodyRoutes {
@@ -324,6 +353,10 @@ func TestHostileREST(t *testing.T) {
 				{"PUT", "/api/teams/" + team + "/members/" + id + "/role", w.alice, map[string]any{"role": "admin"}},
 				{"POST", "/api/messages/" + id + "/read", w.bob, nil},
 				{"GET", "/api/messages?with=" + id, w.bob, nil},
+				{"GET", "/api/news/" + id, w.visit, nil},
+				{"PUT", "/api/news/" + id, w.dora, newsFields},
+				{"DELETE", "/api/news/" + id, w.dora, nil},
+				{"PUT", "/api/news/" + id, w.carol, newsFields},
 			} {
 				reqs = append(reqs, hostileRequest{name: "bad id " + id, client: rt.client, method: rt.method, path: rt.path, body: rt.body})
 			}
@@ -374,6 +407,16 @@ func TestHostileREST(t *testing.T) {
 			hostileRequest{name: "user id as object", client: w.alice, method: "POST", path: "/api/teams/" + team + "/members", body: map[string]any{"userId": map[string]any{"$gt": 0}}, want: []int{400}},
 			hostileRequest{name: "delete team as text/plain", client: w.alice, method: "DELETE", path: "/api/teams/" + team, body: "x", contentType: "text/plain", want: []int{400}},
 			hostileRequest{name: "huge team name", client: w.alice, method: "PUT", path: "/api/teams/" + team, body: map[string]any{"name": strings.Repeat("n", 101)}, want: []int{400}},
+			hostileRequest{name: "member writes news", client: w.carol, method: "POST", path: "/api/news", body: newsFields, want: []int{403}},
+			hostileRequest{name: "vendor edits news", client: w.bob, method: "PUT", path: "/api/news/" + strconv.FormatInt(w.newsID, 10), body: newsFields, want: []int{403}},
+			hostileRequest{name: "member deletes news", client: w.alice, method: "DELETE", path: "/api/news/" + strconv.FormatInt(w.newsID, 10), want: []int{403}},
+			hostileRequest{name: "visitor writes news", client: w.visit, method: "POST", path: "/api/news", body: newsFields, want: []int{401}},
+			hostileRequest{name: "visitor deletes news", client: w.visit, method: "DELETE", path: "/api/news/" + strconv.FormatInt(w.newsID, 10), want: []int{401}},
+			hostileRequest{name: "editor schedules in the past", client: w.dora, method: "PUT", path: "/api/news/" + strconv.FormatInt(w.newsID, 10),
+				body: map[string]any{"title": "Election night coverage", "summary": "Results from every county.", "content": "Polls closed at eight and the counting began.",
+					"status": "scheduled", "publishAt": "2001-01-01T00:00:00Z"}, want: []int{400}},
+			hostileRequest{name: "editor unknown status", client: w.dora, method: "PUT", path: "/api/news/" + strconv.FormatInt(w.newsID, 10),
+				body: map[string]any{"title": "Election night coverage", "summary": "Results from every county.", "content": "Polls closed at eight and the counting began.", "status": "viral"}, want: []int{400}},
 			hostileRequest{name: "visitor edits a profile", client: w.visit, method: "PUT", path: "/api/user/profile", body: map[string]any{"firstName": "X", "lastName": "Y"}, want: []int{401}},
 			hostileRequest{name: "register as admin", client: w.visit, method: "POST", path: "/api/register", body: map[string]any{
 				"username": "mallory", "password": "secret-password", "email": "m@example.com", "firstName": "M", "lastName": "M", "userType": "admin"}, want: []int{400}},
@@ -390,6 +433,9 @@ func TestHostileREST(t *testing.T) {
 						"description": "Television and digital advertising for campaigns.", "logo": logo}, want: []int{400}},
 				hostileRequest{name: "profileImage " + logo[:min(len(logo), 30)], client: w.alice, method: "PUT", path: "/api/user/profile",
 					body: map[string]any{"firstName": "Test", "lastName": "Alice", "profileImage": logo}, want: []int{400}},
+				hostileRequest{name: "news image " + logo[:min(len(logo), 30)], client: w.dora, method: "PUT", path: "/api/news/" + strconv.FormatInt(w.newsID, 10),
+					body: map[string]any{"title": "Election night coverage", "summary": "Results from every county.",
+						"content": "Polls closed at eight and the counting began.", "imageUrl": logo}, want: []int{400}},
 			)
 		}
 
@@ -401,7 +447,7 @@ func TestHostileREST(t *testing.T) {
 		for _, p := range []struct {
 			path   string
 			client *apptest.Client
-		}{{"/api/jobs", w.visit}, {"/api/vendors", w.visit}, {"/api/resources", w.visit}, {"/api/users", w.alice}, {"/api/jobs/" + job + "/applications", w.alice}, {"/api/teams", w.alice}, {"/api/messages", w.bob}} {
+		}{{"/api/jobs", w.visit}, {"/api/vendors", w.visit}, {"/api/resources", w.visit}, {"/api/users", w.alice}, {"/api/jobs/" + job + "/applications", w.alice}, {"/api/teams", w.alice}, {"/api/messages", w.bob}, {"/api/news", w.visit}} {
 			for _, q := range []string{"after=!!!", "after=" + wrongJSON, "after=" + badTime, "after=" + hugeID,
 				"after=%ff%fe", "limit=-1", "limit=0", "limit=abc", "limit=99999999999999999999", "limit=101"} {
 				reqs = append(reqs, hostileRequest{name: "query " + q, client: p.client, method: "GET", path: p.path + "?" + q})
@@ -414,6 +460,9 @@ func TestHostileREST(t *testing.T) {
 		}
 		for _, q := range []string{"sort=sideways", "category=Espionage", "affiliation=Tory", "location=%00", "location=%ff", "search=%00%ff", "category=%00"} {
 			reqs = append(reqs, hostileRequest{name: "vendors " + q, client: w.visit, method: "GET", path: "/api/vendors?" + q, want: []int{200, 400}})
+		}
+		for _, q := range []string{"topic=sports", "topic=%00", "search=%00%ff", "order=%ff", "search=" + strings.Repeat("x*(", 300)} {
+			reqs = append(reqs, hostileRequest{name: "news " + q, client: w.visit, method: "GET", path: "/api/news?" + q, want: []int{200, 400}})
 		}
 		for _, q := range []string{"search=%00", "search=%ff", "search=" + strings.Repeat("x", 500)} {
 			reqs = append(reqs, hostileRequest{name: "users " + q, client: w.alice, method: "GET", path: "/api/users?" + q, want: []int{200, 400}})
@@ -571,6 +620,12 @@ func TestHostileGraphQL(t *testing.T) {
 		const updateProfile = `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { user { id } errors { field message code } } }`
 		const apply = `mutation($input: ApplyToJobInput!) { applyToJob(input: $input) { application { id } errors { field message code } } }`
 		const view = `mutation($input: RecordVendorViewInput!) { recordVendorView(input: $input) { ok } }`
+		const updateNews = `mutation($input: UpdateNewsArticleInput!) { updateNewsArticle(input: $input) { newsArticle { id } errors { field message code } } }`
+		const createNews = `mutation($input: CreateNewsArticleInput!) { createNewsArticle(input: $input) { newsArticle { id } errors { field message code } } }`
+		const deleteNews = `mutation($input: DeleteNewsArticleInput!) { deleteNewsArticle(input: $input) { deletedNewsArticleId errors { field message code } } }`
+		newsInput := func(id string) map[string]any {
+			return map[string]any{"id": id, "title": "Hijacked story", "summary": "A hijacked summary.", "content": "This article was taken over by someone else."}
+		}
 
 		userAsJob := gid("User", w.aliceU.DatabaseID)
 		fake := "data:image/png;base64," + base64.StdEncoding.EncodeToString(append([]byte("\x89PNG\r\n\x1a\n"), []byte("<script>alert(1)</script>")...))
@@ -627,6 +682,16 @@ func TestHostileGraphQL(t *testing.T) {
 			{"jobs unknown filter enum", w.visit, q(`{ jobs(filter: {jobType: FOREVER}) { edges { cursor } } }`, nil), "", "INVALID"},
 			{"too many nodes", w.visit, q(`query($ids: [ID!]!) { nodes(ids: $ids) { id } }`, map[string]any{"ids": make101(w.jobGID)}), "", "INVALID"},
 			{"nodes with null", w.visit, q(`query($ids: [ID!]!) { nodes(ids: $ids) { id } }`, map[string]any{"ids": []any{w.jobGID, nil}}), "", "INVALID"},
+			{"member edits news", w.carol, q(updateNews, map[string]any{"input": newsInput(w.newsGID)}), "", "FORBIDDEN"},
+			{"member writes news", w.alice, q(createNews, map[string]any{"input": newsInput("")}), "", ""},
+			{"vendor deletes news", w.bob, q(deleteNews, map[string]any{"input": map[string]any{"id": w.newsGID}}), "", "FORBIDDEN"},
+			{"visitor deletes news", w.visit, q(deleteNews, map[string]any{"input": map[string]any{"id": w.newsGID}}), "", "UNAUTHENTICATED"},
+			{"member publishes news", w.carol, q(`mutation($id: ID!) { unpublishNewsArticle(input: {id: $id}) { newsArticle { id } } }`, map[string]any{"id": w.newsGID}), "", "FORBIDDEN"},
+			{"fake news image", w.dora, q(updateNews, map[string]any{"input": map[string]any{"id": w.newsGID, "title": "Election night coverage", "summary": "Results from every county.", "content": "Polls closed at eight and the counting began.", "imageUrl": fake}}), "", "USER_ERROR"},
+			{"NUL in news title", w.dora, q(updateNews, map[string]any{"input": map[string]any{"id": w.newsGID, "title": "Election\x00night", "summary": "Results from every county.", "content": "Polls closed at eight and the counting began."}}), "", "INVALID"},
+			{"news in the past", w.dora, q(updateNews, map[string]any{"input": map[string]any{"id": w.newsGID, "title": "Election night coverage", "summary": "Results from every county.", "content": "Polls closed at eight and the counting began.", "status": "SCHEDULED", "publishAt": "2001-01-01T00:00:00Z"}}), "", "USER_ERROR"},
+			{"news unknown topic", w.visit, q(`{ newsArticles(filter: {topic: SPORTS}) { edges { cursor } } }`, nil), "", "INVALID"},
+			{"news after !!!", w.visit, q(`{ newsArticles(after: "!!!") { edges { cursor } } }`, nil), "", "INVALID"},
 			{"node null", w.visit, q(`query($id: ID!) { node(id: $id) { id } }`, map[string]any{"id": nil}), "", "INVALID"},
 			{"NUL in message", w.alice, q(`mutation($c: String!, $to: ID!) { sendMessage(input: {receiverId: $to, content: $c}) { message { id } errors { message } } }`, map[string]any{"c": "hi\x00", "to": w.bobU.ID}), "", "INVALID"},
 			{"stranger marks read", w.carol, q(`mutation($id: ID!) { markMessageRead(input: {id: $id}) { marked } }`, map[string]any{"id": w.msgGID}), "", "NOT_FOUND"},
@@ -648,6 +713,8 @@ func TestHostileGraphQL(t *testing.T) {
 				tc{"apply " + g, w.carol, q(apply, map[string]any{"input": map[string]any{"jobId": g, "message": "Hire me"}}), "", ""},
 				tc{"markMessageRead " + g, w.bob, q(`mutation($id: ID!) { markMessageRead(input: {id: $id}) { marked } }`, map[string]any{"id": g}), "", ""},
 				tc{"markConversationRead " + g, w.bob, q(`mutation($w: ID!, $u: ID) { markConversationRead(input: {with: $w, upTo: $u}) { marked } }`, map[string]any{"w": g, "u": g}), "", ""},
+				tc{"updateNews " + g, w.dora, q(updateNews, map[string]any{"input": newsInput(g)}), "", ""},
+				tc{"deleteNews " + g, w.dora, q(deleteNews, map[string]any{"input": map[string]any{"id": g}}), "", ""},
 			)
 			if g != userAsJob { // a real user: bob may talk to (or block) alice
 				cases = append(cases,

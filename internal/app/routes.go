@@ -58,6 +58,7 @@ func (a *App) routes() http.Handler {
 	a.Web.AddFeature(web.VendorsFeature(a.Vendors))                                       // /vendors/{id}
 	a.Web.AddFeature(web.ResourcesFeature(a.Resources, a.Accounts, a.Config.BaseURL))     // /resources/{id}, /resources/feed.xml
 	mux.Handle("GET /resources/election-calendar.ics", web.ElectionCalendarICS(time.Now)) // the election calendar tool's download
+	a.Web.AddFeature(web.NewsFeature(a.News, a.Accounts, a.Config.BaseURL))               // /news/{id}, /news/feed.xml
 	mux.Handle("/", a.Web)
 
 	// Sessions wrap everything: the viewer of each request is session.Viewer(ctx).

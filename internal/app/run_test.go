@@ -168,6 +168,11 @@ func TestRunMigrateAndSeed(t *testing.T) {
 	if users < 6 || jobs < 10 || vendors < 2 {
 		t.Errorf("seeded users=%d jobs=%d vendors=%d, want demo content", users, jobs, vendors)
 	}
+	// The demo editor holds the role (README lists the account).
+	var list syncBuffer
+	if err := app.Run(context.Background(), []string{"editors", "list"}, getenv, &list); err != nil || !strings.Contains(list.String(), "editor1") {
+		t.Errorf("editors list after seed: %q, %v", list.String(), err)
+	}
 	if err := app.Run(context.Background(), []string{"frobnicate"}, getenv, &out); err == nil {
 		t.Error("unknown command: want an error")
 	}

@@ -7,8 +7,9 @@ package domain
 import (
 	"canvass/internal/accounts"
 	"canvass/internal/jobs"
-	"canvass/internal/resources"
 	"canvass/internal/messages"
+	"canvass/internal/news"
+	"canvass/internal/resources"
 	"canvass/internal/session"
 	"canvass/internal/teams"
 	"canvass/internal/uploads"
@@ -25,5 +26,6 @@ type Services struct {
 	Teams    *teams.Service
 	// Resources is the resource centre.
 	Resources *resources.Service
-	Messages *messages.Service
+	Messages  *messages.Service
+	News      *news.Service
 }

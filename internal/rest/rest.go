@@ -23,7 +23,7 @@ import (
 
 // Handler serves the REST shim. Each domain adds its routes in its own file
 // through a method called from Register (accountRoutes in accounts.go,
-// jobRoutes in jobs.go, vendorRoutes in vendors.go).
+// jobRoutes in jobs.go, vendorRoutes in vendors.go, newsRoutes in news.go).
 type Handler struct {
 	domain.Services
 	Log *slog.Logger
@@ -55,6 +55,7 @@ func (h *Handler) Register(mux Mux) {
 	h.vendorRoutes(mux)
 	h.teamRoutes(mux)
 	h.resourceRoutes(mux)
+	h.newsRoutes(mux)
 	h.uploadRoutes(mux)
 	h.messageRoutes(mux)
 }

@@ -24,7 +24,8 @@ type demoUser struct {
 // acctStr returns a pointer to s (optional profile fields).
 func acctStr(s string) *string { return &s }
 
-// demoAccounts are the demo accounts: two of each user type.
+// demoAccounts are the demo accounts: two of each user type, and the
+// newsroom's editor (a campaign_staff account granted the editor role).
 var demoAccounts = []demoUser{
 	{
 		accounts.RegisterInput{Username: "candidate1", Email: "maria.alvarez@demo.canvass.test", FirstName: "Maria", LastName: "Alvarez",
@@ -74,7 +75,18 @@ var demoAccounts = []demoUser{
 		accounts.ProfileInput{CurrentPosition: acctStr("Owner, Redwood Print & Mail"),
 			Website: acctStr("https://example.com/redwood-print"), Skills: acctStr("Direct mail, Print production, Logistics")},
 	},
+	{
+		accounts.RegisterInput{Username: "editor1", Email: "newsroom@demo.canvass.test", FirstName: "Elena", LastName: "Park",
+			UserType: "campaign_staff", PoliticalAffiliation: "None", Location: "Washington, DC",
+			Bio: "Editor of Canvass News. Covers elections administration, campaign operations and the policy fights that shape them."},
+		accounts.ProfileInput{CurrentPosition: acctStr("Editor, Canvass News"),
+			PreviousPositions: acctStr("Statehouse reporter (2014-2021); Campaign press secretary (2012)"),
+			Education:         acctStr("B.A. Journalism, University of Missouri"), Skills: acctStr("Editing, Reporting, Elections law")},
+	},
 }
+
+// DemoEditor is the demo account holding the editor role (news).
+const DemoEditor = "editor1"
 
 // demoUsers creates the demo accounts through the accounts service (so they
 // follow every rule) and returns them keyed by username.

@@ -43,7 +43,10 @@ func (s *Seeder) Demo(ctx context.Context) error {
 	if err := s.demoTeams(ctx, users); err != nil {
 		return err
 	}
-	return s.demoGuides(ctx, users)
+	if err := s.demoGuides(ctx, users); err != nil {
+		return err
+	}
+	return s.demoNews(ctx, users)
 }
 
 // Bench loads the benchmark data set: 10,000 users, 100,000 jobs, 20,000
@@ -58,5 +61,8 @@ func (s *Seeder) Bench(ctx context.Context) error {
 	if err := s.benchVendors(ctx, 20000); err != nil {
 		return err
 	}
-	return s.benchResources(ctx, 50000)
+	if err := s.benchResources(ctx, 50000); err != nil {
+		return err
+	}
+	return s.benchNews(ctx, 20000)
 }

@@ -229,3 +229,8 @@ func decodeKey(o Order, s string) ([]any, error) {
 	}
 	return vals, nil
 }
+
+// Cursor returns the cursor of a row whose order-o values are vals, so a
+// page can start right after a known row (an article page's previous and
+// next links).
+func Cursor(o Order, vals []any) string { return encodeKey(o, vals) }

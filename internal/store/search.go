@@ -35,9 +35,7 @@ func SearchWords(s string) []string {
 	if utf8.RuneCountInString(s) > MaxSearchRunes {
 		s = string([]rune(s)[:MaxSearchRunes])
 	}
-	words := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
-		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r))
-	})
+	words := TextWords(s)
 	if len(words) > MaxSearchWords {
 		words = words[:MaxSearchWords]
 	}
@@ -47,6 +45,15 @@ func SearchWords(s string) []string {
 		}
 	}
 	return words
+}
+
+// TextWords splits any text into words by the same rule as SearchWords,
+// without its limits (for deciding in Go what the index decides in SQL,
+// like news topics from a title).
+func TextWords(s string) []string {
+	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r))
+	})
 }
 
 // FullText names where a table's full-text index lives on each engine.
@@ -65,11 +72,53 @@ type FullText struct {
 // Match returns the condition and its one argument matching search on
 // engine d, or ok=false when search holds no word (no condition).
 func (ft FullText) Match(d Dialect, search string) (cond string, arg any, ok bool) {
+	return ft.MatchIn(d, search, nil)
+}
+
+// InColumn narrows a full-text match to rows where at least one of Words
+// appears in one column (as a prefix, like search words), served by the
+// same index: news topics are words of the title. Words must come from
+// code, not users (lower-case letters and digits).
+type InColumn struct {
+	SQLiteColumn string   // the FTS5 column, e.g. "title"
+	Weight       string   // the column's weight in the tsvector, e.g. "A"
+	Words        []string // any of these
+}
+
+// MatchIn is Match, further narrowed by in (nil: no narrowing); ok=false
+// when there is neither a search word nor an in.
+func (ft FullText) MatchIn(d Dialect, search string, in *InColumn) (cond string, arg any, ok bool) {
 	words := SearchWords(search)
-	if len(words) == 0 {
+	if in != nil && len(in.Words) == 0 {
+		in = nil
+	}
+	if len(words) == 0 && in == nil {
 		return "", nil, false
 	}
-	q := MatchQuery(d, words)
+	var parts []string
+	if len(words) > 0 {
+		parts = append(parts, MatchQuery(d, words))
+	}
+	if in != nil {
+		anyOf := make([]string, len(in.Words))
+		for i, w := range in.Words {
+			if d == Postgres {
+				anyOf[i] = "'" + strings.ReplaceAll(w, "'", "''") + "':*" + in.Weight
+			} else {
+				anyOf[i] = `"` + strings.ReplaceAll(w, `"`, `""`) + `"*`
+			}
+		}
+		if d == Postgres {
+			parts = append(parts, "("+strings.Join(anyOf, " | ")+")")
+		} else {
+			parts = append(parts, in.SQLiteColumn+" : ("+strings.Join(anyOf, " OR ")+")")
+		}
+	}
+	sep := " AND " // FTS5 needs the explicit AND before a column filter
+	if d == Postgres {
+		sep = " & "
+	}
+	q := strings.Join(parts, sep)
 	if d == Postgres {
 		return ft.Vector + " @@ to_tsquery('simple', ?)", q, true
 	}

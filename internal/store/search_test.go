@@ -40,3 +40,31 @@ func TestSearchWordsAndMatchQuery(t *testing.T) {
 		t.Errorf("long word = %d runes, want %d", len(w[0]), store.MaxWordRunes)
 	}
 }
+
+func TestMatchIn(t *testing.T) {
+	ft := store.FullText{SQLiteKey: "+n.id", SQLiteTable: "news_fts", Vector: "n.search"}
+	in := &store.InColumn{SQLiteColumn: "title", Weight: "A", Words: []string{"policy", "legislation"}}
+	cases := []struct {
+		search     string
+		in         *store.InColumn
+		sqlite, pg string
+	}{
+		{"", in, `title : ("policy"* OR "legislation"*)`, `('policy':*A | 'legislation':*A)`},
+		{"farm bill", in, `"farm"* "bill"* AND title : ("policy"* OR "legislation"*)`, `'farm':* & 'bill':* & ('policy':*A | 'legislation':*A)`},
+		{"farm", nil, `"farm"*`, `'farm':*`},
+		{"farm", &store.InColumn{SQLiteColumn: "title", Weight: "A"}, `"farm"*`, `'farm':*`},
+	}
+	for _, c := range cases {
+		_, arg, ok := ft.MatchIn(store.SQLite, c.search, c.in)
+		if !ok || arg != c.sqlite {
+			t.Errorf("sqlite %q = %v, want %s", c.search, arg, c.sqlite)
+		}
+		_, arg, ok = ft.MatchIn(store.Postgres, c.search, c.in)
+		if !ok || arg != c.pg {
+			t.Errorf("postgres %q = %v, want %s", c.search, arg, c.pg)
+		}
+	}
+	if _, _, ok := ft.MatchIn(store.SQLite, "  ", nil); ok {
+		t.Error("blank search without a column made a condition")
+	}
+}

@@ -34,6 +34,7 @@ const siteDescription = "Canvass is the non-partisan professional network and jo
 // Page Not Found" page, so a feature adds its routes here (and to
 // web/src/router.tsx) when it lands. Not built yet, so 404 until then:
 // /resources..., /news..., /teams... . Detail pages get their
+// /resources..., /messages, /teams... . Detail pages get their
 // real title from the owning feature through HandleMeta; these are the
 // defaults.
 var appPages = []page{
@@ -51,10 +52,18 @@ var appPages = []page{
 	{pattern: "GET /teams", title: "My Teams | Canvass", description: "Your campaign teams on Canvass.", private: true},
 	{pattern: "GET /teams/{id}", title: "Team | Canvass", description: "A campaign team on Canvass.", private: true},
 	{pattern: "GET /messages", title: "Messages | Canvass", description: "Your Canvass messages.", private: true},
+	{pattern: "GET /news", title: "News | Canvass", description: "News and updates for the campaign community: elections, campaigns, policy and events.", sitemap: true},
+	{pattern: "GET /news/{id}", title: "News | Canvass", description: "A news article on Canvass."},
 	{pattern: "GET /about", title: "About | Canvass", description: "About Canvass, the non-partisan professional network for candidates, campaign staff and vendors.", sitemap: true},
 	{pattern: "GET /contact", title: "Contact | Canvass", description: "Contact the Canvass team.", sitemap: true},
 	{pattern: "GET /privacy", title: "Privacy Policy | Canvass", description: "The Canvass privacy policy.", sitemap: true},
 	{pattern: "GET /terms", title: "Terms of Service | Canvass", description: "The Canvass terms of service.", sitemap: true},
+}
+
+// ldPerson is a schema.org Person (an article's author).
+type ldPerson struct {
+	Type string `json:"@type"`
+	Name string `json:"name"`
 }
 
 // JSONLD returns a <script type="application/ld+json"> element holding v,

@@ -128,11 +128,6 @@ type article struct {
 	MainEntityOfPage string         `json:"mainEntityOfPage"`
 }
 
-type ldPerson struct {
-	Type string `json:"@type"`
-	Name string `json:"name"`
-}
-
 // Article builds the schema.org Article of resource x written by author
 // (empty when unknown). The headline is cut to 110 characters (Google's
 // limit); timeRequired is the reading time as an ISO 8601 duration.

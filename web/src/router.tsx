@@ -26,6 +26,8 @@ const publicRoutes: RouteObject[] = [
   { path: "vendors/:id", lazy: screen(() => import("./features/vendors/VendorRoute")) },
   { path: "jobs", lazy: screen(() => import("./features/jobs/JobsRoute")) },
   { path: "jobs/:id", lazy: screen(() => import("./features/jobs/JobRoute")) },
+  { path: "news", lazy: screen(() => import("./features/news/NewsRoute")) },
+  { path: "news/:id", lazy: screen(() => import("./features/news/NewsArticleRoute")) },
 ];
 
 /** Routes for signed-in users only (spinner while the session loads, then /auth). */

@@ -9,6 +9,7 @@ import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { preload } from "../../relay/preload";
 import { homeQuery } from "./homeQuery";
 import { JobsTeaserSlot } from "./JobsTeaserSlot";
+import { NewsTeaser } from "../news/NewsTeaser";
 import { VendorsTeaserSlot } from "./VendorsTeaserSlot";
 
 // The home page renders at once (hero, feature cards, how it works, call to action);
@@ -126,6 +127,10 @@ export function Component() {
       </Box>
 
       <VendorsTeaserSlot queryRef={queryRef} />
+
+      <Box bg="bg.subtle">
+        <NewsTeaser />
+      </Box>
 
       <Container as="section" id="how-it-works" aria-labelledby="how-title" maxW="7xl" px={{ base: "4", md: "6" }} py="16">
         <Heading as="h2" id="how-title" size="2xl" textAlign="center" mb="10">

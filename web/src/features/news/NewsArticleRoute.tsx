@@ -1,0 +1,161 @@
+import { Badge, Box, Button, Container, Heading, HStack, Image, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { Suspense } from "react";
+import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
+import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from "react-router";
+import type { NewsArticleRouteQuery } from "../../__generated__/NewsArticleRouteQuery.graphql";
+import { ErrorBoundary } from "../../app/ErrorBoundary";
+import { PageSpinner } from "../../components/ui/page-spinner";
+import { SectionError } from "../../components/ui/section-state";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import { preload, useDisposeOnLeave } from "../../relay/preload";
+import { formatNewsDate, NEWS_TEXTS, newsImage, topicOf } from "./newsFormat";
+
+const query = graphql`
+  query NewsArticleRouteQuery($id: Int!) {
+    newsArticle(databaseId: $id) {
+      databaseId
+      title
+      summary
+      contentHtml
+      imageUrl
+      publishedAt
+      status
+      readingMinutes
+      topics
+      author {
+        firstName
+        lastName
+      }
+      previous {
+        databaseId
+        title
+      }
+      next {
+        databaseId
+        title
+      }
+    }
+  }
+`;
+
+type LoaderData = { queryRef: PreloadedQuery<NewsArticleRouteQuery> | null };
+
+export function loader({ params }: LoaderFunctionArgs): LoaderData {
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2 ** 31 - 1) return { queryRef: null };
+  return { queryRef: preload<NewsArticleRouteQuery>("news-article", query, { id }) };
+}
+
+function NotFound() {
+  useDocumentTitle("Article Not Found");
+  return (
+    <Stack gap="4" align="start">
+      <Heading as="h1" size="2xl">
+        Article Not Found
+      </Heading>
+      <Text color="fg.muted">This article does not exist or is not published yet.</Text>
+      <Button asChild variant="outline">
+        <Link to="/news">Back to News</Link>
+      </Button>
+    </Stack>
+  );
+}
+
+function Article({ queryRef }: { queryRef: PreloadedQuery<NewsArticleRouteQuery> }) {
+  const a = usePreloadedQuery<NewsArticleRouteQuery>(query, queryRef).newsArticle;
+  useDocumentTitle(a?.title ?? "Article Not Found");
+  if (!a) return <NotFound />;
+  return (
+    <Stack as="article" gap="6">
+      <ChakraLink asChild color="blue.fg" alignSelf="start">
+        <Link to="/news">← Back to News</Link>
+      </ChakraLink>
+      <Stack gap="3">
+        {a.status !== "PUBLISHED" && (
+          <Badge alignSelf="start" colorPalette="orange">
+            {a.status === "DRAFT" ? "Draft: only editors see this" : "Scheduled: only editors see this until it is published"}
+          </Badge>
+        )}
+        <Heading as="h1" size={{ base: "2xl", md: "4xl" }} lineHeight="short">
+          {a.title}
+        </Heading>
+        <Text color="fg.muted">
+          {a.publishedAt && <time dateTime={a.publishedAt}>{formatNewsDate(a.publishedAt)}</time>}
+          {" · "}By {a.author.firstName} {a.author.lastName} · {a.readingMinutes} min read
+        </Text>
+        {a.topics.length > 0 && (
+          <HStack as="ul" aria-label="Topics" gap="2" listStyleType="none" m="0" p="0" wrap="wrap">
+            {a.topics.map((t) => {
+              const topic = topicOf(t);
+              return topic ? (
+                <li key={t}>
+                  <Button asChild size="xs" rounded="full" variant="outline">
+                    <Link to={`/news?topic=${topic.value}`}>{topic.label}</Link>
+                  </Button>
+                </li>
+              ) : null;
+            })}
+          </HStack>
+        )}
+      </Stack>
+      <Image src={newsImage(a.imageUrl, a.databaseId)} alt="" rounded="lg" aspectRatio={16 / 9} objectFit="cover" w="full" />
+      <Text fontSize="lg" fontWeight="medium">
+        {a.summary}
+      </Text>
+      {/* Rendered and sanitized on the server (internal/markdown). */}
+      <Box className="news-content" css={contentStyles} dangerouslySetInnerHTML={{ __html: a.contentHtml }} />
+      {(a.previous || a.next) && (
+        <Stack as="nav" aria-label="More articles" direction={{ base: "column", sm: "row" }} justify="space-between" gap="4" borderTopWidth="1px" pt="6">
+          {a.previous ? (
+            <ChakraLink asChild color="blue.fg">
+              <Link to={`/news/${a.previous.databaseId}`}>← Previous: {a.previous.title}</Link>
+            </ChakraLink>
+          ) : (
+            <span />
+          )}
+          {a.next && (
+            <ChakraLink asChild color="blue.fg" textAlign={{ sm: "right" }}>
+              <Link to={`/news/${a.next.databaseId}`}>Next: {a.next.title} →</Link>
+            </ChakraLink>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+const contentStyles = {
+  "& p": { marginBottom: "4", lineHeight: "tall" },
+  "& h2, & h3, & h4": { fontWeight: "bold", marginTop: "6", marginBottom: "3", fontSize: "xl" },
+  "& ul, & ol": { paddingInlineStart: "6", marginBottom: "4" },
+  "& ul": { listStyleType: "disc" },
+  "& ol": { listStyleType: "decimal" },
+  "& blockquote": { borderInlineStartWidth: "4px", paddingInlineStart: "4", color: "fg.muted", marginBottom: "4" },
+  "& a": { color: "blue.fg", textDecoration: "underline" },
+};
+
+/** /news/{id}: the article (rendered content, topic chips, previous/next). */
+export function Component() {
+  const { queryRef } = useLoaderData() as LoaderData;
+  const revalidator = useRevalidator();
+  return (
+    <Container maxW="3xl" px={{ base: "4", md: "6" }} py={{ base: "6", md: "10" }}>
+      {queryRef ? (
+        <Loaded queryRef={queryRef} retry={() => revalidator.revalidate()} />
+      ) : (
+        <NotFound />
+      )}
+    </Container>
+  );
+}
+
+function Loaded({ queryRef, retry }: { queryRef: PreloadedQuery<NewsArticleRouteQuery>; retry: () => void }) {
+  useDisposeOnLeave(queryRef);
+  return (
+    <ErrorBoundary resetKeys={[queryRef]} fallback={() => <SectionError text={NEWS_TEXTS.error} onRetry={retry} />}>
+      <Suspense fallback={<PageSpinner label="Loading article..." />}>
+        <Article queryRef={queryRef} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

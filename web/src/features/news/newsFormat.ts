@@ -1,0 +1,73 @@
+// Shared texts and formatting of the news screens (spec sections 2, 8 and 9).
+
+export const NEWS_TEXTS = {
+  loading: "Loading news...",
+  error: "Error loading news. Please try again later.",
+  empty: "No news articles available.",
+} as const;
+
+/** The three stock images shipped with the app (web/public/news), used in rotation by
+ * index for articles without an image of their own. */
+export const STOCK_IMAGES = ["/news/stock-1.svg", "/news/stock-2.svg", "/news/stock-3.svg"] as const;
+
+export function newsImage(imageUrl: string | null | undefined, index: number): string {
+  return imageUrl || STOCK_IMAGES[((index % STOCK_IMAGES.length) + STOCK_IMAGES.length) % STOCK_IMAGES.length];
+}
+
+/** "November 23, 2026" (spec: "MMMM d, yyyy"); empty for a missing date. */
+export function formatNewsDate(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return "";
+  return d.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
+}
+
+export const TOPICS = [
+  { value: "elections", label: "Elections", gql: "ELECTIONS" },
+  { value: "campaigns", label: "Campaigns", gql: "CAMPAIGNS" },
+  { value: "policy", label: "Policy", gql: "POLICY" },
+  { value: "events", label: "Events", gql: "EVENTS" },
+] as const;
+
+export type TopicValue = (typeof TOPICS)[number]["value"];
+
+export function topicOf(gql: string) {
+  return TOPICS.find((t) => t.gql === gql);
+}
+
+/** The list's filters, as kept in the URL: ?q=, ?topic=, ?sort=oldest. */
+export interface NewsFilters {
+  q: string;
+  topic: TopicValue | "";
+  sort: "newest" | "oldest";
+}
+
+export const PAGE_SIZE = 9;
+
+export function parseNewsSearch(params: URLSearchParams): NewsFilters {
+  const topic = params.get("topic") ?? "";
+  return {
+    q: params.get("q") ?? "",
+    topic: TOPICS.some((t) => t.value === topic) ? (topic as TopicValue) : "",
+    sort: params.get("sort") === "oldest" ? "oldest" : "newest",
+  };
+}
+
+export function newsSearchString(f: NewsFilters): string {
+  const p = new URLSearchParams();
+  if (f.q.trim()) p.set("q", f.q.trim());
+  if (f.topic) p.set("topic", f.topic);
+  if (f.sort === "oldest") p.set("sort", "oldest");
+  const s = p.toString();
+  return s ? `?${s}` : "";
+}
+
+/** The GraphQL variables of a page of the list. */
+export function newsVariables(f: NewsFilters, first = PAGE_SIZE) {
+  const topic = TOPICS.find((t) => t.value === f.topic)?.gql ?? null;
+  return {
+    first,
+    filter: { search: f.q.trim() || null, topic },
+    orderBy: f.sort === "oldest" ? ("OLDEST" as const) : ("NEWEST" as const),
+  };
+}
