@@ -607,19 +607,18 @@ func (s *Service) SearchCandidates(ctx context.Context, actor *accounts.User, te
 	}, pageSize(first), after)
 }
 
-// connectionsSQL counts the distinct people userID is connected to. Each
-// kind of connection is one branch of the UNION ALL inside; when messages
-// arrive, add their branch (people userID sent to or received from):
-//
-//	UNION ALL SELECT receiver_id FROM messages WHERE sender_id = ?
-//	UNION ALL SELECT sender_id FROM messages WHERE receiver_id = ?
+// connectionsSQL counts the distinct people userID is connected to: one
+// branch of the UNION ALL per kind of connection (people they share a team
+// with; people in their contacts, i.e. they exchanged messages, blocked
+// people excluded by the messages service).
 const connectionsSQL = `SELECT COUNT(DISTINCT other) FROM (
 	SELECT o.user_id AS other FROM team_members m JOIN team_members o ON o.team_id = m.team_id
 	WHERE m.user_id = ? AND o.user_id <> ?
+	UNION ALL SELECT other_id FROM conversations WHERE user_id = ?
 ) c`
 
 // Connections returns the dashboard's Connections figure for userID: the
-// distinct people they share a team with. Only for the user themself (nil
+// distinct people they share a team with or exchanged messages with. Only for the user themself (nil
 // for anyone else). One statement.
 func (s *Service) Connections(ctx context.Context, actor *accounts.User, userID int64) (*int, error) {
 	// SECURITY: who someone is connected to is theirs to see.
@@ -627,7 +626,7 @@ func (s *Service) Connections(ctx context.Context, actor *accounts.User, userID 
 		return nil, nil
 	}
 	var n int
-	if err := s.db.Get(ctx, &n, connectionsSQL, userID, userID); err != nil {
+	if err := s.db.Get(ctx, &n, connectionsSQL, userID, userID, userID); err != nil {
 		return nil, fmt.Errorf("connections: %w", err)
 	}
 	return &n, nil

@@ -11,6 +11,7 @@ import (
 
 	"canvass/internal/accounts"
 	"canvass/internal/apperr"
+	"canvass/internal/messages"
 	"canvass/internal/store"
 	"canvass/internal/store/storetest"
 	"canvass/internal/teams"
@@ -495,6 +496,25 @@ func TestConnections(t *testing.T) {
 			mustOK(t, err)
 			if n == nil || *n != c.want {
 				t.Errorf("%s: connections = %v, want %d", c.u.Username, n, c.want)
+			}
+		}
+		// Messages connect people too: otto (no team) writes to adam, and
+		// olive (already a teammate) too; she counts once.
+		broker := messages.NewBroker(w.ctx, db, nil)
+		t.Cleanup(broker.Close)
+		msgs := messages.NewService(db, broker, messages.Options{})
+		for _, from := range []*accounts.User{w.otto, w.olive} {
+			_, err := msgs.Send(w.ctx, from, messages.SendInput{ReceiverID: w.adam.ID, Content: "Hello from " + from.Username, ClientID: "c-" + from.Username})
+			mustOK(t, err)
+		}
+		for _, c := range []struct {
+			u    *accounts.User
+			want int
+		}{{w.adam, 4}, {w.otto, 1}, {w.olive, 2}} {
+			n, err := w.svc.Connections(w.ctx, c.u, c.u.ID)
+			mustOK(t, err)
+			if n == nil || *n != c.want {
+				t.Errorf("after messages, %s: connections = %v, want %d", c.u.Username, n, c.want)
 			}
 		}
 		if n, err := w.svc.Connections(w.ctx, w.olive, w.adam.ID); n != nil || err != nil {
