@@ -22,13 +22,19 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
 export const LIMIT_KB = 250;
+/** A signed-in member's `/` also carries the live-message client (the unread badge
+ * in the header updates in real time on every screen: MessageEvents and graphql-ws,
+ * about 5 KB gzip), so members get 10 KB more. */
+export const MEMBER_LIMIT_KB = 260;
 export const DIST = join(dirname(fileURLToPath(import.meta.url)), "..", "dist");
 
 /** Dynamic imports that `/` loads on first render for a visitor (manifest keys). */
 export const HOME_DYNAMIC = ["src/features/home/HomeRoute.tsx"];
-/** ...and in addition for a signed-in member, before any interaction (keep it empty:
- * the avatar menu loads on first hover/focus/click, see src/app/AvatarButton.tsx). */
-export const MEMBER_DYNAMIC = [];
+/** ...and in addition for a signed-in member, before any interaction: the live
+ * message events and their websocket client. A key ending in "-" names a shared
+ * chunk by its prefix (Vite names it "_MessageEvents-<hash>.js"). The avatar menu
+ * still loads on first hover/focus/click, see src/app/AvatarButton.tsx. */
+export const MEMBER_DYNAMIC = ["_MessageEvents-", "node_modules/graphql-ws/dist/index.js"];
 /** Loaded on a member's first interaction with the header (reported, not enforced). */
 export const ON_INTERACTION = ["src/app/AvatarMenu.tsx"];
 
@@ -52,10 +58,12 @@ export function filesLoadedByHome(dist = DIST, { member = false, extra = [] } = 
     for (const dep of chunk.imports ?? []) visit(dep); // static imports load with the chunk
   };
   visit("index.html");
-  const entry = manifest["index.html"];
-  for (const key of [...HOME_DYNAMIC, ...(member ? MEMBER_DYNAMIC : []), ...extra]) {
-    if (!(entry.dynamicImports ?? []).includes(key)) {
-      throw new Error(`budget: ${key} is no longer a dynamic import of the entry: update scripts/budget.mjs`);
+  // Every dynamic import of any chunk of the app (the entry's, the environment's ...).
+  const dynamic = Object.values(manifest).flatMap((c) => c.dynamicImports ?? []);
+  for (let key of [...HOME_DYNAMIC, ...(member ? MEMBER_DYNAMIC : []), ...extra]) {
+    if (key.endsWith("-")) key = dynamic.find((k) => k.startsWith(key)) ?? key;
+    if (!dynamic.includes(key)) {
+      throw new Error(`budget: ${key} is no longer a dynamic import in the app: update scripts/budget.mjs`);
     }
     visit(key);
   }
@@ -95,13 +103,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       `budget: visitor   ${total.toFixed(1)} KB gzip of JavaScript loaded by / ` +
         `(${files.length} files: entry, home route with teasers, their static imports; limit ${LIMIT_KB} KB)`,
     );
-    console.log(`budget: signed-in ${member.toFixed(1)} KB gzip loaded by / for a signed-in member (${memberFiles.length} files; limit ${LIMIT_KB} KB)`);
+    console.log(`budget: signed-in ${member.toFixed(1)} KB gzip loaded by / for a signed-in member (${memberFiles.length} files; limit ${MEMBER_LIMIT_KB} KB)`);
     console.log(`budget: (${withMenu.toFixed(1)} KB once the avatar menu has loaded on first hover/focus/click; not limited)`);
   }
   let failed = false;
-  for (const [who, kb] of [["visitor", total], ["signed-in member", member]]) {
-    if (kb > LIMIT_KB) {
-      console.error(`budget: FAILED, ${kb.toFixed(1)} KB for a ${who} exceeds ${LIMIT_KB} KB`);
+  for (const [who, kb, limit] of [["visitor", total, LIMIT_KB], ["signed-in member", member, MEMBER_LIMIT_KB]]) {
+    if (kb > limit) {
+      console.error(`budget: FAILED, ${kb.toFixed(1)} KB for a ${who} exceeds ${limit} KB`);
       failed = true;
     }
   }
