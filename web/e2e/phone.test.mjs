@@ -105,15 +105,15 @@ describe("assets and routes (issue 14)", () => {
     await page.context().close();
   });
 
-  test("app routes that are not built answer HTTP 404 with the 404 page", async () => {
+  test("app routes that do not exist (or are not built yet) answer HTTP 404 with the 404 page", async () => {
     const server = servers.sqlite;
     const page = await newPage(browser);
-    for (const path of ["/resources", "/messages", "/teams", "/resources/gotv-checklist", "/teams/1"]) {
+    for (const path of ["/resources", "/resources/gotv-checklist", "/messagesx", "/teams/1/x", "/newsroom"]) {
       const res = await page.goto(server.url(path));
       assert.equal(res.status(), 404, `${path}: ${res.status()}`);
       await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
     }
-    for (const path of ["/", "/jobs", "/vendors", "/about", "/news"]) {
+    for (const path of ["/", "/jobs", "/vendors", "/about", "/news", "/messages", "/teams"]) {
       assert.equal((await page.goto(server.url(path))).status(), 200, path);
     }
     await page.context().close();
