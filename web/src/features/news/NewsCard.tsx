@@ -1,4 +1,4 @@
-import { Box, Card, Heading, Image, Link as ChakraLink, Text } from "@chakra-ui/react";
+import { Box, Card, Heading, Image, Link as ChakraLink, Text, VisuallyHidden } from "@chakra-ui/react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { Link } from "react-router";
 import type { NewsCard_article$key } from "../../__generated__/NewsCard_article.graphql";
@@ -44,8 +44,10 @@ export function NewsCard({
       <Card.Footer>
         <Box>
           <ChakraLink asChild color="blue.fg" fontWeight="medium">
-            <Link to={href} aria-label={`Read More: ${a.title}`}>
-              Read More
+            {/* The title in the link text (hidden) so that every "Read More"
+                says where it goes, to screen readers and search engines alike. */}
+            <Link to={href}>
+              Read More<VisuallyHidden>: {a.title}</VisuallyHidden>
             </Link>
           </ChakraLink>
         </Box>
