@@ -520,18 +520,7 @@ func (s *Service) AppliedJobIDs(ctx context.Context, actor *accounts.User, jobID
 	if actor == nil || len(jobIDs) == 0 {
 		return out, nil
 	}
-	q, args, err := store.In(`SELECT job_id FROM job_applications WHERE user_id = ? AND job_id IN (?)`, actor.ID, jobIDs)
-	if err != nil {
-		return nil, err
-	}
-	var ids []int64
-	if err := s.db.Select(ctx, &ids, q, args...); err != nil {
-		return nil, err
-	}
-	for _, id := range ids {
-		out[id] = true
-	}
-	return out, nil
+	return store.IDSet(ctx, s.db, `SELECT job_id FROM job_applications WHERE user_id = ? AND job_id IN (?)`, actor.ID, jobIDs)
 }
 
 // AppliedCount returns how many jobs userID applied to; only the user

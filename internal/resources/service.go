@@ -464,18 +464,7 @@ func (s *Service) SavedIDs(ctx context.Context, actor *accounts.User, ids []int6
 	if actor == nil || len(ids) == 0 {
 		return out, nil
 	}
-	q, args, err := store.In(`SELECT resource_id FROM saved_resources WHERE user_id = ? AND resource_id IN (?)`, actor.ID, ids)
-	if err != nil {
-		return nil, err
-	}
-	var found []int64
-	if err := s.db.Select(ctx, &found, q, args...); err != nil {
-		return nil, err
-	}
-	for _, id := range found {
-		out[id] = true
-	}
-	return out, nil
+	return store.IDSet(ctx, s.db, `SELECT resource_id FROM saved_resources WHERE user_id = ? AND resource_id IN (?)`, actor.ID, ids)
 }
 
 // ListSaved returns one page of userID's saved resources, most recently

@@ -230,6 +230,25 @@ func (db *DB) Explain(ctx context.Context, query string, args ...any) ([]string,
 // In expands "IN (?)" with a slice argument and rebinds (sqlx.In).
 func In(query string, args ...any) (string, []any, error) { return sqlx.In(query, args...) }
 
+// IDSet runs query, which selects one id column and takes its slice
+// argument through "IN (?)", and returns the ids it found as a set, in one
+// statement ("which of these jobs did the viewer apply to").
+func IDSet(ctx context.Context, db Queryer, query string, args ...any) (map[int64]bool, error) {
+	q, qargs, err := In(query, args...)
+	if err != nil {
+		return nil, err
+	}
+	var found []int64
+	if err := db.Select(ctx, &found, q, qargs...); err != nil {
+		return nil, err
+	}
+	out := make(map[int64]bool, len(found))
+	for _, id := range found {
+		out[id] = true
+	}
+	return out, nil
+}
+
 // Tx is a transaction on the write pool.
 type Tx struct {
 	tx *sqlx.Tx
