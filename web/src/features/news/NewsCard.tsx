@@ -44,9 +44,9 @@ export function NewsCard({
       <Card.Footer>
         <Box>
           <ChakraLink asChild color="blue.fg" fontWeight="medium">
-            {/* The title in the link text (hidden) so that every "Read More"
-                says where it goes, to screen readers and search engines alike. */}
-            <Link to={href}>
+            {/* Every "Read More" says where it goes: the accessible name names the
+                article, and so does the (hidden) link text search engines read. */}
+            <Link to={href} aria-label={`Read More: ${a.title}`}>
               Read More<VisuallyHidden>: {a.title}</VisuallyHidden>
             </Link>
           </ChakraLink>
