@@ -1,10 +1,11 @@
-import { Badge, Box, Button, Container, Heading, HStack, Image, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { Badge, Button, Container, Heading, HStack, Image, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Suspense } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from "react-router";
 import type { NewsArticleRouteQuery } from "../../__generated__/NewsArticleRouteQuery.graphql";
 import { ErrorBoundary } from "../../app/ErrorBoundary";
 import { PageSpinner } from "../../components/ui/page-spinner";
+import { MarkdownContent } from "../../components/markdown/MarkdownContent";
 import { SectionError } from "../../components/ui/section-state";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { preload, useDisposeOnLeave } from "../../relay/preload";
@@ -103,7 +104,7 @@ function Article({ queryRef }: { queryRef: PreloadedQuery<NewsArticleRouteQuery>
         {a.summary}
       </Text>
       {/* Rendered and sanitized on the server (internal/markdown). */}
-      <Box className="news-content" css={contentStyles} dangerouslySetInnerHTML={{ __html: a.contentHtml }} />
+      <MarkdownContent html={a.contentHtml} />
       {(a.previous || a.next) && (
         <Stack as="nav" aria-label="More articles" direction={{ base: "column", sm: "row" }} justify="space-between" gap="4" borderTopWidth="1px" pt="6">
           {a.previous ? (
@@ -123,16 +124,6 @@ function Article({ queryRef }: { queryRef: PreloadedQuery<NewsArticleRouteQuery>
     </Stack>
   );
 }
-
-const contentStyles = {
-  "& p": { marginBottom: "4", lineHeight: "tall" },
-  "& h2, & h3, & h4": { fontWeight: "bold", marginTop: "6", marginBottom: "3", fontSize: "xl" },
-  "& ul, & ol": { paddingInlineStart: "6", marginBottom: "4" },
-  "& ul": { listStyleType: "disc" },
-  "& ol": { listStyleType: "decimal" },
-  "& blockquote": { borderInlineStartWidth: "4px", paddingInlineStart: "4", color: "fg.muted", marginBottom: "4" },
-  "& a": { color: "blue.fg", textDecoration: "underline" },
-};
 
 /** /news/{id}: the article (rendered content, topic chips, previous/next). */
 export function Component() {
