@@ -184,8 +184,8 @@ func (s *Service) loadFacets(ctx context.Context) (Facets, error) {
 		return Facets{}, err
 	}
 	return Facets{
-		Categories:   store.InTableOrder(rows["c"], Categories.Values(), Categories.Name, func(c string) string { return Category(c).Label() }),
+		Categories:   store.InTableOrder(rows["c"], Categories.Values(), Categories.Name, Categories.Label),
 		Locations:    store.TopAlphabetical(rows["l"], MaxLocationFacets),
-		Affiliations: store.InTableOrder(rows["a"], Affiliations.Values(), Affiliations.Name, nil),
+		Affiliations: store.InTableOrder(rows["a"], Affiliations.Values(), Affiliations.Name, Affiliations.Label),
 	}, nil
 }
