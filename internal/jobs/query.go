@@ -150,11 +150,7 @@ func (s *Service) ExplainSearch(ctx context.Context, f Filter, o Order, first in
 	if err != nil {
 		return nil, err
 	}
-	q, args, err := pageQuery(conds, args, o, first, "").SQL()
-	if err != nil {
-		return nil, err
-	}
-	return s.db.Explain(ctx, q, args...)
+	return s.db.ExplainPage(ctx, pageQuery(conds, args, o, first, ""))
 }
 
 // applicationPage runs one keyset page of applications a where cond, newest first.
