@@ -32,12 +32,12 @@ type scenario struct {
 	Explain func(ctx context.Context, e *env) ([]string, error)
 }
 
-// scenarios run in order on every engine. Add a row by appending here (the
-// vendor directory goes next to the job search).
+// scenarios run in order on every engine. Add a row by appending here; a
+// list scenario's baseline is baselinePage plus baselineList.
 var scenarios = []scenario{jobSearchScenario, vendorDirectoryScenario, resourceSearchScenario, newsSearchScenario} // vendors.go, resources.go, news.go
 
 // graphQLRequest posts query to the app's /graphql and checks that the
-// answer has no errors and a non-empty data.jobs-like payload.
+// answer has no errors, then checks its data with check.
 func graphQLRequest(e *env, query string, vars map[string]any, check func(data json.RawMessage) error) request {
 	body, _ := json.Marshal(map[string]any{"query": query, "variables": vars})
 	return request{

@@ -23,9 +23,10 @@ import {
 } from "@chakra-ui/react/theme";
 import { JobTypePalettes, PoliticalAffiliationPalettes, VendorAffiliationPalettes } from "./generated/labels";
 
-// The one place where Canvass's colours are decided. Components use the
-// semantic tokens (e.g. `borderTopColor="affiliation.DEMOCRATIC"`) or the
-// palette helpers below (`colorPalette={affiliationPalette(value)}`).
+// The one place where Canvass's colours are decided, except the enums' badge
+// palettes, which the Go enum tables hold with their labels (generated/labels.ts).
+// Components use the semantic tokens (e.g. `borderTopColor="affiliation.DEMOCRATIC"`)
+// or the palette helpers below (`colorPalette={affiliationPalette(value)}`).
 
 /** Chakra palette per political affiliation (GraphQL enum names; vendor affiliations too),
  * from the Go enum tables (generated/labels.ts). Spec: Republican red, Democratic blue,
