@@ -51,8 +51,8 @@ const (
 )
 
 // Statuses maps GraphQL names to statuses.
-var Statuses = enum.New("NewsStatus", enum.V("DRAFT", "draft", "Draft"),
-	enum.V("SCHEDULED", "scheduled", "Scheduled"), enum.V("PUBLISHED", "published", "Published"))
+var Statuses = enum.New("NewsStatus", enum.V("DRAFT", "draft", "Draft").Badge("orange"),
+	enum.V("SCHEDULED", "scheduled", "Scheduled").Badge("blue"), enum.V("PUBLISHED", "published", "Published").Badge("green"))
 
 func (s Status) MarshalGQL(w io.Writer) { Statuses.MarshalGQL(w, string(s)) }
 func (s *Status) UnmarshalGQL(v any) error {

@@ -31,15 +31,20 @@ export const JobTypePalettes: Readonly<Record<string, string>> = {
 
 /** NewsStatus: 3 values. */
 export const NewsStatusMembers = [
-  { value: "DRAFT", stored: "draft", label: "Draft" },
-  { value: "SCHEDULED", stored: "scheduled", label: "Scheduled" },
-  { value: "PUBLISHED", stored: "published", label: "Published" },
+  { value: "DRAFT", stored: "draft", label: "Draft", palette: "orange" },
+  { value: "SCHEDULED", stored: "scheduled", label: "Scheduled", palette: "blue" },
+  { value: "PUBLISHED", stored: "published", label: "Published", palette: "green" },
 ] as const;
 export type NewsStatusName = (typeof NewsStatusMembers)[number]["value"];
 export const NewsStatusLabels: Readonly<Record<string, string>> = {
   DRAFT: "Draft",
   SCHEDULED: "Scheduled",
   PUBLISHED: "Published",
+};
+export const NewsStatusPalettes: Readonly<Record<string, string>> = {
+  DRAFT: "orange",
+  SCHEDULED: "blue",
+  PUBLISHED: "green",
 };
 
 /** NewsTopic: 4 values. */
