@@ -1,7 +1,9 @@
-import { Container, Heading, Stack, Text } from "@chakra-ui/react";
+import { Button, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Suspense } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
-import { useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
+import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
 import type { NewsRouteQuery } from "../../__generated__/NewsRouteQuery.graphql";
+import { ErrorBoundary } from "../../app/ErrorBoundary";
 import { FilterChips } from "../../components/list/FilterChips";
 import { ListBoundary } from "../../components/list/ListBoundary";
 import { SearchInput } from "../../components/list/SearchInput";
@@ -16,6 +18,7 @@ import { asNewsFilters, newsFilters, topicChips } from "./newsFilters";
 
 const query = graphql`
   query NewsRouteQuery($first: Int!, $filter: NewsFilter, $orderBy: NewsOrder!) {
+    viewerIsEditor
     ...NewsList_query @arguments(first: $first, filter: $filter, orderBy: $orderBy)
   }
 `;
@@ -34,6 +37,22 @@ const sortOptions = [
   { value: "newest", label: "Newest first" },
   { value: "oldest", label: "Oldest first" },
 ];
+
+/** Editors only: the way into the editor screens. */
+function EditorTools({ queryRef }: { queryRef: PreloadedQuery<NewsRouteQuery> }) {
+  const { viewerIsEditor } = usePreloadedQuery<NewsRouteQuery>(query, queryRef);
+  if (!viewerIsEditor) return null;
+  return (
+    <HStack gap="3" wrap="wrap">
+      <Button asChild>
+        <Link to="/news/write">Write article</Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link to="/news/drafts">Drafts &amp; scheduled</Link>
+      </Button>
+    </HStack>
+  );
+}
 
 function Results({ queryRef, filters }: { queryRef: PreloadedQuery<NewsRouteQuery>; filters: NewsFilters }) {
   const data = usePreloadedQuery<NewsRouteQuery>(query, queryRef);
@@ -57,6 +76,11 @@ export function Component() {
           </Heading>
           <Text color="fg.muted">Elections, campaigns, policy and events from across the campaign community.</Text>
         </Stack>
+        <ErrorBoundary resetKeys={[queryRef]} fallback={() => null}>
+          <Suspense fallback={null}>
+            <EditorTools queryRef={queryRef} />
+          </Suspense>
+        </ErrorBoundary>
         <Stack direction={{ base: "column", md: "row" }} gap="3" align={{ md: "end" }}>
           <Stack flex="1">
             <SearchInput label="Search news" placeholder="Search news..." value={filters.q} onCommit={(q) => set({ q }, { replace: true })} />
