@@ -252,7 +252,7 @@ type MessageCatchUp struct {
 }
 
 type MessageConnection struct {
-	// Oldest first within the page.
+	// A conversation: oldest first within the page. User.messages: newest first.
 	Edges []MessageEdge `json:"edges"`
 	// hasPreviousPage: older messages exist (page with last/before).
 	PageInfo *PageInfo `json:"pageInfo"`
