@@ -245,7 +245,13 @@ func (r *Resolver) setBlocked(ctx context.Context, in model.BlockUserInput, bloc
 	if err != nil {
 		return nil, err
 	}
-	return &model.BlockUserPayload{User: u, Errors: []model.UserError{}}, nil
+	p := &model.BlockUserPayload{User: u, Errors: []model.UserError{}}
+	if p.Conversation, err = r.Messages.ConversationWith(ctx, v, id); err != nil {
+		return nil, err
+	}
+	n, err := r.Messages.UnreadCount(ctx, v)
+	p.UnreadCount = &n
+	return p, err
 }
 
 func (r *Resolver) reportMessage(ctx context.Context, in model.ReportMessageInput) (*model.ReportMessagePayload, error) {

@@ -67,8 +67,10 @@ type ComplexityRoot struct {
 	}
 
 	BlockUserPayload struct {
-		Errors func(childComplexity int) int
-		User   func(childComplexity int) int
+		Conversation func(childComplexity int) int
+		Errors       func(childComplexity int) int
+		UnreadCount  func(childComplexity int) int
+		User         func(childComplexity int) int
 	}
 
 	Conversation struct {
@@ -797,12 +799,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.AuthPayload.User(childComplexity), true
 
+	case "BlockUserPayload.conversation":
+		if e.ComplexityRoot.BlockUserPayload.Conversation == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BlockUserPayload.Conversation(childComplexity), true
 	case "BlockUserPayload.errors":
 		if e.ComplexityRoot.BlockUserPayload.Errors == nil {
 			break
 		}
 
 		return e.ComplexityRoot.BlockUserPayload.Errors(childComplexity), true
+	case "BlockUserPayload.unreadCount":
+		if e.ComplexityRoot.BlockUserPayload.UnreadCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BlockUserPayload.UnreadCount(childComplexity), true
 	case "BlockUserPayload.user":
 		if e.ComplexityRoot.BlockUserPayload.User == nil {
 			break
@@ -4321,6 +4335,10 @@ input BlockUserInput {
 
 type BlockUserPayload {
   user: User
+  "The viewer's conversation with that user after the change."
+  conversation: Conversation
+  "The viewer's unread messages in total after the change."
+  unreadCount: Int
   errors: [UserError!]!
 }
 
@@ -4474,6 +4492,10 @@ func (ec *executionContext) childFields_BlockUserPayload(ctx context.Context, fi
 	switch field.Name {
 	case "user":
 		return ec.fieldContext_BlockUserPayload_user(ctx, field)
+	case "conversation":
+		return ec.fieldContext_BlockUserPayload_conversation(ctx, field)
+	case "unreadCount":
+		return ec.fieldContext_BlockUserPayload_unreadCount(ctx, field)
 	case "errors":
 		return ec.fieldContext_BlockUserPayload_errors(ctx, field)
 	}
@@ -6946,6 +6968,61 @@ func (ec *executionContext) fieldContext_BlockUserPayload_user(_ context.Context
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _BlockUserPayload_conversation(ctx context.Context, field graphql.CollectedField, obj *model.BlockUserPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BlockUserPayload_conversation(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Conversation, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *messages.Contact) graphql.Marshaler {
+			return ec.marshalOConversation2ᚖcanvassᚋinternalᚋmessagesᚐContact(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_BlockUserPayload_conversation(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "BlockUserPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Conversation(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _BlockUserPayload_unreadCount(ctx context.Context, field graphql.CollectedField, obj *model.BlockUserPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BlockUserPayload_unreadCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UnreadCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_BlockUserPayload_unreadCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BlockUserPayload", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _BlockUserPayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.BlockUserPayload) (ret graphql.Marshaler) {
@@ -19998,6 +20075,16 @@ func (ec *executionContext) _BlockUserPayload(ctx context.Context, sel ast.Selec
 			out.Values[i] = graphql.MarshalString("BlockUserPayload")
 		case "user":
 			out.Values[i] = ec._BlockUserPayload_user(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "conversation":
+			out.Values[i] = ec._BlockUserPayload_conversation(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "unreadCount":
+			out.Values[i] = ec._BlockUserPayload_unreadCount(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}

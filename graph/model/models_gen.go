@@ -49,8 +49,12 @@ type BlockUserInput struct {
 }
 
 type BlockUserPayload struct {
-	User   *accounts.User `json:"user,omitempty"`
-	Errors []UserError    `json:"errors"`
+	User *accounts.User `json:"user,omitempty"`
+	// The viewer's conversation with that user after the change.
+	Conversation *messages.Contact `json:"conversation,omitempty"`
+	// The viewer's unread messages in total after the change.
+	UnreadCount *int        `json:"unreadCount,omitempty"`
+	Errors      []UserError `json:"errors"`
 }
 
 type ChangeTeamMemberRoleInput struct {

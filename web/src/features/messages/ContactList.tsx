@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import type { ContactList_viewer$key } from "../../__generated__/ContactList_viewer.graphql";
 import type { ContactListPaginationQuery } from "../../__generated__/ContactListPaginationQuery.graphql";
 import { formatRelative, initials, userTypeLabel } from "../../lib/labels";
+import { NewContactDialog } from "./NewContactDialog";
 
 const fragment = graphql`
   fragment ContactList_viewer on User
@@ -55,6 +56,7 @@ function TypeLabel({ userType }: { userType: string }) {
 export function ContactList({ viewer, selectedUserId }: { viewer: ContactList_viewer$key; selectedUserId: number | null }) {
   const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment<ContactListPaginationQuery, ContactList_viewer$key>(fragment, viewer);
   const [filter, setFilter] = useState("");
+  const [adding, setAdding] = useState(false);
   const [, startTransition] = useTransition();
   useEffect(() => {
     const t = setTimeout(() => startTransition(() => {
@@ -66,9 +68,15 @@ export function ContactList({ viewer, selectedUserId }: { viewer: ContactList_vi
   return (
     <Flex direction="column" h="full" minH="0">
       <Box px="4" pt="4" pb="2">
-        <Text as="h2" fontWeight="semibold" fontSize="lg" mb="2">
-          Contacts
-        </Text>
+        <HStack justify="space-between" mb="2">
+          <Text as="h2" fontWeight="semibold" fontSize="lg">
+            Contacts
+          </Text>
+          <Button size="sm" variant="outline" onClick={() => setAdding(true)}>
+            New Contact
+          </Button>
+        </HStack>
+        <NewContactDialog open={adding} onOpenChange={setAdding} />
         <Input aria-label="Filter contacts" placeholder="Search contacts..." value={filter} onChange={(e) => setFilter(e.target.value)} />
       </Box>
       <Box as="ul" flex="1" overflowY="auto" m="0" p="0" minH="0">
