@@ -40,8 +40,8 @@ export function AvatarButton({ viewer, ...props }: { viewer: AvatarViewer } & Bu
       </Avatar.Root>
       {unread > 0 && (
         <Box position="absolute" top="-1" right="-1" data-testid="avatar-unread-badge">
-          <UnreadBadge count={unread} />
-          <VisuallyHidden> unread messages</VisuallyHidden>
+          {" "}
+          <UnreadBadge count={unread} /> <VisuallyHidden>unread messages</VisuallyHidden>
         </Box>
       )}
     </Button>
