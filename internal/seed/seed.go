@@ -46,6 +46,9 @@ func (s *Seeder) Demo(ctx context.Context) error {
 	if err := s.demoGuides(ctx, users); err != nil {
 		return err
 	}
+	if err := s.demoMessages(ctx, users); err != nil {
+		return err
+	}
 	return s.demoNews(ctx, users)
 }
 

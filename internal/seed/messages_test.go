@@ -1,0 +1,50 @@
+package seed
+
+import (
+	"context"
+	"testing"
+
+	"canvass/internal/accounts"
+	"canvass/internal/messages"
+	"canvass/internal/store"
+	"canvass/internal/store/storetest"
+)
+
+func TestDemoMessages(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		s := newSeeder(t, db)
+		users := DemoUsers{}
+		for _, name := range []string{"candidate1", "candidate2", "staff1", "staff2", "vendor1", "vendor2"} {
+			typ := map[byte]string{'c': "candidate", 's': "campaign_staff", 'v': "vendor"}[name[0]]
+			u, err := s.Accounts.Register(ctx, accounts.RegisterInput{Username: name, Password: DemoPassword,
+				Email: name + "@example.com", FirstName: "D", LastName: name, UserType: typ})
+			if err != nil {
+				t.Fatal(err)
+			}
+			users[name] = u
+		}
+		if err := s.demoMessages(ctx, users); err != nil {
+			t.Fatal(err)
+		}
+		svc := messages.NewService(db, messages.NewLocalBroker(), messages.Options{})
+		for name, want := range map[string]int{"candidate1": 2, "staff1": 1, "vendor1": 1, "staff2": 0, "candidate2": 0, "vendor2": 0} {
+			if n, err := svc.UnreadCount(ctx, users[name]); err != nil || n != want {
+				t.Errorf("%s unread = %d, %v; want %d", name, n, err, want)
+			}
+		}
+		page, err := svc.Contacts(ctx, users["candidate1"], "", 10, "")
+		if err != nil || len(page.Items) != 2 {
+			t.Fatalf("candidate1 contacts: %+v %v", page.Items, err)
+		}
+		// Newest conversation first: staff1's message 50 minutes ago.
+		if page.Items[0].OtherID != users["staff1"].ID || page.Items[0].UnreadCount != 1 {
+			t.Fatalf("newest contact %+v", page.Items[0])
+		}
+		var total int
+		db.Get(ctx, &total, `SELECT COUNT(*) FROM messages`)
+		if total != 16 {
+			t.Fatalf("%d demo messages, want 16", total)
+		}
+	})
+}
