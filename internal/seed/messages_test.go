@@ -48,3 +48,51 @@ func TestDemoMessages(t *testing.T) {
 		}
 	})
 }
+
+func TestBenchMessages(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		s := newSeeder(t, db)
+		if err := s.benchUsers(ctx, 120); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.benchMessages(ctx, 5000); err != nil {
+			t.Fatal(err)
+		}
+		var total, badContacts int
+		db.Get(ctx, &total, `SELECT COUNT(*) FROM messages`)
+		if total != 5000 {
+			t.Fatalf("%d messages, want 5000", total)
+		}
+		// Every contact row points at the newest message of its pair, and
+		// every pair has both rows.
+		db.Get(ctx, &badContacts, `SELECT COUNT(*) FROM conversations c WHERE c.last_message_id <> (SELECT MAX(m.id) FROM messages m
+			WHERE (m.sender_id = c.user_id AND m.receiver_id = c.other_id) OR (m.sender_id = c.other_id AND m.receiver_id = c.user_id))`)
+		var pairs, rows int
+		db.Get(ctx, &pairs, `SELECT COUNT(*) FROM (SELECT DISTINCT pair_lo, pair_hi FROM messages) p`)
+		db.Get(ctx, &rows, `SELECT COUNT(*) FROM conversations`)
+		if badContacts != 0 || rows != 2*pairs {
+			t.Fatalf("%d stale contact rows; %d rows for %d pairs", badContacts, rows, pairs)
+		}
+		svc := messages.NewService(db, messages.NewLocalBroker(), messages.Options{})
+		viewer, err := s.BenchUser(ctx, BenchMessagesViewer)
+		if err != nil {
+			t.Fatal(err)
+		}
+		page, err := svc.Contacts(ctx, viewer, "", 100, "")
+		if err != nil || len(page.Items) < 60 {
+			t.Fatalf("viewer has %d contacts (want 60 or more): %v", len(page.Items), err)
+		}
+		peer, err := s.BenchUser(ctx, BenchMessagesPeer)
+		if err != nil {
+			t.Fatal(err)
+		}
+		conv, err := svc.Conversation(ctx, viewer, peer.ID, 100, "")
+		if err != nil || len(conv.Items) != 100 || !conv.HasNext {
+			t.Fatalf("viewer and peer: %d messages, more %v, %v", len(conv.Items), conv.HasNext, err)
+		}
+		if n, err := svc.UnreadCount(ctx, viewer); err != nil || n == 0 {
+			t.Fatalf("viewer unread = %d, %v", n, err)
+		}
+	})
+}
