@@ -85,7 +85,12 @@ export function AvatarMenu({
             <Menu.Item value={FIRST_ITEM} asChild>
               <Link to="/profile" aria-label={vendor && unread > 0 ? `Profile ${unreadText(unread)} unread messages` : undefined}>
                 Profile
-                {vendor && unread > 0 && <UnreadBadge count={unread} data-testid="menu-unread-badge" />}
+                {vendor && unread > 0 && (
+                  <>
+                    {" "}
+                    <UnreadBadge count={unread} data-testid="menu-unread-badge" />
+                  </>
+                )}
               </Link>
             </Menu.Item>
             {!vendor && (
@@ -93,7 +98,12 @@ export function AvatarMenu({
                 <Menu.Item value="messages" asChild>
                   <Link to="/messages" aria-label={unread > 0 ? `Messages ${unreadText(unread)} unread` : undefined}>
                     Messages
-                    {unread > 0 && <UnreadBadge count={unread} data-testid="menu-unread-badge" />}
+                    {unread > 0 && (
+                      <>
+                        {" "}
+                        <UnreadBadge count={unread} data-testid="menu-unread-badge" />
+                      </>
+                    )}
                   </Link>
                 </Menu.Item>
                 <Menu.Item value="teams" asChild>

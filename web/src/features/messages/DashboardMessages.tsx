@@ -139,7 +139,7 @@ export function DashboardMessagesTab({ user: userKey, blocked }: { user: Dashboa
                         </Button>
                       )}
                       <Button asChild size="xs" variant="ghost">
-                        <Link to={`/messages?to=${other.databaseId}`} aria-label={`Open the conversation with ${name(other)}`}>
+                        <Link to={`/messages?to=${other.databaseId}`} aria-label={`Open conversation with ${name(other)}`}>
                           Open conversation
                         </Link>
                       </Button>

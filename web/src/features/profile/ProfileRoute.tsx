@@ -107,7 +107,12 @@ export function Component() {
                       aria-label={unread > 0 ? `Messages ${unreadText(unread)} unread` : undefined}
                     >
                       Messages
-                      {unread > 0 && <UnreadBadge count={unread} data-testid="tab-unread-badge" />}
+                      {unread > 0 && (
+                        <>
+                          {" "}
+                          <UnreadBadge count={unread} data-testid="tab-unread-badge" />
+                        </>
+                      )}
                     </Tabs.Trigger>
                     <Tabs.Trigger value="resources">Resources</Tabs.Trigger>
                   </>
