@@ -125,9 +125,9 @@ for (const engine of engines()) describe(`messages journeys on ${engine}`, () =>
     await a.getByRole("separator", { name: "Today" }).waitFor();
 
     // Contacts filter (server-side).
-    await b.getByRole("textbox", { name: "Filter contacts" }).fill("zzzz");
+    await b.getByRole("searchbox", { name: "Filter contacts" }).fill("zzzz");
     await b.getByText('No contacts match "zzzz".').waitFor();
-    await b.getByRole("textbox", { name: "Filter contacts" }).fill("alice");
+    await b.getByRole("searchbox", { name: "Filter contacts" }).fill("alice");
     await b.getByRole("link", { name: /Alice Applicant/ }).waitFor();
 
     assert.deepEqual(a.errors, []);
@@ -160,7 +160,7 @@ for (const engine of engines()) describe(`messages journeys on ${engine}`, () =>
     await b.getByRole("region", { name: "Conversation with Carla Sender" }).getByText("Hello from a desk").waitFor();
     const back = b.getByRole("button", { name: /Contacts/ });
     await back.waitFor();
-    assert.equal(await b.getByRole("textbox", { name: "Filter contacts" }).isVisible(), false);
+    assert.equal(await b.getByRole("searchbox", { name: "Filter contacts" }).isVisible(), false);
     await checkA11y(b, "/messages at 375 px (conversation)");
     const width = await b.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(width <= 375, `page is ${width}px wide at 375 px`);

@@ -2,6 +2,7 @@ import { Avatar, Box, Button, HStack, Input, Spinner, Stack, Text } from "@chakr
 import { useEffect, useState, type RefObject } from "react";
 import { initials } from "../lib/labels";
 import { errorMessage } from "../relay/environment";
+import { useDebouncedText } from "./list/SearchInput";
 import { FormField } from "./ui/form-field";
 import { toast } from "./ui/toaster";
 
@@ -53,14 +54,15 @@ export function UserSearchPicker<U extends PickerUser>({
   moreText?: string;
   resultsLabel?: string;
 }) {
-  const [text, setText] = useState("");
+  // The kit's debounce: `term` is what was typed, trimmed, once typing pauses.
+  const [term, setTerm] = useState("");
+  const { text, change, flush } = useDebouncedText(term, setTerm, 250);
   const [page, setPage] = useState<PickerPage<U> | null>(null);
   const [searching, setSearching] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
   const [picked, setPicked] = useState<U | null>(null);
 
   useEffect(() => {
-    const term = text.trim();
     if ([...term].length < MIN_USER_SEARCH) {
       setPage(null);
       setSearching(false);
@@ -68,25 +70,21 @@ export function UserSearchPicker<U extends PickerUser>({
     }
     setSearching(true);
     let live = true;
-    const timer = setTimeout(() => {
-      search(term)
-        .then(
-          (p) => live && setPage(p),
-          (err: unknown) => {
-            if (!live) return;
-            setPage({ users: [], more: false });
-            toast({ title: "Search Failed", description: errorMessage(err, failedText), type: "error" });
-          },
-        )
-        .finally(() => live && setSearching(false));
-    }, 250);
+    search(term)
+      .then(
+        (p) => live && setPage(p),
+        (err: unknown) => {
+          if (!live) return;
+          setPage({ users: [], more: false });
+          toast({ title: "Search Failed", description: errorMessage(err, failedText), type: "error" });
+        },
+      )
+      .finally(() => live && setSearching(false));
     return () => {
       live = false;
-      clearTimeout(timer);
     };
-  }, [text, search, failedText]);
+  }, [term, search, failedText]);
 
-  const term = text.trim();
   const chosen = picked && picked.id === chosenId ? picked : null;
   const showMore = () => {
     if (!page?.endCursor) return;
@@ -113,7 +111,13 @@ export function UserSearchPicker<U extends PickerUser>({
           autoComplete="off"
           placeholder="Username or name"
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => change(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") {
+              e.preventDefault(); // search now; the dialog's form is not submitted
+              flush();
+            }
+          }}
         />
       </FormField>
       {chosen && (

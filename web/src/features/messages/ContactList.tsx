@@ -1,8 +1,9 @@
-import { Badge, Box, Button, Circle, Flex, HStack, Input, Text } from "@chakra-ui/react";
-import { useEffect, useState, useTransition } from "react";
+import { Badge, Box, Button, Circle, Flex, HStack, Text } from "@chakra-ui/react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import { graphql, usePaginationFragment } from "react-relay/hooks";
 import { Link } from "react-router";
 import type { ContactList_viewer$key } from "../../__generated__/ContactList_viewer.graphql";
+import { SearchInput } from "../../components/list/SearchInput";
 import type { ContactListPaginationQuery } from "../../__generated__/ContactListPaginationQuery.graphql";
 import { formatRelative, initials, userTypeLabel } from "../../lib/labels";
 import { NewContactDialog } from "./NewContactDialog";
@@ -58,11 +59,16 @@ export function ContactList({ viewer, selectedUserId }: { viewer: ContactList_vi
   const [filter, setFilter] = useState("");
   const [adding, setAdding] = useState(false);
   const [, startTransition] = useTransition();
+  // The filter is committed (debounced) by the kit's SearchInput.
+  const first = useRef(true);
   useEffect(() => {
-    const t = setTimeout(() => startTransition(() => {
-      refetch({ filter: filter.trim() }, { fetchPolicy: "store-and-network" });
-    }), 250);
-    return () => clearTimeout(t);
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    startTransition(() => {
+      refetch({ filter }, { fetchPolicy: "store-and-network" });
+    });
   }, [filter, refetch]);
   const edges = data.conversations?.edges ?? [];
   return (
@@ -77,12 +83,12 @@ export function ContactList({ viewer, selectedUserId }: { viewer: ContactList_vi
           </Button>
         </HStack>
         <NewContactDialog open={adding} onOpenChange={setAdding} />
-        <Input aria-label="Filter contacts" placeholder="Search contacts..." value={filter} onChange={(e) => setFilter(e.target.value)} />
+        <SearchInput label="Filter contacts" hideLabel placeholder="Search contacts..." name="filter" maxLength={100} value={filter} onCommit={setFilter} />
       </Box>
       <Box as="ul" flex="1" overflowY="auto" m="0" p="0" minH="0">
         {edges.length === 0 && (
           <Text as="li" listStyleType="none" px="4" py="6" color="fg.muted">
-            {filter.trim() ? `No contacts match "${filter.trim()}".` : "No conversations yet."}
+            {filter ? `No contacts match "${filter}".` : "No conversations yet."}
           </Text>
         )}
         {edges.map(({ node }) => {
