@@ -140,6 +140,11 @@ func runEngine(ctx context.Context, engine string, load loadConfig, explain bool
 		}
 		defer pprof.StopCPUProfile()
 	}
+	if engine == "sqlite" && (only == "" || strings.Contains("board", only)) {
+		if err := boardQueries(ctx, a, engine, 200); err != nil {
+			return nil, err
+		}
+	}
 	var out []result
 	for _, sc := range scenarios {
 		if only != "" && !strings.Contains(sc.Name, only) {
