@@ -78,6 +78,8 @@ export function PagedList<T>({
   loadMoreLabel = "Load more",
   loadingMoreText = "Loading...",
   listTestId,
+  listLabel,
+  columns = { base: 1, md: 2, xl: 3 },
 }: {
   pager: Pager;
   items: ReadonlyArray<T>;
@@ -92,6 +94,10 @@ export function PagedList<T>({
   loadMoreLabel?: string;
   loadingMoreText?: string;
   listTestId?: string;
+  /** The list's accessible name. */
+  listLabel?: string;
+  /** Grid columns by breakpoint (one column: a plain vertical list). */
+  columns?: number | Record<string, number>;
 }) {
   const { pending, hasNext, isLoadingNext, loadMore } = pager;
   return (
@@ -114,7 +120,7 @@ export function PagedList<T>({
             </EmptyState.Content>
           </EmptyState.Root>
         ) : (
-          <SimpleGrid as="ul" columns={{ base: 1, md: 2, xl: 3 }} gap="6" listStyleType="none" m="0" p="0" data-testid={listTestId}>
+          <SimpleGrid as="ul" columns={columns} gap={columns === 1 ? "3" : "6"} listStyleType="none" m="0" p="0" data-testid={listTestId} aria-label={listLabel}>
             {items.map((item, i) => (
               <Box as="li" key={itemKey(item)} minW="0">
                 {renderItem(item, i)}

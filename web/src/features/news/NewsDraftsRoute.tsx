@@ -1,10 +1,11 @@
-import { Badge, Box, Button, EmptyState, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
-import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
+import { Badge, Box, Button, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import { Link, useLoaderData } from "react-router";
 import type { NewsDraftsRoute_query$key } from "../../__generated__/NewsDraftsRoute_query.graphql";
 import type { NewsDraftsPaginationQuery } from "../../__generated__/NewsDraftsPaginationQuery.graphql";
 import type { NewsDraftsRouteQuery } from "../../__generated__/NewsDraftsRouteQuery.graphql";
 import { NewsStatusLabels, NewsStatusPalettes } from "../../generated/labels";
+import { PagedList, useRefetchingPagination } from "../../components/list/PagedList";
 import { preload, useDisposeOnLeave } from "../../relay/preload";
 import { EditorPage, NotAnEditor } from "./EditorOnly";
 import { formatNewsDate } from "./newsFormat";
@@ -63,56 +64,47 @@ export function Component() {
 }
 
 function Drafts({ query }: { query: NewsDraftsRoute_query$key }) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<NewsDraftsPaginationQuery, NewsDraftsRoute_query$key>(fragment, query);
-  const edges = data.newsDrafts?.edges ?? [];
-  if (edges.length === 0) {
-    return (
-      <EmptyState.Root borderWidth="1px" rounded="lg">
-        <EmptyState.Content>
-          <EmptyState.Title>No drafts or scheduled articles.</EmptyState.Title>
-          <EmptyState.Description>Articles you save as drafts or schedule appear here until readers can see them.</EmptyState.Description>
-        </EmptyState.Content>
-      </EmptyState.Root>
-    );
-  }
+  const { data, ...pager } = useRefetchingPagination<NewsDraftsPaginationQuery, NewsDraftsRoute_query$key>(fragment, query, {}, { pageSize: 20 });
+  const items = (data.newsDrafts?.edges ?? []).map((e) => e.node);
   return (
-    <Stack gap="4">
-      <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" aria-label="Drafts and scheduled articles">
-        {edges.map(({ node: a }) => (
-          <Box as="li" key={a.id} borderWidth="1px" rounded="lg" p="4">
-            <Stack gap="2">
-              <HStack gap="2" wrap="wrap">
-                <Badge colorPalette={NewsStatusPalettes[a.status] ?? "gray"}>{NewsStatusLabels[a.status] ?? a.status}</Badge>
-                <Text fontSize="sm" color="fg.muted">
-                  {a.status === "SCHEDULED" && a.publishedAt
-                    ? `Publishes ${new Date(a.publishedAt).toLocaleString("en-US", { dateStyle: "long", timeStyle: "short" })}`
-                    : `Last edited ${formatNewsDate(a.updatedAt)}`}
-                </Text>
-              </HStack>
-              <Text fontWeight="semibold" overflowWrap="anywhere">
-                {a.title}
+    <PagedList
+      pager={pager}
+      items={items}
+      itemKey={(a) => a.id}
+      columns={1}
+      listLabel="Drafts and scheduled articles"
+      loadingText="Loading drafts..."
+      emptyText="No drafts or scheduled articles."
+      emptyHint="Articles you save as drafts or schedule appear here until readers can see them."
+      renderItem={(a) => (
+        <Box borderWidth="1px" rounded="lg" p="4">
+          <Stack gap="2">
+            <HStack gap="2" wrap="wrap">
+              <Badge colorPalette={NewsStatusPalettes[a.status] ?? "gray"}>{NewsStatusLabels[a.status] ?? a.status}</Badge>
+              <Text fontSize="sm" color="fg.muted">
+                {a.status === "SCHEDULED" && a.publishedAt
+                  ? `Publishes ${new Date(a.publishedAt).toLocaleString("en-US", { dateStyle: "long", timeStyle: "short" })}`
+                  : `Last edited ${formatNewsDate(a.updatedAt)}`}
               </Text>
-              <HStack gap="4">
-                <ChakraLink asChild color="blue.fg">
-                  <Link to={`/news/edit/${a.databaseId}`} aria-label={`Edit ${a.title}`}>
-                    Edit
-                  </Link>
-                </ChakraLink>
-                <ChakraLink asChild color="blue.fg">
-                  <Link to={`/news/${a.databaseId}`} aria-label={`Preview ${a.title}`}>
-                    Preview
-                  </Link>
-                </ChakraLink>
-              </HStack>
-            </Stack>
-          </Box>
-        ))}
-      </Stack>
-      {hasNext && (
-        <Button alignSelf="center" variant="outline" onClick={() => loadNext(20)} loading={isLoadingNext} loadingText="Loading more...">
-          Load more
-        </Button>
+            </HStack>
+            <Text fontWeight="semibold" overflowWrap="anywhere">
+              {a.title}
+            </Text>
+            <HStack gap="4">
+              <ChakraLink asChild color="blue.fg">
+                <Link to={`/news/edit/${a.databaseId}`} aria-label={`Edit ${a.title}`}>
+                  Edit
+                </Link>
+              </ChakraLink>
+              <ChakraLink asChild color="blue.fg">
+                <Link to={`/news/${a.databaseId}`} aria-label={`Preview ${a.title}`}>
+                  Preview
+                </Link>
+              </ChakraLink>
+            </HStack>
+          </Stack>
+        </Box>
       )}
-    </Stack>
+    />
   );
 }
