@@ -28,6 +28,14 @@ const publicRoutes: RouteObject[] = [
   { path: "jobs/:id", lazy: screen(() => import("./features/jobs/JobRoute")) },
   { path: "news", lazy: screen(() => import("./features/news/NewsRoute")) },
   { path: "news/:id", lazy: screen(() => import("./features/news/NewsArticleRoute")) },
+  { path: "resources", lazy: screen(() => import("./features/resources/ResourcesRoute")) },
+  // Visitors and vendors see why they cannot create (spec texts), so this one is public.
+  { path: "resources/create", lazy: screen(() => import("./features/resources/CreateResourceRoute")) },
+  { path: "resources/campaign-plan-template", lazy: screen(() => import("./features/resources/CampaignPlanRoute")) },
+  { path: "resources/gotv-checklist", lazy: screen(() => import("./features/resources/GotvChecklistRoute")) },
+  { path: "resources/video-training", lazy: screen(() => import("./features/resources/VideoTrainingRoute")) },
+  { path: "resources/election-calendar", lazy: screen(() => import("./features/resources/ElectionCalendarRoute")) },
+  { path: "resources/:id", lazy: screen(() => import("./features/resources/ResourceRoute")) },
 ];
 
 /** Routes for signed-in users only (spinner while the session loads, then /auth). */
@@ -38,6 +46,7 @@ const protectedRoutes: RouteObject[] = [
   { path: "teams", lazy: screen(() => import("./features/teams/TeamsRoute")) },
   { path: "teams/:id", lazy: screen(() => import("./features/teams/TeamRoute")) },
   { path: "messages", lazy: screen(() => import("./features/messages/MessagesRoute")) },
+  { path: "resources/edit/:id", lazy: screen(() => import("./features/resources/EditResourceRoute")) },
 ];
 
 export const routes: RouteObject[] = [
