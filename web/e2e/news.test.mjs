@@ -5,7 +5,7 @@
 // the scheduled demo article nowhere, a phone-width pass, and axe on each screen.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { checkA11y, launchBrowser, newPage, startServer } from "./harness.mjs";
+import { checkA11y, engines, launchBrowser, loginViaUI, newPage, startServer, waitForToast } from "./harness.mjs";
 
 let server;
 let browser;
@@ -110,8 +110,8 @@ describe("news for readers", () => {
     await next.click();
     await page.getByRole("heading", { level: 1, name: "Ballot Access Legislation Passes the State House" }).waitFor();
     // Markdown rendered on the server: a list, no raw markers.
-    assert.ok((await page.locator(".news-content li").count()) >= 3);
-    assert.ok(!(await page.locator(".news-content").textContent()).includes("## "));
+    assert.ok((await page.locator(".markdown-content li").count()) >= 3);
+    assert.ok(!(await page.locator(".markdown-content").textContent()).includes("## "));
     await topics.getByRole("link", { name: "Policy" }).click();
     await page.waitForURL(/\/news\?topic=policy$/);
     await page.getByTestId("news-list").waitFor();
@@ -143,3 +143,132 @@ describe("news for readers", () => {
     await page.context().close();
   });
 });
+
+// The editor's side (issue 10): write with Markdown and Preview, an image, save a
+// draft (only editors see it), schedule, publish, edit, delete through the dialog;
+// members without the role see Not Authorized and no editor entry. Both engines.
+const PNG_8x8 = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM4o6SEFTEMLQkAvM5EAT6yk8sAAAAASUVORK5CYII=",
+  "base64",
+);
+
+for (const engine of engines()) {
+  describe(`news editor (${engine})`, () => {
+    let srv;
+    before(async () => {
+      srv = engine === "sqlite" ? server : await startServer({ demo: true, engine });
+    });
+    after(async () => {
+      if (srv !== server) await srv?.stop();
+    });
+
+    test("an editor writes, previews, saves a draft, schedules, publishes and deletes", async () => {
+      const page = await newPage(browser);
+      await loginViaUI(page, srv, "editor1");
+      await page.goto(srv.url("/news"));
+      await page.getByRole("link", { name: "Write article" }).click();
+      await page.getByRole("heading", { level: 1, name: "Write Article" }).waitFor();
+      const form = page.getByRole("form", { name: "News article" });
+
+      // Client checks with the server's messages, focus on the first field in error.
+      await form.getByRole("button", { name: "Save Draft" }).click();
+      await form.getByText("Title must be at least 5 characters").waitFor();
+      await form.getByText("Content must be at least 20 characters").waitFor();
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("name")), "title");
+
+      const title = `Canvassing Rally Turnout Breaks Records ${engine}`;
+      await form.getByLabel("Title").fill(title);
+      await form.getByLabel("Summary").fill("Volunteers knocked on more doors than ever before the deadline.");
+      await form.getByLabel(/^Content/).fill(
+        "## What happened\n\nMore than **4,000** doors in a weekend.\n\n- Saturday shift\n- Sunday shift\n\n<script>window.pwned=1</script>[bad](javascript:alert(1))",
+      );
+      await form.getByRole("tab", { name: "Preview" }).click();
+      const preview = form.getByLabel("Rendered preview");
+      await preview.getByRole("heading", { name: "What happened" }).waitFor();
+      assert.equal(await preview.locator("li").count(), 2);
+      assert.equal(await preview.locator("script").count(), 0);
+      assert.ok(!(await preview.innerHTML()).includes("javascript:"), "javascript: link in the preview");
+      await checkA11y(page, "news editor (preview)");
+      await form.getByRole("tab", { name: "Write" }).click();
+      await form.getByLabel("Featured image").setInputFiles({ name: "rally.png", mimeType: "image/png", buffer: PNG_8x8 });
+      await form.getByText("rally.png").waitFor();
+
+      // Save as draft: the editor sees it with a banner, readers do not.
+      await form.getByRole("button", { name: "Save Draft" }).click();
+      await waitForToast(page, "Success");
+      await page.getByRole("heading", { level: 1, name: title }).waitFor();
+      await page.getByText("Draft: only editors see this").waitFor();
+      const id = Number(new URL(page.url()).pathname.split("/").pop());
+      assert.ok(id > 0);
+      assert.ok(await page.locator("article img").first().getAttribute("src").then((s) => s?.startsWith("/uploads/")));
+      const visitor = await browser.newContext();
+      const vpage = await visitor.newPage();
+      assert.equal((await vpage.goto(srv.url(`/news/${id}`))).status(), 404);
+      assert.equal((await vpage.goto(srv.url(`/api/news/${id}`))).status(), 404);
+
+      // Drafts list, then schedule it for tomorrow.
+      await page.goto(srv.url("/news/drafts"));
+      const drafts = page.getByRole("list", { name: "Drafts and scheduled articles" });
+      await drafts.getByText(title).waitFor();
+      await checkA11y(page, "drafts list");
+      await drafts.getByRole("link", { name: `Edit ${title}` }).click();
+      await page.getByRole("heading", { level: 1, name: "Edit Article" }).waitFor();
+      await form.getByRole("radio", { name: "Schedule" }).check({ force: true });
+      const tomorrow = await page.evaluate(() => {
+        const d = new Date(Date.now() + 86_400_000);
+        const p = (n) => String(n).padStart(2, "0");
+        return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T09:30`;
+      });
+      await form.getByLabel(/^Publish at/).fill(tomorrow);
+      await form.getByRole("button", { name: "Schedule" }).click();
+      await waitForToast(page, "Article scheduled for");
+      await page.getByText("Scheduled: only editors see this until it is published").waitFor();
+      assert.equal((await vpage.goto(srv.url(`/news/${id}`))).status(), 404);
+      await page.goto(srv.url("/news/drafts"));
+      await drafts.getByText(/^Publishes /).first().waitFor();
+
+      // Publish now: readers see it on the list, in the feed and on its page.
+      await page.goto(srv.url(`/news/edit/${id}`));
+      await form.getByRole("radio", { name: "Publish now" }).check({ force: true });
+      await form.getByRole("button", { name: "Publish" }).click();
+      await waitForToast(page, "Article published.");
+      assert.equal((await vpage.goto(srv.url(`/news/${id}`))).status(), 200);
+      await vpage.getByRole("heading", { level: 1, name: title }).waitFor();
+      assert.equal(await vpage.getByRole("button", { name: "Delete" }).count(), 0, "visitors see editor actions");
+      assert.equal(await vpage.locator(".markdown-content script").count(), 0);
+      const feed = await (await vpage.goto(srv.url("/news/feed.xml"))).text();
+      assert.ok(feed.includes(title));
+      await visitor.close();
+
+      // Delete through the dialog (Cancel first keeps it).
+      await page.goto(srv.url(`/news/${id}`));
+      await page.getByRole("button", { name: "Delete" }).click();
+      const dialog = page.getByRole("alertdialog", { name: "Delete Article" });
+      await dialog.getByText(`Are you sure you want to delete “${title}”? This action cannot be undone.`).waitFor();
+      await checkA11y(page, "delete article dialog");
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+      await dialog.waitFor({ state: "detached" });
+      await page.getByRole("button", { name: "Delete" }).click();
+      await page.getByRole("alertdialog", { name: "Delete Article" }).getByRole("button", { name: "Delete" }).click();
+      await waitForToast(page, "Article Deleted");
+      await page.waitForURL(/\/news$/);
+      assert.equal((await page.goto(srv.url(`/news/${id}`))).status(), 404);
+      await page.context().close();
+    });
+
+    test("a member without the editor role sees no editor entry and Not Authorized", async () => {
+      const page = await newPage(browser, { width: 375, height: 800 });
+      await loginViaUI(page, srv, "candidate1");
+      await page.goto(srv.url("/news"));
+      await page.getByTestId("news-list").waitFor();
+      assert.equal(await page.getByRole("link", { name: "Write article" }).count(), 0);
+      for (const path of ["/news/write", "/news/drafts", "/news/edit/1"]) {
+        await page.goto(srv.url(path));
+        await page.getByRole("heading", { level: 1, name: "Not Authorized" }).waitFor();
+        await page.getByText("Only editors can write, publish or delete news articles.").waitFor();
+      }
+      await checkA11y(page, "not an editor at 375px");
+      await page.context().close();
+    });
+  });
+}

@@ -46,6 +46,9 @@ const protectedRoutes: RouteObject[] = [
   { path: "teams", lazy: screen(() => import("./features/teams/TeamsRoute")) },
   { path: "teams/:id", lazy: screen(() => import("./features/teams/TeamRoute")) },
   { path: "messages", lazy: screen(() => import("./features/messages/MessagesRoute")) },
+  { path: "news/write", lazy: screen(() => import("./features/news/WriteNewsRoute")) },
+  { path: "news/edit/:id", lazy: screen(() => import("./features/news/EditNewsRoute")) },
+  { path: "news/drafts", lazy: screen(() => import("./features/news/NewsDraftsRoute")) },
   { path: "resources/edit/:id", lazy: screen(() => import("./features/resources/EditResourceRoute")) },
 ];
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d5b8057ee2eee4ee1f3d81ac81fa3c5>>
+ * @generated SignedSource<<4a398cc946b6d09f83a6b1438fe7c103>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type NewsArticleRouteQuery$data = {
     };
     readonly contentHtml: string;
     readonly databaseId: number;
+    readonly id: string;
     readonly imageUrl: string | null | undefined;
     readonly next: {
       readonly databaseId: number;
@@ -37,6 +38,7 @@ export type NewsArticleRouteQuery$data = {
     readonly title: string;
     readonly topics: ReadonlyArray<NewsTopic>;
   } | null | undefined;
+  readonly viewerIsEditor: boolean;
 };
 export type NewsArticleRouteQuery = {
   response: NewsArticleRouteQuery$data;
@@ -51,105 +53,112 @@ var v0 = [
     "name": "id"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerIsEditor",
+  "storageKey": null
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "databaseId",
     "variableName": "id"
   }
 ],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "databaseId",
-  "storageKey": null
-},
 v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "summary",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "contentHtml",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "imageUrl",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "publishedAt",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "readingMinutes",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "topics",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "firstName",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "lastName",
-  "storageKey": null
-},
-v13 = [
-  (v2/*:: as any*/),
-  (v3/*:: as any*/)
-],
-v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "summary",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "contentHtml",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "imageUrl",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "publishedAt",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "readingMinutes",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "topics",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+},
 v15 = [
-  (v2/*:: as any*/),
-  (v3/*:: as any*/),
-  (v14/*:: as any*/)
+  (v4/*:: as any*/),
+  (v5/*:: as any*/)
+],
+v16 = [
+  (v4/*:: as any*/),
+  (v5/*:: as any*/),
+  (v3/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -158,15 +167,15 @@ return {
     "metadata": null,
     "name": "NewsArticleRouteQuery",
     "selections": [
+      (v1/*:: as any*/),
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "NewsArticle",
         "kind": "LinkedField",
         "name": "newsArticle",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
@@ -175,6 +184,8 @@ return {
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -183,71 +194,7 @@ return {
             "name": "author",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/),
-              (v12/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "NewsArticle",
-            "kind": "LinkedField",
-            "name": "previous",
-            "plural": false,
-            "selections": (v13/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "NewsArticle",
-            "kind": "LinkedField",
-            "name": "next",
-            "plural": false,
-            "selections": (v13/*:: as any*/),
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "type": "Query",
-    "abstractKey": null
-  },
-  "kind": "Request",
-  "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Operation",
-    "name": "NewsArticleRouteQuery",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "NewsArticle",
-        "kind": "LinkedField",
-        "name": "newsArticle",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "author",
-            "plural": false,
-            "selections": [
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               (v14/*:: as any*/)
             ],
             "storageKey": null
@@ -271,24 +218,89 @@ return {
             "plural": false,
             "selections": (v15/*:: as any*/),
             "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "NewsArticleRouteQuery",
+    "selections": [
+      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "NewsArticle",
+        "kind": "LinkedField",
+        "name": "newsArticle",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "author",
+            "plural": false,
+            "selections": [
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
           },
-          (v14/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "NewsArticle",
+            "kind": "LinkedField",
+            "name": "previous",
+            "plural": false,
+            "selections": (v16/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "NewsArticle",
+            "kind": "LinkedField",
+            "name": "next",
+            "plural": false,
+            "selections": (v16/*:: as any*/),
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "0c7dc202e0a833ade38097dc78fe1e85",
+    "cacheID": "3721e20bdb073edf07805235ff3c1b15",
     "id": null,
     "metadata": {},
     "name": "NewsArticleRouteQuery",
     "operationKind": "query",
-    "text": "query NewsArticleRouteQuery(\n  $id: Int!\n) {\n  newsArticle(databaseId: $id) {\n    databaseId\n    title\n    summary\n    contentHtml\n    imageUrl\n    publishedAt\n    status\n    readingMinutes\n    topics\n    author {\n      firstName\n      lastName\n      id\n    }\n    previous {\n      databaseId\n      title\n      id\n    }\n    next {\n      databaseId\n      title\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query NewsArticleRouteQuery(\n  $id: Int!\n) {\n  viewerIsEditor\n  newsArticle(databaseId: $id) {\n    id\n    databaseId\n    title\n    summary\n    contentHtml\n    imageUrl\n    publishedAt\n    status\n    readingMinutes\n    topics\n    author {\n      firstName\n      lastName\n      id\n    }\n    previous {\n      databaseId\n      title\n      id\n    }\n    next {\n      databaseId\n      title\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "620e03d5afae2e20dc11990550714c04";
+(node as any).hash = "934cc90fff5554002e125a974721e09d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ce6a70a161c05d4d1c4cbb71d09b2c50>>
+ * @generated SignedSource<<ade57bc09a91a1e323b90364541ff271>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type NewsRouteQuery$variables = {
   orderBy: NewsOrder;
 };
 export type NewsRouteQuery$data = {
+  readonly viewerIsEditor: boolean;
   readonly " $fragmentSpreads": FragmentRefs<"NewsList_query">;
 };
 export type NewsRouteQuery = {
@@ -44,7 +45,14 @@ v2 = {
   "kind": "LocalArgument",
   "name": "orderBy"
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerIsEditor",
+  "storageKey": null
+},
+v4 = [
   {
     "kind": "Variable",
     "name": "filter",
@@ -72,8 +80,9 @@ return {
     "metadata": null,
     "name": "NewsRouteQuery",
     "selections": [
+      (v3/*:: as any*/),
       {
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "NewsList_query"
       }
@@ -91,9 +100,10 @@ return {
     "kind": "Operation",
     "name": "NewsRouteQuery",
     "selections": [
+      (v3/*:: as any*/),
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "NewsArticleConnection",
         "kind": "LinkedField",
         "name": "newsArticles",
@@ -207,7 +217,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "filters": [
           "filter",
           "orderBy"
@@ -220,16 +230,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "48bd3009e32b297dbf9f85c396c65979",
+    "cacheID": "8a75d4a28bab5b0ed9c266598ecbc98b",
     "id": null,
     "metadata": {},
     "name": "NewsRouteQuery",
     "operationKind": "query",
-    "text": "query NewsRouteQuery(\n  $first: Int!\n  $filter: NewsFilter\n  $orderBy: NewsOrder!\n) {\n  ...NewsList_query_2d34Kc\n}\n\nfragment NewsCard_article on NewsArticle {\n  databaseId\n  title\n  summary\n  imageUrl\n  publishedAt\n}\n\nfragment NewsList_query_2d34Kc on Query {\n  newsArticles(first: $first, filter: $filter, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        ...NewsCard_article\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query NewsRouteQuery(\n  $first: Int!\n  $filter: NewsFilter\n  $orderBy: NewsOrder!\n) {\n  viewerIsEditor\n  ...NewsList_query_2d34Kc\n}\n\nfragment NewsCard_article on NewsArticle {\n  databaseId\n  title\n  summary\n  imageUrl\n  publishedAt\n}\n\nfragment NewsList_query_2d34Kc on Query {\n  newsArticles(first: $first, filter: $filter, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        ...NewsCard_article\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cae6738201723c89f0f48c0f2ddd4543";
+(node as any).hash = "8f55916f1f8eae775ec526b9eeafa1ba";
 
 export default node;

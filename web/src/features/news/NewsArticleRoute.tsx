@@ -1,18 +1,22 @@
-import { Badge, Box, Button, Container, Heading, HStack, Image, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { Badge, Button, Container, Heading, HStack, Image, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Suspense } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
-import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from "react-router";
+import { Link, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from "react-router";
 import type { NewsArticleRouteQuery } from "../../__generated__/NewsArticleRouteQuery.graphql";
 import { ErrorBoundary } from "../../app/ErrorBoundary";
 import { PageSpinner } from "../../components/ui/page-spinner";
+import { MarkdownContent } from "../../components/markdown/MarkdownContent";
 import { SectionError } from "../../components/ui/section-state";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { preload, useDisposeOnLeave } from "../../relay/preload";
+import { DeleteArticleButton } from "./DeleteArticleButton";
 import { formatNewsDate, NEWS_TEXTS, newsImage, topicOf } from "./newsFormat";
 
 const query = graphql`
   query NewsArticleRouteQuery($id: Int!) {
+    viewerIsEditor
     newsArticle(databaseId: $id) {
+      id
       databaseId
       title
       summary
@@ -46,7 +50,7 @@ export function loader({ params }: LoaderFunctionArgs): LoaderData {
   return { queryRef: preload<NewsArticleRouteQuery>("news-article", query, { id }) };
 }
 
-function NotFound() {
+export function ArticleNotFound() {
   useDocumentTitle("Article Not Found");
   return (
     <Stack gap="4" align="start">
@@ -62,14 +66,26 @@ function NotFound() {
 }
 
 function Article({ queryRef }: { queryRef: PreloadedQuery<NewsArticleRouteQuery> }) {
-  const a = usePreloadedQuery<NewsArticleRouteQuery>(query, queryRef).newsArticle;
+  const data = usePreloadedQuery<NewsArticleRouteQuery>(query, queryRef);
+  const a = data.newsArticle;
+  const navigate = useNavigate();
   useDocumentTitle(a?.title ?? "Article Not Found");
-  if (!a) return <NotFound />;
+  if (!a) return <ArticleNotFound />;
   return (
     <Stack as="article" gap="6">
-      <ChakraLink asChild color="blue.fg" alignSelf="start">
-        <Link to="/news">← Back to News</Link>
-      </ChakraLink>
+      <HStack justify="space-between" gap="3" wrap="wrap">
+        <ChakraLink asChild color="blue.fg">
+          <Link to="/news">← Back to News</Link>
+        </ChakraLink>
+        {data.viewerIsEditor && (
+          <HStack gap="2">
+            <Button asChild size="sm" variant="outline">
+              <Link to={`/news/edit/${a.databaseId}`}>Edit</Link>
+            </Button>
+            <DeleteArticleButton articleId={a.id} title={a.title} onDeleted={() => navigate("/news")} />
+          </HStack>
+        )}
+      </HStack>
       <Stack gap="3">
         {a.status !== "PUBLISHED" && (
           <Badge alignSelf="start" colorPalette="orange">
@@ -103,7 +119,7 @@ function Article({ queryRef }: { queryRef: PreloadedQuery<NewsArticleRouteQuery>
         {a.summary}
       </Text>
       {/* Rendered and sanitized on the server (internal/markdown). */}
-      <Box className="news-content" css={contentStyles} dangerouslySetInnerHTML={{ __html: a.contentHtml }} />
+      <MarkdownContent html={a.contentHtml} />
       {(a.previous || a.next) && (
         <Stack as="nav" aria-label="More articles" direction={{ base: "column", sm: "row" }} justify="space-between" gap="4" borderTopWidth="1px" pt="6">
           {a.previous ? (
@@ -124,16 +140,6 @@ function Article({ queryRef }: { queryRef: PreloadedQuery<NewsArticleRouteQuery>
   );
 }
 
-const contentStyles = {
-  "& p": { marginBottom: "4", lineHeight: "tall" },
-  "& h2, & h3, & h4": { fontWeight: "bold", marginTop: "6", marginBottom: "3", fontSize: "xl" },
-  "& ul, & ol": { paddingInlineStart: "6", marginBottom: "4" },
-  "& ul": { listStyleType: "disc" },
-  "& ol": { listStyleType: "decimal" },
-  "& blockquote": { borderInlineStartWidth: "4px", paddingInlineStart: "4", color: "fg.muted", marginBottom: "4" },
-  "& a": { color: "blue.fg", textDecoration: "underline" },
-};
-
 /** /news/{id}: the article (rendered content, topic chips, previous/next). */
 export function Component() {
   const { queryRef } = useLoaderData() as LoaderData;
@@ -143,7 +149,7 @@ export function Component() {
       {queryRef ? (
         <Loaded queryRef={queryRef} retry={() => revalidator.revalidate()} />
       ) : (
-        <NotFound />
+        <ArticleNotFound />
       )}
     </Container>
   );

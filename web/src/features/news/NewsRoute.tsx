@@ -1,7 +1,7 @@
 import { Button, Container, Field, Heading, HStack, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { Suspense, useEffect, useState } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
-import { useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { NewsRouteQuery } from "../../__generated__/NewsRouteQuery.graphql";
 import { ErrorBoundary } from "../../app/ErrorBoundary";
 import { PageSpinner } from "../../components/ui/page-spinner";
@@ -13,6 +13,7 @@ import { NEWS_TEXTS, newsSearchString, newsVariables, parseNewsSearch, TOPICS, t
 
 const query = graphql`
   query NewsRouteQuery($first: Int!, $filter: NewsFilter, $orderBy: NewsOrder!) {
+    viewerIsEditor
     ...NewsList_query @arguments(first: $first, filter: $filter, orderBy: $orderBy)
   }
 `;
@@ -28,6 +29,22 @@ export function loader({ request }: LoaderFunctionArgs): LoaderData {
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
   return defaultShouldRevalidate;
+}
+
+/** Editors only: the way into the editor screens. */
+function EditorTools({ queryRef }: { queryRef: PreloadedQuery<NewsRouteQuery> }) {
+  const { viewerIsEditor } = usePreloadedQuery<NewsRouteQuery>(query, queryRef);
+  if (!viewerIsEditor) return null;
+  return (
+    <HStack gap="3" wrap="wrap">
+      <Button asChild>
+        <Link to="/news/write">Write article</Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link to="/news/drafts">Drafts &amp; scheduled</Link>
+      </Button>
+    </HStack>
+  );
 }
 
 function Results({ queryRef, filters, variables }: { queryRef: PreloadedQuery<NewsRouteQuery>; filters: NewsFilters; variables: unknown }) {
@@ -65,6 +82,11 @@ export function Component() {
           </Heading>
           <Text color="fg.muted">Elections, campaigns, policy and events from across the campaign community.</Text>
         </Stack>
+        <ErrorBoundary resetKeys={[queryRef]} fallback={() => null}>
+          <Suspense fallback={null}>
+            <EditorTools queryRef={queryRef} />
+          </Suspense>
+        </ErrorBoundary>
         <Stack direction={{ base: "column", md: "row" }} gap="3" align={{ md: "end" }}>
           <Field.Root flex="1">
             <Field.Label>Search news</Field.Label>

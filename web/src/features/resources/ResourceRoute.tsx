@@ -6,7 +6,7 @@ import type { ResourceDetail_resource$key } from "../../__generated__/ResourceDe
 import type { ResourceRouteQuery } from "../../__generated__/ResourceRouteQuery.graphql";
 import { ErrorBoundary } from "../../app/ErrorBoundary";
 import { useViewer } from "../../app/RootRoute";
-import { MarkdownContent } from "../../components/ui/markdown-content";
+import { MarkdownContent } from "../../components/markdown/MarkdownContent";
 import { PageSpinner } from "../../components/ui/page-spinner";
 import { SectionError } from "../../components/ui/section-state";
 import { formatLongDate, initials } from "../../lib/labels";
