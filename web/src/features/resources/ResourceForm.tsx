@@ -2,6 +2,7 @@ import { Alert, Button, HStack, Image, Input, Stack, Text, Textarea } from "@cha
 import type { ReactNode } from "react";
 import { graphql } from "react-relay/hooks";
 import { ImageUpload } from "../../components/ImageUpload";
+import { MarkdownEditor } from "../../components/markdown/MarkdownEditor";
 import { FormField } from "../../components/ui/form-field";
 import { SelectField } from "../../components/ui/select-field";
 import type { FieldErrors } from "../../lib/forms";
@@ -95,22 +96,15 @@ export function ResourceForm({
           error={errors.category}
           required
         />
-        <FormField
+        <MarkdownEditor
           label="Content"
+          name="content"
+          value={values.content}
+          onChange={(v) => set("content", v)}
           error={errors.content}
           required
-          helperText="Markdown: ## headings, **bold**, *italic*, - lists, [links](https://example.org), > quotes, tables."
-        >
-          <Textarea
-            name="content"
-            value={values.content}
-            onChange={(e) => set("content", e.target.value)}
-            maxLength={RESOURCE_LIMITS.content}
-            rows={16}
-            fontFamily="mono"
-            fontSize="sm"
-          />
-        </FormField>
+          rows={16}
+        />
         <Stack gap="3">
           {mode === "edit" && (
             <Alert.Root status="info" variant="subtle" data-testid="image-removal-note">
