@@ -52,24 +52,6 @@ function normalise(value: string | null | undefined): string {
   return (value ?? "").trim().toUpperCase().replace(/[\s-]+/g, "_");
 }
 
-/** Chakra palette per resource category (GraphQL enum names; the labels come from
- * the server's `categoryLabel` and features/resources/resourceLabels.ts). */
-export const resourceCategoryPalettes: Record<string, string> = {
-  STRATEGY: "blue",
-  FUNDRAISING: "green",
-  GOTV: "orange",
-  DIGITAL: "purple",
-  MEDIA: "pink",
-  FIELD: "teal",
-  LEGAL: "gray",
-  DATA: "cyan",
-};
-
-/** Badge palette for a resource category ("gotv" or "GOTV"); grey when unknown. */
-export function resourceCategoryPalette(value: string | null | undefined): string {
-  return resourceCategoryPalettes[normalise(value)] ?? "gray";
-}
-
 /** Badge palette for an affiliation value ("Democratic" or "DEMOCRATIC"); grey when unknown. */
 export function affiliationPalette(value: string | null | undefined): string {
   return affiliationPalettes[normalise(value)] ?? "gray";

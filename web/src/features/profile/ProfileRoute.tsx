@@ -11,6 +11,7 @@ import { ProfileOverview } from "./ProfileOverview";
 import {
   JobsTabSlot,
   LatestJobsSlot,
+  ResourcesTabSlot,
   VendorProfileButtonSlot,
   VendorProfileTabSlot,
   VendorSummarySlot,
@@ -27,6 +28,7 @@ const query = graphql`
       ...VendorDashboard_user
       ...DashboardJobsTab_user
       ...DashboardLatestJobs_user
+      ...DashboardResources_user
     }
   }
 `;
@@ -119,7 +121,7 @@ export function Component() {
                     </Stack>
                   </Tabs.Content>
                   <Tabs.Content value="resources">
-                    <Text color="fg.muted">The resource center is coming soon.</Text>
+                    <ResourcesTabSlot query={data} />
                   </Tabs.Content>
                 </>
               )}

@@ -3,9 +3,8 @@ import { graphql, useFragment } from "react-relay/hooks";
 import { Link } from "react-router";
 import type { ResourceCard_resource$key } from "../../__generated__/ResourceCard_resource.graphql";
 import { formatRelative, initials } from "../../lib/labels";
-import { resourceCategoryPalette } from "../../theme";
 import { DeleteResourceButton } from "./DeleteResourceButton";
-import { readTimeText, resourceImage } from "./resourceLabels";
+import { readTimeText, resourceCategoryPalette, resourceImage } from "./resourceLabels";
 
 const fragment = graphql`
   fragment ResourceCard_resource on Resource {

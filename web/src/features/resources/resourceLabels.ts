@@ -1,5 +1,6 @@
 // The resource centre's texts and category tables, in one place (spec sections 2, 3
-// and 8). Badge colours are in src/theme.ts (resourceCategoryPalette).
+// and 8), badge colours included (kept out of src/theme.ts, which every visitor
+// loads, for the bundle budget).
 
 export type ResourceCategory = "STRATEGY" | "FUNDRAISING" | "GOTV" | "DIGITAL" | "MEDIA" | "FIELD" | "LEGAL" | "DATA";
 
@@ -17,6 +18,22 @@ export const resourceCategoryOptions: ReadonlyArray<{ value: ResourceCategory; l
 
 /** The quick chips above the list (spec: Strategy, Fundraising, GOTV, Media, Digital). */
 export const resourceChipCategories: ReadonlyArray<ResourceCategory> = ["STRATEGY", "FUNDRAISING", "GOTV", "MEDIA", "DIGITAL"];
+
+/** Chakra palette per category (GraphQL enum names); grey when unknown. */
+const categoryPalettes: Record<string, string> = {
+  STRATEGY: "blue",
+  FUNDRAISING: "green",
+  GOTV: "orange",
+  DIGITAL: "purple",
+  MEDIA: "pink",
+  FIELD: "teal",
+  LEGAL: "gray",
+  DATA: "cyan",
+};
+
+export function resourceCategoryPalette(value: string | null | undefined): string {
+  return categoryPalettes[(value ?? "").trim().toUpperCase()] ?? "gray";
+}
 
 export function resourceCategoryLabel(value: string | null | undefined): string {
   return resourceCategoryOptions.find((o) => o.value === value)?.label ?? "Resource";
