@@ -155,7 +155,9 @@ export function ResourceDetail({ resource: key }: { resource: ResourceDetail_res
         </Stack>
         {r.imageUrl && <Image src={r.imageUrl} alt="" rounded="lg" w="full" maxH="420px" objectFit="cover" />}
         <Box minW="0">
-          <MarkdownContent html={r.contentHtml} />
+          <Box data-testid="resource-body">
+            <MarkdownContent html={r.contentHtml} />
+          </Box>
         </Box>
       </Stack>
     </Container>
