@@ -52,7 +52,9 @@ var appPages = []page{
 	{pattern: "GET /messages", title: "Messages | Canvass", description: "Your Canvass messages.", private: true},
 	{pattern: "GET /news", title: "News | Canvass", description: "News and updates for the campaign community: elections, campaigns, policy and events.", sitemap: true},
 	{pattern: "GET /news/{id}", title: "News | Canvass", description: "A news article on Canvass."},
-<<<<<<< HEAD
+	{pattern: "GET /news/write", title: "Write Article | Canvass", description: "Write a news article for Canvass (editors).", private: true},
+	{pattern: "GET /news/edit/{id}", title: "Edit Article | Canvass", description: "Edit a Canvass news article (editors).", private: true},
+	{pattern: "GET /news/drafts", title: "Drafts & Scheduled | Canvass", description: "Your news drafts and scheduled articles (editors).", private: true},
 	{pattern: "GET /resources", title: "Resource Center | Canvass", description: "Guides, articles, templates, tools and videos that help campaigns plan, organize and win.", sitemap: true},
 	{pattern: "GET /resources/create", title: "Create Resource | Canvass", description: "Share a guide with the campaign community on Canvass.", private: true},
 	{pattern: "GET /resources/edit/{id}", title: "Edit Resource | Canvass", description: "Edit your resource on Canvass.", private: true},
@@ -60,11 +62,6 @@ var appPages = []page{
 	{pattern: "GET /resources/gotv-checklist", title: "GOTV Checklist | Resources | Canvass", description: "A get-out-the-vote checklist from six weeks out to election night; your ticks stay in your browser.", sitemap: true},
 	{pattern: "GET /resources/video-training", title: "Video Training | Resources | Canvass", description: "Short training videos for campaign staff and volunteers: canvassing, phone banking and fundraising.", sitemap: true},
 	{pattern: "GET /resources/election-calendar", title: "Election Calendar | Resources | Canvass", description: "Upcoming US election dates, with a calendar file to download.", sitemap: true},
-=======
-	{pattern: "GET /news/write", title: "Write Article | Canvass", description: "Write a news article for Canvass (editors).", private: true},
-	{pattern: "GET /news/edit/{id}", title: "Edit Article | Canvass", description: "Edit a Canvass news article (editors).", private: true},
-	{pattern: "GET /news/drafts", title: "Drafts & Scheduled | Canvass", description: "Your news drafts and scheduled articles (editors).", private: true},
->>>>>>> main
 	{pattern: "GET /about", title: "About | Canvass", description: "About Canvass, the non-partisan professional network for candidates, campaign staff and vendors.", sitemap: true},
 	{pattern: "GET /contact", title: "Contact | Canvass", description: "Contact the Canvass team.", sitemap: true},
 	{pattern: "GET /privacy", title: "Privacy Policy | Canvass", description: "The Canvass privacy policy.", sitemap: true},
