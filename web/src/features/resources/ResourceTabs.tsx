@@ -53,9 +53,9 @@ export function FaqPanel() {
       <Heading as="h2" size="lg" id="faq-title">
         Frequently Asked Questions
       </Heading>
-      <Accordion.Root collapsible multiple variant="enclosed" defaultValue={[FAQS[0].q]}>
-        {FAQS.map((f) => (
-          <Accordion.Item key={f.q} value={f.q}>
+      <Accordion.Root collapsible multiple variant="enclosed" defaultValue={["faq-0"]}>
+        {FAQS.map((f, i) => (
+          <Accordion.Item key={f.q} value={`faq-${i}`}>
             <Accordion.ItemTrigger>
               <Text as="span" fontWeight="semibold" flex="1" textAlign="start">
                 {f.q}
