@@ -35,6 +35,13 @@ const PNG_8x8 = Buffer.from(
 
 const tag = () => Math.random().toString(36).slice(2, 8);
 
+// The machine is shared: give each step more time than the harness's 10 s default.
+async function newPageSlow(opts) {
+  const p = await newPage(browser, opts);
+  p.setDefaultTimeout(20_000);
+  return p;
+}
+
 function assertNoPageErrors(page) {
   assert.deepEqual(page.errors.map(String), [], "uncaught page errors");
 }
@@ -44,7 +51,7 @@ async function horizontalOverflow(page) {
 }
 
 async function signedInPage(srv, userType = "CANDIDATE", opts = {}) {
-  const page = await newPage(browser, opts);
+  const page = await newPageSlow(opts);
   const user = uniqueUser({ userType });
   const created = await registerViaAPI(page, srv, user);
   return { page, user: { ...user, ...created } };
@@ -156,6 +163,9 @@ for (const engine of engines()) {
       await page.getByRole("button", { name: "Reset" }).click();
       await page.waitForURL(srv.url("/resources"));
       await waitForValue(search, "");
+      // The refetch has finished (the list is dimmed while it runs).
+      await page.getByTestId("resource-card").first().waitFor();
+      await page.locator('[aria-busy="true"]').waitFor({ state: "detached" });
       await checkA11y(page, "/resources after filtering");
       // The card: badge, read time, author.
       await page.goto(srv.url(`/resources?q=${word}`));
@@ -167,7 +177,7 @@ for (const engine of engines()) {
       assert.ok(id > 0, href);
 
       // Read it on a phone: rendered Markdown, nothing unsafe, no sideways scrolling.
-      const phone = await newPage(browser, { width: 375, height: 740 });
+      const phone = await newPageSlow({ width: 375, height: 740 });
       await phone.context().addCookies(await page.context().cookies());
       await phone.goto(srv.url(href));
       await phone.getByRole("heading", { level: 1, name: title }).waitFor();
@@ -243,7 +253,7 @@ for (const engine of engines()) {
       await author.page.context().close();
 
       // A visitor reads, but cannot save or create.
-      const visitor = await newPage(browser);
+      const visitor = await newPageSlow();
       await visitor.goto(srv.url(`/resources/${r.databaseId}`));
       await visitor.getByRole("heading", { level: 1, name: title }).waitFor();
       assert.equal(await visitor.getByRole("button", { name: "Save" }).count(), 0);
@@ -261,7 +271,7 @@ for (const engine of engines()) {
       await visitor.context().close();
 
       // A vendor reads, but cannot create.
-      const vendor = await newPage(browser);
+      const vendor = await newPageSlow();
       await loginViaAPI(vendor, srv, "vendor1");
       await vendor.goto(srv.url("/resources"));
       await vendor.getByRole("heading", { level: 1, name: "Resource Center" }).waitFor();
@@ -287,7 +297,7 @@ for (const engine of engines()) {
     });
 
     test("the footer's guides and faqs, the tabs and the four tool pages", async () => {
-      const page = await newPage(browser);
+      const page = await newPageSlow();
       await page.goto(srv.url("/resources?category=guides"));
       assert.equal(await page.getByRole("tab", { name: "Articles & Guides" }).getAttribute("aria-selected"), "true");
       await page.getByTestId("resource-card").first().waitFor();
@@ -358,7 +368,7 @@ for (const engine of engines()) {
     });
 
     test("the home teaser shows 2 resources with authors and the four quick links", async () => {
-      const page = await newPage(browser, { width: 375, height: 740 });
+      const page = await newPageSlow({ width: 375, height: 740 });
       await page.goto(srv.url("/"));
       await page.locator("#resources").scrollIntoViewIfNeeded();
       const section = page.getByRole("region", { name: "Resource Center" });
