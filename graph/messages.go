@@ -44,8 +44,16 @@ func (r *Resolver) conversations(ctx context.Context, u *accounts.User, n *int, 
 	if err != nil {
 		return nil, err
 	}
-	if err := primeUsers(ctx, page.Items, func(c *messages.Contact) int64 { return c.OtherID }, "edges", "node", "with"); err != nil {
-		return nil, err
+	// The contacts and the viewer (the last messages' senders and receivers)
+	// in one statement, however the loader's batches would fall.
+	if selects(ctx, "edges", "node", "with") || selects(ctx, "edges", "node", "lastMessage") {
+		ids := []int64{session.Viewer(ctx).ID}
+		for _, c := range page.Items {
+			ids = append(ids, c.OtherID)
+		}
+		if err := loaders.For(ctx).PrimeUsers(ids); err != nil {
+			return nil, err
+		}
 	}
 	conn := &model.ConversationConnection{}
 	conn.Edges, conn.PageInfo = edges(page, after, func(c string, x *messages.Contact) model.ConversationEdge {
@@ -112,6 +120,13 @@ func (r *Resolver) conversationMessages(ctx context.Context, c *messages.Contact
 	page, err := r.Messages.Conversation(ctx, v, c.OtherID, first(last), orZero(before))
 	if err != nil {
 		return nil, err
+	}
+	// Every sender and receiver is one of the two: one statement for both,
+	// however the loader's batches would fall.
+	if len(page.Items) > 0 && (selects(ctx, "edges", "node", "sender") || selects(ctx, "edges", "node", "receiver")) {
+		if err := loaders.For(ctx).PrimeUsers([]int64{v.ID, c.OtherID}); err != nil {
+			return nil, err
+		}
 	}
 	conn := &model.MessageConnection{}
 	conn.Edges, conn.PageInfo = backwardEdges(page, before, func(cur string, m *messages.Message) model.MessageEdge {

@@ -17,6 +17,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
 	"database/sql"
@@ -30,6 +31,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"runtime"
 	"runtime/pprof"
 	"slices"
 	"strings"
@@ -138,6 +140,11 @@ func runEngine(ctx context.Context, engine string, load loadConfig, explain bool
 		}
 		defer pprof.StopCPUProfile()
 	}
+	if engine == "sqlite" && (only == "" || strings.Contains("board", only)) {
+		if err := boardQueries(ctx, a, engine, 200); err != nil {
+			return nil, err
+		}
+	}
 	var out []result
 	for _, sc := range scenarios {
 		if only != "" && !strings.Contains(sc.Name, only) {
@@ -153,13 +160,15 @@ func runEngine(ctx context.Context, engine string, load loadConfig, explain bool
 				fmt.Printf("     %s\n", l)
 			}
 		}
-		base := httptest.NewServer(sc.Baseline(env))
+		baseHandler := sc.Baseline(env)
+		base := httptest.NewServer(baseHandler)
 		targets := []struct {
-			label string
-			req   request
+			label   string
+			req     request
+			handler http.Handler
 		}{
-			{"graphql", sc.GraphQL(env)},
-			{"baseline", sc.BaselineRequest(base.URL)},
+			{"graphql", sc.GraphQL(env), a.Handler},
+			{"baseline", sc.BaselineRequest(base.URL), baseHandler},
 		}
 		for _, t := range targets {
 			if err := t.req.check(); err != nil {
@@ -178,9 +187,10 @@ func runEngine(ctx context.Context, engine string, load loadConfig, explain bool
 		}
 		for i, t := range targets {
 			st := samples[i].stats()
+			st.AllocBytes, st.AllocObjects = allocsPerRequest(t.handler, t.req, 200)
 			out = append(out, result{Engine: engine, Scenario: sc.Name, Target: t.label, Stats: st})
-			fmt.Printf("   %-9s %-28s %-8s %8.0f req/s  p50 %-9v p99 %v  (errors %d)\n", engine, sc.Name, t.label,
-				st.RPS, st.P50, st.P99, st.Errors)
+			fmt.Printf("   %-9s %-28s %-8s %8.0f req/s  p50 %-9v p99 %-9v %6.1f KB %6.0f allocs/req  (errors %d)\n", engine, sc.Name, t.label,
+				st.RPS, st.P50, st.P99, st.AllocBytes/1024, st.AllocObjects, st.Errors)
 		}
 		base.Close()
 	}
@@ -309,6 +319,32 @@ type stats struct {
 	Errors   int
 	RPS      float64
 	P50, P99 time.Duration
+	// Heap allocated per request by the handler alone (no network, no
+	// client), measured serially: bytes and objects.
+	AllocBytes, AllocObjects float64
+}
+
+// allocsPerRequest serves n requests of q through h in this goroutine and
+// returns the bytes and objects allocated per request. The load generator
+// is idle meanwhile, so the figures are the handler's own (plus the small,
+// equal cost of httptest's request and recorder).
+func allocsPerRequest(h http.Handler, q request, n int) (perReq, objects float64) {
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	for range n {
+		var body io.Reader
+		if q.Body != nil {
+			body = bytes.NewReader(q.Body)
+		}
+		req := httptest.NewRequest(q.Method, q.URL, body)
+		for k, v := range q.Header {
+			req.Header[k] = v
+		}
+		h.ServeHTTP(httptest.NewRecorder(), req)
+	}
+	runtime.ReadMemStats(&after)
+	return float64(after.TotalAlloc-before.TotalAlloc) / float64(n), float64(after.Mallocs-before.Mallocs) / float64(n)
 }
 
 // rounds is how many turns each target takes within its duration.
@@ -384,7 +420,7 @@ type result struct {
 func printResults(w io.Writer, rs []result, cfg loadConfig) {
 	fmt.Fprintf(w, "\nResults (%d workers, %v per target in %d alternating rounds after %v warm-up, loopback):\n\n", cfg.Workers, cfg.Duration, rounds, cfg.Warmup)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "engine\tscenario\ttarget\treq/s\tp50\tp99\terrors\tratio graphql/baseline")
+	fmt.Fprintln(tw, "engine\tscenario\ttarget\treq/s\tp50\tp99\tKB/req\tallocs/req\terrors\tratio graphql/baseline")
 	for i, r := range rs {
 		ratio := ""
 		if r.Target == "graphql" {
@@ -394,8 +430,8 @@ func printResults(w io.Writer, rs []result, cfg loadConfig) {
 				}
 			}
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%.0f\t%v\t%v\t%d\t%s\n", r.Engine, r.Scenario, r.Target, r.Stats.RPS,
-			r.Stats.P50, r.Stats.P99, r.Stats.Errors, ratio)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%.0f\t%v\t%v\t%.1f\t%.0f\t%d\t%s\n", r.Engine, r.Scenario, r.Target, r.Stats.RPS,
+			r.Stats.P50, r.Stats.P99, r.Stats.AllocBytes/1024, r.Stats.AllocObjects, r.Stats.Errors, ratio)
 	}
 	tw.Flush()
 	fmt.Fprintln(w, "\nTarget: GraphQL throughput at least 0.6 of the baseline.")

@@ -179,7 +179,7 @@ func (s *Service) Login(ctx context.Context, username, password, remoteAddr stri
 	// The identifier is a username or an email address, each unique in any
 	// letter case; a username match wins over another account's email.
 	var u User
-	err := s.db.Get(ctx, &u, `SELECT `+userCols+` FROM users WHERE lower(username) = lower(?) OR lower(email) = lower(?)
+	err := s.db.Get(ctx, &u, `SELECT `+loginCols+` FROM users WHERE lower(username) = lower(?) OR lower(email) = lower(?)
 		ORDER BY CASE WHEN lower(username) = lower(?) THEN 0 ELSE 1 END LIMIT 1`, username, username, username)
 	if err == nil && strings.ToLower(u.Username) != userKey {
 		// SECURITY: failures count against the account whichever identifier

@@ -95,3 +95,32 @@ func TestResetEmailNamesTheUsernameAndTokenCheck(t *testing.T) {
 		wantErr(t, e.svc.CheckResetToken(ctx, token), apperr.Invalid, "token", "This reset link is invalid or has expired.")
 	})
 }
+
+// Issue 13: only login reads the password hash; lists, loaders, profiles and
+// sessions never carry it.
+func TestPasswordHashReadOnlyByLogin(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		e := newEnv(t, db)
+		ctx := context.Background()
+		alice := e.register(t, "alice")
+		got, err := e.svc.Get(ctx, alice.ID)
+		if err != nil || got.PasswordHash != "" || got.Username != "alice" {
+			t.Fatalf("Get: %v hash=%q", err, got.PasswordHash)
+		}
+		byIDs, err := e.svc.ByIDs(ctx, []int64{alice.ID})
+		if err != nil || byIDs[alice.ID] == nil || byIDs[alice.ID].PasswordHash != "" {
+			t.Fatalf("ByIDs: %v %+v", err, byIDs[alice.ID])
+		}
+		epoch, err := e.svc.SessionEpoch(ctx, alice.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := e.svc.SessionUser(ctx, alice.ID, epoch)
+		if err != nil || s == nil || s.PasswordHash != "" {
+			t.Fatalf("SessionUser: %v %+v", err, s)
+		}
+		if _, err := e.svc.Login(ctx, "alice", "secret1", "10.0.0.9:1"); err != nil {
+			t.Fatalf("login still checks the stored hash: %v", err)
+		}
+	})
+}

@@ -10,11 +10,15 @@ import (
 	"canvass/internal/store"
 )
 
-// userCols are the columns of User, in struct order (session_epoch is not
-// part of User; see SessionUser).
-const userCols = `id, username, password_hash, email, first_name, last_name, user_type, location, bio,
+// userCols are the columns of User (session_epoch is not part of User; see
+// SessionUser). The password hash is not among them: only login reads it
+// (loginCols), so no list, loader or session ever carries it.
+const userCols = `id, username, email, first_name, last_name, user_type, location, bio,
 	profile_image, political_affiliation, current_position, previous_positions, education, skills,
 	resume, website, social_links, phone_number, is_public_profile, created_at`
+
+// loginCols are userCols and the password hash, for checking a password.
+const loginCols = userCols + `, password_hash`
 
 // Get returns the user with id, or NOT_FOUND "User not found". It returns
 // the whole record: callers showing it to someone else use PublicView.

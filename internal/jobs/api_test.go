@@ -4,6 +4,7 @@ package jobs_test
 // (apptest), on SQLite and PostgreSQL.
 
 import (
+	"canvass/internal/store"
 	"encoding/json"
 	"encoding/xml"
 	"fmt"
@@ -394,22 +395,22 @@ func TestJobSearchStatementCount(t *testing.T) {
 			}
 		}
 		t.Logf("statements per page (5 jobs, 50 jobs): viewer %v, visitor %v", counts["viewer"], counts["visitor"])
+		// On SQLite a search first asks the index how common its words are
+		// (whole words, then prefixes: two bounded statements; see
+		// store.FullText.Where).
+		var probes int64
+		if s.App.DB.Dialect() == store.SQLite {
+			probes = 2
+		}
 		for name, c := range counts {
 			if c[0] != c[1] {
 				t.Errorf("%s: statements grow with the page: %v", name, c)
 			}
-			// An upper bound too: session, page, owners, the viewer's applications.
-			if most := map[string]int64{"viewer": 4, "visitor": 2}[name]; c[1] > most {
+			// An upper bound too. Visitor: search + owners. Viewer: search +
+			// owners + applied, plus the session's viewer look-up.
+			if most := map[string]int64{"viewer": 4, "visitor": 2}[name] + probes; c[1] > most {
 				t.Errorf("%s: %d statements per page, want at most %d", name, c[1], most)
 			}
-		}
-		// Visitor: search + owners. Viewer: search + owners + applied, plus
-		// the session's viewer look-up (one statement through the store).
-		if c := counts["visitor"][0]; c > 2 {
-			t.Errorf("visitor: %d statements, want at most 2", c)
-		}
-		if c := counts["viewer"][0]; c > 4 {
-			t.Errorf("viewer: %d statements, want at most 3 plus the viewer look-up", c)
 		}
 	})
 }

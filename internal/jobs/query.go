@@ -69,10 +69,21 @@ func anyValue(s string) bool { return s == "" || s == "_all" }
 
 // filterSQL turns f into WHERE conditions over jobs j (open jobs only). An
 // unknown enum value is an INVALID error naming its field (store's rule).
-func (s *Service) filterSQL(f Filter) ([]string, []any, error) {
+// For one page (page true), a very common search word may be tested row by
+// row on SQLite (store.FullText.Where); counts always ask the index.
+func (s *Service) filterSQL(ctx context.Context, f Filter, page bool) ([]string, []any, error) {
 	conds := []string{"(j.deadline IS NULL OR j.deadline > ?)"}
 	args := []any{s.now()}
-	if cond, arg, ok := jobText.Match(s.db.Dialect(), f.Search); ok {
+	match := func() (string, any, bool, error) {
+		cond, arg, ok := jobText.Match(s.db.Dialect(), f.Search)
+		return cond, arg, ok, nil
+	}
+	if page {
+		match = func() (string, any, bool, error) { return jobText.Where(ctx, s.db, f.Search) }
+	}
+	if cond, arg, ok, err := match(); err != nil {
+		return nil, nil, err
+	} else if ok {
 		conds = append(conds, cond)
 		args = append(args, arg)
 	}
@@ -110,7 +121,8 @@ func (s *Service) filterSQL(f Filter) ([]string, []any, error) {
 // jobText is where the jobs' full-text index lives: SQLite's FTS5 table
 // (the + keeps the planner on the order's index) and PostgreSQL's
 // GIN-indexed tsvector column.
-var jobText = store.FullText{SQLiteKey: "+j.id", SQLiteTable: "jobs_fts", Vector: "j.search"}
+var jobText = store.FullText{SQLiteKey: "+j.id", SQLiteTable: "jobs_fts", Vector: "j.search",
+	SQLiteText: []string{"j.title", "j.organization", "j.description"}}
 
 // Orders of the job lists; their names tag their cursors.
 var (
@@ -146,7 +158,7 @@ func (s *Service) page(ctx context.Context, conds []string, args []any, o Order,
 // Search(f, o, first), one line per plan row (for the benchmark and
 // docs/performance.md).
 func (s *Service) ExplainSearch(ctx context.Context, f Filter, o Order, first int) ([]string, error) {
-	conds, args, err := s.filterSQL(f)
+	conds, args, err := s.filterSQL(ctx, f, true)
 	if err != nil {
 		return nil, err
 	}

@@ -313,7 +313,7 @@ type Filter struct {
 // who is looking (nil for visitors): the board is public, so it does not
 // change the result today.
 func (s *Service) Search(ctx context.Context, viewer *accounts.User, f Filter, o Order, first int, after string) (store.Page[*Job], error) {
-	conds, args, err := s.filterSQL(f)
+	conds, args, err := s.filterSQL(ctx, f, true)
 	if err != nil {
 		return store.Page[*Job]{}, err
 	}
@@ -322,7 +322,7 @@ func (s *Service) Search(ctx context.Context, viewer *accounts.User, f Filter, o
 
 // Count returns how many open jobs match f.
 func (s *Service) Count(ctx context.Context, f Filter) (int, error) {
-	conds, args, err := s.filterSQL(f)
+	conds, args, err := s.filterSQL(ctx, f, false)
 	if err != nil {
 		return 0, err
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/base64"
 	"encoding/json"
+	"strconv"
 	"strings"
 	"time"
 
@@ -182,15 +183,36 @@ type cursor struct {
 }
 
 func encodeKey(o Order, vals []any) string {
-	c := cursor{O: o.Name, K: make([]json.RawMessage, len(vals))}
+	// Written by hand (every row of every page gets a cursor): the same bytes
+	// as json.Marshal(cursor{...}) with far fewer allocations.
+	b := make([]byte, 0, 96)
+	b = append(b, `{"o":`...)
+	b = appendJSON(b, o.Name)
+	b = append(b, `,"k":[`...)
 	for i, v := range vals {
-		if t, ok := v.(time.Time); ok {
-			v = t.UTC()
+		if i > 0 {
+			b = append(b, ',')
 		}
-		c.K[i], _ = json.Marshal(v)
+		switch x := v.(type) {
+		case int64:
+			b = strconv.AppendInt(b, x, 10)
+		case int:
+			b = strconv.AppendInt(b, int64(x), 10)
+		case time.Time:
+			b = append(b, '"')
+			b = x.UTC().AppendFormat(b, time.RFC3339Nano)
+			b = append(b, '"')
+		default:
+			b = appendJSON(b, x)
+		}
 	}
-	b, _ := json.Marshal(c)
+	b = append(b, "]}"...)
 	return base64.RawURLEncoding.EncodeToString(b)
+}
+
+func appendJSON(b []byte, v any) []byte {
+	j, _ := json.Marshal(v)
+	return append(b, j...)
 }
 
 func errCursor() error { return apperr.New(apperr.Invalid, "Invalid cursor.") }

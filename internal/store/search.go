@@ -67,6 +67,10 @@ type FullText struct {
 	// Vector is PostgreSQL's GIN-indexed tsvector column, built with the
 	// 'simple' configuration, e.g. "j.search".
 	Vector string
+	// SQLiteText lists the base table's columns that the FTS5 table indexes,
+	// e.g. "j.title", "j.organization", "j.description": with them, Where
+	// can test rows one by one for very common words (see rowmatch.go).
+	SQLiteText []string
 }
 
 // Match returns the condition and its one argument matching search on

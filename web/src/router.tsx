@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import * as Root from "./app/RootRoute";
 import { RequireAuth } from "./app/RequireAuth";
+import { registerRoutes } from "./lib/preloadRoute";
 
 /** A lazy route module loaded together with the Chakra recipes of the screens other
  * than the home page (src/theme-recipes.ts; the home page keeps the first load small). */
@@ -76,5 +77,6 @@ export const routes: RouteObject[] = [
 ];
 
 export function createRouter() {
+  registerRoutes(routes); // links can preload the screen they lead to (lib/preloadRoute.ts)
   return createBrowserRouter(routes);
 }

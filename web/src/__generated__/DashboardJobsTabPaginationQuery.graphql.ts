@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7f4056349b144f6bfefd3a8174ef10bf>>
+ * @generated SignedSource<<1a00bafea5389d4d44741807858fb77e>>
  * @lightSyntaxTransform
  */
 
@@ -10,8 +10,8 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DashboardJobsTabPaginationQuery$variables = {
-  count?: number | null | undefined;
-  cursor?: string | null | undefined;
+  after?: string | null | undefined;
+  first?: number | null | undefined;
   id: string;
 };
 export type DashboardJobsTabPaginationQuery$data = {
@@ -27,14 +27,14 @@ export type DashboardJobsTabPaginationQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "defaultValue": 20,
-    "kind": "LocalArgument",
-    "name": "count"
-  },
-  {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "cursor"
+    "name": "after"
+  },
+  {
+    "defaultValue": 20,
+    "kind": "LocalArgument",
+    "name": "first"
   },
   {
     "defaultValue": null,
@@ -49,32 +49,32 @@ v1 = [
     "variableName": "id"
   }
 ],
-v2 = {
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  }
+],
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = [
-  {
-    "kind": "Variable",
-    "name": "after",
-    "variableName": "cursor"
-  },
-  {
-    "kind": "Variable",
-    "name": "first",
-    "variableName": "count"
-  }
-],
 v5 = {
   "alias": null,
   "args": null,
@@ -151,18 +151,7 @@ return {
         "plural": false,
         "selections": [
           {
-            "args": [
-              {
-                "kind": "Variable",
-                "name": "count",
-                "variableName": "count"
-              },
-              {
-                "kind": "Variable",
-                "name": "cursor",
-                "variableName": "cursor"
-              }
-            ],
+            "args": (v2/*:: as any*/),
             "kind": "FragmentSpread",
             "name": "DashboardJobsTab_user"
           }
@@ -187,14 +176,14 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v2/*:: as any*/),
                 "concreteType": "JobConnection",
                 "kind": "LinkedField",
                 "name": "jobs",
@@ -217,7 +206,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
                           (v6/*:: as any*/),
                           {
                             "alias": null,
@@ -294,7 +283,7 @@ return {
                                     "name": "node",
                                     "plural": false,
                                     "selections": [
-                                      (v3/*:: as any*/),
+                                      (v4/*:: as any*/),
                                       {
                                         "alias": null,
                                         "args": null,
@@ -311,7 +300,7 @@ return {
                                         "name": "applicant",
                                         "plural": false,
                                         "selections": [
-                                          (v3/*:: as any*/),
+                                          (v4/*:: as any*/),
                                           (v6/*:: as any*/),
                                           {
                                             "alias": null,
@@ -337,7 +326,7 @@ return {
                                         ],
                                         "storageKey": null
                                       },
-                                      (v2/*:: as any*/)
+                                      (v3/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
@@ -358,7 +347,7 @@ return {
                             "kind": "LinkedHandle",
                             "name": "applications"
                           },
-                          (v2/*:: as any*/)
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -384,7 +373,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v2/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "DashboardJobsTab_jobs",
@@ -401,16 +390,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f2242289efd14ff5ee0b159de58f4c7a",
+    "cacheID": "32a08c6880cba4791ff5dfc98cc20b22",
     "id": null,
     "metadata": {},
     "name": "DashboardJobsTabPaginationQuery",
     "operationKind": "query",
-    "text": "query DashboardJobsTabPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...DashboardJobsTab_user_1G22uz\n    id\n  }\n}\n\nfragment DashboardJobsTab_user_1G22uz on User {\n  jobs(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        title\n        organization\n        location\n        jobType\n        politicalAffiliation\n        createdAt\n        isClosed\n        applicationCount\n        ...JobApplicants_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment JobApplicants_job on Job {\n  applications(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        message\n        createdAt\n        applicant {\n          id\n          databaseId\n          firstName\n          lastName\n          username\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query DashboardJobsTabPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...DashboardJobsTab_user_2HEEH6\n    id\n  }\n}\n\nfragment DashboardJobsTab_user_2HEEH6 on User {\n  jobs(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        title\n        organization\n        location\n        jobType\n        politicalAffiliation\n        createdAt\n        isClosed\n        applicationCount\n        ...JobApplicants_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment JobApplicants_job on Job {\n  applications(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        message\n        createdAt\n        applicant {\n          id\n          databaseId\n          firstName\n          lastName\n          username\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "efacd94366b72c49f958a6869bbc54e2";
+(node as any).hash = "14829c1b5e1c886da8af2f873c05f67a";
 
 export default node;

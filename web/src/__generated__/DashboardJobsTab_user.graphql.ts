@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<87cf58f07eb69b6ea0defc5ea8c9e275>>
+ * @generated SignedSource<<b5e1cfbf4fc7680fdd18671972394424>>
  * @lightSyntaxTransform
  */
 
@@ -55,22 +55,22 @@ v1 = {
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 20,
-      "kind": "LocalArgument",
-      "name": "count"
-    },
-    {
       "defaultValue": null,
       "kind": "LocalArgument",
-      "name": "cursor"
+      "name": "after"
+    },
+    {
+      "defaultValue": 20,
+      "kind": "LocalArgument",
+      "name": "first"
     }
   ],
   "kind": "Fragment",
   "metadata": {
     "connection": [
       {
-        "count": "count",
-        "cursor": "cursor",
+        "count": "first",
+        "cursor": "after",
         "direction": "forward",
         "path": (v0/*:: as any*/)
       }
@@ -78,8 +78,8 @@ return {
     "refetch": {
       "connection": {
         "forward": {
-          "count": "count",
-          "cursor": "cursor"
+          "count": "first",
+          "cursor": "after"
         },
         "backward": null,
         "path": (v0/*:: as any*/)
@@ -263,6 +263,6 @@ return {
 };
 })();
 
-(node as any).hash = "efacd94366b72c49f958a6869bbc54e2";
+(node as any).hash = "14829c1b5e1c886da8af2f873c05f67a";
 
 export default node;

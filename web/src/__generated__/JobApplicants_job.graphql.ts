@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1be94f23006f35f9fc7e0e05c5cb6603>>
+ * @generated SignedSource<<a01b93e45d80d2707eaec8e6372c8dc2>>
  * @lightSyntaxTransform
  */
 
@@ -51,22 +51,22 @@ v1 = {
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 10,
-      "kind": "LocalArgument",
-      "name": "count"
-    },
-    {
       "defaultValue": null,
       "kind": "LocalArgument",
-      "name": "cursor"
+      "name": "after"
+    },
+    {
+      "defaultValue": 10,
+      "kind": "LocalArgument",
+      "name": "first"
     }
   ],
   "kind": "Fragment",
   "metadata": {
     "connection": [
       {
-        "count": "count",
-        "cursor": "cursor",
+        "count": "first",
+        "cursor": "after",
         "direction": "forward",
         "path": (v0/*:: as any*/)
       }
@@ -74,8 +74,8 @@ return {
     "refetch": {
       "connection": {
         "forward": {
-          "count": "count",
-          "cursor": "cursor"
+          "count": "first",
+          "cursor": "after"
         },
         "backward": null,
         "path": (v0/*:: as any*/)
@@ -233,6 +233,6 @@ return {
 };
 })();
 
-(node as any).hash = "b3735383456c408b97a4d26a505ed187";
+(node as any).hash = "5af77aebd162f1d5a6dcb9d48fa66758";
 
 export default node;

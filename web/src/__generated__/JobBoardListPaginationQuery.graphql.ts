@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<464a63378ed789475128f3905f096737>>
+ * @generated SignedSource<<f8a39021dc8cb55a7c984ac4989bfbe1>>
  * @lightSyntaxTransform
  */
 
@@ -323,7 +323,7 @@ return {
           "orderBy"
         ],
         "handle": "connection",
-        "key": "JobBoard_jobs",
+        "key": "JobBoardList_jobs",
         "kind": "LinkedHandle",
         "name": "jobs"
       }
@@ -340,6 +340,6 @@ return {
 };
 })();
 
-(node as any).hash = "15f1b0609cb5ebd1f3248d1bee7c4639";
+(node as any).hash = "4f95fbcc3a9f4a9b371ca0e1ee0a79a7";
 
 export default node;

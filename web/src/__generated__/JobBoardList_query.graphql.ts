@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ddaa9d3894ec99cc5aebc1848f4ff37>>
+ * @generated SignedSource<<50d425aebddf8fa1202b5f3d80c88c02>>
  * @lightSyntaxTransform
  */
 
@@ -97,7 +97,7 @@ return {
       ],
       "concreteType": "JobConnection",
       "kind": "LinkedField",
-      "name": "__JobBoard_jobs_connection",
+      "name": "__JobBoardList_jobs_connection",
       "plural": false,
       "selections": [
         {
@@ -201,6 +201,6 @@ return {
 };
 })();
 
-(node as any).hash = "15f1b0609cb5ebd1f3248d1bee7c4639";
+(node as any).hash = "4f95fbcc3a9f4a9b371ca0e1ee0a79a7";
 
 export default node;

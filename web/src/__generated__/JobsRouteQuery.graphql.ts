@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fcd003305134dc068c9e16dda084435b>>
+ * @generated SignedSource<<4dced5ab5b912673a9c2338ed4d7ac55>>
  * @lightSyntaxTransform
  */
 
@@ -360,7 +360,7 @@ return {
           "orderBy"
         ],
         "handle": "connection",
-        "key": "JobBoard_jobs",
+        "key": "JobBoardList_jobs",
         "kind": "LinkedHandle",
         "name": "jobs"
       },

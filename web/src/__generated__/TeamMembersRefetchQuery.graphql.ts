@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2dec37e27f7a6763c59c1f3bd3134d8d>>
+ * @generated SignedSource<<c1ebafa03f2fe0e8f55f66ba6da1670c>>
  * @lightSyntaxTransform
  */
 
@@ -10,8 +10,8 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type TeamMembersRefetchQuery$variables = {
-  count?: number | null | undefined;
-  cursor?: string | null | undefined;
+  after?: string | null | undefined;
+  first?: number | null | undefined;
   id: string;
 };
 export type TeamMembersRefetchQuery$data = {
@@ -27,14 +27,14 @@ export type TeamMembersRefetchQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "defaultValue": 50,
-    "kind": "LocalArgument",
-    "name": "count"
-  },
-  {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "cursor"
+    "name": "after"
+  },
+  {
+    "defaultValue": 50,
+    "kind": "LocalArgument",
+    "name": "first"
   },
   {
     "defaultValue": null,
@@ -49,32 +49,32 @@ v1 = [
     "variableName": "id"
   }
 ],
-v2 = {
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  }
+],
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v4 = [
-  {
-    "kind": "Variable",
-    "name": "after",
-    "variableName": "cursor"
-  },
-  {
-    "kind": "Variable",
-    "name": "first",
-    "variableName": "count"
-  }
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -91,18 +91,7 @@ return {
         "plural": false,
         "selections": [
           {
-            "args": [
-              {
-                "kind": "Variable",
-                "name": "count",
-                "variableName": "count"
-              },
-              {
-                "kind": "Variable",
-                "name": "cursor",
-                "variableName": "cursor"
-              }
-            ],
+            "args": (v2/*:: as any*/),
             "kind": "FragmentSpread",
             "name": "TeamMembers_team"
           }
@@ -127,8 +116,8 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -148,7 +137,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v2/*:: as any*/),
                 "concreteType": "TeamMemberConnection",
                 "kind": "LinkedField",
                 "name": "members",
@@ -170,7 +159,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -214,7 +203,7 @@ return {
                             "name": "user",
                             "plural": false,
                             "selections": [
-                              (v3/*:: as any*/),
+                              (v4/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -253,7 +242,7 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v2/*:: as any*/)
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -309,7 +298,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v2/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "TeamMembers_members",
@@ -326,16 +315,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "673521d7493b87a8f443660432c58601",
+    "cacheID": "99d4e84bb379337350768ee7eaa512e3",
     "id": null,
     "metadata": {},
     "name": "TeamMembersRefetchQuery",
     "operationKind": "query",
-    "text": "query TeamMembersRefetchQuery(\n  $count: Int = 50\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...TeamMembers_team_1G22uz\n    id\n  }\n}\n\nfragment TeamMembers_team_1G22uz on Team {\n  id\n  memberCount\n  viewerCanManage\n  members(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        role\n        isViewer\n        viewerCanChangeRole\n        viewerCanRemove\n        viewerCanTransferTo\n        user {\n          id\n          databaseId\n          username\n          firstName\n          lastName\n          profileImage\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query TeamMembersRefetchQuery(\n  $after: String\n  $first: Int = 50\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...TeamMembers_team_2HEEH6\n    id\n  }\n}\n\nfragment TeamMembers_team_2HEEH6 on Team {\n  id\n  memberCount\n  viewerCanManage\n  members(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        role\n        isViewer\n        viewerCanChangeRole\n        viewerCanRemove\n        viewerCanTransferTo\n        user {\n          id\n          databaseId\n          username\n          firstName\n          lastName\n          profileImage\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b0a4f33893d4214b90963342f0df2bfc";
+(node as any).hash = "6b001ccae6adbc5cfcc2effc9426b4de";
 
 export default node;

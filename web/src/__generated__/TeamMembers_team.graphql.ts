@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<76d7079a28051d35e0c8160bb62c2280>>
+ * @generated SignedSource<<65a797c8cd2a9ab2e3d38dc915a46bf8>>
  * @lightSyntaxTransform
  */
 
@@ -58,22 +58,22 @@ v1 = {
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 50,
-      "kind": "LocalArgument",
-      "name": "count"
-    },
-    {
       "defaultValue": null,
       "kind": "LocalArgument",
-      "name": "cursor"
+      "name": "after"
+    },
+    {
+      "defaultValue": 50,
+      "kind": "LocalArgument",
+      "name": "first"
     }
   ],
   "kind": "Fragment",
   "metadata": {
     "connection": [
       {
-        "count": "count",
-        "cursor": "cursor",
+        "count": "first",
+        "cursor": "after",
         "direction": "forward",
         "path": (v0/*:: as any*/)
       }
@@ -81,8 +81,8 @@ return {
     "refetch": {
       "connection": {
         "forward": {
-          "count": "count",
-          "cursor": "cursor"
+          "count": "first",
+          "cursor": "after"
         },
         "backward": null,
         "path": (v0/*:: as any*/)
@@ -287,6 +287,6 @@ return {
 };
 })();
 
-(node as any).hash = "b0a4f33893d4214b90963342f0df2bfc";
+(node as any).hash = "6b001ccae6adbc5cfcc2effc9426b4de";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<51037c88c8ebb8314fe972dcee1281ac>>
+ * @generated SignedSource<<d37e3818ca0450ad4c493eaab30a7342>>
  * @lightSyntaxTransform
  */
 
@@ -10,8 +10,8 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type TeamsGridPaginationQuery$variables = {
-  count?: number | null | undefined;
-  cursor?: string | null | undefined;
+  after?: string | null | undefined;
+  first?: number | null | undefined;
   id: string;
 };
 export type TeamsGridPaginationQuery$data = {
@@ -27,14 +27,14 @@ export type TeamsGridPaginationQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "defaultValue": 24,
-    "kind": "LocalArgument",
-    "name": "count"
-  },
-  {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "cursor"
+    "name": "after"
+  },
+  {
+    "defaultValue": 24,
+    "kind": "LocalArgument",
+    "name": "first"
   },
   {
     "defaultValue": null,
@@ -49,32 +49,32 @@ v1 = [
     "variableName": "id"
   }
 ],
-v2 = {
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  }
+],
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v4 = [
-  {
-    "kind": "Variable",
-    "name": "after",
-    "variableName": "cursor"
-  },
-  {
-    "kind": "Variable",
-    "name": "first",
-    "variableName": "count"
-  }
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -91,18 +91,7 @@ return {
         "plural": false,
         "selections": [
           {
-            "args": [
-              {
-                "kind": "Variable",
-                "name": "count",
-                "variableName": "count"
-              },
-              {
-                "kind": "Variable",
-                "name": "cursor",
-                "variableName": "cursor"
-              }
-            ],
+            "args": (v2/*:: as any*/),
             "kind": "FragmentSpread",
             "name": "TeamsGrid_user"
           }
@@ -127,14 +116,14 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v2/*:: as any*/),
                 "concreteType": "TeamConnection",
                 "kind": "LinkedField",
                 "name": "teams",
@@ -156,7 +145,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -192,7 +181,7 @@ return {
                             "name": "viewerRole",
                             "storageKey": null
                           },
-                          (v2/*:: as any*/)
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -248,7 +237,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v2/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "TeamsGrid_teams",
@@ -265,16 +254,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9e83c2195eb12c2e91e1dc29c45ee843",
+    "cacheID": "4f7abc1d59f30566afe6468158a02d6f",
     "id": null,
     "metadata": {},
     "name": "TeamsGridPaginationQuery",
     "operationKind": "query",
-    "text": "query TeamsGridPaginationQuery(\n  $count: Int = 24\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...TeamsGrid_user_1G22uz\n    id\n  }\n}\n\nfragment TeamCard_team on Team {\n  databaseId\n  name\n  description\n  memberCount\n  viewerRole\n}\n\nfragment TeamsGrid_user_1G22uz on User {\n  teams(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...TeamCard_team\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query TeamsGridPaginationQuery(\n  $after: String\n  $first: Int = 24\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...TeamsGrid_user_2HEEH6\n    id\n  }\n}\n\nfragment TeamCard_team on Team {\n  databaseId\n  name\n  description\n  memberCount\n  viewerRole\n}\n\nfragment TeamsGrid_user_2HEEH6 on User {\n  teams(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...TeamCard_team\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8ce8e513883f589d00ab5eba105b2b7e";
+(node as any).hash = "bfc7fbd25ce69ee9edc81cba25d53200";
 
 export default node;

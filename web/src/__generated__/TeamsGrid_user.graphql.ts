@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b36178310c275e649c92ecf3dc5ef167>>
+ * @generated SignedSource<<006a70e583132d9ad8b22d833cdb56b6>>
  * @lightSyntaxTransform
  */
 
@@ -43,22 +43,22 @@ v1 = {
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 24,
-      "kind": "LocalArgument",
-      "name": "count"
-    },
-    {
       "defaultValue": null,
       "kind": "LocalArgument",
-      "name": "cursor"
+      "name": "after"
+    },
+    {
+      "defaultValue": 24,
+      "kind": "LocalArgument",
+      "name": "first"
     }
   ],
   "kind": "Fragment",
   "metadata": {
     "connection": [
       {
-        "count": "count",
-        "cursor": "cursor",
+        "count": "first",
+        "cursor": "after",
         "direction": "forward",
         "path": (v0/*:: as any*/)
       }
@@ -66,8 +66,8 @@ return {
     "refetch": {
       "connection": {
         "forward": {
-          "count": "count",
-          "cursor": "cursor"
+          "count": "first",
+          "cursor": "after"
         },
         "backward": null,
         "path": (v0/*:: as any*/)
@@ -181,6 +181,6 @@ return {
 };
 })();
 
-(node as any).hash = "8ce8e513883f589d00ab5eba105b2b7e";
+(node as any).hash = "bfc7fbd25ce69ee9edc81cba25d53200";
 
 export default node;

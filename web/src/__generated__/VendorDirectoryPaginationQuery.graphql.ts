@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e58a9e727e21726da123af8174e867f>>
+ * @generated SignedSource<<2bcb054b45e356959c4ccc337d24d0c2>>
  * @lightSyntaxTransform
  */
 
@@ -18,9 +18,9 @@ export type VendorFilter = {
   search?: string | null | undefined;
 };
 export type VendorDirectoryPaginationQuery$variables = {
-  count?: number | null | undefined;
-  cursor?: string | null | undefined;
+  after?: string | null | undefined;
   filter?: VendorFilter | null | undefined;
+  first?: number | null | undefined;
   orderBy?: VendorOrder | null | undefined;
 };
 export type VendorDirectoryPaginationQuery$data = {
@@ -34,14 +34,9 @@ export type VendorDirectoryPaginationQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "defaultValue": 12,
-    "kind": "LocalArgument",
-    "name": "count"
-  },
-  {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "cursor"
+    "name": "after"
   },
   {
     "defaultValue": null,
@@ -49,34 +44,37 @@ var v0 = [
     "name": "filter"
   },
   {
+    "defaultValue": 12,
+    "kind": "LocalArgument",
+    "name": "first"
+  },
+  {
     "defaultValue": "NAME",
     "kind": "LocalArgument",
     "name": "orderBy"
   }
 ],
-v1 = {
-  "kind": "Variable",
-  "name": "filter",
-  "variableName": "filter"
-},
-v2 = {
-  "kind": "Variable",
-  "name": "orderBy",
-  "variableName": "orderBy"
-},
-v3 = [
+v1 = [
   {
     "kind": "Variable",
     "name": "after",
-    "variableName": "cursor"
+    "variableName": "after"
   },
-  (v1/*:: as any*/),
+  {
+    "kind": "Variable",
+    "name": "filter",
+    "variableName": "filter"
+  },
   {
     "kind": "Variable",
     "name": "first",
-    "variableName": "count"
+    "variableName": "first"
   },
-  (v2/*:: as any*/)
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
+  }
 ];
 return {
   "fragment": {
@@ -86,20 +84,7 @@ return {
     "name": "VendorDirectoryPaginationQuery",
     "selections": [
       {
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "count",
-            "variableName": "count"
-          },
-          {
-            "kind": "Variable",
-            "name": "cursor",
-            "variableName": "cursor"
-          },
-          (v1/*:: as any*/),
-          (v2/*:: as any*/)
-        ],
+        "args": (v1/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "VendorDirectory_query"
       }
@@ -115,7 +100,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "VendorConnection",
         "kind": "LinkedField",
         "name": "vendors",
@@ -250,7 +235,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "filters": [
           "filter",
           "orderBy"
@@ -263,16 +248,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ee0afac39a8a9668f236db99d7d71367",
+    "cacheID": "7f67050391825c12474f1dbf3dec039d",
     "id": null,
     "metadata": {},
     "name": "VendorDirectoryPaginationQuery",
     "operationKind": "query",
-    "text": "query VendorDirectoryPaginationQuery(\n  $count: Int = 12\n  $cursor: String\n  $filter: VendorFilter\n  $orderBy: VendorOrder = NAME\n) {\n  ...VendorDirectory_query_1FfpYs\n}\n\nfragment VendorCard_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n\nfragment VendorDirectory_query_1FfpYs on Query {\n  vendors(first: $count, after: $cursor, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...VendorCard_vendor\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query VendorDirectoryPaginationQuery(\n  $after: String\n  $filter: VendorFilter\n  $first: Int = 12\n  $orderBy: VendorOrder = NAME\n) {\n  ...VendorDirectory_query_5SL3L\n}\n\nfragment VendorCard_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n\nfragment VendorDirectory_query_5SL3L on Query {\n  vendors(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...VendorCard_vendor\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "21a1ee0d40ab21a56635923a0c6f3a2a";
+(node as any).hash = "f27afc90f7ccc94172bc65e393005194";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<756e734ae2ae15d40fa20d2e7481c534>>
+ * @generated SignedSource<<e210c0cad1a907740eca94e404f3bb35>>
  * @lightSyntaxTransform
  */
 
@@ -35,19 +35,19 @@ var v0 = [
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 12,
-      "kind": "LocalArgument",
-      "name": "count"
-    },
-    {
       "defaultValue": null,
       "kind": "LocalArgument",
-      "name": "cursor"
+      "name": "after"
     },
     {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "filter"
+    },
+    {
+      "defaultValue": 12,
+      "kind": "LocalArgument",
+      "name": "first"
     },
     {
       "defaultValue": "NAME",
@@ -59,8 +59,8 @@ return {
   "metadata": {
     "connection": [
       {
-        "count": "count",
-        "cursor": "cursor",
+        "count": "first",
+        "cursor": "after",
         "direction": "forward",
         "path": (v0/*:: as any*/)
       }
@@ -68,8 +68,8 @@ return {
     "refetch": {
       "connection": {
         "forward": {
-          "count": "count",
-          "cursor": "cursor"
+          "count": "first",
+          "cursor": "after"
         },
         "backward": null,
         "path": (v0/*:: as any*/)
@@ -188,6 +188,6 @@ return {
 };
 })();
 
-(node as any).hash = "21a1ee0d40ab21a56635923a0c6f3a2a";
+(node as any).hash = "f27afc90f7ccc94172bc65e393005194";
 
 export default node;

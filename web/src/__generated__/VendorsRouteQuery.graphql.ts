@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ce83968b2a4a8f919e2931607154eea4>>
+ * @generated SignedSource<<158fe060cca52343f20c5ae91a63d638>>
  * @lightSyntaxTransform
  */
 
@@ -18,8 +18,8 @@ export type VendorFilter = {
   search?: string | null | undefined;
 };
 export type VendorsRouteQuery$variables = {
-  count: number;
   filter?: VendorFilter | null | undefined;
+  first: number;
   orderBy?: VendorOrder | null | undefined;
 };
 export type VendorsRouteQuery$data = {
@@ -34,34 +34,39 @@ export type VendorsRouteQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "count"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "filter"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "orderBy"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "filter"
+},
 v1 = {
-  "kind": "Variable",
-  "name": "filter",
-  "variableName": "filter"
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
 },
 v2 = {
-  "kind": "Variable",
-  "name": "orderBy",
-  "variableName": "orderBy"
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "orderBy"
 },
 v3 = [
+  {
+    "kind": "Variable",
+    "name": "filter",
+    "variableName": "filter"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
+  }
+],
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -83,19 +88,14 @@ v3 = [
     "name": "count",
     "storageKey": null
   }
-],
-v4 = [
-  (v1/*:: as any*/),
-  {
-    "kind": "Variable",
-    "name": "first",
-    "variableName": "count"
-  },
-  (v2/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "VendorsRouteQuery",
@@ -117,15 +117,7 @@ return {
         "storageKey": null
       },
       {
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "count",
-            "variableName": "count"
-          },
-          (v1/*:: as any*/),
-          (v2/*:: as any*/)
-        ],
+        "args": (v3/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "VendorDirectory_query"
       }
@@ -135,7 +127,11 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "VendorsRouteQuery",
     "selections": [
@@ -154,7 +150,7 @@ return {
             "kind": "LinkedField",
             "name": "categories",
             "plural": true,
-            "selections": (v3/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           },
           {
@@ -164,7 +160,7 @@ return {
             "kind": "LinkedField",
             "name": "locations",
             "plural": true,
-            "selections": (v3/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           },
           {
@@ -174,7 +170,7 @@ return {
             "kind": "LinkedField",
             "name": "affiliations",
             "plural": true,
-            "selections": (v3/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -182,7 +178,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "VendorConnection",
         "kind": "LinkedField",
         "name": "vendors",
@@ -317,7 +313,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "filters": [
           "filter",
           "orderBy"
@@ -330,16 +326,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9ec5e0ed8c73e13146a466fe115dc4e6",
+    "cacheID": "522b711ef3a281f16e472b346af15134",
     "id": null,
     "metadata": {},
     "name": "VendorsRouteQuery",
     "operationKind": "query",
-    "text": "query VendorsRouteQuery(\n  $count: Int!\n  $filter: VendorFilter\n  $orderBy: VendorOrder\n) {\n  vendorFacets {\n    ...VendorFilterBar_facets\n  }\n  ...VendorDirectory_query_1tT5Hu\n}\n\nfragment VendorCard_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n\nfragment VendorDirectory_query_1tT5Hu on Query {\n  vendors(first: $count, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...VendorCard_vendor\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment VendorFilterBar_facets on VendorFacets {\n  categories {\n    value\n    label\n    count\n  }\n  locations {\n    value\n    label\n    count\n  }\n  affiliations {\n    value\n    label\n    count\n  }\n}\n"
+    "text": "query VendorsRouteQuery(\n  $first: Int!\n  $filter: VendorFilter\n  $orderBy: VendorOrder\n) {\n  vendorFacets {\n    ...VendorFilterBar_facets\n  }\n  ...VendorDirectory_query_2d34Kc\n}\n\nfragment VendorCard_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n\nfragment VendorDirectory_query_2d34Kc on Query {\n  vendors(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...VendorCard_vendor\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment VendorFilterBar_facets on VendorFacets {\n  categories {\n    value\n    label\n    count\n  }\n  locations {\n    value\n    label\n    count\n  }\n  affiliations {\n    value\n    label\n    count\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5bb65a1212f9730e0eab6a3bf7a16421";
+(node as any).hash = "a5383008de70f2072666e4969dab97db";
 
 export default node;

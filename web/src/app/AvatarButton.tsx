@@ -2,6 +2,7 @@ import { Avatar, Button, VisuallyHidden, type ButtonProps } from "@chakra-ui/rea
 import { useState, type ComponentType, type KeyboardEvent, type MouseEvent } from "react";
 import { toast } from "../components/ui/toaster";
 import { initials } from "../lib/labels";
+import { lazyModule, onIntent } from "../lib/lazyModule";
 
 // The signed-in user's avatar button in the header, and the account menu behind it.
 //
@@ -39,22 +40,8 @@ export function AvatarButton({ viewer, ...props }: { viewer: AvatarViewer } & Bu
 }
 
 type MenuModule = typeof import("./AvatarMenu");
-let loaded: MenuModule | null = null;
-let loading: Promise<MenuModule> | null = null;
-
-/** Loads the menu chunk once (again after a failure). */
-export function loadAvatarMenu(): Promise<MenuModule> {
-  loading ??= import("./AvatarMenu").then(
-    (m) => (loaded = m),
-    (e: unknown) => {
-      loading = null;
-      throw e;
-    },
-  );
-  return loading;
-}
-
-const preload = () => void loadAvatarMenu().catch(() => {});
+/** The menu chunk, loaded once (again after a failure). */
+export const avatarMenu = lazyModule(() => import("./AvatarMenu"));
 
 /** How the menu was first opened: by pointer (nothing highlighted) or by keyboard. */
 type Opening = { highlight: "first" | "last" | null };
@@ -73,13 +60,14 @@ export function AccountMenu({ viewer }: { viewer: AvatarViewer }) {
 
   const open = (next: Opening) => {
     if (busy) return;
+    const loaded = avatarMenu.current;
     if (loaded) {
       setMenu(loaded);
       setOpening(next);
       return;
     }
     setBusy(true);
-    loadAvatarMenu().then(
+    avatarMenu.load().then(
       (m) => {
         setBusy(false);
         setMenu(m);
@@ -106,8 +94,7 @@ export function AccountMenu({ viewer }: { viewer: AvatarViewer }) {
       aria-haspopup="menu"
       aria-expanded={false}
       aria-busy={busy || undefined}
-      onPointerEnter={preload}
-      onFocus={preload}
+      {...onIntent(avatarMenu.preload)}
       onKeyDown={onKeyDown}
       onClick={onClick}
     />

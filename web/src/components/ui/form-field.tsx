@@ -8,17 +8,23 @@ export function FormField({
   error,
   required,
   helperText,
+  size,
+  hideLabel,
   children,
 }: {
   label: ReactNode;
   error?: string | null;
   required?: boolean;
   helperText?: ReactNode;
+  /** "sm": a small label (filter bars). */
+  size?: "sm" | "md";
+  /** The label is read by screen readers only. */
+  hideLabel?: boolean;
   children: ReactNode;
 }) {
   return (
     <Field.Root invalid={!!error} required={required}>
-      <Field.Label>
+      <Field.Label srOnly={hideLabel} fontSize={size === "sm" ? "sm" : undefined}>
         {label}
         {required && <Field.RequiredIndicator />}
       </Field.Label>

@@ -15,8 +15,8 @@ import { JobCard } from "./JobCard";
 const tabFragment = graphql`
   fragment DashboardJobsTab_user on User
   @refetchable(queryName: "DashboardJobsTabPaginationQuery")
-  @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
-    jobs(first: $count, after: $cursor) @connection(key: "DashboardJobsTab_jobs") {
+  @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "String" }) {
+    jobs(first: $first, after: $after) @connection(key: "DashboardJobsTab_jobs") {
       __id
       totalCount
       edges {

@@ -7,8 +7,8 @@ import { formatLongDate } from "../../lib/labels";
 const fragment = graphql`
   fragment JobApplicants_job on Job
   @refetchable(queryName: "JobApplicantsPaginationQuery")
-  @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
-    applications(first: $count, after: $cursor) @connection(key: "JobApplicants_applications") {
+  @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" }) {
+    applications(first: $first, after: $after) @connection(key: "JobApplicants_applications") {
       totalCount
       edges {
         node {

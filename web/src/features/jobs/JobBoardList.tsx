@@ -1,8 +1,7 @@
-import { Box, Button, EmptyState, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useRef, useTransition } from "react";
-import { graphql, usePaginationFragment } from "react-relay/hooks";
+import { graphql } from "react-relay/hooks";
 import type { JobBoardList_query$key } from "../../__generated__/JobBoardList_query.graphql";
 import type { JobBoardListPaginationQuery } from "../../__generated__/JobBoardListPaginationQuery.graphql";
+import { PagedList, useRefetchingPagination } from "../../components/list/PagedList";
 import { boardVariables, jobsFoundText, PAGE_SIZE, type BoardFilters } from "./boardFilters";
 import { JobCard } from "./JobCard";
 
@@ -15,7 +14,7 @@ const fragment = graphql`
     filter: { type: "JobFilter" }
     orderBy: { type: "JobOrder", defaultValue: NEWEST }
   ) {
-    jobs(first: $first, after: $after, filter: $filter, orderBy: $orderBy) @connection(key: "JobBoard_jobs") {
+    jobs(first: $first, after: $after, filter: $filter, orderBy: $orderBy) @connection(key: "JobBoardList_jobs") {
       __id
       totalCount
       edges {
@@ -28,9 +27,8 @@ const fragment = graphql`
   }
 `;
 
-/** The board's results: "{n} job(s) found", the cards, "Load more". When the
- * filters (from the URL) change, the list refetches page one on the server
- * (keeping the old cards on screen, dimmed, meanwhile). */
+/** The board's results: "{n} job(s) found", the cards, "Load more jobs". When the
+ * filters (from the URL) change, the list refetches page one on the server. */
 export function JobBoardList({
   query,
   filters,
@@ -41,63 +39,26 @@ export function JobBoardList({
   /** The variables the route loader fetched (the URL the page was opened with). */
   loadedVariables: unknown;
 }) {
-  const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment<
-    JobBoardListPaginationQuery,
-    JobBoardList_query$key
-  >(fragment, query);
-  const [refetching, startTransition] = useTransition();
-
-  // The route loader fetched the filters of the URL the page was opened with;
-  // later URL changes (typing, dropdowns, Back/Forward) refetch from here.
-  const variables = boardVariables(filters);
-  const key = JSON.stringify(variables);
-  const fetched = useRef(JSON.stringify(loadedVariables));
-  useEffect(() => {
-    if (fetched.current === key) return;
-    fetched.current = key;
-    startTransition(() => {
-      refetch({ ...(variables as Partial<JobBoardListPaginationQuery["variables"]>), after: null }, { fetchPolicy: "store-or-network" });
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-
+  const { data, ...pager } = useRefetchingPagination<JobBoardListPaginationQuery, JobBoardList_query$key>(
+    fragment,
+    query,
+    boardVariables(filters) as Partial<JobBoardListPaginationQuery["variables"]>,
+    { pageSize: PAGE_SIZE, loadedVariables },
+  );
   const conn = data.jobs;
-  const edges = conn.edges.filter((e) => e?.node);
   return (
-    <Stack gap="5">
-      <Text aria-live="polite" role="status" fontWeight="medium" data-testid="jobs-found">
-        {refetching ? "Loading jobs..." : jobsFoundText(conn.totalCount)}
-      </Text>
-      <Box opacity={refetching ? 0.6 : 1} transition="opacity 0.15s" aria-busy={refetching}>
-        {edges.length === 0 ? (
-          <EmptyState.Root borderWidth="1px" rounded="lg">
-            <EmptyState.Content>
-              <EmptyState.Title>No jobs found matching your criteria.</EmptyState.Title>
-              <EmptyState.Description>Try another search or reset the filters.</EmptyState.Description>
-            </EmptyState.Content>
-          </EmptyState.Root>
-        ) : (
-          <SimpleGrid as="ul" columns={{ base: 1, md: 2, xl: 3 }} gap="5" listStyleType="none" m="0" p="0">
-            {edges.map(({ node }) => (
-              <Box as="li" key={node.id} minW="0">
-                <JobCard job={node} headingLevel="h2" connections={[conn.__id]} />
-              </Box>
-            ))}
-          </SimpleGrid>
-        )}
-      </Box>
-      {hasNext && (
-        <Button
-          alignSelf="center"
-          variant="outline"
-          onClick={() => loadNext(PAGE_SIZE)}
-          loading={isLoadingNext}
-          loadingText="Loading more jobs..."
-          disabled={refetching}
-        >
-          Load more jobs
-        </Button>
-      )}
-    </Stack>
+    <PagedList
+      pager={pager}
+      items={conn.edges.flatMap((e) => (e?.node ? [e.node] : []))}
+      itemKey={(job) => job.id}
+      renderItem={(job) => <JobCard job={job} headingLevel="h2" connections={[conn.__id]} />}
+      count={jobsFoundText(conn.totalCount)}
+      countTestId="jobs-found"
+      loadingText="Loading jobs..."
+      emptyText="No jobs found matching your criteria."
+      emptyHint="Try another search or reset the filters."
+      loadMoreLabel="Load more jobs"
+      loadingMoreText="Loading more jobs..."
+    />
   );
 }

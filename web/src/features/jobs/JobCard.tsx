@@ -5,6 +5,7 @@ import { graphql, useFragment } from "react-relay/hooks";
 import { Link, useLocation } from "react-router";
 import type { JobCard_job$key } from "../../__generated__/JobCard_job.graphql";
 import { formatRelative } from "../../lib/labels";
+import { lazyModule, onIntent } from "../../lib/lazyModule";
 import { JobBadges } from "./JobBadges";
 import { formatSalary } from "./jobLabels";
 
@@ -47,15 +48,7 @@ export function backToJobsHref(state: unknown): string {
   const s = (state as { boardSearch?: unknown } | null)?.boardSearch;
   return typeof s === "string" && s.startsWith("?") && s.length < 2000 ? `/jobs${s}` : "/jobs";
 }
-let deleteModule: Promise<DeleteModule> | null = null;
-function loadDeleteJobButton(): Promise<DeleteModule> {
-  deleteModule ??= import("./DeleteJobButton").catch((e: unknown) => {
-    deleteModule = null;
-    throw e;
-  });
-  return deleteModule;
-}
-const preloadDelete = () => void loadDeleteJobButton().catch(() => {});
+const deleteButton = lazyModule(() => import("./DeleteJobButton"));
 
 function LazyDeleteJobButton({ jobId, title, connections }: { jobId: string; title: string; connections?: ReadonlyArray<string> }) {
   const [Real, setReal] = useState<ComponentType<Parameters<DeleteModule["DeleteJobButton"]>[0]> | null>(null);
@@ -64,7 +57,7 @@ function LazyDeleteJobButton({ jobId, title, connections }: { jobId: string; tit
   const onClick = () => {
     if (busy) return;
     setBusy(true);
-    loadDeleteJobButton().then(
+    deleteButton.load().then(
       (m) => setReal(() => m.DeleteJobButton),
       () => {
         setBusy(false);
@@ -80,8 +73,7 @@ function LazyDeleteJobButton({ jobId, title, connections }: { jobId: string; tit
       aria-label={`Delete ${title}`}
       aria-haspopup="dialog"
       aria-busy={busy || undefined}
-      onPointerEnter={preloadDelete}
-      onFocus={preloadDelete}
+      {...onIntent(deleteButton.preload)}
       onClick={onClick}
     >
       Delete

@@ -1,25 +1,17 @@
 import { Button, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
-import { Suspense } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
-import {
-  Link,
-  Navigate,
-  useLoaderData,
-  useRevalidator,
-  type LoaderFunctionArgs,
-  type ShouldRevalidateFunctionArgs,
-} from "react-router";
+import { Link, Navigate, useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
 import type { JobsRouteQuery } from "../../__generated__/JobsRouteQuery.graphql";
-import { ErrorBoundary } from "../../app/ErrorBoundary";
 import { useViewer } from "../../app/RootRoute";
+import { ListBoundary } from "../../components/list/ListBoundary";
+import { skipLoaderOnFilterChange } from "../../components/list/urlFilters";
+import { useUrlFilters } from "../../components/list/useUrlFilters";
 import { loginHref } from "../auth/validation";
-import { PageSpinner } from "../../components/ui/page-spinner";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { preload, useDisposeOnLeave } from "../../relay/preload";
-import { boardVariables, parseBoardSearch, type BoardFilters } from "./boardFilters";
+import { boardFilters, boardVariables } from "./boardFilters";
 import { JobBoardList } from "./JobBoardList";
 import { JobFilters } from "./JobFilters";
-import { useBoardFilters } from "./useBoardFilters";
 
 const query = graphql`
   query JobsRouteQuery($first: Int!, $filter: JobFilter, $orderBy: JobOrder!) {
@@ -37,26 +29,20 @@ export const LOAD_ERROR = "Error loading jobs. Please try again later.";
 /** Fetches page one of the board for the filters in the URL (reload, shared
  * link, navigation from elsewhere). */
 export function loader({ request }: LoaderFunctionArgs): LoaderData {
-  const filters = parseBoardSearch(new URL(request.url).searchParams);
+  const filters = boardFilters.fromRequest(request);
   return {
     queryRef: preload<JobsRouteQuery>("jobs", query, boardVariables(filters) as JobsRouteQuery["variables"]),
   };
 }
 
-/** Filter changes on /jobs itself (same path, new ?query) are refetched by the
- * list (usePaginationFragment's refetch), not by re-running the loader, so the
- * filter bar keeps its state and focus. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
-  return defaultShouldRevalidate;
-}
+/** Filter changes on /jobs itself are refetched by the list, not by the loader. */
+export const shouldRevalidate = skipLoaderOnFilterChange;
 
 export function Component() {
   const viewer = useViewer();
   const { queryRef } = useLoaderData() as LoaderData;
   useDisposeOnLeave(queryRef);
-  const { filters, change, reset, search } = useBoardFilters();
-  const revalidator = useRevalidator();
+  const { search } = useLocation();
   useDocumentTitle("Campaign Jobs");
 
   // Spec: the job board sends vendors home.
@@ -77,45 +63,20 @@ export function Component() {
             <Link to={viewer ? "/post-job" : loginHref("/post-job")}>Post Job</Link>
           </Button>
         </HStack>
-        <ErrorBoundary
-          resetKeys={[search, queryRef]}
-          fallback={() => (
-            <Stack role="alert" gap="3" align="start">
-              <Text color="fg.error">{LOAD_ERROR}</Text>
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => revalidator.revalidate()}
-              >
-                Try again
-              </Button>
-            </Stack>
-          )}
-        >
-          <Suspense fallback={<PageSpinner label="Loading jobs..." />}>
-            <Board queryRef={queryRef} filters={filters} onChange={change} onReset={reset} />
-          </Suspense>
-        </ErrorBoundary>
+        <ListBoundary loadingText="Loading jobs..." errorText={LOAD_ERROR} resetKeys={[search, queryRef]}>
+          <Board queryRef={queryRef} />
+        </ListBoundary>
       </Stack>
     </Container>
   );
 }
 
-function Board({
-  queryRef,
-  filters,
-  onChange,
-  onReset,
-}: {
-  queryRef: PreloadedQuery<JobsRouteQuery>;
-  filters: BoardFilters;
-  onChange: (next: BoardFilters, opts?: { replace?: boolean }) => void;
-  onReset: () => void;
-}) {
+function Board({ queryRef }: { queryRef: PreloadedQuery<JobsRouteQuery> }) {
   const data = usePreloadedQuery<JobsRouteQuery>(query, queryRef);
+  const { filters, set, reset } = useUrlFilters(boardFilters);
   return (
     <Stack gap="6">
-      <JobFilters facets={data.jobFacets} filters={filters} onChange={onChange} onReset={onReset} />
+      <JobFilters facets={data.jobFacets} filters={filters} onChange={set} onReset={reset} />
       <JobBoardList query={data} filters={filters} loadedVariables={queryRef.variables} />
     </Stack>
   );

@@ -1,11 +1,15 @@
-import { Box, Button, Container, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { Suspense, useEffect, useState, useTransition } from "react";
+import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Suspense, useState, useTransition } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { Link } from "react-router";
 import type { JobsTeaserFacetsQuery } from "../../__generated__/JobsTeaserFacetsQuery.graphql";
 import type { JobsTeaserQuery } from "../../__generated__/JobsTeaserQuery.graphql";
 import { ErrorBoundary } from "../../app/ErrorBoundary";
+import { SearchInput } from "../../components/list/SearchInput";
 import { SectionError, SectionLoading } from "../../components/ui/section-state";
+import { facetOptions, SelectField } from "../../components/ui/select-field";
+import { onIntent } from "../../lib/lazyModule";
+import { preloadRoute } from "../../lib/preloadRoute";
 import { boardSearchString, boardVariables, emptyFilters } from "./boardFilters";
 import { JobCard } from "./JobCard";
 
@@ -87,46 +91,29 @@ function TeaserJobs({ filters, pending, attempt }: { filters: TeaserFilters; pen
 
 type FacetList = ReadonlyArray<{ readonly value: string; readonly label: string }>;
 
-function FacetSelect({
-  label,
-  allLabel,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  allLabel: string;
-  value: string;
-  onChange: (v: string) => void;
-  options: FacetList;
-}) {
-  return (
-    <Field.Root>
-      <Field.Label srOnly>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)} bg="bg">
-          <option value="">{allLabel}</option>
-          {options
-            .filter((f) => f.value !== "")
-            .map((f) => (
-              <option key={f.value} value={f.value}>
-                {f.label}
-              </option>
-            ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
-
 type SelectsProps = { filters: TeaserFilters; set: (patch: Partial<TeaserFilters>) => void };
 
 function Selects({ filters, set, locations, jobTypes }: SelectsProps & { locations: FacetList; jobTypes: FacetList }) {
   return (
     <>
-      <FacetSelect label="Location" allLabel="All Locations" options={locations} value={filters.location} onChange={(location) => set({ location })} />
-      <FacetSelect label="Job type" allLabel="All Job Types" options={jobTypes} value={filters.type} onChange={(type) => set({ type })} />
+      <SelectField
+        label="Location"
+        hideLabel
+        bg="bg"
+        placeholder="All Locations"
+        options={facetOptions(locations, filters.location)}
+        value={filters.location}
+        onChange={(location) => set({ location })}
+      />
+      <SelectField
+        label="Job type"
+        hideLabel
+        bg="bg"
+        placeholder="All Job Types"
+        options={facetOptions(jobTypes, filters.type)}
+        value={filters.type}
+        onChange={(type) => set({ type })}
+      />
     </>
   );
 }
@@ -145,13 +132,7 @@ export function JobsTeaser() {
   const [pending, startTransition] = useTransition();
   const [attempt, setAttempt] = useState(0);
 
-  // Search runs 300 ms after the last keystroke; the old cards stay meanwhile.
-  useEffect(() => {
-    if (text.trim() === filters.q) return;
-    const t = setTimeout(() => startTransition(() => setFilters((f) => ({ ...f, q: text.trim() }))), 300);
-    return () => clearTimeout(t);
-  }, [text, filters.q]);
-
+  // Search runs 300 ms after the last keystroke (SearchInput); the old cards stay meanwhile.
   const set = (patch: Partial<TeaserFilters>) => startTransition(() => setFilters((f) => ({ ...f, ...patch })));
   const viewAll = `/jobs${boardSearchString({ ...emptyFilters, ...filters, q: text.trim() })}`;
 
@@ -167,10 +148,15 @@ export function JobsTeaser() {
           </Text>
         </Stack>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" role="search" aria-label="Search jobs">
-          <Field.Root>
-            <Field.Label srOnly>Search jobs</Field.Label>
-            <Input type="search" placeholder="Search jobs..." value={text} onChange={(e) => setText(e.target.value)} bg="bg" maxLength={200} />
-          </Field.Root>
+          <SearchInput
+            label="Search jobs"
+            hideLabel
+            bg="bg"
+            placeholder="Search jobs..."
+            value={filters.q}
+            onCommit={(q) => set({ q })}
+            onTextChange={setText}
+          />
           <ErrorBoundary fallback={() => <Selects filters={filters} set={set} locations={[]} jobTypes={[]} />}>
             <Suspense fallback={<Selects filters={filters} set={set} locations={[]} jobTypes={[]} />}>
               <FacetSelects filters={filters} set={set} />
@@ -194,7 +180,9 @@ export function JobsTeaser() {
         </Box>
         <Box textAlign="center">
           <Button asChild size="lg" variant="outline">
-            <Link to={viewAll}>View All Jobs</Link>
+            <Link to={viewAll} {...onIntent(() => preloadRoute(viewAll))}>
+              View All Jobs
+            </Link>
           </Button>
         </Box>
       </Stack>

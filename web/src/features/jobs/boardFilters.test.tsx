@@ -4,11 +4,11 @@ import { useLocation } from "react-router";
 import { MockPayloadGenerator } from "relay-test-utils";
 import { describe, expect, it, vi } from "vitest";
 import type { boardFiltersTestQuery } from "../../__generated__/boardFiltersTestQuery.graphql";
-import { boardSearchString, boardVariables, emptyFilters, jobsFoundText, parseBoardSearch } from "./boardFilters";
+import { boardFilters, boardSearchString, boardVariables, emptyFilters, jobsFoundText, parseBoardSearch } from "./boardFilters";
 import { JobFilters } from "./JobFilters";
 import { shouldRevalidate } from "./JobsRoute";
 import { mockEnvironment, renderRoutes } from "../../test/render";
-import { useBoardFilters } from "./useBoardFilters";
+import { useUrlFilters } from "../../components/list/useUrlFilters";
 
 const parse = (s: string) => parseBoardSearch(new URLSearchParams(s));
 
@@ -77,11 +77,11 @@ const facetsQuery = graphql`
 
 function Screen() {
   const data = useLazyLoadQuery<boardFiltersTestQuery>(facetsQuery, {});
-  const { filters, change, reset } = useBoardFilters();
+  const { filters, set, reset } = useUrlFilters(boardFilters);
   const location = useLocation();
   return (
     <>
-      <JobFilters facets={data.jobFacets} filters={filters} onChange={change} onReset={reset} />
+      <JobFilters facets={data.jobFacets} filters={filters} onChange={set} onReset={reset} />
       <output data-testid="url">{location.pathname + location.search}</output>
     </>
   );

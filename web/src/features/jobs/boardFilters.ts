@@ -3,74 +3,38 @@
 //   /jobs?q=organizer&location=Austin%2C+TX&type=FULL_TIME&affiliation=DEMOCRATIC&workplace=REMOTE&sort=oldest
 // Default values are left out of the URL. Unknown values are ignored.
 
+import { anyValue, defineFilters, enumName, oneOf, order, text } from "../../components/list/urlFilters";
 import { jobAffiliationLabels, jobTypeOptions, workplaceOptions } from "./jobLabels";
 
-export type BoardSort = "newest" | "oldest";
-
-export interface BoardFilters {
-  q: string;
-  location: string;
+/** The board's URL filters (see components/list/urlFilters.ts). Enum values are
+ * GraphQL names; "full-time" reads as FULL_TIME, "non-partisan" as NONE. */
+export const boardFilters = defineFilters({
+  q: text(),
+  location: anyValue(),
   /** JobType enum name (FULL_TIME) or "" for all. */
-  type: string;
+  type: oneOf(jobTypeOptions.map((o) => o.value), enumName),
   /** PoliticalAffiliation enum name (DEMOCRATIC, NONE) or "" for all. */
-  affiliation: string;
+  affiliation: oneOf(Object.keys(jobAffiliationLabels), (raw) => {
+    const v = enumName(raw);
+    return v === "NON_PARTISAN" || v === "NONPARTISAN" ? "NONE" : v;
+  }),
   /** Workplace enum name (ON_SITE, HYBRID, REMOTE) or "" for all. */
-  workplace: string;
-  sort: BoardSort;
-}
+  workplace: oneOf(workplaceOptions.map((o) => o.value), enumName),
+  sort: order(["newest", "oldest"]),
+});
 
-export const emptyFilters: BoardFilters = { q: "", location: "", type: "", affiliation: "", workplace: "", sort: "newest" };
+export type BoardFilters = typeof boardFilters.defaults;
+export type BoardSort = BoardFilters["sort"];
+
+export const {
+  defaults: emptyFilters,
+  parse: parseBoardSearch,
+  toSearch: boardSearchString,
+  isActive: hasActiveFilters,
+} = boardFilters;
 
 /** Board page size (first). */
 export const PAGE_SIZE = 20;
-
-function enumName(value: string | null): string {
-  return (value ?? "").trim().toUpperCase().replace(/[\s-]+/g, "_");
-}
-
-const jobTypes = new Set<string>(jobTypeOptions.map((o) => o.value));
-const affiliations = new Set(Object.keys(jobAffiliationLabels));
-const workplaces = new Set<string>(workplaceOptions.map((o) => o.value));
-
-/** Reads the filters from a URL query; accepts "full-time" as well as FULL_TIME,
- * and "non-partisan" for NONE. "_all" (the spec's "all" value) means all. */
-export function parseBoardSearch(params: URLSearchParams): BoardFilters {
-  const type = enumName(params.get("type"));
-  let affiliation = enumName(params.get("affiliation"));
-  if (affiliation === "NON_PARTISAN" || affiliation === "NONPARTISAN") affiliation = "NONE";
-  const location = (params.get("location") ?? "").trim();
-  const workplace = enumName(params.get("workplace"));
-  return {
-    q: (params.get("q") ?? "").trim(),
-    location: location === "_all" ? "" : location,
-    type: jobTypes.has(type) ? type : "",
-    affiliation: affiliations.has(affiliation) ? affiliation : "",
-    workplace: workplaces.has(workplace) ? workplace : "",
-    sort: params.get("sort") === "oldest" ? "oldest" : "newest",
-  };
-}
-
-/** The URL query for filters (defaults left out; stable key order). */
-export function boardSearchParams(f: BoardFilters): URLSearchParams {
-  const p = new URLSearchParams();
-  if (f.q.trim()) p.set("q", f.q.trim());
-  if (f.location) p.set("location", f.location);
-  if (f.type) p.set("type", f.type);
-  if (f.affiliation) p.set("affiliation", f.affiliation);
-  if (f.workplace) p.set("workplace", f.workplace);
-  if (f.sort !== "newest") p.set("sort", f.sort);
-  return p;
-}
-
-/** "?q=...&type=..." or "" when every filter is at its default. */
-export function boardSearchString(f: BoardFilters): string {
-  const s = boardSearchParams(f).toString();
-  return s ? `?${s}` : "";
-}
-
-export function hasActiveFilters(f: BoardFilters): boolean {
-  return boardSearchParams(f).toString() !== "";
-}
 
 export interface BoardVariables {
   first: number;

@@ -1,8 +1,7 @@
-import { Box, Button, EmptyState, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useRef, useTransition } from "react";
-import { graphql, usePaginationFragment } from "react-relay/hooks";
+import { graphql } from "react-relay/hooks";
 import type { NewsList_query$key } from "../../__generated__/NewsList_query.graphql";
 import type { NewsListPaginationQuery } from "../../__generated__/NewsListPaginationQuery.graphql";
+import { PagedList, useRefetchingPagination } from "../../components/list/PagedList";
 import { NewsCard } from "./NewsCard";
 import { NEWS_TEXTS, newsVariables, PAGE_SIZE, type NewsFilters } from "./newsFormat";
 
@@ -29,54 +28,24 @@ const fragment = graphql`
 /** The news list: cards and "Load More" (the next page by cursor; gone at the end).
  * When the filters in the URL change, page one is refetched on the server. */
 export function NewsList({ query, filters, loadedVariables }: { query: NewsList_query$key; filters: NewsFilters; loadedVariables: unknown }) {
-  const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment<NewsListPaginationQuery, NewsList_query$key>(
+  const { data, ...pager } = useRefetchingPagination<NewsListPaginationQuery, NewsList_query$key>(
     fragment,
     query,
+    newsVariables(filters) as Partial<NewsListPaginationQuery["variables"]>,
+    { pageSize: PAGE_SIZE, loadedVariables },
   );
-  const [refetching, startTransition] = useTransition();
-  const variables = newsVariables(filters);
-  const key = JSON.stringify(variables);
-  const fetched = useRef(JSON.stringify(loadedVariables));
-  useEffect(() => {
-    if (fetched.current === key) return;
-    fetched.current = key;
-    startTransition(() => {
-      refetch({ ...(variables as Partial<NewsListPaginationQuery["variables"]>), after: null }, { fetchPolicy: "store-or-network" });
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-
-  const edges = data.newsArticles.edges.filter((e) => e?.node);
   return (
-    <Stack gap="6">
-      <Box opacity={refetching ? 0.6 : 1} transition="opacity 0.15s" aria-busy={refetching}>
-        {refetching && (
-          <Text role="status" srOnly>
-            {NEWS_TEXTS.loading}
-          </Text>
-        )}
-        {edges.length === 0 ? (
-          <EmptyState.Root borderWidth="1px" rounded="lg">
-            <EmptyState.Content>
-              <EmptyState.Title>{NEWS_TEXTS.empty}</EmptyState.Title>
-              {(filters.q || filters.topic) && <EmptyState.Description>Try another search or topic.</EmptyState.Description>}
-            </EmptyState.Content>
-          </EmptyState.Root>
-        ) : (
-          <SimpleGrid as="ul" columns={{ base: 1, md: 2, xl: 3 }} gap="6" listStyleType="none" m="0" p="0" data-testid="news-list">
-            {edges.map((e, i) => (
-              <Box as="li" key={e.node.id} minW="0">
-                <NewsCard article={e.node} index={i} headingLevel="h2" />
-              </Box>
-            ))}
-          </SimpleGrid>
-        )}
-      </Box>
-      {hasNext && (
-        <Button alignSelf="center" variant="outline" onClick={() => loadNext(PAGE_SIZE)} loading={isLoadingNext} loadingText="Loading more..." disabled={refetching}>
-          Load More
-        </Button>
-      )}
-    </Stack>
+    <PagedList
+      pager={pager}
+      items={data.newsArticles.edges.flatMap((e) => (e?.node ? [e.node] : []))}
+      itemKey={(article) => article.id}
+      renderItem={(article, i) => <NewsCard article={article} index={i} headingLevel="h2" />}
+      loadingText={NEWS_TEXTS.loading}
+      emptyText={NEWS_TEXTS.empty}
+      emptyHint={filters.q || filters.topic ? "Try another search or topic." : undefined}
+      loadMoreLabel="Load More"
+      loadingMoreText="Loading more..."
+      listTestId="news-list"
+    />
   );
 }

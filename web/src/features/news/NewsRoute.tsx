@@ -1,15 +1,20 @@
-import { Button, Container, Field, Heading, HStack, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
-import { Suspense, useEffect, useState } from "react";
+import { Button, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Suspense } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
-import { Link, useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
 import type { NewsRouteQuery } from "../../__generated__/NewsRouteQuery.graphql";
 import { ErrorBoundary } from "../../app/ErrorBoundary";
-import { PageSpinner } from "../../components/ui/page-spinner";
-import { SectionError } from "../../components/ui/section-state";
+import { FilterChips } from "../../components/list/FilterChips";
+import { ListBoundary } from "../../components/list/ListBoundary";
+import { SearchInput } from "../../components/list/SearchInput";
+import { skipLoaderOnFilterChange } from "../../components/list/urlFilters";
+import { useUrlFilters } from "../../components/list/useUrlFilters";
+import { SelectField } from "../../components/ui/select-field";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { preload, useDisposeOnLeave } from "../../relay/preload";
 import { NewsList } from "./NewsList";
-import { NEWS_TEXTS, newsSearchString, newsVariables, parseNewsSearch, TOPICS, type NewsFilters } from "./newsFormat";
+import { NEWS_TEXTS, newsVariables, type NewsFilters } from "./newsFormat";
+import { asNewsFilters, newsFilters, topicChips } from "./newsFilters";
 
 const query = graphql`
   query NewsRouteQuery($first: Int!, $filter: NewsFilter, $orderBy: NewsOrder!) {
@@ -18,18 +23,20 @@ const query = graphql`
   }
 `;
 
-type LoaderData = { queryRef: PreloadedQuery<NewsRouteQuery>; variables: unknown };
+type LoaderData = { queryRef: PreloadedQuery<NewsRouteQuery> };
 
 export function loader({ request }: LoaderFunctionArgs): LoaderData {
-  const variables = newsVariables(parseNewsSearch(new URL(request.url).searchParams));
-  return { queryRef: preload<NewsRouteQuery>("news", query, variables as NewsRouteQuery["variables"]), variables };
+  const variables = newsVariables(asNewsFilters(newsFilters.fromRequest(request)));
+  return { queryRef: preload<NewsRouteQuery>("news", query, variables as NewsRouteQuery["variables"]) };
 }
 
 /** Filter changes on /news itself are refetched by the list, not by the loader. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = skipLoaderOnFilterChange;
+
+const sortOptions = [
+  { value: "newest", label: "Newest first" },
+  { value: "oldest", label: "Oldest first" },
+];
 
 /** Editors only: the way into the editor screens. */
 function EditorTools({ queryRef }: { queryRef: PreloadedQuery<NewsRouteQuery> }) {
@@ -47,31 +54,18 @@ function EditorTools({ queryRef }: { queryRef: PreloadedQuery<NewsRouteQuery> })
   );
 }
 
-function Results({ queryRef, filters, variables }: { queryRef: PreloadedQuery<NewsRouteQuery>; filters: NewsFilters; variables: unknown }) {
+function Results({ queryRef, filters }: { queryRef: PreloadedQuery<NewsRouteQuery>; filters: NewsFilters }) {
   const data = usePreloadedQuery<NewsRouteQuery>(query, queryRef);
-  return <NewsList query={data} filters={filters} loadedVariables={variables} />;
+  return <NewsList query={data} filters={filters} loadedVariables={queryRef.variables} />;
 }
 
 /** /news: search (title, summary, content), topic chips, sort, Load More; all in the URL. */
 export function Component() {
-  const { queryRef, variables } = useLoaderData() as LoaderData;
+  const { queryRef } = useLoaderData() as LoaderData;
   useDisposeOnLeave(queryRef);
   useDocumentTitle("News");
-  const revalidator = useRevalidator();
-  const [params, setParams] = useSearchParams();
-  const filters = parseNewsSearch(params);
-  const change = (patch: Partial<NewsFilters>) =>
-    setParams(new URLSearchParams(newsSearchString({ ...filters, ...patch })), { replace: "q" in patch, preventScrollReset: true });
-
-  // Search runs 300 ms after the last keystroke.
-  const [text, setText] = useState(filters.q);
-  useEffect(() => setText(filters.q), [filters.q]);
-  useEffect(() => {
-    if (text.trim() === filters.q.trim()) return;
-    const t = setTimeout(() => change({ q: text }), 300);
-    return () => clearTimeout(t);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text]);
+  const { search } = useLocation();
+  const { filters, set } = useUrlFilters(newsFilters);
 
   return (
     <Container maxW="7xl" px={{ base: "4", md: "6" }} py={{ base: "6", md: "10" }}>
@@ -88,41 +82,22 @@ export function Component() {
           </Suspense>
         </ErrorBoundary>
         <Stack direction={{ base: "column", md: "row" }} gap="3" align={{ md: "end" }}>
-          <Field.Root flex="1">
-            <Field.Label>Search news</Field.Label>
-            <Input type="search" placeholder="Search news..." value={text} onChange={(e) => setText(e.target.value)} />
-          </Field.Root>
-          <Field.Root w={{ base: "full", md: "56" }}>
-            <Field.Label>Sort by</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={filters.sort} onChange={(e) => change({ sort: e.target.value === "oldest" ? "oldest" : "newest" })}>
-                <option value="newest">Newest first</option>
-                <option value="oldest">Oldest first</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <Stack flex="1">
+            <SearchInput label="Search news" placeholder="Search news..." value={filters.q} onCommit={(q) => set({ q }, { replace: true })} />
+          </Stack>
+          <Stack w={{ base: "full", md: "56" }}>
+            <SelectField
+              label="Sort by"
+              value={filters.sort}
+              options={sortOptions}
+              onChange={(sort) => set({ sort: sort === "oldest" ? "oldest" : "newest" })}
+            />
+          </Stack>
         </Stack>
-        <HStack as="ul" aria-label="Topics" gap="2" wrap="wrap" listStyleType="none" m="0" p="0">
-          {[{ value: "", label: "All News" } as const, ...TOPICS].map((t) => {
-            const active = filters.topic === t.value;
-            return (
-              <li key={t.value || "all"}>
-                <Button size="sm" rounded="full" variant={active ? "solid" : "outline"} aria-pressed={active} onClick={() => change({ topic: t.value })}>
-                  {t.label}
-                </Button>
-              </li>
-            );
-          })}
-        </HStack>
-        <ErrorBoundary
-          resetKeys={[queryRef]}
-          fallback={() => <SectionError text={NEWS_TEXTS.error} onRetry={() => revalidator.revalidate()} />}
-        >
-          <Suspense fallback={<PageSpinner label={NEWS_TEXTS.loading} />}>
-            <Results queryRef={queryRef} filters={filters} variables={variables} />
-          </Suspense>
-        </ErrorBoundary>
+        <FilterChips label="Topics" options={topicChips} value={filters.topic} onChange={(topic) => set({ topic })} />
+        <ListBoundary loadingText={NEWS_TEXTS.loading} errorText={NEWS_TEXTS.error} resetKeys={[search, queryRef]}>
+          <Results queryRef={queryRef} filters={asNewsFilters(filters)} />
+        </ListBoundary>
       </Stack>
     </Container>
   );

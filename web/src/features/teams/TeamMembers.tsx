@@ -21,11 +21,11 @@ addRecipes({ slotRecipes: { menu: menuSlotRecipe } });
 const fragment = graphql`
   fragment TeamMembers_team on Team
   @refetchable(queryName: "TeamMembersRefetchQuery")
-  @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" }) {
+  @argumentDefinitions(first: { type: "Int", defaultValue: 50 }, after: { type: "String" }) {
     id
     memberCount
     viewerCanManage
-    members(first: $count, after: $cursor) @connection(key: "TeamMembers_members") {
+    members(first: $first, after: $after) @connection(key: "TeamMembers_members") {
       __id
       edges {
         node {

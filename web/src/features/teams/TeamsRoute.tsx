@@ -26,8 +26,8 @@ const query = graphql`
 const gridFragment = graphql`
   fragment TeamsGrid_user on User
   @refetchable(queryName: "TeamsGridPaginationQuery")
-  @argumentDefinitions(count: { type: "Int", defaultValue: 24 }, cursor: { type: "String" }) {
-    teams(first: $count, after: $cursor) @connection(key: "TeamsGrid_teams") {
+  @argumentDefinitions(first: { type: "Int", defaultValue: 24 }, after: { type: "String" }) {
+    teams(first: $first, after: $after) @connection(key: "TeamsGrid_teams") {
       __id
       edges {
         node {

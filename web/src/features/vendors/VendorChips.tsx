@@ -1,9 +1,11 @@
-import { Button, HStack } from "@chakra-ui/react";
+import { FilterChips } from "../../components/list/FilterChips";
 import { vendorChips, type VendorChip } from "./vendorOptions";
 
+const options = vendorChips.map((c) => ({ value: c.label, label: c.label }));
+
 /** The category chips (All Vendors, Consulting, Advertising, Digital, Fundraising,
- * Polling) as toggle buttons; `active` is the selected chip (none when the
- * category filter is a category without a chip). */
+ * Polling); `active` is the selected chip (none when the category filter is a
+ * category without a chip). */
 export function VendorChips({
   active,
   onSelect,
@@ -16,23 +18,13 @@ export function VendorChips({
   justify?: "center" | "flex-start";
 }) {
   return (
-    <HStack role="group" aria-label="Vendor categories" gap="2" wrap="wrap" justify={justify}>
-      {vendorChips.map((chip) => {
-        const selected = active?.label === chip.label;
-        return (
-          <Button
-            key={chip.label}
-            size="sm"
-            rounded="full"
-            variant={selected ? "solid" : "outline"}
-            aria-pressed={selected}
-            disabled={disabled}
-            onClick={() => onSelect(chip)}
-          >
-            {chip.label}
-          </Button>
-        );
-      })}
-    </HStack>
+    <FilterChips
+      label="Vendor categories"
+      options={options}
+      value={active?.label}
+      onChange={(label) => onSelect(vendorChips.find((c) => c.label === label) ?? vendorChips[0])}
+      disabled={disabled}
+      justify={justify}
+    />
   );
 }

@@ -55,7 +55,7 @@ describe("VendorDirectory", () => {
     fireEvent.click(screen.getByRole("button", { name: "Load more" }));
     const op = environment.mock.getMostRecentOperation();
     expect(op.request.node.operation.name).toBe("VendorDirectoryPaginationQuery");
-    expect(op.request.variables).toMatchObject({ count: 12, cursor: "c12" });
+    expect(op.request.variables).toMatchObject({ first: 12, after: "c12" });
     act(() => environment.mock.resolve(op, MockPayloadGenerator.generate(op, page(12, 2, false, 14))));
     await waitFor(() => expect(screen.getAllByTestId("vendor-card")).toHaveLength(14));
     expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
@@ -71,8 +71,8 @@ describe("VendorDirectory", () => {
     const op = environment.mock.getMostRecentOperation();
     expect(op.request.node.operation.name).toBe("VendorDirectoryPaginationQuery");
     expect(op.request.variables).toMatchObject({
-      count: 12,
-      cursor: null,
+      first: 12,
+      after: null,
       filter: { search: "tv", category: "Advertising" },
       orderBy: "NEWEST",
     });

@@ -1,65 +1,49 @@
 import { Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
-import { Suspense, useCallback } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
-import {
-  Link,
-  useLoaderData,
-  useSearchParams,
-  type LoaderFunctionArgs,
-  type ShouldRevalidateFunctionArgs,
-} from "react-router";
+import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
 import type { VendorsRouteQuery } from "../../__generated__/VendorsRouteQuery.graphql";
-import { ErrorBoundary } from "../../app/ErrorBoundary";
 import { useViewer } from "../../app/RootRoute";
+import { ListBoundary } from "../../components/list/ListBoundary";
+import { skipLoaderOnFilterChange } from "../../components/list/urlFilters";
+import { useUrlFilters } from "../../components/list/useUrlFilters";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { preload, useDisposeOnLeave } from "../../relay/preload";
-import { DIRECTORY_PAGE_SIZE, emptyFilters, filterVariables, readFilters, writeFilters, type DirectoryFilters } from "./directoryParams";
+import { DIRECTORY_PAGE_SIZE, directoryFilters, filterVariables } from "./directoryParams";
 import { VendorDirectory } from "./VendorDirectory";
 import { VendorFilterBar } from "./VendorFilterBar";
 import { TEXT_ERROR, TEXT_LOADING } from "./vendorOptions";
 
 const query = graphql`
-  query VendorsRouteQuery($count: Int!, $filter: VendorFilter, $orderBy: VendorOrder) {
+  query VendorsRouteQuery($first: Int!, $filter: VendorFilter, $orderBy: VendorOrder) {
     vendorFacets {
       ...VendorFilterBar_facets
     }
-    ...VendorDirectory_query @arguments(count: $count, filter: $filter, orderBy: $orderBy)
+    ...VendorDirectory_query @arguments(first: $first, filter: $filter, orderBy: $orderBy)
   }
 `;
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const filters = readFilters(new URL(request.url).searchParams);
+  const filters = directoryFilters.fromRequest(request);
   return {
-    queryRef: preload<VendorsRouteQuery>("vendors", query, { count: DIRECTORY_PAGE_SIZE, ...filterVariables(filters) }),
+    queryRef: preload<VendorsRouteQuery>("vendors", query, { first: DIRECTORY_PAGE_SIZE, ...filterVariables(filters) }),
   };
 }
 
-/** Filter changes (?q=, ?category=, ...) refetch inside the directory; only
- * entering the route runs the loader. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false;
-}
+/** Filter changes (?q=, ?category=, ...) refetch inside the directory, not in the loader. */
+export const shouldRevalidate = skipLoaderOnFilterChange;
 
 function Directory({ queryRef }: { queryRef: PreloadedQuery<VendorsRouteQuery> }) {
   const data = usePreloadedQuery<VendorsRouteQuery>(query, queryRef);
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
+  const { filters, set, reset } = useUrlFilters(directoryFilters);
   const viewer = useViewer();
-
-  const onChange = useCallback(
-    (next: Partial<DirectoryFilters>, opts?: { replace?: boolean }) =>
-      setParams((prev) => writeFilters({ ...readFilters(prev), ...next }), { replace: opts?.replace, preventScrollReset: true }),
-    [setParams],
-  );
-  const onReset = useCallback(() => setParams(writeFilters(emptyFilters), { preventScrollReset: true }), [setParams]);
 
   return (
     <Stack gap="8">
       <VendorFilterBar
         facets={data.vendorFacets}
         filters={filters}
-        onChange={onChange}
-        onReset={onReset}
+        onChange={set}
+        onReset={reset}
         extra={
           viewer?.userType === "VENDOR" ? (
             <Button asChild size="sm" colorPalette="blue">
@@ -68,7 +52,7 @@ function Directory({ queryRef }: { queryRef: PreloadedQuery<VendorsRouteQuery> }
           ) : null
         }
       />
-      <VendorDirectory query={data} filters={filters} />
+      <VendorDirectory query={data} filters={filters} loadedVariables={queryRef.variables} />
     </Stack>
   );
 }
@@ -77,6 +61,7 @@ export function Component() {
   const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<VendorsRouteQuery> };
   useDisposeOnLeave(queryRef);
   useDocumentTitle("Vendor Directory");
+  const { search } = useLocation();
 
   return (
     <Container maxW="7xl" px={{ base: "4", md: "6" }} py={{ base: "6", md: "10" }}>
@@ -88,24 +73,9 @@ export function Component() {
           Find consultants, advertising agencies, digital strategists, fundraisers, pollsters and more.
         </Text>
       </Stack>
-      <ErrorBoundary
-        resetKeys={[queryRef]}
-        fallback={() => (
-          <Text role="alert" color="fg.error" py="12" textAlign="center">
-            {TEXT_ERROR}
-          </Text>
-        )}
-      >
-        <Suspense
-          fallback={
-            <Text role="status" color="fg.muted" py="12" textAlign="center">
-              {TEXT_LOADING}
-            </Text>
-          }
-        >
-          <Directory queryRef={queryRef} />
-        </Suspense>
-      </ErrorBoundary>
+      <ListBoundary loadingText={TEXT_LOADING} errorText={TEXT_ERROR} resetKeys={[search, queryRef]}>
+        <Directory queryRef={queryRef} />
+      </ListBoundary>
     </Container>
   );
 }

@@ -5,6 +5,8 @@ import { Link } from "react-router";
 import type { VendorsTeaser_query$key } from "../../__generated__/VendorsTeaser_query.graphql";
 import { ErrorBoundary } from "../../app/ErrorBoundary";
 import { SectionError } from "../../components/ui/section-state";
+import { onIntent } from "../../lib/lazyModule";
+import { preloadRoute } from "../../lib/preloadRoute";
 import { VendorCard } from "./VendorCard";
 import { VendorChips } from "./VendorChips";
 import { chipParam, directoryHref, TEXT_EMPTY, TEXT_ERROR, TEXT_LOADING, vendorChips, type VendorChip } from "./vendorOptions";
@@ -64,7 +66,9 @@ function TeaserBody({ query }: { query: VendorsTeaser_query$key }) {
       </Box>
       <Box textAlign="center">
         <Button asChild>
-          <Link to={directoryHref(chip)}>View All Vendors</Link>
+          <Link to={directoryHref(chip)} {...onIntent(() => preloadRoute(directoryHref(chip)))}>
+            View All Vendors
+          </Link>
         </Button>
       </Box>
     </Stack>

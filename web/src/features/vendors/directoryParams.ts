@@ -2,46 +2,27 @@
 // shared, reloaded and reached again with Back:
 //   ?q=<search>&category=<chip name or category>&location=<location>&affiliation=<AFFILIATION>&sort=newest
 
+import { anyValue, defineFilters, oneOf, order, text } from "../../components/list/urlFilters";
+import { vendorAffiliationOptions } from "./vendorOptions";
+
 export const DIRECTORY_PAGE_SIZE = 12;
 
-export interface DirectoryFilters {
-  q: string;
-  category: string;
-  location: string;
-  affiliation: string;
-  sort: "name" | "newest";
-}
+/** The directory's URL filters (see components/list/urlFilters.ts). `category` is a
+ * chip name ("Advertising") or a category enum name, sent to the server as is. */
+export const directoryFilters = defineFilters({
+  q: text(),
+  category: anyValue(),
+  location: anyValue(),
+  affiliation: oneOf(
+    vendorAffiliationOptions.map((o) => o.value),
+    (raw) => raw.trim().toUpperCase(),
+  ),
+  sort: order(["name", "newest"]),
+});
 
-export const emptyFilters: DirectoryFilters = { q: "", category: "", location: "", affiliation: "", sort: "name" };
+export type DirectoryFilters = typeof directoryFilters.defaults;
 
-const AFFILIATIONS = ["DEMOCRATIC", "REPUBLICAN", "NONPARTISAN", "OTHER"];
-
-/** Reads the filters from a URL query (unknown values are ignored). */
-export function readFilters(params: URLSearchParams): DirectoryFilters {
-  const affiliation = (params.get("affiliation") ?? "").trim().toUpperCase();
-  return {
-    q: (params.get("q") ?? "").trim(),
-    category: (params.get("category") ?? "").trim(),
-    location: (params.get("location") ?? "").trim(),
-    affiliation: AFFILIATIONS.includes(affiliation) ? affiliation : "",
-    sort: params.get("sort") === "newest" ? "newest" : "name",
-  };
-}
-
-/** Writes the filters as a URL query, leaving defaults out (a clean /vendors). */
-export function writeFilters(f: DirectoryFilters): URLSearchParams {
-  const p = new URLSearchParams();
-  if (f.q.trim()) p.set("q", f.q.trim());
-  if (f.category) p.set("category", f.category);
-  if (f.location) p.set("location", f.location);
-  if (f.affiliation) p.set("affiliation", f.affiliation);
-  if (f.sort === "newest") p.set("sort", "newest");
-  return p;
-}
-
-export function hasFilters(f: DirectoryFilters): boolean {
-  return writeFilters(f).toString() !== "";
-}
+export const { defaults: emptyFilters, parse: readFilters, toParams: writeFilters, isActive: hasFilters } = directoryFilters;
 
 /** The GraphQL variables of the directory query for these filters. */
 export function filterVariables(f: DirectoryFilters) {

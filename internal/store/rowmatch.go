@@ -1,0 +1,208 @@
+package store
+
+import (
+	"context"
+	"database/sql/driver"
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+	"modernc.org/sqlite"
+)
+
+// Very common search words on SQLite.
+//
+// FTS5 answers "which rows hold these words" fast when few rows do. When a
+// word is in most rows ("join", "campaign"), building that list costs tens
+// of milliseconds at 100,000 rows, although a page needs only 21 of them.
+// For such words the list walks its order's index instead and tests each row
+// with canvass_match, a function that applies exactly the FTS rules to the
+// row's text, stopping after the page's rows: a word in most rows is found
+// in the first few dozen. FullText.Where chooses between the two with one
+// bounded statement that asks the index whether the words are common.
+
+// CommonMatches is how many rows must hold every search word (as whole
+// words) before a list tests rows one by one instead of asking the index: at
+// 1,000 or more the walk visits about first*N/1000 rows of N at most, and
+// below it the index's list is short.
+const CommonMatches = 1000
+
+// rowMatchFunc is the SQLite function canvass_match(words, text...): 1 when
+// every word of words (space-separated, folded like FTS5's unicode61
+// tokenizer with remove_diacritics 2) matches a word of the texts, as a
+// prefix when it has two or more characters (store.SearchWords' rules).
+const rowMatchFunc = "canvass_match"
+
+func init() {
+	sqlite.MustRegisterDeterministicScalarFunction(rowMatchFunc, -1, func(_ *sqlite.FunctionContext, args []driver.Value) (driver.Value, error) {
+		if len(args) == 0 {
+			return int64(0), nil
+		}
+		q, _ := args[0].(string)
+		texts := make([]string, 0, len(args)-1)
+		for _, a := range args[1:] {
+			switch v := a.(type) {
+			case string:
+				texts = append(texts, v)
+			case []byte:
+				texts = append(texts, string(v))
+			}
+		}
+		if rowMatches(strings.Fields(q), texts) {
+			return int64(1), nil
+		}
+		return int64(0), nil
+	})
+}
+
+// rowMatches reports whether every folded query word matches a word of
+// texts (a prefix for words of two or more characters).
+func rowMatches(words []string, texts []string) bool {
+	if len(words) == 0 {
+		return false
+	}
+	var foundBits uint64 // at most MaxSearchWords words
+	all := uint64(1)<<len(words) - 1
+	buf := make([]byte, 0, 64)
+	check := func(tok []byte) {
+		for i, w := range words {
+			if foundBits&(1<<i) != 0 || len(tok) < len(w) {
+				continue
+			}
+			if string(tok[:len(w)]) == w && (len(tok) == len(w) || utf8.RuneCountInString(w) >= 2) {
+				foundBits |= 1 << i
+			}
+		}
+	}
+	for _, s := range texts {
+		for i := 0; i < len(s); {
+			r, n := rune(s[i]), 1
+			if r >= utf8.RuneSelf {
+				r, n = utf8.DecodeRuneInString(s[i:])
+			}
+			i += n
+			if !tokenRune(r) {
+				if len(buf) > 0 {
+					check(buf)
+					buf = buf[:0]
+					if foundBits == all {
+						return true
+					}
+				}
+				continue
+			}
+			buf = appendFolded(buf, r)
+		}
+		if len(buf) > 0 {
+			check(buf)
+			buf = buf[:0]
+		}
+		if foundBits == all {
+			return true
+		}
+	}
+	return foundBits == all
+}
+
+// tokenRune is SearchWords' rule: letters, digits and marks make words.
+func tokenRune(r rune) bool {
+	if r < utf8.RuneSelf {
+		return 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9'
+	}
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
+}
+
+// appendFolded appends r lower-cased and without diacritics, as FTS5's
+// unicode61 tokenizer (remove_diacritics 2) indexes it.
+func appendFolded(b []byte, r rune) []byte {
+	if r < utf8.RuneSelf {
+		if 'A' <= r && r <= 'Z' {
+			r += 'a' - 'A'
+		}
+		return append(b, byte(r))
+	}
+	if unicode.Is(unicode.Mn, r) {
+		return b // a combining diacritic
+	}
+	r = unicode.ToLower(r)
+	if f, ok := foldCache.Load(r); ok {
+		return append(b, f.(string)...)
+	}
+	var out []byte
+	for _, c := range norm.NFD.String(string(r)) {
+		if !unicode.Is(unicode.Mn, c) {
+			out = utf8.AppendRune(out, c)
+		}
+	}
+	foldCache.Store(r, string(out))
+	return append(b, out...)
+}
+
+var foldCache sync.Map // rune -> its folded form
+
+// foldWords folds search words like appendFolded (for canvass_match's first
+// argument); words that fold to nothing are left out.
+func foldWords(words []string) []string {
+	out := make([]string, 0, len(words))
+	for _, w := range words {
+		var b []byte
+		for _, r := range w {
+			b = appendFolded(b, r)
+		}
+		if len(b) > 0 {
+			out = append(out, string(b))
+		}
+	}
+	return out
+}
+
+// Where is Match for a list served by db: on PostgreSQL exactly Match. On
+// SQLite, when ft.SQLiteText names the searched columns, it first asks the
+// index how common the words are (one or two statements, each reading at
+// most CommonMatches entries) and returns
+//   - for common words: a row-by-row test (canvass_match over those
+//     columns), so the list walks its order's index and stops after a page;
+//   - for rarer ones: the index's list of rows, which then drives the query
+//     (at most CommonMatches rows to sort), so a word that matches nothing
+//     costs nothing.
+//
+// Both give the same rows (the test applies the tokenizer's rules).
+func (ft FullText) Where(ctx context.Context, db *DB, search string) (cond string, arg any, ok bool, err error) {
+	cond, arg, ok = ft.Match(db.Dialect(), search)
+	if !ok || db.Dialect() != SQLite || len(ft.SQLiteText) == 0 {
+		return cond, arg, ok, nil
+	}
+	words := SearchWords(search)
+	count := func(q string) (int, error) {
+		var n int
+		err := db.Get(ctx, &n, `SELECT count(*) FROM (SELECT 1 FROM `+ft.SQLiteTable+` WHERE `+ft.SQLiteTable+
+			` MATCH ? LIMIT ?)`, q, CommonMatches)
+		return n, err
+	}
+	// Whole words first: the index reads them lazily, so this stops after
+	// CommonMatches rows however common they are, and rows holding the
+	// words whole hold them as prefixes too.
+	exact := make([]string, len(words))
+	for i, w := range words {
+		exact[i] = `"` + strings.ReplaceAll(w, `"`, `""`) + `"`
+	}
+	n, err := count(strings.Join(exact, " "))
+	if err == nil && n < CommonMatches && arg.(string) != strings.Join(exact, " ") {
+		n, err = count(arg.(string)) // the prefixes ("organ" is rare, "organizer" is not)
+	}
+	if err != nil {
+		return "", nil, false, err
+	}
+	if n < CommonMatches {
+		// Few rows: let the index's list drive the query.
+		key := strings.TrimPrefix(ft.SQLiteKey, "+")
+		return key + " IN (SELECT rowid FROM " + ft.SQLiteTable + " WHERE " + ft.SQLiteTable + " MATCH ?)", arg, true, nil
+	}
+	folded := foldWords(words)
+	if len(folded) == 0 {
+		return cond, arg, ok, nil
+	}
+	return rowMatchFunc + "(?, " + strings.Join(ft.SQLiteText, ", ") + ") = 1", strings.Join(folded, " "), true, nil
+}

@@ -1,0 +1,130 @@
+package store_test
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"testing"
+
+	"canvass/internal/store"
+	"canvass/internal/store/storetest"
+)
+
+// canvass_match must find exactly the rows FTS5 finds for the same search
+// (same tokenizer rules: words of letters, digits and marks, case and
+// diacritics folded, prefixes for words of two or more characters), or a
+// list would change when a word becomes common.
+func TestRowMatchAgreesWithFTS(t *testing.T) {
+	db := storetest.SQLite(t)
+	ctx := context.Background()
+	for _, q := range []string{
+		`CREATE TABLE docs (id INTEGER PRIMARY KEY, title TEXT, body TEXT)`,
+		`CREATE VIRTUAL TABLE docs_fts USING fts5 (title, body, content = 'docs', content_rowid = 'id', tokenize = 'unicode61 remove_diacritics 2')`,
+	} {
+		if _, err := db.Exec(ctx, q); err != nil {
+			t.Fatal(err)
+		}
+	}
+	docs := [][2]string{
+		{"Field Organizer", "Join our campaign in Austin, TX."},
+		{"Café Outreach Lead", "Naïve résumé readers welcome; São Paulo office."},
+		{"Data-Driven GOTV", "Work with PAC-12 e-mail lists & (voter) files."},
+		{"ÉLECTION Day", "Straße team, ÖSTERREICH desk, Ærø island"},
+		{"x", "a b c 2026 v2 über"},
+		{"Organizers wanted", "joining joined joins"},
+		{"", ""},
+		{"Ünïcödé", "ﬁnance ligature and emoji 🎉 done"},
+	}
+	for i, d := range docs {
+		if _, err := db.Exec(ctx, `INSERT INTO docs (id, title, body) VALUES (?, ?, ?)`, i+1, d[0], d[1]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := db.Exec(ctx, `INSERT INTO docs_fts (docs_fts) VALUES ('rebuild')`); err != nil {
+		t.Fatal(err)
+	}
+	ft := store.FullText{SQLiteKey: "d.id", SQLiteTable: "docs_fts", SQLiteText: []string{"d.title", "d.body"}}
+	for _, search := range []string{
+		"join", "organ", "organizer", "JOIN campaign", "cafe", "café", "naive", "resume", "sao", "são paulo",
+		"data driven", "pac 12", "e mail", "voter", "election", "strasse", "straße", "osterreich", "aero", "ærø",
+		"x", "a", "2026", "v2", "uber", "über", "unicode", "finance", "ﬁnance", "🎉", "d", "zzz", "organizers join",
+	} {
+		cond, arg, ok := ft.Match(store.SQLite, search)
+		if !ok {
+			continue // no word in it (🎉): no condition at all
+		}
+		var viaIndex []int64
+		if err := db.Select(ctx, &viaIndex, `SELECT d.id FROM docs d WHERE `+cond+` ORDER BY d.id`, arg); err != nil {
+			t.Fatalf("%q: %v", search, err)
+		}
+		words := store.SearchWords(search)
+		var viaRows []int64
+		if err := db.Select(ctx, &viaRows, `SELECT d.id FROM docs d WHERE canvass_match(?, d.title, d.body) = 1 ORDER BY d.id`,
+			store.FoldWordsForTest(words)); err != nil {
+			t.Fatalf("%q: %v", search, err)
+		}
+		if !slices.Equal(viaIndex, viaRows) {
+			t.Errorf("%q: FTS5 finds %v, canvass_match %v", search, viaIndex, viaRows)
+		}
+	}
+}
+
+// Where chooses the row-by-row test only for words in at least
+// CommonMatches rows, and the page is the same either way.
+func TestWhereChoosesRowTestForCommonWords(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		if db.Dialect() == store.Postgres {
+			cond, _, ok, err := store.FullText{Vector: "d.search"}.Where(ctx, db, "campaign")
+			if err != nil || !ok || cond != "d.search @@ to_tsquery('simple', ?)" {
+				t.Fatalf("postgres: %q %v %v", cond, ok, err)
+			}
+			return
+		}
+		for _, q := range []string{
+			`CREATE TABLE docs (id INTEGER PRIMARY KEY, title TEXT, body TEXT)`,
+			`CREATE VIRTUAL TABLE docs_fts USING fts5 (title, body, content = 'docs', content_rowid = 'id', tokenize = 'unicode61 remove_diacritics 2')`,
+		} {
+			if _, err := db.Exec(ctx, q); err != nil {
+				t.Fatal(err)
+			}
+		}
+		n := store.CommonMatches + 50
+		for i := 1; i <= n; i++ {
+			body := fmt.Sprintf("Join the campaign, shift %d", i)
+			if i%100 == 0 {
+				body += " rare-word"
+			}
+			if _, err := db.Exec(ctx, `INSERT INTO docs (id, title, body) VALUES (?, 'Volunteer', ?)`, i, body); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if _, err := db.Exec(ctx, `INSERT INTO docs_fts (docs_fts) VALUES ('rebuild')`); err != nil {
+			t.Fatal(err)
+		}
+		ft := store.FullText{SQLiteKey: "+d.id", SQLiteTable: "docs_fts", SQLiteText: []string{"d.title", "d.body"}}
+		page := func(cond string, arg any) []int64 {
+			var ids []int64
+			if err := db.Select(ctx, &ids, `SELECT d.id FROM docs d WHERE `+cond+` ORDER BY d.id DESC LIMIT 21`, arg); err != nil {
+				t.Fatal(err)
+			}
+			return ids
+		}
+		for _, tc := range []struct {
+			search string
+			perRow bool
+		}{{"join", true}, {"campaign shift", true}, {"camp", true}, {"rare", false}, {"nothing", false}} {
+			cond, arg, ok, err := ft.Where(ctx, db, tc.search)
+			if err != nil || !ok {
+				t.Fatalf("%q: %v", tc.search, err)
+			}
+			if got := cond != "d.id IN (SELECT rowid FROM docs_fts WHERE docs_fts MATCH ?)"; got != tc.perRow {
+				t.Errorf("%q: row-by-row %v, want %v (%s)", tc.search, got, tc.perRow, cond)
+			}
+			mcond, marg, _ := ft.Match(store.SQLite, tc.search)
+			if a, b := page(cond, arg), page(mcond, marg); !slices.Equal(a, b) {
+				t.Errorf("%q: pages differ: %v vs %v", tc.search, a, b)
+			}
+		}
+	})
+}

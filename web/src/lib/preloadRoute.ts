@@ -1,0 +1,34 @@
+import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from "react-router";
+
+// Preloading the screen a link leads to, before it is clicked: the route's lazy module
+// and the query its loader starts. src/router.tsx registers the route table; a link
+// spreads `onIntent(() => preloadRoute(href))` (src/lib/lazyModule.ts), so the next
+// screen starts loading on the first hover or focus. The router's own navigation then
+// finds the module loaded and the query in flight or in the Relay store.
+
+let table: RouteObject[] = [];
+let last = "";
+
+/** Called once by src/router.tsx. */
+export function registerRoutes(routes: RouteObject[]): void {
+  table = routes;
+}
+
+type RouteModule = { loader?: (args: LoaderFunctionArgs) => unknown };
+
+/** Starts loading the lazy route module of `href` and its loader's query (once per
+ * href in a row; failures are left for the real navigation to report). */
+export function preloadRoute(href: string): void {
+  if (href === last) return;
+  last = href;
+  const url = new URL(href, window.location.origin);
+  for (const match of matchRoutes(table, url.pathname) ?? []) {
+    const lazy = match.route.lazy;
+    if (typeof lazy !== "function") continue;
+    void (lazy() as Promise<RouteModule>)
+      .then((m) => m.loader?.({ request: new Request(url), params: match.params, context: undefined } as LoaderFunctionArgs))
+      .catch(() => {
+        last = "";
+      });
+  }
+}
