@@ -153,11 +153,11 @@ for (const engine of engines()) {
       const gotv = page.getByRole("button", { name: "GOTV", exact: true });
       await gotv.focus();
       await page.keyboard.press("Space");
-      await page.waitForURL((u) => u.search.includes("category=gotv"));
+      await page.waitForURL((u) => u.search.includes("category=GOTV"));
       await page.getByRole("button", { name: "GOTV", exact: true, pressed: true }).waitFor();
       await card.waitFor();
       await page.getByRole("button", { name: "Strategy", exact: true }).click();
-      await page.waitForURL((u) => u.search.includes("category=strategy"));
+      await page.waitForURL((u) => u.search.includes("category=STRATEGY"));
       await page.getByText("No resources found matching your criteria.").waitFor();
       await waitForValue(page.getByLabel("Category", { exact: true }), "STRATEGY");
       await page.getByRole("button", { name: "Reset" }).click();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<38604388cc0528fdeb82f2edd7547f50>>
+ * @generated SignedSource<<96cf09b0371a8b3876254e92510b4de9>>
  * @lightSyntaxTransform
  */
 
@@ -316,6 +316,6 @@ return {
 };
 })();
 
-(node as any).hash = "4c7680d964bd0390f15402592618b588";
+(node as any).hash = "c302b4a225597ff2cb8282549b87e854";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<38ab3736aa9e20fdebeb11c8ec10637d>>
+ * @generated SignedSource<<1b988d4434330baa57154a32fc0ca8dc>>
  * @lightSyntaxTransform
  */
 
@@ -201,6 +201,6 @@ return {
 };
 })();
 
-(node as any).hash = "4c7680d964bd0390f15402592618b588";
+(node as any).hash = "c302b4a225597ff2cb8282549b87e854";
 
 export default node;

@@ -1,9 +1,12 @@
-import { Box, Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack } from "@chakra-ui/react";
-import { useEffect, useRef, useState } from "react";
+import { Box, Button, HStack, SimpleGrid, Stack } from "@chakra-ui/react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { ResourceFilterBar_facets$key } from "../../__generated__/ResourceFilterBar_facets.graphql";
-import { resourceCategoryLabel, resourceChipCategories, type ResourceCategory } from "./resourceLabels";
-import { hasActiveResourceFilters, type ResourceFilters } from "./resourceFilters";
+import { FilterChips } from "../../components/list/FilterChips";
+import { SearchInput } from "../../components/list/SearchInput";
+import type { SetFilterOptions } from "../../components/list/useUrlFilters";
+import { facetOptions, SelectField } from "../../components/ui/select-field";
+import { resourceCategoryLabel, resourceChipCategories } from "./resourceLabels";
+import { hasActiveResourceFilters, resourceCategory, type ResourceFilters } from "./resourceFilters";
 
 const fragment = graphql`
   fragment ResourceFilterBar_facets on ResourceFacets {
@@ -15,101 +18,49 @@ const fragment = graphql`
   }
 `;
 
-/** Debounces the search box: the URL changes 300 ms after the last keystroke;
- * outside changes (Reset, Back, a chip) replace the text. */
-function useDebouncedSearch(value: string, commit: (q: string) => void, delay = 300) {
-  const [text, setText] = useState(value);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const commitRef = useRef(commit);
-  commitRef.current = commit;
-  useEffect(() => {
-    clearTimeout(timer.current);
-    setText(value);
-  }, [value]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const change = (next: string) => {
-    setText(next);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      if (next.trim() !== value.trim()) commitRef.current(next);
-    }, delay);
-  };
-  return [text, change] as const;
-}
+const chips = resourceChipCategories.map((c) => ({ value: c, label: resourceCategoryLabel(c) }));
 
-/** Category chips (Strategy, Fundraising, GOTV, Media, Digital), search over title,
- * description and content, the category dropdown built from the data, Reset. */
+/** Category chips (Strategy, Fundraising, GOTV, Media, Digital; pressing the selected
+ * one clears it), search over title, description and content, the category dropdown
+ * built from the data, Reset. All from the list kit. */
 export function ResourceFilterBar({
   facets: facetsKey,
   filters,
-  onChange,
-  onReset,
+  set,
+  reset,
 }: {
   facets: ResourceFilterBar_facets$key;
   filters: ResourceFilters;
-  onChange: (next: ResourceFilters, opts?: { replace?: boolean }) => void;
-  onReset: () => void;
+  set: (patch: Partial<ResourceFilters>, opts?: SetFilterOptions) => void;
+  reset: () => void;
 }) {
   const facets = useFragment(fragment, facetsKey);
-  const [text, setText] = useDebouncedSearch(filters.q, (q) => onChange({ ...filters, q }, { replace: true }));
-  const setCategory = (category: ResourceCategory | "") => onChange({ ...filters, q: text, category });
-  const options = facets.categories.filter((c) => c.value !== "").map((c) => ({ value: c.value, label: `${c.label} (${c.count})` }));
-  if (filters.category && !options.some((o) => o.value === filters.category)) {
-    options.unshift({ value: filters.category, label: resourceCategoryLabel(filters.category) });
-  }
-
+  const category = resourceCategory(filters);
   return (
     <Stack gap="4" as="section" aria-label="Filter resources">
-      <HStack gap="2" wrap="wrap" role="group" aria-label="Categories">
-        {resourceChipCategories.map((c) => {
-          const active = filters.category === c;
-          return (
-            <Button
-              key={c}
-              size="sm"
-              rounded="full"
-              variant={active ? "solid" : "outline"}
-              aria-pressed={active}
-              onClick={() => setCategory(active ? "" : c)}
-            >
-              {resourceCategoryLabel(c)}
-            </Button>
-          );
-        })}
-      </HStack>
+      <FilterChips label="Categories" options={chips} value={category} onChange={(c) => set({ category: c === category ? "" : c })} />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" alignItems="end">
         <Box gridColumn={{ md: "span 2" }}>
-          <Field.Root>
-            <Field.Label fontSize="sm">Search resources</Field.Label>
-            <Input
-              type="search"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === "Enter") onChange({ ...filters, q: text }, { replace: true });
-              }}
-              placeholder="Search titles, descriptions and guides"
-              maxLength={200}
-            />
-          </Field.Root>
+          <SearchInput
+            label="Search resources"
+            value={filters.q}
+            onCommit={(q) => set({ q }, { replace: true })}
+            placeholder="Search titles, descriptions and guides"
+            size="sm"
+          />
         </Box>
-        <Field.Root>
-          <Field.Label fontSize="sm">Category</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={filters.category} onChange={(e) => setCategory(e.target.value as ResourceCategory | "")}>
-              <option value="">All Categories</option>
-              {options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField
+          label="Category"
+          name="category"
+          size="sm"
+          value={category}
+          onChange={(c) => set({ category: c })}
+          options={facetOptions(facets.categories, category, { label: resourceCategoryLabel, counts: true })}
+          placeholder="All Categories"
+        />
       </SimpleGrid>
       <HStack>
-        <Button size="sm" variant="ghost" onClick={onReset} disabled={!hasActiveResourceFilters(filters) && text === ""}>
+        <Button size="sm" variant="ghost" onClick={reset} disabled={!hasActiveResourceFilters(filters)}>
           Reset
         </Button>
       </HStack>

@@ -1,26 +1,17 @@
 import { Button, Container, Heading, HStack, Stack, Tabs, Text } from "@chakra-ui/react";
-import { Suspense, useMemo } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
-import {
-  Link,
-  useLoaderData,
-  useLocation,
-  useNavigate,
-  useRevalidator,
-  type LoaderFunctionArgs,
-  type ShouldRevalidateFunctionArgs,
-} from "react-router";
+import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { ResourcesRouteQuery } from "../../__generated__/ResourcesRouteQuery.graphql";
-import { ErrorBoundary } from "../../app/ErrorBoundary";
 import { useViewer } from "../../app/RootRoute";
-import { PageSpinner } from "../../components/ui/page-spinner";
-import { SectionError } from "../../components/ui/section-state";
+import { ListBoundary } from "../../components/list/ListBoundary";
+import { skipLoaderOnFilterChange } from "../../components/list/urlFilters";
+import { useUrlFilters, type SetFilterOptions } from "../../components/list/useUrlFilters";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { preload, useDisposeOnLeave } from "../../relay/preload";
 import { ResourceFilterBar } from "./ResourceFilterBar";
 import { ResourceList } from "./ResourceList";
 import { RESOURCE_TEXTS } from "./resourceLabels";
-import { emptyResourceFilters, parseResourceSearch, resourceSearchString, resourceVariables, type ResourceFilters, type ResourceTab } from "./resourceFilters";
+import { resourceFilters, resourceTab, resourceVariables, type ResourceFilters, type ResourceTab } from "./resourceFilters";
 import { FaqPanel, ToolsPanel, VideosPanel } from "./ResourceTabs";
 
 const query = graphql`
@@ -36,34 +27,19 @@ type LoaderData = { queryRef: PreloadedQuery<ResourcesRouteQuery> };
 
 /** Fetches page one of Articles & Guides for the filters in the URL. */
 export function loader({ request }: LoaderFunctionArgs): LoaderData {
-  const filters = parseResourceSearch(new URL(request.url).searchParams);
+  const filters = resourceFilters.fromRequest(request);
   return { queryRef: preload<ResourcesRouteQuery>("resources", query, resourceVariables(filters) as ResourcesRouteQuery["variables"]) };
 }
 
-/** Filter and tab changes on /resources itself are refetched by the list, not by
- * re-running the loader, so the filter bar keeps its state and focus. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
-  return defaultShouldRevalidate;
-}
-
-function useResourceFilters() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const filters = useMemo(() => parseResourceSearch(new URLSearchParams(location.search)), [location.search]);
-  const change = (next: ResourceFilters, opts?: { replace?: boolean }) =>
-    navigate({ pathname: "/resources", search: resourceSearchString(next) }, { replace: opts?.replace, preventScrollReset: true });
-  const reset = () => change({ ...emptyResourceFilters, tab: filters.tab });
-  return { filters, change, reset, search: location.search };
-}
+/** Filter and tab changes on /resources itself are refetched by the list. */
+export const shouldRevalidate = skipLoaderOnFilterChange;
 
 /** /resources: the Resource Center (spec section 2). */
 export function Component() {
   const viewer = useViewer();
   const { queryRef } = useLoaderData() as LoaderData;
   useDisposeOnLeave(queryRef);
-  const { filters, change, reset, search } = useResourceFilters();
-  const revalidator = useRevalidator();
+  const { filters, set, reset, search } = useUrlFilters(resourceFilters);
   useDocumentTitle("Resource Center");
   const canCreate = viewer != null && viewer.userType !== "VENDOR";
 
@@ -84,8 +60,9 @@ export function Component() {
           )}
         </HStack>
         <Tabs.Root
-          value={filters.tab}
-          onValueChange={(d) => change({ ...filters, tab: d.value as ResourceTab })}
+          value={resourceTab(filters)}
+          // A tab from the footer's category=guides|faqs is dropped with it.
+          onValueChange={(d) => set({ tab: d.value as ResourceTab, ...(filters.category === "GUIDES" || filters.category === "FAQS" ? { category: "" } : {}) })}
           variant="line"
           lazyMount
         >
@@ -96,14 +73,9 @@ export function Component() {
             <Tabs.Trigger value="faqs">FAQs</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="articles" pt="6">
-            <ErrorBoundary
-              resetKeys={[search, queryRef]}
-              fallback={() => <SectionError text={RESOURCE_TEXTS.error} onRetry={() => revalidator.revalidate()} />}
-            >
-              <Suspense fallback={<PageSpinner label={RESOURCE_TEXTS.loading} />}>
-                <Articles queryRef={queryRef} filters={filters} onChange={change} onReset={reset} />
-              </Suspense>
-            </ErrorBoundary>
+            <ListBoundary loadingText={RESOURCE_TEXTS.loading} errorText={RESOURCE_TEXTS.error} resetKeys={[search, queryRef]}>
+              <Articles queryRef={queryRef} filters={filters} set={set} reset={reset} />
+            </ListBoundary>
           </Tabs.Content>
           <Tabs.Content value="tools" pt="6">
             <ToolsPanel />
@@ -123,18 +95,18 @@ export function Component() {
 function Articles({
   queryRef,
   filters,
-  onChange,
-  onReset,
+  set,
+  reset,
 }: {
   queryRef: PreloadedQuery<ResourcesRouteQuery>;
   filters: ResourceFilters;
-  onChange: (next: ResourceFilters, opts?: { replace?: boolean }) => void;
-  onReset: () => void;
+  set: (patch: Partial<ResourceFilters>, opts?: SetFilterOptions) => void;
+  reset: () => void;
 }) {
   const data = usePreloadedQuery<ResourcesRouteQuery>(query, queryRef);
   return (
     <Stack gap="6">
-      <ResourceFilterBar facets={data.resourceFacets} filters={filters} onChange={onChange} onReset={onReset} />
+      <ResourceFilterBar facets={data.resourceFacets} filters={filters} set={set} reset={reset} />
       <ResourceList query={data} filters={filters} loadedVariables={queryRef.variables} />
     </Stack>
   );

@@ -1,27 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { emptyResourceFilters, parseResourceSearch, resourceSearchString, resourceVariables } from "./resourceFilters";
+import { resourceCategory, resourceFilters, resourceTab, resourceVariables } from "./resourceFilters";
 
-const parse = (s: string) => parseResourceSearch(new URLSearchParams(s));
+const parse = (s: string) => resourceFilters.parse(new URLSearchParams(s));
 
 describe("resource centre URL", () => {
-  it("reads search, category (any casing) and tab; ignores unknown values", () => {
+  it("reads search, category (any spelling) and tab; ignores unknown values", () => {
     expect(parse("q=volunteers&category=gotv")).toEqual({ q: "volunteers", category: "GOTV", tab: "articles" });
     expect(parse("category=Strategy&tab=videos")).toEqual({ q: "", category: "STRATEGY", tab: "videos" });
-    expect(parse("category=bogus&tab=nope")).toEqual(emptyResourceFilters);
+    expect(parse("category=bogus&tab=nope")).toEqual(resourceFilters.defaults);
   });
 
   it("opens the footer's tabs from category=guides and category=faqs without filtering by them", () => {
-    expect(parse("category=guides")).toEqual({ q: "", category: "", tab: "articles" });
-    expect(parse("category=faqs")).toEqual({ q: "", category: "", tab: "faqs" });
+    expect(resourceTab(parse("category=guides&tab=tools"))).toBe("articles");
+    expect(resourceTab(parse("category=faqs"))).toBe("faqs");
+    expect(resourceCategory(parse("category=faqs"))).toBe("");
     expect(resourceVariables(parse("category=faqs")).filter).toBeNull();
+    expect(resourceVariables(parse("category=guides")).filter).toBeNull();
   });
 
   it("writes defaults out of the URL and round-trips", () => {
-    expect(resourceSearchString(emptyResourceFilters)).toBe("");
-    const f = { q: "call time", category: "FUNDRAISING" as const, tab: "articles" as const };
-    expect(resourceSearchString(f)).toBe("?q=call+time&category=fundraising");
-    expect(parse(resourceSearchString(f).slice(1))).toEqual(f);
-    expect(resourceSearchString({ ...emptyResourceFilters, tab: "tools" })).toBe("?tab=tools");
+    expect(resourceFilters.toSearch(resourceFilters.defaults)).toBe("");
+    const f = { q: "call time", category: "FUNDRAISING", tab: "articles" as const };
+    expect(resourceFilters.toSearch(f)).toBe("?q=call+time&category=FUNDRAISING");
+    expect(parse(resourceFilters.toSearch(f).slice(1))).toEqual(f);
+    expect(resourceFilters.toSearch({ ...resourceFilters.defaults, tab: "tools" })).toBe("?tab=tools");
   });
 
   it("builds the list variables", () => {

@@ -1,55 +1,46 @@
-// The resource centre's state lives in the URL query, so a search can be shared,
-// survives a reload and works with Back:
-//   /resources?q=volunteers&category=gotv            Articles & Guides, filtered
-//   /resources?tab=tools | tab=videos | tab=faqs     the other tabs
-//   /resources?category=guides | category=faqs       the footer's links (spec section 2)
-// Defaults are left out of the URL; unknown values are ignored.
+// The resource centre's state lives in the URL query (the list kit's defineFilters,
+// src/components/list/urlFilters.ts), so a search can be shared, survives a reload
+// and works with Back:
+//   /resources?q=volunteers&category=GOTV        Articles & Guides, filtered
+//   /resources?tab=tools | tab=videos | tab=faqs  the other tabs
+//   /resources?category=guides | category=faqs    the footer's links (spec section 2)
+// The footer's two values name tabs, not categories: they open the tab and never
+// reach the API.
 
+import { defineFilters, enumName, oneOf, order, text } from "../../components/list/urlFilters";
 import { resourceCategoryOptions, type ResourceCategory } from "./resourceLabels";
 
-export type ResourceTab = "articles" | "tools" | "videos" | "faqs";
-export const RESOURCE_TABS: ReadonlyArray<ResourceTab> = ["articles", "tools", "videos", "faqs"];
+export const RESOURCE_TABS = ["articles", "tools", "videos", "faqs"] as const;
+export type ResourceTab = (typeof RESOURCE_TABS)[number];
 
-export interface ResourceFilters {
-  q: string;
-  /** ResourceCategory enum name or "" for all. */
-  category: ResourceCategory | "";
-  tab: ResourceTab;
-}
+const FOOTER_VALUES = ["GUIDES", "FAQS"];
 
-export const emptyResourceFilters: ResourceFilters = { q: "", category: "", tab: "articles" };
+export const resourceFilters = defineFilters({
+  q: text(),
+  category: oneOf([...resourceCategoryOptions.map((o) => o.value), ...FOOTER_VALUES], enumName),
+  tab: order(RESOURCE_TABS),
+});
+
+export type ResourceFilters = typeof resourceFilters.defaults;
 
 /** Page size of the Articles & Guides list (first). */
 export const RESOURCE_PAGE_SIZE = 12;
 
-const categories = new Set<string>(resourceCategoryOptions.map((o) => o.value));
-
-export function parseResourceSearch(params: URLSearchParams): ResourceFilters {
-  const rawCategory = (params.get("category") ?? "").trim().toUpperCase();
-  const rawTab = (params.get("tab") ?? "").trim().toLowerCase();
-  let tab: ResourceTab = (RESOURCE_TABS as ReadonlyArray<string>).includes(rawTab) ? (rawTab as ResourceTab) : "articles";
-  // The footer's links name tabs in `category`: they must never reach the API.
-  if (rawCategory === "FAQS") tab = "faqs";
-  if (rawCategory === "GUIDES") tab = "articles";
-  return {
-    q: (params.get("q") ?? "").trim(),
-    category: categories.has(rawCategory) ? (rawCategory as ResourceCategory) : "",
-    tab,
-  };
+/** The tab to show: the footer's category=faqs / category=guides pick theirs. */
+export function resourceTab(f: ResourceFilters): ResourceTab {
+  if (f.category === "FAQS") return "faqs";
+  if (f.category === "GUIDES") return "articles";
+  return f.tab;
 }
 
-/** "?q=...&category=gotv" or "" at the defaults (stable key order). */
-export function resourceSearchString(f: ResourceFilters): string {
-  const p = new URLSearchParams();
-  if (f.q.trim()) p.set("q", f.q.trim());
-  if (f.category) p.set("category", f.category.toLowerCase());
-  if (f.tab !== "articles") p.set("tab", f.tab);
-  const s = p.toString();
-  return s ? `?${s}` : "";
+/** The category filter: "" for none, and for the footer's tab names. */
+export function resourceCategory(f: ResourceFilters): ResourceCategory | "" {
+  return FOOTER_VALUES.includes(f.category) ? "" : (f.category as ResourceCategory | "");
 }
 
+/** Whether Reset has something to do (search or category; the tab stays). */
 export function hasActiveResourceFilters(f: ResourceFilters): boolean {
-  return f.q.trim() !== "" || f.category !== "";
+  return f.q !== "" || resourceCategory(f) !== "";
 }
 
 export interface ResourceListVariables {
@@ -61,8 +52,9 @@ export interface ResourceListVariables {
 /** GraphQL variables for `resources(first, filter, orderBy)`. */
 export function resourceVariables(f: ResourceFilters, first: number = RESOURCE_PAGE_SIZE): ResourceListVariables {
   const filter: NonNullable<ResourceListVariables["filter"]> = {};
-  if (f.q.trim()) filter.search = f.q.trim();
-  if (f.category) filter.category = f.category;
+  if (f.q) filter.search = f.q;
+  const category = resourceCategory(f);
+  if (category) filter.category = category;
   return { first, filter: Object.keys(filter).length > 0 ? filter : null, orderBy: "NEWEST" };
 }
 
