@@ -32,3 +32,14 @@ export function preloadRoute(href: string): void {
       });
   }
 }
+
+/** The lazy route module of `href` (its deepest matching route with one): for a
+ * section of another screen that shows a component of that module (the home page's
+ * resources teaser), loaded through the router's own import so the calling chunk
+ * carries no import of its own. */
+export function loadRouteModule<T>(href: string): Promise<T> {
+  const url = new URL(href, window.location.origin);
+  const match = (matchRoutes(table, url.pathname) ?? []).reverse().find((m) => typeof m.route.lazy === "function");
+  if (!match) return Promise.reject(new Error(`No route module for ${href}`));
+  return (match.route.lazy as () => Promise<T>)();
+}

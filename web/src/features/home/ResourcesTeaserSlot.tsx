@@ -1,12 +1,17 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { ErrorBoundary } from "../../app/ErrorBoundary";
+import { loadRouteModule } from "../../lib/preloadRoute";
 
 // The resources teaser (features/resources/ResourcesTeaser.tsx: heading, cards, quick
 // links, its loading, error and empty texts) is below the fold and outside the
 // visitor bundle budget: its code and query load when the section comes within
 // 600 px of the viewport (at once where IntersectionObserver is missing). This slot
-// is kept as small as possible: the home chunk has no room to spare.
-const ResourcesTeaser = lazy(() => import("../resources/ResourcesTeaser").then((m) => ({ default: m.ResourcesTeaser })));
+// is kept as small as possible: the home chunk has no room to spare, so the teaser
+// comes with the /resources route module, through the router (no import here: a
+// dynamic import would add its chunk list to this chunk), and View All Resources is
+// then instant.
+type TeaserModule = typeof import("../resources/ResourcesRoute");
+const ResourcesTeaser = lazy(() => loadRouteModule<TeaserModule>("/resources").then((m) => ({ default: m.ResourcesTeaser })));
 
 export function ResourcesTeaserSlot() {
   const ref = useRef<HTMLDivElement>(null);

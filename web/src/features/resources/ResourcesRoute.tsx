@@ -31,6 +31,9 @@ export function loader({ request }: LoaderFunctionArgs): LoaderData {
   return { queryRef: preload<ResourcesRouteQuery>("resources", query, resourceVariables(filters) as ResourcesRouteQuery["variables"]) };
 }
 
+// The home page's resources teaser comes with this module (features/home/ResourcesTeaserSlot.tsx).
+export { ResourcesTeaser } from "./ResourcesTeaser";
+
 /** Filter and tab changes on /resources itself are refetched by the list. */
 export const shouldRevalidate = skipLoaderOnFilterChange;
 
