@@ -5,7 +5,7 @@ import { loadRouteModule } from "../../lib/preloadRoute";
 // The resources teaser (features/resources/ResourcesTeaser.tsx: heading, cards, quick
 // links, its loading, error and empty texts) is below the fold and outside the
 // visitor bundle budget: its code and query load when the section comes within
-// 600 px of the viewport (at once where IntersectionObserver is missing). This slot
+// 600 px of the viewport. This slot
 // is kept as small as possible: the home chunk has no room to spare, so the teaser
 // comes with the /resources route module, through the router (no import here: a
 // dynamic import would add its chunk list to this chunk), and View All Resources is
@@ -15,7 +15,7 @@ const ResourcesTeaser = lazy(() => loadRouteModule<TeaserModule>("/resources").t
 
 export function ResourcesTeaserSlot() {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(typeof IntersectionObserver === "undefined");
+  const [near, setNear] = useState(false);
   useEffect(() => {
     if (near || !ref.current) return;
     const io = new IntersectionObserver((es) => es.some((e) => e.isIntersecting) && setNear(true), { rootMargin: "600px 0px" });
