@@ -171,6 +171,10 @@ func complexity() generated.ComplexityRoot {
 	c.User.BlockedUsers = func(child int, n *int, _ *string) int { return connectionCost(child, n) }
 	c.Conversation.Messages = func(child int, n *int, _ *string) int { return connectionCost(child, n) }
 	c.Query.MessagesSince = func(child int, _ int, n *int) int { return connectionCost(child, n) }
+	c.Query.NewContactCandidates = func(child int, _ string, n *int, _ *string) int {
+		return connectionCost(child, orDefault(n, 10))
+	}
+	c.User.Messages = func(child int, n *int, _ *string) int { return connectionCost(child, n) }
 	return c
 }
 

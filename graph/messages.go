@@ -260,7 +260,13 @@ func (r *Resolver) setBlocked(ctx context.Context, in model.BlockUserInput, bloc
 	if err != nil {
 		return nil, err
 	}
-	return &model.BlockUserPayload{User: u, Errors: []model.UserError{}}, nil
+	p := &model.BlockUserPayload{User: u, Errors: []model.UserError{}}
+	if p.Conversation, err = r.Messages.ConversationWith(ctx, v, id); err != nil {
+		return nil, err
+	}
+	n, err := r.Messages.UnreadCount(ctx, v)
+	p.UnreadCount = &n
+	return p, err
 }
 
 func (r *Resolver) reportMessage(ctx context.Context, in model.ReportMessageInput) (*model.ReportMessagePayload, error) {
@@ -409,4 +415,46 @@ func (r *Resolver) conversationNode(ctx context.Context, id int64) (model.Node, 
 		return nil, err
 	}
 	return *c, nil
+}
+
+func (r *Resolver) newContactCandidates(ctx context.Context, search string, n *int, after *string) (*model.UserConnection, error) {
+	size := 10
+	if n != nil {
+		size = first(n)
+	}
+	page, err := r.Messages.NewContactCandidates(ctx, session.Viewer(ctx), search, size, orZero(after))
+	if err != nil {
+		return nil, err
+	}
+	conn := &model.UserConnection{}
+	conn.Edges, conn.PageInfo = edges(page, after, func(c string, u *accounts.User) model.UserEdge { return model.UserEdge{Cursor: c, Node: u} })
+	return conn, nil
+}
+
+// userMessages is the dashboard's list: every message of the viewer,
+// newest first.
+func (r *Resolver) userMessages(ctx context.Context, u *accounts.User, n *int, after *string) (*model.MessageConnection, error) {
+	// SECURITY: only the viewer's own messages; null on anyone else.
+	if !isViewer(ctx, u) {
+		return nil, nil
+	}
+	page, err := r.Messages.List(ctx, u, 0, first(n), orZero(after))
+	if err != nil {
+		return nil, err
+	}
+	// Both parties of every message in one statement: the viewer and the others.
+	if selects(ctx, "edges", "node", "sender") || selects(ctx, "edges", "node", "receiver") {
+		ids := []int64{u.ID}
+		for _, m := range page.Items {
+			ids = append(ids, m.Other(u.ID))
+		}
+		if err := loaders.For(ctx).PrimeUsers(ids); err != nil {
+			return nil, err
+		}
+	}
+	conn := &model.MessageConnection{}
+	conn.Edges, conn.PageInfo = edges(page, after, func(c string, m *messages.Message) model.MessageEdge {
+		return model.MessageEdge{Cursor: c, Node: m}
+	})
+	return conn, nil
 }

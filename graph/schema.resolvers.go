@@ -415,6 +415,11 @@ func (r *queryResolver) MessagesSince(ctx context.Context, after int, first *int
 	return r.messagesSince(ctx, after, first)
 }
 
+// NewContactCandidates is the resolver for the newContactCandidates field.
+func (r *queryResolver) NewContactCandidates(ctx context.Context, search string, first *int, after *string) (*model.UserConnection, error) {
+	return r.newContactCandidates(ctx, search, first, after)
+}
+
 // NewsArticles is the resolver for the newsArticles field.
 func (r *queryResolver) NewsArticles(ctx context.Context, first *int, after *string, filter *model.NewsFilter, orderBy *model.NewsOrder) (*model.NewsArticleConnection, error) {
 	return r.newsArticles(ctx, first, after, filter, orderBy)
@@ -603,6 +608,11 @@ func (r *userResolver) UnreadMessageCount(ctx context.Context, obj *accounts.Use
 // BlockedUsers is the resolver for the blockedUsers field.
 func (r *userResolver) BlockedUsers(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.UserConnection, error) {
 	return r.blockedUsers(ctx, obj, first, after)
+}
+
+// Messages is the resolver for the messages field.
+func (r *userResolver) Messages(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.MessageConnection, error) {
+	return r.userMessages(ctx, obj, first, after)
 }
 
 // Owner is the resolver for the owner field.

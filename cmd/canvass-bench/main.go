@@ -10,6 +10,14 @@
 // the app and a baseline handler with its request.
 //
 //	go run ./cmd/canvass-bench [-duration 5s] [-workers 8] [-engines sqlite,postgres]
+//	    [-scale 1] [-subscribers 200] [-rate 50] [-load-duration 20s]
+//
+// -scale (or CANVASS_BENCH_SCALE) multiplies the data set's counts: 0.01
+// tries the whole benchmark on 1% of the data in a minute (the job, vendor,
+// resource and news scenarios expect the full set: pick
+// -scenario messages). The messages load run (200 subscriptions while 50
+// messages a second are sent) runs after the scenarios unless -scenario
+// leaves it out; -subscribers, -rate and -load-duration size it.
 //
 // PostgreSQL: CANVASS_TEST_DATABASE_URL (else
 // postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable) names the
@@ -34,6 +42,7 @@ import (
 	"runtime"
 	"runtime/pprof"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"text/tabwriter"
@@ -49,6 +58,9 @@ import (
 var (
 	only       string
 	cpuProfile string
+	scale      float64
+	msgLoad    messageLoad
+	loads      []loadResult
 )
 
 const defaultPostgres = "postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable"
@@ -61,7 +73,19 @@ func main() {
 	explain := flag.Bool("explain", true, "print each scenario's query plan")
 	flag.StringVar(&only, "scenario", "", "run only the scenarios whose name contains this text")
 	flag.StringVar(&cpuProfile, "cpuprofile", "", "write a CPU profile of the measuring phase (all engines) to this file")
+	defaultScale := 1.0
+	if v, err := strconv.ParseFloat(os.Getenv("CANVASS_BENCH_SCALE"), 64); err == nil && v > 0 {
+		defaultScale = v
+	}
+	flag.Float64Var(&scale, "scale", defaultScale, "multiply the data set's counts by this (CANVASS_BENCH_SCALE; 0.01 for a quick trial)")
+	flag.IntVar(&msgLoad.Subscribers, "subscribers", 200, "messages load run: open subscriptions")
+	flag.IntVar(&msgLoad.Rate, "rate", 50, "messages load run: messages sent per second")
+	flag.DurationVar(&msgLoad.Duration, "load-duration", 20*time.Second, "messages load run: how long messages are sent")
 	flag.Parse()
+	if scale <= 0 || scale > 1 || msgLoad.Subscribers < 2 || msgLoad.Rate < 1 || msgLoad.Duration <= 0 || msgLoad.Duration > 5*time.Minute {
+		fmt.Fprintln(os.Stderr, "canvass-bench: -scale must be in (0, 1], -subscribers at least 2, -rate at least 1, -load-duration at most 5m")
+		os.Exit(2)
+	}
 	if *workers < 1 || *workers > 256 || *duration <= 0 || *duration > 5*time.Minute {
 		fmt.Fprintln(os.Stderr, "canvass-bench: -workers must be 1..256 and -duration at most 5m")
 		os.Exit(2)
@@ -69,18 +93,29 @@ func main() {
 	// The same GC settings as `canvass serve`, for GraphQL and baseline alike.
 	app.TuneRuntime(os.Getenv)
 	ctx := context.Background()
-	load := loadConfig{Workers: *workers, Duration: *duration, Warmup: *warmup}
+	cfg := loadConfig{Workers: *workers, Duration: *duration, Warmup: *warmup}
 	var results []result
 	for _, engine := range strings.Split(*engines, ",") {
 		engine = strings.TrimSpace(engine)
-		rs, err := runEngine(ctx, engine, load, *explain)
+		rs, err := runEngine(ctx, engine, cfg, *explain)
 		if err != nil {
 			fmt.Fprintf(os.Stderr, "canvass-bench: %s: %v\n", engine, err)
 			os.Exit(1)
 		}
 		results = append(results, rs...)
 	}
-	printResults(os.Stdout, results, load)
+	printResults(os.Stdout, results, cfg)
+	failed := false
+	if len(loads) > 0 {
+		fmt.Println("\nMessages load run (delivery latency: from just before the send to the receiver's subscription event):")
+		for _, l := range loads {
+			fmt.Println("  " + l.String())
+			failed = failed || l.failed()
+		}
+	}
+	if failed {
+		os.Exit(1)
+	}
 }
 
 // runEngine loads the data set into a fresh database of engine and runs
@@ -103,16 +138,18 @@ func runEngine(ctx context.Context, engine string, load loadConfig, explain bool
 	defer os.RemoveAll(uploadDir)
 	ts := httptest.NewUnstartedServer(nil) // loopback only
 	cfg := app.Config{Addr: ts.Listener.Addr().String(), DatabaseURL: dbURL, UploadDir: uploadDir,
-		BaseURL: "http://" + ts.Listener.Addr().String()}
+		BaseURL: "http://" + ts.Listener.Addr().String(), MessageLimits: benchMessageLimits}
 	a, err := app.New(ctx, cfg, log)
 	if err != nil {
 		return nil, err
 	}
 	defer a.Close()
 
-	fmt.Printf("== %s: loading the benchmark data set (10,000 users, 100,000 jobs, vendors, news)...\n", engine)
+	fmt.Printf("== %s: loading the benchmark data set (10,000 users, 100,000 jobs, vendors, news, 1,000,000 messages; scale %g)...\n", engine, scale)
 	start := time.Now()
-	if err := a.Seeder().Bench(ctx); err != nil {
+	seeder := a.Seeder()
+	seeder.BenchScale = scale
+	if err := seeder.Bench(ctx); err != nil {
 		return nil, fmt.Errorf("seed --bench: %w", err)
 	}
 	fmt.Printf("   loaded in %v\n", time.Since(start).Round(time.Millisecond))
@@ -193,6 +230,15 @@ func runEngine(ctx context.Context, engine string, load loadConfig, explain bool
 				st.RPS, st.P50, st.P99, st.AllocBytes/1024, st.AllocObjects, st.Errors)
 		}
 		base.Close()
+	}
+	if only == "" || strings.Contains("messages: load", only) {
+		fmt.Printf("   %-9s messages load: %d subscriptions, %d messages/s for %v...\n", engine, msgLoad.Subscribers, msgLoad.Rate, msgLoad.Duration)
+		lr, err := runMessageLoad(ctx, engine, env, msgLoad)
+		if err != nil {
+			return nil, fmt.Errorf("messages load: %w", err)
+		}
+		fmt.Println("   " + lr.String())
+		loads = append(loads, lr)
 	}
 	return out, nil
 }

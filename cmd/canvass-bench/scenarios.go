@@ -33,7 +33,8 @@ type scenario struct {
 
 // scenarios run in order on every engine. Add a row by appending here (the
 // vendor directory goes next to the job search).
-var scenarios = []scenario{jobSearchScenario, vendorDirectoryScenario, resourceSearchScenario, newsSearchScenario} // vendors.go, resources.go, news.go
+var scenarios = []scenario{jobSearchScenario, vendorDirectoryScenario, resourceSearchScenario, newsSearchScenario, // vendors.go, resources.go, news.go
+	contactsScenario, conversationScenario} // messages.go
 
 // graphQLRequest posts query to the app's /graphql and checks that the
 // answer has no errors and a non-empty data.jobs-like payload.

@@ -67,8 +67,10 @@ type ComplexityRoot struct {
 	}
 
 	BlockUserPayload struct {
-		Errors func(childComplexity int) int
-		User   func(childComplexity int) int
+		Conversation func(childComplexity int) int
+		Errors       func(childComplexity int) int
+		UnreadCount  func(childComplexity int) int
+		User         func(childComplexity int) int
 	}
 
 	Conversation struct {
@@ -330,6 +332,7 @@ type ComplexityRoot struct {
 		Jobs                    func(childComplexity int, first *int, after *string, filter *model.JobFilter, orderBy *model.JobOrder) int
 		MarkdownPreview         func(childComplexity int, markdown string) int
 		MessagesSince           func(childComplexity int, after int, first *int) int
+		NewContactCandidates    func(childComplexity int, search string, first *int, after *string) int
 		NewsArticle             func(childComplexity int, databaseID int) int
 		NewsArticles            func(childComplexity int, first *int, after *string, filter *model.NewsFilter, orderBy *model.NewsOrder) int
 		NewsDrafts              func(childComplexity int, first *int, after *string) int
@@ -519,6 +522,7 @@ type ComplexityRoot struct {
 		JobsPostedCount      func(childComplexity int) int
 		LastName             func(childComplexity int) int
 		Location             func(childComplexity int) int
+		Messages             func(childComplexity int, first *int, after *string) int
 		PhoneNumber          func(childComplexity int) int
 		PoliticalAffiliation func(childComplexity int) int
 		PreviousPositions    func(childComplexity int) int
@@ -695,6 +699,7 @@ type QueryResolver interface {
 	ElectionDates(ctx context.Context) ([]model.ElectionDate, error)
 	Conversation(ctx context.Context, with string) (*messages.Contact, error)
 	MessagesSince(ctx context.Context, after int, first *int) (*model.MessageCatchUp, error)
+	NewContactCandidates(ctx context.Context, search string, first *int, after *string) (*model.UserConnection, error)
 	NewsArticles(ctx context.Context, first *int, after *string, filter *model.NewsFilter, orderBy *model.NewsOrder) (*model.NewsArticleConnection, error)
 	NewsArticle(ctx context.Context, databaseID int) (*news.Article, error)
 	NewsDrafts(ctx context.Context, first *int, after *string) (*model.NewsArticleConnection, error)
@@ -745,6 +750,7 @@ type UserResolver interface {
 	Conversations(ctx context.Context, obj *accounts.User, first *int, after *string, filter *string) (*model.ConversationConnection, error)
 	UnreadMessageCount(ctx context.Context, obj *accounts.User) (*int, error)
 	BlockedUsers(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.UserConnection, error)
+	Messages(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.MessageConnection, error)
 }
 type VendorResolver interface {
 	Owner(ctx context.Context, obj *vendors.Vendor) (*accounts.User, error)
@@ -802,12 +808,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.AuthPayload.User(childComplexity), true
 
+	case "BlockUserPayload.conversation":
+		if e.ComplexityRoot.BlockUserPayload.Conversation == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BlockUserPayload.Conversation(childComplexity), true
 	case "BlockUserPayload.errors":
 		if e.ComplexityRoot.BlockUserPayload.Errors == nil {
 			break
 		}
 
 		return e.ComplexityRoot.BlockUserPayload.Errors(childComplexity), true
+	case "BlockUserPayload.unreadCount":
+		if e.ComplexityRoot.BlockUserPayload.UnreadCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BlockUserPayload.UnreadCount(childComplexity), true
 	case "BlockUserPayload.user":
 		if e.ComplexityRoot.BlockUserPayload.User == nil {
 			break
@@ -2052,6 +2070,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.MessagesSince(childComplexity, args["after"].(int), args["first"].(*int)), true
+	case "Query.newContactCandidates":
+		if e.ComplexityRoot.Query.NewContactCandidates == nil {
+			break
+		}
+
+		args, err := ec.field_Query_newContactCandidates_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.NewContactCandidates(childComplexity, args["search"].(string), args["first"].(*int), args["after"].(*string)), true
 	case "Query.newsArticle":
 		if e.ComplexityRoot.Query.NewsArticle == nil {
 			break
@@ -2873,6 +2902,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.User.Location(childComplexity), true
+	case "User.messages":
+		if e.ComplexityRoot.User.Messages == nil {
+			break
+		}
+
+		args, err := ec.field_User_messages_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.User.Messages(childComplexity, args["first"].(*int), args["after"].(*string)), true
 	case "User.phoneNumber":
 		if e.ComplexityRoot.User.PhoneNumber == nil {
 			break
@@ -3416,6 +3456,12 @@ type Query {
   what a client missed while disconnected. Ask again while hasMore.
   """
   messagesSince(after: Int!, first: Int = 100): MessageCatchUp!
+  """
+  People the viewer could start a conversation with (the New Contact dialog):
+  a search of 2 or more characters over first name, last name and username;
+  the viewer, their contacts and the people they blocked are left out.
+  """
+  newContactCandidates(search: String!, first: Int = 10, after: String): UserConnection!
   "Published news articles, newest first by default. Drafts and scheduled articles are never listed here."
   newsArticles(first: Int = 20, after: String, filter: NewsFilter, orderBy: NewsOrder = NEWEST): NewsArticleConnection!
   "One news article by database id; null for drafts and scheduled articles unless the viewer is an editor."
@@ -3582,6 +3628,8 @@ type User implements Node {
   unreadMessageCount: Int
   "People the viewer blocked, most recent first (null on anyone but the viewer)."
   blockedUsers(first: Int = 20, after: String): UserConnection
+  "Every message the viewer sent or received, newest first (the dashboard's Messages tab; null on anyone but the viewer)."
+  messages(first: Int = 20, after: String): MessageConnection
 }
 
 type UserEdge {
@@ -4241,7 +4289,7 @@ type MessageEdge {
 }
 
 type MessageConnection {
-  "Oldest first within the page."
+  "A conversation: oldest first within the page. User.messages: newest first."
   edges: [MessageEdge!]!
   "hasPreviousPage: older messages exist (page with last/before)."
   pageInfo: PageInfo!
@@ -4339,6 +4387,10 @@ input BlockUserInput {
 
 type BlockUserPayload {
   user: User
+  "The viewer's conversation with that user after the change."
+  conversation: Conversation
+  "The viewer's unread messages in total after the change."
+  unreadCount: Int
   errors: [UserError!]!
 }
 
@@ -4492,6 +4544,10 @@ func (ec *executionContext) childFields_BlockUserPayload(ctx context.Context, fi
 	switch field.Name {
 	case "user":
 		return ec.fieldContext_BlockUserPayload_user(ctx, field)
+	case "conversation":
+		return ec.fieldContext_BlockUserPayload_conversation(ctx, field)
+	case "unreadCount":
+		return ec.fieldContext_BlockUserPayload_unreadCount(ctx, field)
 	case "errors":
 		return ec.fieldContext_BlockUserPayload_errors(ctx, field)
 	}
@@ -5278,6 +5334,8 @@ func (ec *executionContext) childFields_User(ctx context.Context, field graphql.
 		return ec.fieldContext_User_unreadMessageCount(ctx, field)
 	case "blockedUsers":
 		return ec.fieldContext_User_blockedUsers(ctx, field)
+	case "messages":
+		return ec.fieldContext_User_messages(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
 }
@@ -6174,6 +6232,36 @@ func (ec *executionContext) field_Query_messagesSince_args(ctx context.Context, 
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_newContactCandidates_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "search",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["search"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg2
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_newsArticle_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -6608,6 +6696,28 @@ func (ec *executionContext) field_User_jobs_args(ctx context.Context, rawArgs ma
 	return args, nil
 }
 
+func (ec *executionContext) field_User_messages_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_User_resources_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -6924,6 +7034,61 @@ func (ec *executionContext) fieldContext_BlockUserPayload_user(_ context.Context
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _BlockUserPayload_conversation(ctx context.Context, field graphql.CollectedField, obj *model.BlockUserPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BlockUserPayload_conversation(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Conversation, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *messages.Contact) graphql.Marshaler {
+			return ec.marshalOConversation2ᚖcanvassᚋinternalᚋmessagesᚐContact(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_BlockUserPayload_conversation(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "BlockUserPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Conversation(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _BlockUserPayload_unreadCount(ctx context.Context, field graphql.CollectedField, obj *model.BlockUserPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BlockUserPayload_unreadCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UnreadCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_BlockUserPayload_unreadCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BlockUserPayload", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _BlockUserPayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.BlockUserPayload) (ret graphql.Marshaler) {
@@ -12659,6 +12824,50 @@ func (ec *executionContext) fieldContext_Query_messagesSince(ctx context.Context
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_newContactCandidates(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_newContactCandidates(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().NewContactCandidates(ctx, fc.Args["search"].(string), fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.UserConnection) graphql.Marshaler {
+			return ec.marshalNUserConnection2ᚖcanvassᚋgraphᚋmodelᚐUserConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_newContactCandidates(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_newContactCandidates_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_newsArticles(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -16012,6 +16221,50 @@ func (ec *executionContext) fieldContext_User_blockedUsers(ctx context.Context, 
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_User_blockedUsers_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _User_messages(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_User_messages(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.User().Messages(ctx, obj, fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.MessageConnection) graphql.Marshaler {
+			return ec.marshalOMessageConnection2ᚖcanvassᚋgraphᚋmodelᚐMessageConnection(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_User_messages(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "User",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MessageConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_User_messages_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -20015,6 +20268,16 @@ func (ec *executionContext) _BlockUserPayload(ctx context.Context, sel ast.Selec
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
+		case "conversation":
+			out.Values[i] = ec._BlockUserPayload_conversation(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "unreadCount":
+			out.Values[i] = ec._BlockUserPayload_unreadCount(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		case "errors":
 			out.Values[i] = ec._BlockUserPayload_errors(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -23080,6 +23343,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "newContactCandidates":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_newContactCandidates(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "newsArticles":
 			field := field
 
@@ -25584,6 +25869,44 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "messages":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._User_messages(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -28032,6 +28355,13 @@ func (ec *executionContext) marshalOMessage2ᚖcanvassᚋinternalᚋmessagesᚐM
 		return graphql.Null
 	}
 	return ec._Message(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOMessageConnection2ᚖcanvassᚋgraphᚋmodelᚐMessageConnection(ctx context.Context, sel ast.SelectionSet, v *model.MessageConnection) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._MessageConnection(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalONewsArticle2ᚖcanvassᚋinternalᚋnewsᚐArticle(ctx context.Context, sel ast.SelectionSet, v *news.Article) graphql.Marshaler {

@@ -49,8 +49,12 @@ type BlockUserInput struct {
 }
 
 type BlockUserPayload struct {
-	User   *accounts.User `json:"user,omitempty"`
-	Errors []UserError    `json:"errors"`
+	User *accounts.User `json:"user,omitempty"`
+	// The viewer's conversation with that user after the change.
+	Conversation *messages.Contact `json:"conversation,omitempty"`
+	// The viewer's unread messages in total after the change.
+	UnreadCount *int        `json:"unreadCount,omitempty"`
+	Errors      []UserError `json:"errors"`
 }
 
 type ChangeTeamMemberRoleInput struct {
@@ -262,7 +266,7 @@ type MessageCatchUp struct {
 }
 
 type MessageConnection struct {
-	// Oldest first within the page.
+	// A conversation: oldest first within the page. User.messages: newest first.
 	Edges []MessageEdge `json:"edges"`
 	// hasPreviousPage: older messages exist (page with last/before).
 	PageInfo *PageInfo `json:"pageInfo"`

@@ -78,7 +78,7 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 	a.Resources = resources.NewService(db, a.Uploads)
 	broker := messages.NewBroker(ctx, db, log)
 	a.closers = append(a.closers, broker.Close) // ends every subscription before the database closes
-	a.Messages = messages.NewService(db, broker, messages.Options{Limits: cfg.MessageLimits, Log: log})
+	a.Messages = messages.NewService(db, broker, messages.Options{Accounts: a.Accounts, Limits: cfg.MessageLimits, Log: log})
 	a.News = news.NewService(db, a.Uploads)
 	a.Web = web.New(web.Config{Dist: webdist.Dist(), BaseURL: cfg.BaseURL, Dev: cfg.Dev, Log: log})
 	a.Handler = a.routes()

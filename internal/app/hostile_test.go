@@ -755,6 +755,10 @@ func TestHostileGraphQL(t *testing.T) {
 			tc{"outsider member search", w.bob, q(`query($t: ID!) { teamMemberCandidates(teamId: $t, search: "al") { edges { cursor } } }`, map[string]any{"t": w.teamGID}), "", "FORBIDDEN"},
 			tc{"members after !!!", w.alice, q(`query($id: Int!) { team(databaseId: $id) { members(after: "!!!") { edges { cursor } } } }`, map[string]any{"id": w.teamID}), "", "INVALID"},
 			tc{"teams after !!!", w.alice, q(`{ viewer { teams(after: "!!!") { edges { cursor } } } }`, nil), "", "INVALID"},
+			tc{"one-letter new contact search", w.alice, q(`{ newContactCandidates(search: "a") { edges { cursor } } }`, nil), "", "INVALID"},
+			tc{"visitor new contact search", w.visit, q(`{ newContactCandidates(search: "al") { edges { cursor } } }`, nil), "", "UNAUTHENTICATED"},
+			tc{"new contacts after !!!", w.alice, q(`{ newContactCandidates(search: "al", after: "!!!") { edges { cursor } } }`, nil), "", "INVALID"},
+			tc{"dashboard messages after !!!", w.alice, q(`{ viewer { messages(after: "!!!") { edges { cursor } } } }`, nil), "", "INVALID"},
 		)
 		for _, g := range append(badGIDs[:len(badGIDs)-3], userAsJob, w.jobGID, gid("Nope", 1)) {
 			cases = append(cases,

@@ -214,3 +214,32 @@ func (s *Service) ConversationWith(ctx context.Context, viewer *accounts.User, o
 	}
 	return c, nil
 }
+
+// MinContactSearch is the shortest New Contact search.
+const MinContactSearch = 2
+
+// contactsOf selects everyone user ? must not find in the New Contact
+// search: themself, their contacts (blocked ones included) and the people
+// they blocked (they are in the blocked list, where Unblock brings them
+// back).
+const contactsOf = `SELECT ? UNION ALL SELECT other_id FROM conversations WHERE user_id = ?
+	UNION ALL SELECT blocked_id FROM blocks WHERE blocker_id = ?`
+
+// NewContactCandidates searches everyone viewer could start a conversation
+// with (the "New Contact" dialog): a search of at least MinContactSearch
+// characters over first name, last name and username, leaving out viewer,
+// their existing contacts and the people they blocked; paged by id. Vendors
+// are found like everyone else (they message and are messaged).
+func (s *Service) NewContactCandidates(ctx context.Context, viewer *accounts.User, search string, first int, after string) (store.Page[*accounts.User], error) {
+	// SECURITY: signed-in users only (the directory refuses visitors); the
+	// people come back as the viewer may see them (private profiles reduced).
+	if viewer == nil {
+		return store.Page[*accounts.User]{}, notSignedIn()
+	}
+	return s.people.DirectoryWith(ctx, viewer, accounts.DirectoryOptions{
+		Search:        search,
+		MinSearch:     MinContactSearch,
+		ExcludeIDsSQL: contactsOf,
+		ExcludeArgs:   []any{viewer.ID, viewer.ID, viewer.ID},
+	}, first, after)
+}

@@ -26,6 +26,7 @@ type Service struct {
 	order  sync.Mutex
 	db     *store.DB
 	events Broker
+	people *accounts.Service
 	limits Limits
 	now    func() time.Time
 	log    *slog.Logger
@@ -53,14 +54,16 @@ var DefaultLimits = Limits{
 
 // Options configure the service; zero values take the defaults.
 type Options struct {
-	Limits *Limits
-	Now    func() time.Time
-	Log    *slog.Logger
+	// Accounts is the member directory the New Contact search reads.
+	Accounts *accounts.Service
+	Limits   *Limits
+	Now      func() time.Time
+	Log      *slog.Logger
 }
 
 // NewService returns the messaging service publishing through events.
 func NewService(db *store.DB, events Broker, opts Options) *Service {
-	s := &Service{db: db, events: events, limits: DefaultLimits, now: store.Now, log: opts.Log}
+	s := &Service{db: db, events: events, people: opts.Accounts, limits: DefaultLimits, now: store.Now, log: opts.Log}
 	if opts.Limits != nil {
 		s.limits = *opts.Limits
 	}

@@ -14,6 +14,17 @@ type Seeder struct {
 	DB *store.DB
 	domain.Services
 	Log *slog.Logger
+	// BenchScale multiplies every count of the benchmark data set (0 or 1:
+	// the full set). Small values are for trying the benchmark out.
+	BenchScale float64
+}
+
+// benchCount is n scaled by BenchScale (at least 1).
+func (s *Seeder) benchCount(n int) int {
+	if s.BenchScale <= 0 || s.BenchScale == 1 {
+		return n
+	}
+	return max(1, int(float64(n)*s.BenchScale))
 }
 
 // DemoIfEmpty seeds demo content when the database has no users yet.
@@ -46,23 +57,30 @@ func (s *Seeder) Demo(ctx context.Context) error {
 	if err := s.demoGuides(ctx, users); err != nil {
 		return err
 	}
+	if err := s.demoMessages(ctx, users); err != nil {
+		return err
+	}
 	return s.demoNews(ctx, users)
 }
 
 // Bench loads the benchmark data set: 10,000 users, 100,000 jobs, 20,000
-// vendors, 50,000 resources.
+// vendors, 50,000 resources, 20,000 news articles and 1,000,000 messages
+// (each scaled by BenchScale).
 func (s *Seeder) Bench(ctx context.Context) error {
-	if err := s.benchUsers(ctx, 10000); err != nil {
+	if err := s.benchUsers(ctx, s.benchCount(10000)); err != nil {
 		return err
 	}
-	if err := s.benchJobs(ctx, 100000); err != nil {
+	if err := s.benchJobs(ctx, s.benchCount(100000)); err != nil {
 		return err
 	}
-	if err := s.benchVendors(ctx, 20000); err != nil {
+	if err := s.benchVendors(ctx, s.benchCount(20000)); err != nil {
 		return err
 	}
-	if err := s.benchResources(ctx, 50000); err != nil {
+	if err := s.benchResources(ctx, s.benchCount(50000)); err != nil {
 		return err
 	}
-	return s.benchNews(ctx, 20000)
+	if err := s.benchNews(ctx, s.benchCount(20000)); err != nil {
+		return err
+	}
+	return s.benchMessages(ctx, s.benchCount(1000000))
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<063aecab074cf57da02e9036db3ec9ae>>
+ * @generated SignedSource<<1eb5399da48f7d0abe705ca0f9ff295d>>
  * @lightSyntaxTransform
  */
 
@@ -125,6 +125,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "unreadMessageCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Vendor",
             "kind": "LinkedField",
             "name": "vendorProfile",
@@ -176,7 +183,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "90e633480d03043e4f55dfdf1c69e094",
+    "cacheID": "9b23a68ba61671c95778f149400d8b1e",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -200,6 +207,7 @@ return {
         "viewer.previousPositions": (v2/*:: as any*/),
         "viewer.resourcesSavedCount": (v1/*:: as any*/),
         "viewer.skills": (v2/*:: as any*/),
+        "viewer.unreadMessageCount": (v1/*:: as any*/),
         "viewer.userType": {
           "enumValues": [
             "CANDIDATE",
@@ -222,7 +230,7 @@ return {
     },
     "name": "ProfileOverviewTestQuery",
     "operationKind": "query",
-    "text": "query ProfileOverviewTestQuery {\n  viewer {\n    ...ProfileOverview_user\n    id\n  }\n}\n\nfragment ProfessionalInfoCard_user on User {\n  currentPosition\n  previousPositions\n  education\n  skills\n}\n\nfragment ProfileOverview_user on User {\n  userType\n  jobsAppliedCount\n  jobsPostedCount\n  connectionsCount\n  resourcesSavedCount\n  vendorProfile {\n    profileViews\n    id\n  }\n  ...ProfessionalInfoCard_user\n}\n"
+    "text": "query ProfileOverviewTestQuery {\n  viewer {\n    ...ProfileOverview_user\n    id\n  }\n}\n\nfragment ProfessionalInfoCard_user on User {\n  currentPosition\n  previousPositions\n  education\n  skills\n}\n\nfragment ProfileOverview_user on User {\n  userType\n  jobsAppliedCount\n  jobsPostedCount\n  connectionsCount\n  resourcesSavedCount\n  unreadMessageCount\n  vendorProfile {\n    profileViews\n    id\n  }\n  ...ProfessionalInfoCard_user\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1aa7019e50445b877533509a72d94c9a>>
+ * @generated SignedSource<<f3160826bf9c14fb4bbb71e09f5029a8>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type ProfileOverview_user$data = {
   readonly jobsAppliedCount: number | null | undefined;
   readonly jobsPostedCount: number;
   readonly resourcesSavedCount: number | null | undefined;
+  readonly unreadMessageCount: number | null | undefined;
   readonly userType: UserType;
   readonly vendorProfile: {
     readonly profileViews: number | null | undefined;
@@ -71,6 +72,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "unreadMessageCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Vendor",
       "kind": "LinkedField",
       "name": "vendorProfile",
@@ -96,6 +104,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a37bf654fc62290860cd1ca5cf27dcbf";
+(node as any).hash = "abb34694bd1677063354886c70a5112f";
 
 export default node;

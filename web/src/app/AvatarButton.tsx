@@ -1,8 +1,9 @@
-import { Avatar, Button, VisuallyHidden, type ButtonProps } from "@chakra-ui/react";
+import { Avatar, Box, Button, VisuallyHidden, type ButtonProps } from "@chakra-ui/react";
 import { useState, type ComponentType, type KeyboardEvent, type MouseEvent } from "react";
 import { toast } from "../components/ui/toaster";
 import { initials } from "../lib/labels";
 import { lazyModule, onIntent } from "../lib/lazyModule";
+import { UnreadBadge } from "./UnreadBadge";
 
 // The signed-in user's avatar button in the header, and the account menu behind it.
 //
@@ -21,20 +22,29 @@ export type AvatarViewer = {
   email: string | null | undefined;
   profileImage: string | null | undefined;
   userType: string;
+  /** The viewer's unread messages (a badge on the avatar; live). */
+  unreadMessageCount?: number | null;
 };
 
 /** The round avatar button (also the real menu's trigger, see AvatarMenu.tsx). */
 export function AvatarButton({ viewer, ...props }: { viewer: AvatarViewer } & ButtonProps) {
   const name = `${viewer.firstName} ${viewer.lastName}`.trim();
+  const unread = viewer.unreadMessageCount ?? 0;
   return (
     // The name is the (visually hidden) text, not aria-label: the initials shown are
     // decorative, and axe wants visible text to be part of the accessible name.
-    <Button variant="ghost" rounded="full" p="0" minW="auto" h="auto" {...props}>
+    <Button variant="ghost" rounded="full" p="0" minW="auto" h="auto" position="relative" overflow="visible" {...props}>
       <VisuallyHidden>Account menu for {name}</VisuallyHidden>
       <Avatar.Root size="md" aria-hidden="true">
         {viewer.profileImage && <Avatar.Image src={viewer.profileImage} alt="" />}
         <Avatar.Fallback>{initials(viewer.firstName, viewer.lastName)}</Avatar.Fallback>
       </Avatar.Root>
+      {unread > 0 && (
+        <Box position="absolute" top="-1" right="-1" data-testid="avatar-unread-badge">
+          {" "}
+          <UnreadBadge count={unread} /> <VisuallyHidden>unread messages</VisuallyHidden>
+        </Box>
+      )}
     </Button>
   );
 }

@@ -5,6 +5,7 @@ import { toast } from "../components/ui/toaster";
 import { useLogoutMutation } from "../mutations/LogoutMutation";
 import { addRecipes } from "../theme";
 import { AvatarButton, type AvatarViewer } from "./AvatarButton";
+import { UnreadBadge, unreadText } from "./UnreadBadge";
 
 // This chunk is lazy (Chakra's Menu with zag's menu machine and floating-ui
 // positioning, ~32 KB gzip): the header renders the light <AvatarButton> and loads
@@ -45,6 +46,7 @@ export function AvatarMenu({
   const [logout, pending] = useLogoutMutation();
   const name = `${viewer.firstName} ${viewer.lastName}`.trim();
   const vendor = viewer.userType === "VENDOR";
+  const unread = viewer.unreadMessageCount ?? 0;
   const onLogout = () => {
     logout({
       onCompleted: () => {
@@ -79,13 +81,30 @@ export function AvatarMenu({
               )}
             </Box>
             <Menu.Separator />
+            {/* Vendors read their unread count on the dashboard (Messages card). */}
             <Menu.Item value={FIRST_ITEM} asChild>
-              <Link to="/profile">Profile</Link>
+              <Link to="/profile" aria-label={vendor && unread > 0 ? `Profile ${unreadText(unread)} unread messages` : undefined}>
+                Profile
+                {vendor && unread > 0 && (
+                  <>
+                    {" "}
+                    <UnreadBadge count={unread} data-testid="menu-unread-badge" />
+                  </>
+                )}
+              </Link>
             </Menu.Item>
             {!vendor && (
               <>
                 <Menu.Item value="messages" asChild>
-                  <Link to="/messages">Messages</Link>
+                  <Link to="/messages" aria-label={unread > 0 ? `Messages ${unreadText(unread)} unread` : undefined}>
+                    Messages
+                    {unread > 0 && (
+                      <>
+                        {" "}
+                        <UnreadBadge count={unread} data-testid="menu-unread-badge" />
+                      </>
+                    )}
+                  </Link>
                 </Menu.Item>
                 <Menu.Item value="teams" asChild>
                   <Link to="/teams">Teams</Link>

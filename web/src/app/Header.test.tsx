@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Suspense } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { MockPayloadGenerator, createMockEnvironment } from "relay-test-utils";
 import { describe, expect, it } from "vitest";
 import type { HeaderTestQuery } from "../__generated__/HeaderTestQuery.graphql";
 import { renderWithProviders } from "../test/render";
+import { setUnreadTotal } from "../features/messages/messageStore";
 import { Header, isCurrent, navItems } from "./Header";
 
 const testQuery = graphql`
@@ -34,6 +35,7 @@ function renderHeader(viewer: Record<string, unknown> | null, path = "/") {
     </Suspense>,
     { path, environment },
   );
+  return environment;
 }
 
 function mainNavLinks() {
@@ -87,7 +89,7 @@ describe("Header", () => {
   });
 
   it("shows a vendor Home and Vendors and the account menu", async () => {
-    renderHeader({ firstName: "Vera", lastName: "Vendor", email: "v@example.org", profileImage: null, userType: "VENDOR" });
+    renderHeader({ firstName: "Vera", lastName: "Vendor", email: "v@example.org", profileImage: null, userType: "VENDOR", unreadMessageCount: 0 });
     await screen.findByRole("navigation", { name: "Main" });
     expect(mainNavLinks()).toEqual(["Home", "Vendors"]);
     expect(screen.queryByRole("link", { name: "Log In" })).toBeNull();
@@ -106,6 +108,28 @@ describe("Header", () => {
     expect(within(nav).getByRole("link", { name: "Messages 3 unread" }).getAttribute("href")).toBe("/messages");
   });
 
+  it("shows the unread count on the avatar and in its menu, and follows it live", async () => {
+    const environment = renderHeader({ firstName: "Cam", lastName: "Didate", email: "c@example.org", profileImage: null, userType: "CANDIDATE", unreadMessageCount: 4 });
+    const button = await screen.findByRole("button", { name: "Account menu for Cam Didate 4 unread messages" });
+    // A live event (MessageEvents) sets the viewer's total: every badge follows.
+    act(() => environment.commitUpdate((store) => setUnreadTotal(store, 12)));
+    expect(await screen.findByRole("button", { name: "Account menu for Cam Didate 12 unread messages" })).toBe(button);
+    expect(within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: "Messages 12 unread" })).toBeTruthy();
+    fireEvent.keyDown(button, { key: "ArrowDown" });
+    const menu = await screen.findByRole("menu");
+    expect(within(menu).getByRole("menuitem", { name: "Messages 12 unread" }).getAttribute("href")).toBe("/messages");
+    act(() => environment.commitUpdate((store) => setUnreadTotal(store, 0)));
+    await waitFor(() => expect(within(menu).getByRole("menuitem", { name: "Messages" })).toBeTruthy());
+    expect(screen.queryByTestId("avatar-unread-badge")).toBeNull();
+  });
+
+  it("shows vendors their unread count on Profile in the avatar menu (their dashboard has the Messages card)", async () => {
+    renderHeader({ firstName: "Vera", lastName: "Vendor", email: "v@example.org", profileImage: null, userType: "VENDOR", unreadMessageCount: 2 });
+    fireEvent.click(await screen.findByRole("button", { name: "Account menu for Vera Vendor 2 unread messages" }));
+    const menu = await screen.findByRole("menu");
+    expect(within(menu).getByRole("menuitem", { name: "Profile 2 unread messages" }).getAttribute("href")).toBe("/profile");
+  });
+
   it("has a named menu button for small screens", async () => {
     renderHeader(null);
     const button = await screen.findByRole("button", { name: "Open menu" });
@@ -113,7 +137,7 @@ describe("Header", () => {
   });
 
   it("loads the account menu on first use: name, email, items, Logging out... while pending", async () => {
-    renderHeader({ firstName: "Cam", lastName: "Didate", email: "c@example.org", profileImage: null, userType: "CANDIDATE" });
+    renderHeader({ firstName: "Cam", lastName: "Didate", email: "c@example.org", profileImage: null, userType: "CANDIDATE", unreadMessageCount: 0 });
     const button = await screen.findByRole("button", { name: "Account menu for Cam Didate" });
     expect(button.getAttribute("aria-haspopup")).toBe("menu");
     expect(screen.queryByRole("menu")).toBeNull();
@@ -131,7 +155,7 @@ describe("Header", () => {
   });
 
   it("gives vendors Profile and Log out only", async () => {
-    renderHeader({ firstName: "Vera", lastName: "Vendor", email: "v@example.org", profileImage: null, userType: "VENDOR" });
+    renderHeader({ firstName: "Vera", lastName: "Vendor", email: "v@example.org", profileImage: null, userType: "VENDOR", unreadMessageCount: 0 });
     fireEvent.click(await screen.findByRole("button", { name: "Account menu for Vera Vendor" }));
     const menu = await screen.findByRole("menu");
     expect(within(menu).getAllByRole("menuitem").map((i) => i.textContent)).toEqual(["Profile", "Log out"]);

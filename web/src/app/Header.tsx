@@ -4,6 +4,7 @@ import { graphql, useFragment } from "react-relay/hooks";
 import { Link, useLocation } from "react-router";
 import type { Header_viewer$key } from "../__generated__/Header_viewer.graphql";
 import { AccountMenu } from "./AvatarButton";
+import { UnreadBadge, unreadText } from "./UnreadBadge";
 
 export interface NavItem {
   label: string;
@@ -95,9 +96,7 @@ function NavLinks({ items, pathname, onNavigate, direction, unread = 0 }: { item
                 {item.to === "/messages" && unread > 0 && (
                   <>
                     {" "}
-                    <Box as="span" px="1.5" rounded="full" bg="red.600" color="white" fontSize="xs" fontWeight="bold" data-testid="unread-badge">
-                      {unreadText(unread)}
-                    </Box>
+                    <UnreadBadge count={unread} data-testid="unread-badge" />
                   </>
                 )}
               </Link>
@@ -107,11 +106,6 @@ function NavLinks({ items, pathname, onNavigate, direction, unread = 0 }: { item
       })}
     </Stack>
   );
-}
-
-/** The unread badge's text: the count, "99+" past 99. */
-function unreadText(n: number): string {
-  return n > 99 ? "99+" : String(n);
 }
 
 function MenuIcon({ open }: { open: boolean }) {

@@ -1,10 +1,12 @@
-import { Badge, Box, Button, Circle, Flex, HStack, Input, Text } from "@chakra-ui/react";
-import { useEffect, useState, useTransition } from "react";
+import { Badge, Box, Button, Circle, Flex, HStack, Text } from "@chakra-ui/react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import { graphql, usePaginationFragment } from "react-relay/hooks";
 import { Link } from "react-router";
 import type { ContactList_viewer$key } from "../../__generated__/ContactList_viewer.graphql";
+import { SearchInput } from "../../components/list/SearchInput";
 import type { ContactListPaginationQuery } from "../../__generated__/ContactListPaginationQuery.graphql";
 import { formatRelative, initials, userTypeLabel } from "../../lib/labels";
+import { NewContactDialog } from "./NewContactDialog";
 
 const fragment = graphql`
   fragment ContactList_viewer on User
@@ -55,26 +57,38 @@ function TypeLabel({ userType }: { userType: string }) {
 export function ContactList({ viewer, selectedUserId }: { viewer: ContactList_viewer$key; selectedUserId: number | null }) {
   const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment<ContactListPaginationQuery, ContactList_viewer$key>(fragment, viewer);
   const [filter, setFilter] = useState("");
+  const [adding, setAdding] = useState(false);
   const [, startTransition] = useTransition();
+  // The filter is committed (debounced) by the kit's SearchInput.
+  const first = useRef(true);
   useEffect(() => {
-    const t = setTimeout(() => startTransition(() => {
-      refetch({ filter: filter.trim() }, { fetchPolicy: "store-and-network" });
-    }), 250);
-    return () => clearTimeout(t);
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    startTransition(() => {
+      refetch({ filter }, { fetchPolicy: "store-and-network" });
+    });
   }, [filter, refetch]);
   const edges = data.conversations?.edges ?? [];
   return (
     <Flex direction="column" h="full" minH="0">
       <Box px="4" pt="4" pb="2">
-        <Text as="h2" fontWeight="semibold" fontSize="lg" mb="2">
-          Contacts
-        </Text>
-        <Input aria-label="Filter contacts" placeholder="Search contacts..." value={filter} onChange={(e) => setFilter(e.target.value)} />
+        <HStack justify="space-between" mb="2">
+          <Text as="h2" fontWeight="semibold" fontSize="lg">
+            Contacts
+          </Text>
+          <Button size="sm" variant="outline" onClick={() => setAdding(true)}>
+            New Contact
+          </Button>
+        </HStack>
+        <NewContactDialog open={adding} onOpenChange={setAdding} />
+        <SearchInput label="Filter contacts" hideLabel placeholder="Search contacts..." name="filter" maxLength={100} value={filter} onCommit={setFilter} />
       </Box>
       <Box as="ul" flex="1" overflowY="auto" m="0" p="0" minH="0">
         {edges.length === 0 && (
           <Text as="li" listStyleType="none" px="4" py="6" color="fg.muted">
-            {filter.trim() ? `No contacts match "${filter.trim()}".` : "No conversations yet."}
+            {filter ? `No contacts match "${filter}".` : "No conversations yet."}
           </Text>
         )}
         {edges.map(({ node }) => {

@@ -8,6 +8,7 @@ import { userTypeLabel } from "../../lib/labels";
 import { errorMessage } from "../../relay/environment";
 import { useMarkConversationReadMutation } from "../../mutations/MarkConversationReadMutation";
 import { useSendMessageMutation } from "../../mutations/SendMessageMutation";
+import { ConversationMenu } from "./ConversationMenu";
 import { Bubble, MessageBubble } from "./MessageBubble";
 import { appendToThread, moveContactToTop } from "./messageStore";
 import { noteMessage } from "./MessageEvents";
@@ -79,6 +80,7 @@ export function MessageThread({ conversation, onBack }: { conversation: MessageT
   const endRef = useRef<HTMLDivElement>(null);
   const edges = data.messages.edges;
   const newest = edges.length > 0 ? edges[edges.length - 1].node : null;
+  const lastReceived = edges.findLast((e) => !e.node.viewerIsSender)?.node ?? null;
   const other = data.with;
   const name = `${other.firstName} ${other.lastName}`.trim();
 
@@ -145,14 +147,21 @@ export function MessageThread({ conversation, onBack }: { conversation: MessageT
             ← Contacts
           </Button>
         )}
-        <Box>
-          <Heading as="h2" size="md">
+        <Box flex="1" minW="0">
+          <Heading as="h2" size="md" truncate>
             {name}
           </Heading>
           <Text fontSize="sm" color="fg.muted">
             {userTypeLabel(other.userType)}
           </Text>
         </Box>
+        <ConversationMenu
+          conversationId={data.id}
+          userId={other.id}
+          name={name}
+          blocked={data.viewerHasBlocked}
+          reportMessageId={lastReceived?.id ?? null}
+        />
       </HStack>
       <Box flex="1" overflowY="auto" px="4" py="3" minH="0" aria-label={`Conversation with ${name}`} role="region">
         {hasPrevious && (
@@ -193,7 +202,7 @@ export function MessageThread({ conversation, onBack }: { conversation: MessageT
       </Box>
       {data.viewerHasBlocked ? (
         <Text px="4" py="3" borderTopWidth="1px" color="fg.muted">
-          You blocked {name}. Unblock them from your profile to send messages.
+          You blocked {name}. Unblock them from this conversation&apos;s menu or your profile to send messages.
         </Text>
       ) : (
         <Box

@@ -34,6 +34,16 @@ export function moveContactToTop(store: RecordSourceProxy, conversationId: strin
   }
 }
 
+/** Takes a conversation out of the viewer's contacts (blocked). */
+export function removeContact(store: RecordSourceProxy, conversationId: string): void {
+  const viewer = store.getRoot().getLinkedRecord("viewer");
+  if (!viewer) return;
+  for (const filter of [{ filter: "" }, {}]) {
+    const conn = ConnectionHandler.getConnection(viewer, CONTACTS_CONNECTION, filter);
+    if (conn) ConnectionHandler.deleteNode(conn, conversationId);
+  }
+}
+
 /** Sets the viewer's unread total (header badge). */
 export function setUnreadTotal(store: RecordSourceProxy, n: number): void {
   store.getRoot().getLinkedRecord("viewer")?.setValue(n, "unreadMessageCount");

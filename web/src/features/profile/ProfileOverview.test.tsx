@@ -44,6 +44,12 @@ describe("ProfileOverview", () => {
     expect(tileValue("Jobs Applied")).toBe("2");
   });
 
+  it("shows the member's unread messages on the Messages tile", async () => {
+    renderOverview({ userType: "CANDIDATE", jobsAppliedCount: 0, resourcesSavedCount: 0, unreadMessageCount: 5, vendorProfile: null });
+    await screen.findByText("Resources Saved");
+    expect(tileValue("Messages")).toBe("5");
+  });
+
   it("shows 0 when nothing is saved", async () => {
     renderOverview({ userType: "CAMPAIGN_STAFF", jobsAppliedCount: 0, resourcesSavedCount: 0, vendorProfile: null });
     await screen.findByText("Resources Saved");

@@ -11,6 +11,7 @@ const fragment = graphql`
     jobsPostedCount
     connectionsCount
     resourcesSavedCount
+    unreadMessageCount
     vendorProfile {
       profileViews
     }
@@ -43,7 +44,7 @@ export function ProfileOverview({ user: userKey, children }: { user: ProfileOver
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
           <Tile label="Jobs Applied" value={user.jobsAppliedCount ?? "-"} />
           <Tile label="Connections" value={user.connectionsCount ?? "-"} />
-          <Tile label="Messages" value="-" />
+          <Tile label="Messages" value={user.unreadMessageCount ?? "-"} />
           <Tile label="Resources Saved" value={user.resourcesSavedCount ?? "-"} />
         </SimpleGrid>
       )}

@@ -1,8 +1,9 @@
-import { Box, Container, Grid, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Box, Container, Grid, Tabs } from "@chakra-ui/react";
 import { useState } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import { Navigate, useLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { ProfileRouteQuery } from "../../__generated__/ProfileRouteQuery.graphql";
+import { UnreadBadge, unreadText } from "../../app/UnreadBadge";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { preload, useDisposeOnLeave } from "../../relay/preload";
 import { EditProfileForm } from "./EditProfileForm";
@@ -12,6 +13,8 @@ import {
   JobsTabSlot,
   LatestJobsSlot,
   ResourcesTabSlot,
+  MessagesTabSlot,
+  VendorMessagesSlot,
   VendorProfileButtonSlot,
   VendorProfileTabSlot,
   VendorSummarySlot,
@@ -29,6 +32,10 @@ const query = graphql`
       ...DashboardJobsTab_user
       ...DashboardLatestJobs_user
       ...DashboardResources_user
+      unreadMessageCount
+      ...DashboardMessagesTab_user
+      ...BlockedPeople_user
+      ...VendorMessagesCard_user
     }
   }
 `;
@@ -66,6 +73,7 @@ export function Component() {
   if (!viewer) return <Navigate to="/auth?mode=login" replace />;
   const vendor = viewer.userType === "VENDOR";
   const tab = profileTab(params.get("tab"), viewer.userType);
+  const unread = viewer.unreadMessageCount ?? 0;
 
   return (
     <Container maxW="7xl" px={{ base: "4", md: "6" }} py={{ base: "6", md: "10" }}>
@@ -96,14 +104,32 @@ export function Component() {
                 ) : (
                   <>
                     <Tabs.Trigger value="jobs">Jobs</Tabs.Trigger>
-                    <Tabs.Trigger value="messages">Messages</Tabs.Trigger>
+                    <Tabs.Trigger
+                      value="messages"
+                      aria-label={unread > 0 ? `Messages ${unreadText(unread)} unread` : undefined}
+                    >
+                      Messages
+                      {unread > 0 && (
+                        <>
+                          {" "}
+                          <UnreadBadge count={unread} data-testid="tab-unread-badge" />
+                        </>
+                      )}
+                    </Tabs.Trigger>
                     <Tabs.Trigger value="resources">Resources</Tabs.Trigger>
                   </>
                 )}
               </Tabs.List>
               <Tabs.Content value="overview">
                 <ProfileOverview user={viewer}>
-                  {vendor ? <VendorSummarySlot query={data} /> : <LatestJobsSlot query={data} />}
+                  {vendor ? (
+                    <>
+                      <VendorMessagesSlot query={data} />
+                      <VendorSummarySlot query={data} />
+                    </>
+                  ) : (
+                    <LatestJobsSlot query={data} />
+                  )}
                 </ProfileOverview>
               </Tabs.Content>
               {vendor ? (
@@ -116,9 +142,7 @@ export function Component() {
                     <JobsTabSlot query={data} />
                   </Tabs.Content>
                   <Tabs.Content value="messages">
-                    <Stack gap="2">
-                      <Text color="fg.muted">Messaging is coming soon.</Text>
-                    </Stack>
+                    <MessagesTabSlot query={data} />
                   </Tabs.Content>
                   <Tabs.Content value="resources">
                     <ResourcesTabSlot query={data} />

@@ -1,6 +1,7 @@
 import type { ProfileRouteQuery$data } from "../../__generated__/ProfileRouteQuery.graphql";
 import { DashboardJobsTab, DashboardLatestJobs } from "../jobs/DashboardJobs";
 import { DashboardResources } from "../resources/DashboardResources";
+import { BlockedPeople, DashboardMessagesTab, VendorMessagesCard } from "../messages/DashboardMessages";
 import { VendorOverviewSummary, VendorProfileButton, VendorProfileTab } from "../vendors/VendorDashboard";
 
 // Slots on the dashboard for the jobs and vendors features. Each receives the
@@ -38,4 +39,21 @@ export function LatestJobsSlot({ query }: SlotProps) {
 /** The "Resources" tab (non-vendors): own and saved resources, first 4 each. */
 export function ResourcesTabSlot({ query }: SlotProps) {
   return query.viewer ? <DashboardResources user={query.viewer} /> : null;
+}
+
+/** The "Messages" tab (non-vendors): messages with "New" and "Mark as Read",
+ * then the blocked people. */
+export function MessagesTabSlot({ query }: SlotProps) {
+  return query.viewer ? <DashboardMessagesTab user={query.viewer} blocked={query.viewer} /> : null;
+}
+
+/** Vendors' Overview: the Messages card (unread count, to /messages) and the
+ * blocked people. */
+export function VendorMessagesSlot({ query }: SlotProps) {
+  return query.viewer ? (
+    <>
+      <VendorMessagesCard user={query.viewer} />
+      <BlockedPeople user={query.viewer} />
+    </>
+  ) : null;
 }

@@ -12,7 +12,6 @@ export const MEMBER_REQUIRED_TITLE = "Member Required";
 export const MEMBER_REQUIRED = "Please select a team member to add.";
 export const UNEXPECTED = "An unexpected error occurred";
 export const SEARCH_FAILED = "Failed to search for users";
-export const MIN_SEARCH = 2;
 
 export type TeamRole = "OWNER" | "ADMIN" | "MEMBER";
 

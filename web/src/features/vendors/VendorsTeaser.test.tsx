@@ -1,8 +1,9 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { VendorsTeaserTestQuery } from "../../__generated__/VendorsTeaserTestQuery.graphql";
+import { registerRoutes } from "../../lib/preloadRoute";
 import { renderScreen } from "../../test/render";
 import { VendorsTeaser } from "./VendorsTeaser";
 
@@ -82,5 +83,22 @@ describe("VendorsTeaser", () => {
     } finally {
       console.error = original;
     }
+  });
+
+  it("starts loading the directory (module and query) when View All Vendors is hovered or focused", async () => {
+    const loader = vi.fn();
+    const lazy = vi.fn(async () => ({ loader }));
+    registerRoutes([{ path: "/vendors", lazy }]);
+    const environment = await setup();
+    fireEvent.click(screen.getByRole("button", { name: "Digital" }));
+    const op = environment.mock.getMostRecentOperation();
+    act(() => environment.mock.resolve(op, MockPayloadGenerator.generate(op, vendorsResolver(1))));
+    const link = screen.getByRole("link", { name: "View All Vendors" });
+    fireEvent.pointerEnter(link);
+    fireEvent.focus(link);
+    await vi.waitFor(() => expect(loader).toHaveBeenCalledTimes(1));
+    const { request } = loader.mock.calls[0][0] as { request: Request };
+    expect(new URL(request.url).search).toBe("?category=Digital");
+    registerRoutes([]);
   });
 });

@@ -1,0 +1,153 @@
+/**
+ * @generated SignedSource<<6788c10ab06b63e13e056a93776f97c0>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type UserType = "CAMPAIGN_STAFF" | "CANDIDATE" | "VENDOR" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type BlockUserMutation_conversation$data = {
+  readonly lastMessage: {
+    readonly content: string;
+    readonly createdAt: string;
+    readonly id: string;
+  } | null | undefined;
+  readonly unreadCount: number;
+  readonly viewerHasBlocked: boolean;
+  readonly with: {
+    readonly databaseId: number;
+    readonly firstName: string;
+    readonly id: string;
+    readonly lastName: string;
+    readonly profileImage: string | null | undefined;
+    readonly userType: UserType;
+    readonly username: string;
+  };
+  readonly " $fragmentType": "BlockUserMutation_conversation";
+};
+export type BlockUserMutation_conversation$key = {
+  readonly " $data"?: BlockUserMutation_conversation$data;
+  readonly " $fragmentSpreads": FragmentRefs<"BlockUserMutation_conversation">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "BlockUserMutation_conversation",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerHasBlocked",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unreadCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "with",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "databaseId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "firstName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "lastName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "username",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "userType",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "profileImage",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Message",
+      "kind": "LinkedField",
+      "name": "lastMessage",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "content",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "createdAt",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Conversation",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "acc812129200bf18a03e02cc27d83925";
+
+export default node;

@@ -1,0 +1,480 @@
+/**
+ * @generated SignedSource<<ff7e73bcf6f92f37245e31a403b9ed1e>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type DashboardMessagesTestQuery$variables = Record<PropertyKey, never>;
+export type DashboardMessagesTestQuery$data = {
+  readonly viewer: {
+    readonly " $fragmentSpreads": FragmentRefs<"BlockedPeople_user" | "DashboardMessagesTab_user" | "VendorMessagesCard_user">;
+  } | null | undefined;
+};
+export type DashboardMessagesTestQuery = {
+  response: DashboardMessagesTestQuery$data;
+  variables: DashboardMessagesTestQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+},
+v4 = [
+  (v1/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "databaseId",
+    "storageKey": null
+  },
+  (v2/*:: as any*/),
+  (v3/*:: as any*/)
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v8 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  }
+],
+v9 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ID"
+},
+v10 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+},
+v11 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "User"
+},
+v12 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "String"
+},
+v13 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "PageInfo"
+},
+v14 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
+},
+v15 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Int"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "DashboardMessagesTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DashboardMessagesTab_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "BlockedPeople_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "VendorMessagesCard_user"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "DashboardMessagesTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v0/*:: as any*/),
+            "concreteType": "MessageConnection",
+            "kind": "LinkedField",
+            "name": "messages",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MessageEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Message",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "content",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isRead",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerIsSender",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "sender",
+                        "plural": false,
+                        "selections": (v4/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "receiver",
+                        "plural": false,
+                        "selections": (v4/*:: as any*/),
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v7/*:: as any*/)
+            ],
+            "storageKey": "messages(first:20)"
+          },
+          {
+            "alias": null,
+            "args": (v0/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "DashboardMessagesTab_messages",
+            "kind": "LinkedHandle",
+            "name": "messages"
+          },
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v8/*:: as any*/),
+            "concreteType": "UserConnection",
+            "kind": "LinkedField",
+            "name": "blockedUsers",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UserEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "username",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "profileImage",
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v7/*:: as any*/),
+              {
+                "kind": "ClientExtension",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__id",
+                    "storageKey": null
+                  }
+                ]
+              }
+            ],
+            "storageKey": "blockedUsers(first:50)"
+          },
+          {
+            "alias": null,
+            "args": (v8/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "BlockedPeople_blockedUsers",
+            "kind": "LinkedHandle",
+            "name": "blockedUsers"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unreadMessageCount",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "181ea0d751d084b1dbd29028d6a6d495",
+    "id": null,
+    "metadata": {
+      "relayTestingSelectionTypeInfo": {
+        "viewer": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "User"
+        },
+        "viewer.blockedUsers": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "UserConnection"
+        },
+        "viewer.blockedUsers.__id": (v9/*:: as any*/),
+        "viewer.blockedUsers.edges": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "UserEdge"
+        },
+        "viewer.blockedUsers.edges.cursor": (v10/*:: as any*/),
+        "viewer.blockedUsers.edges.node": (v11/*:: as any*/),
+        "viewer.blockedUsers.edges.node.__typename": (v10/*:: as any*/),
+        "viewer.blockedUsers.edges.node.firstName": (v10/*:: as any*/),
+        "viewer.blockedUsers.edges.node.id": (v9/*:: as any*/),
+        "viewer.blockedUsers.edges.node.lastName": (v10/*:: as any*/),
+        "viewer.blockedUsers.edges.node.profileImage": (v12/*:: as any*/),
+        "viewer.blockedUsers.edges.node.username": (v10/*:: as any*/),
+        "viewer.blockedUsers.pageInfo": (v13/*:: as any*/),
+        "viewer.blockedUsers.pageInfo.endCursor": (v12/*:: as any*/),
+        "viewer.blockedUsers.pageInfo.hasNextPage": (v14/*:: as any*/),
+        "viewer.id": (v9/*:: as any*/),
+        "viewer.messages": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "MessageConnection"
+        },
+        "viewer.messages.edges": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "MessageEdge"
+        },
+        "viewer.messages.edges.cursor": (v10/*:: as any*/),
+        "viewer.messages.edges.node": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Message"
+        },
+        "viewer.messages.edges.node.__typename": (v10/*:: as any*/),
+        "viewer.messages.edges.node.content": (v10/*:: as any*/),
+        "viewer.messages.edges.node.createdAt": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Time"
+        },
+        "viewer.messages.edges.node.id": (v9/*:: as any*/),
+        "viewer.messages.edges.node.isRead": (v14/*:: as any*/),
+        "viewer.messages.edges.node.receiver": (v11/*:: as any*/),
+        "viewer.messages.edges.node.receiver.databaseId": (v15/*:: as any*/),
+        "viewer.messages.edges.node.receiver.firstName": (v10/*:: as any*/),
+        "viewer.messages.edges.node.receiver.id": (v9/*:: as any*/),
+        "viewer.messages.edges.node.receiver.lastName": (v10/*:: as any*/),
+        "viewer.messages.edges.node.sender": (v11/*:: as any*/),
+        "viewer.messages.edges.node.sender.databaseId": (v15/*:: as any*/),
+        "viewer.messages.edges.node.sender.firstName": (v10/*:: as any*/),
+        "viewer.messages.edges.node.sender.id": (v9/*:: as any*/),
+        "viewer.messages.edges.node.sender.lastName": (v10/*:: as any*/),
+        "viewer.messages.edges.node.viewerIsSender": (v14/*:: as any*/),
+        "viewer.messages.pageInfo": (v13/*:: as any*/),
+        "viewer.messages.pageInfo.endCursor": (v12/*:: as any*/),
+        "viewer.messages.pageInfo.hasNextPage": (v14/*:: as any*/),
+        "viewer.unreadMessageCount": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Int"
+        }
+      }
+    },
+    "name": "DashboardMessagesTestQuery",
+    "operationKind": "query",
+    "text": "query DashboardMessagesTestQuery {\n  viewer {\n    ...DashboardMessagesTab_user\n    ...BlockedPeople_user\n    ...VendorMessagesCard_user\n    id\n  }\n}\n\nfragment BlockedPeople_user on User {\n  blockedUsers(first: 50) {\n    edges {\n      node {\n        id\n        username\n        firstName\n        lastName\n        profileImage\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DashboardMessagesTab_user on User {\n  messages(first: 20) {\n    edges {\n      node {\n        id\n        content\n        createdAt\n        isRead\n        viewerIsSender\n        sender {\n          id\n          databaseId\n          firstName\n          lastName\n        }\n        receiver {\n          id\n          databaseId\n          firstName\n          lastName\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment VendorMessagesCard_user on User {\n  unreadMessageCount\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "7c627a96e2960d710ccbc21c37cd7c2a";
+
+export default node;
