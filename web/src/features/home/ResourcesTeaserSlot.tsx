@@ -13,6 +13,10 @@ import { loadRouteModule } from "../../lib/preloadRoute";
 type TeaserModule = typeof import("../resources/ResourcesRoute");
 const ResourcesTeaser = lazy(() => loadRouteModule<TeaserModule>("/resources").then((m) => ({ default: m.ResourcesTeaser })));
 
+/** The teaser's height: 1660 px below 768 px of width, 1000 px from there (plain CSS,
+ * no breakpoint machinery in this chunk; ResourcesTeaser uses it too). */
+export const TEASER_MIN_HEIGHT = "clamp(1000px, calc((768px - 100vw) * 1000), 1660px)";
+
 export function ResourcesTeaserSlot() {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
@@ -22,8 +26,9 @@ export function ResourcesTeaserSlot() {
     io.observe(ref.current);
     return () => io.disconnect();
   }, [near]);
-  // The placeholder keeps the section's height, so nothing below it shifts.
-  const placeholder = <div style={{ minHeight: 900 }} />;
+  // The placeholder has the section's height (TEASER_MIN_HEIGHT), so nothing moves
+  // when the teaser arrives (Back restores the scroll position before it does).
+  const placeholder = <div style={{ minHeight: TEASER_MIN_HEIGHT }} />;
   return (
     <div ref={ref} id="resources">
       {near ? (

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import type { ResourcesTeaserQuery } from "../../__generated__/ResourcesTeaserQuery.graphql";
 import { ErrorBoundary } from "../../app/ErrorBoundary";
 import { SectionError, SectionLoading } from "../../components/ui/section-state";
+import { TEASER_MIN_HEIGHT } from "../home/ResourcesTeaserSlot";
 import { ResourceCard } from "./ResourceCard";
 import { RESOURCE_TEXTS } from "./resourceLabels";
 import { TOOLS } from "./tools";
@@ -57,7 +58,7 @@ function TeaserCards({ attempt }: { attempt: number }) {
 export function ResourcesTeaser() {
   const [attempt, setAttempt] = useState(0);
   return (
-    <Container as="section" aria-labelledby="resources-teaser-title" maxW="7xl" px={{ base: "4", md: "6" }} py="16">
+    <Container as="section" aria-labelledby="resources-teaser-title" maxW="7xl" px={{ base: "4", md: "6" }} py="16" minH={TEASER_MIN_HEIGHT}>
       <Stack gap="8">
         <Stack gap="2" textAlign="center">
           <Heading as="h2" id="resources-teaser-title" size="2xl">
