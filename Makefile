@@ -46,15 +46,18 @@ test-e2e: build
 check-tree:
 	@bash scripts/check-tree.sh
 
-# Regenerates gqlgen and Relay output and fails if anything changed.
+# Regenerates gqlgen, label (cmd/labelgen) and Relay output and fails if anything changed.
+GENERATED := graph web/src/__generated__ web/src/generated
 check-generated: web/node_modules/.package-lock.json
 	$(GO) tool gqlgen generate
+	$(GO) run ./cmd/labelgen
 	cd web && $(NPM) run relay
-	@git diff --exit-code -- graph web/src/__generated__ || (echo "generated code is stale: run 'make generate' and commit" && exit 1)
-	@test -z "$$(git status --porcelain -- graph web/src/__generated__)" || (git status --porcelain -- graph web/src/__generated__; echo "untracked generated files: run 'make generate' and commit"; exit 1)
+	@git diff --exit-code -- $(GENERATED) || (echo "generated code is stale: run 'make generate' and commit" && exit 1)
+	@test -z "$$(git status --porcelain -- $(GENERATED))" || (git status --porcelain -- $(GENERATED); echo "untracked generated files: run 'make generate' and commit"; exit 1)
 
 generate: web/node_modules/.package-lock.json
 	$(GO) tool gqlgen generate
+	$(GO) run ./cmd/labelgen
 	cd web && $(NPM) run relay
 
 bench: build

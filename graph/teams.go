@@ -172,7 +172,14 @@ func teamMemberPayload(m *teams.TeamMember, t *teams.Team, err error) (*model.Te
 
 func teamID(gid string) (int64, error) { return fromGlobalID(gid, "Team", teams.MsgNotFound) }
 
-func teamUserID(gid string) (int64, error) { return fromGlobalID(gid, "User", teams.MsgUserNotFound) }
+// memberIDs reads the team and user ids of a membership mutation.
+func memberIDs(teamGID, userGID string) (tid, uid int64, err error) {
+	if tid, err = teamID(teamGID); err != nil {
+		return 0, 0, err
+	}
+	uid, err = fromGlobalID(userGID, "User", teams.MsgUserNotFound)
+	return tid, uid, err
+}
 
 func (r *Resolver) createTeam(ctx context.Context, in model.CreateTeamInput) (*model.TeamPayload, error) {
 	return teamPayload(r.Teams.Create(ctx, session.Viewer(ctx), teams.Input{Name: in.Name, Description: orZero(in.Description)}))
@@ -201,11 +208,7 @@ func (r *Resolver) deleteTeam(ctx context.Context, in model.DeleteTeamInput) (*m
 }
 
 func (r *Resolver) addTeamMember(ctx context.Context, in model.AddTeamMemberInput) (*model.TeamMemberPayload, error) {
-	tid, err := teamID(in.TeamID)
-	if err != nil {
-		return nil, err
-	}
-	uid, err := teamUserID(in.UserID)
+	tid, uid, err := memberIDs(in.TeamID, in.UserID)
 	if err != nil {
 		return nil, err
 	}
@@ -217,11 +220,7 @@ func (r *Resolver) addTeamMember(ctx context.Context, in model.AddTeamMemberInpu
 }
 
 func (r *Resolver) changeTeamMemberRole(ctx context.Context, in model.ChangeTeamMemberRoleInput) (*model.TeamMemberPayload, error) {
-	tid, err := teamID(in.TeamID)
-	if err != nil {
-		return nil, err
-	}
-	uid, err := teamUserID(in.UserID)
+	tid, uid, err := memberIDs(in.TeamID, in.UserID)
 	if err != nil {
 		return nil, err
 	}
@@ -229,11 +228,7 @@ func (r *Resolver) changeTeamMemberRole(ctx context.Context, in model.ChangeTeam
 }
 
 func (r *Resolver) removeTeamMember(ctx context.Context, in model.RemoveTeamMemberInput) (*model.RemoveTeamMemberPayload, error) {
-	tid, err := teamID(in.TeamID)
-	if err != nil {
-		return nil, err
-	}
-	uid, err := teamUserID(in.UserID)
+	tid, uid, err := memberIDs(in.TeamID, in.UserID)
 	if err != nil {
 		return nil, err
 	}
@@ -260,11 +255,7 @@ func (r *Resolver) leaveTeam(ctx context.Context, in model.LeaveTeamInput) (*mod
 }
 
 func (r *Resolver) transferTeamOwnership(ctx context.Context, in model.TransferTeamOwnershipInput) (*model.TeamPayload, error) {
-	tid, err := teamID(in.TeamID)
-	if err != nil {
-		return nil, err
-	}
-	uid, err := teamUserID(in.UserID)
+	tid, uid, err := memberIDs(in.TeamID, in.UserID)
 	if err != nil {
 		return nil, err
 	}

@@ -2,11 +2,10 @@ package main
 
 import (
 	"context"
-	"encoding/json"
-	"fmt"
 	"net/http"
 
 	"canvass/internal/news"
+	"canvass/internal/store"
 )
 
 // -------------------------------------------------------------------- news
@@ -32,10 +31,6 @@ var newsSearchScenario = scenario{
 	// The baseline runs the same statements (the service's search, then the
 	// authors in one query) and encodes the same fields as JSON.
 	Baseline: func(e *env) http.Handler {
-		type author struct {
-			Username  string `json:"username"`
-			FirstName string `json:"firstName"`
-		}
 		type item struct {
 			ID          int64        `json:"databaseId"`
 			Title       string       `json:"title"`
@@ -43,47 +38,15 @@ var newsSearchScenario = scenario{
 			ImageURL    *string      `json:"imageUrl"`
 			PublishedAt any          `json:"publishedAt"`
 			Topics      []news.Topic `json:"topics"`
-			Author      author       `json:"owner"`
+			Author      owner        `json:"owner"`
 		}
-		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			ctx := r.Context()
-			page, err := e.App.News.Search(ctx, nil, newsSearchFilter, news.Newest, 20, "")
-			if err != nil {
-				http.Error(w, err.Error(), http.StatusInternalServerError)
-				return
-			}
-			ids := make([]int64, len(page.Items))
-			for i, a := range page.Items {
-				ids[i] = a.AuthorID
-			}
-			users, err := e.App.Accounts.ByIDs(ctx, ids)
-			if err != nil {
-				http.Error(w, err.Error(), http.StatusInternalServerError)
-				return
-			}
-			out := make([]item, len(page.Items))
-			for i, a := range page.Items {
-				out[i] = item{ID: a.ID, Title: a.Title, Summary: a.Summary, ImageURL: a.Image(), PublishedAt: a.PublishedAt, Topics: a.TopicList()}
-				if u := users[a.AuthorID]; u != nil {
-					out[i].Author = author{u.Username, u.FirstName}
-				}
-			}
-			w.Header().Set("Content-Type", "application/json")
-			json.NewEncoder(w).Encode(map[string]any{"newsArticles": out, "hasNextPage": page.HasNext})
+		return baselinePage(e, "newsArticles", func(ctx context.Context) (store.Page[*news.Article], error) {
+			return e.App.News.Search(ctx, nil, newsSearchFilter, news.Newest, 20, "")
+		}, func(a *news.Article) int64 { return a.AuthorID }, func(a *news.Article, o owner) item {
+			return item{ID: a.ID, Title: a.Title, Summary: a.Summary, ImageURL: a.Image(), PublishedAt: a.PublishedAt, Topics: a.TopicList(), Author: o}
 		})
 	},
-	BaselineRequest: func(baseURL string) request {
-		return request{Method: http.MethodGet, URL: baseURL + "/news", Check: func(b []byte) error {
-			var d struct{ NewsArticles []json.RawMessage }
-			if err := json.Unmarshal(b, &d); err != nil {
-				return err
-			}
-			if len(d.NewsArticles) != 20 {
-				return fmt.Errorf("baseline: want 20 articles, got %d", len(d.NewsArticles))
-			}
-			return nil
-		}}
-	},
+	BaselineRequest: func(baseURL string) request { return baselineList(baseURL, "/news", "newsArticles", 20) },
 	Explain: func(ctx context.Context, e *env) ([]string, error) {
 		return e.App.News.ExplainSearch(ctx, newsSearchFilter, news.Newest, 20)
 	},

@@ -8,6 +8,7 @@ import (
 
 	"canvass/internal/app"
 	"canvass/internal/jobs"
+	"canvass/internal/store"
 )
 
 // env is what scenarios run against: the app (with its services and
@@ -31,13 +32,13 @@ type scenario struct {
 	Explain func(ctx context.Context, e *env) ([]string, error)
 }
 
-// scenarios run in order on every engine. Add a row by appending here (the
-// vendor directory goes next to the job search).
+// scenarios run in order on every engine. Add a row by appending here; a
+// list scenario's baseline is baselinePage plus baselineList.
 var scenarios = []scenario{jobSearchScenario, vendorDirectoryScenario, resourceSearchScenario, newsSearchScenario, // vendors.go, resources.go, news.go
 	contactsScenario, conversationScenario} // messages.go
 
 // graphQLRequest posts query to the app's /graphql and checks that the
-// answer has no errors and a non-empty data.jobs-like payload.
+// answer has no errors, then checks its data with check.
 func graphQLRequest(e *env, query string, vars map[string]any, check func(data json.RawMessage) error) request {
 	body, _ := json.Marshal(map[string]any{"query": query, "variables": vars})
 	return request{
@@ -81,61 +82,82 @@ var jobSearchScenario = scenario{
 	// service's search, then the owners in one query) and encodes the same
 	// fields as JSON, without GraphQL.
 	Baseline: func(e *env) http.Handler {
-		type owner struct {
-			Username  string `json:"username"`
-			FirstName string `json:"firstName"`
-		}
 		type item struct {
 			Title        string `json:"title"`
 			Organization string `json:"organization"`
 			Owner        owner  `json:"owner"`
 		}
-		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			ctx := r.Context()
-			page, err := e.App.Jobs.Search(ctx, nil, jobSearchFilter, jobs.Newest, 20, "")
-			if err != nil {
-				http.Error(w, err.Error(), http.StatusInternalServerError)
-				return
-			}
-			ids := make([]int64, 0, len(page.Items))
-			seen := map[int64]bool{}
-			for _, j := range page.Items {
-				if !seen[j.UserID] {
-					seen[j.UserID] = true
-					ids = append(ids, j.UserID)
-				}
-			}
-			users, err := e.App.Accounts.ByIDs(ctx, ids)
-			if err != nil {
-				http.Error(w, err.Error(), http.StatusInternalServerError)
-				return
-			}
-			out := make([]item, len(page.Items))
-			for i, j := range page.Items {
-				out[i] = item{Title: j.Title, Organization: j.Organization}
-				if u := users[j.UserID]; u != nil {
-					out[i].Owner = owner{u.Username, u.FirstName}
-				}
-			}
-			w.Header().Set("Content-Type", "application/json")
-			json.NewEncoder(w).Encode(map[string]any{"jobs": out})
+		return baselinePage(e, "jobs", func(ctx context.Context) (store.Page[*jobs.Job], error) {
+			return e.App.Jobs.Search(ctx, nil, jobSearchFilter, jobs.Newest, 20, "")
+		}, func(j *jobs.Job) int64 { return j.UserID }, func(j *jobs.Job, o owner) item {
+			return item{Title: j.Title, Organization: j.Organization, Owner: o}
 		})
 	},
-	BaselineRequest: func(baseURL string) request {
-		return request{Method: http.MethodGet, URL: baseURL + "/jobs", Check: func(b []byte) error {
-			var d struct{ Jobs []json.RawMessage }
-			if err := json.Unmarshal(b, &d); err != nil {
-				return err
-			}
-			if len(d.Jobs) != 20 {
-				return fmt.Errorf("baseline: want 20 jobs, got %d", len(d.Jobs))
-			}
-			return nil
-		}}
-	},
+	BaselineRequest: func(baseURL string) request { return baselineList(baseURL, "/jobs", "jobs", 20) },
 	Explain: func(ctx context.Context, e *env) ([]string, error) {
 		return e.App.Jobs.ExplainSearch(ctx, jobSearchFilter, jobs.Newest, 20)
 	},
+}
+
+// owner is the owner (or author) of a baseline item.
+type owner struct {
+	Username  string `json:"username"`
+	FirstName string `json:"firstName"`
+}
+
+// baselinePage is the baseline handler of a list scenario. It runs the
+// statements the GraphQL path runs (search, the service's page, then the
+// owners in one query) and writes {key: [item(x, its owner)...],
+// "hasNextPage": ...} as JSON, without GraphQL.
+func baselinePage[T, I any](e *env, key string, search func(context.Context) (store.Page[T], error),
+	ownerID func(T) int64, item func(T, owner) I) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		ctx := r.Context()
+		page, err := search(ctx)
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusInternalServerError)
+			return
+		}
+		ids := make([]int64, 0, len(page.Items))
+		seen := map[int64]bool{}
+		for _, x := range page.Items {
+			if id := ownerID(x); !seen[id] {
+				seen[id] = true
+				ids = append(ids, id)
+			}
+		}
+		users, err := e.App.Accounts.ByIDs(ctx, ids)
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusInternalServerError)
+			return
+		}
+		out := make([]I, len(page.Items))
+		for i, x := range page.Items {
+			var o owner
+			if u := users[ownerID(x)]; u != nil {
+				o = owner{u.Username, u.FirstName}
+			}
+			out[i] = item(x, o)
+		}
+		w.Header().Set("Content-Type", "application/json")
+		json.NewEncoder(w).Encode(map[string]any{key: out, "hasNextPage": page.HasNext})
+	})
+}
+
+// baselineList is the baseline request of a list scenario: GET path, whose
+// answer must hold n items under key.
+func baselineList(baseURL, path, key string, n int) request {
+	return request{Method: http.MethodGet, URL: baseURL + path, Check: func(b []byte) error {
+		var d map[string]json.RawMessage
+		if err := json.Unmarshal(b, &d); err != nil {
+			return err
+		}
+		var items []json.RawMessage
+		if err := json.Unmarshal(d[key], &items); err != nil || len(items) != n {
+			return fmt.Errorf("baseline: want %d %s, got %.200s", n, key, b)
+		}
+		return nil
+	}}
 }
 
 // wantPageWithOwners checks a GraphQL answer holds n edges of the connection

@@ -2,10 +2,9 @@ package main
 
 import (
 	"context"
-	"encoding/json"
-	"fmt"
 	"net/http"
 
+	"canvass/internal/store"
 	"canvass/internal/vendors"
 )
 
@@ -32,10 +31,6 @@ var vendorDirectoryScenario = scenario{
 	// The baseline runs the same statements (the service's search, then the
 	// owners in one query) and encodes the same fields as JSON.
 	Baseline: func(e *env) http.Handler {
-		type owner struct {
-			Username  string `json:"username"`
-			FirstName string `json:"firstName"`
-		}
 		type item struct {
 			ID            int64   `json:"databaseId"`
 			Name          string  `json:"name"`
@@ -47,46 +42,14 @@ var vendorDirectoryScenario = scenario{
 			Description   string  `json:"description"`
 			Owner         owner   `json:"owner"`
 		}
-		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			ctx := r.Context()
-			page, err := e.App.Vendors.Search(ctx, vendorDirectoryFilter, vendors.ByName, 20, "")
-			if err != nil {
-				http.Error(w, err.Error(), http.StatusInternalServerError)
-				return
-			}
-			ids := make([]int64, len(page.Items))
-			for i, v := range page.Items {
-				ids[i] = v.UserID
-			}
-			users, err := e.App.Accounts.ByIDs(ctx, ids)
-			if err != nil {
-				http.Error(w, err.Error(), http.StatusInternalServerError)
-				return
-			}
-			out := make([]item, len(page.Items))
-			for i, v := range page.Items {
-				out[i] = item{ID: v.ID, Name: v.Name, Category: string(v.Category), CategoryLabel: v.Category.Label(),
-					Location: v.Location, Affiliation: (*string)(v.Affiliation), Logo: v.Logo, Description: v.Description}
-				if u := users[v.UserID]; u != nil {
-					out[i].Owner = owner{u.Username, u.FirstName}
-				}
-			}
-			w.Header().Set("Content-Type", "application/json")
-			json.NewEncoder(w).Encode(map[string]any{"vendors": out, "hasNextPage": page.HasNext})
+		return baselinePage(e, "vendors", func(ctx context.Context) (store.Page[*vendors.Vendor], error) {
+			return e.App.Vendors.Search(ctx, vendorDirectoryFilter, vendors.ByName, 20, "")
+		}, func(v *vendors.Vendor) int64 { return v.UserID }, func(v *vendors.Vendor, o owner) item {
+			return item{ID: v.ID, Name: v.Name, Category: string(v.Category), CategoryLabel: v.Category.Label(),
+				Location: v.Location, Affiliation: (*string)(v.Affiliation), Logo: v.Logo, Description: v.Description, Owner: o}
 		})
 	},
-	BaselineRequest: func(baseURL string) request {
-		return request{Method: http.MethodGet, URL: baseURL + "/vendors", Check: func(b []byte) error {
-			var d struct{ Vendors []json.RawMessage }
-			if err := json.Unmarshal(b, &d); err != nil {
-				return err
-			}
-			if len(d.Vendors) != 20 {
-				return fmt.Errorf("baseline: want 20 vendors, got %d", len(d.Vendors))
-			}
-			return nil
-		}}
-	},
+	BaselineRequest: func(baseURL string) request { return baselineList(baseURL, "/vendors", "vendors", 20) },
 	Explain: func(ctx context.Context, e *env) ([]string, error) {
 		return e.App.Vendors.ExplainSearch(ctx, vendorDirectoryFilter, vendors.ByName, 20)
 	},

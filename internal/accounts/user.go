@@ -21,7 +21,8 @@ const (
 )
 
 // UserTypes maps GraphQL names to stored user types.
-var UserTypes = enum.New("UserType", "CANDIDATE", "candidate", "CAMPAIGN_STAFF", "campaign_staff", "VENDOR", "vendor")
+var UserTypes = enum.New("UserType", enum.V("CANDIDATE", "candidate", "Candidate"),
+	enum.V("CAMPAIGN_STAFF", "campaign_staff", "Campaign Staff / Volunteer"), enum.V("VENDOR", "vendor", "Vendor"))
 
 func (t UserType) MarshalGQL(w io.Writer) { UserTypes.MarshalGQL(w, string(t)) }
 func (t *UserType) UnmarshalGQL(v any) error {
@@ -34,9 +35,18 @@ func (t *UserType) UnmarshalGQL(v any) error {
 type Affiliation string
 
 // Affiliations maps GraphQL names to stored affiliations (spec section 3).
+// The badge colours are the spec's (Republican red, Democratic blue,
+// Independent purple, Libertarian yellow, Green green). None reads
+// "Non-Partisan", like the job board's chip and the vendors' Nonpartisan:
+// one wording for "no party" on every screen.
 var Affiliations = enum.New("PoliticalAffiliation",
-	"DEMOCRATIC", "Democratic", "REPUBLICAN", "Republican", "INDEPENDENT", "Independent",
-	"LIBERTARIAN", "Libertarian", "GREEN", "Green", "OTHER", "Other", "NONE", "None")
+	enum.V("DEMOCRATIC", "Democratic", "Democratic").Badge("blue"),
+	enum.V("REPUBLICAN", "Republican", "Republican").Badge("red"),
+	enum.V("INDEPENDENT", "Independent", "Independent").Badge("purple"),
+	enum.V("LIBERTARIAN", "Libertarian", "Libertarian").Badge("yellow"),
+	enum.V("GREEN", "Green", "Green").Badge("green"),
+	enum.V("OTHER", "Other", "Other").Badge("orange"),
+	enum.V("NONE", "None", "Non-Partisan").Badge("gray"))
 
 func (a Affiliation) MarshalGQL(w io.Writer) { Affiliations.MarshalGQL(w, string(a)) }
 func (a *Affiliation) UnmarshalGQL(v any) error {

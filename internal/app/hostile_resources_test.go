@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"canvass/internal/apptest"
+	"canvass/internal/testkit"
 )
 
 // resourceWorld adds to world a resource written by alice (candidate) and
@@ -109,7 +110,7 @@ func TestHostileResourcesREST(t *testing.T) {
 			hostileRequest{name: "cross-site delete", client: w.alice, method: "DELETE", path: "/api/resources/" + id, header: crossSite, want: []int{403}},
 			hostileRequest{name: "cross-site create", client: w.alice, method: "POST", path: "/api/resources", body: edit, header: foreignOrigin, want: []int{403}},
 		)
-		fake := "data:image/png;base64," + base64.StdEncoding.EncodeToString(append([]byte("\x89PNG\r\n\x1a\n"), []byte("<script>alert(1)</script>")...))
+		fake := testkit.FakePNGDataURL()
 		for _, img := range []string{fake, "data:image/png;base64,!!!!", "data:text/html,<script>alert(1)</script>", "https://evil.example/x.png",
 			"/uploads/../../etc/passwd", "/uploads/" + strings.Repeat("0", 64) + ".png", "javascript:alert(1)"} {
 			body := map[string]any{}
@@ -151,7 +152,7 @@ func TestHostileResourcesGraphQL(t *testing.T) {
 		const create = `mutation($input: CreateResourceInput!) { createResource(input: $input) { resource { id } errors { field message code } } }`
 		const save = `mutation($id: ID!) { saveResource(input: {resourceId: $id}) { resource { id } errors { message } } }`
 		const unsave = `mutation($id: ID!) { unsaveResource(input: {resourceId: $id}) { resource { id } errors { message } } }`
-		fake := "data:image/png;base64," + base64.StdEncoding.EncodeToString(append([]byte("\x89PNG\r\n\x1a\n"), []byte("<script>alert(1)</script>")...))
+		fake := testkit.FakePNGDataURL()
 		createFields := fields("")
 		delete(createFields, "id")
 		withImage := fields(rgid)

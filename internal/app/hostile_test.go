@@ -425,7 +425,7 @@ func TestHostileREST(t *testing.T) {
 		)
 
 		// Fake images: text with PNG magic, and a data URL that is not base64.
-		fake := "data:image/png;base64," + base64.StdEncoding.EncodeToString(append([]byte("\x89PNG\r\n\x1a\n"), []byte("<script>alert(1)</script>")...))
+		fake := testkit.FakePNGDataURL()
 		for _, logo := range []string{fake, "data:image/png;base64,!!!!", "data:text/html,<script>alert(1)</script>", "https://evil.example/x.png", "/uploads/../../etc/passwd", "javascript:alert(1)"} {
 			reqs = append(reqs,
 				hostileRequest{name: "logo " + logo[:min(len(logo), 30)], client: w.bob, method: "PUT", path: "/api/vendors/" + vendor,
@@ -628,7 +628,7 @@ func TestHostileGraphQL(t *testing.T) {
 		}
 
 		userAsJob := gid("User", w.aliceU.DatabaseID)
-		fake := "data:image/png;base64," + base64.StdEncoding.EncodeToString(append([]byte("\x89PNG\r\n\x1a\n"), []byte("<script>alert(1)</script>")...))
+		fake := testkit.FakePNGDataURL()
 		badGIDs := []string{"", "!!!", "Sm9i", base64.RawURLEncoding.EncodeToString([]byte("Job:abc")), base64.RawURLEncoding.EncodeToString([]byte("Job:-1")),
 			base64.RawURLEncoding.EncodeToString([]byte("Job:99999999999999999999")), gid("Job", 987654), userAsJob, w.vendorGID, gid("Nope", 1)}
 

@@ -1,36 +1,96 @@
-// Package enum maps GraphQL enum names (FULL_TIME) to the values Canvass
-// stores and the REST shim speaks ("full-time"), in one table per type.
+// Package enum holds Canvass's enums, one table per type: the GraphQL name
+// (FULL_TIME), the value Canvass stores and the REST shim speaks
+// ("full-time"), the display label ("Full-Time") and, where screens show the
+// value as a coloured badge, its Chakra palette ("green"). The table is the
+// one source of labels: the server's facets and pages read them here, and
+// `go run ./cmd/labelgen` (run by `make generate`) writes them for the web
+// app to web/src/generated/labels.ts.
 package enum
 
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 )
 
-// Table pairs GraphQL names with stored values, in display order.
-type Table struct {
-	Type  string
-	pairs [][2]string // {graphQLName, storedValue}
+// Value is one member of an enum.
+type Value struct {
+	Name    string // GraphQL name: FULL_TIME
+	Stored  string // stored and REST value: full-time
+	Label   string // display label: Full-Time
+	Palette string // badge colour (a Chakra palette), "" for none
 }
 
-// New builds a table from alternating GraphQL names and stored values.
-func New(typ string, namesAndValues ...string) *Table {
-	t := &Table{Type: typ}
-	for i := 0; i+1 < len(namesAndValues); i += 2 {
-		t.pairs = append(t.pairs, [2]string{namesAndValues[i], namesAndValues[i+1]})
+// V is a member without a badge colour.
+func V(name, stored, label string) Value {
+	return Value{Name: name, Stored: stored, Label: label}
+}
+
+// Badge is v shown as a badge in palette (a Chakra colour palette: "blue").
+func (v Value) Badge(palette string) Value {
+	v.Palette = palette
+	return v
+}
+
+// Table is one enum's members, in display (form) order.
+type Table struct {
+	Type   string // the GraphQL enum type: JobType
+	values []Value
+}
+
+var (
+	mu       sync.Mutex
+	registry = map[string]*Table{}
+)
+
+// New builds the table of the GraphQL enum typ and registers it for All.
+// It panics when typ is registered twice.
+func New(typ string, values ...Value) *Table {
+	t := &Table{Type: typ, values: values}
+	mu.Lock()
+	defer mu.Unlock()
+	if _, dup := registry[typ]; dup {
+		panic("enum: " + typ + " is defined twice")
 	}
+	registry[typ] = t
 	return t
 }
 
+// All lists every registered table (of the packages the program imports),
+// sorted by type name.
+func All() []*Table {
+	mu.Lock()
+	defer mu.Unlock()
+	out := make([]*Table, 0, len(registry))
+	for _, t := range registry {
+		out = append(out, t)
+	}
+	slices.SortFunc(out, func(a, b *Table) int { return strings.Compare(a.Type, b.Type) })
+	return out
+}
+
+// Members lists the members in order.
+func (t *Table) Members() []Value { return slices.Clone(t.values) }
+
 // Values lists the stored values in order.
 func (t *Table) Values() []string {
-	out := make([]string, len(t.pairs))
-	for i, p := range t.pairs {
-		out[i] = p[1]
+	out := make([]string, len(t.values))
+	for i, v := range t.values {
+		out[i] = v.Stored
 	}
 	return out
+}
+
+func (t *Table) byStored(stored string) (Value, bool) {
+	for _, v := range t.values {
+		if v.Stored == stored {
+			return v, true
+		}
+	}
+	return Value{}, false
 }
 
 // Parse finds the stored value for s, accepting the stored value or the
@@ -40,22 +100,27 @@ func (t *Table) Parse(s string) (string, bool) {
 		return strings.NewReplacer("-", "_", " ", "_").Replace(strings.ToLower(strings.TrimSpace(x)))
 	}
 	n := norm(s)
-	for _, p := range t.pairs {
-		if n == norm(p[0]) || n == norm(p[1]) {
-			return p[1], true
+	for _, v := range t.values {
+		if n == norm(v.Name) || n == norm(v.Stored) {
+			return v.Stored, true
 		}
 	}
 	return "", false
 }
 
-// Name returns the GraphQL name of a stored value.
-func (t *Table) Name(value string) string {
-	for _, p := range t.pairs {
-		if p[1] == value {
-			return p[0]
-		}
+// Name returns the GraphQL name of a stored value ("" when unknown).
+func (t *Table) Name(stored string) string {
+	v, _ := t.byStored(stored)
+	return v.Name
+}
+
+// Label returns the display label of a stored value; an unknown value is
+// its own label.
+func (t *Table) Label(stored string) string {
+	if v, ok := t.byStored(stored); ok {
+		return v.Label
 	}
-	return ""
+	return stored
 }
 
 // MarshalGQL writes the GraphQL name of value.
@@ -69,9 +134,9 @@ func (t *Table) UnmarshalGQL(v any) (string, error) {
 	if !ok {
 		return "", fmt.Errorf("%s must be a string", t.Type)
 	}
-	for _, p := range t.pairs {
-		if p[0] == s {
-			return p[1], nil
+	for _, m := range t.values {
+		if m.Name == s {
+			return m.Stored, nil
 		}
 	}
 	return "", fmt.Errorf("%s is not a valid %s", s, t.Type)

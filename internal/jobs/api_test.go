@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"encoding/xml"
 	"fmt"
+	"maps"
 	"net/http"
 	"strings"
 	"testing"
@@ -428,30 +429,20 @@ func TestRESTJobs(t *testing.T) {
 		body := map[string]any{"title": "Field Organizer", "organization": "Friends of Jane", "location": "Reno, NV",
 			"jobType": "Full-Time", "description": "Knock doors and recruit volunteers.", "politicalAffiliation": "Independent",
 			"userId": ou.DatabaseID}
-		type errBody struct {
-			Message string `json:"message"`
-			Code    string `json:"code"`
-			Errors  []struct{ Field, Message string }
-		}
-		decodeErr := func(b []byte) errBody {
-			var e errBody
-			json.Unmarshal(b, &e)
-			return e
-		}
-
-		resp, b := visitor.Do(t, "POST", "/api/jobs", body)
-		if resp.StatusCode != 401 {
-			t.Errorf("visitor POST = %d %s", resp.StatusCode, b)
-		}
-		resp, b = vendor.Do(t, "POST", "/api/jobs", body)
-		if e := decodeErr(b); resp.StatusCode != 403 || e.Message != "Vendor accounts cannot post jobs. Only candidates and campaign staff can post jobs." {
-			t.Errorf("vendor POST = %d %s", resp.StatusCode, b)
-		}
-		resp, b = poster.Do(t, "POST", "/api/jobs", map[string]any{"title": "Org", "jobType": "full-time"})
-		if e := decodeErr(b); resp.StatusCode != 400 || e.Message != "Job title must be at least 5 characters" || len(e.Errors) != 4 {
-			t.Errorf("invalid POST = %d %s", resp.StatusCode, b)
-		}
-		resp, b = poster.Do(t, "POST", "/api/jobs", body)
+		const notOwner = "You don't have permission to edit this job posting."
+		apptest.Run(t, []apptest.Scenario{
+			{Name: "visitor posts", As: visitor, Method: "POST", Path: "/api/jobs", Body: body, Status: 401},
+			{Name: "vendor posts", As: vendor, Method: "POST", Path: "/api/jobs", Body: body, Status: 403,
+				Message: "Vendor accounts cannot post jobs. Only candidates and campaign staff can post jobs."},
+			{Name: "invalid post", As: poster, Method: "POST", Path: "/api/jobs", Body: map[string]any{"title": "Org", "jobType": "full-time"},
+				Status: 400, Message: "Job title must be at least 5 characters", Check: func(t *testing.T, b []byte) {
+					var e struct{ Errors []struct{ Field, Message string } }
+					if json.Unmarshal(b, &e); len(e.Errors) != 4 {
+						t.Errorf("field errors = %+v, want 4", e.Errors)
+					}
+				}},
+		})
+		resp, b := poster.Do(t, "POST", "/api/jobs", body)
 		if resp.StatusCode != 201 {
 			t.Fatalf("POST = %d %s", resp.StatusCode, b)
 		}
@@ -464,55 +455,30 @@ func TestRESTJobs(t *testing.T) {
 		}
 		path := fmt.Sprintf("/api/jobs/%d", id)
 
-		for p, want := range map[string]int{path: 200, "/api/jobs/abc": 404, "/api/jobs/999999": 404, "/api/jobs/-1": 404} {
-			resp, b := visitor.Do(t, "GET", p, nil)
-			if resp.StatusCode != want {
-				t.Errorf("GET %s = %d %s, want %d", p, resp.StatusCode, b, want)
-			}
-		}
 		edit := map[string]any{"title": "Senior Field Organizer", "organization": "Friends of Jane", "location": "Reno, NV",
 			"jobType": "part-time", "description": "Short description"}
-		resp, b = other.Do(t, "PUT", path, edit)
-		if e := decodeErr(b); resp.StatusCode != 403 || e.Message != "You don't have permission to edit this job posting." {
-			t.Errorf("non-owner PUT = %d %s", resp.StatusCode, b)
-		}
-		resp, b = poster.Do(t, "PUT", path, edit)
-		if e := decodeErr(b); resp.StatusCode != 400 || e.Message != "Description must be at least 20 characters" {
-			t.Errorf("short PUT = %d %s", resp.StatusCode, b)
-		}
-		edit["description"] = "Lead a team of organizers in Washoe County."
-		edit["salary"] = map[string]any{"min": 20, "max": 25, "period": "hour"}
-		resp, b = poster.Do(t, "PUT", path, edit)
-		if resp.StatusCode != 200 || !strings.Contains(string(b), `"salaryMin":20,"salaryMax":25,"salaryPeriod":"hour"`) {
-			t.Errorf("PUT = %d %s", resp.StatusCode, b)
-		}
-		resp, b = poster.Do(t, "PUT", "/api/jobs/xyz", edit)
-		if resp.StatusCode != 404 {
-			t.Errorf("PUT non-numeric = %d %s", resp.StatusCode, b)
-		}
-
-		// Applications.
+		good := maps.Clone(edit)
+		good["description"] = "Lead a team of organizers in Washoe County."
+		good["salary"] = map[string]any{"min": 20, "max": 25, "period": "hour"}
 		apps := path + "/applications"
-		resp, b = other.Do(t, "POST", apps, map[string]any{"message": ""})
-		if e := decodeErr(b); resp.StatusCode != 400 || e.Message != "Please enter a message" {
-			t.Errorf("blank application = %d %s", resp.StatusCode, b)
-		}
-		resp, b = other.Do(t, "POST", apps, map[string]any{"message": "Hire me"})
-		if resp.StatusCode != 201 {
-			t.Errorf("apply = %d %s", resp.StatusCode, b)
-		}
-		resp, b = other.Do(t, "POST", apps, map[string]any{"message": "Hire me again"})
-		if e := decodeErr(b); resp.StatusCode != 409 || e.Message != "You have already applied to this job." {
-			t.Errorf("duplicate = %d %s", resp.StatusCode, b)
-		}
-		resp, b = other.Do(t, "GET", apps, nil)
-		if resp.StatusCode != 403 {
-			t.Errorf("non-owner list applications = %d %s", resp.StatusCode, b)
-		}
-		resp, b = poster.Do(t, "GET", apps, nil)
-		if resp.StatusCode != 200 || !strings.Contains(string(b), `"message":"Hire me"`) {
-			t.Errorf("owner list applications = %d %s", resp.StatusCode, b)
-		}
+		apptest.Run(t, []apptest.Scenario{
+			{Name: "GET", As: visitor, Method: "GET", Path: path, Status: 200},
+			{Name: "GET non-numeric", As: visitor, Method: "GET", Path: "/api/jobs/abc", Status: 404},
+			{Name: "GET missing", As: visitor, Method: "GET", Path: "/api/jobs/999999", Status: 404},
+			{Name: "GET negative", As: visitor, Method: "GET", Path: "/api/jobs/-1", Status: 404},
+			{Name: "non-owner PUT", As: other, Method: "PUT", Path: path, Body: edit, Status: 403, Message: notOwner},
+			{Name: "short PUT", As: poster, Method: "PUT", Path: path, Body: edit, Status: 400, Message: "Description must be at least 20 characters"},
+			{Name: "PUT", As: poster, Method: "PUT", Path: path, Body: good, Status: 200,
+				Contains: []string{`"salaryMin":20,"salaryMax":25,"salaryPeriod":"hour"`}},
+			{Name: "PUT non-numeric", As: poster, Method: "PUT", Path: "/api/jobs/xyz", Body: good, Status: 404},
+			// Applications.
+			{Name: "blank application", As: other, Method: "POST", Path: apps, Body: map[string]any{"message": ""}, Status: 400, Message: "Please enter a message"},
+			{Name: "apply", As: other, Method: "POST", Path: apps, Body: map[string]any{"message": "Hire me"}, Status: 201},
+			{Name: "apply twice", As: other, Method: "POST", Path: apps, Body: map[string]any{"message": "Hire me again"}, Status: 409,
+				Message: "You have already applied to this job."},
+			{Name: "non-owner lists applications", As: other, Method: "GET", Path: apps, Status: 403},
+			{Name: "owner lists applications", As: poster, Method: "GET", Path: apps, Status: 200, Contains: []string{`"message":"Hire me"`}},
+		})
 
 		// The list: newest first, bounded, paged with Link / X-Next-Cursor.
 		for i := 0; i < 3; i++ {
@@ -539,27 +505,17 @@ func TestRESTJobs(t *testing.T) {
 		if json.Unmarshal(b, &list); len(list) != 1 || list[0]["title"] != "Senior Field Organizer" {
 			t.Errorf("search = %s", b)
 		}
+		var rows []apptest.Scenario
 		for _, q := range []string{"limit=0", "limit=101", "limit=x", "jobType=gig", "after=%25%25"} {
-			if resp, b := visitor.Do(t, "GET", "/api/jobs?"+q, nil); resp.StatusCode != 400 {
-				t.Errorf("GET /api/jobs?%s = %d %s", q, resp.StatusCode, b)
-			}
+			rows = append(rows, apptest.Scenario{Name: "bad " + q, As: visitor, Method: "GET", Path: "/api/jobs?" + q, Status: 400})
 		}
-		if resp, b := visitor.Do(t, "GET", "/api/jobs?search=%22NEAR(%2A", nil); resp.StatusCode != 200 {
-			t.Errorf("hostile search = %d %s", resp.StatusCode, b)
-		}
-
-		// Delete.
-		resp, b = other.Do(t, "DELETE", path, nil)
-		if e := decodeErr(b); resp.StatusCode != 403 || e.Message != "You don't have permission to edit this job posting." {
-			t.Errorf("non-owner DELETE = %d %s", resp.StatusCode, b)
-		}
-		resp, b = poster.Do(t, "DELETE", path, nil)
-		if resp.StatusCode != 200 {
-			t.Errorf("DELETE = %d %s", resp.StatusCode, b)
-		}
-		if resp, _ := visitor.Do(t, "GET", path, nil); resp.StatusCode != http.StatusNotFound {
-			t.Errorf("GET deleted = %d", resp.StatusCode)
-		}
+		apptest.Run(t, append(rows, []apptest.Scenario{
+			{Name: "hostile search", As: visitor, Method: "GET", Path: "/api/jobs?search=%22NEAR(%2A", Status: 200},
+			// Delete.
+			{Name: "non-owner DELETE", As: other, Method: "DELETE", Path: path, Status: 403, Message: notOwner},
+			{Name: "DELETE", As: poster, Method: "DELETE", Path: path, Status: 200},
+			{Name: "GET deleted", As: visitor, Method: "GET", Path: path, Status: http.StatusNotFound},
+		}...))
 	})
 }
 

@@ -14,8 +14,12 @@ import (
 // JobType is stored in one casing: full-time, part-time, contract, volunteer, internship.
 type JobType string
 
-var JobTypes = enum.New("JobType", "FULL_TIME", "full-time", "PART_TIME", "part-time",
-	"CONTRACT", "contract", "VOLUNTEER", "volunteer", "INTERNSHIP", "internship")
+var JobTypes = enum.New("JobType",
+	enum.V("FULL_TIME", "full-time", "Full-Time").Badge("green"),
+	enum.V("PART_TIME", "part-time", "Part-Time").Badge("blue"),
+	enum.V("CONTRACT", "contract", "Contract").Badge("orange"),
+	enum.V("VOLUNTEER", "volunteer", "Volunteer").Badge("purple"),
+	enum.V("INTERNSHIP", "internship", "Internship").Badge("teal"))
 
 func (t JobType) MarshalGQL(w io.Writer) { JobTypes.MarshalGQL(w, string(t)) }
 func (t *JobType) UnmarshalGQL(v any) error {
@@ -32,7 +36,8 @@ func IsRemoteLocation(location string) bool {
 // Workplace is on-site, hybrid or remote.
 type Workplace string
 
-var Workplaces = enum.New("Workplace", "ON_SITE", "on-site", "HYBRID", "hybrid", "REMOTE", "remote")
+var Workplaces = enum.New("Workplace",
+	enum.V("ON_SITE", "on-site", "On-site"), enum.V("HYBRID", "hybrid", "Hybrid"), enum.V("REMOTE", "remote", "Remote"))
 
 func (t Workplace) MarshalGQL(w io.Writer) { Workplaces.MarshalGQL(w, string(t)) }
 func (t *Workplace) UnmarshalGQL(v any) error {
@@ -41,10 +46,12 @@ func (t *Workplace) UnmarshalGQL(v any) error {
 	return err
 }
 
-// SalaryPeriod is hour, month, year or stipend.
+// SalaryPeriod is year, month, hour or stipend. The label is the salary's
+// suffix ("$50,000 per year").
 type SalaryPeriod string
 
-var SalaryPeriods = enum.New("SalaryPeriod", "HOUR", "hour", "MONTH", "month", "YEAR", "year", "STIPEND", "stipend")
+var SalaryPeriods = enum.New("SalaryPeriod", enum.V("YEAR", "year", "per year"), enum.V("MONTH", "month", "per month"),
+	enum.V("HOUR", "hour", "per hour"), enum.V("STIPEND", "stipend", "stipend"))
 
 func (t SalaryPeriod) MarshalGQL(w io.Writer) { SalaryPeriods.MarshalGQL(w, string(t)) }
 func (t *SalaryPeriod) UnmarshalGQL(v any) error {

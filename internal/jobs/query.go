@@ -162,11 +162,7 @@ func (s *Service) ExplainSearch(ctx context.Context, f Filter, o Order, first in
 	if err != nil {
 		return nil, err
 	}
-	q, args, err := pageQuery(conds, args, o, first, "").SQL()
-	if err != nil {
-		return nil, err
-	}
-	return s.db.Explain(ctx, q, args...)
+	return s.db.ExplainPage(ctx, pageQuery(conds, args, o, first, ""))
 }
 
 // applicationPage runs one keyset page of applications a where cond, newest first.
@@ -205,29 +201,15 @@ func facets(ctx context.Context, q store.Queryer, now time.Time) (Facets, error)
 	return Facets{
 		Locations:    store.TopAlphabetical(locs, MaxLocationFacets),
 		JobTypes:     store.InTableOrder(rows["t"], JobTypes.Values(), nil, JobTypeLabel),
-		Affiliations: store.InTableOrder(rows["a"], accounts.Affiliations.Values(), nil, AffiliationLabel),
+		Affiliations: store.InTableOrder(rows["a"], accounts.Affiliations.Values(), nil, accounts.Affiliations.Label),
 	}, nil
 }
 
 // JobTypeLabel is the display label of a stored job type ("Full-Time");
 // empty gives "Unknown type".
 func JobTypeLabel(v string) string {
-	switch v {
-	case "":
+	if v == "" {
 		return "Unknown type"
-	case "full-time":
-		return "Full-Time"
-	case "part-time":
-		return "Part-Time"
 	}
-	return strings.ToUpper(v[:1]) + v[1:]
-}
-
-// AffiliationLabel is the display label of a stored affiliation ("None" is
-// shown as "Non-Partisan").
-func AffiliationLabel(v string) string {
-	if v == "None" {
-		return "Non-Partisan"
-	}
-	return v
+	return JobTypes.Label(v)
 }

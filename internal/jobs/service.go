@@ -326,9 +326,7 @@ func (s *Service) Count(ctx context.Context, f Filter) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	var n int
-	err = s.db.Get(ctx, &n, `SELECT COUNT(*) FROM jobs j WHERE `+strings.Join(conds, " AND "), args...)
-	return n, err
+	return s.db.CountWhere(ctx, "jobs j", conds, args...)
 }
 
 // ListByOwner returns one page of the jobs ownerID posted, newest first,

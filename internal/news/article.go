@@ -51,7 +51,8 @@ const (
 )
 
 // Statuses maps GraphQL names to statuses.
-var Statuses = enum.New("NewsStatus", "DRAFT", "draft", "SCHEDULED", "scheduled", "PUBLISHED", "published")
+var Statuses = enum.New("NewsStatus", enum.V("DRAFT", "draft", "Draft").Badge("orange"),
+	enum.V("SCHEDULED", "scheduled", "Scheduled").Badge("blue"), enum.V("PUBLISHED", "published", "Published").Badge("green"))
 
 func (s Status) MarshalGQL(w io.Writer) { Statuses.MarshalGQL(w, string(s)) }
 func (s *Status) UnmarshalGQL(v any) error {
@@ -75,8 +76,9 @@ func (a *Article) StatusAt(now time.Time) Status {
 // words of the title.
 type Topic string
 
-// Topics maps GraphQL names to topics.
-var Topics = enum.New("NewsTopic", "ELECTIONS", "elections", "CAMPAIGNS", "campaigns", "POLICY", "policy", "EVENTS", "events")
+// Topics maps GraphQL names to topics and their chip labels, in chip order.
+var Topics = enum.New("NewsTopic", enum.V("ELECTIONS", "elections", "Elections"),
+	enum.V("CAMPAIGNS", "campaigns", "Campaigns"), enum.V("POLICY", "policy", "Policy"), enum.V("EVENTS", "events", "Events"))
 
 func (t Topic) MarshalGQL(w io.Writer) { Topics.MarshalGQL(w, string(t)) }
 func (t *Topic) UnmarshalGQL(v any) error {
@@ -100,19 +102,7 @@ var topicWords = map[Topic][]string{
 var TopicOrder = []Topic{"elections", "campaigns", "policy", "events"}
 
 // TopicLabel is a topic's chip label.
-func TopicLabel(t Topic) string {
-	switch t {
-	case "elections":
-		return "Elections"
-	case "campaigns":
-		return "Campaigns"
-	case "policy":
-		return "Policy"
-	case "events":
-		return "Events"
-	}
-	return string(t)
-}
+func TopicLabel(t Topic) string { return Topics.Label(string(t)) }
 
 // TopicsOf returns the topics whose words start a word of title, in chip
 // order: the same rule the search index applies to the list's topic filter.

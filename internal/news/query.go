@@ -95,9 +95,7 @@ func (s *Service) Count(ctx context.Context, f Filter) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	var n int
-	err = s.db.Get(ctx, &n, `SELECT COUNT(*) FROM news_articles n WHERE `+strings.Join(conds, " AND "), args...)
-	return n, err
+	return s.db.CountWhere(ctx, "news_articles n", conds, args...)
 }
 
 // ExplainSearch returns the database's plan for the first page of
@@ -111,11 +109,7 @@ func (s *Service) ExplainSearch(ctx context.Context, f Filter, o Order, first in
 	if o == Oldest {
 		order = oldestNews
 	}
-	q, args, err := pageQuery(conds, args, order, first, "").SQL()
-	if err != nil {
-		return nil, err
-	}
-	return s.db.Explain(ctx, q, args...)
+	return s.db.ExplainPage(ctx, pageQuery(conds, args, order, first, ""))
 }
 
 // Drafts returns one page of actor's drafts and scheduled articles, most

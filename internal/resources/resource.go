@@ -20,24 +20,15 @@ import (
 // ("gotv"), spoken in GraphQL as its enum name (GOTV).
 type Category string
 
-// Categories maps GraphQL names to stored values, in the spec's order.
-var Categories = enum.New("ResourceCategory", "STRATEGY", "strategy", "FUNDRAISING", "fundraising",
-	"GOTV", "gotv", "DIGITAL", "digital", "MEDIA", "media", "FIELD", "field", "LEGAL", "legal", "DATA", "data")
-
-// categoryLabels are the display labels (the spec's list, section 3). The
-// web app's badge colours live in web/src/features/resources/categories.ts.
-var categoryLabels = map[Category]string{
-	"strategy": "Strategy", "fundraising": "Fundraising", "gotv": "GOTV", "digital": "Digital",
-	"media": "Media", "field": "Field", "legal": "Legal", "data": "Data",
-}
+// Categories maps GraphQL names to stored values and display labels (the
+// spec's list, section 3), in the spec's order.
+var Categories = enum.New("ResourceCategory", enum.V("STRATEGY", "strategy", "Strategy"),
+	enum.V("FUNDRAISING", "fundraising", "Fundraising"), enum.V("GOTV", "gotv", "GOTV"),
+	enum.V("DIGITAL", "digital", "Digital"), enum.V("MEDIA", "media", "Media"), enum.V("FIELD", "field", "Field"),
+	enum.V("LEGAL", "legal", "Legal"), enum.V("DATA", "data", "Data"))
 
 // CategoryLabel is the display label of a stored category value ("GOTV").
-func CategoryLabel(v string) string {
-	if l, ok := categoryLabels[Category(v)]; ok {
-		return l
-	}
-	return v
-}
+func CategoryLabel(v string) string { return Categories.Label(v) }
 
 // Label is the category's display label.
 func (c Category) Label() string { return CategoryLabel(string(c)) }

@@ -350,13 +350,7 @@ func (s *Service) Count(ctx context.Context, f Filter) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	q := `SELECT COUNT(*) FROM resources r`
-	if len(conds) > 0 {
-		q += ` WHERE ` + strings.Join(conds, " AND ")
-	}
-	var n int
-	err = s.db.Get(ctx, &n, q, args...)
-	return n, err
+	return s.db.CountWhere(ctx, "resources r", conds, args...)
 }
 
 // ExplainSearch returns the database's plan for the first page of
@@ -366,11 +360,7 @@ func (s *Service) ExplainSearch(ctx context.Context, f Filter, o Order, first in
 	if err != nil {
 		return nil, err
 	}
-	q, args, err := pageQuery(conds, args, o, first, "").SQL()
-	if err != nil {
-		return nil, err
-	}
-	return s.db.Explain(ctx, q, args...)
+	return s.db.ExplainPage(ctx, pageQuery(conds, args, o, first, ""))
 }
 
 // ListByAuthor returns one page of the resources authorID wrote, newest first.

@@ -2,7 +2,6 @@ package resources
 
 import (
 	"context"
-	"encoding/base64"
 	"fmt"
 	"os"
 	"strings"
@@ -149,7 +148,7 @@ func TestCreateRules(t *testing.T) {
 			t.Errorf("stored %+v, err %v", got, err)
 		}
 		// A fake image is refused.
-		in.ImageURL = ptr("data:image/png;base64," + base64.StdEncoding.EncodeToString([]byte("\x89PNG\r\n\x1a\n<script>alert(1)</script>")))
+		in.ImageURL = ptr(testkit.FakePNGDataURL())
 		if _, err := e.svc.Create(ctx, cand, in); fieldErrors(err)["imageUrl"] == "" {
 			t.Errorf("fake image accepted: %v", err)
 		}

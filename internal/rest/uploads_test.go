@@ -3,33 +3,18 @@ package rest_test
 import (
 	"bytes"
 	"encoding/json"
-	"image"
-	"image/color"
-	"image/png"
 	"net/http"
 	"strings"
 	"testing"
 
 	"canvass/internal/apptest"
+	"canvass/internal/testkit"
 )
-
-func pngBytes(t *testing.T) []byte {
-	t.Helper()
-	img := image.NewRGBA(image.Rect(0, 0, 8, 8))
-	for i := range 8 {
-		img.Set(i, i, color.RGBA{200, 30, 30, 255})
-	}
-	var b bytes.Buffer
-	if err := png.Encode(&b, img); err != nil {
-		t.Fatal(err)
-	}
-	return b.Bytes()
-}
 
 func TestRawUpload(t *testing.T) {
 	apptest.Each(t, func(t *testing.T, s *apptest.Server) {
 		imageType := http.Header{"Content-Type": {"image/png"}}
-		good := pngBytes(t)
+		good := testkit.PNG(8, 8)
 
 		visitor := s.NewClient()
 		if resp, body := visitor.DoHeader(t, "POST", "/api/uploads", good, imageType); resp.StatusCode != http.StatusUnauthorized {

@@ -161,31 +161,19 @@ const benchJobChunk = 1000
 // (PostgreSQL) are kept in step by the same triggers and generated column
 // as every other write. About 5% have a deadline that has passed (closed).
 func (s *Seeder) benchJobs(ctx context.Context, n int) error {
-	var owners []int64
-	if err := s.DB.Select(ctx, &owners, `SELECT id FROM users WHERE user_type <> 'vendor' ORDER BY id`); err != nil {
+	owners, err := s.benchWriters(ctx, "bench jobs")
+	if err != nil {
 		return err
-	}
-	if len(owners) == 0 {
-		return fmt.Errorf("bench jobs: no candidate or campaign staff users to own them")
 	}
 	rng := rand.New(rand.NewPCG(2024, 11))
 	pick := func(list []string) string { return list[rng.IntN(len(list))] }
 	types := jobs.JobTypes.Values()
 	now := store.Now()
-	const cols = 13
 	start := time.Now()
-	err := s.DB.InTx(ctx, func(tx *store.Tx) error {
-		for first := 0; first < n; first += benchJobChunk {
-			last := min(first+benchJobChunk, n)
-			var q strings.Builder
-			q.WriteString(`INSERT INTO jobs (user_id, title, organization, location, job_type, description,
-				political_affiliation, salary_min, salary_max, salary_period, workplace, deadline, created_at) VALUES `)
-			args := make([]any, 0, (last-first)*cols)
-			for i := first; i < last; i++ {
-				if i > first {
-					q.WriteString(", ")
-				}
-				q.WriteString("(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+	err = s.DB.InTx(ctx, func(tx *store.Tx) error {
+		return insertChunks(ctx, tx, "bench jobs", `INSERT INTO jobs (user_id, title, organization, location, job_type, description,
+				political_affiliation, salary_min, salary_max, salary_period, workplace, deadline, created_at) VALUES `,
+			"(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", n, benchJobChunk, func(i int) []any {
 				surname := pick(benchSurnames)
 				var org string
 				switch rng.IntN(3) {
@@ -228,14 +216,9 @@ func (s *Seeder) benchJobs(ctx context.Context, n int) error {
 				case r < 20:
 					deadline = now.Add(time.Duration(1+rng.IntN(90)) * 24 * time.Hour)
 				}
-				args = append(args, owners[rng.IntN(len(owners))], title, org, city, pick(types), strings.TrimSpace(desc.String()),
-					aff, smin, smax, period, wp, deadline, created)
-			}
-			if _, err := tx.Exec(ctx, q.String(), args...); err != nil {
-				return fmt.Errorf("bench jobs %d-%d: %w", first+1, last, err)
-			}
-		}
-		return nil
+				return []any{owners[rng.IntN(len(owners))], title, org, city, pick(types), strings.TrimSpace(desc.String()),
+					aff, smin, smax, period, wp, deadline, created}
+			})
 	})
 	if err != nil {
 		return err

@@ -111,28 +111,16 @@ func (s *Seeder) benchNews(ctx context.Context, n int) error {
 		if _, err := tx.Exec(ctx, `INSERT INTO editors (user_id, granted_at) VALUES (?, ?)`, editorID, now); err != nil {
 			return err
 		}
-		for start := 0; start < n; start += benchNewsChunk {
-			end := min(start+benchNewsChunk, n)
-			var q strings.Builder
-			q.WriteString(`INSERT INTO news_articles (author_id, title, summary, content, image_url, published_at, created_at, updated_at) VALUES `)
-			args := make([]any, 0, (end-start)*7)
-			for i := start; i < end; i++ {
-				if i > start {
-					q.WriteString(", ")
-				}
-				q.WriteString("(?, ?, ?, ?, '', ?, ?, ?)")
+		return insertChunks(ctx, tx, "bench news",
+			`INSERT INTO news_articles (author_id, title, summary, content, image_url, published_at, created_at, updated_at) VALUES `,
+			"(?, ?, ?, ?, '', ?, ?, ?)", n, benchNewsChunk, func(i int) []any {
 				topic, place := topics[i%len(topics)], places[(i/len(topics))%len(places)]
 				at := now.Add(-time.Duration(n-i) * time.Hour)
-				args = append(args, editorID,
+				return []any{editorID,
 					fmt.Sprintf("%s Update %d from %s", topic, i+1, place),
 					fmt.Sprintf("Reporting from %s County on the latest %s news for campaigns.", place, strings.ToLower(topic)),
 					fmt.Sprintf("## %s\n\nArticle %d of the benchmark data set. Staff in %s County describe what changed this week and what campaigns should do next.", topic, i+1, place),
-					at, at, at)
-			}
-			if _, err := tx.Exec(ctx, q.String(), args...); err != nil {
-				return fmt.Errorf("bench news %d-%d: %w", start+1, end, err)
-			}
-		}
-		return nil
+					at, at, at}
+			})
 	})
 }

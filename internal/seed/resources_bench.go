@@ -40,27 +40,17 @@ var benchResourceSentences = []string{
 // benchResources inserts n resources by candidate and staff users, spread
 // over the last two years and across the categories.
 func (s *Seeder) benchResources(ctx context.Context, n int) error {
-	var authors []int64
-	if err := s.DB.Select(ctx, &authors, `SELECT id FROM users WHERE user_type <> 'vendor' ORDER BY id`); err != nil {
+	authors, err := s.benchWriters(ctx, "bench resources")
+	if err != nil {
 		return err
-	}
-	if len(authors) == 0 {
-		return fmt.Errorf("bench resources: no candidate or campaign staff users to write them")
 	}
 	rng := rand.New(rand.NewPCG(2026, 9))
 	cats := resources.Categories.Values()
 	now := store.Now()
 	return s.DB.InTx(ctx, func(tx *store.Tx) error {
-		for first := 0; first < n; first += benchResourceChunk {
-			last := min(first+benchResourceChunk, n)
-			var q strings.Builder
-			q.WriteString(`INSERT INTO resources (author_id, title, description, category, content, image_url, created_at, updated_at) VALUES `)
-			args := make([]any, 0, (last-first)*8)
-			for i := first; i < last; i++ {
-				if i > first {
-					q.WriteString(", ")
-				}
-				q.WriteString("(?, ?, ?, ?, ?, '', ?, ?)")
+		return insertChunks(ctx, tx, "bench resources",
+			`INSERT INTO resources (author_id, title, description, category, content, image_url, created_at, updated_at) VALUES `,
+			"(?, ?, ?, ?, ?, '', ?, ?)", n, benchResourceChunk, func(i int) []any {
 				cat := cats[rng.IntN(len(cats))]
 				topics := benchResourceTopics[resources.Category(cat)]
 				topic := topics[rng.IntN(len(topics))]
@@ -73,12 +63,7 @@ func (s *Seeder) benchResources(ctx context.Context, n int) error {
 				}
 				body.WriteString("\n\n- Plan the " + topic + ".\n- Assign an owner.\n- Review the results every week.\n")
 				created := now.Add(-time.Duration(rng.Int64N(int64(2 * 365 * 24 * time.Hour)))).Truncate(time.Microsecond)
-				args = append(args, authors[rng.IntN(len(authors))], title, desc, cat, body.String(), created, created)
-			}
-			if _, err := tx.Exec(ctx, q.String(), args...); err != nil {
-				return fmt.Errorf("bench resources: %w", err)
-			}
-		}
-		return nil
+				return []any{authors[rng.IntN(len(authors))], title, desc, cat, body.String(), created, created}
+			})
 	})
 }

@@ -3,7 +3,9 @@ package seed
 
 import (
 	"context"
+	"fmt"
 	"log/slog"
+	"strings"
 
 	"canvass/internal/domain"
 	"canvass/internal/store"
@@ -25,6 +27,43 @@ func (s *Seeder) benchCount(n int) int {
 		return n
 	}
 	return max(1, int(float64(n)*s.BenchScale))
+}
+
+// insertChunks writes n rows of the bench data set in multi-row INSERTs of
+// at most chunk rows: head is "INSERT INTO t (a, b) VALUES ", values one
+// row's "(?, ?)" and row(i) the arguments of row i. Rows are made in order,
+// so a seeded random source gives the same data set every time.
+func insertChunks(ctx context.Context, tx *store.Tx, what, head, values string, n, chunk int, row func(i int) []any) error {
+	for first := 0; first < n; first += chunk {
+		last := min(first+chunk, n)
+		var q strings.Builder
+		q.WriteString(head)
+		var args []any
+		for i := first; i < last; i++ {
+			if i > first {
+				q.WriteString(", ")
+			}
+			q.WriteString(values)
+			args = append(args, row(i)...)
+		}
+		if _, err := tx.Exec(ctx, q.String(), args...); err != nil {
+			return fmt.Errorf("%s %d-%d: %w", what, first+1, last, err)
+		}
+	}
+	return nil
+}
+
+// benchWriters lists the candidates and campaign staff, who own the bench
+// jobs and write the bench resources; an error names what needed them.
+func (s *Seeder) benchWriters(ctx context.Context, what string) ([]int64, error) {
+	var ids []int64
+	if err := s.DB.Select(ctx, &ids, `SELECT id FROM users WHERE user_type <> 'vendor' ORDER BY id`); err != nil {
+		return nil, err
+	}
+	if len(ids) == 0 {
+		return nil, fmt.Errorf("%s: no candidate or campaign staff users", what)
+	}
+	return ids, nil
 }
 
 // DemoIfEmpty seeds demo content when the database has no users yet.

@@ -203,6 +203,29 @@ func checkText(args []any) error {
 	return nil
 }
 
+// CountWhere counts the rows of from (a table and its alias, "jobs j") for
+// which every cond holds (all rows when conds is empty): the Count(filter)
+// of a list, run only when a client asks for totalCount.
+func (db *DB) CountWhere(ctx context.Context, from string, conds []string, args ...any) (int, error) {
+	q := `SELECT COUNT(*) FROM ` + from
+	if len(conds) > 0 {
+		q += ` WHERE ` + strings.Join(conds, " AND ")
+	}
+	var n int
+	err := db.Get(ctx, &n, q, args...)
+	return n, err
+}
+
+// ExplainPage is Explain for the statement of a keyset page (the
+// ExplainSearch of each list).
+func (db *DB) ExplainPage(ctx context.Context, q PageQuery) ([]string, error) {
+	query, args, err := q.SQL()
+	if err != nil {
+		return nil, err
+	}
+	return db.Explain(ctx, query, args...)
+}
+
 // Explain returns the engine's plan for query, one line per plan row:
 // EXPLAIN ANALYZE on PostgreSQL (it runs the query), EXPLAIN QUERY PLAN on
 // SQLite (for the benchmark and docs/performance.md).

@@ -24,7 +24,8 @@ const (
 )
 
 // Roles maps GraphQL names to stored roles, in rank order.
-var Roles = enum.New("TeamRole", "OWNER", "owner", "ADMIN", "admin", "MEMBER", "member")
+var Roles = enum.New("TeamRole", enum.V("OWNER", "owner", "Owner").Badge("purple"),
+	enum.V("ADMIN", "admin", "Admin").Badge("blue"), enum.V("MEMBER", "member", "Member").Badge("gray"))
 
 func (r Role) MarshalGQL(w io.Writer) { Roles.MarshalGQL(w, string(r)) }
 func (r *Role) UnmarshalGQL(v any) error {

@@ -1,6 +1,6 @@
 // Package testkit holds the fixtures every package's tests share: one user
 // factory and one image fixture (browser tests use web/e2e/harness.mjs's
-// counterparts). Whole-server tests use internal/apptest on top of these.
+// counterparts: uniqueUser, pngImage and pngFile). Whole-server tests use internal/apptest on top of these.
 package testkit
 
 import (
@@ -53,4 +53,9 @@ func PNGDataURL(w, h int) string {
 // an image.
 func FakePNG() []byte {
 	return append([]byte("\x89PNG\r\n\x1a\n"), "<script>alert(1)</script>"...)
+}
+
+// FakePNGDataURL is FakePNG as a data URL.
+func FakePNGDataURL() string {
+	return "data:image/png;base64," + base64.StdEncoding.EncodeToString(FakePNG())
 }

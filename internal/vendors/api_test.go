@@ -394,89 +394,68 @@ func TestRESTVendors(t *testing.T) {
 			}
 			return f
 		}
-		do := func(c *apptest.Client, method, path string, body any) (int, map[string]any, http.Header) {
-			t.Helper()
-			resp, b := c.Do(t, method, path, body)
-			var m map[string]any
-			if len(b) > 0 && b[0] == '{' {
-				if err := json.Unmarshal(b, &m); err != nil {
-					t.Fatalf("%s %s: %s", method, path, b)
-				}
-			}
-			return resp.StatusCode, m, resp.Header
-		}
-		expect := func(status int, m map[string]any, wantStatus int, wantMsg string) {
-			t.Helper()
-			if status != wantStatus || (wantMsg != "" && m["message"] != wantMsg) {
-				t.Fatalf("got %d %v, want %d %q", status, m, wantStatus, wantMsg)
-			}
-		}
-
-		st, m, _ := do(visitor, "POST", "/api/vendors", form(nil))
-		expect(st, m, 401, "")
 		cand := s.NewClient()
 		cand.Register(t, "casey", "campaign_staff")
-		st, m, _ = do(cand, "POST", "/api/vendors", form(nil))
-		expect(st, m, 403, "Only vendor accounts can create a vendor profile.")
-
 		owner := s.NewClient()
 		ou := owner.Register(t, "vera", "vendor")
 		other := s.NewClient()
 		other.Register(t, "otto", "vendor")
 
-		st, m, _ = do(owner, "POST", "/api/vendors", form(map[string]any{"description": "tiny", "name": "A"}))
-		expect(st, m, 400, "")
-		if errs := fmt.Sprint(m["errors"]); !strings.Contains(errs, "Description must be at least 10 characters") ||
-			!strings.Contains(errs, "Company name is required") {
-			t.Errorf("errors = %v", m["errors"])
+		post := func(name string, as *apptest.Client, body any, status int, msg string) apptest.Scenario {
+			return apptest.Scenario{Name: name, As: as, Method: "POST", Path: "/api/vendors", Body: body, Status: status, Message: msg}
 		}
-		st, m, _ = do(owner, "POST", "/api/vendors", form(map[string]any{"logo": fakeImageDataURL()}))
-		expect(st, m, 400, "Only PNG, JPEG, GIF and WebP images are allowed.")
-		st, m, _ = do(owner, "POST", "/api/vendors", form(map[string]any{"logo": oversizedDataURL()}))
-		expect(st, m, 413, "File is too large. Maximum size is 2MB.")
+		apptest.Run(t, []apptest.Scenario{
+			post("visitor", visitor, form(nil), 401, ""),
+			post("not a vendor", cand, form(nil), 403, "Only vendor accounts can create a vendor profile."),
+			{Name: "invalid", As: owner, Method: "POST", Path: "/api/vendors", Body: form(map[string]any{"description": "tiny", "name": "A"}),
+				Status: 400, Contains: []string{"Description must be at least 10 characters", "Company name is required"}},
+			post("fake logo", owner, form(map[string]any{"logo": fakeImageDataURL()}), 400, "Only PNG, JPEG, GIF and WebP images are allowed."),
+			post("oversized logo", owner, form(map[string]any{"logo": oversizedDataURL()}), 413, "File is too large. Maximum size is 2MB."),
+		})
 		resp, _ := owner.DoHeader(t, "POST", "/api/vendors", `{"name":"x"}`, http.Header{"Content-Type": {"text/plain"}})
 		if resp.StatusCode != 400 {
 			t.Errorf("text/plain post: %d", resp.StatusCode)
 		}
 
 		// userId in the body is ignored; services may be one string with lines.
-		st, m, _ = do(owner, "POST", "/api/vendors", form(map[string]any{"userId": 424242, "services": "Polling\n\n  Focus groups \n",
+		resp, b := owner.Do(t, "POST", "/api/vendors", form(map[string]any{"userId": 424242, "services": "Polling\n\n  Focus groups \n",
 			"logo": testkit.PNGDataURL(20, 20)}))
-		expect(st, m, 201, "")
+		var m map[string]any
+		if err := json.Unmarshal(b, &m); err != nil || resp.StatusCode != 201 {
+			t.Fatalf("create: %d %s", resp.StatusCode, b)
+		}
 		id := int64(m["id"].(float64))
 		if int64(m["userId"].(float64)) != ou.DatabaseID || fmt.Sprint(m["services"]) != "[Polling Focus groups]" ||
 			m["category"] != "Media" || m["affiliation"] != "Democratic" || !strings.HasPrefix(m["logo"].(string), "/uploads/") {
 			t.Errorf("created = %v", m)
 		}
-		st, m, _ = do(owner, "POST", "/api/vendors", form(nil))
-		expect(st, m, 409, "You already have a vendor profile. Edit it instead.")
 
 		path := fmt.Sprintf("/api/vendors/%d", id)
-		st, m, _ = do(other, "PUT", path, form(map[string]any{"name": "Mine now"}))
-		expect(st, m, 403, "You don't have permission to edit this vendor profile.")
-		st, m, _ = do(visitor, "PUT", path, form(nil))
-		expect(st, m, 401, "")
-		st, m, _ = do(owner, "PUT", "/api/vendors/99999", form(nil))
-		expect(st, m, 404, "Vendor not found.")
-		st, m, _ = do(owner, "PUT", path, form(map[string]any{"name": "Blue Wave Two", "affiliation": "non-partisan", "logo": nil}))
-		expect(st, m, 200, "")
-		if m["name"] != "Blue Wave Two" || m["affiliation"] != "Nonpartisan" || m["logo"] == nil {
-			t.Errorf("updated = %v", m)
+		put := func(name string, as *apptest.Client, p string, body any, status int, msg string, contains ...string) apptest.Scenario {
+			return apptest.Scenario{Name: name, As: as, Method: "PUT", Path: p, Body: body, Status: status, Message: msg, Contains: contains}
 		}
-
-		st, m, _ = do(visitor, "GET", path, nil)
-		expect(st, m, 200, "")
-		if m["name"] != "Blue Wave Two" || m["categoryLabel"] != "Media & Advertising" || m["recentWork"] != "Senate race 2024" {
-			t.Errorf("detail = %v", m)
+		get := func(p string, status int, contains ...string) apptest.Scenario {
+			return apptest.Scenario{Name: "GET " + p, As: visitor, Method: "GET", Path: p, Status: status, Contains: contains}
 		}
-		for _, p := range []string{"/api/vendors/99999", "/api/vendors/abc", "/api/vendors/-1"} {
-			st, m, _ = do(visitor, "GET", p, nil)
-			expect(st, m, 404, "")
-		}
+		apptest.Run(t, []apptest.Scenario{
+			post("second profile", owner, form(nil), 409, "You already have a vendor profile. Edit it instead."),
+			put("other vendor", other, path, form(map[string]any{"name": "Mine now"}), 403, "You don't have permission to edit this vendor profile."),
+			put("visitor", visitor, path, form(nil), 401, ""),
+			put("missing", owner, "/api/vendors/99999", form(nil), 404, "Vendor not found."),
+			put("owner", owner, path, form(map[string]any{"name": "Blue Wave Two", "affiliation": "non-partisan", "logo": nil}), 200, "",
+				`"name":"Blue Wave Two"`, `"affiliation":"Nonpartisan"`, `"logo":"/uploads/`),
+			{Name: "detail", As: visitor, Method: "GET", Path: path, Status: 200, Check: func(t *testing.T, b []byte) {
+				var m map[string]any
+				if json.Unmarshal(b, &m); m["name"] != "Blue Wave Two" || m["categoryLabel"] != "Media & Advertising" || m["recentWork"] != "Senate race 2024" {
+					t.Errorf("detail = %s", b)
+				}
+			}},
+			get("/api/vendors/99999", 404), get("/api/vendors/abc", 404), get("/api/vendors/-1", 404),
+		})
 
 		// The list: exactly the spec's fields, bounded, with a next link.
 		seedVendors(t, s, 7, "zed")
-		resp, b := visitor.Do(t, "GET", "/api/vendors?limit=3&category=consulting", nil)
+		resp, b = visitor.Do(t, "GET", "/api/vendors?limit=3&category=consulting", nil)
 		var list []map[string]any
 		if err := json.Unmarshal(b, &list); err != nil || resp.StatusCode != 200 || len(list) != 2 {
 			t.Fatalf("list: %d %s", resp.StatusCode, b)
@@ -513,12 +492,11 @@ func TestRESTVendors(t *testing.T) {
 		if len(all) != 8 || all[0] != "Blue Wave Two" || !sort.SliceIsSorted(all, func(i, j int) bool { return strings.ToLower(all[i]) < strings.ToLower(all[j]) }) {
 			t.Errorf("walked = %v", all)
 		}
-		for _, bad := range []string{"?limit=0", "?limit=101", "?limit=x", "?sort=price", "?after=zzz"} {
-			resp, b := visitor.Do(t, "GET", "/api/vendors"+bad, nil)
-			if resp.StatusCode != 400 {
-				t.Errorf("GET /api/vendors%s: %d %s", bad, resp.StatusCode, b)
-			}
+		var bad []apptest.Scenario
+		for _, q := range []string{"?limit=0", "?limit=101", "?limit=x", "?sort=price", "?after=zzz"} {
+			bad = append(bad, get("/api/vendors"+q, 400))
 		}
+		apptest.Run(t, bad)
 		// Punctuation is no search at all: the three zed vendors in Denver.
 		resp, b = visitor.Do(t, "GET", "/api/vendors?search=%22%27%3B--%2A&location=DENVER,%20CO", nil)
 		if err := json.Unmarshal(b, &list); err != nil || resp.StatusCode != 200 || len(list) != 3 {

@@ -130,11 +130,7 @@ func (s *Service) ExplainSearch(ctx context.Context, f Filter, order Order, firs
 	if err != nil {
 		return nil, err
 	}
-	sql, args, err := q.SQL()
-	if err != nil {
-		return nil, err
-	}
-	return s.db.Explain(ctx, sql, args...)
+	return s.db.ExplainPage(ctx, q)
 }
 
 // Count returns how many vendors match f (for totalCount, computed only
@@ -144,13 +140,7 @@ func (s *Service) Count(ctx context.Context, f Filter) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	q := `SELECT COUNT(*) FROM vendors v`
-	if len(conds) > 0 {
-		q += ` WHERE ` + strings.Join(conds, " AND ")
-	}
-	var n int
-	err = s.db.Get(ctx, &n, q, args...)
-	return n, err
+	return s.db.CountWhere(ctx, "vendors v", conds, args...)
 }
 
 // FacetValue is one option of a directory dropdown (Value is what the
@@ -184,8 +174,8 @@ func (s *Service) loadFacets(ctx context.Context) (Facets, error) {
 		return Facets{}, err
 	}
 	return Facets{
-		Categories:   store.InTableOrder(rows["c"], Categories.Values(), Categories.Name, func(c string) string { return Category(c).Label() }),
+		Categories:   store.InTableOrder(rows["c"], Categories.Values(), Categories.Name, Categories.Label),
 		Locations:    store.TopAlphabetical(rows["l"], MaxLocationFacets),
-		Affiliations: store.InTableOrder(rows["a"], Affiliations.Values(), Affiliations.Name, nil),
+		Affiliations: store.InTableOrder(rows["a"], Affiliations.Values(), Affiliations.Name, Affiliations.Label),
 	}, nil
 }

@@ -20,10 +20,18 @@ import (
 // value ("Media"), spoken in GraphQL as its enum name (MEDIA).
 type Category string
 
-// Categories maps GraphQL names to stored category values.
-var Categories = enum.New("VendorCategory", "MEDIA", "Media", "TECHNOLOGY", "Technology",
-	"CONSULTING", "Consulting", "DATA", "Data", "EVENTS", "Events", "MERCHANDISE", "Merchandise",
-	"FUNDRAISING", "Fundraising", "LEGAL", "Legal", "OTHER", "Other")
+// Categories maps GraphQL names to stored category values and the vendor
+// form's display labels (spec section 3).
+var Categories = enum.New("VendorCategory",
+	enum.V("MEDIA", "Media", "Media & Advertising"),
+	enum.V("TECHNOLOGY", "Technology", "Campaign Technology"),
+	enum.V("CONSULTING", "Consulting", "Political Consulting"),
+	enum.V("DATA", "Data", "Data & Analytics"),
+	enum.V("EVENTS", "Events", "Events & Logistics"),
+	enum.V("MERCHANDISE", "Merchandise", "Campaign Merchandise"),
+	enum.V("FUNDRAISING", "Fundraising", "Fundraising Services"),
+	enum.V("LEGAL", "Legal", "Legal Services"),
+	enum.V("OTHER", "Other", "Other"))
 
 func (c Category) MarshalGQL(w io.Writer) { Categories.MarshalGQL(w, string(c)) }
 func (c *Category) UnmarshalGQL(v any) error {
@@ -32,26 +40,8 @@ func (c *Category) UnmarshalGQL(v any) error {
 	return err
 }
 
-// categoryLabels are the vendor form's display labels (spec section 3).
-var categoryLabels = map[Category]string{
-	"Media":       "Media & Advertising",
-	"Technology":  "Campaign Technology",
-	"Consulting":  "Political Consulting",
-	"Data":        "Data & Analytics",
-	"Events":      "Events & Logistics",
-	"Merchandise": "Campaign Merchandise",
-	"Fundraising": "Fundraising Services",
-	"Legal":       "Legal Services",
-	"Other":       "Other",
-}
-
 // Label is the category's display label, e.g. "Media & Advertising".
-func (c Category) Label() string {
-	if l, ok := categoryLabels[c]; ok {
-		return l
-	}
-	return string(c)
-}
+func (c Category) Label() string { return Categories.Label(string(c)) }
 
 // ParseCategory finds the category for a form value ("Media"), a label
 // ("Media & Advertising") or a GraphQL name ("MEDIA"), in any letter case.
@@ -59,9 +49,9 @@ func ParseCategory(s string) (Category, bool) {
 	if v, ok := Categories.Parse(s); ok {
 		return Category(v), true
 	}
-	for c, l := range categoryLabels {
-		if strings.EqualFold(strings.TrimSpace(s), l) {
-			return c, true
+	for _, m := range Categories.Members() {
+		if strings.EqualFold(strings.TrimSpace(s), m.Label) {
+			return Category(m.Stored), true
 		}
 	}
 	return "", false
@@ -99,8 +89,13 @@ func FilterCategory(s string) (c Category, all, ok bool) {
 // Affiliation is a vendor form affiliation: Democratic, Republican, Nonpartisan, Other.
 type Affiliation string
 
-var Affiliations = enum.New("VendorAffiliation", "DEMOCRATIC", "Democratic", "REPUBLICAN", "Republican",
-	"NONPARTISAN", "Nonpartisan", "OTHER", "Other")
+// Nonpartisan reads "Non-Partisan", the wording of the profiles' and jobs'
+// None (accounts.Affiliations).
+var Affiliations = enum.New("VendorAffiliation",
+	enum.V("DEMOCRATIC", "Democratic", "Democratic").Badge("blue"),
+	enum.V("REPUBLICAN", "Republican", "Republican").Badge("red"),
+	enum.V("NONPARTISAN", "Nonpartisan", "Non-Partisan").Badge("gray"),
+	enum.V("OTHER", "Other", "Other").Badge("orange"))
 
 func (a Affiliation) MarshalGQL(w io.Writer) { Affiliations.MarshalGQL(w, string(a)) }
 func (a *Affiliation) UnmarshalGQL(v any) error {

@@ -541,7 +541,7 @@ func TestFacets(t *testing.T) {
 			t.Errorf("categories = %+v", f.Categories)
 		}
 		affs := []vendors.FacetValue{{Value: "DEMOCRATIC", Label: "Democratic", Count: 2}, {Value: "REPUBLICAN", Label: "Republican", Count: 2},
-			{Value: "NONPARTISAN", Label: "Nonpartisan", Count: 1}, {Value: "OTHER", Label: "Other", Count: 1}}
+			{Value: "NONPARTISAN", Label: "Non-Partisan", Count: 1}, {Value: "OTHER", Label: "Other", Count: 1}}
 		if !reflect.DeepEqual(f.Affiliations, affs) {
 			t.Errorf("affiliations = %+v", f.Affiliations)
 		}

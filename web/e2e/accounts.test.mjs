@@ -6,18 +6,13 @@ import {
   launchBrowser,
   loginViaUI,
   newPage,
+  pngFile,
   registerViaAPI,
   registerViaUI,
   startServer,
   uniqueUser,
   waitForToast,
 } from "./harness.mjs";
-
-// A valid 8x8 PNG (red square), for the avatar upload.
-const PNG_8x8 = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM4o6SEFTEMLQkAvM5EAT6yk8sAAAAASUVORK5CYII=",
-  "base64",
-);
 
 let server;
 let browser;
@@ -121,7 +116,7 @@ describe("accounts journeys", () => {
     await form.getByLabel("Current position").fill("Field Director");
     await form.getByLabel("Skills").fill("Canvassing, VAN, volunteer recruitment");
     await form.getByLabel("Social links").fill("https://example.org/casey\n\nhttps://example.org/casey2");
-    await form.getByLabel("Profile image").setInputFiles({ name: "avatar.png", mimeType: "image/png", buffer: PNG_8x8 });
+    await form.getByLabel("Profile image").setInputFiles(pngFile("avatar.png", 8));
     await form.getByText("avatar.png").waitFor();
     await checkA11y(page, "/profile edit form");
     await form.getByRole("button", { name: "Save Changes" }).click();

@@ -15,6 +15,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { deflateSync } from "node:zlib";
 import { chromium } from "playwright-core";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -286,4 +287,54 @@ export async function waitForValue(locator, value, { timeout = 10_000 } = {}) {
   } catch (e) {
     throw new Error(`${locator} kept the value ${JSON.stringify(await handle.inputValue())}, expected ${JSON.stringify(value)}: ${e.message}`);
   }
+}
+
+// ------------------------------------------------------------------ image fixture
+
+// The one image fixture of the browser journeys (the Go tests' counterpart is
+// internal/testkit.PNG): a real size x size RGB PNG, two colours split on the
+// diagonal, which the server's upload pipeline accepts and re-encodes.
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(buf) {
+  let c = 0xffffffff;
+  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function pngChunk(type, data) {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+
+/** A real size x size RGB PNG (a Buffer): colour a above the diagonal, b below. */
+export function pngImage(size = 24, a = [30, 64, 175], b = [250, 204, 21]) {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // RGB
+  const rows = [];
+  for (let y = 0; y < size; y++) {
+    const row = Buffer.alloc(1 + size * 3);
+    for (let x = 0; x < size; x++) Buffer.from(x > y ? a : b).copy(row, 1 + x * 3);
+    rows.push(row);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk("IHDR", ihdr),
+    pngChunk("IDAT", deflateSync(Buffer.concat(rows))),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/** pngImage(size) as a file for `locator.setInputFiles(pngFile("logo.png"))`. */
+export function pngFile(name = "image.png", size = 24) {
+  return { name, mimeType: "image/png", buffer: pngImage(size) };
 }

@@ -12,6 +12,7 @@ import {
   launchBrowser,
   loginViaAPI,
   newPage,
+  pngFile,
   registerViaAPI,
   startServer,
   uniqueUser,
@@ -349,12 +350,8 @@ describe("small things a new user trips on (issue 14)", () => {
     await page.goto(server.url("/profile"));
     await page.getByRole("button", { name: "Edit Profile" }).first().click();
     const form = page.getByRole("form", { name: "Edit profile" });
-    const png = Buffer.from(
-      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-      "base64",
-    );
     const input = form.locator('input[type="file"]');
-    await input.setInputFiles({ name: "campaign-headshot.png", mimeType: "image/png", buffer: png });
+    await input.setInputFiles(pngFile("campaign-headshot.png"));
     await form.getByTestId("image-upload-name").filter({ hasText: "campaign-headshot.png" }).waitFor();
     assert.equal(await input.evaluate((el) => el.files?.[0]?.name ?? ""), "campaign-headshot.png");
     await page.context().close();

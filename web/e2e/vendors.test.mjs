@@ -4,12 +4,12 @@
 // "Vendor Not Found", a phone-sized screen, and axe-core on each screen.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { deflateSync } from "node:zlib";
 import {
   checkA11y,
   graphqlInPage,
   launchBrowser,
   newPage,
+  pngFile,
   registerViaAPI,
   startServer,
   uniqueUser,
@@ -18,45 +18,6 @@ import {
 } from "./harness.mjs";
 
 // ------------------------------------------------------------------ helpers
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(buf) {
-  let c = 0xffffffff;
-  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type, data) {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
-/** A real size x size RGB PNG: a diagonal two-colour logo. */
-function makePNG(size = 24, a = [30, 64, 175], b = [250, 204, 21]) {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // RGB
-  const rows = [];
-  for (let y = 0; y < size; y++) {
-    const row = Buffer.alloc(1 + size * 3);
-    for (let x = 0; x < size; x++) Buffer.from(x > y ? a : b).copy(row, 1 + x * 3);
-    rows.push(row);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", ihdr),
-    chunk("IDAT", deflateSync(Buffer.concat(rows))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
 
 const CREATE_VENDOR = `mutation($input: CreateVendorInput!) {
   createVendorProfile(input: $input) { vendor { id databaseId owner { databaseId } } errors { field message } }
@@ -194,7 +155,7 @@ describe("vendor journeys", () => {
     await create.getByLabel("Description").fill("Digital and broadcast advertising for progressive campaigns.");
     await create.getByLabel("Services").fill("Broadcast TV\n\n  Digital video  \n\nDirect mail\n");
     await create.getByLabel("Recent work").fill("Governor's race 2025");
-    await create.locator('input[type="file"]').setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: makePNG() });
+    await create.locator('input[type="file"]').setInputFiles(pngFile("logo.png"));
     await create.getByRole("img", { name: "Company logo preview" }).waitFor();
     await create.getByText("logo.png").waitFor();
     await create.getByRole("button", { name: "Create Profile" }).click();

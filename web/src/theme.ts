@@ -21,32 +21,20 @@ import {
   textStyles,
   tokens as chakraTokens,
 } from "@chakra-ui/react/theme";
+import { JobTypePalettes, PoliticalAffiliationPalettes, VendorAffiliationPalettes } from "./generated/labels";
 
-// The one place where Canvass's colours are decided. Components use the
-// semantic tokens (e.g. `borderTopColor="affiliation.DEMOCRATIC"`) or the
-// palette helpers below (`colorPalette={affiliationPalette(value)}`).
+// The one place where Canvass's colours are decided, except the enums' badge
+// palettes, which the Go enum tables hold with their labels (generated/labels.ts).
+// Components use the semantic tokens (e.g. `borderTopColor="affiliation.DEMOCRATIC"`)
+// or the palette helpers below (`colorPalette={affiliationPalette(value)}`).
 
-/** Chakra palette per political affiliation (GraphQL enum names; vendor affiliations too).
- * Spec: Republican red, Democratic blue, Independent purple, Libertarian yellow, Green green. */
-export const affiliationPalettes: Record<string, string> = {
-  DEMOCRATIC: "blue",
-  REPUBLICAN: "red",
-  INDEPENDENT: "purple",
-  LIBERTARIAN: "yellow",
-  GREEN: "green",
-  OTHER: "orange",
-  NONPARTISAN: "gray",
-  NONE: "gray",
-};
+/** Chakra palette per political affiliation (GraphQL enum names; vendor affiliations too),
+ * from the Go enum tables (generated/labels.ts). Spec: Republican red, Democratic blue,
+ * Independent purple, Libertarian yellow, Green green. */
+export const affiliationPalettes: Record<string, string> = { ...PoliticalAffiliationPalettes, ...VendorAffiliationPalettes };
 
 /** Chakra palette per job type (GraphQL enum names); anything else is grey. */
-export const jobTypePalettes: Record<string, string> = {
-  FULL_TIME: "green",
-  PART_TIME: "blue",
-  CONTRACT: "orange",
-  VOLUNTEER: "purple",
-  INTERNSHIP: "teal",
-};
+export const jobTypePalettes: Record<string, string> = JobTypePalettes;
 
 function normalise(value: string | null | undefined): string {
   return (value ?? "").trim().toUpperCase().replace(/[\s-]+/g, "_");

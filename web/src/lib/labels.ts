@@ -1,40 +1,27 @@
 // Display labels for the GraphQL enums (schema.graphql speaks CANDIDATE, FULL_TIME, ...).
+// The labels come from the Go enum tables (generated/labels.ts, `make generate`):
+// change a label there, never here.
+import {
+  PoliticalAffiliationLabels,
+  PoliticalAffiliationMembers,
+  UserTypeLabels,
+  UserTypeMembers,
+} from "../generated/labels";
 
-export const userTypeLabels: Record<string, string> = {
-  CANDIDATE: "Candidate",
-  CAMPAIGN_STAFF: "Campaign Staff / Volunteer",
-  VENDOR: "Vendor",
-};
+export const userTypeLabels = UserTypeLabels;
 
-export const userTypeOptions = [
-  { value: "CANDIDATE", label: "Candidate" },
-  { value: "CAMPAIGN_STAFF", label: "Campaign Staff / Volunteer" },
-  { value: "VENDOR", label: "Vendor" },
-] as const;
+export const userTypeOptions = UserTypeMembers;
 
 /** Affiliation labels, one table for every screen: NONE reads "Non-Partisan"
- * (the job board chip's wording, spec sections 2 and 3; the server's
- * jobs.AffiliationLabel says the same). */
-export const affiliationLabels: Record<string, string> = {
-  DEMOCRATIC: "Democratic",
-  REPUBLICAN: "Republican",
-  INDEPENDENT: "Independent",
-  LIBERTARIAN: "Libertarian",
-  GREEN: "Green",
-  OTHER: "Other",
-  NONE: "Non-Partisan",
-};
+ * (the job board chip's wording, spec sections 2 and 3; vendors' NONPARTISAN
+ * reads the same). */
+export const affiliationLabels = PoliticalAffiliationLabels;
 
 /** The seven politicalAffiliation values, None first (the default). */
-export const affiliationOptions = [
-  { value: "NONE", label: "Non-Partisan" },
-  { value: "DEMOCRATIC", label: "Democratic" },
-  { value: "REPUBLICAN", label: "Republican" },
-  { value: "INDEPENDENT", label: "Independent" },
-  { value: "LIBERTARIAN", label: "Libertarian" },
-  { value: "GREEN", label: "Green" },
-  { value: "OTHER", label: "Other" },
-] as const;
+export const affiliationOptions = /* @__PURE__ */ [
+  ...PoliticalAffiliationMembers.filter((o) => o.value === "NONE"),
+  ...PoliticalAffiliationMembers.filter((o) => o.value !== "NONE"),
+];
 
 export function userTypeLabel(value: string | null | undefined): string {
   return (value && userTypeLabels[value]) || "Member";

@@ -1,33 +1,21 @@
 // Display labels and option lists for the job enums (schema.graphql speaks
-// FULL_TIME, ON_SITE, YEAR, ...). Colours are not here: see src/theme.ts.
+// FULL_TIME, ON_SITE, YEAR, ...), from the Go enum tables (generated/labels.ts).
+// Colours are not here: see src/theme.ts.
+import { JobTypeMembers, SalaryPeriodMembers, WorkplaceMembers } from "../../generated/labels";
 import { affiliationLabels } from "../../lib/labels";
 
-export const jobTypeOptions = [
-  { value: "FULL_TIME", label: "Full-Time" },
-  { value: "PART_TIME", label: "Part-Time" },
-  { value: "CONTRACT", label: "Contract" },
-  { value: "VOLUNTEER", label: "Volunteer" },
-  { value: "INTERNSHIP", label: "Internship" },
-] as const;
+export const jobTypeOptions = JobTypeMembers;
 
-export const workplaceOptions = [
-  { value: "ON_SITE", label: "On-site" },
-  { value: "HYBRID", label: "Hybrid" },
-  { value: "REMOTE", label: "Remote" },
-] as const;
+export const workplaceOptions = WorkplaceMembers;
 
-export const salaryPeriodOptions = [
-  { value: "YEAR", label: "per year" },
-  { value: "MONTH", label: "per month" },
-  { value: "HOUR", label: "per hour" },
-  { value: "STIPEND", label: "stipend" },
-] as const;
+/** Labels are the salary's suffix: "per year", ..., "stipend". */
+export const salaryPeriodOptions = SalaryPeriodMembers;
 
 /** Job-board affiliation labels: the shared table (NONE reads "Non-Partisan"). */
 export const jobAffiliationLabels = affiliationLabels;
 
 /** The seven affiliation values for the post/edit forms (optional field). */
-export const jobAffiliationOptions = Object.entries(jobAffiliationLabels).map(([value, label]) => ({ value, label }));
+export const jobAffiliationOptions = /* @__PURE__ */ Object.entries(jobAffiliationLabels).map(([value, label]) => ({ value, label }));
 
 function lookup(options: ReadonlyArray<{ value: string; label: string }>, value: string | null | undefined): string {
   return options.find((o) => o.value === value)?.label ?? value ?? "";

@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "react-router";
 import type { NewsDraftsRoute_query$key } from "../../__generated__/NewsDraftsRoute_query.graphql";
 import type { NewsDraftsPaginationQuery } from "../../__generated__/NewsDraftsPaginationQuery.graphql";
 import type { NewsDraftsRouteQuery } from "../../__generated__/NewsDraftsRouteQuery.graphql";
+import { NewsStatusLabels, NewsStatusPalettes } from "../../generated/labels";
 import { preload, useDisposeOnLeave } from "../../relay/preload";
 import { EditorPage, NotAnEditor } from "./EditorOnly";
 import { formatNewsDate } from "./newsFormat";
@@ -81,7 +82,7 @@ function Drafts({ query }: { query: NewsDraftsRoute_query$key }) {
           <Box as="li" key={a.id} borderWidth="1px" rounded="lg" p="4">
             <Stack gap="2">
               <HStack gap="2" wrap="wrap">
-                <Badge colorPalette={a.status === "SCHEDULED" ? "blue" : "orange"}>{a.status === "SCHEDULED" ? "Scheduled" : "Draft"}</Badge>
+                <Badge colorPalette={NewsStatusPalettes[a.status] ?? "gray"}>{NewsStatusLabels[a.status] ?? a.status}</Badge>
                 <Text fontSize="sm" color="fg.muted">
                   {a.status === "SCHEDULED" && a.publishedAt
                     ? `Publishes ${new Date(a.publishedAt).toLocaleString("en-US", { dateStyle: "long", timeStyle: "short" })}`

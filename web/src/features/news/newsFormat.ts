@@ -1,4 +1,5 @@
 // Shared texts and formatting of the news screens (spec sections 2, 8 and 9).
+import { NewsTopicMembers, type NewsTopicName } from "../../generated/labels";
 
 export const NEWS_TEXTS = {
   loading: "Loading news...",
@@ -22,14 +23,12 @@ export function formatNewsDate(iso: string | null | undefined): string {
   return d.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
 }
 
-export const TOPICS = [
-  { value: "elections", label: "Elections", gql: "ELECTIONS" },
-  { value: "campaigns", label: "Campaigns", gql: "CAMPAIGNS" },
-  { value: "policy", label: "Policy", gql: "POLICY" },
-  { value: "events", label: "Events", gql: "EVENTS" },
-] as const;
+export type TopicValue = (typeof NewsTopicMembers)[number]["stored"];
 
-export type TopicValue = (typeof TOPICS)[number]["value"];
+/** The topic chips in order (Go's news.Topics): value is the URL's ?topic=, gql the enum name. */
+export const TOPICS: ReadonlyArray<{ value: TopicValue; label: string; gql: NewsTopicName }> = /* @__PURE__ */ NewsTopicMembers.map(
+  (t) => ({ value: t.stored, label: t.label, gql: t.value }),
+);
 
 export function topicOf(gql: string) {
   return TOPICS.find((t) => t.gql === gql);

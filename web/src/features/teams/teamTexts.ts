@@ -1,3 +1,4 @@
+import { TeamRoleLabels, TeamRolePalettes } from "../../generated/labels";
 import type { FieldErrors } from "../../lib/forms";
 import { parseJobId } from "../jobs/JobNotFound";
 
@@ -15,7 +16,8 @@ export const SEARCH_FAILED = "Failed to search for users";
 
 export type TeamRole = "OWNER" | "ADMIN" | "MEMBER";
 
-export const roleLabels: Record<string, string> = { OWNER: "Owner", ADMIN: "Admin", MEMBER: "Member" };
+/** Role labels and badge colours: Go's teams.Roles (generated/labels.ts). */
+export const roleLabels = TeamRoleLabels;
 
 export function roleLabel(role: string | null | undefined): string {
   return (role && roleLabels[role]) || "Member";
@@ -23,13 +25,7 @@ export function roleLabel(role: string | null | undefined): string {
 
 /** Badge colour of a role. */
 export function rolePalette(role: string | null | undefined): string {
-  switch (role) {
-    case "OWNER":
-      return "purple";
-    case "ADMIN":
-      return "blue";
-  }
-  return "gray";
+  return (role && TeamRolePalettes[role]) || "gray";
 }
 
 /** The details card's legend of the roles (the rules of internal/teams). */

@@ -69,7 +69,7 @@ describe("VendorProfileDialog (create)", () => {
       ["OTHER", "Other"],
     ]);
     const affiliations = Array.from((within(dialog).getByLabelText(/Affiliation/) as HTMLSelectElement).options).map((o) => o.text);
-    expect(affiliations).toEqual(["No affiliation", "Democratic", "Republican", "Nonpartisan", "Other"]);
+    expect(affiliations).toEqual(["No affiliation", "Democratic", "Republican", "Non-Partisan", "Other"]);
   });
 
   it("shows the spec's messages and sends nothing when the form is invalid", async () => {

@@ -53,7 +53,7 @@ describe("labels and initials", () => {
   it("label categories and affiliations", () => {
     expect(vendorCategoryLabel("MEDIA")).toBe("Media & Advertising");
     expect(vendorCategoryLabel("OTHER")).toBe("Other");
-    expect(vendorAffiliationLabel("NONPARTISAN")).toBe("Nonpartisan");
+    expect(vendorAffiliationLabel("NONPARTISAN")).toBe("Non-Partisan");
     expect(vendorAffiliationLabel(null)).toBe("");
   });
 

@@ -1,26 +1,13 @@
 // Vendor vocabulary shared by the directory, the detail page and the vendor form
-// (spec section 3). GraphQL speaks the enum names (MEDIA, DEMOCRATIC, ...).
+// (spec section 3). GraphQL speaks the enum names (MEDIA, DEMOCRATIC, ...); the
+// labels come from the Go enum tables (generated/labels.ts).
+import { VendorAffiliationMembers, VendorCategoryMembers } from "../../generated/labels";
 
-/** The vendor form's categories: GraphQL value and display label. */
-export const vendorCategoryOptions = [
-  { value: "MEDIA", label: "Media & Advertising" },
-  { value: "TECHNOLOGY", label: "Campaign Technology" },
-  { value: "CONSULTING", label: "Political Consulting" },
-  { value: "DATA", label: "Data & Analytics" },
-  { value: "EVENTS", label: "Events & Logistics" },
-  { value: "MERCHANDISE", label: "Campaign Merchandise" },
-  { value: "FUNDRAISING", label: "Fundraising Services" },
-  { value: "LEGAL", label: "Legal Services" },
-  { value: "OTHER", label: "Other" },
-] as const;
+/** The vendor form's categories: GraphQL value and display label (Go's vendors.Categories). */
+export const vendorCategoryOptions = VendorCategoryMembers;
 
-/** The vendor form's affiliations (optional). */
-export const vendorAffiliationOptions = [
-  { value: "DEMOCRATIC", label: "Democratic" },
-  { value: "REPUBLICAN", label: "Republican" },
-  { value: "NONPARTISAN", label: "Nonpartisan" },
-  { value: "OTHER", label: "Other" },
-] as const;
+/** The vendor form's affiliations (optional); NONPARTISAN reads "Non-Partisan". */
+export const vendorAffiliationOptions = VendorAffiliationMembers;
 
 export function vendorCategoryLabel(value: string | null | undefined): string {
   return vendorCategoryOptions.find((o) => o.value === value)?.label ?? value ?? "";
