@@ -2,19 +2,12 @@
 // and 8), badge colours included (kept out of src/theme.ts, which every visitor
 // loads, for the bundle budget).
 
-export type ResourceCategory = "STRATEGY" | "FUNDRAISING" | "GOTV" | "DIGITAL" | "MEDIA" | "FIELD" | "LEGAL" | "DATA";
+import { ResourceCategoryLabels, ResourceCategoryMembers, type ResourceCategoryName } from "../../generated/labels";
 
-/** Every category in form order (spec section 3; the server's resources.Categories). */
-export const resourceCategoryOptions: ReadonlyArray<{ value: ResourceCategory; label: string }> = [
-  { value: "STRATEGY", label: "Strategy" },
-  { value: "FUNDRAISING", label: "Fundraising" },
-  { value: "GOTV", label: "GOTV" },
-  { value: "DIGITAL", label: "Digital" },
-  { value: "MEDIA", label: "Media" },
-  { value: "FIELD", label: "Field" },
-  { value: "LEGAL", label: "Legal" },
-  { value: "DATA", label: "Data" },
-];
+export type ResourceCategory = ResourceCategoryName;
+
+/** Every category in form order, from the server's enum table (generated/labels.ts). */
+export const resourceCategoryOptions: ReadonlyArray<{ value: ResourceCategory; label: string }> = ResourceCategoryMembers;
 
 /** The quick chips above the list (spec: Strategy, Fundraising, GOTV, Media, Digital). */
 export const resourceChipCategories: ReadonlyArray<ResourceCategory> = ["STRATEGY", "FUNDRAISING", "GOTV", "MEDIA", "DIGITAL"];
@@ -36,7 +29,7 @@ export function resourceCategoryPalette(value: string | null | undefined): strin
 }
 
 export function resourceCategoryLabel(value: string | null | undefined): string {
-  return resourceCategoryOptions.find((o) => o.value === value)?.label ?? "Resource";
+  return (value && ResourceCategoryLabels[value]) || "Resource";
 }
 
 /** The category's stock image (web/public/resources) for a resource without one. */
