@@ -2,10 +2,12 @@ package graph
 
 import (
 	"context"
+	"time"
 
 	"canvass/graph/loaders"
 	"canvass/graph/model"
 	"canvass/internal/accounts"
+	"canvass/internal/elections"
 	"canvass/internal/resources"
 	"canvass/internal/session"
 	"canvass/internal/store"
@@ -210,4 +212,15 @@ func (r *Resolver) userResourcesSavedCount(ctx context.Context, u *accounts.User
 		return nil, nilIfHidden(err)
 	}
 	return &n, nil
+}
+
+// electionDates is the election calendar tool's list: the upcoming dates of
+// internal/elections, the same as the .ics download.
+func (r *Resolver) electionDates() []model.ElectionDate {
+	dates := elections.Upcoming(time.Now())
+	out := make([]model.ElectionDate, len(dates))
+	for i, d := range dates {
+		out[i] = model.ElectionDate{UID: d.UID, Date: d.Date.Format("2006-01-02"), Title: d.Title, Description: d.Description}
+	}
+	return out
 }

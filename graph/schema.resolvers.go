@@ -400,6 +400,11 @@ func (r *queryResolver) MarkdownPreview(ctx context.Context, markdown string) (s
 	return r.markdownPreview(ctx, markdown)
 }
 
+// ElectionDates is the resolver for the electionDates field.
+func (r *queryResolver) ElectionDates(ctx context.Context) ([]model.ElectionDate, error) {
+	return r.electionDates(), nil
+}
+
 // Conversation is the resolver for the conversation field.
 func (r *queryResolver) Conversation(ctx context.Context, with string) (*messages.Contact, error) {
 	return r.conversation(ctx, with)

@@ -112,6 +112,13 @@ type ComplexityRoot struct {
 		Errors        func(childComplexity int) int
 	}
 
+	ElectionDate struct {
+		Date        func(childComplexity int) int
+		Description func(childComplexity int) int
+		Title       func(childComplexity int) int
+		UID         func(childComplexity int) int
+	}
+
 	FacetValue struct {
 		Count func(childComplexity int) int
 		Label func(childComplexity int) int
@@ -319,6 +326,7 @@ type ComplexityRoot struct {
 
 	Query struct {
 		Conversation            func(childComplexity int, with string) int
+		ElectionDates           func(childComplexity int) int
 		Job                     func(childComplexity int, databaseID int) int
 		JobFacets               func(childComplexity int) int
 		Jobs                    func(childComplexity int, first *int, after *string, filter *model.JobFilter, orderBy *model.JobOrder) int
@@ -688,6 +696,7 @@ type QueryResolver interface {
 	Resource(ctx context.Context, databaseID int) (*resources.Resource, error)
 	ResourceFacets(ctx context.Context) (*model.ResourceFacets, error)
 	MarkdownPreview(ctx context.Context, markdown string) (string, error)
+	ElectionDates(ctx context.Context) ([]model.ElectionDate, error)
 	Conversation(ctx context.Context, with string) (*messages.Contact, error)
 	MessagesSince(ctx context.Context, after int, first *int) (*model.MessageCatchUp, error)
 	NewContactCandidates(ctx context.Context, search string, first *int, after *string) (*model.UserConnection, error)
@@ -943,6 +952,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.DeleteTeamPayload.Errors(childComplexity), true
+
+	case "ElectionDate.date":
+		if e.ComplexityRoot.ElectionDate.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ElectionDate.Date(childComplexity), true
+	case "ElectionDate.description":
+		if e.ComplexityRoot.ElectionDate.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ElectionDate.Description(childComplexity), true
+	case "ElectionDate.title":
+		if e.ComplexityRoot.ElectionDate.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ElectionDate.Title(childComplexity), true
+	case "ElectionDate.uid":
+		if e.ComplexityRoot.ElectionDate.UID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ElectionDate.UID(childComplexity), true
 
 	case "FacetValue.count":
 		if e.ComplexityRoot.FacetValue.Count == nil {
@@ -1979,6 +2013,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Conversation(childComplexity, args["with"].(string)), true
+	case "Query.electionDates":
+		if e.ComplexityRoot.Query.ElectionDates == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.ElectionDates(childComplexity), true
 
 	case "Query.job":
 		if e.ComplexityRoot.Query.Job == nil {
@@ -3403,6 +3443,8 @@ type Query {
   editor's Preview tab); signed-in members only, at most 50,000 characters.
   """
   markdownPreview(markdown: String!): String!
+  "Upcoming US election dates (the resource centre's election calendar; the same list as /resources/election-calendar.ics)."
+  electionDates: [ElectionDate!]!
   # messages
   """
   The viewer's conversation with a user (even before any message exists).
@@ -4163,6 +4205,16 @@ input ResourceFilter {
   category: ResourceCategory
 }
 
+"One date of the election calendar."
+type ElectionDate {
+  "Stable identifier (also the UID in the .ics file)."
+  uid: String!
+  "The day, as YYYY-MM-DD (a calendar day, not an instant)."
+  date: String!
+  title: String!
+  description: String!
+}
+
 type ResourceFacets {
   categories: [FacetValue!]!
 }
@@ -4578,6 +4630,20 @@ func (ec *executionContext) childFields_DeleteTeamPayload(ctx context.Context, f
 		return ec.fieldContext_DeleteTeamPayload_errors(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type DeleteTeamPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_ElectionDate(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "uid":
+		return ec.fieldContext_ElectionDate_uid(ctx, field)
+	case "date":
+		return ec.fieldContext_ElectionDate_date(ctx, field)
+	case "title":
+		return ec.fieldContext_ElectionDate_title(ctx, field)
+	case "description":
+		return ec.fieldContext_ElectionDate_description(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ElectionDate", field.Name)
 }
 
 func (ec *executionContext) childFields_FacetValue(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7571,6 +7637,98 @@ func (ec *executionContext) fieldContext_DeleteTeamPayload_errors(_ context.Cont
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _ElectionDate_uid(ctx context.Context, field graphql.CollectedField, obj *model.ElectionDate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ElectionDate_uid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ElectionDate_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ElectionDate", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ElectionDate_date(ctx context.Context, field graphql.CollectedField, obj *model.ElectionDate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ElectionDate_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Date, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ElectionDate_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ElectionDate", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ElectionDate_title(ctx context.Context, field graphql.CollectedField, obj *model.ElectionDate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ElectionDate_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ElectionDate_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ElectionDate", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ElectionDate_description(ctx context.Context, field graphql.CollectedField, obj *model.ElectionDate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ElectionDate_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ElectionDate_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ElectionDate", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _FacetValue_value(ctx context.Context, field graphql.CollectedField, obj *model.FacetValue) (ret graphql.Marshaler) {
@@ -12542,6 +12700,38 @@ func (ec *executionContext) fieldContext_Query_markdownPreview(ctx context.Conte
 	if fc.Args, err = ec.field_Query_markdownPreview_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_electionDates(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_electionDates(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().ElectionDates(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.ElectionDate) graphql.Marshaler {
+			return ec.marshalNElectionDate2ᚕcanvassᚋgraphᚋmodelᚐElectionDateᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_electionDates(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ElectionDate(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -20534,6 +20724,59 @@ func (ec *executionContext) _DeleteTeamPayload(ctx context.Context, sel ast.Sele
 	return out
 }
 
+var electionDateImplementors = []string{"ElectionDate"}
+
+func (ec *executionContext) _ElectionDate(ctx context.Context, sel ast.SelectionSet, obj *model.ElectionDate) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, electionDateImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ElectionDate")
+		case "uid":
+			out.Values[i] = ec._ElectionDate_uid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "date":
+			out.Values[i] = ec._ElectionDate_date(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._ElectionDate_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "description":
+			out.Values[i] = ec._ElectionDate_description(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var facetValueImplementors = []string{"FacetValue"}
 
 func (ec *executionContext) _FacetValue(ctx context.Context, sel ast.SelectionSet, obj *model.FacetValue) graphql.Marshaler {
@@ -23022,6 +23265,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_markdownPreview(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "electionDates":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_electionDates(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -26757,6 +27022,26 @@ func (ec *executionContext) marshalNDeleteTeamPayload2ᚖcanvassᚋgraphᚋmodel
 		return graphql.Null
 	}
 	return ec._DeleteTeamPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNElectionDate2canvassᚋgraphᚋmodelᚐElectionDate(ctx context.Context, sel ast.SelectionSet, v model.ElectionDate) graphql.Marshaler {
+	return ec._ElectionDate(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNElectionDate2ᚕcanvassᚋgraphᚋmodelᚐElectionDateᚄ(ctx context.Context, sel ast.SelectionSet, v []model.ElectionDate) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNElectionDate2canvassᚋgraphᚋmodelᚐElectionDate(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) marshalNFacetValue2canvassᚋgraphᚋmodelᚐFacetValue(ctx context.Context, sel ast.SelectionSet, v model.FacetValue) graphql.Marshaler {

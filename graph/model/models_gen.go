@@ -161,6 +161,16 @@ type DeleteTeamPayload struct {
 	Errors        []UserError `json:"errors"`
 }
 
+// One date of the election calendar.
+type ElectionDate struct {
+	// Stable identifier (also the UID in the .ics file).
+	UID string `json:"uid"`
+	// The day, as YYYY-MM-DD (a calendar day, not an instant).
+	Date        string `json:"date"`
+	Title       string `json:"title"`
+	Description string `json:"description"`
+}
+
 type FacetValue struct {
 	// The value to filter by; empty for jobs without one.
 	Value string `json:"value"`

@@ -525,6 +525,16 @@ func TestResourcePagesForSearchEngines(t *testing.T) {
 			!strings.HasPrefix(string(raw), "BEGIN:VCALENDAR") || !strings.Contains(string(raw), "SUMMARY:2028 Presidential General Election") {
 			t.Errorf("election calendar: %d %.300s", resp.StatusCode, raw)
 		}
+		// The tool page reads the same upcoming dates over GraphQL.
+		cal := visitor.GraphQL(t, `{ electionDates { uid date title } }`, nil)
+		cal.NoErrors(t)
+		var dates struct {
+			ElectionDates []struct{ UID, Date, Title string }
+		}
+		if err := json.Unmarshal(cal.Data, &dates); err != nil || len(dates.ElectionDates) == 0 ||
+			!strings.Contains(string(raw), "UID:"+dates.ElectionDates[0].UID) || !strings.Contains(string(cal.Data), `"date":"2028-11-07","title":"2028 Presidential General Election"`) {
+			t.Errorf("electionDates: %v %s", err, cal.Data)
+		}
 		_, raw = visitor.Do(t, "GET", "/sitemap.xml", nil)
 		if !strings.Contains(string(raw), fmt.Sprintf("%s/resources/%d</loc>", s.URL, r.DatabaseID)) {
 			t.Errorf("sitemap lacks the resource: %.1000s", raw)

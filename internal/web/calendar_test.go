@@ -7,35 +7,6 @@ import (
 	"time"
 )
 
-func TestElectionDatesFollowTheLaw(t *testing.T) {
-	for _, d := range ElectionDates {
-		switch {
-		case strings.Contains(d.UID, "general"):
-			// The Tuesday after the first Monday in November.
-			firstMonday := day(d.Date.Year(), time.November, 1)
-			for firstMonday.Weekday() != time.Monday {
-				firstMonday = firstMonday.AddDate(0, 0, 1)
-			}
-			if !d.Date.Equal(firstMonday.AddDate(0, 0, 1)) {
-				t.Errorf("%s: %s is not the Tuesday after the first Monday in November", d.UID, d.Date.Format("2006-01-02"))
-			}
-		case strings.Contains(d.UID, "electors"):
-			wed := day(d.Date.Year(), time.December, 1)
-			for wed.Weekday() != time.Wednesday {
-				wed = wed.AddDate(0, 0, 1)
-			}
-			if want := wed.AddDate(0, 0, 13); !d.Date.Equal(want) { // second Wednesday + 6 days
-				t.Errorf("electors meet %s, want %s", d.Date.Format("2006-01-02"), want.Format("2006-01-02"))
-			}
-		}
-	}
-	for i := 1; i < len(ElectionDates); i++ {
-		if !ElectionDates[i].Date.After(ElectionDates[i-1].Date) {
-			t.Errorf("dates out of order at %s", ElectionDates[i].UID)
-		}
-	}
-}
-
 func TestElectionCalendarICS(t *testing.T) {
 	now := func() time.Time { return time.Date(2028, 11, 7, 15, 0, 0, 0, time.UTC) }
 	rec := httptest.NewRecorder()

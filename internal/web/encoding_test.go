@@ -16,21 +16,24 @@ import (
 
 func TestUnbuiltAppRoutesAnswer404(t *testing.T) {
 	s := testServer(t, false, nil)
-	for _, p := range []string{"/resources", "/resources/create", "/resources/7", "/resources/gotv-checklist",
+	for _, p := range []string{"/resourcesx", "/resources/7/x", "/resources/edit", "/resources/create/x", "/resources/gotv",
 		"/messagesx", "/teamsx", "/teams/4/x", "/newsx", "/news/3/x", "/jobsx", "/vendors/1/edit"} {
 		if w := serve(s, "GET", p); w.Code != http.StatusNotFound || title(w.Body.String()) != "Page Not Found | Canvass" {
 			t.Errorf("%s: %d %q, want the 404 page", p, w.Code, title(w.Body.String()))
 		}
 	}
 	for _, p := range []string{"/", "/auth", "/jobs", "/jobs/1", "/vendors", "/vendors/2", "/profile", "/post-job",
-		"/edit-job/1", "/messages", "/messages?to=2", "/forgot-password", "/reset-password?token=x", "/about", "/contact", "/privacy", "/terms", "/teams", "/teams/4", "/news", "/news/3"} {
+		"/edit-job/1", "/messages", "/messages?to=2", "/forgot-password", "/reset-password?token=x", "/about", "/contact", "/privacy", "/terms", "/teams", "/teams/4", "/news", "/news/3",
+		"/resources", "/resources?category=faqs", "/resources/create", "/resources/edit/7", "/resources/campaign-plan-template",
+		"/resources/gotv-checklist", "/resources/video-training", "/resources/election-calendar"} {
 		if w := serve(s, "GET", p); w.Code != http.StatusOK {
 			t.Errorf("%s: %d, want 200", p, w.Code)
 		}
 	}
 	// The sitemap lists no page that answers 404.
 	body := serve(s, "GET", "/sitemap.xml").Body.String()
-	if strings.Contains(body, "/resources") || !strings.Contains(body, "/news<") {
+	if strings.Contains(body, "/resources/create") || !strings.Contains(body, "/resources<") ||
+		!strings.Contains(body, "/resources/gotv-checklist<") || !strings.Contains(body, "/news<") {
 		t.Errorf("sitemap lists unbuilt pages:\n%s", body)
 	}
 }

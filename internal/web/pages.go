@@ -32,11 +32,9 @@ const siteDescription = "Canvass is the non-partisan professional network and jo
 // appPages are the app routes (spec section 2) that exist today: THE list
 // of known app paths. Any other path answers HTTP 404 with the app's "404
 // Page Not Found" page, so a feature adds its routes here (and to
-// web/src/router.tsx) when it lands. Not built yet, so 404 until then:
-// /resources..., /news..., /teams... . Detail pages get their
-// /resources..., /messages, /teams... . Detail pages get their
-// real title from the owning feature through HandleMeta; these are the
-// defaults.
+// web/src/router.tsx) when it lands. Detail pages get their real title from
+// the owning feature through HandleMeta (/resources/{id}: ResourcesFeature);
+// these are the defaults.
 var appPages = []page{
 	{pattern: "GET /{$}", title: "Canvass: Build your political network", description: siteDescription, sitemap: true},
 	{pattern: "GET /auth", title: "Log In or Sign Up | Canvass", description: "Log in to Canvass or create your free account."},
@@ -57,6 +55,13 @@ var appPages = []page{
 	{pattern: "GET /news/write", title: "Write Article | Canvass", description: "Write a news article for Canvass (editors).", private: true},
 	{pattern: "GET /news/edit/{id}", title: "Edit Article | Canvass", description: "Edit a Canvass news article (editors).", private: true},
 	{pattern: "GET /news/drafts", title: "Drafts & Scheduled | Canvass", description: "Your news drafts and scheduled articles (editors).", private: true},
+	{pattern: "GET /resources", title: "Resource Center | Canvass", description: "Guides, articles, templates, tools and videos that help campaigns plan, organize and win.", sitemap: true},
+	{pattern: "GET /resources/create", title: "Create Resource | Canvass", description: "Share a guide with the campaign community on Canvass.", private: true},
+	{pattern: "GET /resources/edit/{id}", title: "Edit Resource | Canvass", description: "Edit your resource on Canvass.", private: true},
+	{pattern: "GET /resources/campaign-plan-template", title: "Campaign Plan Template | Resources | Canvass", description: "A print-ready campaign plan template: goals, budget, voter contact and timeline. Download it as a PDF.", sitemap: true},
+	{pattern: "GET /resources/gotv-checklist", title: "GOTV Checklist | Resources | Canvass", description: "A get-out-the-vote checklist from six weeks out to election night; your ticks stay in your browser.", sitemap: true},
+	{pattern: "GET /resources/video-training", title: "Video Training | Resources | Canvass", description: "Short training videos for campaign staff and volunteers: canvassing, phone banking and fundraising.", sitemap: true},
+	{pattern: "GET /resources/election-calendar", title: "Election Calendar | Resources | Canvass", description: "Upcoming US election dates, with a calendar file to download.", sitemap: true},
 	{pattern: "GET /about", title: "About | Canvass", description: "About Canvass, the non-partisan professional network for candidates, campaign staff and vendors.", sitemap: true},
 	{pattern: "GET /contact", title: "Contact | Canvass", description: "Contact the Canvass team.", sitemap: true},
 	{pattern: "GET /privacy", title: "Privacy Policy | Canvass", description: "The Canvass privacy policy.", sitemap: true},

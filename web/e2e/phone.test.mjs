@@ -109,12 +109,12 @@ describe("assets and routes (issue 14)", () => {
   test("app routes that do not exist (or are not built yet) answer HTTP 404 with the 404 page", async () => {
     const server = servers.sqlite;
     const page = await newPage(browser);
-    for (const path of ["/resources", "/resources/gotv-checklist", "/messagesx", "/teams/1/x", "/newsroom"]) {
+    for (const path of ["/resourcesx", "/resources/1/x", "/messagesx", "/teams/1/x", "/newsroom"]) {
       const res = await page.goto(server.url(path));
       assert.equal(res.status(), 404, `${path}: ${res.status()}`);
       await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
     }
-    for (const path of ["/", "/jobs", "/vendors", "/about", "/news", "/messages", "/teams"]) {
+    for (const path of ["/", "/jobs", "/vendors", "/about", "/news", "/messages", "/teams", "/resources", "/resources/gotv-checklist"]) {
       assert.equal((await page.goto(server.url(path))).status(), 200, path);
     }
     await page.context().close();

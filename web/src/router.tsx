@@ -13,6 +13,11 @@ function screen<T>(load: () => Promise<T>): () => Promise<T> {
 // a `loader` that preloads its query (see web/README.md). Protected screens go
 // under the RequireAuth layout route. Keep the catch-all last.
 
+// The resource centre's routes share two lazy imports (each import and route adds to
+// the entry chunk; /resources/:id also serves the tool pages, see resourcePages.tsx).
+const resourcePages = () => import("./features/resources/resourcePages");
+const resourceForms = () => import("./features/resources/resourceForms");
+
 /** Routes open to everyone. */
 const publicRoutes: RouteObject[] = [
   { index: true, lazy: () => import("./features/home/HomeRoute") },
@@ -29,6 +34,10 @@ const publicRoutes: RouteObject[] = [
   { path: "jobs/:id", lazy: screen(() => import("./features/jobs/JobRoute")) },
   { path: "news", lazy: screen(() => import("./features/news/NewsRoute")) },
   { path: "news/:id", lazy: screen(() => import("./features/news/NewsArticleRoute")) },
+  { path: "resources", lazy: screen(() => resourcePages().then((m) => m.list)) },
+  // Visitors and vendors see why they cannot create (spec texts), so this one is public.
+  { path: "resources/create", lazy: screen(() => resourceForms().then((m) => m.create)) },
+  { path: "resources/:id", lazy: screen(() => resourcePages().then((m) => m.detail)) },
 ];
 
 /** Routes for signed-in users only (spinner while the session loads, then /auth). */
@@ -42,6 +51,7 @@ const protectedRoutes: RouteObject[] = [
   { path: "news/write", lazy: screen(() => import("./features/news/WriteNewsRoute")) },
   { path: "news/edit/:id", lazy: screen(() => import("./features/news/EditNewsRoute")) },
   { path: "news/drafts", lazy: screen(() => import("./features/news/NewsDraftsRoute")) },
+  { path: "resources/edit/:id", lazy: screen(() => resourceForms().then((m) => m.edit)) },
 ];
 
 export const routes: RouteObject[] = [

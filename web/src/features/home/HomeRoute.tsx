@@ -10,6 +10,7 @@ import { preload } from "../../relay/preload";
 import { homeQuery } from "./homeQuery";
 import { JobsTeaserSlot } from "./JobsTeaserSlot";
 import { NewsTeaser } from "../news/NewsTeaser";
+import { ResourcesTeaserSlot } from "./ResourcesTeaserSlot";
 import { VendorsTeaserSlot } from "./VendorsTeaserSlot";
 
 // The home page renders at once (hero, feature cards, how it works, call to action);
@@ -127,6 +128,8 @@ export function Component() {
       </Box>
 
       <VendorsTeaserSlot queryRef={queryRef} />
+
+      <ResourcesTeaserSlot />
 
       <Box bg="bg.subtle">
         <NewsTeaser />

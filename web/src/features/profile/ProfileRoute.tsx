@@ -1,4 +1,4 @@
-import { Box, Container, Grid, Tabs, Text } from "@chakra-ui/react";
+import { Box, Container, Grid, Tabs } from "@chakra-ui/react";
 import { useState } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import { Navigate, useLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
@@ -12,6 +12,7 @@ import { ProfileOverview } from "./ProfileOverview";
 import {
   JobsTabSlot,
   LatestJobsSlot,
+  ResourcesTabSlot,
   MessagesTabSlot,
   VendorMessagesSlot,
   VendorProfileButtonSlot,
@@ -30,6 +31,7 @@ const query = graphql`
       ...VendorDashboard_user
       ...DashboardJobsTab_user
       ...DashboardLatestJobs_user
+      ...DashboardResources_user
       unreadMessageCount
       ...DashboardMessagesTab_user
       ...BlockedPeople_user
@@ -143,7 +145,7 @@ export function Component() {
                     <MessagesTabSlot query={data} />
                   </Tabs.Content>
                   <Tabs.Content value="resources">
-                    <Text color="fg.muted">The resource center is coming soon.</Text>
+                    <ResourcesTabSlot query={data} />
                   </Tabs.Content>
                 </>
               )}

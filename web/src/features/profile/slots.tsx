@@ -1,5 +1,6 @@
 import type { ProfileRouteQuery$data } from "../../__generated__/ProfileRouteQuery.graphql";
 import { DashboardJobsTab, DashboardLatestJobs } from "../jobs/DashboardJobs";
+import { DashboardResources } from "../resources/DashboardResources";
 import { BlockedPeople, DashboardMessagesTab, VendorMessagesCard } from "../messages/DashboardMessages";
 import { VendorOverviewSummary, VendorProfileButton, VendorProfileTab } from "../vendors/VendorDashboard";
 
@@ -33,6 +34,11 @@ export function JobsTabSlot({ query }: SlotProps) {
 /** Non-vendors' Overview: the 3 latest jobs. */
 export function LatestJobsSlot({ query }: SlotProps) {
   return query.viewer ? <DashboardLatestJobs user={query.viewer} /> : null;
+}
+
+/** The "Resources" tab (non-vendors): own and saved resources, first 4 each. */
+export function ResourcesTabSlot({ query }: SlotProps) {
+  return query.viewer ? <DashboardResources user={query.viewer} /> : null;
 }
 
 /** The "Messages" tab (non-vendors): messages with "New" and "Mark as Read",

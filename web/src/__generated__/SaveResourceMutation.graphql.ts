@@ -1,0 +1,133 @@
+/**
+ * @generated SignedSource<<d7002e8c6a40f366e74c8fb11f3b9705>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type SaveResourceInput = {
+  resourceId: string;
+};
+export type SaveResourceMutation$variables = {
+  input: SaveResourceInput;
+};
+export type SaveResourceMutation$data = {
+  readonly saveResource: {
+    readonly errors: ReadonlyArray<{
+      readonly message: string;
+    }>;
+    readonly resource: {
+      readonly id: string;
+      readonly viewerHasSaved: boolean;
+    } | null | undefined;
+  };
+};
+export type SaveResourceMutation = {
+  response: SaveResourceMutation$data;
+  variables: SaveResourceMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "SaveResourcePayload",
+    "kind": "LinkedField",
+    "name": "saveResource",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Resource",
+        "kind": "LinkedField",
+        "name": "resource",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerHasSaved",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "errors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "SaveResourceMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "SaveResourceMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "a396636dbc6b12ec6276700075086eb7",
+    "id": null,
+    "metadata": {},
+    "name": "SaveResourceMutation",
+    "operationKind": "mutation",
+    "text": "mutation SaveResourceMutation(\n  $input: SaveResourceInput!\n) {\n  saveResource(input: $input) {\n    resource {\n      id\n      viewerHasSaved\n    }\n    errors {\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "520f79b1881563992cd4c70f68a9e870";
+
+export default node;
