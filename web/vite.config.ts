@@ -37,6 +37,22 @@ export default defineConfig({
         index: resolve(import.meta.dirname, "index.html"),
         playground: resolve(import.meta.dirname, "playground.html"),
       },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // Chakra's small layout and text components (box, text, stack, ...)
+              // in one chunk instead of forty files of a few hundred bytes each:
+              // every screen uses them, and each file costs a request and its
+              // own gzip framing.
+              name: "ui-small",
+              test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](box|text|heading|link|badge|container|spinner|stack|flex|grid|simple-grid|visually-hidden|image|card)[\\/]/,
+              maxModuleSize: 4096,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
     },
   },
   test: {
