@@ -42,7 +42,7 @@ export default defineConfig({
           groups: [
             {
               // Chakra's small layout and text components (box, text, stack, ...)
-              // in one chunk instead of forty files of a few hundred bytes each:
+              // in one chunk instead of a dozen files of a few hundred bytes each:
               // every screen uses them, and each file costs a request and its
               // own gzip framing.
               name: "ui-small",
