@@ -45,7 +45,7 @@ describe("lazy Chakra recipes (theme.ts addRecipes)", () => {
     expect(lazies.length).toBeGreaterThan(10);
     for (const line of lazies) {
       if (line.includes("features/home/HomeRoute")) expect(line).not.toContain("screen(");
-      else expect(line, line).toMatch(/^lazy: screen\(\(\) => import\(/);
+      else expect(line, line).toMatch(/^lazy: screen\(\(\) => (import\(|resource(Pages|Forms)\(\))/);
     }
   });
 });
