@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<db09680fdef1d2c5202e2b0135145b16>>
+ * @generated SignedSource<<1b381e3a79c26f317c626495d84f2875>>
  * @lightSyntaxTransform
  */
 
@@ -170,6 +170,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a02891a69ffbfceba0de612dec043cc8";
+(node as any).hash = "ea3a114be46fae87c6539f9ef47c82a1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff7e73bcf6f92f37245e31a403b9ed1e>>
+ * @generated SignedSource<<ddd844d0da175bcb34cf7ba5fa818eb3>>
  * @lightSyntaxTransform
  */
 
@@ -100,50 +100,43 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 50
-  }
-],
-v9 = {
+v8 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v10 = {
+v9 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v11 = {
+v10 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "User"
 },
-v12 = {
+v11 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
 },
-v13 = {
+v12 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "PageInfo"
 },
-v14 = {
+v13 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
 },
-v15 = {
+v14 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -297,7 +290,7 @@ return {
           (v1/*:: as any*/),
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v0/*:: as any*/),
             "concreteType": "UserConnection",
             "kind": "LinkedField",
             "name": "blockedUsers",
@@ -358,11 +351,11 @@ return {
                 ]
               }
             ],
-            "storageKey": "blockedUsers(first:50)"
+            "storageKey": "blockedUsers(first:20)"
           },
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v0/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "BlockedPeople_blockedUsers",
@@ -382,7 +375,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "181ea0d751d084b1dbd29028d6a6d495",
+    "cacheID": "4cf39026e00616afb06f6ce9edc32d3d",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -398,25 +391,25 @@ return {
           "plural": false,
           "type": "UserConnection"
         },
-        "viewer.blockedUsers.__id": (v9/*:: as any*/),
+        "viewer.blockedUsers.__id": (v8/*:: as any*/),
         "viewer.blockedUsers.edges": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "UserEdge"
         },
-        "viewer.blockedUsers.edges.cursor": (v10/*:: as any*/),
-        "viewer.blockedUsers.edges.node": (v11/*:: as any*/),
-        "viewer.blockedUsers.edges.node.__typename": (v10/*:: as any*/),
-        "viewer.blockedUsers.edges.node.firstName": (v10/*:: as any*/),
-        "viewer.blockedUsers.edges.node.id": (v9/*:: as any*/),
-        "viewer.blockedUsers.edges.node.lastName": (v10/*:: as any*/),
-        "viewer.blockedUsers.edges.node.profileImage": (v12/*:: as any*/),
-        "viewer.blockedUsers.edges.node.username": (v10/*:: as any*/),
-        "viewer.blockedUsers.pageInfo": (v13/*:: as any*/),
-        "viewer.blockedUsers.pageInfo.endCursor": (v12/*:: as any*/),
-        "viewer.blockedUsers.pageInfo.hasNextPage": (v14/*:: as any*/),
-        "viewer.id": (v9/*:: as any*/),
+        "viewer.blockedUsers.edges.cursor": (v9/*:: as any*/),
+        "viewer.blockedUsers.edges.node": (v10/*:: as any*/),
+        "viewer.blockedUsers.edges.node.__typename": (v9/*:: as any*/),
+        "viewer.blockedUsers.edges.node.firstName": (v9/*:: as any*/),
+        "viewer.blockedUsers.edges.node.id": (v8/*:: as any*/),
+        "viewer.blockedUsers.edges.node.lastName": (v9/*:: as any*/),
+        "viewer.blockedUsers.edges.node.profileImage": (v11/*:: as any*/),
+        "viewer.blockedUsers.edges.node.username": (v9/*:: as any*/),
+        "viewer.blockedUsers.pageInfo": (v12/*:: as any*/),
+        "viewer.blockedUsers.pageInfo.endCursor": (v11/*:: as any*/),
+        "viewer.blockedUsers.pageInfo.hasNextPage": (v13/*:: as any*/),
+        "viewer.id": (v8/*:: as any*/),
         "viewer.messages": {
           "enumValues": null,
           "nullable": true,
@@ -429,37 +422,37 @@ return {
           "plural": true,
           "type": "MessageEdge"
         },
-        "viewer.messages.edges.cursor": (v10/*:: as any*/),
+        "viewer.messages.edges.cursor": (v9/*:: as any*/),
         "viewer.messages.edges.node": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Message"
         },
-        "viewer.messages.edges.node.__typename": (v10/*:: as any*/),
-        "viewer.messages.edges.node.content": (v10/*:: as any*/),
+        "viewer.messages.edges.node.__typename": (v9/*:: as any*/),
+        "viewer.messages.edges.node.content": (v9/*:: as any*/),
         "viewer.messages.edges.node.createdAt": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Time"
         },
-        "viewer.messages.edges.node.id": (v9/*:: as any*/),
-        "viewer.messages.edges.node.isRead": (v14/*:: as any*/),
-        "viewer.messages.edges.node.receiver": (v11/*:: as any*/),
-        "viewer.messages.edges.node.receiver.databaseId": (v15/*:: as any*/),
-        "viewer.messages.edges.node.receiver.firstName": (v10/*:: as any*/),
-        "viewer.messages.edges.node.receiver.id": (v9/*:: as any*/),
-        "viewer.messages.edges.node.receiver.lastName": (v10/*:: as any*/),
-        "viewer.messages.edges.node.sender": (v11/*:: as any*/),
-        "viewer.messages.edges.node.sender.databaseId": (v15/*:: as any*/),
-        "viewer.messages.edges.node.sender.firstName": (v10/*:: as any*/),
-        "viewer.messages.edges.node.sender.id": (v9/*:: as any*/),
-        "viewer.messages.edges.node.sender.lastName": (v10/*:: as any*/),
-        "viewer.messages.edges.node.viewerIsSender": (v14/*:: as any*/),
-        "viewer.messages.pageInfo": (v13/*:: as any*/),
-        "viewer.messages.pageInfo.endCursor": (v12/*:: as any*/),
-        "viewer.messages.pageInfo.hasNextPage": (v14/*:: as any*/),
+        "viewer.messages.edges.node.id": (v8/*:: as any*/),
+        "viewer.messages.edges.node.isRead": (v13/*:: as any*/),
+        "viewer.messages.edges.node.receiver": (v10/*:: as any*/),
+        "viewer.messages.edges.node.receiver.databaseId": (v14/*:: as any*/),
+        "viewer.messages.edges.node.receiver.firstName": (v9/*:: as any*/),
+        "viewer.messages.edges.node.receiver.id": (v8/*:: as any*/),
+        "viewer.messages.edges.node.receiver.lastName": (v9/*:: as any*/),
+        "viewer.messages.edges.node.sender": (v10/*:: as any*/),
+        "viewer.messages.edges.node.sender.databaseId": (v14/*:: as any*/),
+        "viewer.messages.edges.node.sender.firstName": (v9/*:: as any*/),
+        "viewer.messages.edges.node.sender.id": (v8/*:: as any*/),
+        "viewer.messages.edges.node.sender.lastName": (v9/*:: as any*/),
+        "viewer.messages.edges.node.viewerIsSender": (v13/*:: as any*/),
+        "viewer.messages.pageInfo": (v12/*:: as any*/),
+        "viewer.messages.pageInfo.endCursor": (v11/*:: as any*/),
+        "viewer.messages.pageInfo.hasNextPage": (v13/*:: as any*/),
         "viewer.unreadMessageCount": {
           "enumValues": null,
           "nullable": true,
@@ -470,7 +463,7 @@ return {
     },
     "name": "DashboardMessagesTestQuery",
     "operationKind": "query",
-    "text": "query DashboardMessagesTestQuery {\n  viewer {\n    ...DashboardMessagesTab_user\n    ...BlockedPeople_user\n    ...VendorMessagesCard_user\n    id\n  }\n}\n\nfragment BlockedPeople_user on User {\n  blockedUsers(first: 50) {\n    edges {\n      node {\n        id\n        username\n        firstName\n        lastName\n        profileImage\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DashboardMessagesTab_user on User {\n  messages(first: 20) {\n    edges {\n      node {\n        id\n        content\n        createdAt\n        isRead\n        viewerIsSender\n        sender {\n          id\n          databaseId\n          firstName\n          lastName\n        }\n        receiver {\n          id\n          databaseId\n          firstName\n          lastName\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment VendorMessagesCard_user on User {\n  unreadMessageCount\n}\n"
+    "text": "query DashboardMessagesTestQuery {\n  viewer {\n    ...DashboardMessagesTab_user\n    ...BlockedPeople_user\n    ...VendorMessagesCard_user\n    id\n  }\n}\n\nfragment BlockedPeople_user on User {\n  blockedUsers(first: 20) {\n    edges {\n      node {\n        id\n        username\n        firstName\n        lastName\n        profileImage\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DashboardMessagesTab_user on User {\n  messages(first: 20) {\n    edges {\n      node {\n        id\n        content\n        createdAt\n        isRead\n        viewerIsSender\n        sender {\n          id\n          databaseId\n          firstName\n          lastName\n        }\n        receiver {\n          id\n          databaseId\n          firstName\n          lastName\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment VendorMessagesCard_user on User {\n  unreadMessageCount\n}\n"
   }
 };
 })();

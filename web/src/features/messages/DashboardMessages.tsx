@@ -48,7 +48,7 @@ const tabFragment = graphql`
 
 const blockedFragment = graphql`
   fragment BlockedPeople_user on User {
-    blockedUsers(first: 50) @connection(key: "BlockedPeople_blockedUsers") {
+    blockedUsers(first: 20) @connection(key: "BlockedPeople_blockedUsers") {
       __id
       edges {
         node {
