@@ -4,7 +4,6 @@ package jobs_test
 // (apptest), on SQLite and PostgreSQL.
 
 import (
-	"canvass/internal/store"
 	"encoding/json"
 	"encoding/xml"
 	"fmt"
@@ -15,6 +14,7 @@ import (
 	"time"
 
 	"canvass/internal/apptest"
+	"canvass/internal/store"
 )
 
 const createJobMutation = `mutation($input: CreateJobInput!) {
