@@ -436,7 +436,9 @@ func TestRESTJobs(t *testing.T) {
 				Message: "Vendor accounts cannot post jobs. Only candidates and campaign staff can post jobs."},
 			{Name: "invalid post", As: poster, Method: "POST", Path: "/api/jobs", Body: map[string]any{"title": "Org", "jobType": "full-time"},
 				Status: 400, Message: "Job title must be at least 5 characters", Check: func(t *testing.T, b []byte) {
-					var e struct{ Errors []struct{ Field, Message string } }
+					var e struct {
+						Errors []struct{ Field, Message string }
+					}
 					if json.Unmarshal(b, &e); len(e.Errors) != 4 {
 						t.Errorf("field errors = %+v, want 4", e.Errors)
 					}
