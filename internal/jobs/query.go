@@ -74,16 +74,18 @@ func anyValue(s string) bool { return s == "" || s == "_all" }
 func (s *Service) filterSQL(ctx context.Context, f Filter, page bool) ([]string, []any, error) {
 	conds := []string{"(j.deadline IS NULL OR j.deadline > ?)"}
 	args := []any{s.now()}
-	match := func() (string, any, bool, error) {
-		cond, arg, ok := jobText.Match(s.db.Dialect(), f.Search)
-		return cond, arg, ok, nil
-	}
+	var cond string
+	var arg any
+	var ok bool
 	if page {
-		match = func() (string, any, bool, error) { return jobText.Where(ctx, s.db, f.Search) }
+		var err error
+		if cond, arg, ok, err = jobText.Where(ctx, s.db, f.Search); err != nil {
+			return nil, nil, err
+		}
+	} else {
+		cond, arg, ok = jobText.Match(s.db.Dialect(), f.Search)
 	}
-	if cond, arg, ok, err := match(); err != nil {
-		return nil, nil, err
-	} else if ok {
+	if ok {
 		conds = append(conds, cond)
 		args = append(args, arg)
 	}

@@ -1,14 +1,10 @@
 import { Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link } from "react-router";
+import { parseDatabaseId } from "../../lib/routeId";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 
-/** A job id from the URL, or null when it cannot be one (then no query runs:
- * GraphQL's Int is 32-bit). */
-export function parseJobId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const n = Number(raw);
-  return n >= 1 && n <= 2147483647 ? n : null;
-}
+/** A job id from the URL, or null when it cannot be one (lib/routeId). */
+export const parseJobId = parseDatabaseId;
 
 /** Spec: a missing job shows "Job Not Found". */
 export function JobNotFound() {

@@ -6,9 +6,9 @@ import type { NewsEditorForm_article$key } from "../../__generated__/NewsEditorF
 import { toast } from "../../components/ui/toaster";
 import { splitUserErrors } from "../../lib/forms";
 import { useUpdateNewsArticleMutation } from "../../mutations/UpdateNewsArticleMutation";
+import { parseDatabaseId } from "../../lib/routeId";
 import { preload, useDisposeOnLeave } from "../../relay/preload";
 import { failureMessage } from "../jobs/errors";
-import { parseJobId as parseId } from "../jobs/JobNotFound";
 import { DeleteArticleButton } from "./DeleteArticleButton";
 import { EditorPage, NotAnEditor } from "./EditorOnly";
 import { ArticleNotFound } from "./NewsArticleRoute";
@@ -29,7 +29,7 @@ const SAVE_FAILED = "Failed to save article. Please try again.";
 type LoaderData = { queryRef: PreloadedQuery<EditNewsRouteQuery> | null };
 
 export function loader({ params }: LoaderFunctionArgs): LoaderData {
-  const id = parseId(params.id);
+  const id = parseDatabaseId(params.id);
   return { queryRef: id == null ? null : preload<EditNewsRouteQuery>("news-edit", query, { id }) };
 }
 
