@@ -141,3 +141,11 @@ func (t *Table) UnmarshalGQL(v any) (string, error) {
 	}
 	return "", fmt.Errorf("%s is not a valid %s", s, t.Type)
 }
+
+// Unmarshal is the UnmarshalGQL of a string type T whose values are t's:
+// it reads a GraphQL enum name into dst as its stored value.
+func Unmarshal[T ~string](t *Table, dst *T, v any) error {
+	s, err := t.UnmarshalGQL(v)
+	*dst = T(s)
+	return err
+}
