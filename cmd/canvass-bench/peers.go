@@ -74,6 +74,10 @@ type peerScenario struct {
 	Field       string
 	CanvassPath []string
 	OwnerKey    string
+	// Compare lists the fields (a.b for nested ones) whose values must be
+	// the same in both answers, letter case aside (enums: CONSULTING and
+	// Consulting).
+	Compare []string
 	// CanvassIDs returns the ids of Canvass's page, from the service its
 	// resolver calls.
 	CanvassIDs func(ctx context.Context, e *env) ([]int64, error)
@@ -107,6 +111,7 @@ var peerScenarios = map[string]peerScenario{
 			return map[string]any{"search": jobSearchFilter.Search, "jobType": jobSearchFilter.JobType}, nil
 		},
 		Field: "jobSearch", CanvassPath: []string{"jobs"}, OwnerKey: "owner",
+		Compare: []string{"title", "organization", "owner.firstName"},
 		CanvassIDs: func(ctx context.Context, e *env) ([]int64, error) {
 			p, err := e.App.Jobs.Search(ctx, nil, jobSearchFilter, jobs.Newest, peerPage, "")
 			return ids(p.Items, func(j *jobs.Job) int64 { return j.ID }), err
@@ -128,6 +133,7 @@ var peerScenarios = map[string]peerScenario{
 			return map[string]any{"search": vendorDirectoryFilter.Search, "category": string(c)}, nil
 		},
 		Field: "vendorSearch", CanvassPath: []string{"vendors"}, OwnerKey: "owner",
+		Compare: []string{"name", "category", "categoryLabel", "location", "affiliation", "logo", "description", "owner.firstName"},
 		CanvassIDs: func(ctx context.Context, e *env) ([]int64, error) {
 			p, err := e.App.Vendors.Search(ctx, vendorDirectoryFilter, vendors.ByName, peerPage, "")
 			return ids(p.Items, func(v *vendors.Vendor) int64 { return v.ID }), err
@@ -149,6 +155,7 @@ var peerScenarios = map[string]peerScenario{
 			return map[string]any{"search": resourceSearchFilter.Search, "category": string(c)}, nil
 		},
 		Field: "resourceSearch", CanvassPath: []string{"resources"}, OwnerKey: "owner",
+		Compare: []string{"title", "description", "category", "categoryLabel", "readMinutes", "imageUrl", "owner.firstName"},
 		CanvassIDs: func(ctx context.Context, e *env) ([]int64, error) {
 			p, err := e.App.Resources.Search(ctx, resourceSearchFilter, resources.Newest, peerPage, "")
 			return ids(p.Items, func(r *resources.Resource) int64 { return r.ID }), err
@@ -170,6 +177,7 @@ var peerScenarios = map[string]peerScenario{
 			return map[string]any{"search": newsSearchFilter.Search, "topic": t}, nil
 		},
 		Field: "newsSearch", CanvassPath: []string{"newsArticles"}, OwnerKey: "owner",
+		Compare: []string{"title", "summary", "imageUrl", "topics", "owner.firstName"},
 		CanvassIDs: func(ctx context.Context, e *env) ([]int64, error) {
 			p, err := e.App.News.Search(ctx, nil, newsSearchFilter, news.Newest, peerPage, "")
 			return ids(p.Items, func(a *news.Article) int64 { return a.ID }), err
@@ -194,6 +202,7 @@ var peerScenarios = map[string]peerScenario{
 			return map[string]any{"viewer": strconv.FormatInt(viewer.ID, 10)}, nil
 		},
 		Field: "contacts", CanvassPath: []string{"viewer", "conversations"}, OwnerKey: "with",
+		Compare: []string{"unreadCount", "with.firstName", "with.lastName", "lastMessage.content"},
 		CanvassIDs: func(ctx context.Context, e *env) ([]int64, error) {
 			viewer, _, err := benchPair(ctx, e)
 			if err != nil {
@@ -280,9 +289,21 @@ func startPeer(ctx context.Context, e *env) (*peerServer, error) {
 		"--disable-graphiql", "--disable-query-log")
 	p.cmd.Env = append(os.Environ(), "NODE_ENV=production")
 	p.cmd.Stdout, p.cmd.Stderr = p.out, p.out
+	if path := os.Getenv("CANVASS_BENCH_PEERS_LOG"); path != "" {
+		// PostGraphile's output in a file as well (with DEBUG=graphile-build-pg:sql,
+		// the SQL it runs).
+		f, err := os.Create(path)
+		if err != nil {
+			return nil, err
+		}
+		defer func() { go func() { <-p.done; f.Close() }() }()
+		p.cmd.Stdout = io.MultiWriter(p.out, f)
+		p.cmd.Stderr = p.cmd.Stdout
+	}
 	// Killed with the bench, whatever ends it.
 	p.cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
 	if err := p.cmd.Start(); err != nil {
+		close(p.done)
 		return nil, fmt.Errorf("peers: starting PostGraphile: %w", err)
 	}
 	go func() { p.err = p.cmd.Wait(); close(p.done) }()
@@ -513,6 +534,14 @@ func checkPeer(ctx context.Context, e *env, sc scenario, ps peerScenario, b []by
 	if !slices.Equal(owners, peerOwners) || slices.Contains(owners, "") {
 		return fail("owners\n  Canvass      %q\n  PostGraphile %q", owners, peerOwners)
 	}
+	for i := range canvassNodes {
+		for _, f := range ps.Compare {
+			a, b := fieldValue(canvassNodes[i], f), fieldValue(peerNodes[i], f)
+			if a != b {
+				return fail("item %d, %s\n  Canvass      %s\n  PostGraphile %s", i, f, a, b)
+			}
+		}
+	}
 	fmt.Printf("   %-9s %-34s postgraphile answers as Canvass does: the same %d ids and owners\n", "postgres", sc.Name, len(want))
 	return nil
 }
@@ -561,6 +590,23 @@ func connectionNodes(data json.RawMessage, path ...string) ([]map[string]json.Ra
 // BigInt).
 func jsonInt(v json.RawMessage) (int64, error) {
 	return strconv.ParseInt(strings.Trim(string(bytes.TrimSpace(v)), `"`), 10, 64)
+}
+
+// fieldValue is the value at path (a.b) in node as upper-case JSON.
+func fieldValue(node map[string]json.RawMessage, path string) string {
+	first, rest, nested := strings.Cut(path, ".")
+	raw := node[first]
+	if nested {
+		var m map[string]json.RawMessage
+		json.Unmarshal(raw, &m)
+		return fieldValue(m, rest)
+	}
+	var v any
+	if err := json.Unmarshal(raw, &v); err != nil {
+		return "(missing)"
+	}
+	b, _ := json.Marshal(v)
+	return strings.ToUpper(string(b))
 }
 
 func ownerName(v json.RawMessage) string {

@@ -103,10 +103,11 @@ LANGUAGE sql IMMUTABLE AS $$
 $$;
 
 -- markdown.ReadingMinutes: words (runs of letters, digits and
--- apostrophes) / 200, rounded up, at least 1.
+-- apostrophes) / 200, rounded up, at least 1. One expression, so
+-- PostgreSQL inlines it (regexp_count: PostgreSQL 15 or later).
 CREATE FUNCTION peers.resources_read_minutes(r peers.resources) RETURNS integer
 LANGUAGE sql IMMUTABLE AS $$
-  SELECT greatest(1, ceil((SELECT count(*) FROM regexp_matches(r.content, '[[:alpha:][:digit:]''’]+', 'g')) / 200.0))::integer
+  SELECT greatest(1, ceil(regexp_count(r.content, '[[:alpha:][:digit:]''’]+') / 200.0))::integer
 $$;
 
 -- resources.Service.Search, newest first: the words over title,
@@ -140,14 +141,14 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
 $$;
 
 -- news.TopicsOf: the topics whose words start a word of the title, in the
--- chips' order.
+-- chips' order. One expression (no subquery), so PostgreSQL inlines it.
 CREATE FUNCTION peers.news_articles_topics(n peers.news_articles) RETURNS text[]
 LANGUAGE sql IMMUTABLE AS $$
-  SELECT coalesce(array_agg(t.topic ORDER BY t.ord), '{}')
-  FROM (VALUES (1, 'elections', '{election}'::text[]), (2, 'campaigns', '{campaign}'),
-               (3, 'policy', '{policy,legislation}'), (4, 'events', '{event,conference,rally}')) AS t(ord, topic, keys)
-  WHERE EXISTS (SELECT 1 FROM regexp_split_to_table(lower(n.title), '[^[:alpha:][:digit:]\u0300-\u036f]+') w, unnest(t.keys) k
-                WHERE starts_with(w, k))
+  SELECT array_remove(ARRAY[
+    CASE WHEN n.title ~* '(^|[^[:alpha:][:digit:]\u0300-\u036f])election' THEN 'elections' END,
+    CASE WHEN n.title ~* '(^|[^[:alpha:][:digit:]\u0300-\u036f])campaign' THEN 'campaigns' END,
+    CASE WHEN n.title ~* '(^|[^[:alpha:][:digit:]\u0300-\u036f])(policy|legislation)' THEN 'policy' END,
+    CASE WHEN n.title ~* '(^|[^[:alpha:][:digit:]\u0300-\u036f])(event|conference|rally)' THEN 'events' END], NULL)
 $$;
 
 -- news.Service.Search, newest first: published articles whose time has
