@@ -7,6 +7,8 @@ import (
 
 	"canvass/graph/loaders"
 	"canvass/graph/model"
+	"canvass/internal/accounts"
+	"canvass/internal/session"
 	"canvass/internal/store"
 )
 
@@ -110,6 +112,55 @@ func primeUsers[T any](ctx context.Context, items []T, userID func(T) int64, pat
 		ids[i] = userID(it)
 	}
 	return loaders.For(ctx).PrimeUsers(ids)
+}
+
+// primeOwners is primeUsers for a list whose items carry their owner's
+// public card (read with the page, accounts.CardColumns): only the owners
+// the viewer may see more of (their own, public profiles for members) are
+// loaded, so a visitor's page costs no statement for its owners.
+func (r *Resolver) primeOwners(ctx context.Context, items []ownedItem, path ...string) error {
+	viewer := session.Viewer(ctx)
+	var ids []int64
+	for _, it := range items {
+		if _, ok := r.Accounts.Card(viewer, it.card); !ok {
+			ids = append(ids, it.id)
+		}
+	}
+	if len(ids) < 2 || !selects(ctx, path...) {
+		return nil
+	}
+	return loaders.For(ctx).PrimeUsers(ids)
+}
+
+// ownedItem is one list item's owner: their id and the card read with the
+// page (nil when the page did not read it).
+type ownedItem struct {
+	id   int64
+	card *accounts.User
+}
+
+// owners lists the owners of a page's items for primeOwners.
+func owners[T any](items []T, owner func(T) (int64, *accounts.User)) []ownedItem {
+	out := make([]ownedItem, len(items))
+	for i, it := range items {
+		out[i].id, out[i].card = owner(it)
+	}
+	return out
+}
+
+// ownerView resolves an owner (or author) field: the card read with the
+// list when it is all the viewer may see (no statement, no wait), else the
+// whole user through the operation's loader, as the viewer may see them.
+func (r *Resolver) ownerView(ctx context.Context, id int64, card *accounts.User) (*accounts.User, error) {
+	viewer := session.Viewer(ctx)
+	if u, ok := r.Accounts.Card(viewer, card); ok {
+		return u, nil
+	}
+	u, err := loaders.For(ctx).User.Load(id)
+	if err != nil {
+		return nil, err
+	}
+	return r.Accounts.PublicView(viewer, u), nil
 }
 
 // facetValues turns a list's facets into the GraphQL type; name, when not

@@ -59,6 +59,7 @@ import (
 var (
 	only       string
 	cpuProfile string
+	memProfile string
 	scale      float64
 	msgLoad    messageLoad
 	loads      []loadResult
@@ -74,6 +75,7 @@ func main() {
 	explain := flag.Bool("explain", true, "print each scenario's query plan")
 	flag.StringVar(&only, "scenario", "", "run only the scenarios whose name contains this text")
 	flag.StringVar(&cpuProfile, "cpuprofile", "", "write a CPU profile of the measuring phase (all engines) to this file")
+	flag.StringVar(&memProfile, "memprofile", "", "write an allocation profile of the per-request allocation runs to this file (.ENGINE appended)")
 	defaultScale := 1.0
 	if v, err := strconv.ParseFloat(os.Getenv("CANVASS_BENCH_SCALE"), 64); err == nil && v > 0 {
 		defaultScale = v
@@ -177,6 +179,16 @@ func runEngine(ctx context.Context, engine string, load loadConfig, explain bool
 			return nil, err
 		}
 		defer pprof.StopCPUProfile()
+	}
+	if memProfile != "" {
+		runtime.MemProfileRate = 512
+		defer func() {
+			runtime.MemProfileRate = 0
+			if f, err := os.Create(memProfile + "." + engine); err == nil {
+				pprof.Lookup("allocs").WriteTo(f, 0)
+				f.Close()
+			}
+		}()
 	}
 	if engine == "sqlite" && (only == "" || strings.Contains("board", only)) {
 		if err := boardQueries(ctx, a, engine, 200); err != nil {

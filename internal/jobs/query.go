@@ -136,13 +136,17 @@ var (
 		{Expr: "a.created_at", Desc: true, Kind: store.Time}, {Expr: "a.id", Desc: true, Kind: store.Int}}}
 )
 
+// ownerCard reads each listed job's owner card in the page's statement.
+var ownerCard = accounts.CardColumns("u", "owner")
+
 // pageQuery is one keyset page over jobs j with conds in order o.
 func pageQuery(conds []string, args []any, o Order, first int, after string) store.PageQuery {
 	order := newestJobs
 	if o == Oldest {
 		order = oldestJobs
 	}
-	return store.PageQuery{Select: `SELECT ` + jobColumns + ` FROM jobs j`, Where: conds, Args: args,
+	return store.PageQuery{Select: `SELECT ` + jobColumns + `, ` + ownerCard + ` FROM jobs j LEFT JOIN users u ON u.id = j.user_id`,
+		Where: conds, Args: args,
 		Order: order, First: first, After: after}
 }
 
