@@ -2,6 +2,7 @@ package graph
 
 import (
 	"context"
+	"slices"
 
 	"github.com/99designs/gqlgen/graphql"
 
@@ -75,9 +76,16 @@ func totalCount(ctx context.Context, count func() (int, error)) (int, error) {
 // included) asks for the field at path below it, e.g. selects(ctx,
 // "totalCount") or selects(ctx, "edges", "node", "owner").
 func selects(ctx context.Context, path ...string) bool {
+	_, ok := selection(ctx, path...)
+	return ok
+}
+
+// selection returns the fields asked below the field at path under the
+// current field (fragments included), and whether that field is asked.
+func selection(ctx context.Context, path ...string) ([]graphql.CollectedField, bool) {
 	op := graphql.GetOperationContext(ctx)
 	fields := graphql.CollectFieldsCtx(ctx, nil)
-	for i, name := range path {
+	for _, name := range path {
 		var next []graphql.CollectedField
 		found := false
 		for _, f := range fields {
@@ -85,16 +93,14 @@ func selects(ctx context.Context, path ...string) bool {
 				continue
 			}
 			found = true
-			if i < len(path)-1 {
-				next = append(next, graphql.CollectFields(op, f.Selections, nil)...)
-			}
+			next = append(next, graphql.CollectFields(op, f.Selections, nil)...)
 		}
 		if !found {
-			return false
+			return nil, false
 		}
 		fields = next
 	}
-	return true
+	return fields, true
 }
 
 // primeUsers loads, in one statement, the users a page's items point at
@@ -126,10 +132,30 @@ func (r *Resolver) primeOwners(ctx context.Context, items []ownedItem, path ...s
 			ids = append(ids, it.id)
 		}
 	}
-	if len(ids) < 2 || !selects(ctx, path...) {
+	if len(ids) < 2 {
+		return nil
+	}
+	fields, ok := selection(ctx, path...)
+	if !ok || cardOnly(fields) && !slices.ContainsFunc(items, func(it ownedItem) bool { return it.card == nil }) {
 		return nil
 	}
 	return loaders.For(ctx).PrimeUsers(ids)
+}
+
+// cardFields are the User fields a public card read with a list holds
+// (accounts.CardColumns): the same for every viewer.
+var cardFields = map[string]bool{"__typename": true, "id": true, "databaseId": true, "username": true,
+	"firstName": true, "lastName": true, "userType": true, "profileImage": true, "isPublicProfile": true, "createdAt": true}
+
+// cardOnly reports whether a User selection (fragments included) asks
+// only for fields a public card holds.
+func cardOnly(fields []graphql.CollectedField) bool {
+	for _, f := range fields {
+		if !cardFields[f.Name] {
+			return false
+		}
+	}
+	return true
 }
 
 // ownedItem is one list item's owner: their id and the card read with the
@@ -153,8 +179,14 @@ func owners[T any](items []T, owner func(T) (int64, *accounts.User)) []ownedItem
 // whole user through the operation's loader, as the viewer may see them.
 func (r *Resolver) ownerView(ctx context.Context, id int64, card *accounts.User) (*accounts.User, error) {
 	viewer := session.Viewer(ctx)
-	if u, ok := r.Accounts.Card(viewer, card); ok {
-		return u, nil
+	if card != nil {
+		if u, ok := r.Accounts.Card(viewer, card); ok {
+			return u, nil
+		}
+		// The viewer may see more, but the query asks only for the card.
+		if cardOnly(graphql.CollectFieldsCtx(ctx, nil)) {
+			return card, nil
+		}
 	}
 	u, err := loaders.For(ctx).User.Load(id)
 	if err != nil {
