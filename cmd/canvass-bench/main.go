@@ -181,9 +181,7 @@ func runEngine(ctx context.Context, engine string, load loadConfig, explain bool
 		defer pprof.StopCPUProfile()
 	}
 	if memProfile != "" {
-		runtime.MemProfileRate = 512
 		defer func() {
-			runtime.MemProfileRate = 0
 			if f, err := os.Create(memProfile + "." + engine); err == nil {
 				pprof.Lookup("allocs").WriteTo(f, 0)
 				f.Close()
@@ -389,6 +387,12 @@ type stats struct {
 // equal cost of httptest's request and recorder).
 func allocsPerRequest(h http.Handler, q request, n int) (perReq, objects float64) {
 	var before, after runtime.MemStats
+	if memProfile != "" {
+		// Every allocation of these runs goes into the profile.
+		rate := runtime.MemProfileRate
+		runtime.MemProfileRate = 1
+		defer func() { runtime.MemProfileRate = rate }()
+	}
 	runtime.GC()
 	runtime.ReadMemStats(&before)
 	for range n {
