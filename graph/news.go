@@ -28,6 +28,9 @@ func (r *Resolver) newsArticles(ctx context.Context, n *int, after *string, filt
 	if orderBy != nil && *orderBy == model.NewsOrderOldest {
 		order = news.Oldest
 	}
+	// A list of summaries does not read the articles' bodies.
+	f.NoContent = !selects(ctx, "edges", "node", "content") && !selects(ctx, "edges", "node", "contentHtml") &&
+		!selects(ctx, "edges", "node", "readingMinutes")
 	page, err := r.News.Search(ctx, session.Viewer(ctx), f, order, first(n), orZero(after))
 	if err != nil {
 		return nil, err
