@@ -23,7 +23,7 @@ import (
 //		if err != nil {
 //			return nil, err
 //		}
-//		if err := primeUsers(ctx, page.Items, (*things.Thing).OwnerID, "edges", "node", "owner"); err != nil {
+//		if err := r.primeOwners(ctx, owners(page.Items, (*things.Thing).Owned), "edges", "node", "owner"); err != nil {
 //			return nil, err
 //		}
 //		conn := &model.ThingConnection{}
