@@ -145,8 +145,8 @@ func pageQuery(conds []string, args []any, o Order, first int, after string) sto
 	if o == Oldest {
 		order = oldestJobs
 	}
-	return store.PageQuery{Select: `SELECT ` + jobColumns + `, ` + ownerCard + ` FROM jobs j LEFT JOIN users u ON u.id = j.user_id`,
-		Where: conds, Args: args,
+	return store.PageQuery{Select: `SELECT ` + jobColumns + ` FROM jobs j`, Where: conds, Args: args,
+		Alias: "j", Join: "LEFT JOIN users u ON u.id = j.user_id", JoinColumns: ownerCard,
 		Order: order, First: first, After: after}
 }
 

@@ -66,8 +66,8 @@ func (s *Service) filterSQL(f Filter, now time.Time) ([]string, []any, error) {
 var authorCard = accounts.CardColumns("u", "author")
 
 func pageQuery(conds []string, args []any, o store.Order, first int, after string) store.PageQuery {
-	return store.PageQuery{Select: `SELECT ` + articleColumns + `, ` + authorCard + ` FROM news_articles n LEFT JOIN users u ON u.id = n.author_id`,
-		Where: conds, Args: args,
+	return store.PageQuery{Select: `SELECT ` + articleColumns + ` FROM news_articles n`, Where: conds, Args: args,
+		Alias: "n", Join: "LEFT JOIN users u ON u.id = n.author_id", JoinColumns: authorCard,
 		Order: o, First: first, After: after}
 }
 

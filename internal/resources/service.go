@@ -324,8 +324,8 @@ func pageQuery(conds []string, args []any, o Order, first int, after string) sto
 	if o == Oldest {
 		order = oldest
 	}
-	return store.PageQuery{Select: `SELECT ` + columns + `, ` + authorCard + ` FROM resources r LEFT JOIN users u ON u.id = r.author_id`,
-		Where: conds, Args: args,
+	return store.PageQuery{Select: `SELECT ` + columns + ` FROM resources r`, Where: conds, Args: args,
+		Alias: "r", Join: "LEFT JOIN users u ON u.id = r.author_id", JoinColumns: authorCard,
 		Order: order, First: first, After: after}
 }
 

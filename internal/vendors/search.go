@@ -123,8 +123,8 @@ func (s *Service) pageQuery(f Filter, order Order, first int, after string) (sto
 		return store.PageQuery{}, apperr.Field("sort", "Sort must be name or newest.")
 	}
 	conds, args, err := where(s.db.Dialect(), f)
-	return store.PageQuery{Select: `SELECT ` + columns + `, v.name_key, ` + ownerCard + ` FROM vendors v LEFT JOIN users u ON u.id = v.user_id`,
-		Where: conds, Args: args,
+	return store.PageQuery{Select: `SELECT ` + columns + `, v.name_key FROM vendors v`, Where: conds, Args: args,
+		Alias: "v", Join: "LEFT JOIN users u ON u.id = v.user_id", JoinColumns: ownerCard,
 		Order: o, First: first, After: after}, err
 }
 
