@@ -52,8 +52,14 @@ func onePage[R, I any](e *env, key string, first int, query func() (string, []an
 	})
 }
 
-// ownerCols are the owner's columns a list response needs (users u).
-const ownerCols = `u.username, u.first_name`
+// withOwners joins the owners' columns a list response needs to a page
+// statement (whose table alias is alias and owner column ownerCol) once
+// the page is cut, in the page's order: users are read for the page's rows
+// only, whatever plan finds them.
+func withOwners(page, alias, ownerCol, order string) string {
+	return `SELECT ` + alias + `.*, u.username, u.first_name FROM (` + page + `) ` + alias +
+		` LEFT JOIN users u ON u.id = ` + alias + `.` + ownerCol + ` ORDER BY ` + order
+}
 
 // matchArg is a full-text condition and its argument for the engine.
 func matchArg(e *env, ft store.FullText, search string, in *store.InColumn) (string, any) {

@@ -35,6 +35,7 @@ var newsSearchScenario = scenario{
 	Baseline: func(e *env) http.Handler {
 		type row struct {
 			ID          int64     `db:"id"`
+			AuthorID    int64     `db:"author_id"`
 			Title       string    `db:"title"`
 			Summary     string    `db:"summary"`
 			ImageURL    string    `db:"image_url"`
@@ -56,10 +57,9 @@ var newsSearchScenario = scenario{
 		in := &store.InColumn{SQLiteColumn: "title", Weight: "A", Words: []string{"election"}}
 		cond, arg := matchArg(e, store.FullText{SQLiteKey: "+n.id", SQLiteTable: "news_fts", Vector: "n.search"},
 			newsSearchFilter.Search, in)
-		q := `SELECT n.id, n.title, n.summary, n.image_url, n.published_at, ` + ownerCols + `
-			FROM news_articles n LEFT JOIN users u ON u.id = n.author_id
-			WHERE n.published_at IS NOT NULL AND n.published_at <= ? AND ` + cond + `
-			ORDER BY n.published_at DESC, n.id DESC LIMIT 21`
+		q := withOwners(`SELECT n.id, n.author_id, n.title, n.summary, n.image_url, n.published_at
+			FROM news_articles n WHERE n.published_at IS NOT NULL AND n.published_at <= ? AND `+cond+`
+			ORDER BY n.published_at DESC, n.id DESC LIMIT 21`, "n", "author_id", "n.published_at DESC, n.id DESC")
 		order := store.Order{Name: "news.newest", Cols: []store.Col{
 			{Expr: "n.published_at", Desc: true, Kind: store.Time}, {Expr: "n.id", Desc: true, Kind: store.Int}}}
 		return onePage(e, "newsArticles", 20, func() (string, []any) { return q, []any{store.Now(), arg} },

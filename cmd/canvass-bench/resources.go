@@ -36,6 +36,7 @@ var resourceSearchScenario = scenario{
 	Baseline: func(e *env) http.Handler {
 		type row struct {
 			ID          int64     `db:"id"`
+			AuthorID    int64     `db:"author_id"`
 			Title       string    `db:"title"`
 			Description string    `db:"description"`
 			Category    string    `db:"category"`
@@ -60,9 +61,9 @@ var resourceSearchScenario = scenario{
 		cond, arg := matchArg(e, store.FullText{SQLiteKey: "+r.id", SQLiteTable: "resources_fts", Vector: "r.search"},
 			resourceSearchFilter.Search, nil)
 		category, _ := resources.ParseCategory(resourceSearchFilter.Category)
-		q := `SELECT r.id, r.title, r.description, r.category, r.content, r.image_url, r.created_at, ` + ownerCols + `
-			FROM resources r LEFT JOIN users u ON u.id = r.author_id WHERE ` + cond + ` AND r.category = ?
-			ORDER BY r.created_at DESC, r.id DESC LIMIT 21`
+		q := withOwners(`SELECT r.id, r.author_id, r.title, r.description, r.category, r.content, r.image_url, r.created_at
+			FROM resources r WHERE `+cond+` AND r.category = ?
+			ORDER BY r.created_at DESC, r.id DESC LIMIT 21`, "r", "author_id", "r.created_at DESC, r.id DESC")
 		order := store.Order{Name: "resource.newest", Cols: []store.Col{
 			{Expr: "r.created_at", Desc: true, Kind: store.Time}, {Expr: "r.id", Desc: true, Kind: store.Int}}}
 		return onePage(e, "resources", 20, func() (string, []any) { return q, []any{arg, string(category)} },

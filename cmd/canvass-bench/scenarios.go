@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"time"
 
 	"canvass/internal/app"
 	"canvass/internal/jobs"
@@ -82,10 +83,13 @@ var jobSearchScenario = scenario{
 	// query asks), the search condition the service would choose.
 	Baseline: func(e *env) http.Handler {
 		type row struct {
-			Title        string `db:"title"`
-			Organization string `db:"organization"`
-			Username     string `db:"username"`
-			FirstName    string `db:"first_name"`
+			ID           int64     `db:"id"`
+			CreatedAt    time.Time `db:"created_at"`
+			UserID       int64     `db:"user_id"`
+			Title        string    `db:"title"`
+			Organization string    `db:"organization"`
+			Username     string    `db:"username"`
+			FirstName    string    `db:"first_name"`
 		}
 		type item struct {
 			Title        string `json:"title"`
@@ -98,9 +102,9 @@ var jobSearchScenario = scenario{
 		if err != nil {
 			panic(err)
 		}
-		q := `SELECT j.title, j.organization, ` + ownerCols + ` FROM jobs j LEFT JOIN users u ON u.id = j.user_id
-			WHERE (j.deadline IS NULL OR j.deadline > ?) AND ` + cond + ` AND j.job_type = ?
-			ORDER BY j.created_at DESC, j.id DESC LIMIT 21`
+		q := withOwners(`SELECT j.id, j.created_at, j.user_id, j.title, j.organization FROM jobs j
+			WHERE (j.deadline IS NULL OR j.deadline > ?) AND `+cond+` AND j.job_type = ?
+			ORDER BY j.created_at DESC, j.id DESC LIMIT 21`, "j", "user_id", "j.created_at DESC, j.id DESC")
 		return onePage(e, "jobs", 20, func() (string, []any) { return q, []any{store.Now(), arg, "full-time"} }, nil,
 			func(r row) item { return item{r.Title, r.Organization, owner{r.Username, r.FirstName}} })
 	},

@@ -34,6 +34,7 @@ var vendorDirectoryScenario = scenario{
 	Baseline: func(e *env) http.Handler {
 		type row struct {
 			ID          int64   `db:"id"`
+			UserID      int64   `db:"user_id"`
 			NameKey     string  `db:"name_key"`
 			Name        string  `db:"name"`
 			Category    string  `db:"category"`
@@ -59,9 +60,9 @@ var vendorDirectoryScenario = scenario{
 		cond, arg := matchArg(e, store.FullText{SQLiteKey: "v.id", SQLiteTable: "vendors_fts", Vector: "v.search"},
 			vendorDirectoryFilter.Search, nil)
 		category, _, _ := vendors.FilterCategory(vendorDirectoryFilter.Category)
-		q := `SELECT v.id, v.name_key, v.name, v.category, v.location, v.affiliation, v.logo, v.description, ` + ownerCols + `
-			FROM vendors v LEFT JOIN users u ON u.id = v.user_id WHERE ` + cond + ` AND v.category = ?
-			ORDER BY v.name_key, v.id LIMIT 21`
+		q := withOwners(`SELECT v.id, v.user_id, v.name_key, v.name, v.category, v.location, v.affiliation, v.logo, v.description
+			FROM vendors v WHERE `+cond+` AND v.category = ?
+			ORDER BY v.name_key, v.id LIMIT 21`, "v", "user_id", "v.name_key, v.id")
 		order := store.Order{Name: "vendor.name", Cols: []store.Col{{Expr: "v.name_key", Kind: store.Text}, {Expr: "v.id", Kind: store.Int}}}
 		return onePage(e, "vendors", 20, func() (string, []any) { return q, []any{arg, string(category)} },
 			func(r row) string { return store.Cursor(order, []any{r.NameKey, r.ID}) },
