@@ -2,11 +2,14 @@ package graph
 
 import (
 	"context"
+	"slices"
 
 	"github.com/99designs/gqlgen/graphql"
 
 	"canvass/graph/loaders"
 	"canvass/graph/model"
+	"canvass/internal/accounts"
+	"canvass/internal/session"
 	"canvass/internal/store"
 )
 
@@ -20,7 +23,7 @@ import (
 //		if err != nil {
 //			return nil, err
 //		}
-//		if err := primeUsers(ctx, page.Items, (*things.Thing).OwnerID, "edges", "node", "owner"); err != nil {
+//		if err := r.primeOwners(ctx, owners(page.Items, (*things.Thing).Owned), "edges", "node", "owner"); err != nil {
 //			return nil, err
 //		}
 //		conn := &model.ThingConnection{}
@@ -73,9 +76,16 @@ func totalCount(ctx context.Context, count func() (int, error)) (int, error) {
 // included) asks for the field at path below it, e.g. selects(ctx,
 // "totalCount") or selects(ctx, "edges", "node", "owner").
 func selects(ctx context.Context, path ...string) bool {
+	_, ok := selection(ctx, path...)
+	return ok
+}
+
+// selection returns the fields asked below the field at path under the
+// current field (fragments included), and whether that field is asked.
+func selection(ctx context.Context, path ...string) ([]graphql.CollectedField, bool) {
 	op := graphql.GetOperationContext(ctx)
 	fields := graphql.CollectFieldsCtx(ctx, nil)
-	for i, name := range path {
+	for _, name := range path {
 		var next []graphql.CollectedField
 		found := false
 		for _, f := range fields {
@@ -83,16 +93,14 @@ func selects(ctx context.Context, path ...string) bool {
 				continue
 			}
 			found = true
-			if i < len(path)-1 {
-				next = append(next, graphql.CollectFields(op, f.Selections, nil)...)
-			}
+			next = append(next, graphql.CollectFields(op, f.Selections, nil)...)
 		}
 		if !found {
-			return false
+			return nil, false
 		}
 		fields = next
 	}
-	return true
+	return fields, true
 }
 
 // primeUsers loads, in one statement, the users a page's items point at
@@ -110,6 +118,81 @@ func primeUsers[T any](ctx context.Context, items []T, userID func(T) int64, pat
 		ids[i] = userID(it)
 	}
 	return loaders.For(ctx).PrimeUsers(ids)
+}
+
+// primeOwners is primeUsers for a list whose items carry their owner's
+// public card (read with the page, accounts.CardColumns): only the owners
+// the viewer may see more of (their own, public profiles for members) are
+// loaded, so a visitor's page costs no statement for its owners.
+func (r *Resolver) primeOwners(ctx context.Context, items []ownedItem, path ...string) error {
+	viewer := session.Viewer(ctx)
+	var ids []int64
+	for _, it := range items {
+		if _, ok := r.Accounts.Card(viewer, it.card); !ok {
+			ids = append(ids, it.id)
+		}
+	}
+	if len(ids) < 2 {
+		return nil
+	}
+	fields, ok := selection(ctx, path...)
+	if !ok || cardOnly(fields) && !slices.ContainsFunc(items, func(it ownedItem) bool { return it.card == nil }) {
+		return nil
+	}
+	return loaders.For(ctx).PrimeUsers(ids)
+}
+
+// cardFields are the User fields a public card read with a list holds
+// (accounts.CardColumns): the same for every viewer.
+var cardFields = map[string]bool{"__typename": true, "id": true, "databaseId": true, "username": true,
+	"firstName": true, "lastName": true, "userType": true, "profileImage": true, "isPublicProfile": true, "createdAt": true}
+
+// cardOnly reports whether a User selection (fragments included) asks
+// only for fields a public card holds.
+func cardOnly(fields []graphql.CollectedField) bool {
+	for _, f := range fields {
+		if !cardFields[f.Name] {
+			return false
+		}
+	}
+	return true
+}
+
+// ownedItem is one list item's owner: their id and the card read with the
+// page (nil when the page did not read it).
+type ownedItem struct {
+	id   int64
+	card *accounts.User
+}
+
+// owners lists the owners of a page's items for primeOwners.
+func owners[T any](items []T, owner func(T) (int64, *accounts.User)) []ownedItem {
+	out := make([]ownedItem, len(items))
+	for i, it := range items {
+		out[i].id, out[i].card = owner(it)
+	}
+	return out
+}
+
+// ownerView resolves an owner (or author) field: the card read with the
+// list when it is all the viewer may see (no statement, no wait), else the
+// whole user through the operation's loader, as the viewer may see them.
+func (r *Resolver) ownerView(ctx context.Context, id int64, card *accounts.User) (*accounts.User, error) {
+	viewer := session.Viewer(ctx)
+	if card != nil {
+		if u, ok := r.Accounts.Card(viewer, card); ok {
+			return u, nil
+		}
+		// The viewer may see more, but the query asks only for the card.
+		if cardOnly(graphql.CollectFieldsCtx(ctx, nil)) {
+			return card, nil
+		}
+	}
+	u, err := loaders.For(ctx).User.Load(id)
+	if err != nil {
+		return nil, err
+	}
+	return r.Accounts.PublicView(viewer, u), nil
 }
 
 // facetValues turns a list's facets into the GraphQL type; name, when not

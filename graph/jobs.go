@@ -41,7 +41,8 @@ func (r *Resolver) jobs(ctx context.Context, n *int, after *string, filter *mode
 // operation's loaders for the fields the query asks of each job (owner,
 // viewerHasApplied: one statement each, whatever the page size).
 func (r *Resolver) jobConnection(ctx context.Context, page store.Page[*jobs.Job], after *string, count func() (int, error)) (*model.JobConnection, error) {
-	if err := primeUsers(ctx, page.Items, func(j *jobs.Job) int64 { return j.UserID }, "edges", "node", "owner"); err != nil {
+	if err := r.primeOwners(ctx, owners(page.Items, func(j *jobs.Job) (int64, *accounts.User) { return j.UserID, j.Owner }),
+		"edges", "node", "owner"); err != nil {
 		return nil, err
 	}
 	if len(page.Items) > 1 && selects(ctx, "edges", "node", "viewerHasApplied") {
@@ -206,11 +207,7 @@ func jobSalary(j *jobs.Job) *model.Salary {
 }
 
 func (r *Resolver) jobOwner(ctx context.Context, j *jobs.Job) (*accounts.User, error) {
-	u, err := loaders.For(ctx).User.Load(j.UserID)
-	if err != nil {
-		return nil, err
-	}
-	return r.Accounts.PublicView(session.Viewer(ctx), u), nil
+	return r.ownerView(ctx, j.UserID, j.Owner)
 }
 
 func jobViewerIsOwner(ctx context.Context, j *jobs.Job) bool { return j.OwnedBy(session.Viewer(ctx)) }

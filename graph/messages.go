@@ -45,8 +45,11 @@ func (r *Resolver) conversations(ctx context.Context, u *accounts.User, n *int, 
 		return nil, err
 	}
 	// The contacts and the viewer (the last messages' senders and receivers)
-	// in one statement, however the loader's batches would fall.
-	if selects(ctx, "edges", "node", "with") || selects(ctx, "edges", "node", "lastMessage") {
+	// in one statement, however the loader's batches would fall; not when
+	// the contacts' cards (read with the page) answer all that is asked.
+	with, asksWith := selection(ctx, "edges", "node", "with")
+	if asksWith && !cardOnly(with) || selects(ctx, "edges", "node", "lastMessage", "sender") ||
+		selects(ctx, "edges", "node", "lastMessage", "receiver") {
 		ids := []int64{session.Viewer(ctx).ID}
 		for _, c := range page.Items {
 			ids = append(ids, c.OtherID)
@@ -133,6 +136,15 @@ func (r *Resolver) conversationMessages(ctx context.Context, c *messages.Contact
 		return model.MessageEdge{Cursor: cur, Node: m}
 	})
 	return conn, nil
+}
+
+// conversationWith is the other person: their card read with the contacts
+// when it is enough, else the loader's user (null when gone).
+func (r *Resolver) conversationWith(ctx context.Context, c *messages.Contact) (*accounts.User, error) {
+	if c.With != nil {
+		return r.ownerView(ctx, c.OtherID, c.With)
+	}
+	return r.publicUser(ctx, c.OtherID)
 }
 
 func lastMessage(c *messages.Contact) *messages.Message {

@@ -3,7 +3,6 @@ package graph
 import (
 	"context"
 
-	"canvass/graph/loaders"
 	"canvass/graph/model"
 	"canvass/internal/accounts"
 	"canvass/internal/news"
@@ -29,17 +28,21 @@ func (r *Resolver) newsArticles(ctx context.Context, n *int, after *string, filt
 	if orderBy != nil && *orderBy == model.NewsOrderOldest {
 		order = news.Oldest
 	}
+	// A list of summaries does not read the articles' bodies.
+	f.NoContent = !selects(ctx, "edges", "node", "content") && !selects(ctx, "edges", "node", "contentHtml") &&
+		!selects(ctx, "edges", "node", "readingMinutes")
 	page, err := r.News.Search(ctx, session.Viewer(ctx), f, order, first(n), orZero(after))
 	if err != nil {
 		return nil, err
 	}
-	return newsConnection(ctx, page, after, func() (int, error) { return r.News.Count(ctx, f) })
+	return r.newsConnection(ctx, page, after, func() (int, error) { return r.News.Count(ctx, f) })
 }
 
 // newsConnection is a page of articles as a connection; authors are primed
 // in one statement when asked for.
-func newsConnection(ctx context.Context, page store.Page[*news.Article], after *string, count func() (int, error)) (*model.NewsArticleConnection, error) {
-	if err := primeUsers(ctx, page.Items, func(a *news.Article) int64 { return a.AuthorID }, "edges", "node", "author"); err != nil {
+func (r *Resolver) newsConnection(ctx context.Context, page store.Page[*news.Article], after *string, count func() (int, error)) (*model.NewsArticleConnection, error) {
+	if err := r.primeOwners(ctx, owners(page.Items, func(a *news.Article) (int64, *accounts.User) { return a.AuthorID, a.Author }),
+		"edges", "node", "author"); err != nil {
 		return nil, err
 	}
 	conn := &model.NewsArticleConnection{}
@@ -67,7 +70,7 @@ func (r *Resolver) newsDrafts(ctx context.Context, n *int, after *string) (*mode
 	if err != nil {
 		return nil, nilIfHidden(err)
 	}
-	return newsConnection(ctx, page, after, func() (int, error) { return r.News.CountDrafts(ctx, viewer) })
+	return r.newsConnection(ctx, page, after, func() (int, error) { return r.News.CountDrafts(ctx, viewer) })
 }
 
 func (r *Resolver) viewerIsEditor(ctx context.Context) (bool, error) {
@@ -149,9 +152,5 @@ func (r *Resolver) deleteNewsArticle(ctx context.Context, in model.DeleteNewsArt
 func (r *Resolver) newsStatus(a *news.Article) news.Status { return a.StatusAt(r.News.Now()) }
 
 func (r *Resolver) newsAuthor(ctx context.Context, a *news.Article) (*accounts.User, error) {
-	u, err := loaders.For(ctx).User.Load(a.AuthorID)
-	if err != nil {
-		return nil, err
-	}
-	return r.Accounts.PublicView(session.Viewer(ctx), u), nil
+	return r.ownerView(ctx, a.AuthorID, a.Author)
 }

@@ -48,7 +48,8 @@ func resourceFilter(in *model.ResourceFilter) resources.Filter {
 // allSaved says every item is one the viewer saved (their saved list), so
 // viewerHasSaved needs no statement.
 func (r *Resolver) resourceConnection(ctx context.Context, page store.Page[*resources.Resource], after *string, count func() (int, error), allSaved bool) (*model.ResourceConnection, error) {
-	if err := primeUsers(ctx, page.Items, func(x *resources.Resource) int64 { return x.AuthorID }, "edges", "node", "author"); err != nil {
+	if err := r.primeOwners(ctx, owners(page.Items, func(x *resources.Resource) (int64, *accounts.User) { return x.AuthorID, x.Author }),
+		"edges", "node", "author"); err != nil {
 		return nil, err
 	}
 	if allSaved {
@@ -167,11 +168,7 @@ func (r *Resolver) saveResource(ctx context.Context, in model.SaveResourceInput,
 // ------------------------------------------------------- Resource fields
 
 func (r *Resolver) resourceAuthor(ctx context.Context, x *resources.Resource) (*accounts.User, error) {
-	u, err := loaders.For(ctx).User.Load(x.AuthorID)
-	if err != nil {
-		return nil, err
-	}
-	return r.Accounts.PublicView(session.Viewer(ctx), u), nil
+	return r.ownerView(ctx, x.AuthorID, x.Author)
 }
 
 func resourceViewerIsOwner(ctx context.Context, x *resources.Resource) bool {

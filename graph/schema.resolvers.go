@@ -22,7 +22,7 @@ import (
 
 // With is the resolver for the with field.
 func (r *conversationResolver) With(ctx context.Context, obj *messages.Contact) (*accounts.User, error) {
-	return r.publicUser(ctx, obj.OtherID)
+	return r.conversationWith(ctx, obj)
 }
 
 // LastMessage is the resolver for the lastMessage field.

@@ -23,7 +23,8 @@ func (r *Resolver) vendors(ctx context.Context, n *int, after *string, filter *m
 	if err != nil {
 		return nil, err
 	}
-	if err := primeUsers(ctx, page.Items, func(v *vendors.Vendor) int64 { return v.UserID }, "edges", "node", "owner"); err != nil {
+	if err := r.primeOwners(ctx, owners(page.Items, func(v *vendors.Vendor) (int64, *accounts.User) { return v.UserID, v.Owner }),
+		"edges", "node", "owner"); err != nil {
 		return nil, err
 	}
 	conn := &model.VendorConnection{}
@@ -129,11 +130,7 @@ func (r *Resolver) vendorProfile(ctx context.Context, u *accounts.User) (*vendor
 }
 
 func (r *Resolver) vendorOwner(ctx context.Context, v *vendors.Vendor) (*accounts.User, error) {
-	u, err := loaders.For(ctx).User.Load(v.UserID)
-	if err != nil {
-		return nil, err
-	}
-	return r.Accounts.PublicView(session.Viewer(ctx), u), nil
+	return r.ownerView(ctx, v.UserID, v.Owner)
 }
 
 func vendorViewerIsOwner(ctx context.Context, v *vendors.Vendor) bool {

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"time"
 
 	"canvass/internal/app"
 	"canvass/internal/jobs"
@@ -78,70 +79,39 @@ var jobSearchScenario = scenario{
 			map[string]any{"filter": map[string]any{"search": "organizer", "jobType": "FULL_TIME"}},
 			wantPageWithOwners("jobs", 20))
 	},
-	// The baseline runs the same statements as the GraphQL path (the
-	// service's search, then the owners in one query) and encodes the same
-	// fields as JSON, without GraphQL.
+	// The baseline: one statement (owners joined, only the fields the
+	// query asks), the search condition the service would choose.
 	Baseline: func(e *env) http.Handler {
+		type row struct {
+			ID           int64     `db:"id"`
+			CreatedAt    time.Time `db:"created_at"`
+			UserID       int64     `db:"user_id"`
+			Title        string    `db:"title"`
+			Organization string    `db:"organization"`
+			Username     string    `db:"username"`
+			FirstName    string    `db:"first_name"`
+		}
 		type item struct {
 			Title        string `json:"title"`
 			Organization string `json:"organization"`
 			Owner        owner  `json:"owner"`
 		}
-		return baselinePage(e, "jobs", func(ctx context.Context) (store.Page[*jobs.Job], error) {
-			return e.App.Jobs.Search(ctx, nil, jobSearchFilter, jobs.Newest, 20, "")
-		}, func(j *jobs.Job) int64 { return j.UserID }, func(j *jobs.Job, o owner) item {
-			return item{Title: j.Title, Organization: j.Organization, Owner: o}
-		})
+		text := store.FullText{SQLiteKey: "+j.id", SQLiteTable: "jobs_fts", Vector: "j.search",
+			SQLiteText: []string{"j.title", "j.organization", "j.description"}}
+		cond, arg, _, err := text.Where(context.Background(), e.App.DB, jobSearchFilter.Search)
+		if err != nil {
+			panic(err)
+		}
+		q := withOwners(`SELECT j.id, j.created_at, j.user_id, j.title, j.organization FROM jobs j
+			WHERE (j.deadline IS NULL OR j.deadline > ?) AND `+cond+` AND j.job_type = ?
+			ORDER BY j.created_at DESC, j.id DESC LIMIT 21`, "j", "user_id", "j.created_at DESC, j.id DESC")
+		return onePage(e, "jobs", 20, func() (string, []any) { return q, []any{store.Now(), arg, "full-time"} }, nil,
+			func(r row) item { return item{r.Title, r.Organization, owner{r.Username, r.FirstName}} })
 	},
 	BaselineRequest: func(baseURL string) request { return baselineList(baseURL, "/jobs", "jobs", 20) },
 	Explain: func(ctx context.Context, e *env) ([]string, error) {
 		return e.App.Jobs.ExplainSearch(ctx, jobSearchFilter, jobs.Newest, 20)
 	},
-}
-
-// owner is the owner (or author) of a baseline item.
-type owner struct {
-	Username  string `json:"username"`
-	FirstName string `json:"firstName"`
-}
-
-// baselinePage is the baseline handler of a list scenario. It runs the
-// statements the GraphQL path runs (search, the service's page, then the
-// owners in one query) and writes {key: [item(x, its owner)...],
-// "hasNextPage": ...} as JSON, without GraphQL.
-func baselinePage[T, I any](e *env, key string, search func(context.Context) (store.Page[T], error),
-	ownerID func(T) int64, item func(T, owner) I) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		ctx := r.Context()
-		page, err := search(ctx)
-		if err != nil {
-			http.Error(w, err.Error(), http.StatusInternalServerError)
-			return
-		}
-		ids := make([]int64, 0, len(page.Items))
-		seen := map[int64]bool{}
-		for _, x := range page.Items {
-			if id := ownerID(x); !seen[id] {
-				seen[id] = true
-				ids = append(ids, id)
-			}
-		}
-		users, err := e.App.Accounts.ByIDs(ctx, ids)
-		if err != nil {
-			http.Error(w, err.Error(), http.StatusInternalServerError)
-			return
-		}
-		out := make([]I, len(page.Items))
-		for i, x := range page.Items {
-			var o owner
-			if u := users[ownerID(x)]; u != nil {
-				o = owner{u.Username, u.FirstName}
-			}
-			out[i] = item(x, o)
-		}
-		w.Header().Set("Content-Type", "application/json")
-		json.NewEncoder(w).Encode(map[string]any{key: out, "hasNextPage": page.HasNext})
-	})
 }
 
 // baselineList is the baseline request of a list scenario: GET path, whose

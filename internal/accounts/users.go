@@ -73,6 +73,40 @@ func (s *Service) CanSeeDetails(viewer, u *User) bool {
 	return viewer.ID == u.ID || u.IsPublicProfile
 }
 
+// cardCols are the columns of a user's public card: what PublicView keeps
+// for a viewer who may not see the details (never the password hash).
+var cardCols = []string{"id", "username", "first_name", "last_name", "user_type", "profile_image", "is_public_profile", "created_at"}
+
+// CardColumns selects the public card of the user joined as alias into the
+// *User field whose db tag is field, so a list reads its owners in its own
+// statement:
+//
+//	`SELECT j.id, ..., ` + accounts.CardColumns("u", "owner") + ` FROM jobs j LEFT JOIN users u ON u.id = j.user_id`
+//
+// (sqlx scans the column "owner.username" into Owner.Username).
+func CardColumns(alias, field string) string {
+	var b strings.Builder
+	for i, c := range cardCols {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(alias + "." + c + ` AS "` + field + "." + c + `"`)
+	}
+	return b.String()
+}
+
+// Card returns a card read with CardColumns as viewer may see it, when the
+// card is all viewer may see (then it equals PublicView: name, username,
+// type, image, the public flag, the join date). ok is false when viewer may
+// see the details (their own card, or a public profile seen by a member):
+// the caller then loads the whole user.
+func (s *Service) Card(viewer, card *User) (u *User, ok bool) {
+	if card == nil || s.CanSeeDetails(viewer, card) {
+		return nil, false
+	}
+	return card, true
+}
+
 // PublicView returns u as viewer may see it: u itself when CanSeeDetails,
 // otherwise a copy holding only id, name, username, user type, image, the
 // public flag and the join date.

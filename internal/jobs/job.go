@@ -64,6 +64,9 @@ type Job struct {
 	Workplace            *Workplace            `db:"workplace" json:"workplace"`
 	Deadline             *time.Time            `db:"deadline" json:"deadline"`
 	CreatedAt            time.Time             `db:"created_at" json:"createdAt"`
+	// Owner is the owner's public card when the job was read in a list
+	// (accounts.CardColumns), else nil.
+	Owner *accounts.User `db:"owner" json:"-"`
 }
 
 // IsNode marks Job as a GraphQL Node.

@@ -136,6 +136,9 @@ var (
 		{Expr: "a.created_at", Desc: true, Kind: store.Time}, {Expr: "a.id", Desc: true, Kind: store.Int}}}
 )
 
+// ownerCard reads each listed job's owner card in the page's statement.
+var ownerCard = accounts.CardColumns("u", "owner")
+
 // pageQuery is one keyset page over jobs j with conds in order o.
 func pageQuery(conds []string, args []any, o Order, first int, after string) store.PageQuery {
 	order := newestJobs
@@ -143,6 +146,7 @@ func pageQuery(conds []string, args []any, o Order, first int, after string) sto
 		order = oldestJobs
 	}
 	return store.PageQuery{Select: `SELECT ` + jobColumns + ` FROM jobs j`, Where: conds, Args: args,
+		Alias: "j", Join: "LEFT JOIN users u ON u.id = j.user_id", JoinColumns: ownerCard,
 		Order: order, First: first, After: after}
 }
 

@@ -8,6 +8,7 @@ package messages
 import (
 	"time"
 
+	"canvass/internal/accounts"
 	"canvass/internal/relayid"
 )
 
@@ -58,6 +59,9 @@ type Contact struct {
 	LastMessage Message
 	UnreadCount int  `db:"unread"`
 	Blocked     bool // the user blocked the other person (only set by Conversation)
+	// With is the other person's public card when read with the contacts
+	// (accounts.CardColumns), else nil.
+	With *accounts.User `db:"-"`
 }
 
 // IsNode marks Contact (GraphQL Conversation) as a Node.

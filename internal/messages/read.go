@@ -97,14 +97,16 @@ func (s *Service) MarkAllRead(ctx context.Context, viewer *accounts.User) (int, 
 
 // contactRow is a Contact as the contacts query reads it.
 type contactRow struct {
-	OtherID int64 `db:"other_id"`
-	Unread  int   `db:"unread"`
+	OtherID int64          `db:"other_id"`
+	Unread  int            `db:"unread"`
+	With    *accounts.User `db:"with"`
 	Message
 }
 
-// contactSelect reads contacts of user ? with their newest message and
-// unread count (one statement, whatever the page size).
-const contactSelect = `SELECT c.other_id, ` + msgCols + `,
+// contactSelect reads contacts of user ? with their newest message, unread
+// count and the other person's public card (one statement, whatever the
+// page size).
+var contactSelect = `SELECT c.other_id, ` + msgCols + `, ` + accounts.CardColumns("u", "with") + `,
 	(SELECT COUNT(*) FROM messages x WHERE x.receiver_id = c.user_id AND x.sender_id = c.other_id
 		AND x.read_at IS NULL AND NOT x.withheld) AS unread
 	FROM conversations c
@@ -152,7 +154,7 @@ func (s *Service) Contacts(ctx context.Context, viewer *accounts.User, filter st
 }
 
 func (r *contactRow) contact(userID int64) *Contact {
-	return &Contact{UserID: userID, OtherID: r.OtherID, LastMessage: r.Message, UnreadCount: r.Unread}
+	return &Contact{UserID: userID, OtherID: r.OtherID, LastMessage: r.Message, UnreadCount: r.Unread, With: r.With}
 }
 
 // Contact returns viewer's conversation with otherID as the contacts list

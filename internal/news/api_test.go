@@ -334,6 +334,12 @@ func TestListStatementsConstant(t *testing.T) {
 		if counts[5] != counts[50] {
 			t.Errorf("statements: %d for 5, %d for 50", counts[5], counts[50])
 		}
+		// An upper bound too: the session's viewer, the page (with the
+		// authors' public cards), the authors the editor may see more of
+		// (their own) and totalCount.
+		if counts[50] > 4 {
+			t.Errorf("statements: %d per page, want at most 4", counts[50])
+		}
 		restCounts := map[int]int64{}
 		for _, n := range []int{5, 50} {
 			restCounts[n] = s.CountStatements(func() {

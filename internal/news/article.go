@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"canvass/internal/accounts"
 	"canvass/internal/enum"
 	"canvass/internal/markdown"
 	"canvass/internal/relayid"
@@ -27,6 +28,9 @@ type Article struct {
 	PublishedAt *time.Time `db:"published_at" json:"publishedAt"`
 	CreatedAt   time.Time  `db:"created_at" json:"createdAt"`
 	UpdatedAt   time.Time  `db:"updated_at" json:"updatedAt"`
+	// Author is the author's public card when the article was read in a
+	// list (accounts.CardColumns), else nil.
+	Author *accounts.User `db:"author" json:"-"`
 }
 
 // IsNode marks Article as a GraphQL Node.

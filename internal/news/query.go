@@ -22,6 +22,9 @@ const (
 type Filter struct {
 	Search string // words over title, summary and content
 	Topic  string // elections, campaigns, policy or events (any casing, or the GraphQL name)
+	// NoContent leaves Content empty in Search's page (a list of summaries
+	// does not read the bodies); it does not change which articles match.
+	NoContent bool
 }
 
 // newsText is where the articles' full-text index lives.
@@ -59,8 +62,12 @@ func (s *Service) filterSQL(f Filter, now time.Time) ([]string, []any, error) {
 	return conds, args, nil
 }
 
+// authorCard reads each listed article's author card in the page's statement.
+var authorCard = accounts.CardColumns("u", "author")
+
 func pageQuery(conds []string, args []any, o store.Order, first int, after string) store.PageQuery {
 	return store.PageQuery{Select: `SELECT ` + articleColumns + ` FROM news_articles n`, Where: conds, Args: args,
+		Alias: "n", Join: "LEFT JOIN users u ON u.id = n.author_id", JoinColumns: authorCard,
 		Order: o, First: first, After: after}
 }
 
@@ -86,7 +93,11 @@ func (s *Service) Search(ctx context.Context, viewer *accounts.User, f Filter, o
 	if o == Oldest {
 		order = oldestNews
 	}
-	return s.page(ctx, pageQuery(conds, args, order, first, after), publishedKey)
+	q := pageQuery(conds, args, order, first, after)
+	if f.NoContent {
+		q.Select = strings.Replace(q.Select, "n.content,", "'' AS content,", 1)
+	}
+	return s.page(ctx, q, publishedKey)
 }
 
 // Count returns how many articles readers see match f.

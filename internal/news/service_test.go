@@ -353,6 +353,18 @@ func TestTopicsSearchOrderAndNeighbours(t *testing.T) {
 			if err != nil || titles(p) != c.want {
 				t.Errorf("%+v: %q %v, want %q", c.filter, titles(p), err, c.want)
 			}
+			// A list of summaries finds the same articles, without bodies
+			// but with their authors' cards.
+			c.filter.NoContent = true
+			p, err = f.s.Search(ctx, nil, c.filter, Newest, 20, "")
+			if err != nil || titles(p) != c.want {
+				t.Errorf("%+v: %q %v, want %q", c.filter, titles(p), err, c.want)
+			}
+			for _, a := range p.Items {
+				if a.Content != "" || a.Author == nil || a.Author.ID != a.AuthorID || a.Author.Username == "" {
+					t.Errorf("%+v: %q has content %q, author card %+v", c.filter, a.Title, a.Content, a.Author)
+				}
+			}
 		}
 		_, err := f.s.Search(ctx, nil, Filter{Topic: "sports"}, Newest, 20, "")
 		wantField(t, err, "topic", MsgUnknownTopic)

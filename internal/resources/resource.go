@@ -47,6 +47,9 @@ type Resource struct {
 	ImageURL    string    `db:"image_url" json:"imageUrl"`
 	CreatedAt   time.Time `db:"created_at" json:"createdAt"`
 	UpdatedAt   time.Time `db:"updated_at" json:"updatedAt"`
+	// Author is the author's public card when the resource was read in a
+	// list (accounts.CardColumns), else nil.
+	Author *accounts.User `db:"author" json:"-"`
 }
 
 // IsNode marks Resource as a GraphQL Node.

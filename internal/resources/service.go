@@ -316,12 +316,16 @@ func (s *Service) filterSQL(f Filter) ([]string, []any, error) {
 	return conds, args, nil
 }
 
+// authorCard reads each listed resource's author card in the page's statement.
+var authorCard = accounts.CardColumns("u", "author")
+
 func pageQuery(conds []string, args []any, o Order, first int, after string) store.PageQuery {
 	order := newest
 	if o == Oldest {
 		order = oldest
 	}
 	return store.PageQuery{Select: `SELECT ` + columns + ` FROM resources r`, Where: conds, Args: args,
+		Alias: "r", Join: "LEFT JOIN users u ON u.id = r.author_id", JoinColumns: authorCard,
 		Order: order, First: first, After: after}
 }
 

@@ -121,5 +121,16 @@ func (s *Seeder) Bench(ctx context.Context) error {
 	if err := s.benchNews(ctx, s.benchCount(20000)); err != nil {
 		return err
 	}
-	return s.benchMessages(ctx, s.benchCount(1000000))
+	if err := s.benchMessages(ctx, s.benchCount(1000000)); err != nil {
+		return err
+	}
+	// Planner statistics for every bulk-loaded table, as PostgreSQL's
+	// autovacuum would gather them soon after the load (without them the
+	// searches' plans are built on empty-table guesses).
+	if s.DB.Dialect() == store.Postgres {
+		if _, err := s.DB.Exec(ctx, `ANALYZE`); err != nil {
+			return err
+		}
+	}
+	return nil
 }

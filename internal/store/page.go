@@ -79,6 +79,14 @@ type PageQuery struct {
 	Order  Order
 	First  int    // page size: 0 or less gives an empty page; at most MaxPageSize
 	After  string // cursor of the last row of the previous page, "" for the first
+	// Join (optional) joins another table to the page once it is cut, so
+	// that table is read for the page's rows only, whatever plan finds
+	// them (a plan that sorts the matches would otherwise join every
+	// match): SELECT Alias.*, JoinColumns FROM (the page) Alias Join,
+	// in the page's order. Alias is the listed table's alias ("j"), e.g.
+	// Join "LEFT JOIN users u ON u.id = j.user_id" with JoinColumns
+	// accounts.CardColumns("u", "owner").
+	Alias, Join, JoinColumns string
 }
 
 // SQL builds the page's statement: first+1 rows after the cursor, in order.
@@ -105,7 +113,11 @@ func (q PageQuery) SQL() (string, []any, error) {
 			by[i] += " DESC"
 		}
 	}
-	sql += " ORDER BY " + strings.Join(by, ", ") + " LIMIT ?"
+	orderBy := " ORDER BY " + strings.Join(by, ", ")
+	sql += orderBy + " LIMIT ?"
+	if q.Join != "" {
+		sql = "SELECT " + q.Alias + ".*, " + q.JoinColumns + " FROM (" + sql + ") " + q.Alias + " " + q.Join + orderBy
+	}
 	return sql, append(args, min(q.First, MaxPageSize)+1), nil
 }
 

@@ -86,3 +86,59 @@ func TestPaginate(t *testing.T) {
 		}
 	})
 }
+
+// A page with a Join: the joined table's columns for the page's rows, in
+// the page's order, across pages.
+func TestPaginateJoin(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		for _, q := range []string{
+			`CREATE TABLE join_owners (id INTEGER PRIMARY KEY, label TEXT NOT NULL)`,
+			`CREATE TABLE join_rows (id INTEGER PRIMARY KEY, owner_id INTEGER NOT NULL, name TEXT NOT NULL)`,
+		} {
+			if _, err := db.Exec(ctx, q); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for i := 1; i <= 3; i++ {
+			if _, err := db.Exec(ctx, `INSERT INTO join_owners (id, label) VALUES (?, ?)`, i, fmt.Sprintf("owner %d", i)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for i := 1; i <= 7; i++ {
+			if _, err := db.Exec(ctx, `INSERT INTO join_rows (id, owner_id, name) VALUES (?, ?, ?)`, i, i%3+1, fmt.Sprintf("n%d", i)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		type row struct {
+			ID      int64  `db:"id"`
+			OwnerID int64  `db:"owner_id"`
+			Name    string `db:"name"`
+			Owner   struct {
+				Label string `db:"label"`
+			} `db:"owner"`
+		}
+		order := store.Order{Name: "join.newest", Cols: []store.Col{{Expr: "r.id", Desc: true, Kind: store.Int}}}
+		var got []string
+		after := ""
+		for {
+			p, err := store.Paginate(ctx, db, store.PageQuery{Select: `SELECT r.id, r.owner_id, r.name FROM join_rows r`,
+				Where: []string{"r.id > ?"}, Args: []any{1}, Order: order, First: 4, After: after,
+				Alias: "r", Join: "LEFT JOIN join_owners o ON o.id = r.owner_id", JoinColumns: `o.label AS "owner.label"`,
+			}, func(r row) []any { return []any{r.ID} })
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, r := range p.Items {
+				got = append(got, fmt.Sprintf("%s/%s", r.Name, r.Owner.Label))
+			}
+			if !p.HasNext {
+				break
+			}
+			after = p.Cursors[len(p.Cursors)-1]
+		}
+		if want := "[n7/owner 2 n6/owner 1 n5/owner 3 n4/owner 2 n3/owner 1 n2/owner 3]"; fmt.Sprint(got) != want {
+			t.Errorf("got %v, want %s", got, want)
+		}
+	})
+}

@@ -160,13 +160,14 @@ func foldWords(words []string) []string {
 
 // Where is Match for a list served by db: on PostgreSQL exactly Match. On
 // SQLite, when ft.SQLiteText names the searched columns, it first asks the
-// index how common the words are (one or two statements, each reading at
-// most CommonMatches entries) and returns
+// index how common the words are (one statement reading at most
+// CommonMatches entries of the whole words and, when they are rarer, of
+// the prefixes) and returns
 //   - for common words: a row-by-row test (canvass_match over those
 //     columns), so the list walks its order's index and stops after a page;
 //   - for rarer ones: the index's list of rows, which then drives the query
 //     (at most CommonMatches rows to sort), so a word that matches nothing
-//     costs nothing.
+//     costs the probe and an empty list.
 //
 // Both give the same rows (the test applies the tokenizer's rules).
 func (ft FullText) Where(ctx context.Context, db *DB, search string) (cond string, arg any, ok bool, err error) {
@@ -175,27 +176,26 @@ func (ft FullText) Where(ctx context.Context, db *DB, search string) (cond strin
 		return cond, arg, ok, nil
 	}
 	words := SearchWords(search)
-	count := func(q string) (int, error) {
-		var n int
-		err := db.Get(ctx, &n, `SELECT count(*) FROM (SELECT 1 FROM `+ft.SQLiteTable+` WHERE `+ft.SQLiteTable+
-			` MATCH ? LIMIT ?)`, q, CommonMatches)
-		return n, err
-	}
 	// Whole words first: the index reads them lazily, so this stops after
 	// CommonMatches rows however common they are, and rows holding the
-	// words whole hold them as prefixes too.
+	// words whole hold them as prefixes too. Only when they are rarer are
+	// the prefixes counted ("organ" is rare, "organizer" is not).
 	exact := make([]string, len(words))
 	for i, w := range words {
 		exact[i] = `"` + strings.ReplaceAll(w, `"`, `""`) + `"`
 	}
-	n, err := count(strings.Join(exact, " "))
-	if err == nil && n < CommonMatches && arg.(string) != strings.Join(exact, " ") {
-		n, err = count(arg.(string)) // the prefixes ("organ" is rare, "organizer" is not)
+	count := `(SELECT count(*) FROM (SELECT 1 FROM ` + ft.SQLiteTable + ` WHERE ` + ft.SQLiteTable + ` MATCH ? LIMIT ?))`
+	var n int
+	if q := strings.Join(exact, " "); q == arg.(string) {
+		err = db.Get(ctx, &n, `SELECT `+count, q, CommonMatches)
+	} else {
+		err = db.Get(ctx, &n, `SELECT CASE WHEN `+count+` >= ? THEN ? ELSE `+count+` END`,
+			q, CommonMatches, CommonMatches, CommonMatches, arg, CommonMatches)
 	}
-	if err != nil {
+	switch {
+	case err != nil:
 		return "", nil, false, err
-	}
-	if n < CommonMatches {
+	case n < CommonMatches:
 		// Few rows: let the index's list drive the query.
 		key := strings.TrimPrefix(ft.SQLiteKey, "+")
 		return key + " IN (SELECT rowid FROM " + ft.SQLiteTable + " WHERE " + ft.SQLiteTable + " MATCH ?)", arg, true, nil

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"canvass/internal/accounts"
 	"canvass/internal/apperr"
 	"canvass/internal/store"
 )
@@ -108,6 +109,9 @@ func (s *Service) Search(ctx context.Context, f Filter, order Order, first int, 
 	return store.MapPage(p, func(r row) *Vendor { v := r.Vendor; return &v }), err
 }
 
+// ownerCard reads each listed vendor's owner card in the page's statement.
+var ownerCard = accounts.CardColumns("u", "owner")
+
 // pageQuery is one directory page.
 func (s *Service) pageQuery(f Filter, order Order, first int, after string) (store.PageQuery, error) {
 	o := byName
@@ -120,6 +124,7 @@ func (s *Service) pageQuery(f Filter, order Order, first int, after string) (sto
 	}
 	conds, args, err := where(s.db.Dialect(), f)
 	return store.PageQuery{Select: `SELECT ` + columns + `, v.name_key FROM vendors v`, Where: conds, Args: args,
+		Alias: "v", Join: "LEFT JOIN users u ON u.id = v.user_id", JoinColumns: ownerCard,
 		Order: o, First: first, After: after}, err
 }
 

@@ -132,6 +132,9 @@ type Vendor struct {
 	RecentWork  string           `db:"recent_work" json:"recentWork"`
 	CreatedAt   time.Time        `db:"created_at" json:"createdAt"`
 	UpdatedAt   time.Time        `db:"updated_at" json:"updatedAt"`
+	// Owner is the owner's public card when the vendor was read in a list
+	// (accounts.CardColumns), else nil.
+	Owner *accounts.User `db:"owner" json:"-"`
 }
 
 // IsNode marks Vendor as a GraphQL Node.
