@@ -6,11 +6,13 @@ import { RouterProvider } from "react-router";
 import { AppErrorFallback, ErrorBoundary } from "./app/ErrorBoundary";
 import { Toaster } from "./components/ui/toaster";
 import { environment, whenRequestsSettle } from "./relay/environment";
+import { yieldToMain } from "./lib/yieldToMain";
 import { createRouter } from "./router";
 import "./global.css";
 
 // Start-up, in steps that each run as their own task on a phone's slow CPU (issue 14):
-// 1. this module: the router starts loading the screen's module and its queries;
+// 1. after this module (the entry's modules) has run, the router starts loading the
+//    screen's module (yet another task, see later() in router.tsx) and its queries;
 // 2. the Chakra system (src/theme.ts: its tokens and CSS variables are the largest
 //    piece of start-up work), in its own chunk;
 // 3. once the screen's module, its loader and its queries have arrived, the first
@@ -20,7 +22,7 @@ import "./global.css";
 //    in between. A slow query is waited for at most FIRST_RENDER_WAIT_MS.
 const FIRST_RENDER_WAIT_MS = 3000;
 
-const router = createRouter();
+let router: ReturnType<typeof createRouter>;
 
 function routerReady(): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
@@ -34,6 +36,8 @@ function routerReady(): Promise<void> {
 }
 
 async function start() {
+  await yieldToMain();
+  router = createRouter();
   const themeModule = import("./theme");
   await routerReady();
   await whenRequestsSettle(FIRST_RENDER_WAIT_MS);
