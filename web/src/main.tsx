@@ -14,7 +14,7 @@ import "./global.css";
 // 1. after this module (the entry's modules) has run, the router starts loading the
 //    screen's module (yet another task, see later() in router.tsx) and its queries;
 // 2. the Chakra system (src/theme.ts: its tokens and CSS variables are the largest
-//    piece of start-up work), in its own chunk;
+//    piece of start-up work): its chunk, then createSystem(), each in a task;
 // 3. once the screen's module, its loader and its queries have arrived, the first
 //    render. Until then the page shows what the server wrote into #root (the
 //    header's look and the page's heading and first content, internal/web/boot.go),
@@ -41,7 +41,10 @@ async function start() {
   const themeModule = import("./theme");
   await routerReady();
   await whenRequestsSettle(FIRST_RENDER_WAIT_MS);
-  const { system } = await themeModule;
+  const { getSystem } = await themeModule;
+  await yieldToMain();
+  const system = getSystem();
+  await yieldToMain();
   // The first render is a transition, so React renders in time slices (short tasks
   // that keep the page responsive while it starts) instead of one long task.
   const root = createRoot(document.getElementById("root")!);

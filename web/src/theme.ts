@@ -232,7 +232,15 @@ export function createCanvassSystem(): Sys {
   return guardRecipes(createSystem(defaultBaseConfig, chakraTheme, config));
 }
 
-export const system = createCanvassSystem();
+let shared: Sys | undefined;
+
+/** The app's system, created on first use: src/main.tsx calls it in a task of its own
+ * after this module has loaded (createSystem is the largest piece of start-up work;
+ * issue 14). */
+export function getSystem(): Sys {
+  shared ??= createCanvassSystem();
+  return shared;
+}
 
 function themeOf(sys: Sys): { recipes: RecipeMap; slotRecipes: RecipeMap } {
   const theme = (sys as unknown as { _config?: { theme?: { recipes?: RecipeMap; slotRecipes?: RecipeMap } } })._config?.theme;
@@ -247,7 +255,7 @@ function themeOf(sys: Sys): { recipes: RecipeMap; slotRecipes: RecipeMap } {
  * load, before their components render (src/theme-recipes.ts for every non-home
  * screen, loaded by `screen()` in router.tsx; AvatarMenu.tsx; toaster-view.tsx).
  * `sys` is for tests. */
-export function addRecipes(add: { recipes?: RecipeMap; slotRecipes?: RecipeMap }, sys: Sys = system): void {
+export function addRecipes(add: { recipes?: RecipeMap; slotRecipes?: RecipeMap }, sys: Sys = getSystem()): void {
   const theme = themeOf(sys);
   Object.assign(theme.recipes, add.recipes);
   Object.assign(theme.slotRecipes, add.slotRecipes);
