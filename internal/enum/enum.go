@@ -123,6 +123,13 @@ func (t *Table) Label(stored string) string {
 	return stored
 }
 
+// Palette returns the badge palette of a stored value ("" when it has none
+// or is unknown).
+func (t *Table) Palette(stored string) string {
+	v, _ := t.byStored(stored)
+	return v.Palette
+}
+
 // MarshalGQL writes the GraphQL name of value.
 func (t *Table) MarshalGQL(w io.Writer, value string) {
 	io.WriteString(w, strconv.Quote(t.Name(value)))
