@@ -667,16 +667,3 @@ func printPeers(w io.Writer, rs []result) {
 	tw.Flush()
 	fmt.Fprintln(w, "\nTarget: Canvass/PostGraphile at least 1.5 on every scenario.")
 }
-
-// loadAverage is the machine's 1, 5 and 15 minute load average.
-func loadAverage() string {
-	b, err := os.ReadFile("/proc/loadavg")
-	if err != nil {
-		return "unknown"
-	}
-	f := strings.Fields(string(b))
-	if len(f) < 3 {
-		return "unknown"
-	}
-	return strings.Join(f[:3], " ")
-}
