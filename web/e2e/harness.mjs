@@ -289,6 +289,13 @@ export async function waitForValue(locator, value, { timeout = 10_000 } = {}) {
   }
 }
 
+/** Waits until the app has replaced the server's first content (internal/web/boot.go:
+ * the "boot-" markup of /, /jobs, /jobs/{id} and /vendors), so a step acts on the
+ * app's own controls rather than on the server's look-alikes. */
+export async function waitForApp(page, { timeout = 15_000 } = {}) {
+  await page.waitForFunction(() => !document.querySelector("#root .boot-page, #root .boot-hero"), null, { timeout });
+}
+
 // ------------------------------------------------------------------ image fixture
 
 // The one image fixture of the browser journeys (the Go tests' counterpart is

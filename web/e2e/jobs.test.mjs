@@ -13,6 +13,7 @@ import {
   registerViaAPI,
   startServer,
   uniqueUser,
+  waitForApp,
   waitForToast,
 } from "./harness.mjs";
 
@@ -386,6 +387,9 @@ describe("job board journeys", () => {
     assert.equal(await page.getByRole("heading", { name: /Applicants/ }).count(), 0);
     await a11y(page, "/jobs/{id} as visitor");
     await page.goto(server.url("/jobs"));
+    // The server's first content links Post Job to /post-job (asked to log in just below);
+    // once the app has taken over, the link goes to log in first.
+    await waitForApp(page);
     assert.equal(await page.getByRole("link", { name: "Post Job" }).getAttribute("href"), "/auth?mode=login&next=%2Fpost-job");
     await page.goto(server.url("/post-job"));
     await page.waitForURL((u) => u.pathname === "/auth");

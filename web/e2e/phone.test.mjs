@@ -16,6 +16,7 @@ import {
   registerViaAPI,
   startServer,
   uniqueUser,
+  waitForApp,
   waitForToast,
 } from "./harness.mjs";
 
@@ -325,6 +326,7 @@ describe("navigation: scroll and focus (issue 7 section 5, issue 14)", () => {
     await page.waitForFunction(...near("pricing", 160));
     // The home page's own anchor.
     await page.goto(server.url("/"));
+    await waitForApp(page);
     await page.getByRole("link", { name: "How It Works" }).click();
     await page.waitForFunction(...near("how-it-works", 160));
     assertNoPageErrors(page);
