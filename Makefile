@@ -9,7 +9,7 @@ WEB_SRC   := $(shell find web/src web/public web/scripts web/index.html web/play
 GO_PKGS   := ./cmd/... ./internal/... ./graph/... ./migrations/... ./web/...
 export FORCE_NO_WATCHMAN := 1
 
-.PHONY: run build web test test-go test-web test-e2e check-generated check-tree generate bench clean
+.PHONY: run build web test test-go test-web test-e2e check-generated check-tree generate bench bench-peers clean
 
 run: build
 	./bin/canvass serve --addr $(ADDR) --demo
@@ -62,6 +62,17 @@ generate: web/node_modules/.package-lock.json
 
 bench: build
 	$(GO) run ./cmd/canvass-bench
+
+# Peers (not part of make test): PostGraphile v4, pinned in scripts/peers,
+# installed once in a scratch folder outside the repository, measured as a
+# third target over the bench's PostgreSQL database (docs/performance.md).
+PEERS_DIR ?= $(or $(TMPDIR),/tmp)/canvass-peers
+bench-peers: build
+	@mkdir -p $(PEERS_DIR)
+	@cmp -s scripts/peers/package-lock.json $(PEERS_DIR)/package-lock.json && test -x $(PEERS_DIR)/node_modules/.bin/postgraphile || \
+		(cp scripts/peers/package.json scripts/peers/package-lock.json $(PEERS_DIR)/ && \
+		 cd $(PEERS_DIR) && $(NPM) ci --no-audit --no-fund --ignore-scripts)
+	$(GO) run ./cmd/canvass-bench -engines postgres -peers $(PEERS_DIR) $(BENCH_FLAGS)
 
 clean:
 	rm -rf bin web/dist

@@ -11,7 +11,7 @@
 // the app and a baseline handler with its request.
 //
 //	go run ./cmd/canvass-bench [-duration 5s] [-workers 8] [-engines sqlite,postgres]
-//	    [-scale 1] [-subscribers 200] [-rate 50] [-load-duration 20s]
+//	    [-scale 1] [-subscribers 200] [-rate 50] [-load-duration 20s] [-peers DIR]
 //
 // -scale (or CANVASS_BENCH_SCALE) multiplies the data set's counts: 0.01
 // tries the whole benchmark on 1% of the data in a minute (the job, vendor,
@@ -110,6 +110,7 @@ func main() {
 		results = append(results, rs...)
 	}
 	printResults(os.Stdout, results, cfg)
+	printPeers(os.Stdout, results) // peers.go (-peers)
 	failed := false
 	if len(loads) > 0 {
 		fmt.Println("\nMessages load run (delivery latency: from just before the send to the receiver's subscription event):")
@@ -171,6 +172,7 @@ func runEngine(ctx context.Context, engine string, load loadConfig, explain bool
 	ts.Start()
 	defer ts.Close()
 	env := &env{App: a, AppURL: ts.URL}
+	defer stopPeers() // peers.go: PostGraphile stops before the database is dropped
 
 	if cpuProfile != "" {
 		f, err := os.Create(cpuProfile + "." + engine)
@@ -221,6 +223,7 @@ func runEngine(ctx context.Context, engine string, load loadConfig, explain bool
 			{"graphql", sc.GraphQL(env), a.Handler},
 			{"baseline", sc.BaselineRequest(base.URL), baseHandler},
 		}
+		targets = append(targets, peerTargets(env, sc)...) // peers.go (-peers)
 		for _, t := range targets {
 			if err := t.req.check(); err != nil {
 				base.Close()
@@ -240,7 +243,9 @@ func runEngine(ctx context.Context, engine string, load loadConfig, explain bool
 		}
 		for i, t := range targets {
 			st := samples[i].stats()
-			st.AllocBytes, st.AllocObjects = allocsPerRequest(t.handler, t.req, 200)
+			if t.handler != nil { // nil: another process (a peer)
+				st.AllocBytes, st.AllocObjects = allocsPerRequest(t.handler, t.req, 200)
+			}
 			out = append(out, result{Engine: engine, Scenario: sc.Name, Target: t.label, Stats: st})
 			fmt.Printf("   %-9s %-28s %-8s %8.0f req/s  p50 %-9v p99 %-9v %6.1f KB %6.0f allocs/req  %4d GCs  (errors %d)\n", engine, sc.Name, t.label,
 				st.RPS, st.P50, st.P99, st.AllocBytes/1024, st.AllocObjects, st.GCs, st.Errors)

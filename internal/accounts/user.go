@@ -24,12 +24,8 @@ const (
 var UserTypes = enum.New("UserType", enum.V("CANDIDATE", "candidate", "Candidate"),
 	enum.V("CAMPAIGN_STAFF", "campaign_staff", "Campaign Staff / Volunteer"), enum.V("VENDOR", "vendor", "Vendor"))
 
-func (t UserType) MarshalGQL(w io.Writer) { UserTypes.MarshalGQL(w, string(t)) }
-func (t *UserType) UnmarshalGQL(v any) error {
-	s, err := UserTypes.UnmarshalGQL(v)
-	*t = UserType(s)
-	return err
-}
+func (t UserType) MarshalGQL(w io.Writer)    { UserTypes.MarshalGQL(w, string(t)) }
+func (t *UserType) UnmarshalGQL(v any) error { return enum.Unmarshal(UserTypes, t, v) }
 
 // Affiliation is a political affiliation of a profile or a job.
 type Affiliation string
@@ -48,12 +44,8 @@ var Affiliations = enum.New("PoliticalAffiliation",
 	enum.V("OTHER", "Other", "Other").Badge("orange"),
 	enum.V("NONE", "None", "Non-Partisan").Badge("gray"))
 
-func (a Affiliation) MarshalGQL(w io.Writer) { Affiliations.MarshalGQL(w, string(a)) }
-func (a *Affiliation) UnmarshalGQL(v any) error {
-	s, err := Affiliations.UnmarshalGQL(v)
-	*a = Affiliation(s)
-	return err
-}
+func (a Affiliation) MarshalGQL(w io.Writer)    { Affiliations.MarshalGQL(w, string(a)) }
+func (a *Affiliation) UnmarshalGQL(v any) error { return enum.Unmarshal(Affiliations, a, v) }
 
 // User is a member of Canvass. PasswordHash never leaves the service.
 type User struct {

@@ -123,6 +123,13 @@ func (t *Table) Label(stored string) string {
 	return stored
 }
 
+// Palette returns the badge palette of a stored value ("" when it has none
+// or is unknown).
+func (t *Table) Palette(stored string) string {
+	v, _ := t.byStored(stored)
+	return v.Palette
+}
+
 // MarshalGQL writes the GraphQL name of value.
 func (t *Table) MarshalGQL(w io.Writer, value string) {
 	io.WriteString(w, strconv.Quote(t.Name(value)))
@@ -140,4 +147,12 @@ func (t *Table) UnmarshalGQL(v any) (string, error) {
 		}
 	}
 	return "", fmt.Errorf("%s is not a valid %s", s, t.Type)
+}
+
+// Unmarshal is the UnmarshalGQL of a string type T whose values are t's:
+// it reads a GraphQL enum name into dst as its stored value.
+func Unmarshal[T ~string](t *Table, dst *T, v any) error {
+	s, err := t.UnmarshalGQL(v)
+	*dst = T(s)
+	return err
 }

@@ -543,6 +543,16 @@ func TestSearchEnginePages(t *testing.T) {
 		if !strings.Contains(page, `<meta name="description" content="Friends of Jane Doe · Des Moines, IA · Full-Time. Knock doors.`) {
 			t.Errorf("meta description missing: %s", page)
 		}
+		// The page's first content is in #root (internal/web/boot.go), escaped.
+		if _, root, ok := strings.Cut(page, `<div id="root">`); !ok ||
+			!strings.Contains(root, `<h1 class="boot-h1 boot-break">Field Organizer &lt;b&gt;&amp;&lt;/b&gt;</h1>`) ||
+			!strings.Contains(root, `<p class="boot-desc">Knock doors. &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; more &#34;quotes&#34; &lt;!-- x</p>`) ||
+			!strings.Contains(root, `<dd>$20 - $25 per hour</dd>`) {
+			t.Errorf("first content missing or not escaped in #root: %s", root)
+		}
+		if strings.Contains(page, "<script>alert(1)") || strings.Contains(page, `"quotes"`) {
+			t.Errorf("user text not escaped in the page: %s", page)
+		}
 		start := strings.Index(page, `<script type="application/ld+json">`)
 		if start < 0 {
 			t.Fatalf("no JSON-LD in %s", page)

@@ -21,12 +21,8 @@ var JobTypes = enum.New("JobType",
 	enum.V("VOLUNTEER", "volunteer", "Volunteer").Badge("purple"),
 	enum.V("INTERNSHIP", "internship", "Internship").Badge("teal"))
 
-func (t JobType) MarshalGQL(w io.Writer) { JobTypes.MarshalGQL(w, string(t)) }
-func (t *JobType) UnmarshalGQL(v any) error {
-	s, err := JobTypes.UnmarshalGQL(v)
-	*t = JobType(s)
-	return err
-}
+func (t JobType) MarshalGQL(w io.Writer)    { JobTypes.MarshalGQL(w, string(t)) }
+func (t *JobType) UnmarshalGQL(v any) error { return enum.Unmarshal(JobTypes, t, v) }
 
 // IsRemoteLocation reports whether a job's location says "Remote" (any case).
 func IsRemoteLocation(location string) bool {
@@ -39,12 +35,8 @@ type Workplace string
 var Workplaces = enum.New("Workplace",
 	enum.V("ON_SITE", "on-site", "On-site"), enum.V("HYBRID", "hybrid", "Hybrid"), enum.V("REMOTE", "remote", "Remote"))
 
-func (t Workplace) MarshalGQL(w io.Writer) { Workplaces.MarshalGQL(w, string(t)) }
-func (t *Workplace) UnmarshalGQL(v any) error {
-	s, err := Workplaces.UnmarshalGQL(v)
-	*t = Workplace(s)
-	return err
-}
+func (t Workplace) MarshalGQL(w io.Writer)    { Workplaces.MarshalGQL(w, string(t)) }
+func (t *Workplace) UnmarshalGQL(v any) error { return enum.Unmarshal(Workplaces, t, v) }
 
 // SalaryPeriod is year, month, hour or stipend. The label is the salary's
 // suffix ("$50,000 per year").
@@ -53,12 +45,8 @@ type SalaryPeriod string
 var SalaryPeriods = enum.New("SalaryPeriod", enum.V("YEAR", "year", "per year"), enum.V("MONTH", "month", "per month"),
 	enum.V("HOUR", "hour", "per hour"), enum.V("STIPEND", "stipend", "stipend"))
 
-func (t SalaryPeriod) MarshalGQL(w io.Writer) { SalaryPeriods.MarshalGQL(w, string(t)) }
-func (t *SalaryPeriod) UnmarshalGQL(v any) error {
-	s, err := SalaryPeriods.UnmarshalGQL(v)
-	*t = SalaryPeriod(s)
-	return err
-}
+func (t SalaryPeriod) MarshalGQL(w io.Writer)    { SalaryPeriods.MarshalGQL(w, string(t)) }
+func (t *SalaryPeriod) UnmarshalGQL(v any) error { return enum.Unmarshal(SalaryPeriods, t, v) }
 
 // Job is one posting on the board.
 type Job struct {

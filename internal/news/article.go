@@ -58,12 +58,8 @@ const (
 var Statuses = enum.New("NewsStatus", enum.V("DRAFT", "draft", "Draft").Badge("orange"),
 	enum.V("SCHEDULED", "scheduled", "Scheduled").Badge("blue"), enum.V("PUBLISHED", "published", "Published").Badge("green"))
 
-func (s Status) MarshalGQL(w io.Writer) { Statuses.MarshalGQL(w, string(s)) }
-func (s *Status) UnmarshalGQL(v any) error {
-	x, err := Statuses.UnmarshalGQL(v)
-	*s = Status(x)
-	return err
-}
+func (s Status) MarshalGQL(w io.Writer)    { Statuses.MarshalGQL(w, string(s)) }
+func (s *Status) UnmarshalGQL(v any) error { return enum.Unmarshal(Statuses, s, v) }
 
 // StatusAt is a's publication state at now.
 func (a *Article) StatusAt(now time.Time) Status {
@@ -84,12 +80,8 @@ type Topic string
 var Topics = enum.New("NewsTopic", enum.V("ELECTIONS", "elections", "Elections"),
 	enum.V("CAMPAIGNS", "campaigns", "Campaigns"), enum.V("POLICY", "policy", "Policy"), enum.V("EVENTS", "events", "Events"))
 
-func (t Topic) MarshalGQL(w io.Writer) { Topics.MarshalGQL(w, string(t)) }
-func (t *Topic) UnmarshalGQL(v any) error {
-	x, err := Topics.UnmarshalGQL(v)
-	*t = Topic(x)
-	return err
-}
+func (t Topic) MarshalGQL(w io.Writer)    { Topics.MarshalGQL(w, string(t)) }
+func (t *Topic) UnmarshalGQL(v any) error { return enum.Unmarshal(Topics, t, v) }
 
 // topicWords are the title words of each topic, as spec section 2 lists
 // them. Like search words they match as prefixes of title words, so

@@ -33,12 +33,8 @@ func CategoryLabel(v string) string { return Categories.Label(v) }
 // Label is the category's display label.
 func (c Category) Label() string { return CategoryLabel(string(c)) }
 
-func (c Category) MarshalGQL(w io.Writer) { Categories.MarshalGQL(w, string(c)) }
-func (c *Category) UnmarshalGQL(v any) error {
-	s, err := Categories.UnmarshalGQL(v)
-	*c = Category(s)
-	return err
-}
+func (c Category) MarshalGQL(w io.Writer)    { Categories.MarshalGQL(w, string(c)) }
+func (c *Category) UnmarshalGQL(v any) error { return enum.Unmarshal(Categories, c, v) }
 
 // Resource is one guide of the resource centre.
 type Resource struct {

@@ -27,12 +27,8 @@ const (
 var Roles = enum.New("TeamRole", enum.V("OWNER", "owner", "Owner").Badge("purple"),
 	enum.V("ADMIN", "admin", "Admin").Badge("blue"), enum.V("MEMBER", "member", "Member").Badge("gray"))
 
-func (r Role) MarshalGQL(w io.Writer) { Roles.MarshalGQL(w, string(r)) }
-func (r *Role) UnmarshalGQL(v any) error {
-	s, err := Roles.UnmarshalGQL(v)
-	*r = Role(s)
-	return err
-}
+func (r Role) MarshalGQL(w io.Writer)    { Roles.MarshalGQL(w, string(r)) }
+func (r *Role) UnmarshalGQL(v any) error { return enum.Unmarshal(Roles, r, v) }
 
 // IsManager reports whether the role manages the team (edit, delete, add,
 // change roles, remove): the owner and admins.

@@ -33,12 +33,8 @@ var Categories = enum.New("VendorCategory",
 	enum.V("LEGAL", "Legal", "Legal Services"),
 	enum.V("OTHER", "Other", "Other"))
 
-func (c Category) MarshalGQL(w io.Writer) { Categories.MarshalGQL(w, string(c)) }
-func (c *Category) UnmarshalGQL(v any) error {
-	s, err := Categories.UnmarshalGQL(v)
-	*c = Category(s)
-	return err
-}
+func (c Category) MarshalGQL(w io.Writer)    { Categories.MarshalGQL(w, string(c)) }
+func (c *Category) UnmarshalGQL(v any) error { return enum.Unmarshal(Categories, c, v) }
 
 // Label is the category's display label, e.g. "Media & Advertising".
 func (c Category) Label() string { return Categories.Label(string(c)) }
@@ -97,12 +93,8 @@ var Affiliations = enum.New("VendorAffiliation",
 	enum.V("NONPARTISAN", "Nonpartisan", "Non-Partisan").Badge("gray"),
 	enum.V("OTHER", "Other", "Other").Badge("orange"))
 
-func (a Affiliation) MarshalGQL(w io.Writer) { Affiliations.MarshalGQL(w, string(a)) }
-func (a *Affiliation) UnmarshalGQL(v any) error {
-	s, err := Affiliations.UnmarshalGQL(v)
-	*a = Affiliation(s)
-	return err
-}
+func (a Affiliation) MarshalGQL(w io.Writer)    { Affiliations.MarshalGQL(w, string(a)) }
+func (a *Affiliation) UnmarshalGQL(v any) error { return enum.Unmarshal(Affiliations, a, v) }
 
 // ParseAffiliation reads an affiliation in any letter case, with or without
 // separators ("Non-Partisan", "non_partisan", "NONPARTISAN"). "" and "None"

@@ -43,6 +43,7 @@ func JobsFeature(svc *jobs.Service, baseURL string) Feature {
 				Title:       j.Title + " at " + j.Organization + " | Canvass",
 				Description: jobDescription(j),
 				HeadHTML:    ld,
+				Body:        jobBody(j, time.Now()),
 			}, true
 		}},
 		Sitemap: func(ctx context.Context) ([]SitemapURL, error) {

@@ -16,13 +16,15 @@ type page struct {
 	pattern     string
 	title       string
 	description string
-	private     bool // signed-in pages: noindex, left out of the sitemap
-	sitemap     bool // listed in sitemap.xml (static public pages)
+	private     bool          // signed-in pages: noindex, left out of the sitemap
+	sitemap     bool          // listed in sitemap.xml (static public pages)
+	body        template.HTML // first content in #root (boot.go); "" for none
+	head        template.HTML // extra <head> markup (Meta.HeadHTML)
 }
 
 func (p page) meta() MetaFunc {
 	return func(r *http.Request) (Meta, bool) {
-		return Meta{Title: p.title, Description: p.description, NoIndex: p.private}, true
+		return Meta{Title: p.title, Description: p.description, NoIndex: p.private, Body: p.body, HeadHTML: p.head}, true
 	}
 }
 
@@ -36,16 +38,16 @@ const siteDescription = "Canvass is the non-partisan professional network and jo
 // the owning feature through HandleMeta (/resources/{id}: ResourcesFeature);
 // these are the defaults.
 var appPages = []page{
-	{pattern: "GET /{$}", title: "Canvass: Build your political network", description: siteDescription, sitemap: true},
+	{pattern: "GET /{$}", title: "Canvass: Build your political network", description: siteDescription, sitemap: true, body: homeBody, head: preloadHero},
 	{pattern: "GET /auth", title: "Log In or Sign Up | Canvass", description: "Log in to Canvass or create your free account."},
 	{pattern: "GET /forgot-password", title: "Forgot Password | Canvass", description: "Reset your Canvass password.", private: true},
 	{pattern: "GET /reset-password", title: "Reset Password | Canvass", description: "Choose a new Canvass password.", private: true},
 	{pattern: "GET /profile", title: "Profile | Canvass", description: "Your Canvass profile and dashboard.", private: true},
-	{pattern: "GET /jobs", title: "Campaign Jobs | Canvass", description: "Campaign Job Board: find your next role in politics or hire experienced campaign staff.", sitemap: true},
+	{pattern: "GET /jobs", title: "Campaign Jobs | Canvass", description: "Campaign Job Board: find your next role in politics or hire experienced campaign staff.", sitemap: true, body: jobsBody},
 	{pattern: "GET /jobs/{id}", title: "Job | Canvass", description: "A campaign job on Canvass."},
 	{pattern: "GET /post-job", title: "Post a Job | Canvass", description: "Post a campaign job on Canvass.", private: true},
 	{pattern: "GET /edit-job/{id}", title: "Edit Job | Canvass", description: "Edit your campaign job on Canvass.", private: true},
-	{pattern: "GET /vendors", title: "Vendor Directory | Canvass", description: "Political service vendors in consulting, advertising, digital strategy and more.", sitemap: true},
+	{pattern: "GET /vendors", title: "Vendor Directory | Canvass", description: "Political service vendors in consulting, advertising, digital strategy and more.", sitemap: true, body: vendorsBody},
 	{pattern: "GET /vendors/{id}", title: "Vendor | Canvass", description: "A political service vendor on Canvass."},
 	{pattern: "GET /teams", title: "My Teams | Canvass", description: "Your campaign teams on Canvass.", private: true},
 	{pattern: "GET /teams/{id}", title: "Team | Canvass", description: "A campaign team on Canvass.", private: true},

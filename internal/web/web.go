@@ -39,6 +39,11 @@ type Meta struct {
 	// HeadHTML is extra trusted markup for <head>, e.g. a JSON-LD script
 	// (build it with JSONLD so it is escaped).
 	HeadHTML template.HTML
+	// Body is the page's first content, written into #root after the header's
+	// look so that the browser paints the page's heading and largest content
+	// before the app's JavaScript has run; React replaces it (boot.go). Build
+	// it with the templates of boot.go, which escape every value.
+	Body template.HTML
 }
 
 // MetaFunc computes the meta of a page from its request (r.PathValue works
@@ -261,6 +266,8 @@ func securityHeaders(h http.Header, csp string) {
 // shell is index.html cut around the parts the server fills in.
 type shell struct {
 	before, middle, after string // before <title>, between title and marker, after marker
+	tail                  string // after the body marker (after is cut there), "" without one
+	hasBody               bool   // index.html has the body marker inside #root
 	descInMiddle          bool
 }
 
@@ -269,7 +276,10 @@ var (
 	descRe  = regexp.MustCompile(`(?is)<meta\s[^>]*name\s*=\s*["']?description["']?[^>]*>`)
 )
 
-const headMarker = "<!--canvass:head-->"
+const (
+	headMarker = "<!--canvass:head-->"
+	bodyMarker = "<!--canvass:body-->" // inside #root, after the header's look
+)
 
 // parseShell removes the <title> and description tags of index and records
 // where the server's head goes: at the marker, or before </head>.
@@ -291,7 +301,11 @@ func parseShell(index string) shell {
 	} else {
 		after = rest
 	}
-	return shell{before: before, middle: middle, after: after}
+	sh := shell{before: before, middle: middle, after: after}
+	if i := strings.Index(after, bodyMarker); i >= 0 {
+		sh.after, sh.tail, sh.hasBody = after[:i], after[i+len(bodyMarker):], true
+	}
+	return sh
 }
 
 func headInsertPoint(s string) int {
@@ -330,5 +344,9 @@ func (sh shell) render(m Meta, canonical string) []byte {
 		b.WriteString(string(m.HeadHTML))
 	}
 	b.WriteString(sh.after)
+	if sh.hasBody {
+		b.WriteString(string(m.Body))
+		b.WriteString(sh.tail)
+	}
 	return bytes.Clone(b.Bytes())
 }

@@ -149,13 +149,18 @@ for (const engine of engines()) describe(`messages journeys on ${engine}`, () =>
     assert.ok(sent.data.sendMessage.message, JSON.stringify(sent));
     // And a reply from B, so A's contact list shows B as "CS / Volunteer" on a phone.
     await graphqlInPage(b, `mutation($i: SendMessageInput!) { sendMessage(input: $i) { message { id } } }`, {
-      i: { receiverId: aRec.id, content: "Hello from a phone" },
+      i: { receiverId: aRec.id, content: "Hello from a phone, with a long reply about the turf plan, the volunteer shifts for Saturday and the lit drop in the north precinct" },
     });
 
     await b.goto(server.url("/messages"));
     const contact = b.getByRole("link", { name: /Carla Sender/ });
     await contact.waitFor();
     await checkA11y(b, "/messages at 375 px (contacts)");
+    // A long last message is cut short: it never widens the pane and pushes New Contact or the filter off the screen.
+    for (const [name, el] of [["New Contact", b.getByRole("button", { name: "New Contact" })], ["Filter contacts", b.getByRole("searchbox", { name: "Filter contacts" })]]) {
+      const box = await el.boundingBox();
+      assert.ok(box && box.x >= 0 && box.x + box.width <= 375, `${name} lies within 375 px: ${JSON.stringify(box)}`);
+    }
     await contact.click();
     await b.getByRole("region", { name: "Conversation with Carla Sender" }).getByText("Hello from a desk").waitFor();
     const back = b.getByRole("button", { name: /Contacts/ });

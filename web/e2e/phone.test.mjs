@@ -133,6 +133,72 @@ describe("assets and routes (issue 14)", () => {
   });
 });
 
+describe("first paint from the server (issue 14: largest contentful paint)", () => {
+  // The server writes each page's heading and largest content into #root
+  // (internal/web/boot.go, styled by the "boot-" classes of src/global.css); the app
+  // replaces it. Nothing may move when it does, and the app must not paint a larger
+  // element than the server did (the largest paint stays at first paint).
+  const textElements = () =>
+    [...document.querySelectorAll("#root :is(h1, h2, p, a, dt, dd, span)")]
+      .filter((e) => !e.closest("header, footer, .boot-header") && e.textContent.trim())
+      .map((e) => {
+        const r = e.getBoundingClientRect();
+        return { tag: e.tagName, text: e.textContent.trim(), x: r.x, y: r.y, w: r.width, h: r.height };
+      })
+      .filter((e) => e.y < innerHeight);
+
+  const watchPaints = () => {
+    window.__lcp = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__lcp.push({ t: e.startTime, size: e.size });
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+    let seen = false;
+    window.__replacedAt = null;
+    new MutationObserver(() => {
+      if (document.querySelector(".boot-header")) seen = true;
+      else if (seen && window.__replacedAt == null) window.__replacedAt = performance.now();
+    }).observe(document, { subtree: true, childList: true });
+  };
+
+  for (const width of [412, 1280]) {
+    test(`/, /jobs, /jobs/1 and /vendors paint their heading and first content before the app, which replaces it in place (${width} px)`, async () => {
+      const server = servers.sqlite;
+      for (const path of ["/", "/jobs", "/jobs/1", "/vendors"]) {
+        // Without JavaScript: what the server wrote.
+        const bare = await newPage(browser, { width, height: 823 });
+        await bare.route("**/assets/*.js", (route) => route.abort());
+        await bare.goto(server.url(path));
+        const boot = await bare.evaluate(textElements);
+        assert.ok(boot.some((e) => e.tag === "H1"), `${path}: no heading in the server's HTML: ${JSON.stringify(boot)}`);
+        if (path === "/jobs/1" && width === 412) await checkA11y(bare, `${path} before the app`);
+        await bare.context().close();
+
+        // With the app: the same texts in the same places once it has replaced them.
+        const page = await newPage(browser, { width, height: 823 });
+        await page.addInitScript(watchPaints);
+        await page.goto(server.url(path));
+        await page.waitForFunction(() => window.__replacedAt != null && document.querySelector("main h1"));
+        await page.waitForLoadState("networkidle");
+        const app = await page.evaluate(textElements);
+        for (const b of boot) {
+          const same = app.filter((a) => a.tag === b.tag && a.text === b.text);
+          const off = Math.min(...same.map((a) => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y), Math.abs(a.w - b.w), Math.abs(a.h - b.h))));
+          assert.ok(off <= 1, `${path} at ${width} px: ${b.tag} "${b.text.slice(0, 40)}" moved by ${off} px when the app replaced it (server ${JSON.stringify(b)}, app ${JSON.stringify(same)})`);
+        }
+        // On a phone (Lighthouse mobile's 412 px) the server's content stays the largest
+        // paint; on a desktop the board's first cards, which only the app renders, may
+        // be larger than its heading.
+        const { lcp, replacedAt } = await page.evaluate(() => ({ lcp: window.__lcp, replacedAt: window.__replacedAt }));
+        assert.ok(lcp.length > 0, `${path}: no largest-contentful-paint entry`);
+        const late = lcp.filter((e) => e.t > replacedAt);
+        if (width < 768) assert.deepEqual(late, [], `${path} at ${width} px: the app painted a larger element than the server's (replaced at ${replacedAt} ms): ${JSON.stringify(lcp)}`);
+        assertNoPageErrors(page);
+        await page.context().close();
+      }
+    });
+  }
+});
+
 describe("sections that load and fail on their own (issue 14)", () => {
   test("home: the hero renders while both teasers fail; each says so and Try again loads it", async () => {
     const server = servers.sqlite;

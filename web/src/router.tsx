@@ -2,11 +2,18 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import * as Root from "./app/RootRoute";
 import { RequireAuth } from "./app/RequireAuth";
 import { registerRoutes } from "./lib/preloadRoute";
+import { yieldToMain } from "./lib/yieldToMain";
+
+/** A lazy route module, imported in a task of its own: on page load the router asks
+ * for it while it starts, and the import's preload links are work for a later task. */
+function later<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => yieldToMain().then(load);
+}
 
 /** A lazy route module loaded together with the Chakra recipes of the screens other
  * than the home page (src/theme-recipes.ts; the home page keeps the first load small). */
 function screen<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([import("./theme-recipes"), load()]).then(([, m]) => m);
+  return later(() => Promise.all([import("./theme-recipes"), load()]).then(([, m]) => m));
 }
 
 // Every screen is a lazy route module exporting `Component` and, when it has data,
@@ -20,7 +27,7 @@ const resourceForms = () => import("./features/resources/resourceForms");
 
 /** Routes open to everyone. */
 const publicRoutes: RouteObject[] = [
-  { index: true, lazy: () => import("./features/home/HomeRoute") },
+  { index: true, lazy: later(() => import("./features/home/HomeRoute")) },
   { path: "auth", lazy: screen(() => import("./features/auth/AuthRoute")) },
   { path: "forgot-password", lazy: screen(() => import("./features/auth/ForgotPasswordRoute")) },
   { path: "reset-password", lazy: screen(() => import("./features/auth/ResetPasswordRoute")) },

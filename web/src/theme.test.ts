@@ -2,7 +2,7 @@ import { menuSlotRecipe, separatorRecipe } from "@chakra-ui/react/theme";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { addRecipes, createCanvassSystem, missingRecipes, system } from "./theme";
+import { addRecipes, createCanvassSystem, missingRecipes, getSystem } from "./theme";
 import { screenRecipes } from "./theme-recipes";
 
 afterEach(() => {
@@ -12,10 +12,10 @@ afterEach(() => {
 
 describe("lazy Chakra recipes (theme.ts addRecipes)", () => {
   it("the shared system has the screens' recipes once theme-recipes.ts has loaded", () => {
-    for (const key of Object.keys(screenRecipes.slotRecipes)) expect(system.isSlotRecipe(key), key).toBe(true);
-    for (const key of Object.keys(screenRecipes.recipes)) expect(system.isRecipe(key), key).toBe(true);
+    for (const key of Object.keys(screenRecipes.slotRecipes)) expect(getSystem().isSlotRecipe(key), key).toBe(true);
+    for (const key of Object.keys(screenRecipes.recipes)) expect(getSystem().isRecipe(key), key).toBe(true);
     // ...and styles with them (Chakra reads the objects addRecipes() writes to).
-    expect(Object.keys(system.getSlotRecipeFn("dialog")({}).content ?? {}).length).toBeGreaterThan(0);
+    expect(Object.keys(getSystem().getSlotRecipeFn("dialog")({}).content ?? {}).length).toBeGreaterThan(0);
   });
 
   it("a fresh system has only the shell's and the home page's recipes", () => {

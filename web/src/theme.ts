@@ -77,6 +77,18 @@ const semanticJobType = Object.fromEntries(
 // A component whose recipe is missing renders unstyled: add its recipe (exported by
 // "@chakra-ui/react/theme") to src/theme-recipes.ts, or here if the home page or the
 // shell needs it.
+/** Semantic tokens with their light values only: Canvass has no dark mode (nothing
+ * sets Chakra's `.dark` class), and every `_light`/`_dark` pair doubles the work of
+ * createSystem() and the CSS variables it injects at start-up (issue 14: start-up
+ * time on a phone; about half of createSystem's time went to the dark variants). */
+function lightOnly<T>(tokens: T): T {
+  if (!tokens || typeof tokens !== "object") return tokens;
+  const node = tokens as Record<string, unknown>;
+  const value = node.value as Record<string, unknown> | undefined;
+  if (value && typeof value === "object" && "_light" in value) return { ...node, value: value._light } as T;
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, lightOnly(v)])) as T;
+}
+
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix: "chakra",
@@ -86,7 +98,7 @@ const chakraTheme = defineConfig({
     breakpoints,
     keyframes,
     tokens: chakraTokens,
-    semanticTokens: chakraSemanticTokens,
+    semanticTokens: lightOnly(chakraSemanticTokens),
     textStyles,
     layerStyles,
     animationStyles,
@@ -153,7 +165,7 @@ const config = defineConfig({
       },
       sizes: { header: { value: "5rem" } },
     },
-    semanticTokens: {
+    semanticTokens: lightOnly({
       colors: {
         // Chakra's default error red (red.500) is below 4.5:1 on white for small text.
         fg: { error: { value: { _light: "{colors.red.700}", _dark: "{colors.red.300}" } } },
@@ -169,7 +181,7 @@ const config = defineConfig({
           navy: { value: "#0f1f3d" },
         },
       },
-    },
+    }),
   },
 });
 
@@ -220,7 +232,15 @@ export function createCanvassSystem(): Sys {
   return guardRecipes(createSystem(defaultBaseConfig, chakraTheme, config));
 }
 
-export const system = createCanvassSystem();
+let shared: Sys | undefined;
+
+/** The app's system, created on first use: src/main.tsx calls it in a task of its own
+ * after this module has loaded (createSystem is the largest piece of start-up work;
+ * issue 14). */
+export function getSystem(): Sys {
+  shared ??= createCanvassSystem();
+  return shared;
+}
 
 function themeOf(sys: Sys): { recipes: RecipeMap; slotRecipes: RecipeMap } {
   const theme = (sys as unknown as { _config?: { theme?: { recipes?: RecipeMap; slotRecipes?: RecipeMap } } })._config?.theme;
@@ -235,7 +255,7 @@ function themeOf(sys: Sys): { recipes: RecipeMap; slotRecipes: RecipeMap } {
  * load, before their components render (src/theme-recipes.ts for every non-home
  * screen, loaded by `screen()` in router.tsx; AvatarMenu.tsx; toaster-view.tsx).
  * `sys` is for tests. */
-export function addRecipes(add: { recipes?: RecipeMap; slotRecipes?: RecipeMap }, sys: Sys = system): void {
+export function addRecipes(add: { recipes?: RecipeMap; slotRecipes?: RecipeMap }, sys: Sys = getSystem()): void {
   const theme = themeOf(sys);
   Object.assign(theme.recipes, add.recipes);
   Object.assign(theme.slotRecipes, add.slotRecipes);

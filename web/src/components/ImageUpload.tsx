@@ -22,6 +22,7 @@ export function readImageFile(file: File, maxMB = MAX_UPLOAD_MB): Promise<string
  * `value` is a data URL (new image), an /uploads/ URL (current image) or "". */
 export function ImageUpload({
   label,
+  name,
   value,
   onChange,
   maxMB = MAX_UPLOAD_MB,
@@ -29,6 +30,8 @@ export function ImageUpload({
   previewAlt = "Selected image preview",
 }: {
   label: string;
+  /** The file input's name (a form moves focus to it when the field is in error). */
+  name?: string;
   value: string;
   onChange: (value: string) => void;
   maxMB?: number;
@@ -88,6 +91,7 @@ export function ImageUpload({
         <Input
           ref={inputRef}
           type="file"
+          name={name}
           accept="image/*"
           p="1.5"
           h="auto"

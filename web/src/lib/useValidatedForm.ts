@@ -26,6 +26,15 @@ export function useValidatedForm<V extends object, K extends string>(
     if (submitted) setErrors(validate(next));
   };
 
+  /** The props that wire a control (`SelectField`, `ImageUpload`, `MarkdownEditor` ...)
+   * to field `k`: its name (so focus can find it), value, change handler and error. */
+  const field = <F extends K & keyof V>(k: F) => ({
+    name: k,
+    value: values[k],
+    onChange: (v: V[F]) => set(k, v),
+    error: errors[k],
+  });
+
   /** The form's onSubmit: validates, shows the errors (and moves focus, see
    * `focusOnInvalid`) or calls `onValid` with the values. */
   const handleSubmit = (onValid: (values: V) => void) => (e: FormEvent<HTMLFormElement>) => {
@@ -40,7 +49,7 @@ export function useValidatedForm<V extends object, K extends string>(
     onValid(values);
   };
 
-  return { values, errors, setErrors, submitted, set, handleSubmit };
+  return { values, errors, setErrors, submitted, set, field, handleSubmit };
 }
 
 function focusFirstInvalid<K extends string>(form: HTMLFormElement, found: FieldErrors<K>, how: FocusOnInvalid<K>) {

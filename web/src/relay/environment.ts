@@ -6,6 +6,8 @@ import {
   Store,
   type FetchFunction,
   type GraphQLResponse,
+  type RequestParameters,
+  type Variables,
   type SubscribeFunction,
 } from "relay-runtime";
 import type { Client } from "graphql-ws";
@@ -43,7 +45,35 @@ export function errorMessage(err: unknown, fallback: string): string {
   return fallback;
 }
 
-const fetchGraphQL: FetchFunction = async (operation, variables) => {
+// GraphQL requests under way, for start-up (src/main.tsx waits for the first
+// screen's queries before its first render).
+let inFlight = 0;
+let settled: Array<() => void> = [];
+
+/** Resolves once no GraphQL request is under way, or after `timeoutMs`. */
+export function whenRequestsSettle(timeoutMs: number): Promise<void> {
+  if (inFlight === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    settled.push(resolve);
+    setTimeout(resolve, timeoutMs);
+  });
+}
+
+function track<T>(p: Promise<T>): Promise<T> {
+  inFlight++;
+  const done = () => {
+    if (--inFlight > 0) return;
+    const waiting = settled;
+    settled = [];
+    for (const resolve of waiting) resolve();
+  };
+  p.then(done, done);
+  return p;
+}
+
+const fetchGraphQL: FetchFunction = (operation, variables) => track(fetchJSON(operation, variables));
+
+const fetchJSON = async (operation: RequestParameters, variables: Variables): Promise<GraphQLResponse> => {
   let response: Response;
   try {
     response = await fetch("/graphql", {

@@ -12,7 +12,7 @@ import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation, type Rou
 import type { Environment } from "relay-runtime";
 import { createMockEnvironment } from "relay-test-utils";
 import { Toaster } from "../components/ui/toaster";
-import { system } from "../theme";
+import { getSystem } from "../theme";
 
 /** relay-test-utils' mock environment (its @types lag relay-runtime 21's own types). */
 export type MockEnvironment = ReturnType<typeof createMockEnvironment>;
@@ -24,7 +24,7 @@ export function mockEnvironment(): MockEnvironment {
 function Providers({ environment, children }: { environment: MockEnvironment; children: ReactNode }) {
   return (
     <RelayEnvironmentProvider environment={environment as unknown as Environment}>
-      <ChakraProvider value={system}>{children}</ChakraProvider>
+      <ChakraProvider value={getSystem()}>{children}</ChakraProvider>
     </RelayEnvironmentProvider>
   );
 }

@@ -15,7 +15,7 @@ const serverFields = ["username", "email", "password", "firstName", "lastName", 
 
 /** The Sign Up tab. confirmPassword and terms stay in the browser. */
 export function RegisterForm() {
-  const { values, errors, setErrors, set, handleSubmit } = useValidatedForm<RegisterValues, keyof RegisterValues>(
+  const { values, errors, setErrors, set, field, handleSubmit } = useValidatedForm<RegisterValues, keyof RegisterValues>(
     emptyRegisterValues,
     validateRegister,
   );
@@ -96,20 +96,14 @@ export function RegisterForm() {
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <SelectField
             label="I am a"
-            name="userType"
-            value={values.userType}
-            onChange={(v) => set("userType", v)}
+            {...field("userType")}
             options={userTypeOptions}
-            error={errors.userType}
             required
           />
           <SelectField
             label="Political affiliation"
-            name="politicalAffiliation"
-            value={values.politicalAffiliation}
-            onChange={(v) => set("politicalAffiliation", v)}
+            {...field("politicalAffiliation")}
             options={affiliationOptions}
-            error={errors.politicalAffiliation}
           />
         </SimpleGrid>
         <FormField label="Location (optional)" error={errors.location}>
@@ -120,9 +114,7 @@ export function RegisterForm() {
         </FormField>
         <ImageUpload
           label="Profile image (optional)"
-          value={values.profileImage}
-          onChange={(v) => set("profileImage", v)}
-          error={errors.profileImage}
+          {...field("profileImage")}
           previewAlt="Profile image preview"
         />
         <Field.Root invalid={!!errors.terms}>

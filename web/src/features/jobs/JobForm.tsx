@@ -120,7 +120,7 @@ export function JobForm({
 }) {
   const [initialDeadline] = useState(initial.deadline);
   const check = (v: JobFormValues) => validateJob(v, mode, { initialDeadline });
-  const { values, errors, setErrors, set, handleSubmit } = useValidatedForm<JobFormValues, JobFormField>(initial, check, {
+  const { values, errors, setErrors, set, field, handleSubmit } = useValidatedForm<JobFormValues, JobFormField>(initial, check, {
     focusOnInvalid: jobFormFields,
   });
 
@@ -141,32 +141,23 @@ export function JobForm({
           </FormField>
           <SelectField
             label="Job type"
-            name="jobType"
-            value={values.jobType}
-            onChange={(v) => set("jobType", v)}
+            {...field("jobType")}
             options={jobTypeOptions}
             placeholder="Select a job type"
-            error={errors.jobType}
             required
           />
           <SelectField
             label="Political affiliation"
-            name="politicalAffiliation"
-            value={values.politicalAffiliation}
-            onChange={(v) => set("politicalAffiliation", v)}
+            {...field("politicalAffiliation")}
             options={jobAffiliationOptions}
             placeholder="Not specified"
-            error={errors.politicalAffiliation}
             helperText="Optional"
           />
           <SelectField
             label="Workplace"
-            name="workplace"
-            value={values.workplace}
-            onChange={(v) => set("workplace", v)}
+            {...field("workplace")}
             options={workplaceOptions}
             placeholder="Not specified"
-            error={errors.workplace}
             helperText="Optional"
           />
         </SimpleGrid>
@@ -191,12 +182,9 @@ export function JobForm({
             </FormField>
             <SelectField
               label="Pay period"
-              name="salaryPeriod"
-              value={values.salaryPeriod}
-              onChange={(v) => set("salaryPeriod", v)}
+              {...field("salaryPeriod")}
               options={salaryPeriodOptions}
               placeholder="No salary information"
-              error={errors.salaryPeriod}
             />
           </SimpleGrid>
         </Fieldset.Root>

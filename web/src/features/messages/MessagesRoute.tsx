@@ -56,7 +56,7 @@ export function Component() {
         Messages
       </Heading>
       <Grid
-        templateColumns={{ base: "1fr", md: "320px 1fr" }}
+        templateColumns={{ base: "minmax(0, 1fr)", md: "320px minmax(0, 1fr)" }}
         h={{ base: "calc(100dvh - 5rem - 3.5rem)", md: "calc(100vh - 5rem - 8rem)" }}
         minH="420px"
         borderWidth={{ md: "1px" }}

@@ -44,7 +44,7 @@ export function NewsEditorForm({
   onSubmit: (values: NewsFormValues, setErrors: (e: FieldErrors<NewsFormField>) => void) => void;
   extraActions?: ReactNode;
 }) {
-  const { values, errors, setErrors, set, handleSubmit } = useValidatedForm<NewsFormValues, NewsFormField>(initial, (v) => validateNews(v), {
+  const { values, errors, setErrors, set, field, handleSubmit } = useValidatedForm<NewsFormValues, NewsFormField>(initial, (v) => validateNews(v), {
     focusOnInvalid: newsFormFields,
   });
   const submit = handleSubmit((v) => onSubmit(v, setErrors));
@@ -60,8 +60,8 @@ export function NewsEditorForm({
         <FormField label="Summary" error={errors.summary} required helperText="Shown on the list and in search results (up to 500 characters).">
           <Textarea name="summary" value={values.summary} rows={3} maxLength={MAX_SUMMARY} onChange={(e) => set("summary", e.target.value)} />
         </FormField>
-        <MarkdownEditor label="Content" name="content" value={values.content} onChange={(v) => set("content", v)} error={errors.content} required />
-        <ImageUpload label="Featured image" value={values.imageUrl} onChange={(v) => set("imageUrl", v)} error={errors.imageUrl} previewAlt="Featured image preview" />
+        <MarkdownEditor label="Content" {...field("content")} required />
+        <ImageUpload label="Featured image" {...field("imageUrl")} previewAlt="Featured image preview" />
         <Fieldset.Root invalid={!!errors.status}>
           <Fieldset.Legend fontWeight="medium">Publication</Fieldset.Legend>
           <RadioGroup.Root

@@ -92,7 +92,7 @@ export function parseLines(text: string): string[] {
 /** The Edit Profile form (every field of UpdateProfileInput). */
 export function EditProfileForm({ user: userKey, onDone }: { user: EditProfileForm_user$key; onDone: () => void }) {
   const user = useFragment(fragment, userKey);
-  const { values, errors, setErrors, set, handleSubmit } = useValidatedForm<ProfileValues, Key>(
+  const { values, errors, setErrors, set, field, handleSubmit } = useValidatedForm<ProfileValues, Key>(
     () => ({
       firstName: user.firstName,
       lastName: user.lastName,
@@ -181,19 +181,14 @@ export function EditProfileForm({ user: userKey, onDone }: { user: EditProfileFo
               {text("location", "Location", { autoComplete: "address-level2" })}
               <SelectField
                 label="Political affiliation"
-                name="politicalAffiliation"
-                value={values.politicalAffiliation}
-                onChange={(v) => set("politicalAffiliation", v)}
+                {...field("politicalAffiliation")}
                 options={affiliationOptions}
-                error={errors.politicalAffiliation}
               />
             </SimpleGrid>
             {area("bio", "Bio")}
             <ImageUpload
               label="Profile image"
-              value={values.profileImage}
-              onChange={(v) => set("profileImage", v)}
-              error={errors.profileImage}
+              {...field("profileImage")}
               previewAlt="Profile image preview"
             />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -59,7 +59,7 @@ export function ResourceForm({
   onSubmit: (values: ResourceFormValues, setErrors: ResourceServerErrors) => void;
   extraActions?: ReactNode;
 }) {
-  const { values, errors, setErrors, set, handleSubmit } = useValidatedForm<ResourceFormValues, ResourceFormField>(initial, validateResource, {
+  const { values, errors, setErrors, set, field, handleSubmit } = useValidatedForm<ResourceFormValues, ResourceFormField>(initial, validateResource, {
     focusOnInvalid: resourceFormFields,
   });
   const submit = handleSubmit((v) => onSubmit(v, setErrors));
@@ -98,10 +98,7 @@ export function ResourceForm({
         />
         <MarkdownEditor
           label="Content"
-          name="content"
-          value={values.content}
-          onChange={(v) => set("content", v)}
-          error={errors.content}
+          {...field("content")}
           required
           rows={16}
         />
@@ -127,9 +124,7 @@ export function ResourceForm({
           )}
           <ImageUpload
             label="Featured image"
-            value={values.imageUrl}
-            onChange={(v) => set("imageUrl", v)}
-            error={errors.imageUrl}
+            {...field("imageUrl")}
             previewAlt={keptCurrent ? "Current image" : "Selected image preview"}
           />
         </Stack>

@@ -97,7 +97,7 @@ function AddMemberForm({
   onPendingChange: (p: boolean) => void;
   onAdded: () => void;
 }) {
-  const { values, errors, set, handleSubmit } = useValidatedForm<Values, "userId" | "role">(
+  const { values, errors, set, field, handleSubmit } = useValidatedForm<Values, "userId" | "role">(
     { userId: "", role: "MEMBER" },
     validate,
   );
@@ -160,7 +160,7 @@ function AddMemberForm({
           failedText={SEARCH_FAILED}
           moreText="More people match: type more of the username."
         />
-        <SelectField label="Role" name="role" value={values.role} onChange={(v) => set("role", v)} options={roleOptions} />
+        <SelectField label="Role" {...field("role")} options={roleOptions} />
       </Stack>
     </form>
   );

@@ -3,7 +3,7 @@ import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { describe, expect, it } from "vitest";
 import type { VendorCardTestQuery } from "../../__generated__/VendorCardTestQuery.graphql";
-import { affiliationPalette, system } from "../../theme";
+import { affiliationPalette, getSystem } from "../../theme";
 import { renderScreen } from "../../test/render";
 import { VendorCard } from "./VendorCard";
 
@@ -83,7 +83,7 @@ describe("VendorCard", () => {
     renderCard({ affiliation });
     await screen.findByTestId("vendor-card");
     const token = `colors.affiliation.${affiliation}`;
-    expect(topBorder()).toBe(system.token.var(token));
+    expect(topBorder()).toBe(getSystem().token.var(token));
     expect(affiliationPalette(affiliation)).toBe(palette);
   });
 

@@ -54,7 +54,7 @@ export function VendorProfileForm({
   onPendingChange?: (pending: boolean) => void;
 }) {
   const vendor = useFragment(fragment, key);
-  const { values, errors, setErrors, set, handleSubmit } = useValidatedForm<VendorFormValues, VendorFormKey>(
+  const { values, errors, setErrors, set, field, handleSubmit } = useValidatedForm<VendorFormValues, VendorFormKey>(
     () => (vendor ? vendorFormValues(vendor) : emptyVendorForm),
     validateVendor,
     { focusOnInvalid: vendorFormFields },
@@ -117,22 +117,16 @@ export function VendorProfileForm({
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <SelectField
             label="Category"
-            name="category"
-            value={values.category}
-            onChange={(v) => set("category", v)}
+            {...field("category")}
             options={vendorCategoryOptions}
             placeholder="Select a category"
-            error={errors.category}
             required
           />
           <SelectField
             label="Affiliation"
-            name="affiliation"
-            value={values.affiliation}
-            onChange={(v) => set("affiliation", v)}
+            {...field("affiliation")}
             options={vendorAffiliationOptions}
             placeholder="No affiliation"
-            error={errors.affiliation}
             helperText="Optional"
           />
         </SimpleGrid>
@@ -155,9 +149,7 @@ export function VendorProfileForm({
         </FormField>
         <ImageUpload
           label="Company logo"
-          value={values.logo}
-          onChange={(v) => set("logo", v)}
-          error={errors.logo}
+          {...field("logo")}
           previewAlt="Company logo preview"
         />
         <FormField label="Services" error={errors.services} helperText="One service per line.">
