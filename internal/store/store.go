@@ -7,6 +7,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"database/sql/driver"
 	"errors"
 	"fmt"
 	"os"
@@ -132,7 +133,7 @@ func (db *DB) Get(ctx context.Context, dest any, query string, args ...any) erro
 	if err := checkText(args); err != nil {
 		return err
 	}
-	return db.r.GetContext(ctx, dest, db.r.Rebind(query), args...)
+	return retryBadConn(ctx, func() error { return db.r.GetContext(ctx, dest, db.r.Rebind(query), args...) })
 }
 
 // Select runs a read query into a slice.
@@ -141,7 +142,21 @@ func (db *DB) Select(ctx context.Context, dest any, query string, args ...any) e
 	if err := checkText(args); err != nil {
 		return err
 	}
-	return db.r.SelectContext(ctx, dest, db.r.Rebind(query), args...)
+	return retryBadConn(ctx, func() error { return db.r.SelectContext(ctx, dest, db.r.Rebind(query), args...) })
+}
+
+// retryBadConn runs read once more when database/sql gives up with
+// driver.ErrBadConn (it has tried two pooled connections and a new one).
+// Seen on PostgreSQL under load, when many requests' contexts ended at once
+// and broke the connections they held: the pool has dropped those by now,
+// and a read is safe to repeat. A signed-in viewer's session load must not
+// read as "signed out" because of it.
+func retryBadConn(ctx context.Context, read func() error) error {
+	err := read()
+	if errors.Is(err, driver.ErrBadConn) && ctx.Err() == nil {
+		err = read()
+	}
+	return err
 }
 
 // Exec runs a write statement on the write pool.
