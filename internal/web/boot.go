@@ -19,7 +19,9 @@ import (
 // the screen renders. The classes ("boot-...", web/src/global.css) give it
 // the size and place of the screen's own markup, so nothing moves when the
 // app takes over; e2e/phone.test.mjs compares the two. Every value is
-// escaped by html/template: job text is user-written.
+// escaped by html/template: job text is user-written. Controls whose target
+// depends on who is looking (the board's Post Job) have no href until the app
+// renders them.
 
 var bootTemplates = template.Must(template.New("boot").Parse(`
 {{- define "home" -}}
@@ -34,7 +36,7 @@ var bootTemplates = template.Must(template.New("boot").Parse(`
 <div class="boot-page"><div class="boot-board-head"><div class="boot-stack boot-gap-1">
 <h1 class="boot-h1">Campaign Jobs</h1>
 <p class="boot-muted">Find your next role in politics or hire experienced campaign staff.</p>
-</div><a class="boot-btn boot-btn-solid" href="/post-job">Post Job</a></div></div>
+</div><a class="boot-btn boot-btn-solid">Post Job</a></div></div>
 {{- end -}}
 
 {{- define "vendors" -}}
