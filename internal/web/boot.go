@@ -19,14 +19,16 @@ import (
 // the screen renders. The classes ("boot-...", web/src/global.css) give it
 // the size and place of the screen's own markup, so nothing moves when the
 // app takes over; e2e/phone.test.mjs compares the two. Every value is
-// escaped by html/template: job text is user-written.
+// escaped by html/template: job text is user-written. Links whose target
+// depends on who is looking (the board's Post Job) or exists only in the app
+// (How It Works, #how-it-works) have no href until the app renders them.
 
 var bootTemplates = template.Must(template.New("boot").Parse(`
 {{- define "home" -}}
 <section class="boot-hero" aria-labelledby="hero-title"><div class="boot-hero-in"><div class="boot-hero-stack">
 <h1 id="hero-title" class="boot-hero-title">Build your political network</h1>
 <p class="boot-hero-text">Canvass is the non-partisan professional network for the political community: find jobs, connect with vendors and advance your career.</p>
-<div class="boot-hero-actions"><a class="boot-btn boot-btn-lg boot-btn-white" href="/jobs">Find Campaign Jobs</a><a class="boot-btn boot-btn-lg boot-btn-clear" href="#how-it-works">How It Works</a></div>
+<div class="boot-hero-actions"><a class="boot-btn boot-btn-lg boot-btn-white" href="/jobs">Find Campaign Jobs</a><a class="boot-btn boot-btn-lg boot-btn-clear">How It Works</a></div>
 </div></div></section>
 {{- end -}}
 
@@ -34,7 +36,7 @@ var bootTemplates = template.Must(template.New("boot").Parse(`
 <div class="boot-page"><div class="boot-board-head"><div class="boot-stack boot-gap-1">
 <h1 class="boot-h1">Campaign Jobs</h1>
 <p class="boot-muted">Find your next role in politics or hire experienced campaign staff.</p>
-</div><a class="boot-btn boot-btn-solid" href="/post-job">Post Job</a></div></div>
+</div><a class="boot-btn boot-btn-solid">Post Job</a></div></div>
 {{- end -}}
 
 {{- define "vendors" -}}
