@@ -14,6 +14,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 	"unicode/utf8"
@@ -39,6 +40,7 @@ const (
 // PostgreSQL; one connection for writes on SQLite).
 type DB struct {
 	r, w    *sqlx.DB
+	reads   stmtCache // SQLite's prepared reads
 	dialect Dialect
 	url     string
 	stmts   atomic.Int64
@@ -94,6 +96,7 @@ func Open(ctx context.Context, url string) (*DB, error) {
 
 // Close closes both pools.
 func (db *DB) Close() error {
+	db.reads.close()
 	err := db.w.Close()
 	if db.r != db.w {
 		if e := db.r.Close(); err == nil {
@@ -133,6 +136,9 @@ func (db *DB) Get(ctx context.Context, dest any, query string, args ...any) erro
 	if err := checkText(args); err != nil {
 		return err
 	}
+	if st := db.prepared(query); st != nil {
+		return retryBadConn(ctx, func() error { return st.GetContext(ctx, dest, args...) })
+	}
 	return retryBadConn(ctx, func() error { return db.r.GetContext(ctx, dest, db.r.Rebind(query), args...) })
 }
 
@@ -141,6 +147,9 @@ func (db *DB) Select(ctx context.Context, dest any, query string, args ...any) e
 	db.stmts.Add(1)
 	if err := checkText(args); err != nil {
 		return err
+	}
+	if st := db.prepared(query); st != nil {
+		return retryBadConn(ctx, func() error { return st.SelectContext(ctx, dest, args...) })
 	}
 	return retryBadConn(ctx, func() error { return db.r.SelectContext(ctx, dest, db.r.Rebind(query), args...) })
 }
@@ -375,4 +384,55 @@ func ByKeys[K comparable, T any](ctx context.Context, db Queryer, query string, 
 		out[key(r)] = r
 	}
 	return out, nil
+}
+
+// maxPreparedReads bounds the statement cache: queries built with variable
+// parts (IN lists of any length, filter combinations) stop being cached
+// once it is full and run unprepared, as before.
+const maxPreparedReads = 512
+
+// stmtCache keeps SQLite's read statements prepared, by query text: modernc's
+// driver otherwise parses and plans every statement on every run, which was
+// most of a small query's time (a board search that matches nothing).
+// PostgreSQL needs none: pgx caches prepared statements per connection.
+type stmtCache struct {
+	mu     sync.Mutex
+	m      map[string]*sqlx.Stmt
+	closed bool
+}
+
+// prepared returns the read pool's prepared statement for query, preparing
+// it on first use, or nil (PostgreSQL, a full cache, a failed prepare: the
+// caller then runs the query unprepared, which reports any error).
+func (db *DB) prepared(query string) *sqlx.Stmt {
+	if db.dialect != SQLite {
+		return nil
+	}
+	c := &db.reads
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if st, ok := c.m[query]; ok || c.closed || len(c.m) >= maxPreparedReads {
+		return st
+	}
+	// Prepared apart from any request: a statement outlives the request
+	// that first ran it, and database/sql prepares it again on each
+	// connection that runs it.
+	st, err := db.r.Preparex(query)
+	if err != nil {
+		return nil
+	}
+	if c.m == nil {
+		c.m = map[string]*sqlx.Stmt{}
+	}
+	c.m[query] = st
+	return st
+}
+
+func (c *stmtCache) close() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for _, st := range c.m {
+		st.Close()
+	}
+	c.m, c.closed = nil, true
 }
