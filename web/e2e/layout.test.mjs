@@ -122,9 +122,11 @@ describe("header keyboard access", () => {
       await focusIsButton();
     }
 
-    // Enter on an item follows it.
+    // Enter on an item follows it (once the menu has highlighted its first item:
+    // before that, Enter has no item to follow).
     await page.keyboard.press("Enter");
     await menu.waitFor();
+    await menu.locator("[data-highlighted]").waitFor();
     await page.keyboard.press("Enter");
     await page.waitForURL(server.url("/profile"));
     assert.deepEqual(page.errors.map(String), []);
