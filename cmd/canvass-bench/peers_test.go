@@ -94,42 +94,25 @@ func TestPeersFunctionsMatchServices(t *testing.T) {
 			t.Errorf("%s:\n service  %v\n function %v", name, want, got)
 		}
 	}
-	var null any
 	for _, f := range []jobs.Filter{jobSearchFilter, {Search: "campaign"}, {JobType: "part-time"}, {}} {
 		p, err := a.Jobs.Search(ctx, nil, f, jobs.Newest, 20, "")
-		jt := any(f.JobType)
-		if f.JobType == "" {
-			jt = null
-		}
 		same("jobs "+f.Search+"/"+f.JobType, ids(p.Items, func(j *jobs.Job) int64 { return j.ID }), err,
-			fn(`SELECT id FROM peers.job_search(?, ?) LIMIT 20`, f.Search, jt))
+			fn(`SELECT id FROM peers.job_search(?, ?) LIMIT 20`, f.Search, nullIfEmpty(f.JobType)))
 	}
 	for _, f := range []vendors.Filter{vendorDirectoryFilter, {Category: "Media"}, {Search: "campaign"}} {
 		p, err := a.Vendors.Search(ctx, f, vendors.ByName, 20, "")
-		c := any(f.Category)
-		if f.Category == "" {
-			c = null
-		}
 		same("vendors "+f.Search+"/"+f.Category, ids(p.Items, func(v *vendors.Vendor) int64 { return v.ID }), err,
-			fn(`SELECT id FROM peers.vendor_search(?, ?) LIMIT 20`, f.Search, c))
+			fn(`SELECT id FROM peers.vendor_search(?, ?) LIMIT 20`, f.Search, nullIfEmpty(f.Category)))
 	}
 	for _, f := range []resources.Filter{resourceSearchFilter, {Category: "data"}, {Search: "vote"}} {
 		p, err := a.Resources.Search(ctx, f, resources.Newest, 20, "")
-		c := any(f.Category)
-		if f.Category == "" {
-			c = null
-		}
 		same("resources "+f.Search+"/"+f.Category, ids(p.Items, func(r *resources.Resource) int64 { return r.ID }), err,
-			fn(`SELECT id FROM peers.resource_search(?, ?) LIMIT 20`, f.Search, c))
+			fn(`SELECT id FROM peers.resource_search(?, ?) LIMIT 20`, f.Search, nullIfEmpty(f.Category)))
 	}
 	for _, f := range []news.Filter{{Topic: "elections"}, {Topic: "policy"}, {Topic: "events"}, {Search: "county"}} {
 		p, err := a.News.Search(ctx, nil, f, news.Newest, 20, "")
-		tp := any(f.Topic)
-		if f.Topic == "" {
-			tp = null
-		}
 		same("news "+f.Search+"/"+f.Topic, ids(p.Items, func(n *news.Article) int64 { return n.ID }), err,
-			fn(`SELECT id FROM peers.news_search(?, ?) LIMIT 20`, f.Search, tp))
+			fn(`SELECT id FROM peers.news_search(?, ?) LIMIT 20`, f.Search, nullIfEmpty(string(f.Topic))))
 	}
 	contacts := peerScenarios[contactsScenario.Name]
 	want, err := contacts.CanvassIDs(ctx, e)
@@ -138,4 +121,13 @@ func TestPeersFunctionsMatchServices(t *testing.T) {
 		t.Fatal("no bench viewer")
 	}
 	same("contacts", want, err, fn(`SELECT other_id FROM peers.contacts(?) LIMIT 20`, viewer.ID))
+}
+
+// nullIfEmpty is an optional filter argument as a peer function takes it:
+// SQL NULL for "any".
+func nullIfEmpty(s string) any {
+	if s == "" {
+		return nil
+	}
+	return s
 }
