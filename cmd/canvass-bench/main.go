@@ -60,6 +60,8 @@ import (
 var (
 	only       string
 	cpuProfile string
+	// serialProfile names the CPU profile of the serial GraphQL runs.
+	serialProfile string
 	memProfile string
 	scale      float64
 	msgLoad    messageLoad
@@ -77,6 +79,7 @@ func main() {
 	explain := flag.Bool("explain", true, "print each scenario's query plan")
 	flag.StringVar(&only, "scenario", "", "run only the scenarios whose name contains this text")
 	flag.StringVar(&cpuProfile, "cpuprofile", "", "write a CPU profile of the measuring phase (all engines) to this file")
+	flag.StringVar(&serialProfile, "serialprofile", "", "write a CPU profile of 2,000 GraphQL requests per scenario served one at a time in process (no load generator) to this file (.ENGINE appended)")
 	flag.StringVar(&memProfile, "memprofile", "", "write an allocation profile of the per-request allocation runs to this file (.ENGINE appended)")
 	defaultScale := 1.0
 	if v, err := strconv.ParseFloat(os.Getenv("CANVASS_BENCH_SCALE"), 64); err == nil && v > 0 {
@@ -244,11 +247,16 @@ func runEngine(ctx context.Context, engine string, load loadConfig, explain bool
 		for i, t := range targets {
 			st := samples[i].stats()
 			if t.handler != nil { // nil: another process (a peer)
-				st.AllocBytes, st.AllocObjects = allocsPerRequest(t.handler, t.req, 200)
+				st.AllocBytes, st.AllocObjects, st.Serial = allocsPerRequest(t.handler, t.req, 200)
+			}
+			if serialProfile != "" && t.label == "graphql" {
+				if err := profileSerial(serialProfile+"."+engine, t.handler, t.req, 2000); err != nil {
+					return nil, err
+				}
 			}
 			out = append(out, result{Engine: engine, Scenario: sc.Name, Target: t.label, Stats: st})
-			fmt.Printf("   %-9s %-28s %-8s %8.0f req/s  p50 %-9v p99 %-9v %6.1f KB %6.0f allocs/req  %4d GCs  (errors %d)\n", engine, sc.Name, t.label,
-				st.RPS, st.P50, st.P99, st.AllocBytes/1024, st.AllocObjects, st.GCs, st.Errors)
+			fmt.Printf("   %-9s %-28s %-8s %8.0f req/s  p50 %-9v p99 %-9v %6.1f KB %6.0f allocs/req  serial %-9v %4d GCs  (errors %d)\n", engine, sc.Name, t.label,
+				st.RPS, st.P50, st.P99, st.AllocBytes/1024, st.AllocObjects, st.Serial, st.GCs, st.Errors)
 		}
 		base.Close()
 	}
@@ -394,13 +402,17 @@ type stats struct {
 	// Heap allocated per request by the handler alone (no network, no
 	// client), measured serially: bytes and objects.
 	AllocBytes, AllocObjects float64
+	// Serial is the mean time of those requests served one at a time in
+	// process (no loopback, no other client): the handler's own cost.
+	Serial time.Duration
 }
 
 // allocsPerRequest serves n requests of q through h in this goroutine and
-// returns the bytes and objects allocated per request. The load generator
+// returns the bytes and objects allocated per request and the mean time
+// of one. The load generator
 // is idle meanwhile, so the figures are the handler's own (plus the small,
 // equal cost of httptest's request and recorder).
-func allocsPerRequest(h http.Handler, q request, n int) (perReq, objects float64) {
+func allocsPerRequest(h http.Handler, q request, n int) (perReq, objects float64, mean time.Duration) {
 	var before, after runtime.MemStats
 	if memProfile != "" {
 		// Every allocation of these runs goes into the profile.
@@ -410,6 +422,7 @@ func allocsPerRequest(h http.Handler, q request, n int) (perReq, objects float64
 	}
 	runtime.GC()
 	runtime.ReadMemStats(&before)
+	start := time.Now()
 	for range n {
 		var body io.Reader
 		if q.Body != nil {
@@ -421,8 +434,25 @@ func allocsPerRequest(h http.Handler, q request, n int) (perReq, objects float64
 		}
 		h.ServeHTTP(httptest.NewRecorder(), req)
 	}
+	mean = time.Since(start) / time.Duration(n)
 	runtime.ReadMemStats(&after)
-	return float64(after.TotalAlloc-before.TotalAlloc) / float64(n), float64(after.Mallocs-before.Mallocs) / float64(n)
+	return float64(after.TotalAlloc-before.TotalAlloc) / float64(n), float64(after.Mallocs-before.Mallocs) / float64(n), mean
+}
+
+// profileSerial writes a CPU profile of n requests of q served one at a
+// time through h (appending to file, one profile per call).
+func profileSerial(file string, h http.Handler, q request, n int) error {
+	f, err := os.Create(file)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	if err := pprof.StartCPUProfile(f); err != nil {
+		return err
+	}
+	defer pprof.StopCPUProfile()
+	allocsPerRequest(h, q, n)
+	return nil
 }
 
 // rounds is how many turns each target takes within its duration.
@@ -538,7 +568,7 @@ func printResults(w io.Writer, rs []result, cfg loadConfig) {
 	fmt.Fprintf(w, "\nResults (%d workers, %v per target in %d alternating rounds after %v warm-up, loopback; %d cores; load average now %s):\n\n",
 		cfg.Workers, cfg.Duration, rounds, cfg.Warmup, runtime.NumCPU(), loadAverage())
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "engine\tscenario\ttarget\treq/s\tp50\tp99\tKB/req\tallocs/req\tGCs\terrors\tratio graphql/baseline")
+	fmt.Fprintln(tw, "engine\tscenario\ttarget\treq/s\tp50\tp99\tKB/req\tallocs/req\tserial\tGCs\terrors\tratio graphql/baseline")
 	for i, r := range rs {
 		ratio := ""
 		if r.Target == "graphql" {
@@ -548,8 +578,8 @@ func printResults(w io.Writer, rs []result, cfg loadConfig) {
 				}
 			}
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%.0f\t%v\t%v\t%.1f\t%.0f\t%d\t%d\t%s\n", r.Engine, r.Scenario, r.Target, r.Stats.RPS,
-			r.Stats.P50, r.Stats.P99, r.Stats.AllocBytes/1024, r.Stats.AllocObjects, r.Stats.GCs, r.Stats.Errors, ratio)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%.0f\t%v\t%v\t%.1f\t%.0f\t%v\t%d\t%d\t%s\n", r.Engine, r.Scenario, r.Target, r.Stats.RPS,
+			r.Stats.P50, r.Stats.P99, r.Stats.AllocBytes/1024, r.Stats.AllocObjects, r.Stats.Serial, r.Stats.GCs, r.Stats.Errors, ratio)
 	}
 	tw.Flush()
 	fmt.Fprintln(w, "\nMemory (the whole process: app, baseline and load generator):")

@@ -114,11 +114,16 @@ func (q PageQuery) SQL() (string, []any, error) {
 		}
 	}
 	orderBy := " ORDER BY " + strings.Join(by, ", ")
-	sql += orderBy + " LIMIT ?"
+	// The limit is written into the statement, not bound: knowing it, the
+	// planners cost the page's plan for 21 rows (SQLite ran the contacts
+	// page in 170 µs instead of 285 with LIMIT ?), and PostgreSQL's
+	// generic plan is not chosen blind. It is an int, so nothing to escape;
+	// a statement per page size (a handful) is prepared.
+	sql += orderBy + " LIMIT " + strconv.Itoa(min(q.First, MaxPageSize)+1)
 	if q.Join != "" {
 		sql = "SELECT " + q.Alias + ".*, " + q.JoinColumns + " FROM (" + sql + ") " + q.Alias + " " + q.Join + orderBy
 	}
-	return sql, append(args, min(q.First, MaxPageSize)+1), nil
+	return sql, args, nil
 }
 
 // Paginate runs q and returns its page. key returns a row's values of the

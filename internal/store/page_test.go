@@ -3,6 +3,7 @@ package store_test
 import (
 	"context"
 	"fmt"
+	"strings"
 	"testing"
 
 	"canvass/internal/apperr"
@@ -81,7 +82,9 @@ func TestPaginate(t *testing.T) {
 		if p, err := store.Paginate(ctx, db, store.PageQuery{Select: `SELECT id, name FROM page_rows`, Order: byID}, key(byID)); err != nil || len(p.Items) != 0 || db.Statements() != before {
 			t.Errorf("first=0: %+v %v", p, err)
 		}
-		if sql, args, _ := (store.PageQuery{Select: "SELECT id FROM t", Order: byID, First: 1000}).SQL(); args[len(args)-1] != store.MaxPageSize+1 {
+		// The limit is written into the statement (the planners cost the
+		// plan for the page), capped.
+		if sql, args, _ := (store.PageQuery{Select: "SELECT id FROM t", Order: byID, First: 1000}).SQL(); !strings.HasSuffix(sql, fmt.Sprintf(" LIMIT %d", store.MaxPageSize+1)) || len(args) != 0 {
 			t.Errorf("%s %v: first not capped", sql, args)
 		}
 	})

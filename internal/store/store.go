@@ -416,8 +416,10 @@ func (db *DB) prepared(query string) *sqlx.Stmt {
 	}
 	// Prepared apart from any request: a statement outlives the request
 	// that first ran it, and database/sql prepares it again on each
-	// connection that runs it.
-	st, err := db.r.Preparex(query)
+	// connection that runs it. Trailing blanks or a semicolon would leave
+	// SQLite a "tail", which modernc takes for a script and parses again
+	// on every run (the contacts page's statement did).
+	st, err := db.r.Preparex(strings.TrimRight(query, " \t\r\n;"))
 	if err != nil {
 		return nil
 	}
