@@ -50,6 +50,7 @@ check-tree:
 GENERATED := graph web/src/__generated__ web/src/generated
 check-generated: web/node_modules/.package-lock.json
 	$(GO) tool gqlgen generate
+	$(GO) run ./cmd/gqlfast
 	$(GO) run ./cmd/labelgen
 	cd web && $(NPM) run relay
 	@git diff --exit-code -- $(GENERATED) || (echo "generated code is stale: run 'make generate' and commit" && exit 1)
@@ -57,6 +58,7 @@ check-generated: web/node_modules/.package-lock.json
 
 generate: web/node_modules/.package-lock.json
 	$(GO) tool gqlgen generate
+	$(GO) run ./cmd/gqlfast
 	$(GO) run ./cmd/labelgen
 	cd web && $(NPM) run relay
 

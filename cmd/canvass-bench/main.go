@@ -62,11 +62,11 @@ var (
 	cpuProfile string
 	// serialProfile names the CPU profile of the serial GraphQL runs.
 	serialProfile string
-	memProfile string
-	scale      float64
-	msgLoad    messageLoad
-	loads      []loadResult
-	memory     []string // memoryReport per engine
+	memProfile    string
+	scale         float64
+	msgLoad       messageLoad
+	loads         []loadResult
+	memory        []string // memoryReport per engine
 )
 
 const defaultPostgres = "postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable"
@@ -218,13 +218,17 @@ func runEngine(ctx context.Context, engine string, load loadConfig, explain bool
 		}
 		baseHandler := sc.Baseline(env)
 		base := httptest.NewServer(baseHandler)
+		baseReq := sc.BaselineRequest(base.URL)
+		if sc.SignedIn {
+			baseReq = signedIn(env, baseReq)
+		}
 		targets := []struct {
 			label   string
 			req     request
 			handler http.Handler
 		}{
 			{"graphql", sc.GraphQL(env), a.Handler},
-			{"baseline", sc.BaselineRequest(base.URL), baseHandler},
+			{"baseline", baseReq, baseHandler},
 		}
 		targets = append(targets, peerTargets(env, sc)...) // peers.go (-peers)
 		for _, t := range targets {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"canvass/internal/session"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -140,7 +141,9 @@ var contactsScenario = scenario{
 		}))
 	},
 	// The baseline: one statement for the page, the people joined and the
-	// unread total beside it (the viewer is known: no session look-up).
+	// unread total beside it, after the app's session middleware tells who
+	// is asking (as it does for every handler of the app).
+	SignedIn: true,
 	Baseline: func(e *env) http.Handler {
 		type person struct {
 			Username  string `json:"username"`
@@ -173,11 +176,11 @@ var contactsScenario = scenario{
 			FROM conversations c JOIN messages m ON m.id = c.last_message_id JOIN users u ON u.id = c.other_id
 			WHERE c.user_id = ? AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = c.user_id AND b.blocked_id = c.other_id)
 			ORDER BY c.last_message_id DESC LIMIT 21`
-		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		return e.App.Sessions.Middleware(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			ctx := r.Context()
-			viewer, _, err := benchPair(ctx, e)
-			if err != nil {
-				jsonError(w, err)
+			viewer := session.Viewer(ctx)
+			if viewer == nil {
+				http.Error(w, "sign in", http.StatusUnauthorized)
 				return
 			}
 			var rows []row
@@ -195,7 +198,7 @@ var contactsScenario = scenario{
 			}
 			w.Header().Set("Content-Type", "application/json")
 			json.NewEncoder(w).Encode(map[string]any{"unread": total, "contacts": out, "hasNextPage": hasNext})
-		})
+		}))
 	},
 	BaselineRequest: func(baseURL string) request {
 		return request{Method: http.MethodGet, URL: baseURL + "/contacts", Check: func(b []byte) error {
@@ -242,8 +245,9 @@ var conversationScenario = scenario{
 		}))
 	},
 	// The baseline: one statement for the page of messages, with the other
-	// person, the block and the unread count beside it (the viewer is
-	// known: no session look-up).
+	// person, the block and the unread count beside it, after the app's
+	// session middleware tells who is asking.
+	SignedIn: true,
 	Baseline: func(e *env) http.Handler {
 		type item struct {
 			GlobalID  string    `json:"id"`
@@ -274,11 +278,12 @@ var conversationScenario = scenario{
 			FROM messages m JOIN users u ON u.id = ?
 			WHERE m.pair_lo = ? AND m.pair_hi = ? AND NOT (m.withheld AND m.receiver_id = ?)
 			ORDER BY m.id DESC LIMIT 31`
-		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		return e.App.Sessions.Middleware(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			ctx := r.Context()
-			viewer, peer, err := benchPair(ctx, e)
-			if err != nil {
-				jsonError(w, err)
+			viewer := session.Viewer(ctx)
+			_, peer, err := benchPair(ctx, e) // the conversation asked for
+			if err != nil || viewer == nil {
+				http.Error(w, "sign in", http.StatusUnauthorized)
 				return
 			}
 			lo, hi := min(viewer.ID, peer.ID), max(viewer.ID, peer.ID)
@@ -306,7 +311,7 @@ var conversationScenario = scenario{
 			}
 			w.Header().Set("Content-Type", "application/json")
 			json.NewEncoder(w).Encode(answer)
-		})
+		}))
 	},
 	BaselineRequest: func(baseURL string) request {
 		return request{Method: http.MethodGet, URL: baseURL + "/conversation", Check: func(b []byte) error {

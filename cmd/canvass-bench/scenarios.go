@@ -29,6 +29,9 @@ type scenario struct {
 	// BaselineRequest is the request measured against it.
 	Baseline        func(e *env) http.Handler
 	BaselineRequest func(baseURL string) request
+	// SignedIn scenarios' baselines sit behind the app's session
+	// middleware: their request carries the viewer's session cookie.
+	SignedIn bool
 	// Explain (optional) returns the query plan of the scenario's main statement.
 	Explain func(ctx context.Context, e *env) ([]string, error)
 }

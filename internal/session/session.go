@@ -1,6 +1,6 @@
 // Package session keeps who is signed in: scs v2 sessions stored in the
-// database (the sessions table of migration 0001, through scs's sqlite3store
-// or pgxstore), a cookie named canvass_session, and the signed-in user
+// database (the sessions table of migration 0001, through dbStore on the
+// app's database handle), a cookie named canvass_session, and the signed-in user
 // ("viewer") of each request in its context.
 //
 // A session holds the user id and the user's session epoch at sign-in. A
@@ -17,10 +17,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/alexedwards/scs/pgxstore"
-	"github.com/alexedwards/scs/sqlite3store"
 	"github.com/alexedwards/scs/v2"
-	"github.com/jackc/pgx/v5/pgxpool"
 
 	"canvass/internal/accounts"
 	"canvass/internal/store"
@@ -54,32 +51,17 @@ type Manager struct {
 	Log *slog.Logger
 }
 
-// New returns a session manager storing sessions in db (sqlite3store on
-// SQLite, pgxstore on a pgx pool of its own on PostgreSQL). secure sets the
+// New returns a session manager storing sessions in db (dbStore). secure sets the
 // cookie's Secure flag (CANVASS_COOKIE_SECURE). Close releases it.
 func New(ctx context.Context, db *store.DB, acc *accounts.Service, secure bool) (*Manager, error) {
 	m := &Manager{scs: scs.New(), acc: acc, Log: slog.Default()}
-	switch db.Dialect() {
-	case store.SQLite:
-		st := sqlite3store.New(db.Writer())
-		m.scs.Store = st
-		m.stop = st.StopCleanup
-	case store.Postgres:
-		cfg, err := pgxpool.ParseConfig(db.URL())
-		if err != nil {
-			return nil, fmt.Errorf("session: %w", err)
-		}
-		cfg.MaxConns = 10
-		pool, err := pgxpool.NewWithConfig(ctx, cfg)
-		if err != nil {
-			return nil, fmt.Errorf("session: %w", err)
-		}
-		st := pgxstore.New(pool)
-		m.scs.Store = st
-		m.stop = func() { st.StopCleanup(); pool.Close() }
-	default:
-		return nil, fmt.Errorf("session: unsupported database %q", db.Dialect())
+	if d := db.Dialect(); d != store.SQLite && d != store.Postgres {
+		return nil, fmt.Errorf("session: unsupported database %q", d)
 	}
+	st := newDBStore(db)
+	m.scs.Store = st
+	m.stop = st.StopCleanup
+	m.scs.Codec = codec{}
 	m.scs.Lifetime = Lifetime
 	m.scs.Cookie.Name = CookieName
 	m.scs.Cookie.HttpOnly = true

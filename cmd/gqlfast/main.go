@@ -1,0 +1,131 @@
+// Command gqlfast rewrites gqlgen's generated executor
+// (graph/generated/generated.go) after `gqlgen generate`, removing work
+// gqlgen does for every field of every object whether or not it is needed.
+// `make generate` and `make check-generated` run it right after gqlgen, so
+// the committed file is always gqlgen's output plus these rewrites:
+//
+//  1. Leaf fields read straight from the object (a struct field or a
+//     method without context or error, a scalar or enum type, no
+//     resolver, no directive) are marshalled in place:
+//     `return ec.marshalNString2string(ctx, field.Selections, obj.Title)`.
+//     gqlgen would build a field context, wrap the context, run the
+//     (empty) resolver middleware and set up a panic handler: about ten
+//     allocations per field, most of a list's cost.
+//  2. The @defer bookkeeping at the end of every object (which computes
+//     the object's response path, allocating it) runs only when the
+//     object has deferred fragments.
+//
+// Each rewrite matches gqlgen's text exactly; a gqlgen upgrade that changes
+// it makes gqlfast report what it did not find (it fails when it rewrote
+// nothing), so the rewrite can never silently stop.
+package main
+
+import (
+	"fmt"
+	"os"
+	"regexp"
+	"strings"
+)
+
+const defaultFile = "graph/generated/generated.go"
+
+// leafField matches a field function whose resolver returns obj.X (or
+// obj.X()) and has no middleware chain.
+var leafField = regexp.MustCompile(`(?m)^func \(ec \*executionContext\) (_\w+)\(ctx context\.Context, field graphql\.CollectedField, obj (\*?[\w.]+)\) \(ret graphql\.Marshaler\) \{
+	return graphql\.ResolveField\(
+		ctx,
+		ec\.OperationContext,
+		field,
+		func\(ctx context\.Context, field graphql\.CollectedField\) \(\*graphql\.FieldContext, error\) \{
+			return ec\.(fieldContext_\w+)\(ctx, field\)
+		\},
+		func\(ctx context\.Context\) \(any, error\) \{
+			return (obj\.\w+(?:\(\))?), nil
+		\},
+		nil,
+		func\(ctx context\.Context, selections ast\.SelectionSet, v [^)]+\) graphql\.Marshaler \{
+			return ec\.(marshal[^(\s]+)\(ctx, selections, v\)
+		\},
+		(?:true|false),
+		(?:true|false),
+	\)
+\}
+`)
+
+// deferTail is the @defer bookkeeping at the end of an object's marshaller.
+var deferTail = regexp.MustCompile(`(?m)^	atomic\.AddInt32\(&ec\.Deferred, int32\(min\(len\(deferLabelToView\), math\.MaxInt32\)\)\)
+
+	ec\.ProcessDeferredGroup\(graphql\.DeferredGroup\{
+		Defers:   deferLabelToView,
+		Path:     graphql\.GetPath\(ctx\),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	\}\)
+`)
+
+func main() {
+	file := defaultFile
+	if len(os.Args) > 1 {
+		file = os.Args[1]
+	}
+	src, err := os.ReadFile(file)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "gqlfast:", err)
+		os.Exit(1)
+	}
+	out, leaves, defers, err := rewrite(string(src))
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "gqlfast:", err)
+		os.Exit(1)
+	}
+	if err := os.WriteFile(file, []byte(out), 0o644); err != nil {
+		fmt.Fprintln(os.Stderr, "gqlfast:", err)
+		os.Exit(1)
+	}
+	fmt.Printf("gqlfast: %s: %d leaf fields marshalled in place, %d objects' defer bookkeeping made conditional\n", file, leaves, defers)
+}
+
+// rewrite applies both rewrites to src. It fails when either finds nothing
+// to rewrite (gqlgen's output changed shape) and is idempotent.
+func rewrite(src string) (out string, leaves, defers int, err error) {
+	scalarCtx := scalarFieldContexts(src)
+	out = leafField.ReplaceAllStringFunc(src, func(m string) string {
+		g := leafField.FindStringSubmatch(m)
+		name, objType, fieldCtx, value, marshal := g[1], g[2], g[3], g[4], g[5]
+		if !scalarCtx[fieldCtx] {
+			return m // an object or list field: its marshaller needs its field context
+		}
+		leaves++
+		return fmt.Sprintf(`func (ec *executionContext) %s(ctx context.Context, field graphql.CollectedField, obj %s) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.%s(ctx, field.Selections, %s)
+}
+`, name, objType, marshal, value)
+	})
+	out = deferTail.ReplaceAllStringFunc(out, func(m string) string {
+		defers++
+		// Indent the block one level under the condition.
+		body := strings.ReplaceAll(strings.TrimSuffix(m, "\n"), "\n", "\n\t")
+		body = strings.ReplaceAll(body, "\n\t\n", "\n\n")
+		return "\tif len(deferLabelToView) > 0 { // gqlfast: only objects with deferred fragments\n\t" + body + "\n\t}\n"
+	})
+	if strings.Contains(src, "// gqlfast:") {
+		return src, 0, 0, nil // already rewritten
+	}
+	if leaves == 0 || defers == 0 {
+		return "", 0, 0, fmt.Errorf("found %d leaf fields and %d defer blocks to rewrite: gqlgen's output changed, update cmd/gqlfast", leaves, defers)
+	}
+	return out, leaves, defers, nil
+}
+
+// scalarFieldContexts returns the field-context functions that build a
+// scalar (leaf) field's context.
+func scalarFieldContexts(src string) map[string]bool {
+	re := regexp.MustCompile(`(?m)^func \(ec \*executionContext\) (fieldContext_\w+)\(_ context\.Context, field graphql\.CollectedField\) \(fc \*graphql\.FieldContext, err error\) \{
+	return graphql\.NewScalarFieldContext\(`)
+	m := map[string]bool{}
+	for _, g := range re.FindAllStringSubmatch(src, -1) {
+		m[g[1]] = true
+	}
+	return m
+}

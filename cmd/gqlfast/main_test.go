@@ -1,0 +1,89 @@
+package main
+
+import (
+	"os"
+	"strings"
+	"testing"
+)
+
+// The committed executor is gqlgen's output rewritten: every leaf field
+// read from its object is marshalled in place and no object computes its
+// path for @defer unless it has deferred fragments. (check-generated
+// regenerates it, so this also checks a regeneration's rewrite.)
+func TestCommittedExecutorIsRewritten(t *testing.T) {
+	src, err := os.ReadFile("../../" + defaultFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(src)
+	if n := strings.Count(s, "// gqlfast: a leaf read from obj"); n < 100 {
+		t.Errorf("%d leaf fields rewritten, want over 100", n)
+	}
+	if strings.Contains(s, "\tec.ProcessDeferredGroup(") && !strings.Contains(s, "\t\tec.ProcessDeferredGroup(") {
+		t.Error("an object's defer bookkeeping is unconditional")
+	}
+	if leafField.MatchString(s) {
+		// Any remaining match must be a non-leaf field (object or list).
+		for _, m := range leafField.FindAllStringSubmatch(s, -1) {
+			if scalarFieldContexts(s)[m[3]] {
+				t.Errorf("leaf field %s left to graphql.ResolveField", m[1])
+			}
+		}
+	}
+}
+
+const sample = `func (ec *executionContext) _Job_title(ctx context.Context, field graphql.CollectedField, obj *jobs.Job) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Job_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Job_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Job", field, false, false, errors.New("field of type String does not have child fields"))
+}
+func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj *jobs.Job) graphql.Marshaler {
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+`
+
+// The rewrite on gqlgen's text, its idempotence, and its refusal when
+// gqlgen's output no longer has the shapes it rewrites.
+func TestRewrite(t *testing.T) {
+	out, leaves, defers, err := rewrite(sample)
+	if err != nil || leaves != 1 || defers != 1 {
+		t.Fatalf("rewrite: %d leaves, %d defers, %v", leaves, defers, err)
+	}
+	if !strings.Contains(out, "return ec.marshalNString2string(ctx, field.Selections, obj.Title)") ||
+		!strings.Contains(out, "if len(deferLabelToView) > 0 {") || strings.Contains(out, "graphql.ResolveField(") {
+		t.Errorf("rewritten:\n%s", out)
+	}
+	again, _, _, err := rewrite(out)
+	if err != nil || again != out {
+		t.Errorf("second rewrite changed the file (%v)", err)
+	}
+	if _, _, _, err := rewrite(strings.ReplaceAll(sample, "ResolveField", "ResolveFieldV2")); err == nil {
+		t.Error("a changed gqlgen output was accepted")
+	}
+}
