@@ -26,6 +26,7 @@ import (
 
 func (r *Resolver) jobs(ctx context.Context, n *int, after *string, filter *model.JobFilter, orderBy *model.JobOrder) (*model.JobConnection, error) {
 	f := jobFilter(filter)
+	f.Brief = !selects(ctx, "edges", "node", "description") // the board's cards do not show it
 	order := jobs.Newest
 	if orderBy != nil && *orderBy == model.JobOrderOldest {
 		order = jobs.Oldest

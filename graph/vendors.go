@@ -15,6 +15,8 @@ import (
 
 func (r *Resolver) vendors(ctx context.Context, n *int, after *string, filter *model.VendorFilter, orderBy *model.VendorOrder) (*model.VendorConnection, error) {
 	f := vendorFilter(filter)
+	// The directory's cards show neither.
+	f.Brief = !selects(ctx, "edges", "node", "services") && !selects(ctx, "edges", "node", "recentWork")
 	order := vendors.ByName
 	if orderBy != nil && *orderBy == model.VendorOrderNewest {
 		order = vendors.Newest

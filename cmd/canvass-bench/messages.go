@@ -77,6 +77,9 @@ func viewerCookie(e *env) string {
 // signedIn adds the bench viewer's session to a GraphQL request.
 func signedIn(e *env, r request) request {
 	r.Header = r.Header.Clone()
+	if r.Header == nil {
+		r.Header = http.Header{}
+	}
 	r.Header.Set("Cookie", viewerCookie(e))
 	return r
 }

@@ -152,8 +152,12 @@ func pageQuery(conds []string, args []any, o Order, first int, after string) sto
 
 // page runs one keyset page over jobs j with conds in order o.
 func (s *Service) page(ctx context.Context, conds []string, args []any, o Order, first int, after string) (store.Page[*Job], error) {
-	p, err := store.Paginate(ctx, s.db, pageQuery(conds, args, o, first, after),
-		func(j *Job) []any { return []any{j.CreatedAt, j.ID} })
+	return s.runPage(ctx, pageQuery(conds, args, o, first, after))
+}
+
+// runPage runs a page query built by pageQuery.
+func (s *Service) runPage(ctx context.Context, q store.PageQuery) (store.Page[*Job], error) {
+	p, err := store.Paginate(ctx, s.db, q, func(j *Job) []any { return []any{j.CreatedAt, j.ID} })
 	for _, j := range p.Items {
 		normalize(j)
 	}

@@ -307,6 +307,9 @@ type Filter struct {
 	JobType     string
 	Affiliation string
 	Workplace   string
+	// Brief leaves Description empty in Search's page (a list that does not
+	// show it does not read it); it does not change which jobs match.
+	Brief bool
 }
 
 // Search returns one page of open jobs matching f, in order o. viewer is
@@ -317,7 +320,11 @@ func (s *Service) Search(ctx context.Context, viewer *accounts.User, f Filter, o
 	if err != nil {
 		return store.Page[*Job]{}, err
 	}
-	return s.page(ctx, conds, args, o, first, after)
+	q := pageQuery(conds, args, o, first, after)
+	if f.Brief {
+		q.Select = strings.Replace(q.Select, "j.description,", "'' AS description,", 1)
+	}
+	return s.runPage(ctx, q)
 }
 
 // Count returns how many open jobs match f.

@@ -326,6 +326,18 @@ func TestSearchFTSInStep(t *testing.T) {
 			for _, j := range p.Items {
 				out = append(out, j.ID)
 			}
+			// A brief page (the board's cards) finds the same jobs, without
+			// their descriptions.
+			f.Brief = true
+			brief, err := s.Search(ctx, nil, f, Newest, 50, "")
+			if err != nil || len(brief.Items) != len(out) {
+				t.Fatalf("brief search %+v: %d jobs, %v; want %d", f, len(brief.Items), err, len(out))
+			}
+			for i, j := range brief.Items {
+				if j.ID != out[i] || j.Description != "" || j.Title == "" {
+					t.Errorf("brief search %+v: job %d %q description %q", f, j.ID, j.Title, j.Description)
+				}
+			}
 			return out
 		}
 		in := validInput()

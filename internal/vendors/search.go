@@ -28,6 +28,10 @@ type Filter struct {
 	// "" or "_all" mean every affiliation, "None" vendors without one;
 	// anything else is an INVALID error on field "affiliation".
 	Affiliation string
+	// Brief leaves Services and RecentWork empty in Search's page (the
+	// directory's cards do not show them, so it does not read them); it
+	// does not change which vendors match.
+	Brief bool
 }
 
 // Order is the directory's sort order.
@@ -99,6 +103,9 @@ func (s *Service) Search(ctx context.Context, f Filter, order Order, first int, 
 	q, err := s.pageQuery(f, order, first, after)
 	if err != nil {
 		return store.Page[*Vendor]{}, err
+	}
+	if f.Brief {
+		q.Select = strings.Replace(q.Select, "v.services, v.recent_work,", "NULL AS services, '' AS recent_work,", 1)
 	}
 	p, err := store.Paginate(ctx, s.db, q, func(r row) []any {
 		if order == Newest {

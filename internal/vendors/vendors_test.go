@@ -377,6 +377,18 @@ func TestSearchFilterSort(t *testing.T) {
 			if err != nil || n != len(p.Items) {
 				t.Errorf("Count(%+v) = %d, %v; page has %d", f, n, err, len(p.Items))
 			}
+			// A brief page (the directory's cards) finds the same vendors,
+			// without services or recent work.
+			f.Brief = true
+			brief, err := e.svc.Search(ctx, f, o, 50, "")
+			if err != nil || strings.Join(names(brief), "|") != strings.Join(names(p), "|") {
+				t.Errorf("brief Search(%+v) = %v, %v; want %v", f, names(brief), err, names(p))
+			}
+			for _, v := range brief.Items {
+				if len(v.Services) != 0 || v.RecentWork != "" || v.Name == "" {
+					t.Errorf("brief %q: services %v, recent work %q", v.Name, v.Services, v.RecentWork)
+				}
+			}
 			return names(p)
 		}
 		cases := []struct {
