@@ -227,7 +227,7 @@ func (s *Seeder) benchJobs(ctx context.Context, n int) error {
 		if _, err := s.DB.Exec(ctx, `ANALYZE jobs`); err != nil {
 			return err
 		}
-	} else if _, err := s.DB.Exec(ctx, `ANALYZE`); err != nil {
+	} else if err := s.DB.AnalyzeSQLite(ctx); err != nil {
 		return err
 	}
 	if s.Log != nil {

@@ -5,6 +5,7 @@ import (
 	"database/sql/driver"
 	"strings"
 	"sync"
+	"time"
 	"unicode"
 	"unicode/utf8"
 
@@ -169,7 +170,9 @@ func foldWords(words []string) []string {
 //     (at most CommonMatches rows to sort), so a word that matches nothing
 //     costs the probe and an empty list.
 //
-// Both give the same rows (the test applies the tokenizer's rules).
+// Both give the same rows (the test applies the tokenizer's rules), so the
+// probe's answer is remembered for a while (probeCache): a stale answer
+// can cost time, never a wrong row.
 func (ft FullText) Where(ctx context.Context, db *DB, search string) (cond string, arg any, ok bool, err error) {
 	cond, arg, ok = ft.Match(db.Dialect(), search)
 	if !ok || db.Dialect() != SQLite || len(ft.SQLiteText) == 0 {
@@ -185,12 +188,19 @@ func (ft FullText) Where(ctx context.Context, db *DB, search string) (cond strin
 		exact[i] = `"` + strings.ReplaceAll(w, `"`, `""`) + `"`
 	}
 	count := `(SELECT count(*) FROM (SELECT 1 FROM ` + ft.SQLiteTable + ` WHERE ` + ft.SQLiteTable + ` MATCH ? LIMIT ?))`
-	var n int
-	if q := strings.Join(exact, " "); q == arg.(string) {
-		err = db.Get(ctx, &n, `SELECT `+count, q, CommonMatches)
-	} else {
-		err = db.Get(ctx, &n, `SELECT CASE WHEN `+count+` >= ? THEN ? ELSE `+count+` END`,
-			q, CommonMatches, CommonMatches, CommonMatches, arg, CommonMatches)
+	q := strings.Join(exact, " ")
+	key := ft.SQLiteTable + "\x00" + q + "\x00" + arg.(string)
+	n, known := db.probes.get(key)
+	if !known {
+		if q == arg.(string) {
+			err = db.Get(ctx, &n, `SELECT `+count, q, CommonMatches)
+		} else {
+			err = db.Get(ctx, &n, `SELECT CASE WHEN `+count+` >= ? THEN ? ELSE `+count+` END`,
+				q, CommonMatches, CommonMatches, CommonMatches, arg, CommonMatches)
+		}
+		if err == nil {
+			db.probes.put(key, n)
+		}
 	}
 	switch {
 	case err != nil:
@@ -205,4 +215,43 @@ func (ft FullText) Where(ctx context.Context, db *DB, search string) (cond strin
 		return cond, arg, ok, nil
 	}
 	return rowMatchFunc + "(?, " + strings.Join(ft.SQLiteText, ", ") + ") = 1", strings.Join(folded, " "), true, nil
+}
+
+// probeTTL is how long a commonness probe's answer is reused.
+const probeTTL = time.Minute
+
+// maxProbes bounds the probe cache; it starts over when full.
+const maxProbes = 4096
+
+// probeCache remembers, per index and search, how many rows the commonness
+// probe counted (up to CommonMatches), for probeTTL. The answer only
+// chooses between two plans that give the same rows; a word does not go
+// from rare to common (or back) in a minute in a way that matters.
+type probeCache struct {
+	mu sync.Mutex
+	m  map[string]probe
+}
+
+type probe struct {
+	n  int
+	at time.Time
+}
+
+func (c *probeCache) get(key string) (int, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	p, ok := c.m[key]
+	if !ok || time.Since(p.at) > probeTTL {
+		return 0, false
+	}
+	return p.n, true
+}
+
+func (c *probeCache) put(key string, n int) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.m == nil || len(c.m) >= maxProbes {
+		c.m = make(map[string]probe)
+	}
+	c.m[key] = probe{n, time.Now()}
 }
