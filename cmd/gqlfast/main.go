@@ -14,6 +14,9 @@
 //  2. The @defer bookkeeping at the end of every object (which computes
 //     the object's response path, allocating it) runs only when the
 //     object has deferred fragments.
+//  3. Lists are marshalled by gqlrun.MarshalSlice: still every element
+//     concurrently (their resolvers wait for dataloaders together), but on
+//     reused goroutines instead of a new one per element.
 //
 // Each rewrite matches gqlgen's text exactly; a gqlgen upgrade that changes
 // it makes gqlfast report what it did not find (it fails when it rewrote
@@ -22,6 +25,7 @@ package main
 
 import (
 	"fmt"
+	"go/format"
 	"os"
 	"regexp"
 	"strings"
@@ -78,6 +82,12 @@ func main() {
 		fmt.Fprintln(os.Stderr, "gqlfast:", err)
 		os.Exit(1)
 	}
+	formatted, err := format.Source([]byte(out))
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "gqlfast: the rewritten file does not parse:", err)
+		os.Exit(1)
+	}
+	out = string(formatted)
 	if err := os.WriteFile(file, []byte(out), 0o644); err != nil {
 		fmt.Fprintln(os.Stderr, "gqlfast:", err)
 		os.Exit(1)
@@ -112,6 +122,12 @@ func rewrite(src string) (out string, leaves, defers int, err error) {
 	if strings.Contains(src, "// gqlfast:") {
 		return src, 0, 0, nil // already rewritten
 	}
+	lists := strings.Count(out, "graphql.MarshalSliceConcurrently(")
+	out = strings.ReplaceAll(out, "graphql.MarshalSliceConcurrently(", "gqlrun.MarshalSlice(")
+	if lists == 0 || !strings.Contains(out, "\nimport (\n") {
+		return "", 0, 0, fmt.Errorf("found %d lists to rewrite, or no import block: gqlgen's output changed, update cmd/gqlfast", lists)
+	}
+	out = strings.Replace(out, "\nimport (\n", "\nimport (\n\t\"canvass/graph/gqlrun\" // gqlfast: lists on reused goroutines\n", 1)
 	if leaves == 0 || defers == 0 {
 		return "", 0, 0, fmt.Errorf("found %d leaf fields and %d defer blocks to rewrite: gqlgen's output changed, update cmd/gqlfast", leaves, defers)
 	}

@@ -22,6 +22,9 @@ func TestCommittedExecutorIsRewritten(t *testing.T) {
 	if strings.Contains(s, "\tec.ProcessDeferredGroup(") && !strings.Contains(s, "\t\tec.ProcessDeferredGroup(") {
 		t.Error("an object's defer bookkeeping is unconditional")
 	}
+	if strings.Contains(s, "graphql.MarshalSliceConcurrently(") {
+		t.Error("a list is marshalled by gqlgen's one goroutine per element")
+	}
 	if leafField.MatchString(s) {
 		// Any remaining match must be a non-leaf field (object or list).
 		for _, m := range leafField.FindAllStringSubmatch(s, -1) {
@@ -32,7 +35,19 @@ func TestCommittedExecutorIsRewritten(t *testing.T) {
 	}
 }
 
-const sample = `func (ec *executionContext) _Job_title(ctx context.Context, field graphql.CollectedField, obj *jobs.Job) (ret graphql.Marshaler) {
+const sample = `package generated
+
+import (
+	"context"
+)
+
+func (ec *executionContext) marshalNJobEdge(ctx context.Context, sel ast.SelectionSet, v []model.JobEdge) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		return nil
+	})
+	return ret
+}
+func (ec *executionContext) _Job_title(ctx context.Context, field graphql.CollectedField, obj *jobs.Job) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -76,7 +91,8 @@ func TestRewrite(t *testing.T) {
 		t.Fatalf("rewrite: %d leaves, %d defers, %v", leaves, defers, err)
 	}
 	if !strings.Contains(out, "return ec.marshalNString2string(ctx, field.Selections, obj.Title)") ||
-		!strings.Contains(out, "if len(deferLabelToView) > 0 {") || strings.Contains(out, "graphql.ResolveField(") {
+		!strings.Contains(out, "if len(deferLabelToView) > 0 {") || strings.Contains(out, "graphql.ResolveField(") ||
+		!strings.Contains(out, "gqlrun.MarshalSlice(ctx, len(v)") || !strings.Contains(out, `"canvass/graph/gqlrun"`) {
 		t.Errorf("rewritten:\n%s", out)
 	}
 	again, _, _, err := rewrite(out)

@@ -4,6 +4,7 @@ package generated
 
 import (
 	"bytes"
+	"canvass/graph/gqlrun" // gqlfast: lists on reused goroutines
 	"canvass/graph/model"
 	"canvass/internal/accounts"
 	"canvass/internal/jobs"
@@ -24638,7 +24639,7 @@ func (ec *executionContext) marshalNConversationEdge2canvassᚋgraphᚋmodelᚐC
 }
 
 func (ec *executionContext) marshalNConversationEdge2ᚕcanvassᚋgraphᚋmodelᚐConversationEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []model.ConversationEdge) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNConversationEdge2canvassᚋgraphᚋmodelᚐConversationEdge(ctx, sel, v[i])
@@ -24743,7 +24744,7 @@ func (ec *executionContext) marshalNElectionDate2canvassᚋgraphᚋmodelᚐElect
 }
 
 func (ec *executionContext) marshalNElectionDate2ᚕcanvassᚋgraphᚋmodelᚐElectionDateᚄ(ctx context.Context, sel ast.SelectionSet, v []model.ElectionDate) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNElectionDate2canvassᚋgraphᚋmodelᚐElectionDate(ctx, sel, v[i])
@@ -24763,7 +24764,7 @@ func (ec *executionContext) marshalNFacetValue2canvassᚋgraphᚋmodelᚐFacetVa
 }
 
 func (ec *executionContext) marshalNFacetValue2ᚕcanvassᚋgraphᚋmodelᚐFacetValueᚄ(ctx context.Context, sel ast.SelectionSet, v []model.FacetValue) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNFacetValue2canvassᚋgraphᚋmodelᚐFacetValue(ctx, sel, v[i])
@@ -24880,7 +24881,7 @@ func (ec *executionContext) marshalNJobApplicationEdge2canvassᚋgraphᚋmodel�
 }
 
 func (ec *executionContext) marshalNJobApplicationEdge2ᚕcanvassᚋgraphᚋmodelᚐJobApplicationEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []model.JobApplicationEdge) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNJobApplicationEdge2canvassᚋgraphᚋmodelᚐJobApplicationEdge(ctx, sel, v[i])
@@ -24910,7 +24911,7 @@ func (ec *executionContext) marshalNJobEdge2canvassᚋgraphᚋmodelᚐJobEdge(ct
 }
 
 func (ec *executionContext) marshalNJobEdge2ᚕcanvassᚋgraphᚋmodelᚐJobEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []model.JobEdge) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNJobEdge2canvassᚋgraphᚋmodelᚐJobEdge(ctx, sel, v[i])
@@ -25010,7 +25011,7 @@ func (ec *executionContext) marshalNMessage2canvassᚋinternalᚋmessagesᚐMess
 }
 
 func (ec *executionContext) marshalNMessage2ᚕcanvassᚋinternalᚋmessagesᚐMessageᚄ(ctx context.Context, sel ast.SelectionSet, v []messages.Message) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNMessage2canvassᚋinternalᚋmessagesᚐMessage(ctx, sel, v[i])
@@ -25060,7 +25061,7 @@ func (ec *executionContext) marshalNMessageEdge2canvassᚋgraphᚋmodelᚐMessag
 }
 
 func (ec *executionContext) marshalNMessageEdge2ᚕcanvassᚋgraphᚋmodelᚐMessageEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []model.MessageEdge) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNMessageEdge2canvassᚋgraphᚋmodelᚐMessageEdge(ctx, sel, v[i])
@@ -25120,7 +25121,7 @@ func (ec *executionContext) marshalNNewsArticleEdge2canvassᚋgraphᚋmodelᚐNe
 }
 
 func (ec *executionContext) marshalNNewsArticleEdge2ᚕcanvassᚋgraphᚋmodelᚐNewsArticleEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []model.NewsArticleEdge) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNNewsArticleEdge2canvassᚋgraphᚋmodelᚐNewsArticleEdge(ctx, sel, v[i])
@@ -25180,7 +25181,7 @@ func (ec *executionContext) unmarshalNNewsTopic2ᚕcanvassᚋinternalᚋnewsᚐT
 }
 
 func (ec *executionContext) marshalNNewsTopic2ᚕcanvassᚋinternalᚋnewsᚐTopicᚄ(ctx context.Context, sel ast.SelectionSet, v []news.Topic) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNNewsTopic2canvassᚋinternalᚋnewsᚐTopic(ctx, sel, v[i])
@@ -25196,7 +25197,7 @@ func (ec *executionContext) marshalNNewsTopic2ᚕcanvassᚋinternalᚋnewsᚐTop
 }
 
 func (ec *executionContext) marshalNNode2ᚕcanvassᚋgraphᚋmodelᚐNode(ctx context.Context, sel ast.SelectionSet, v []model.Node) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalONode2canvassᚋgraphᚋmodelᚐNode(ctx, sel, v[i])
@@ -25335,7 +25336,7 @@ func (ec *executionContext) marshalNResourceEdge2canvassᚋgraphᚋmodelᚐResou
 }
 
 func (ec *executionContext) marshalNResourceEdge2ᚕcanvassᚋgraphᚋmodelᚐResourceEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []model.ResourceEdge) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNResourceEdge2canvassᚋgraphᚋmodelᚐResourceEdge(ctx, sel, v[i])
@@ -25470,7 +25471,7 @@ func (ec *executionContext) marshalNTeamEdge2canvassᚋgraphᚋmodelᚐTeamEdge(
 }
 
 func (ec *executionContext) marshalNTeamEdge2ᚕcanvassᚋgraphᚋmodelᚐTeamEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []model.TeamEdge) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNTeamEdge2canvassᚋgraphᚋmodelᚐTeamEdge(ctx, sel, v[i])
@@ -25510,7 +25511,7 @@ func (ec *executionContext) marshalNTeamMemberEdge2canvassᚋgraphᚋmodelᚐTea
 }
 
 func (ec *executionContext) marshalNTeamMemberEdge2ᚕcanvassᚋgraphᚋmodelᚐTeamMemberEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []model.TeamMemberEdge) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNTeamMemberEdge2canvassᚋgraphᚋmodelᚐTeamMemberEdge(ctx, sel, v[i])
@@ -25668,7 +25669,7 @@ func (ec *executionContext) marshalNUserEdge2canvassᚋgraphᚋmodelᚐUserEdge(
 }
 
 func (ec *executionContext) marshalNUserEdge2ᚕcanvassᚋgraphᚋmodelᚐUserEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []model.UserEdge) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNUserEdge2canvassᚋgraphᚋmodelᚐUserEdge(ctx, sel, v[i])
@@ -25688,7 +25689,7 @@ func (ec *executionContext) marshalNUserError2canvassᚋgraphᚋmodelᚐUserErro
 }
 
 func (ec *executionContext) marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx context.Context, sel ast.SelectionSet, v []model.UserError) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNUserError2canvassᚋgraphᚋmodelᚐUserError(ctx, sel, v[i])
@@ -25748,7 +25749,7 @@ func (ec *executionContext) marshalNVendorEdge2canvassᚋgraphᚋmodelᚐVendorE
 }
 
 func (ec *executionContext) marshalNVendorEdge2ᚕcanvassᚋgraphᚋmodelᚐVendorEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []model.VendorEdge) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNVendorEdge2canvassᚋgraphᚋmodelᚐVendorEdge(ctx, sel, v[i])
@@ -25788,7 +25789,7 @@ func (ec *executionContext) marshalN__Directive2githubᚗcomᚋ99designsᚋgqlge
 }
 
 func (ec *executionContext) marshalN__Directive2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐDirectiveᚄ(ctx context.Context, sel ast.SelectionSet, v []introspection.Directive) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalN__Directive2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐDirective(ctx, sel, v[i])
@@ -25834,7 +25835,7 @@ func (ec *executionContext) unmarshalN__DirectiveLocation2ᚕstringᚄ(ctx conte
 }
 
 func (ec *executionContext) marshalN__DirectiveLocation2ᚕstringᚄ(ctx context.Context, sel ast.SelectionSet, v []string) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalN__DirectiveLocation2string(ctx, sel, v[i])
@@ -25862,7 +25863,7 @@ func (ec *executionContext) marshalN__InputValue2githubᚗcomᚋ99designsᚋgqlg
 }
 
 func (ec *executionContext) marshalN__InputValue2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐInputValueᚄ(ctx context.Context, sel ast.SelectionSet, v []introspection.InputValue) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalN__InputValue2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐInputValue(ctx, sel, v[i])
@@ -25882,7 +25883,7 @@ func (ec *executionContext) marshalN__Type2githubᚗcomᚋ99designsᚋgqlgenᚋg
 }
 
 func (ec *executionContext) marshalN__Type2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐTypeᚄ(ctx context.Context, sel ast.SelectionSet, v []introspection.Type) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalN__Type2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐType(ctx, sel, v[i])
@@ -26441,7 +26442,7 @@ func (ec *executionContext) marshalO__EnumValue2ᚕgithubᚗcomᚋ99designsᚋgq
 	if v == nil {
 		return graphql.Null
 	}
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalN__EnumValue2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐEnumValue(ctx, sel, v[i])
@@ -26460,7 +26461,7 @@ func (ec *executionContext) marshalO__Field2ᚕgithubᚗcomᚋ99designsᚋgqlgen
 	if v == nil {
 		return graphql.Null
 	}
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalN__Field2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐField(ctx, sel, v[i])
@@ -26479,7 +26480,7 @@ func (ec *executionContext) marshalO__InputValue2ᚕgithubᚗcomᚋ99designsᚋg
 	if v == nil {
 		return graphql.Null
 	}
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalN__InputValue2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐInputValue(ctx, sel, v[i])
@@ -26505,7 +26506,7 @@ func (ec *executionContext) marshalO__Type2ᚕgithubᚗcomᚋ99designsᚋgqlgen�
 	if v == nil {
 		return graphql.Null
 	}
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalN__Type2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐType(ctx, sel, v[i])
