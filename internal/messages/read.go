@@ -188,12 +188,15 @@ func (s *Service) ConversationWith(ctx context.Context, viewer *accounts.User, o
 		return nil, apperr.New(apperr.NotFound, msgUserNotFound)
 	}
 	var row struct {
-		Blocked bool   `db:"blocked"`
-		Unread  int    `db:"unread"`
-		LastID  *int64 `db:"last_id"`
+		Blocked bool           `db:"blocked"`
+		Unread  int            `db:"unread"`
+		LastID  *int64         `db:"last_id"`
+		With    *accounts.User `db:"with"`
 	}
-	// The user, the block, the unread count and the newest message's id.
-	err := s.db.Get(ctx, &row, `SELECT
+	// The user's public card, the block, the unread count and the newest
+	// message's id (the card answers the conversation's header without
+	// waiting for the user loader).
+	err := s.db.Get(ctx, &row, `SELECT `+accounts.CardColumns("u", "with")+`,
 		EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ? AND b.blocked_id = u.id) AS blocked,
 		(SELECT COUNT(*) FROM messages x WHERE x.receiver_id = ? AND x.sender_id = u.id
 			AND x.read_at IS NULL AND NOT x.withheld) AS unread,
@@ -205,7 +208,7 @@ func (s *Service) ConversationWith(ctx context.Context, viewer *accounts.User, o
 	if err != nil {
 		return nil, err
 	}
-	c := &Contact{UserID: viewer.ID, OtherID: otherID, UnreadCount: row.Unread, Blocked: row.Blocked}
+	c := &Contact{UserID: viewer.ID, OtherID: otherID, UnreadCount: row.Unread, Blocked: row.Blocked, With: row.With}
 	if row.LastID != nil {
 		if err := s.db.Get(ctx, &c.LastMessage, `SELECT `+msgCols+` FROM messages m WHERE m.id = ?`, *row.LastID); err != nil {
 			return nil, err
