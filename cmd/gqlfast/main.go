@@ -98,6 +98,9 @@ func main() {
 // rewrite applies both rewrites to src. It fails when either finds nothing
 // to rewrite (gqlgen's output changed shape) and is idempotent.
 func rewrite(src string) (out string, leaves, defers int, err error) {
+	if strings.Contains(src, "// gqlfast:") {
+		return src, 0, 0, nil // already rewritten
+	}
 	scalarCtx := scalarFieldContexts(src)
 	out = leafField.ReplaceAllStringFunc(src, func(m string) string {
 		g := leafField.FindStringSubmatch(m)
@@ -119,9 +122,6 @@ func rewrite(src string) (out string, leaves, defers int, err error) {
 		body = strings.ReplaceAll(body, "\n\t\n", "\n\n")
 		return "\tif len(deferLabelToView) > 0 { // gqlfast: only objects with deferred fragments\n\t" + body + "\n\t}\n"
 	})
-	if strings.Contains(src, "// gqlfast:") {
-		return src, 0, 0, nil // already rewritten
-	}
 	lists := strings.Count(out, "graphql.MarshalSliceConcurrently(")
 	out = strings.ReplaceAll(out, "graphql.MarshalSliceConcurrently(", "gqlrun.MarshalSlice(")
 	if lists == 0 || !strings.Contains(out, "\nimport (\n") {

@@ -36,22 +36,18 @@ func MarshalSlice(ctx context.Context, length int, _ int64, omitPanicHandler boo
 		}
 		ret[i] = marshalElement(childCtx, i)
 	}
-	if length > 1 {
-		var wg sync.WaitGroup
-		wg.Add(length - 1)
-		for i := 1; i < length; i++ {
-			run(func() {
-				defer wg.Done()
-				elem(i)
-			})
-		}
-		if length > 0 {
-			elem(0)
-		}
-		wg.Wait()
-	} else if length == 1 {
+	var wg sync.WaitGroup
+	for i := 1; i < length; i++ {
+		wg.Add(1)
+		run(func() {
+			defer wg.Done()
+			elem(i)
+		})
+	}
+	if length > 0 {
 		elem(0)
 	}
+	wg.Wait()
 	if failed.Load() {
 		return nil
 	}
