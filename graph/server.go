@@ -60,7 +60,7 @@ func NewHandler(r *Resolver) http.Handler {
 		},
 		KeepAlivePingInterval: 15 * time.Second,
 	})
-	srv.AddTransport(transport.POST{})
+	srv.AddTransport(post{}) // transport.POST, writing the answer without re-encoding it (post.go)
 
 	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
 	srv.SetParserTokenLimit(MaxParserTokens)

@@ -1,0 +1,56 @@
+package graph
+
+import (
+	"bytes"
+	"encoding/json"
+	"testing"
+
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/vektah/gqlparser/v2/ast"
+	"github.com/vektah/gqlparser/v2/gqlerror"
+)
+
+// writeResponse must write exactly what gqlgen's transport wrote with
+// json.Marshal, escapes included, for every shape of response.
+func TestWriteResponseMatchesJSONMarshal(t *testing.T) {
+	yes := true
+	cases := map[string]*graphql.Response{
+		"data only":    {Data: json.RawMessage(`{"jobs":{"edges":[{"node":{"title":"Field organizer","n":1.5e3,"ok":true,"x":null}}]}}`)},
+		"markup":       {Data: json.RawMessage(`{"t":"</script><script>alert(1)</script> & \u0026 more","u":"line\u2028sep\u2029para \u00e2\u20ac"}`)},
+		"raw unicode":  {Data: json.RawMessage("{\"u\":\"line\u2028sep\u2029para \u00e9 \u20ac \u2027 \u202a\"}")},
+		"errors first": {Errors: gqlerror.List{{Message: "Job not found <b>", Path: ast.Path{ast.PathName("job")}}}, Data: json.RawMessage(`{"job":null}`)},
+		"no data":      {Errors: gqlerror.List{{Message: "Sign in to continue."}}},
+		"extensions":   {Data: json.RawMessage(`{"a":"<>"}`), Extensions: map[string]any{"cost": 3}, HasNext: &yes, Label: "l"},
+		"empty object": {Data: json.RawMessage(`{}`)},
+	}
+	for name, resp := range cases {
+		t.Run(name, func(t *testing.T) {
+			want, err := json.Marshal(resp)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got bytes.Buffer
+			copied := *resp
+			writeResponse(&got, &copied)
+			if got.String() != string(want) {
+				t.Errorf("writeResponse:\n got %s\nwant %s", got.String(), want)
+			}
+		})
+	}
+}
+
+func TestResponseContentType(t *testing.T) {
+	for accept, want := range map[string]string{
+		"":                                  "application/json",
+		"application/json":                  "application/json",
+		"*/*":                               "application/json",
+		"text/html, application/*;q=0.9":    "application/json",
+		"application/graphql-response+json": "application/graphql-response+json",
+		"text/html":                         "application/graphql-response+json",
+		"bad;;, application/json":           "application/json",
+	} {
+		if got := responseContentType(accept); got != want {
+			t.Errorf("Accept %q: %q, want %q", accept, got, want)
+		}
+	}
+}
