@@ -1,0 +1,52 @@
+package graph_test
+
+import (
+	"encoding/json"
+	"net/http"
+	"strings"
+	"testing"
+
+	"canvass/internal/apptest"
+)
+
+// The transport through the real handler: statuses and content types as
+// gqlgen's POST gives them, and markup escaped in the data.
+func TestPostTransport(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, s *apptest.Server) {
+		c := s.NewClient()
+		for _, tc := range []struct {
+			name, body, accept, wantType string
+			wantStatus                   int
+			wantBody                     string
+		}{
+			{"query", `{"query":"{ __typename }"}`, "application/json", "application/json", 200, `{"data":{"__typename":"Query"}}`},
+			{"graphql-response", `{"query":"{ __typename }"}`, "application/graphql-response+json", "application/graphql-response+json", 200, `{"data":{"__typename":"Query"}}`},
+			{"syntax error", `{"query":"{ jobs( }"}`, "application/json", "application/json", 422, `"errors"`},
+			{"syntax error, graphql-response", `{"query":"{ jobs( }"}`, "application/graphql-response+json", "application/graphql-response+json", 400, `"errors"`},
+			{"not JSON (the guard in front answers)", `{"query":`, "application/json", "application/json; charset=utf-8", 400, `The request body must be a JSON object with a query.`},
+			{"no Accept", `{"query":"{ __typename }"}`, "", "application/json", 200, `{"data":{"__typename":"Query"}}`},
+		} {
+			resp, body := c.DoHeader(t, http.MethodPost, "/graphql", tc.body, http.Header{"Accept": {tc.accept}})
+			if resp.StatusCode != tc.wantStatus || resp.Header.Get("Content-Type") != tc.wantType || !strings.Contains(string(body), tc.wantBody) {
+				t.Errorf("%s: %d %q %s; want %d %q containing %s", tc.name, resp.StatusCode, resp.Header.Get("Content-Type"), body,
+					tc.wantStatus, tc.wantType, tc.wantBody)
+			}
+		}
+		// Text with markup (and a JavaScript line separator) comes back
+		// escaped, as json.Marshal wrote it.
+		c.Register(t, "markup", "campaign_staff")
+		const bio = "</script><script>alert(1)</script> & \u2028 end"
+		_, body := c.Do(t, http.MethodPost, "/graphql", map[string]any{
+			"query":     `mutation($in: UpdateProfileInput!) { updateProfile(input: $in) { user { bio } errors { message } } }`,
+			"variables": map[string]any{"in": map[string]any{"firstName": "Test", "lastName": "Markup", "bio": bio}}})
+		if !strings.Contains(string(body), `"bio":"\u003c/script\u003e\u003cscript\u003ealert(1)\u003c/script\u003e \u0026 \u2028 end"`) {
+			t.Errorf("markup not escaped: %s", body)
+		}
+		var r struct {
+			Data struct{ UpdateProfile struct{ User struct{ Bio string } } }
+		}
+		if err := json.Unmarshal(body, &r); err != nil || r.Data.UpdateProfile.User.Bio != bio {
+			t.Errorf("answer does not decode to the stored text: %v %q", err, r.Data.UpdateProfile.User.Bio)
+		}
+	})
+}
