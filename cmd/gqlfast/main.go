@@ -17,6 +17,11 @@
 //  3. Lists are marshalled by gqlrun.MarshalSlice: still every element
 //     concurrently (their resolvers wait for dataloaders together), but on
 //     reused goroutines instead of a new one per element.
+//  4. Objects: the deferred-field set and its map are made only when a
+//     field is deferred (gqlgen made both for every object); the object is
+//     returned as a gqlrun.Object, written without the map of written
+//     names gqlgen's FieldSet allocates; its fields are collected by
+//     gqlrun.CollectFields, which shares the answer between requests.
 //
 // Each rewrite matches gqlgen's text exactly; a gqlgen upgrade that changes
 // it makes gqlfast report what it did not find (it fails when it rewrote
@@ -66,6 +71,29 @@ var deferTail = regexp.MustCompile(`(?m)^	atomic\.AddInt32\(&ec\.Deferred, int32
 		Context:  ctx,
 	\}\)
 `)
+
+// The object rewrites (4): gqlgen's text and what replaces it.
+const (
+	objectHead = `	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+`
+	objectHeadLazy = `	out := graphql.NewFieldSet(fields)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
+`
+	deferredBranch = `			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+`
+	deferredBranchLazy = `			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
+				deferredFieldSet.AddField(field)
+`
+	objectReturn = "\n\treturn out\n}\n"
+	collectCall  = "graphql.CollectFields(ec.OperationContext, sel, "
+)
 
 func main() {
 	file := defaultFile
@@ -127,7 +155,16 @@ func rewrite(src string) (out string, leaves, defers int, err error) {
 	if lists == 0 || !strings.Contains(out, "\nimport (\n") {
 		return "", 0, 0, fmt.Errorf("found %d lists to rewrite, or no import block: gqlgen's output changed, update cmd/gqlfast", lists)
 	}
-	out = strings.Replace(out, "\nimport (\n", "\nimport (\n\t\"canvass/graph/gqlrun\" // gqlfast: lists on reused goroutines\n", 1)
+	out = strings.Replace(out, "\nimport (\n", "\nimport (\n\t\"canvass/graph/gqlrun\" // gqlfast: lists, objects, collected fields\n", 1)
+	objects := strings.Count(out, objectHead)
+	if objects == 0 || strings.Count(out, objectReturn) != objects || strings.Count(out, collectCall) != objects+1 {
+		return "", 0, 0, fmt.Errorf("found %d object heads, %d returns and %d field collections: gqlgen's output changed, update cmd/gqlfast",
+			objects, strings.Count(out, objectReturn), strings.Count(out, collectCall))
+	}
+	out = strings.ReplaceAll(out, objectHead, objectHeadLazy)
+	out = strings.ReplaceAll(out, deferredBranch, deferredBranchLazy)
+	out = strings.ReplaceAll(out, objectReturn, "\n\treturn gqlrun.Object(out, fields) // gqlfast: no map of written names\n}\n")
+	out = strings.ReplaceAll(out, collectCall, "gqlrun.CollectFields(ec.OperationContext, sel, ")
 	if leaves == 0 || defers == 0 {
 		return "", 0, 0, fmt.Errorf("found %d leaf fields and %d defer blocks to rewrite: gqlgen's output changed, update cmd/gqlfast", leaves, defers)
 	}

@@ -25,6 +25,10 @@ func TestCommittedExecutorIsRewritten(t *testing.T) {
 	if strings.Contains(s, "graphql.MarshalSliceConcurrently(") {
 		t.Error("a list is marshalled by gqlgen's one goroutine per element")
 	}
+	if strings.Contains(s, "graphql.CollectFields(") || strings.Contains(s, "deferredFieldSet := graphql.NewFieldSet(nil)") ||
+		strings.Contains(s, "\treturn out\n") {
+		t.Error("an object is not rewritten (fields collected by gqlgen, defer set made up front or FieldSet returned)")
+	}
 	if leafField.MatchString(s) {
 		// Any remaining match must be a non-leaf field (object or list).
 		for _, m := range leafField.FindAllStringSubmatch(s, -1) {
@@ -70,6 +74,19 @@ func (ec *executionContext) fieldContext_Job_title(_ context.Context, field grap
 	return graphql.NewScalarFieldContext("Job", field, false, false, errors.New("field of type String does not have child fields"))
 }
 func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj *jobs.Job) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, jobImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "owner":
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+			}
+		}
+	}
 	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
 
 	ec.ProcessDeferredGroup(graphql.DeferredGroup{
@@ -80,6 +97,10 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 	})
 
 	return out
+}
+func (ec *executionContext) _Subscription(ctx context.Context, sel ast.SelectionSet) func(ctx context.Context) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, subscriptionImplementors)
+	return nil
 }
 `
 
@@ -92,14 +113,19 @@ func TestRewrite(t *testing.T) {
 	}
 	if !strings.Contains(out, "return ec.marshalNString2string(ctx, field.Selections, obj.Title)") ||
 		!strings.Contains(out, "if len(deferLabelToView) > 0 {") || strings.Contains(out, "graphql.ResolveField(") ||
-		!strings.Contains(out, "gqlrun.MarshalSlice(ctx, len(v)") || !strings.Contains(out, `"canvass/graph/gqlrun"`) {
+		!strings.Contains(out, "gqlrun.MarshalSlice(ctx, len(v)") || !strings.Contains(out, `"canvass/graph/gqlrun"`) ||
+		strings.Count(out, "gqlrun.CollectFields(ec.OperationContext, sel, ") != 2 || strings.Contains(out, "graphql.CollectFields(") ||
+		!strings.Contains(out, "var deferredFieldSet *graphql.FieldSet") || !strings.Contains(out, "if deferredFieldSet == nil {") ||
+		!strings.Contains(out, "return gqlrun.Object(out, fields)") || strings.Contains(out, "return out\n") {
 		t.Errorf("rewritten:\n%s", out)
 	}
 	again, _, _, err := rewrite(out)
 	if err != nil || again != out {
 		t.Errorf("second rewrite changed the file (%v)", err)
 	}
-	if _, _, _, err := rewrite(strings.ReplaceAll(sample, "ResolveField", "ResolveFieldV2")); err == nil {
-		t.Error("a changed gqlgen output was accepted")
+	for _, change := range [][2]string{{"ResolveField", "ResolveFieldV2"}, {"return out\n", "return &out\n"}, {"graphql.NewFieldSet(nil)", "graphql.NewFieldSetV2()"}} {
+		if _, _, _, err := rewrite(strings.ReplaceAll(sample, change[0], change[1])); err == nil {
+			t.Errorf("a changed gqlgen output (%s) was accepted", change[1])
+		}
 	}
 }

@@ -4,7 +4,7 @@ package generated
 
 import (
 	"bytes"
-	"canvass/graph/gqlrun" // gqlfast: lists on reused goroutines
+	"canvass/graph/gqlrun" // gqlfast: lists, objects, collected fields
 	"canvass/graph/model"
 	"canvass/internal/accounts"
 	"canvass/internal/jobs"
@@ -17734,11 +17734,11 @@ func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj
 var applyToJobPayloadImplementors = []string{"ApplyToJobPayload"}
 
 func (ec *executionContext) _ApplyToJobPayload(ctx context.Context, sel ast.SelectionSet, obj *model.ApplyToJobPayload) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, applyToJobPayloadImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, applyToJobPayloadImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -17778,17 +17778,17 @@ func (ec *executionContext) _ApplyToJobPayload(ctx context.Context, sel ast.Sele
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var authPayloadImplementors = []string{"AuthPayload"}
 
 func (ec *executionContext) _AuthPayload(ctx context.Context, sel ast.SelectionSet, obj *model.AuthPayload) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, authPayloadImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, authPayloadImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -17823,17 +17823,17 @@ func (ec *executionContext) _AuthPayload(ctx context.Context, sel ast.SelectionS
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var blockUserPayloadImplementors = []string{"BlockUserPayload"}
 
 func (ec *executionContext) _BlockUserPayload(ctx context.Context, sel ast.SelectionSet, obj *model.BlockUserPayload) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, blockUserPayloadImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, blockUserPayloadImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -17878,17 +17878,17 @@ func (ec *executionContext) _BlockUserPayload(ctx context.Context, sel ast.Selec
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var conversationImplementors = []string{"Conversation", "Node"}
 
 func (ec *executionContext) _Conversation(ctx context.Context, sel ast.SelectionSet, obj *messages.Contact) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, conversationImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, conversationImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -17915,6 +17915,9 @@ func (ec *executionContext) _Conversation(ctx context.Context, sel ast.Selection
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -17953,6 +17956,9 @@ func (ec *executionContext) _Conversation(ctx context.Context, sel ast.Selection
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -18001,6 +18007,9 @@ func (ec *executionContext) _Conversation(ctx context.Context, sel ast.Selection
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -18042,17 +18051,17 @@ func (ec *executionContext) _Conversation(ctx context.Context, sel ast.Selection
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var conversationConnectionImplementors = []string{"ConversationConnection"}
 
 func (ec *executionContext) _ConversationConnection(ctx context.Context, sel ast.SelectionSet, obj *model.ConversationConnection) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, conversationConnectionImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, conversationConnectionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -18087,17 +18096,17 @@ func (ec *executionContext) _ConversationConnection(ctx context.Context, sel ast
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var conversationEdgeImplementors = []string{"ConversationEdge"}
 
 func (ec *executionContext) _ConversationEdge(ctx context.Context, sel ast.SelectionSet, obj *model.ConversationEdge) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, conversationEdgeImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, conversationEdgeImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -18132,17 +18141,17 @@ func (ec *executionContext) _ConversationEdge(ctx context.Context, sel ast.Selec
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var deleteJobPayloadImplementors = []string{"DeleteJobPayload"}
 
 func (ec *executionContext) _DeleteJobPayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeleteJobPayload) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, deleteJobPayloadImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, deleteJobPayloadImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -18177,17 +18186,17 @@ func (ec *executionContext) _DeleteJobPayload(ctx context.Context, sel ast.Selec
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var deleteNewsArticlePayloadImplementors = []string{"DeleteNewsArticlePayload"}
 
 func (ec *executionContext) _DeleteNewsArticlePayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeleteNewsArticlePayload) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, deleteNewsArticlePayloadImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, deleteNewsArticlePayloadImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -18222,17 +18231,17 @@ func (ec *executionContext) _DeleteNewsArticlePayload(ctx context.Context, sel a
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var deleteResourcePayloadImplementors = []string{"DeleteResourcePayload"}
 
 func (ec *executionContext) _DeleteResourcePayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeleteResourcePayload) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, deleteResourcePayloadImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, deleteResourcePayloadImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -18267,17 +18276,17 @@ func (ec *executionContext) _DeleteResourcePayload(ctx context.Context, sel ast.
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var deleteTeamPayloadImplementors = []string{"DeleteTeamPayload"}
 
 func (ec *executionContext) _DeleteTeamPayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeleteTeamPayload) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, deleteTeamPayloadImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, deleteTeamPayloadImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -18312,17 +18321,17 @@ func (ec *executionContext) _DeleteTeamPayload(ctx context.Context, sel ast.Sele
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var electionDateImplementors = []string{"ElectionDate"}
 
 func (ec *executionContext) _ElectionDate(ctx context.Context, sel ast.SelectionSet, obj *model.ElectionDate) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, electionDateImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, electionDateImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -18367,17 +18376,17 @@ func (ec *executionContext) _ElectionDate(ctx context.Context, sel ast.Selection
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var facetValueImplementors = []string{"FacetValue"}
 
 func (ec *executionContext) _FacetValue(ctx context.Context, sel ast.SelectionSet, obj *model.FacetValue) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, facetValueImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, facetValueImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -18417,17 +18426,17 @@ func (ec *executionContext) _FacetValue(ctx context.Context, sel ast.SelectionSe
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var jobImplementors = []string{"Job", "Node"}
 
 func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj *jobs.Job) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, jobImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, jobImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -18489,6 +18498,9 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -18537,6 +18549,9 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -18580,6 +18595,9 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -18618,6 +18636,9 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -18656,6 +18677,9 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -18694,6 +18718,9 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -18732,6 +18759,9 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -18773,17 +18803,17 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var jobApplicationImplementors = []string{"JobApplication", "Node"}
 
 func (ec *executionContext) _JobApplication(ctx context.Context, sel ast.SelectionSet, obj *jobs.Application) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, jobApplicationImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, jobApplicationImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -18815,6 +18845,9 @@ func (ec *executionContext) _JobApplication(ctx context.Context, sel ast.Selecti
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -18853,6 +18886,9 @@ func (ec *executionContext) _JobApplication(ctx context.Context, sel ast.Selecti
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -18904,17 +18940,17 @@ func (ec *executionContext) _JobApplication(ctx context.Context, sel ast.Selecti
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var jobApplicationConnectionImplementors = []string{"JobApplicationConnection"}
 
 func (ec *executionContext) _JobApplicationConnection(ctx context.Context, sel ast.SelectionSet, obj *model.JobApplicationConnection) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, jobApplicationConnectionImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, jobApplicationConnectionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -18954,17 +18990,17 @@ func (ec *executionContext) _JobApplicationConnection(ctx context.Context, sel a
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var jobApplicationEdgeImplementors = []string{"JobApplicationEdge"}
 
 func (ec *executionContext) _JobApplicationEdge(ctx context.Context, sel ast.SelectionSet, obj *model.JobApplicationEdge) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, jobApplicationEdgeImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, jobApplicationEdgeImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -18999,17 +19035,17 @@ func (ec *executionContext) _JobApplicationEdge(ctx context.Context, sel ast.Sel
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var jobConnectionImplementors = []string{"JobConnection"}
 
 func (ec *executionContext) _JobConnection(ctx context.Context, sel ast.SelectionSet, obj *model.JobConnection) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, jobConnectionImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, jobConnectionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -19049,17 +19085,17 @@ func (ec *executionContext) _JobConnection(ctx context.Context, sel ast.Selectio
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var jobEdgeImplementors = []string{"JobEdge"}
 
 func (ec *executionContext) _JobEdge(ctx context.Context, sel ast.SelectionSet, obj *model.JobEdge) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, jobEdgeImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, jobEdgeImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -19094,17 +19130,17 @@ func (ec *executionContext) _JobEdge(ctx context.Context, sel ast.SelectionSet, 
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var jobFacetsImplementors = []string{"JobFacets"}
 
 func (ec *executionContext) _JobFacets(ctx context.Context, sel ast.SelectionSet, obj *model.JobFacets) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, jobFacetsImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, jobFacetsImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -19144,17 +19180,17 @@ func (ec *executionContext) _JobFacets(ctx context.Context, sel ast.SelectionSet
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var jobPayloadImplementors = []string{"JobPayload"}
 
 func (ec *executionContext) _JobPayload(ctx context.Context, sel ast.SelectionSet, obj *model.JobPayload) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, jobPayloadImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, jobPayloadImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -19189,17 +19225,17 @@ func (ec *executionContext) _JobPayload(ctx context.Context, sel ast.SelectionSe
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var leaveTeamPayloadImplementors = []string{"LeaveTeamPayload"}
 
 func (ec *executionContext) _LeaveTeamPayload(ctx context.Context, sel ast.SelectionSet, obj *model.LeaveTeamPayload) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, leaveTeamPayloadImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, leaveTeamPayloadImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -19234,17 +19270,17 @@ func (ec *executionContext) _LeaveTeamPayload(ctx context.Context, sel ast.Selec
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var logoutPayloadImplementors = []string{"LogoutPayload"}
 
 func (ec *executionContext) _LogoutPayload(ctx context.Context, sel ast.SelectionSet, obj *model.LogoutPayload) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, logoutPayloadImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, logoutPayloadImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -19274,17 +19310,17 @@ func (ec *executionContext) _LogoutPayload(ctx context.Context, sel ast.Selectio
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var markReadPayloadImplementors = []string{"MarkReadPayload"}
 
 func (ec *executionContext) _MarkReadPayload(ctx context.Context, sel ast.SelectionSet, obj *model.MarkReadPayload) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, markReadPayloadImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, markReadPayloadImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -19329,17 +19365,17 @@ func (ec *executionContext) _MarkReadPayload(ctx context.Context, sel ast.Select
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var messageImplementors = []string{"Message", "Node"}
 
 func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, obj *messages.Message) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, messageImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, messageImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -19376,6 +19412,9 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -19414,6 +19453,9 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -19467,6 +19509,9 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -19505,6 +19550,9 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -19546,17 +19594,17 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var messageCatchUpImplementors = []string{"MessageCatchUp"}
 
 func (ec *executionContext) _MessageCatchUp(ctx context.Context, sel ast.SelectionSet, obj *model.MessageCatchUp) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, messageCatchUpImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, messageCatchUpImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -19591,17 +19639,17 @@ func (ec *executionContext) _MessageCatchUp(ctx context.Context, sel ast.Selecti
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var messageConnectionImplementors = []string{"MessageConnection"}
 
 func (ec *executionContext) _MessageConnection(ctx context.Context, sel ast.SelectionSet, obj *model.MessageConnection) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, messageConnectionImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, messageConnectionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -19636,17 +19684,17 @@ func (ec *executionContext) _MessageConnection(ctx context.Context, sel ast.Sele
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var messageEdgeImplementors = []string{"MessageEdge"}
 
 func (ec *executionContext) _MessageEdge(ctx context.Context, sel ast.SelectionSet, obj *model.MessageEdge) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, messageEdgeImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, messageEdgeImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -19681,17 +19729,17 @@ func (ec *executionContext) _MessageEdge(ctx context.Context, sel ast.SelectionS
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var messageEventImplementors = []string{"MessageEvent"}
 
 func (ec *executionContext) _MessageEvent(ctx context.Context, sel ast.SelectionSet, obj *model.MessageEvent) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, messageEventImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, messageEventImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -19746,20 +19794,20 @@ func (ec *executionContext) _MessageEvent(ctx context.Context, sel ast.Selection
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var mutationImplementors = []string{"Mutation"}
 
 func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, mutationImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, mutationImplementors)
 	ctx = graphql.WithFieldContext(ctx, &graphql.FieldContext{
 		Object: "Mutation",
 	})
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		innerCtx := graphql.WithRootFieldContext(ctx, &graphql.RootFieldContext{
 			Object: field.Name,
@@ -20055,17 +20103,17 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var newsArticleImplementors = []string{"NewsArticle", "Node"}
 
 func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionSet, obj *news.Article) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, newsArticleImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, newsArticleImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -20142,6 +20190,9 @@ func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionS
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -20185,6 +20236,9 @@ func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionS
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -20223,6 +20277,9 @@ func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionS
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -20261,6 +20318,9 @@ func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionS
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -20302,17 +20362,17 @@ func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionS
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var newsArticleConnectionImplementors = []string{"NewsArticleConnection"}
 
 func (ec *executionContext) _NewsArticleConnection(ctx context.Context, sel ast.SelectionSet, obj *model.NewsArticleConnection) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, newsArticleConnectionImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, newsArticleConnectionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -20352,17 +20412,17 @@ func (ec *executionContext) _NewsArticleConnection(ctx context.Context, sel ast.
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var newsArticleEdgeImplementors = []string{"NewsArticleEdge"}
 
 func (ec *executionContext) _NewsArticleEdge(ctx context.Context, sel ast.SelectionSet, obj *model.NewsArticleEdge) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, newsArticleEdgeImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, newsArticleEdgeImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -20397,17 +20457,17 @@ func (ec *executionContext) _NewsArticleEdge(ctx context.Context, sel ast.Select
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var newsArticlePayloadImplementors = []string{"NewsArticlePayload"}
 
 func (ec *executionContext) _NewsArticlePayload(ctx context.Context, sel ast.SelectionSet, obj *model.NewsArticlePayload) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, newsArticlePayloadImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, newsArticlePayloadImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -20442,17 +20502,17 @@ func (ec *executionContext) _NewsArticlePayload(ctx context.Context, sel ast.Sel
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var pageInfoImplementors = []string{"PageInfo"}
 
 func (ec *executionContext) _PageInfo(ctx context.Context, sel ast.SelectionSet, obj *model.PageInfo) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, pageInfoImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, pageInfoImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -20497,20 +20557,20 @@ func (ec *executionContext) _PageInfo(ctx context.Context, sel ast.SelectionSet,
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var queryImplementors = []string{"Query"}
 
 func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, queryImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, queryImplementors)
 	ctx = graphql.WithFieldContext(ctx, &graphql.FieldContext{
 		Object: "Query",
 	})
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		innerCtx := graphql.WithRootFieldContext(ctx, &graphql.RootFieldContext{
 			Object: field.Name,
@@ -21126,17 +21186,17 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var recordVendorViewPayloadImplementors = []string{"RecordVendorViewPayload"}
 
 func (ec *executionContext) _RecordVendorViewPayload(ctx context.Context, sel ast.SelectionSet, obj *model.RecordVendorViewPayload) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, recordVendorViewPayloadImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, recordVendorViewPayloadImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -21166,17 +21226,17 @@ func (ec *executionContext) _RecordVendorViewPayload(ctx context.Context, sel as
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var removeTeamMemberPayloadImplementors = []string{"RemoveTeamMemberPayload"}
 
 func (ec *executionContext) _RemoveTeamMemberPayload(ctx context.Context, sel ast.SelectionSet, obj *model.RemoveTeamMemberPayload) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, removeTeamMemberPayloadImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, removeTeamMemberPayloadImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -21216,17 +21276,17 @@ func (ec *executionContext) _RemoveTeamMemberPayload(ctx context.Context, sel as
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var reportMessagePayloadImplementors = []string{"ReportMessagePayload"}
 
 func (ec *executionContext) _ReportMessagePayload(ctx context.Context, sel ast.SelectionSet, obj *model.ReportMessagePayload) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, reportMessagePayloadImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, reportMessagePayloadImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -21261,17 +21321,17 @@ func (ec *executionContext) _ReportMessagePayload(ctx context.Context, sel ast.S
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var requestPasswordResetPayloadImplementors = []string{"RequestPasswordResetPayload"}
 
 func (ec *executionContext) _RequestPasswordResetPayload(ctx context.Context, sel ast.SelectionSet, obj *model.RequestPasswordResetPayload) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, requestPasswordResetPayloadImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, requestPasswordResetPayloadImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -21306,17 +21366,17 @@ func (ec *executionContext) _RequestPasswordResetPayload(ctx context.Context, se
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var resetPasswordPayloadImplementors = []string{"ResetPasswordPayload"}
 
 func (ec *executionContext) _ResetPasswordPayload(ctx context.Context, sel ast.SelectionSet, obj *model.ResetPasswordPayload) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, resetPasswordPayloadImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, resetPasswordPayloadImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -21351,17 +21411,17 @@ func (ec *executionContext) _ResetPasswordPayload(ctx context.Context, sel ast.S
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var resourceImplementors = []string{"Resource", "Node"}
 
 func (ec *executionContext) _Resource(ctx context.Context, sel ast.SelectionSet, obj *resources.Resource) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, resourceImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, resourceImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -21443,6 +21503,9 @@ func (ec *executionContext) _Resource(ctx context.Context, sel ast.SelectionSet,
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -21481,6 +21544,9 @@ func (ec *executionContext) _Resource(ctx context.Context, sel ast.SelectionSet,
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -21519,6 +21585,9 @@ func (ec *executionContext) _Resource(ctx context.Context, sel ast.SelectionSet,
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -21560,17 +21629,17 @@ func (ec *executionContext) _Resource(ctx context.Context, sel ast.SelectionSet,
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var resourceConnectionImplementors = []string{"ResourceConnection"}
 
 func (ec *executionContext) _ResourceConnection(ctx context.Context, sel ast.SelectionSet, obj *model.ResourceConnection) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, resourceConnectionImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, resourceConnectionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -21610,17 +21679,17 @@ func (ec *executionContext) _ResourceConnection(ctx context.Context, sel ast.Sel
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var resourceEdgeImplementors = []string{"ResourceEdge"}
 
 func (ec *executionContext) _ResourceEdge(ctx context.Context, sel ast.SelectionSet, obj *model.ResourceEdge) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, resourceEdgeImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, resourceEdgeImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -21655,17 +21724,17 @@ func (ec *executionContext) _ResourceEdge(ctx context.Context, sel ast.Selection
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var resourceFacetsImplementors = []string{"ResourceFacets"}
 
 func (ec *executionContext) _ResourceFacets(ctx context.Context, sel ast.SelectionSet, obj *model.ResourceFacets) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, resourceFacetsImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, resourceFacetsImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -21695,17 +21764,17 @@ func (ec *executionContext) _ResourceFacets(ctx context.Context, sel ast.Selecti
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var resourcePayloadImplementors = []string{"ResourcePayload"}
 
 func (ec *executionContext) _ResourcePayload(ctx context.Context, sel ast.SelectionSet, obj *model.ResourcePayload) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, resourcePayloadImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, resourcePayloadImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -21740,17 +21809,17 @@ func (ec *executionContext) _ResourcePayload(ctx context.Context, sel ast.Select
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var salaryImplementors = []string{"Salary"}
 
 func (ec *executionContext) _Salary(ctx context.Context, sel ast.SelectionSet, obj *model.Salary) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, salaryImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, salaryImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -21790,17 +21859,17 @@ func (ec *executionContext) _Salary(ctx context.Context, sel ast.SelectionSet, o
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var saveResourcePayloadImplementors = []string{"SaveResourcePayload"}
 
 func (ec *executionContext) _SaveResourcePayload(ctx context.Context, sel ast.SelectionSet, obj *model.SaveResourcePayload) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, saveResourcePayloadImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, saveResourcePayloadImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -21835,17 +21904,17 @@ func (ec *executionContext) _SaveResourcePayload(ctx context.Context, sel ast.Se
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var sendMessagePayloadImplementors = []string{"SendMessagePayload"}
 
 func (ec *executionContext) _SendMessagePayload(ctx context.Context, sel ast.SelectionSet, obj *model.SendMessagePayload) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, sendMessagePayloadImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, sendMessagePayloadImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -21885,13 +21954,13 @@ func (ec *executionContext) _SendMessagePayload(ctx context.Context, sel ast.Sel
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var subscriptionImplementors = []string{"Subscription"}
 
 func (ec *executionContext) _Subscription(ctx context.Context, sel ast.SelectionSet) func(ctx context.Context) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, subscriptionImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, subscriptionImplementors)
 	ctx = graphql.WithFieldContext(ctx, &graphql.FieldContext{
 		Object: "Subscription",
 	})
@@ -21913,11 +21982,11 @@ func (ec *executionContext) _Subscription(ctx context.Context, sel ast.Selection
 var teamImplementors = []string{"Team", "Node"}
 
 func (ec *executionContext) _Team(ctx context.Context, sel ast.SelectionSet, obj *teams.Team) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, teamImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, teamImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -21964,6 +22033,9 @@ func (ec *executionContext) _Team(ctx context.Context, sel ast.SelectionSet, obj
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -22002,6 +22074,9 @@ func (ec *executionContext) _Team(ctx context.Context, sel ast.SelectionSet, obj
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -22065,6 +22140,9 @@ func (ec *executionContext) _Team(ctx context.Context, sel ast.SelectionSet, obj
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -22106,17 +22184,17 @@ func (ec *executionContext) _Team(ctx context.Context, sel ast.SelectionSet, obj
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var teamConnectionImplementors = []string{"TeamConnection"}
 
 func (ec *executionContext) _TeamConnection(ctx context.Context, sel ast.SelectionSet, obj *model.TeamConnection) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, teamConnectionImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, teamConnectionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -22156,17 +22234,17 @@ func (ec *executionContext) _TeamConnection(ctx context.Context, sel ast.Selecti
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var teamEdgeImplementors = []string{"TeamEdge"}
 
 func (ec *executionContext) _TeamEdge(ctx context.Context, sel ast.SelectionSet, obj *model.TeamEdge) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, teamEdgeImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, teamEdgeImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -22201,17 +22279,17 @@ func (ec *executionContext) _TeamEdge(ctx context.Context, sel ast.SelectionSet,
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var teamMemberImplementors = []string{"TeamMember"}
 
 func (ec *executionContext) _TeamMember(ctx context.Context, sel ast.SelectionSet, obj *teams.TeamMember) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, teamMemberImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, teamMemberImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -22238,6 +22316,9 @@ func (ec *executionContext) _TeamMember(ctx context.Context, sel ast.SelectionSe
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -22309,17 +22390,17 @@ func (ec *executionContext) _TeamMember(ctx context.Context, sel ast.SelectionSe
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var teamMemberConnectionImplementors = []string{"TeamMemberConnection"}
 
 func (ec *executionContext) _TeamMemberConnection(ctx context.Context, sel ast.SelectionSet, obj *model.TeamMemberConnection) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, teamMemberConnectionImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, teamMemberConnectionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -22359,17 +22440,17 @@ func (ec *executionContext) _TeamMemberConnection(ctx context.Context, sel ast.S
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var teamMemberEdgeImplementors = []string{"TeamMemberEdge"}
 
 func (ec *executionContext) _TeamMemberEdge(ctx context.Context, sel ast.SelectionSet, obj *model.TeamMemberEdge) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, teamMemberEdgeImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, teamMemberEdgeImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -22404,17 +22485,17 @@ func (ec *executionContext) _TeamMemberEdge(ctx context.Context, sel ast.Selecti
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var teamMemberPayloadImplementors = []string{"TeamMemberPayload"}
 
 func (ec *executionContext) _TeamMemberPayload(ctx context.Context, sel ast.SelectionSet, obj *model.TeamMemberPayload) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, teamMemberPayloadImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, teamMemberPayloadImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -22454,17 +22535,17 @@ func (ec *executionContext) _TeamMemberPayload(ctx context.Context, sel ast.Sele
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var teamPayloadImplementors = []string{"TeamPayload"}
 
 func (ec *executionContext) _TeamPayload(ctx context.Context, sel ast.SelectionSet, obj *model.TeamPayload) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, teamPayloadImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, teamPayloadImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -22499,17 +22580,17 @@ func (ec *executionContext) _TeamPayload(ctx context.Context, sel ast.SelectionS
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var updateProfilePayloadImplementors = []string{"UpdateProfilePayload"}
 
 func (ec *executionContext) _UpdateProfilePayload(ctx context.Context, sel ast.SelectionSet, obj *model.UpdateProfilePayload) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, updateProfilePayloadImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, updateProfilePayloadImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -22544,17 +22625,17 @@ func (ec *executionContext) _UpdateProfilePayload(ctx context.Context, sel ast.S
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var userImplementors = []string{"User", "Node"}
 
 func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj *accounts.User) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, userImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, userImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -22611,6 +22692,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -22649,6 +22733,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -22687,6 +22774,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -22725,6 +22815,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -22763,6 +22856,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -22801,6 +22897,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -22839,6 +22938,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -22877,6 +22979,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -22915,6 +23020,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -22953,6 +23061,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -22991,6 +23102,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -23029,6 +23143,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -23077,6 +23194,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -23115,6 +23235,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -23153,6 +23276,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -23191,6 +23317,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -23229,6 +23358,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -23267,6 +23399,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -23305,6 +23440,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -23343,6 +23481,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -23381,6 +23522,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -23419,6 +23563,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -23457,6 +23604,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -23495,6 +23645,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -23533,6 +23686,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -23571,6 +23727,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -23612,17 +23771,17 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var userConnectionImplementors = []string{"UserConnection"}
 
 func (ec *executionContext) _UserConnection(ctx context.Context, sel ast.SelectionSet, obj *model.UserConnection) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, userConnectionImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, userConnectionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -23657,17 +23816,17 @@ func (ec *executionContext) _UserConnection(ctx context.Context, sel ast.Selecti
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var userEdgeImplementors = []string{"UserEdge"}
 
 func (ec *executionContext) _UserEdge(ctx context.Context, sel ast.SelectionSet, obj *model.UserEdge) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, userEdgeImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, userEdgeImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -23702,17 +23861,17 @@ func (ec *executionContext) _UserEdge(ctx context.Context, sel ast.SelectionSet,
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var userErrorImplementors = []string{"UserError"}
 
 func (ec *executionContext) _UserError(ctx context.Context, sel ast.SelectionSet, obj *model.UserError) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, userErrorImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, userErrorImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -23752,17 +23911,17 @@ func (ec *executionContext) _UserError(ctx context.Context, sel ast.SelectionSet
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var vendorImplementors = []string{"Vendor", "Node"}
 
 func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, obj *vendors.Vendor) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, vendorImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, vendorImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -23844,6 +24003,9 @@ func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, o
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -23882,6 +24044,9 @@ func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, o
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -23920,6 +24085,9 @@ func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, o
 			}
 
 			if field.IsDeferred() {
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
@@ -23961,17 +24129,17 @@ func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, o
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var vendorConnectionImplementors = []string{"VendorConnection"}
 
 func (ec *executionContext) _VendorConnection(ctx context.Context, sel ast.SelectionSet, obj *model.VendorConnection) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, vendorConnectionImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, vendorConnectionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -24011,17 +24179,17 @@ func (ec *executionContext) _VendorConnection(ctx context.Context, sel ast.Selec
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var vendorEdgeImplementors = []string{"VendorEdge"}
 
 func (ec *executionContext) _VendorEdge(ctx context.Context, sel ast.SelectionSet, obj *model.VendorEdge) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, vendorEdgeImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, vendorEdgeImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -24056,17 +24224,17 @@ func (ec *executionContext) _VendorEdge(ctx context.Context, sel ast.SelectionSe
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var vendorFacetsImplementors = []string{"VendorFacets"}
 
 func (ec *executionContext) _VendorFacets(ctx context.Context, sel ast.SelectionSet, obj *model.VendorFacets) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, vendorFacetsImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, vendorFacetsImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -24106,17 +24274,17 @@ func (ec *executionContext) _VendorFacets(ctx context.Context, sel ast.Selection
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var vendorPayloadImplementors = []string{"VendorPayload"}
 
 func (ec *executionContext) _VendorPayload(ctx context.Context, sel ast.SelectionSet, obj *model.VendorPayload) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, vendorPayloadImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, vendorPayloadImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -24151,17 +24319,17 @@ func (ec *executionContext) _VendorPayload(ctx context.Context, sel ast.Selectio
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var __DirectiveImplementors = []string{"__Directive"}
 
 func (ec *executionContext) ___Directive(ctx context.Context, sel ast.SelectionSet, obj *introspection.Directive) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, __DirectiveImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, __DirectiveImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -24211,17 +24379,17 @@ func (ec *executionContext) ___Directive(ctx context.Context, sel ast.SelectionS
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var __EnumValueImplementors = []string{"__EnumValue"}
 
 func (ec *executionContext) ___EnumValue(ctx context.Context, sel ast.SelectionSet, obj *introspection.EnumValue) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, __EnumValueImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, __EnumValueImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -24266,17 +24434,17 @@ func (ec *executionContext) ___EnumValue(ctx context.Context, sel ast.SelectionS
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var __FieldImplementors = []string{"__Field"}
 
 func (ec *executionContext) ___Field(ctx context.Context, sel ast.SelectionSet, obj *introspection.Field) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, __FieldImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, __FieldImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -24331,17 +24499,17 @@ func (ec *executionContext) ___Field(ctx context.Context, sel ast.SelectionSet, 
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var __InputValueImplementors = []string{"__InputValue"}
 
 func (ec *executionContext) ___InputValue(ctx context.Context, sel ast.SelectionSet, obj *introspection.InputValue) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, __InputValueImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, __InputValueImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -24396,17 +24564,17 @@ func (ec *executionContext) ___InputValue(ctx context.Context, sel ast.Selection
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var __SchemaImplementors = []string{"__Schema"}
 
 func (ec *executionContext) ___Schema(ctx context.Context, sel ast.SelectionSet, obj *introspection.Schema) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, __SchemaImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, __SchemaImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -24461,17 +24629,17 @@ func (ec *executionContext) ___Schema(ctx context.Context, sel ast.SelectionSet,
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 var __TypeImplementors = []string{"__Type"}
 
 func (ec *executionContext) ___Type(ctx context.Context, sel ast.SelectionSet, obj *introspection.Type) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, __TypeImplementors)
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, __TypeImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -24551,7 +24719,7 @@ func (ec *executionContext) ___Type(ctx context.Context, sel ast.SelectionSet, o
 		})
 	}
 
-	return out
+	return gqlrun.Object(out, fields) // gqlfast: no map of written names
 }
 
 // endregion **************************** object.gotpl ****************************

@@ -1,0 +1,83 @@
+package gqlrun
+
+import (
+	"bytes"
+	"testing"
+
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/vektah/gqlparser/v2/ast"
+	"github.com/vektah/gqlparser/v2/parser"
+)
+
+func parse(t *testing.T, q string) *ast.QueryDocument {
+	t.Helper()
+	doc, err := parser.ParseQuery(&ast.Source{Input: q})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return doc
+}
+
+func names(fields []graphql.CollectedField) (s []string) {
+	for _, f := range fields {
+		s = append(s, f.Alias)
+	}
+	return s
+}
+
+// An Object writes what gqlgen's FieldSet writes.
+func TestObjectWritesAsFieldSet(t *testing.T) {
+	doc := parse(t, `{ id title t2: title owner { name } id }`)
+	op := &graphql.OperationContext{Doc: doc}
+	fields := graphql.CollectFields(op, doc.Operations[0].SelectionSet, []string{"Job"})
+	out := graphql.NewFieldSet(fields)
+	for i := range fields {
+		out.Values[i] = graphql.MarshalString("v<" + fields[i].Alias + `">`)
+	}
+	var want, got bytes.Buffer
+	out.MarshalGQL(&want)
+	Object(out, fields).MarshalGQL(&got)
+	if got.String() != want.String() || got.String() != `{"id":"v<id\">","title":"v<title\">","t2":"v<t2\">","owner":"v<owner\">"}` {
+		t.Errorf("Object wrote %s, FieldSet %s", got.String(), want.String())
+	}
+	// A repeated name (CollectFields merges them; were one left) is written once.
+	dup := append(fields[:2:2], fields[0])
+	var b bytes.Buffer
+	Object(&graphql.FieldSet{Values: []graphql.Marshaler{graphql.MarshalInt(1), graphql.MarshalInt(2), graphql.MarshalInt(3)}}, dup).MarshalGQL(&b)
+	if b.String() != `{"id":1,"title":2}` {
+		t.Errorf("repeated name: %s", b.String())
+	}
+}
+
+// The generated executor passes each type's implementors, a package
+// variable: the same slice every time.
+var jobImplementors, vendorImplementors = []string{"Job"}, []string{"Vendor"}
+
+// CollectFields answers as gqlgen does, shares the answer between requests
+// of the same document, and leaves selection sets with directives to
+// gqlgen (their answer depends on the request's variables).
+func TestCollectFieldsShared(t *testing.T) {
+	doc := parse(t, `query { jobs { id ...F ... on Job { title } ... on Vendor { name } } } fragment F on Job { owner { id } id }`)
+	sel := doc.Operations[0].SelectionSet[0].(*ast.Field).SelectionSet
+	op1, op2 := &graphql.OperationContext{Doc: doc}, &graphql.OperationContext{Doc: doc}
+	a := CollectFields(op1, sel, jobImplementors)
+	b := CollectFields(op2, sel, jobImplementors)
+	want := graphql.CollectFields(&graphql.OperationContext{Doc: doc}, sel, jobImplementors)
+	if got := names(a); len(got) != 3 || got[0] != "id" || got[1] != "owner" || got[2] != "title" || len(want) != 3 {
+		t.Fatalf("fields %v, gqlgen's %v", got, names(want))
+	}
+	if &a[0] != &b[0] {
+		t.Error("two requests of the same document collected the fields twice")
+	}
+	if v := names(CollectFields(op1, sel, vendorImplementors)); len(v) != 2 || v[1] != "name" {
+		t.Errorf("another type's fields: %v", v)
+	}
+
+	doc = parse(t, `query($x: Boolean!) { jobs { id title @include(if: $x) ...G } } fragment G on Job { owner @skip(if: $x) { id } }`)
+	sel = doc.Operations[0].SelectionSet[0].(*ast.Field).SelectionSet
+	with := CollectFields(&graphql.OperationContext{Doc: doc, Variables: map[string]any{"x": true}}, sel, jobImplementors)
+	without := CollectFields(&graphql.OperationContext{Doc: doc, Variables: map[string]any{"x": false}}, sel, jobImplementors)
+	if w, wo := names(with), names(without); len(w) != 2 || w[1] != "title" || len(wo) != 2 || wo[1] != "owner" {
+		t.Errorf("directives: with $x %v, without %v", w, wo)
+	}
+}
