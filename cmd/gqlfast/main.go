@@ -17,7 +17,10 @@
 //  3. Lists are marshalled by gqlrun.MarshalSlice: still every element
 //     concurrently (their resolvers wait for dataloaders together), but on
 //     reused goroutines instead of a new one per element.
-//  4. Objects: the deferred-field set and its map are made only when a
+//  4. Object and list fields read straight from the object get their
+//     field context (for error paths and the resolvers below them) and are
+//     marshalled in place, without the resolver machinery of rule 1.
+//  5. Objects: the deferred-field set and its map are made only when a
 //     field is deferred (gqlgen made both for every object); the object is
 //     returned as a gqlrun.Object, written without the map of written
 //     names gqlgen's FieldSet allocates; its fields are collected by
@@ -72,7 +75,7 @@ var deferTail = regexp.MustCompile(`(?m)^	atomic\.AddInt32\(&ec\.Deferred, int32
 	\}\)
 `)
 
-// The object rewrites (4): gqlgen's text and what replaces it.
+// The object rewrites (5): gqlgen's text and what replaces it.
 const (
 	objectHead = `	out := graphql.NewFieldSet(fields)
 	deferredFieldSet := graphql.NewFieldSet(nil)
@@ -130,11 +133,27 @@ func rewrite(src string) (out string, leaves, defers int, err error) {
 		return src, 0, 0, nil // already rewritten
 	}
 	scalarCtx := scalarFieldContexts(src)
+	objectFields := 0
 	out = leafField.ReplaceAllStringFunc(src, func(m string) string {
 		g := leafField.FindStringSubmatch(m)
 		name, objType, fieldCtx, value, marshal := g[1], g[2], g[3], g[4], g[5]
 		if !scalarCtx[fieldCtx] {
-			return m // an object or list field: its marshaller needs its field context
+			// An object or list read from obj: its marshaller needs the
+			// field's context (error paths, the resolvers below it), but
+			// not gqlgen's resolver machinery.
+			objectFields++
+			return fmt.Sprintf(`func (ec *executionContext) %s(ctx context.Context, field graphql.CollectedField, obj %s) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.%s(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := %s
+	fc.Result = v
+	return ec.%s(ctx, field.Selections, v)
+}
+`, name, objType, fieldCtx, value, marshal)
 		}
 		leaves++
 		return fmt.Sprintf(`func (ec *executionContext) %s(ctx context.Context, field graphql.CollectedField, obj %s) (ret graphql.Marshaler) {
@@ -165,7 +184,7 @@ func rewrite(src string) (out string, leaves, defers int, err error) {
 	out = strings.ReplaceAll(out, deferredBranch, deferredBranchLazy)
 	out = strings.ReplaceAll(out, objectReturn, "\n\treturn gqlrun.Object(out, fields) // gqlfast: no map of written names\n}\n")
 	out = strings.ReplaceAll(out, collectCall, "gqlrun.CollectFields(ec.OperationContext, sel, ")
-	if leaves == 0 || defers == 0 {
+	if leaves == 0 || defers == 0 || objectFields == 0 {
 		return "", 0, 0, fmt.Errorf("found %d leaf fields and %d defer blocks to rewrite: gqlgen's output changed, update cmd/gqlfast", leaves, defers)
 	}
 	return out, leaves, defers, nil

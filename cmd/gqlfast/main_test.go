@@ -19,6 +19,9 @@ func TestCommittedExecutorIsRewritten(t *testing.T) {
 	if n := strings.Count(s, "// gqlfast: a leaf read from obj"); n < 100 {
 		t.Errorf("%d leaf fields rewritten, want over 100", n)
 	}
+	if n := strings.Count(s, "// gqlfast: an object or list read from obj"); n < 50 {
+		t.Errorf("%d object fields rewritten, want over 50", n)
+	}
 	if strings.Contains(s, "\tec.ProcessDeferredGroup(") && !strings.Contains(s, "\t\tec.ProcessDeferredGroup(") {
 		t.Error("an object's defer bookkeeping is unconditional")
 	}
@@ -70,6 +73,25 @@ func (ec *executionContext) _Job_title(ctx context.Context, field graphql.Collec
 		true,
 	)
 }
+func (ec *executionContext) _JobEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.JobEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JobEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *jobs.Job) graphql.Marshaler {
+			return ec.marshalNJob2ᚖJob(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
 func (ec *executionContext) fieldContext_Job_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Job", field, false, false, errors.New("field of type String does not have child fields"))
 }
@@ -116,7 +138,8 @@ func TestRewrite(t *testing.T) {
 		!strings.Contains(out, "gqlrun.MarshalSlice(ctx, len(v)") || !strings.Contains(out, `"canvass/graph/gqlrun"`) ||
 		strings.Count(out, "gqlrun.CollectFields(ec.OperationContext, sel, ") != 2 || strings.Contains(out, "graphql.CollectFields(") ||
 		!strings.Contains(out, "var deferredFieldSet *graphql.FieldSet") || !strings.Contains(out, "if deferredFieldSet == nil {") ||
-		!strings.Contains(out, "return gqlrun.Object(out, fields)") || strings.Contains(out, "return out\n") {
+		!strings.Contains(out, "return gqlrun.Object(out, fields)") || !strings.Contains(out, "fc, err := ec.fieldContext_JobEdge_node(ctx, field)") ||
+		!strings.Contains(out, "return ec.marshalNJob2ᚖJob(ctx, field.Selections, v)") || strings.Contains(out, "return out\n") {
 		t.Errorf("rewritten:\n%s", out)
 	}
 	again, _, _, err := rewrite(out)

@@ -6846,23 +6846,15 @@ func (ec *executionContext) field___Type_fields_args(ctx context.Context, rawArg
 // region    **************************** field.gotpl *****************************
 
 func (ec *executionContext) _ApplyToJobPayload_application(ctx context.Context, field graphql.CollectedField, obj *model.ApplyToJobPayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ApplyToJobPayload_application(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Application, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *jobs.Application) graphql.Marshaler {
-			return ec.marshalOJobApplication2ᚖcanvassᚋinternalᚋjobsᚐApplication(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_ApplyToJobPayload_application(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Application
+	fc.Result = v
+	return ec.marshalOJobApplication2ᚖcanvassᚋinternalᚋjobsᚐApplication(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_ApplyToJobPayload_application(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -6878,23 +6870,15 @@ func (ec *executionContext) fieldContext_ApplyToJobPayload_application(_ context
 }
 
 func (ec *executionContext) _ApplyToJobPayload_job(ctx context.Context, field graphql.CollectedField, obj *model.ApplyToJobPayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ApplyToJobPayload_job(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Job, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *jobs.Job) graphql.Marshaler {
-			return ec.marshalOJob2ᚖcanvassᚋinternalᚋjobsᚐJob(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_ApplyToJobPayload_job(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Job
+	fc.Result = v
+	return ec.marshalOJob2ᚖcanvassᚋinternalᚋjobsᚐJob(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_ApplyToJobPayload_job(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -6910,23 +6894,15 @@ func (ec *executionContext) fieldContext_ApplyToJobPayload_job(_ context.Context
 }
 
 func (ec *executionContext) _ApplyToJobPayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.ApplyToJobPayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ApplyToJobPayload_errors(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Errors, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.UserError) graphql.Marshaler {
-			return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_ApplyToJobPayload_errors(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Errors
+	fc.Result = v
+	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_ApplyToJobPayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -6942,23 +6918,15 @@ func (ec *executionContext) fieldContext_ApplyToJobPayload_errors(_ context.Cont
 }
 
 func (ec *executionContext) _AuthPayload_user(ctx context.Context, field graphql.CollectedField, obj *model.AuthPayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_AuthPayload_user(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.User, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *accounts.User) graphql.Marshaler {
-			return ec.marshalOUser2ᚖcanvassᚋinternalᚋaccountsᚐUser(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_AuthPayload_user(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.User
+	fc.Result = v
+	return ec.marshalOUser2ᚖcanvassᚋinternalᚋaccountsᚐUser(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_AuthPayload_user(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -6974,23 +6942,15 @@ func (ec *executionContext) fieldContext_AuthPayload_user(_ context.Context, fie
 }
 
 func (ec *executionContext) _AuthPayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.AuthPayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_AuthPayload_errors(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Errors, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.UserError) graphql.Marshaler {
-			return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_AuthPayload_errors(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Errors
+	fc.Result = v
+	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_AuthPayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -7006,23 +6966,15 @@ func (ec *executionContext) fieldContext_AuthPayload_errors(_ context.Context, f
 }
 
 func (ec *executionContext) _BlockUserPayload_user(ctx context.Context, field graphql.CollectedField, obj *model.BlockUserPayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_BlockUserPayload_user(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.User, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *accounts.User) graphql.Marshaler {
-			return ec.marshalOUser2ᚖcanvassᚋinternalᚋaccountsᚐUser(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_BlockUserPayload_user(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.User
+	fc.Result = v
+	return ec.marshalOUser2ᚖcanvassᚋinternalᚋaccountsᚐUser(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_BlockUserPayload_user(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -7038,23 +6990,15 @@ func (ec *executionContext) fieldContext_BlockUserPayload_user(_ context.Context
 }
 
 func (ec *executionContext) _BlockUserPayload_conversation(ctx context.Context, field graphql.CollectedField, obj *model.BlockUserPayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_BlockUserPayload_conversation(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Conversation, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *messages.Contact) graphql.Marshaler {
-			return ec.marshalOConversation2ᚖcanvassᚋinternalᚋmessagesᚐContact(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_BlockUserPayload_conversation(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Conversation
+	fc.Result = v
+	return ec.marshalOConversation2ᚖcanvassᚋinternalᚋmessagesᚐContact(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_BlockUserPayload_conversation(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -7078,23 +7022,15 @@ func (ec *executionContext) fieldContext_BlockUserPayload_unreadCount(_ context.
 }
 
 func (ec *executionContext) _BlockUserPayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.BlockUserPayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_BlockUserPayload_errors(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Errors, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.UserError) graphql.Marshaler {
-			return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_BlockUserPayload_errors(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Errors
+	fc.Result = v
+	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_BlockUserPayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -7242,23 +7178,15 @@ func (ec *executionContext) fieldContext_Conversation_messages(ctx context.Conte
 }
 
 func (ec *executionContext) _ConversationConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.ConversationConnection) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ConversationConnection_edges(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Edges, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.ConversationEdge) graphql.Marshaler {
-			return ec.marshalNConversationEdge2ᚕcanvassᚋgraphᚋmodelᚐConversationEdgeᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_ConversationConnection_edges(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Edges
+	fc.Result = v
+	return ec.marshalNConversationEdge2ᚕcanvassᚋgraphᚋmodelᚐConversationEdgeᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_ConversationConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -7274,23 +7202,15 @@ func (ec *executionContext) fieldContext_ConversationConnection_edges(_ context.
 }
 
 func (ec *executionContext) _ConversationConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.ConversationConnection) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ConversationConnection_pageInfo(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.PageInfo, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
-			return ec.marshalNPageInfo2ᚖcanvassᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_ConversationConnection_pageInfo(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.PageInfo
+	fc.Result = v
+	return ec.marshalNPageInfo2ᚖcanvassᚋgraphᚋmodelᚐPageInfo(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_ConversationConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -7314,23 +7234,15 @@ func (ec *executionContext) fieldContext_ConversationEdge_cursor(_ context.Conte
 }
 
 func (ec *executionContext) _ConversationEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.ConversationEdge) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ConversationEdge_node(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Node, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *messages.Contact) graphql.Marshaler {
-			return ec.marshalNConversation2ᚖcanvassᚋinternalᚋmessagesᚐContact(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_ConversationEdge_node(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Node
+	fc.Result = v
+	return ec.marshalNConversation2ᚖcanvassᚋinternalᚋmessagesᚐContact(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_ConversationEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -7354,23 +7266,15 @@ func (ec *executionContext) fieldContext_DeleteJobPayload_deletedJobId(_ context
 }
 
 func (ec *executionContext) _DeleteJobPayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.DeleteJobPayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_DeleteJobPayload_errors(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Errors, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.UserError) graphql.Marshaler {
-			return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_DeleteJobPayload_errors(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Errors
+	fc.Result = v
+	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_DeleteJobPayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -7394,23 +7298,15 @@ func (ec *executionContext) fieldContext_DeleteNewsArticlePayload_deletedNewsArt
 }
 
 func (ec *executionContext) _DeleteNewsArticlePayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.DeleteNewsArticlePayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_DeleteNewsArticlePayload_errors(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Errors, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.UserError) graphql.Marshaler {
-			return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_DeleteNewsArticlePayload_errors(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Errors
+	fc.Result = v
+	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_DeleteNewsArticlePayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -7434,23 +7330,15 @@ func (ec *executionContext) fieldContext_DeleteResourcePayload_deletedResourceId
 }
 
 func (ec *executionContext) _DeleteResourcePayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.DeleteResourcePayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_DeleteResourcePayload_errors(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Errors, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.UserError) graphql.Marshaler {
-			return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_DeleteResourcePayload_errors(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Errors
+	fc.Result = v
+	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_DeleteResourcePayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -7474,23 +7362,15 @@ func (ec *executionContext) fieldContext_DeleteTeamPayload_deletedTeamId(_ conte
 }
 
 func (ec *executionContext) _DeleteTeamPayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.DeleteTeamPayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_DeleteTeamPayload_errors(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Errors, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.UserError) graphql.Marshaler {
-			return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_DeleteTeamPayload_errors(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Errors
+	fc.Result = v
+	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_DeleteTeamPayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -7946,23 +7826,15 @@ func (ec *executionContext) fieldContext_JobApplication_createdAt(_ context.Cont
 }
 
 func (ec *executionContext) _JobApplicationConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.JobApplicationConnection) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_JobApplicationConnection_edges(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Edges, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.JobApplicationEdge) graphql.Marshaler {
-			return ec.marshalNJobApplicationEdge2ᚕcanvassᚋgraphᚋmodelᚐJobApplicationEdgeᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_JobApplicationConnection_edges(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Edges
+	fc.Result = v
+	return ec.marshalNJobApplicationEdge2ᚕcanvassᚋgraphᚋmodelᚐJobApplicationEdgeᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_JobApplicationConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -7978,23 +7850,15 @@ func (ec *executionContext) fieldContext_JobApplicationConnection_edges(_ contex
 }
 
 func (ec *executionContext) _JobApplicationConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.JobApplicationConnection) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_JobApplicationConnection_pageInfo(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.PageInfo, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
-			return ec.marshalNPageInfo2ᚖcanvassᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_JobApplicationConnection_pageInfo(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.PageInfo
+	fc.Result = v
+	return ec.marshalNPageInfo2ᚖcanvassᚋgraphᚋmodelᚐPageInfo(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_JobApplicationConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -8026,23 +7890,15 @@ func (ec *executionContext) fieldContext_JobApplicationEdge_cursor(_ context.Con
 }
 
 func (ec *executionContext) _JobApplicationEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.JobApplicationEdge) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_JobApplicationEdge_node(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Node, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *jobs.Application) graphql.Marshaler {
-			return ec.marshalNJobApplication2ᚖcanvassᚋinternalᚋjobsᚐApplication(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_JobApplicationEdge_node(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Node
+	fc.Result = v
+	return ec.marshalNJobApplication2ᚖcanvassᚋinternalᚋjobsᚐApplication(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_JobApplicationEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -8058,23 +7914,15 @@ func (ec *executionContext) fieldContext_JobApplicationEdge_node(_ context.Conte
 }
 
 func (ec *executionContext) _JobConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.JobConnection) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_JobConnection_edges(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Edges, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.JobEdge) graphql.Marshaler {
-			return ec.marshalNJobEdge2ᚕcanvassᚋgraphᚋmodelᚐJobEdgeᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_JobConnection_edges(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Edges
+	fc.Result = v
+	return ec.marshalNJobEdge2ᚕcanvassᚋgraphᚋmodelᚐJobEdgeᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_JobConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -8090,23 +7938,15 @@ func (ec *executionContext) fieldContext_JobConnection_edges(_ context.Context, 
 }
 
 func (ec *executionContext) _JobConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.JobConnection) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_JobConnection_pageInfo(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.PageInfo, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
-			return ec.marshalNPageInfo2ᚖcanvassᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_JobConnection_pageInfo(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.PageInfo
+	fc.Result = v
+	return ec.marshalNPageInfo2ᚖcanvassᚋgraphᚋmodelᚐPageInfo(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_JobConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -8138,23 +7978,15 @@ func (ec *executionContext) fieldContext_JobEdge_cursor(_ context.Context, field
 }
 
 func (ec *executionContext) _JobEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.JobEdge) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_JobEdge_node(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Node, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *jobs.Job) graphql.Marshaler {
-			return ec.marshalNJob2ᚖcanvassᚋinternalᚋjobsᚐJob(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_JobEdge_node(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Node
+	fc.Result = v
+	return ec.marshalNJob2ᚖcanvassᚋinternalᚋjobsᚐJob(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_JobEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -8170,23 +8002,15 @@ func (ec *executionContext) fieldContext_JobEdge_node(_ context.Context, field g
 }
 
 func (ec *executionContext) _JobFacets_locations(ctx context.Context, field graphql.CollectedField, obj *model.JobFacets) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_JobFacets_locations(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Locations, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.FacetValue) graphql.Marshaler {
-			return ec.marshalNFacetValue2ᚕcanvassᚋgraphᚋmodelᚐFacetValueᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_JobFacets_locations(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Locations
+	fc.Result = v
+	return ec.marshalNFacetValue2ᚕcanvassᚋgraphᚋmodelᚐFacetValueᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_JobFacets_locations(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -8202,23 +8026,15 @@ func (ec *executionContext) fieldContext_JobFacets_locations(_ context.Context, 
 }
 
 func (ec *executionContext) _JobFacets_jobTypes(ctx context.Context, field graphql.CollectedField, obj *model.JobFacets) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_JobFacets_jobTypes(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.JobTypes, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.FacetValue) graphql.Marshaler {
-			return ec.marshalNFacetValue2ᚕcanvassᚋgraphᚋmodelᚐFacetValueᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_JobFacets_jobTypes(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.JobTypes
+	fc.Result = v
+	return ec.marshalNFacetValue2ᚕcanvassᚋgraphᚋmodelᚐFacetValueᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_JobFacets_jobTypes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -8234,23 +8050,15 @@ func (ec *executionContext) fieldContext_JobFacets_jobTypes(_ context.Context, f
 }
 
 func (ec *executionContext) _JobFacets_politicalAffiliations(ctx context.Context, field graphql.CollectedField, obj *model.JobFacets) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_JobFacets_politicalAffiliations(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.PoliticalAffiliations, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.FacetValue) graphql.Marshaler {
-			return ec.marshalNFacetValue2ᚕcanvassᚋgraphᚋmodelᚐFacetValueᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_JobFacets_politicalAffiliations(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.PoliticalAffiliations
+	fc.Result = v
+	return ec.marshalNFacetValue2ᚕcanvassᚋgraphᚋmodelᚐFacetValueᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_JobFacets_politicalAffiliations(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -8266,23 +8074,15 @@ func (ec *executionContext) fieldContext_JobFacets_politicalAffiliations(_ conte
 }
 
 func (ec *executionContext) _JobPayload_job(ctx context.Context, field graphql.CollectedField, obj *model.JobPayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_JobPayload_job(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Job, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *jobs.Job) graphql.Marshaler {
-			return ec.marshalOJob2ᚖcanvassᚋinternalᚋjobsᚐJob(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_JobPayload_job(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Job
+	fc.Result = v
+	return ec.marshalOJob2ᚖcanvassᚋinternalᚋjobsᚐJob(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_JobPayload_job(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -8298,23 +8098,15 @@ func (ec *executionContext) fieldContext_JobPayload_job(_ context.Context, field
 }
 
 func (ec *executionContext) _JobPayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.JobPayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_JobPayload_errors(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Errors, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.UserError) graphql.Marshaler {
-			return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_JobPayload_errors(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Errors
+	fc.Result = v
+	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_JobPayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -8338,23 +8130,15 @@ func (ec *executionContext) fieldContext_LeaveTeamPayload_leftTeamId(_ context.C
 }
 
 func (ec *executionContext) _LeaveTeamPayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.LeaveTeamPayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_LeaveTeamPayload_errors(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Errors, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.UserError) graphql.Marshaler {
-			return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_LeaveTeamPayload_errors(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Errors
+	fc.Result = v
+	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_LeaveTeamPayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -8386,23 +8170,15 @@ func (ec *executionContext) fieldContext_MarkReadPayload_marked(_ context.Contex
 }
 
 func (ec *executionContext) _MarkReadPayload_message(ctx context.Context, field graphql.CollectedField, obj *model.MarkReadPayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_MarkReadPayload_message(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Message, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *messages.Message) graphql.Marshaler {
-			return ec.marshalOMessage2ᚖcanvassᚋinternalᚋmessagesᚐMessage(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_MarkReadPayload_message(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Message
+	fc.Result = v
+	return ec.marshalOMessage2ᚖcanvassᚋinternalᚋmessagesᚐMessage(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_MarkReadPayload_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -8418,23 +8194,15 @@ func (ec *executionContext) fieldContext_MarkReadPayload_message(_ context.Conte
 }
 
 func (ec *executionContext) _MarkReadPayload_conversation(ctx context.Context, field graphql.CollectedField, obj *model.MarkReadPayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_MarkReadPayload_conversation(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Conversation, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *messages.Contact) graphql.Marshaler {
-			return ec.marshalOConversation2ᚖcanvassᚋinternalᚋmessagesᚐContact(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_MarkReadPayload_conversation(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Conversation
+	fc.Result = v
+	return ec.marshalOConversation2ᚖcanvassᚋinternalᚋmessagesᚐContact(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_MarkReadPayload_conversation(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -8616,23 +8384,15 @@ func (ec *executionContext) fieldContext_Message_viewerIsSender(_ context.Contex
 }
 
 func (ec *executionContext) _MessageCatchUp_messages(ctx context.Context, field graphql.CollectedField, obj *model.MessageCatchUp) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_MessageCatchUp_messages(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Messages, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []messages.Message) graphql.Marshaler {
-			return ec.marshalNMessage2ᚕcanvassᚋinternalᚋmessagesᚐMessageᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_MessageCatchUp_messages(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Messages
+	fc.Result = v
+	return ec.marshalNMessage2ᚕcanvassᚋinternalᚋmessagesᚐMessageᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_MessageCatchUp_messages(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -8656,23 +8416,15 @@ func (ec *executionContext) fieldContext_MessageCatchUp_hasMore(_ context.Contex
 }
 
 func (ec *executionContext) _MessageConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.MessageConnection) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_MessageConnection_edges(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Edges, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.MessageEdge) graphql.Marshaler {
-			return ec.marshalNMessageEdge2ᚕcanvassᚋgraphᚋmodelᚐMessageEdgeᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_MessageConnection_edges(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Edges
+	fc.Result = v
+	return ec.marshalNMessageEdge2ᚕcanvassᚋgraphᚋmodelᚐMessageEdgeᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_MessageConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -8688,23 +8440,15 @@ func (ec *executionContext) fieldContext_MessageConnection_edges(_ context.Conte
 }
 
 func (ec *executionContext) _MessageConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.MessageConnection) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_MessageConnection_pageInfo(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.PageInfo, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
-			return ec.marshalNPageInfo2ᚖcanvassᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_MessageConnection_pageInfo(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.PageInfo
+	fc.Result = v
+	return ec.marshalNPageInfo2ᚖcanvassᚋgraphᚋmodelᚐPageInfo(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_MessageConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -8728,23 +8472,15 @@ func (ec *executionContext) fieldContext_MessageEdge_cursor(_ context.Context, f
 }
 
 func (ec *executionContext) _MessageEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.MessageEdge) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_MessageEdge_node(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Node, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *messages.Message) graphql.Marshaler {
-			return ec.marshalNMessage2ᚖcanvassᚋinternalᚋmessagesᚐMessage(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_MessageEdge_node(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Node
+	fc.Result = v
+	return ec.marshalNMessage2ᚖcanvassᚋinternalᚋmessagesᚐMessage(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_MessageEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -8768,23 +8504,15 @@ func (ec *executionContext) fieldContext_MessageEvent_kind(_ context.Context, fi
 }
 
 func (ec *executionContext) _MessageEvent_message(ctx context.Context, field graphql.CollectedField, obj *model.MessageEvent) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_MessageEvent_message(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Message, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *messages.Message) graphql.Marshaler {
-			return ec.marshalOMessage2ᚖcanvassᚋinternalᚋmessagesᚐMessage(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_MessageEvent_message(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Message
+	fc.Result = v
+	return ec.marshalOMessage2ᚖcanvassᚋinternalᚋmessagesᚐMessage(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_MessageEvent_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -8800,23 +8528,15 @@ func (ec *executionContext) fieldContext_MessageEvent_message(_ context.Context,
 }
 
 func (ec *executionContext) _MessageEvent_conversation(ctx context.Context, field graphql.CollectedField, obj *model.MessageEvent) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_MessageEvent_conversation(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Conversation, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *messages.Contact) graphql.Marshaler {
-			return ec.marshalOConversation2ᚖcanvassᚋinternalᚋmessagesᚐContact(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_MessageEvent_conversation(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Conversation
+	fc.Result = v
+	return ec.marshalOConversation2ᚖcanvassᚋinternalᚋmessagesᚐContact(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_MessageEvent_conversation(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -10719,23 +10439,15 @@ func (ec *executionContext) fieldContext_NewsArticle_next(_ context.Context, fie
 }
 
 func (ec *executionContext) _NewsArticleConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.NewsArticleConnection) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_NewsArticleConnection_edges(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Edges, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.NewsArticleEdge) graphql.Marshaler {
-			return ec.marshalNNewsArticleEdge2ᚕcanvassᚋgraphᚋmodelᚐNewsArticleEdgeᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_NewsArticleConnection_edges(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Edges
+	fc.Result = v
+	return ec.marshalNNewsArticleEdge2ᚕcanvassᚋgraphᚋmodelᚐNewsArticleEdgeᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_NewsArticleConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -10751,23 +10463,15 @@ func (ec *executionContext) fieldContext_NewsArticleConnection_edges(_ context.C
 }
 
 func (ec *executionContext) _NewsArticleConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.NewsArticleConnection) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_NewsArticleConnection_pageInfo(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.PageInfo, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
-			return ec.marshalNPageInfo2ᚖcanvassᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_NewsArticleConnection_pageInfo(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.PageInfo
+	fc.Result = v
+	return ec.marshalNPageInfo2ᚖcanvassᚋgraphᚋmodelᚐPageInfo(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_NewsArticleConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -10799,23 +10503,15 @@ func (ec *executionContext) fieldContext_NewsArticleEdge_cursor(_ context.Contex
 }
 
 func (ec *executionContext) _NewsArticleEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.NewsArticleEdge) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_NewsArticleEdge_node(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Node, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *news.Article) graphql.Marshaler {
-			return ec.marshalNNewsArticle2ᚖcanvassᚋinternalᚋnewsᚐArticle(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_NewsArticleEdge_node(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Node
+	fc.Result = v
+	return ec.marshalNNewsArticle2ᚖcanvassᚋinternalᚋnewsᚐArticle(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_NewsArticleEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -10831,23 +10527,15 @@ func (ec *executionContext) fieldContext_NewsArticleEdge_node(_ context.Context,
 }
 
 func (ec *executionContext) _NewsArticlePayload_newsArticle(ctx context.Context, field graphql.CollectedField, obj *model.NewsArticlePayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_NewsArticlePayload_newsArticle(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.NewsArticle, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *news.Article) graphql.Marshaler {
-			return ec.marshalONewsArticle2ᚖcanvassᚋinternalᚋnewsᚐArticle(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_NewsArticlePayload_newsArticle(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.NewsArticle
+	fc.Result = v
+	return ec.marshalONewsArticle2ᚖcanvassᚋinternalᚋnewsᚐArticle(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_NewsArticlePayload_newsArticle(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -10863,23 +10551,15 @@ func (ec *executionContext) fieldContext_NewsArticlePayload_newsArticle(_ contex
 }
 
 func (ec *executionContext) _NewsArticlePayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.NewsArticlePayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_NewsArticlePayload_errors(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Errors, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.UserError) graphql.Marshaler {
-			return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_NewsArticlePayload_errors(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Errors
+	fc.Result = v
+	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_NewsArticlePayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -12082,23 +11762,15 @@ func (ec *executionContext) fieldContext_RemoveTeamMemberPayload_removedMemberId
 }
 
 func (ec *executionContext) _RemoveTeamMemberPayload_team(ctx context.Context, field graphql.CollectedField, obj *model.RemoveTeamMemberPayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_RemoveTeamMemberPayload_team(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Team, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *teams.Team) graphql.Marshaler {
-			return ec.marshalOTeam2ᚖcanvassᚋinternalᚋteamsᚐTeam(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_RemoveTeamMemberPayload_team(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Team
+	fc.Result = v
+	return ec.marshalOTeam2ᚖcanvassᚋinternalᚋteamsᚐTeam(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_RemoveTeamMemberPayload_team(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -12114,23 +11786,15 @@ func (ec *executionContext) fieldContext_RemoveTeamMemberPayload_team(_ context.
 }
 
 func (ec *executionContext) _RemoveTeamMemberPayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.RemoveTeamMemberPayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_RemoveTeamMemberPayload_errors(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Errors, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.UserError) graphql.Marshaler {
-			return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_RemoveTeamMemberPayload_errors(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Errors
+	fc.Result = v
+	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_RemoveTeamMemberPayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -12154,23 +11818,15 @@ func (ec *executionContext) fieldContext_ReportMessagePayload_ok(_ context.Conte
 }
 
 func (ec *executionContext) _ReportMessagePayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.ReportMessagePayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ReportMessagePayload_errors(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Errors, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.UserError) graphql.Marshaler {
-			return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_ReportMessagePayload_errors(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Errors
+	fc.Result = v
+	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_ReportMessagePayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -12194,23 +11850,15 @@ func (ec *executionContext) fieldContext_RequestPasswordResetPayload_ok(_ contex
 }
 
 func (ec *executionContext) _RequestPasswordResetPayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.RequestPasswordResetPayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_RequestPasswordResetPayload_errors(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Errors, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.UserError) graphql.Marshaler {
-			return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_RequestPasswordResetPayload_errors(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Errors
+	fc.Result = v
+	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_RequestPasswordResetPayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -12234,23 +11882,15 @@ func (ec *executionContext) fieldContext_ResetPasswordPayload_ok(_ context.Conte
 }
 
 func (ec *executionContext) _ResetPasswordPayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.ResetPasswordPayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ResetPasswordPayload_errors(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Errors, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.UserError) graphql.Marshaler {
-			return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_ResetPasswordPayload_errors(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Errors
+	fc.Result = v
+	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_ResetPasswordPayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -12440,23 +12080,15 @@ func (ec *executionContext) fieldContext_Resource_viewerHasSaved(_ context.Conte
 }
 
 func (ec *executionContext) _ResourceConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.ResourceConnection) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ResourceConnection_edges(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Edges, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.ResourceEdge) graphql.Marshaler {
-			return ec.marshalNResourceEdge2ᚕcanvassᚋgraphᚋmodelᚐResourceEdgeᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_ResourceConnection_edges(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Edges
+	fc.Result = v
+	return ec.marshalNResourceEdge2ᚕcanvassᚋgraphᚋmodelᚐResourceEdgeᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_ResourceConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -12472,23 +12104,15 @@ func (ec *executionContext) fieldContext_ResourceConnection_edges(_ context.Cont
 }
 
 func (ec *executionContext) _ResourceConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.ResourceConnection) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ResourceConnection_pageInfo(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.PageInfo, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
-			return ec.marshalNPageInfo2ᚖcanvassᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_ResourceConnection_pageInfo(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.PageInfo
+	fc.Result = v
+	return ec.marshalNPageInfo2ᚖcanvassᚋgraphᚋmodelᚐPageInfo(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_ResourceConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -12520,23 +12144,15 @@ func (ec *executionContext) fieldContext_ResourceEdge_cursor(_ context.Context, 
 }
 
 func (ec *executionContext) _ResourceEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.ResourceEdge) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ResourceEdge_node(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Node, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *resources.Resource) graphql.Marshaler {
-			return ec.marshalNResource2ᚖcanvassᚋinternalᚋresourcesᚐResource(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_ResourceEdge_node(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Node
+	fc.Result = v
+	return ec.marshalNResource2ᚖcanvassᚋinternalᚋresourcesᚐResource(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_ResourceEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -12552,23 +12168,15 @@ func (ec *executionContext) fieldContext_ResourceEdge_node(_ context.Context, fi
 }
 
 func (ec *executionContext) _ResourceFacets_categories(ctx context.Context, field graphql.CollectedField, obj *model.ResourceFacets) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ResourceFacets_categories(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Categories, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.FacetValue) graphql.Marshaler {
-			return ec.marshalNFacetValue2ᚕcanvassᚋgraphᚋmodelᚐFacetValueᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_ResourceFacets_categories(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Categories
+	fc.Result = v
+	return ec.marshalNFacetValue2ᚕcanvassᚋgraphᚋmodelᚐFacetValueᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_ResourceFacets_categories(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -12584,23 +12192,15 @@ func (ec *executionContext) fieldContext_ResourceFacets_categories(_ context.Con
 }
 
 func (ec *executionContext) _ResourcePayload_resource(ctx context.Context, field graphql.CollectedField, obj *model.ResourcePayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ResourcePayload_resource(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Resource, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *resources.Resource) graphql.Marshaler {
-			return ec.marshalOResource2ᚖcanvassᚋinternalᚋresourcesᚐResource(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_ResourcePayload_resource(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Resource
+	fc.Result = v
+	return ec.marshalOResource2ᚖcanvassᚋinternalᚋresourcesᚐResource(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_ResourcePayload_resource(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -12616,23 +12216,15 @@ func (ec *executionContext) fieldContext_ResourcePayload_resource(_ context.Cont
 }
 
 func (ec *executionContext) _ResourcePayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.ResourcePayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_ResourcePayload_errors(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Errors, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.UserError) graphql.Marshaler {
-			return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_ResourcePayload_errors(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Errors
+	fc.Result = v
+	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_ResourcePayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -12672,23 +12264,15 @@ func (ec *executionContext) fieldContext_Salary_period(_ context.Context, field 
 }
 
 func (ec *executionContext) _SaveResourcePayload_resource(ctx context.Context, field graphql.CollectedField, obj *model.SaveResourcePayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_SaveResourcePayload_resource(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Resource, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *resources.Resource) graphql.Marshaler {
-			return ec.marshalOResource2ᚖcanvassᚋinternalᚋresourcesᚐResource(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_SaveResourcePayload_resource(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Resource
+	fc.Result = v
+	return ec.marshalOResource2ᚖcanvassᚋinternalᚋresourcesᚐResource(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_SaveResourcePayload_resource(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -12704,23 +12288,15 @@ func (ec *executionContext) fieldContext_SaveResourcePayload_resource(_ context.
 }
 
 func (ec *executionContext) _SaveResourcePayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.SaveResourcePayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_SaveResourcePayload_errors(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Errors, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.UserError) graphql.Marshaler {
-			return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_SaveResourcePayload_errors(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Errors
+	fc.Result = v
+	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_SaveResourcePayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -12736,23 +12312,15 @@ func (ec *executionContext) fieldContext_SaveResourcePayload_errors(_ context.Co
 }
 
 func (ec *executionContext) _SendMessagePayload_message(ctx context.Context, field graphql.CollectedField, obj *model.SendMessagePayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_SendMessagePayload_message(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Message, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *messages.Message) graphql.Marshaler {
-			return ec.marshalOMessage2ᚖcanvassᚋinternalᚋmessagesᚐMessage(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_SendMessagePayload_message(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Message
+	fc.Result = v
+	return ec.marshalOMessage2ᚖcanvassᚋinternalᚋmessagesᚐMessage(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_SendMessagePayload_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -12768,23 +12336,15 @@ func (ec *executionContext) fieldContext_SendMessagePayload_message(_ context.Co
 }
 
 func (ec *executionContext) _SendMessagePayload_conversation(ctx context.Context, field graphql.CollectedField, obj *model.SendMessagePayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_SendMessagePayload_conversation(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Conversation, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *messages.Contact) graphql.Marshaler {
-			return ec.marshalOConversation2ᚖcanvassᚋinternalᚋmessagesᚐContact(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_SendMessagePayload_conversation(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Conversation
+	fc.Result = v
+	return ec.marshalOConversation2ᚖcanvassᚋinternalᚋmessagesᚐContact(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_SendMessagePayload_conversation(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -12800,23 +12360,15 @@ func (ec *executionContext) fieldContext_SendMessagePayload_conversation(_ conte
 }
 
 func (ec *executionContext) _SendMessagePayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.SendMessagePayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_SendMessagePayload_errors(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Errors, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.UserError) graphql.Marshaler {
-			return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_SendMessagePayload_errors(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Errors
+	fc.Result = v
+	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_SendMessagePayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -13075,23 +12627,15 @@ func (ec *executionContext) fieldContext_Team_members(ctx context.Context, field
 }
 
 func (ec *executionContext) _TeamConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.TeamConnection) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_TeamConnection_edges(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Edges, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.TeamEdge) graphql.Marshaler {
-			return ec.marshalNTeamEdge2ᚕcanvassᚋgraphᚋmodelᚐTeamEdgeᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_TeamConnection_edges(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Edges
+	fc.Result = v
+	return ec.marshalNTeamEdge2ᚕcanvassᚋgraphᚋmodelᚐTeamEdgeᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_TeamConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -13107,23 +12651,15 @@ func (ec *executionContext) fieldContext_TeamConnection_edges(_ context.Context,
 }
 
 func (ec *executionContext) _TeamConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.TeamConnection) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_TeamConnection_pageInfo(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.PageInfo, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
-			return ec.marshalNPageInfo2ᚖcanvassᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_TeamConnection_pageInfo(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.PageInfo
+	fc.Result = v
+	return ec.marshalNPageInfo2ᚖcanvassᚋgraphᚋmodelᚐPageInfo(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_TeamConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -13155,23 +12691,15 @@ func (ec *executionContext) fieldContext_TeamEdge_cursor(_ context.Context, fiel
 }
 
 func (ec *executionContext) _TeamEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.TeamEdge) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_TeamEdge_node(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Node, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *teams.Team) graphql.Marshaler {
-			return ec.marshalNTeam2ᚖcanvassᚋinternalᚋteamsᚐTeam(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_TeamEdge_node(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Node
+	fc.Result = v
+	return ec.marshalNTeam2ᚖcanvassᚋinternalᚋteamsᚐTeam(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_TeamEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -13275,23 +12803,15 @@ func (ec *executionContext) fieldContext_TeamMember_viewerCanTransferTo(_ contex
 }
 
 func (ec *executionContext) _TeamMemberConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.TeamMemberConnection) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_TeamMemberConnection_edges(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Edges, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.TeamMemberEdge) graphql.Marshaler {
-			return ec.marshalNTeamMemberEdge2ᚕcanvassᚋgraphᚋmodelᚐTeamMemberEdgeᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_TeamMemberConnection_edges(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Edges
+	fc.Result = v
+	return ec.marshalNTeamMemberEdge2ᚕcanvassᚋgraphᚋmodelᚐTeamMemberEdgeᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_TeamMemberConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -13307,23 +12827,15 @@ func (ec *executionContext) fieldContext_TeamMemberConnection_edges(_ context.Co
 }
 
 func (ec *executionContext) _TeamMemberConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.TeamMemberConnection) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_TeamMemberConnection_pageInfo(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.PageInfo, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
-			return ec.marshalNPageInfo2ᚖcanvassᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_TeamMemberConnection_pageInfo(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.PageInfo
+	fc.Result = v
+	return ec.marshalNPageInfo2ᚖcanvassᚋgraphᚋmodelᚐPageInfo(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_TeamMemberConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -13355,23 +12867,15 @@ func (ec *executionContext) fieldContext_TeamMemberEdge_cursor(_ context.Context
 }
 
 func (ec *executionContext) _TeamMemberEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.TeamMemberEdge) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_TeamMemberEdge_node(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Node, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *teams.TeamMember) graphql.Marshaler {
-			return ec.marshalNTeamMember2ᚖcanvassᚋinternalᚋteamsᚐTeamMember(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_TeamMemberEdge_node(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Node
+	fc.Result = v
+	return ec.marshalNTeamMember2ᚖcanvassᚋinternalᚋteamsᚐTeamMember(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_TeamMemberEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -13387,23 +12891,15 @@ func (ec *executionContext) fieldContext_TeamMemberEdge_node(_ context.Context, 
 }
 
 func (ec *executionContext) _TeamMemberPayload_member(ctx context.Context, field graphql.CollectedField, obj *model.TeamMemberPayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_TeamMemberPayload_member(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Member, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *teams.TeamMember) graphql.Marshaler {
-			return ec.marshalOTeamMember2ᚖcanvassᚋinternalᚋteamsᚐTeamMember(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_TeamMemberPayload_member(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Member
+	fc.Result = v
+	return ec.marshalOTeamMember2ᚖcanvassᚋinternalᚋteamsᚐTeamMember(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_TeamMemberPayload_member(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -13419,23 +12915,15 @@ func (ec *executionContext) fieldContext_TeamMemberPayload_member(_ context.Cont
 }
 
 func (ec *executionContext) _TeamMemberPayload_team(ctx context.Context, field graphql.CollectedField, obj *model.TeamMemberPayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_TeamMemberPayload_team(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Team, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *teams.Team) graphql.Marshaler {
-			return ec.marshalOTeam2ᚖcanvassᚋinternalᚋteamsᚐTeam(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_TeamMemberPayload_team(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Team
+	fc.Result = v
+	return ec.marshalOTeam2ᚖcanvassᚋinternalᚋteamsᚐTeam(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_TeamMemberPayload_team(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -13451,23 +12939,15 @@ func (ec *executionContext) fieldContext_TeamMemberPayload_team(_ context.Contex
 }
 
 func (ec *executionContext) _TeamMemberPayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.TeamMemberPayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_TeamMemberPayload_errors(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Errors, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.UserError) graphql.Marshaler {
-			return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_TeamMemberPayload_errors(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Errors
+	fc.Result = v
+	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_TeamMemberPayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -13483,23 +12963,15 @@ func (ec *executionContext) fieldContext_TeamMemberPayload_errors(_ context.Cont
 }
 
 func (ec *executionContext) _TeamPayload_team(ctx context.Context, field graphql.CollectedField, obj *model.TeamPayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_TeamPayload_team(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Team, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *teams.Team) graphql.Marshaler {
-			return ec.marshalOTeam2ᚖcanvassᚋinternalᚋteamsᚐTeam(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_TeamPayload_team(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Team
+	fc.Result = v
+	return ec.marshalOTeam2ᚖcanvassᚋinternalᚋteamsᚐTeam(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_TeamPayload_team(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -13515,23 +12987,15 @@ func (ec *executionContext) fieldContext_TeamPayload_team(_ context.Context, fie
 }
 
 func (ec *executionContext) _TeamPayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.TeamPayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_TeamPayload_errors(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Errors, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.UserError) graphql.Marshaler {
-			return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_TeamPayload_errors(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Errors
+	fc.Result = v
+	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_TeamPayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -13547,23 +13011,15 @@ func (ec *executionContext) fieldContext_TeamPayload_errors(_ context.Context, f
 }
 
 func (ec *executionContext) _UpdateProfilePayload_user(ctx context.Context, field graphql.CollectedField, obj *model.UpdateProfilePayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_UpdateProfilePayload_user(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.User, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *accounts.User) graphql.Marshaler {
-			return ec.marshalOUser2ᚖcanvassᚋinternalᚋaccountsᚐUser(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_UpdateProfilePayload_user(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.User
+	fc.Result = v
+	return ec.marshalOUser2ᚖcanvassᚋinternalᚋaccountsᚐUser(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_UpdateProfilePayload_user(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -13579,23 +13035,15 @@ func (ec *executionContext) fieldContext_UpdateProfilePayload_user(_ context.Con
 }
 
 func (ec *executionContext) _UpdateProfilePayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.UpdateProfilePayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_UpdateProfilePayload_errors(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Errors, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.UserError) graphql.Marshaler {
-			return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_UpdateProfilePayload_errors(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Errors
+	fc.Result = v
+	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_UpdateProfilePayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -14458,23 +13906,15 @@ func (ec *executionContext) fieldContext_User_messages(ctx context.Context, fiel
 }
 
 func (ec *executionContext) _UserConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.UserConnection) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_UserConnection_edges(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Edges, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.UserEdge) graphql.Marshaler {
-			return ec.marshalNUserEdge2ᚕcanvassᚋgraphᚋmodelᚐUserEdgeᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_UserConnection_edges(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Edges
+	fc.Result = v
+	return ec.marshalNUserEdge2ᚕcanvassᚋgraphᚋmodelᚐUserEdgeᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_UserConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -14490,23 +13930,15 @@ func (ec *executionContext) fieldContext_UserConnection_edges(_ context.Context,
 }
 
 func (ec *executionContext) _UserConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.UserConnection) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_UserConnection_pageInfo(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.PageInfo, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
-			return ec.marshalNPageInfo2ᚖcanvassᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_UserConnection_pageInfo(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.PageInfo
+	fc.Result = v
+	return ec.marshalNPageInfo2ᚖcanvassᚋgraphᚋmodelᚐPageInfo(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_UserConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -14530,23 +13962,15 @@ func (ec *executionContext) fieldContext_UserEdge_cursor(_ context.Context, fiel
 }
 
 func (ec *executionContext) _UserEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.UserEdge) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_UserEdge_node(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Node, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *accounts.User) graphql.Marshaler {
-			return ec.marshalNUser2ᚖcanvassᚋinternalᚋaccountsᚐUser(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_UserEdge_node(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Node
+	fc.Result = v
+	return ec.marshalNUser2ᚖcanvassᚋinternalᚋaccountsᚐUser(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_UserEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -14760,23 +14184,15 @@ func (ec *executionContext) fieldContext_Vendor_profileViews(_ context.Context, 
 }
 
 func (ec *executionContext) _VendorConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.VendorConnection) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_VendorConnection_edges(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Edges, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.VendorEdge) graphql.Marshaler {
-			return ec.marshalNVendorEdge2ᚕcanvassᚋgraphᚋmodelᚐVendorEdgeᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_VendorConnection_edges(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Edges
+	fc.Result = v
+	return ec.marshalNVendorEdge2ᚕcanvassᚋgraphᚋmodelᚐVendorEdgeᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_VendorConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -14792,23 +14208,15 @@ func (ec *executionContext) fieldContext_VendorConnection_edges(_ context.Contex
 }
 
 func (ec *executionContext) _VendorConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.VendorConnection) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_VendorConnection_pageInfo(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.PageInfo, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
-			return ec.marshalNPageInfo2ᚖcanvassᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_VendorConnection_pageInfo(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.PageInfo
+	fc.Result = v
+	return ec.marshalNPageInfo2ᚖcanvassᚋgraphᚋmodelᚐPageInfo(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_VendorConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -14840,23 +14248,15 @@ func (ec *executionContext) fieldContext_VendorEdge_cursor(_ context.Context, fi
 }
 
 func (ec *executionContext) _VendorEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.VendorEdge) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_VendorEdge_node(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Node, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *vendors.Vendor) graphql.Marshaler {
-			return ec.marshalNVendor2ᚖcanvassᚋinternalᚋvendorsᚐVendor(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_VendorEdge_node(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Node
+	fc.Result = v
+	return ec.marshalNVendor2ᚖcanvassᚋinternalᚋvendorsᚐVendor(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_VendorEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -14872,23 +14272,15 @@ func (ec *executionContext) fieldContext_VendorEdge_node(_ context.Context, fiel
 }
 
 func (ec *executionContext) _VendorFacets_categories(ctx context.Context, field graphql.CollectedField, obj *model.VendorFacets) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_VendorFacets_categories(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Categories, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.FacetValue) graphql.Marshaler {
-			return ec.marshalNFacetValue2ᚕcanvassᚋgraphᚋmodelᚐFacetValueᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_VendorFacets_categories(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Categories
+	fc.Result = v
+	return ec.marshalNFacetValue2ᚕcanvassᚋgraphᚋmodelᚐFacetValueᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_VendorFacets_categories(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -14904,23 +14296,15 @@ func (ec *executionContext) fieldContext_VendorFacets_categories(_ context.Conte
 }
 
 func (ec *executionContext) _VendorFacets_locations(ctx context.Context, field graphql.CollectedField, obj *model.VendorFacets) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_VendorFacets_locations(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Locations, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.FacetValue) graphql.Marshaler {
-			return ec.marshalNFacetValue2ᚕcanvassᚋgraphᚋmodelᚐFacetValueᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_VendorFacets_locations(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Locations
+	fc.Result = v
+	return ec.marshalNFacetValue2ᚕcanvassᚋgraphᚋmodelᚐFacetValueᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_VendorFacets_locations(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -14936,23 +14320,15 @@ func (ec *executionContext) fieldContext_VendorFacets_locations(_ context.Contex
 }
 
 func (ec *executionContext) _VendorFacets_affiliations(ctx context.Context, field graphql.CollectedField, obj *model.VendorFacets) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_VendorFacets_affiliations(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Affiliations, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.FacetValue) graphql.Marshaler {
-			return ec.marshalNFacetValue2ᚕcanvassᚋgraphᚋmodelᚐFacetValueᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_VendorFacets_affiliations(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Affiliations
+	fc.Result = v
+	return ec.marshalNFacetValue2ᚕcanvassᚋgraphᚋmodelᚐFacetValueᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_VendorFacets_affiliations(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -14968,23 +14344,15 @@ func (ec *executionContext) fieldContext_VendorFacets_affiliations(_ context.Con
 }
 
 func (ec *executionContext) _VendorPayload_vendor(ctx context.Context, field graphql.CollectedField, obj *model.VendorPayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_VendorPayload_vendor(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Vendor, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *vendors.Vendor) graphql.Marshaler {
-			return ec.marshalOVendor2ᚖcanvassᚋinternalᚋvendorsᚐVendor(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_VendorPayload_vendor(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Vendor
+	fc.Result = v
+	return ec.marshalOVendor2ᚖcanvassᚋinternalᚋvendorsᚐVendor(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_VendorPayload_vendor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -15000,23 +14368,15 @@ func (ec *executionContext) fieldContext_VendorPayload_vendor(_ context.Context,
 }
 
 func (ec *executionContext) _VendorPayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.VendorPayload) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_VendorPayload_errors(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Errors, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []model.UserError) graphql.Marshaler {
-			return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_VendorPayload_errors(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Errors
+	fc.Result = v
+	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_VendorPayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -15064,23 +14424,15 @@ func (ec *executionContext) fieldContext___Directive_locations(_ context.Context
 }
 
 func (ec *executionContext) ___Directive_args(ctx context.Context, field graphql.CollectedField, obj *introspection.Directive) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext___Directive_args(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Args, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []introspection.InputValue) graphql.Marshaler {
-			return ec.marshalN__InputValue2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐInputValueᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext___Directive_args(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Args
+	fc.Result = v
+	return ec.marshalN__InputValue2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐInputValueᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext___Directive_args(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -15155,23 +14507,15 @@ func (ec *executionContext) fieldContext___Field_description(_ context.Context, 
 }
 
 func (ec *executionContext) ___Field_args(ctx context.Context, field graphql.CollectedField, obj *introspection.Field) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext___Field_args(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Args, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []introspection.InputValue) graphql.Marshaler {
-			return ec.marshalN__InputValue2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐInputValueᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext___Field_args(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Args
+	fc.Result = v
+	return ec.marshalN__InputValue2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐInputValueᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext___Field_args(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -15198,23 +14542,15 @@ func (ec *executionContext) fieldContext___Field_args(ctx context.Context, field
 }
 
 func (ec *executionContext) ___Field_type(ctx context.Context, field graphql.CollectedField, obj *introspection.Field) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext___Field_type(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Type, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *introspection.Type) graphql.Marshaler {
-			return ec.marshalN__Type2ᚖgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐType(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext___Field_type(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Type
+	fc.Result = v
+	return ec.marshalN__Type2ᚖgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐType(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext___Field_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -15262,23 +14598,15 @@ func (ec *executionContext) fieldContext___InputValue_description(_ context.Cont
 }
 
 func (ec *executionContext) ___InputValue_type(ctx context.Context, field graphql.CollectedField, obj *introspection.InputValue) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext___InputValue_type(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Type, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *introspection.Type) graphql.Marshaler {
-			return ec.marshalN__Type2ᚖgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐType(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext___InputValue_type(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Type
+	fc.Result = v
+	return ec.marshalN__Type2ᚖgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐType(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext___InputValue_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -15326,23 +14654,15 @@ func (ec *executionContext) fieldContext___Schema_description(_ context.Context,
 }
 
 func (ec *executionContext) ___Schema_types(ctx context.Context, field graphql.CollectedField, obj *introspection.Schema) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext___Schema_types(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Types(), nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []introspection.Type) graphql.Marshaler {
-			return ec.marshalN__Type2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐTypeᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext___Schema_types(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Types()
+	fc.Result = v
+	return ec.marshalN__Type2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐTypeᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext___Schema_types(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -15358,23 +14678,15 @@ func (ec *executionContext) fieldContext___Schema_types(_ context.Context, field
 }
 
 func (ec *executionContext) ___Schema_queryType(ctx context.Context, field graphql.CollectedField, obj *introspection.Schema) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext___Schema_queryType(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.QueryType(), nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *introspection.Type) graphql.Marshaler {
-			return ec.marshalN__Type2ᚖgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐType(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext___Schema_queryType(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.QueryType()
+	fc.Result = v
+	return ec.marshalN__Type2ᚖgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐType(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext___Schema_queryType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -15390,23 +14702,15 @@ func (ec *executionContext) fieldContext___Schema_queryType(_ context.Context, f
 }
 
 func (ec *executionContext) ___Schema_mutationType(ctx context.Context, field graphql.CollectedField, obj *introspection.Schema) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext___Schema_mutationType(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.MutationType(), nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *introspection.Type) graphql.Marshaler {
-			return ec.marshalO__Type2ᚖgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐType(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext___Schema_mutationType(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.MutationType()
+	fc.Result = v
+	return ec.marshalO__Type2ᚖgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐType(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext___Schema_mutationType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -15422,23 +14726,15 @@ func (ec *executionContext) fieldContext___Schema_mutationType(_ context.Context
 }
 
 func (ec *executionContext) ___Schema_subscriptionType(ctx context.Context, field graphql.CollectedField, obj *introspection.Schema) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext___Schema_subscriptionType(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.SubscriptionType(), nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *introspection.Type) graphql.Marshaler {
-			return ec.marshalO__Type2ᚖgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐType(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext___Schema_subscriptionType(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.SubscriptionType()
+	fc.Result = v
+	return ec.marshalO__Type2ᚖgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐType(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext___Schema_subscriptionType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -15454,23 +14750,15 @@ func (ec *executionContext) fieldContext___Schema_subscriptionType(_ context.Con
 }
 
 func (ec *executionContext) ___Schema_directives(ctx context.Context, field graphql.CollectedField, obj *introspection.Schema) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext___Schema_directives(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Directives(), nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []introspection.Directive) graphql.Marshaler {
-			return ec.marshalN__Directive2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐDirectiveᚄ(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext___Schema_directives(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Directives()
+	fc.Result = v
+	return ec.marshalN__Directive2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐDirectiveᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext___Schema_directives(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -15562,23 +14850,15 @@ func (ec *executionContext) fieldContext___Type_fields(ctx context.Context, fiel
 }
 
 func (ec *executionContext) ___Type_interfaces(ctx context.Context, field graphql.CollectedField, obj *introspection.Type) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext___Type_interfaces(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Interfaces(), nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []introspection.Type) graphql.Marshaler {
-			return ec.marshalO__Type2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐTypeᚄ(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext___Type_interfaces(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.Interfaces()
+	fc.Result = v
+	return ec.marshalO__Type2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐTypeᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext___Type_interfaces(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -15594,23 +14874,15 @@ func (ec *executionContext) fieldContext___Type_interfaces(_ context.Context, fi
 }
 
 func (ec *executionContext) ___Type_possibleTypes(ctx context.Context, field graphql.CollectedField, obj *introspection.Type) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext___Type_possibleTypes(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.PossibleTypes(), nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []introspection.Type) graphql.Marshaler {
-			return ec.marshalO__Type2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐTypeᚄ(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext___Type_possibleTypes(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.PossibleTypes()
+	fc.Result = v
+	return ec.marshalO__Type2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐTypeᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext___Type_possibleTypes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -15670,23 +14942,15 @@ func (ec *executionContext) fieldContext___Type_enumValues(ctx context.Context, 
 }
 
 func (ec *executionContext) ___Type_inputFields(ctx context.Context, field graphql.CollectedField, obj *introspection.Type) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext___Type_inputFields(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.InputFields(), nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []introspection.InputValue) graphql.Marshaler {
-			return ec.marshalO__InputValue2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐInputValueᚄ(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext___Type_inputFields(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.InputFields()
+	fc.Result = v
+	return ec.marshalO__InputValue2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐInputValueᚄ(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext___Type_inputFields(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -15702,23 +14966,15 @@ func (ec *executionContext) fieldContext___Type_inputFields(_ context.Context, f
 }
 
 func (ec *executionContext) ___Type_ofType(ctx context.Context, field graphql.CollectedField, obj *introspection.Type) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext___Type_ofType(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.OfType(), nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *introspection.Type) graphql.Marshaler {
-			return ec.marshalO__Type2ᚖgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐType(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext___Type_ofType(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	v := obj.OfType()
+	fc.Result = v
+	return ec.marshalO__Type2ᚖgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐType(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext___Type_ofType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
