@@ -20,7 +20,10 @@
 //  4. Object and list fields read straight from the object get their
 //     field context (for error paths and the resolvers below them) and are
 //     marshalled in place, without the resolver machinery of rule 1.
-//  5. Objects: the deferred-field set and its map are made only when a
+//  5. Resolver fields called with their object alone and without
+//     middleware run through gqlrun.Resolve: gqlgen's errors, nulls and
+//     panic handling, without its closures, boxing and middleware call.
+//  6. Objects: the deferred-field set and its map are made only when a
 //     field is deferred (gqlgen made both for every object); the object is
 //     returned as a gqlrun.Object, written without the map of written
 //     names gqlgen's FieldSet allocates; its fields are collected by
@@ -64,6 +67,29 @@ var leafField = regexp.MustCompile(`(?m)^func \(ec \*executionContext\) (_\w+)\(
 \}
 `)
 
+// resolverField matches a field function that calls its resolver with the
+// object alone (no arguments) and has no middleware chain.
+var resolverField = regexp.MustCompile(`(?m)^func \(ec \*executionContext\) (_\w+)\(ctx context\.Context, field graphql\.CollectedField, obj (\*?[\w.]+)\) \(ret graphql\.Marshaler\) \{
+	return graphql\.ResolveField\(
+		ctx,
+		ec\.OperationContext,
+		field,
+		func\(ctx context\.Context, field graphql\.CollectedField\) \(\*graphql\.FieldContext, error\) \{
+			return ec\.(fieldContext_\w+)\(ctx, field\)
+		\},
+		func\(ctx context\.Context\) \(any, error\) \{
+			return (ec\.Resolvers\.\w+\(\)\.\w+\(ctx, obj\))
+		\},
+		nil,
+		func\(ctx context\.Context, selections ast\.SelectionSet, v ([^)]+)\) graphql\.Marshaler \{
+			return ec\.(marshal[^(\s]+)\(ctx, selections, v\)
+		\},
+		(true|false),
+		(true|false),
+	\)
+\}
+`)
+
 // deferTail is the @defer bookkeeping at the end of an object's marshaller.
 var deferTail = regexp.MustCompile(`(?m)^	atomic\.AddInt32\(&ec\.Deferred, int32\(min\(len\(deferLabelToView\), math\.MaxInt32\)\)\)
 
@@ -75,7 +101,7 @@ var deferTail = regexp.MustCompile(`(?m)^	atomic\.AddInt32\(&ec\.Deferred, int32
 	\}\)
 `)
 
-// The object rewrites (5): gqlgen's text and what replaces it.
+// The object rewrites (6): gqlgen's text and what replaces it.
 const (
 	objectHead = `	out := graphql.NewFieldSet(fields)
 	deferredFieldSet := graphql.NewFieldSet(nil)
@@ -162,6 +188,26 @@ func rewrite(src string) (out string, leaves, defers int, err error) {
 }
 `, name, objType, marshal, value)
 	})
+	resolvers := 0
+	out = resolverField.ReplaceAllStringFunc(out, func(m string) string {
+		g := resolverField.FindStringSubmatch(m)
+		resolvers++
+		return fmt.Sprintf(`func (ec *executionContext) %s(ctx context.Context, field graphql.CollectedField, obj %s) (ret graphql.Marshaler) {
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.%s(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, %s, %s,
+		func(ctx context.Context) (%s, error) { return %s },
+		func(ctx context.Context, v %s) graphql.Marshaler { return ec.%s(ctx, field.Selections, v) })
+}
+`, g[1], g[2], g[3], g[7], g[8], g[5], g[4], g[5], g[6])
+	})
+	if resolvers == 0 {
+		return "", 0, 0, fmt.Errorf("found no resolver fields to rewrite: gqlgen's output changed, update cmd/gqlfast")
+	}
 	out = deferTail.ReplaceAllStringFunc(out, func(m string) string {
 		defers++
 		// Indent the block one level under the condition.

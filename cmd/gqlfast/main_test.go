@@ -19,6 +19,9 @@ func TestCommittedExecutorIsRewritten(t *testing.T) {
 	if n := strings.Count(s, "// gqlfast: a leaf read from obj"); n < 100 {
 		t.Errorf("%d leaf fields rewritten, want over 100", n)
 	}
+	if n := strings.Count(s, "// gqlfast: a resolver without middleware"); n < 40 {
+		t.Errorf("%d resolver fields rewritten, want over 40", n)
+	}
 	if n := strings.Count(s, "// gqlfast: an object or list read from obj"); n < 50 {
 		t.Errorf("%d object fields rewritten, want over 50", n)
 	}
@@ -92,6 +95,25 @@ func (ec *executionContext) _JobEdge_node(ctx context.Context, field graphql.Col
 		true,
 	)
 }
+func (ec *executionContext) _Job_owner(ctx context.Context, field graphql.CollectedField, obj *jobs.Job) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Job_owner(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Job().Owner(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *accounts.User) graphql.Marshaler {
+			return ec.marshalOUser2ᚖUser(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
 func (ec *executionContext) fieldContext_Job_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Job", field, false, false, errors.New("field of type String does not have child fields"))
 }
@@ -139,7 +161,9 @@ func TestRewrite(t *testing.T) {
 		strings.Count(out, "gqlrun.CollectFields(ec.OperationContext, sel, ") != 2 || strings.Contains(out, "graphql.CollectFields(") ||
 		!strings.Contains(out, "var deferredFieldSet *graphql.FieldSet") || !strings.Contains(out, "if deferredFieldSet == nil {") ||
 		!strings.Contains(out, "return gqlrun.Object(out, fields)") || !strings.Contains(out, "fc, err := ec.fieldContext_JobEdge_node(ctx, field)") ||
-		!strings.Contains(out, "return ec.marshalNJob2ᚖJob(ctx, field.Selections, v)") || strings.Contains(out, "return out\n") {
+		!strings.Contains(out, "return ec.marshalNJob2ᚖJob(ctx, field.Selections, v)") ||
+		!strings.Contains(out, "return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,") ||
+		!strings.Contains(out, "func(ctx context.Context) (*accounts.User, error) { return ec.Resolvers.Job().Owner(ctx, obj) },") || strings.Contains(out, "return out\n") {
 		t.Errorf("rewritten:\n%s", out)
 	}
 	again, _, _, err := rewrite(out)

@@ -7054,23 +7054,17 @@ func (ec *executionContext) fieldContext_Conversation_id(_ context.Context, fiel
 }
 
 func (ec *executionContext) _Conversation_with(ctx context.Context, field graphql.CollectedField, obj *messages.Contact) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Conversation_with(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Conversation().With(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *accounts.User) graphql.Marshaler {
-			return ec.marshalNUser2ᚖcanvassᚋinternalᚋaccountsᚐUser(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_Conversation_with(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
+		func(ctx context.Context) (*accounts.User, error) { return ec.Resolvers.Conversation().With(ctx, obj) },
+		func(ctx context.Context, v *accounts.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖcanvassᚋinternalᚋaccountsᚐUser(ctx, field.Selections, v)
+		})
 }
 func (ec *executionContext) fieldContext_Conversation_with(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -7086,23 +7080,19 @@ func (ec *executionContext) fieldContext_Conversation_with(_ context.Context, fi
 }
 
 func (ec *executionContext) _Conversation_lastMessage(ctx context.Context, field graphql.CollectedField, obj *messages.Contact) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Conversation_lastMessage(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_Conversation_lastMessage(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*messages.Message, error) {
 			return ec.Resolvers.Conversation().LastMessage(ctx, obj)
 		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *messages.Message) graphql.Marshaler {
-			return ec.marshalOMessage2ᚖcanvassᚋinternalᚋmessagesᚐMessage(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+		func(ctx context.Context, v *messages.Message) graphql.Marshaler {
+			return ec.marshalOMessage2ᚖcanvassᚋinternalᚋmessagesᚐMessage(ctx, field.Selections, v)
+		})
 }
 func (ec *executionContext) fieldContext_Conversation_lastMessage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -7506,23 +7496,17 @@ func (ec *executionContext) fieldContext_Job_politicalAffiliation(_ context.Cont
 }
 
 func (ec *executionContext) _Job_salary(ctx context.Context, field graphql.CollectedField, obj *jobs.Job) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Job_salary(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Job().Salary(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *model.Salary) graphql.Marshaler {
-			return ec.marshalOSalary2ᚖcanvassᚋgraphᚋmodelᚐSalary(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_Job_salary(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*model.Salary, error) { return ec.Resolvers.Job().Salary(ctx, obj) },
+		func(ctx context.Context, v *model.Salary) graphql.Marshaler {
+			return ec.marshalOSalary2ᚖcanvassᚋgraphᚋmodelᚐSalary(ctx, field.Selections, v)
+		})
 }
 func (ec *executionContext) fieldContext_Job_salary(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -7554,23 +7538,17 @@ func (ec *executionContext) fieldContext_Job_deadline(_ context.Context, field g
 }
 
 func (ec *executionContext) _Job_isClosed(ctx context.Context, field graphql.CollectedField, obj *jobs.Job) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Job_isClosed(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Job().IsClosed(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
-			return ec.marshalNBoolean2bool(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_Job_isClosed(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
+		func(ctx context.Context) (bool, error) { return ec.Resolvers.Job().IsClosed(ctx, obj) },
+		func(ctx context.Context, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, field.Selections, v)
+		})
 }
 func (ec *executionContext) fieldContext_Job_isClosed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Job", field, true, true, errors.New("field of type Boolean does not have child fields"))
@@ -7585,23 +7563,17 @@ func (ec *executionContext) fieldContext_Job_createdAt(_ context.Context, field 
 }
 
 func (ec *executionContext) _Job_owner(ctx context.Context, field graphql.CollectedField, obj *jobs.Job) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Job_owner(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Job().Owner(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *accounts.User) graphql.Marshaler {
-			return ec.marshalNUser2ᚖcanvassᚋinternalᚋaccountsᚐUser(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_Job_owner(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
+		func(ctx context.Context) (*accounts.User, error) { return ec.Resolvers.Job().Owner(ctx, obj) },
+		func(ctx context.Context, v *accounts.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖcanvassᚋinternalᚋaccountsᚐUser(ctx, field.Selections, v)
+		})
 }
 func (ec *executionContext) fieldContext_Job_owner(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -7617,46 +7589,34 @@ func (ec *executionContext) fieldContext_Job_owner(_ context.Context, field grap
 }
 
 func (ec *executionContext) _Job_viewerIsOwner(ctx context.Context, field graphql.CollectedField, obj *jobs.Job) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Job_viewerIsOwner(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Job().ViewerIsOwner(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
-			return ec.marshalNBoolean2bool(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_Job_viewerIsOwner(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
+		func(ctx context.Context) (bool, error) { return ec.Resolvers.Job().ViewerIsOwner(ctx, obj) },
+		func(ctx context.Context, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, field.Selections, v)
+		})
 }
 func (ec *executionContext) fieldContext_Job_viewerIsOwner(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Job", field, true, true, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _Job_viewerHasApplied(ctx context.Context, field graphql.CollectedField, obj *jobs.Job) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Job_viewerHasApplied(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Job().ViewerHasApplied(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
-			return ec.marshalNBoolean2bool(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_Job_viewerHasApplied(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
+		func(ctx context.Context) (bool, error) { return ec.Resolvers.Job().ViewerHasApplied(ctx, obj) },
+		func(ctx context.Context, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, field.Selections, v)
+		})
 }
 func (ec *executionContext) fieldContext_Job_viewerHasApplied(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Job", field, true, true, errors.New("field of type Boolean does not have child fields"))
@@ -7707,23 +7667,17 @@ func (ec *executionContext) fieldContext_Job_applications(ctx context.Context, f
 }
 
 func (ec *executionContext) _Job_applicationCount(ctx context.Context, field graphql.CollectedField, obj *jobs.Job) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Job_applicationCount(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Job().ApplicationCount(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
-			return ec.marshalOInt2ᚖint(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_Job_applicationCount(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*int, error) { return ec.Resolvers.Job().ApplicationCount(ctx, obj) },
+		func(ctx context.Context, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, field.Selections, v)
+		})
 }
 func (ec *executionContext) fieldContext_Job_applicationCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Job", field, true, true, errors.New("field of type Int does not have child fields"))
@@ -7746,23 +7700,17 @@ func (ec *executionContext) fieldContext_JobApplication_databaseId(_ context.Con
 }
 
 func (ec *executionContext) _JobApplication_job(ctx context.Context, field graphql.CollectedField, obj *jobs.Application) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_JobApplication_job(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.JobApplication().Job(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *jobs.Job) graphql.Marshaler {
-			return ec.marshalNJob2ᚖcanvassᚋinternalᚋjobsᚐJob(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_JobApplication_job(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
+		func(ctx context.Context) (*jobs.Job, error) { return ec.Resolvers.JobApplication().Job(ctx, obj) },
+		func(ctx context.Context, v *jobs.Job) graphql.Marshaler {
+			return ec.marshalNJob2ᚖcanvassᚋinternalᚋjobsᚐJob(ctx, field.Selections, v)
+		})
 }
 func (ec *executionContext) fieldContext_JobApplication_job(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -7778,23 +7726,19 @@ func (ec *executionContext) fieldContext_JobApplication_job(_ context.Context, f
 }
 
 func (ec *executionContext) _JobApplication_applicant(ctx context.Context, field graphql.CollectedField, obj *jobs.Application) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_JobApplication_applicant(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_JobApplication_applicant(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
+		func(ctx context.Context) (*accounts.User, error) {
 			return ec.Resolvers.JobApplication().Applicant(ctx, obj)
 		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *accounts.User) graphql.Marshaler {
-			return ec.marshalNUser2ᚖcanvassᚋinternalᚋaccountsᚐUser(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+		func(ctx context.Context, v *accounts.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖcanvassᚋinternalᚋaccountsᚐUser(ctx, field.Selections, v)
+		})
 }
 func (ec *executionContext) fieldContext_JobApplication_applicant(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -8250,23 +8194,17 @@ func (ec *executionContext) fieldContext_Message_content(_ context.Context, fiel
 }
 
 func (ec *executionContext) _Message_sender(ctx context.Context, field graphql.CollectedField, obj *messages.Message) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Message_sender(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Message().Sender(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *accounts.User) graphql.Marshaler {
-			return ec.marshalNUser2ᚖcanvassᚋinternalᚋaccountsᚐUser(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_Message_sender(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
+		func(ctx context.Context) (*accounts.User, error) { return ec.Resolvers.Message().Sender(ctx, obj) },
+		func(ctx context.Context, v *accounts.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖcanvassᚋinternalᚋaccountsᚐUser(ctx, field.Selections, v)
+		})
 }
 func (ec *executionContext) fieldContext_Message_sender(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -8282,23 +8220,17 @@ func (ec *executionContext) fieldContext_Message_sender(_ context.Context, field
 }
 
 func (ec *executionContext) _Message_receiver(ctx context.Context, field graphql.CollectedField, obj *messages.Message) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Message_receiver(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Message().Receiver(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *accounts.User) graphql.Marshaler {
-			return ec.marshalNUser2ᚖcanvassᚋinternalᚋaccountsᚐUser(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_Message_receiver(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
+		func(ctx context.Context) (*accounts.User, error) { return ec.Resolvers.Message().Receiver(ctx, obj) },
+		func(ctx context.Context, v *accounts.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖcanvassᚋinternalᚋaccountsᚐUser(ctx, field.Selections, v)
+		})
 }
 func (ec *executionContext) fieldContext_Message_receiver(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -8338,46 +8270,34 @@ func (ec *executionContext) fieldContext_Message_createdAt(_ context.Context, fi
 }
 
 func (ec *executionContext) _Message_clientId(ctx context.Context, field graphql.CollectedField, obj *messages.Message) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Message_clientId(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Message().ClientID(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
-			return ec.marshalOString2ᚖstring(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_Message_clientId(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*string, error) { return ec.Resolvers.Message().ClientID(ctx, obj) },
+		func(ctx context.Context, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, field.Selections, v)
+		})
 }
 func (ec *executionContext) fieldContext_Message_clientId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Message", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Message_viewerIsSender(ctx context.Context, field graphql.CollectedField, obj *messages.Message) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Message_viewerIsSender(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Message().ViewerIsSender(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
-			return ec.marshalNBoolean2bool(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_Message_viewerIsSender(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
+		func(ctx context.Context) (bool, error) { return ec.Resolvers.Message().ViewerIsSender(ctx, obj) },
+		func(ctx context.Context, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, field.Selections, v)
+		})
 }
 func (ec *executionContext) fieldContext_Message_viewerIsSender(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Message", field, true, true, errors.New("field of type Boolean does not have child fields"))
@@ -10312,23 +10232,17 @@ func (ec *executionContext) fieldContext_NewsArticle_updatedAt(_ context.Context
 }
 
 func (ec *executionContext) _NewsArticle_status(ctx context.Context, field graphql.CollectedField, obj *news.Article) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_NewsArticle_status(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.NewsArticle().Status(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v news.Status) graphql.Marshaler {
-			return ec.marshalNNewsStatus2canvassᚋinternalᚋnewsᚐStatus(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_NewsArticle_status(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
+		func(ctx context.Context) (news.Status, error) { return ec.Resolvers.NewsArticle().Status(ctx, obj) },
+		func(ctx context.Context, v news.Status) graphql.Marshaler {
+			return ec.marshalNNewsStatus2canvassᚋinternalᚋnewsᚐStatus(ctx, field.Selections, v)
+		})
 }
 func (ec *executionContext) fieldContext_NewsArticle_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("NewsArticle", field, true, true, errors.New("field of type NewsStatus does not have child fields"))
@@ -10343,23 +10257,17 @@ func (ec *executionContext) fieldContext_NewsArticle_topics(_ context.Context, f
 }
 
 func (ec *executionContext) _NewsArticle_author(ctx context.Context, field graphql.CollectedField, obj *news.Article) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_NewsArticle_author(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.NewsArticle().Author(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *accounts.User) graphql.Marshaler {
-			return ec.marshalNUser2ᚖcanvassᚋinternalᚋaccountsᚐUser(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_NewsArticle_author(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
+		func(ctx context.Context) (*accounts.User, error) { return ec.Resolvers.NewsArticle().Author(ctx, obj) },
+		func(ctx context.Context, v *accounts.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖcanvassᚋinternalᚋaccountsᚐUser(ctx, field.Selections, v)
+		})
 }
 func (ec *executionContext) fieldContext_NewsArticle_author(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -10375,23 +10283,17 @@ func (ec *executionContext) fieldContext_NewsArticle_author(_ context.Context, f
 }
 
 func (ec *executionContext) _NewsArticle_previous(ctx context.Context, field graphql.CollectedField, obj *news.Article) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_NewsArticle_previous(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.NewsArticle().Previous(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *news.Article) graphql.Marshaler {
-			return ec.marshalONewsArticle2ᚖcanvassᚋinternalᚋnewsᚐArticle(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_NewsArticle_previous(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*news.Article, error) { return ec.Resolvers.NewsArticle().Previous(ctx, obj) },
+		func(ctx context.Context, v *news.Article) graphql.Marshaler {
+			return ec.marshalONewsArticle2ᚖcanvassᚋinternalᚋnewsᚐArticle(ctx, field.Selections, v)
+		})
 }
 func (ec *executionContext) fieldContext_NewsArticle_previous(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -10407,23 +10309,17 @@ func (ec *executionContext) fieldContext_NewsArticle_previous(_ context.Context,
 }
 
 func (ec *executionContext) _NewsArticle_next(ctx context.Context, field graphql.CollectedField, obj *news.Article) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_NewsArticle_next(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.NewsArticle().Next(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *news.Article) graphql.Marshaler {
-			return ec.marshalONewsArticle2ᚖcanvassᚋinternalᚋnewsᚐArticle(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_NewsArticle_next(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*news.Article, error) { return ec.Resolvers.NewsArticle().Next(ctx, obj) },
+		func(ctx context.Context, v *news.Article) graphql.Marshaler {
+			return ec.marshalONewsArticle2ᚖcanvassᚋinternalᚋnewsᚐArticle(ctx, field.Selections, v)
+		})
 }
 func (ec *executionContext) fieldContext_NewsArticle_next(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -12002,23 +11898,17 @@ func (ec *executionContext) fieldContext_Resource_updatedAt(_ context.Context, f
 }
 
 func (ec *executionContext) _Resource_author(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Resource_author(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Resource().Author(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *accounts.User) graphql.Marshaler {
-			return ec.marshalNUser2ᚖcanvassᚋinternalᚋaccountsᚐUser(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_Resource_author(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
+		func(ctx context.Context) (*accounts.User, error) { return ec.Resolvers.Resource().Author(ctx, obj) },
+		func(ctx context.Context, v *accounts.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖcanvassᚋinternalᚋaccountsᚐUser(ctx, field.Selections, v)
+		})
 }
 func (ec *executionContext) fieldContext_Resource_author(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -12034,46 +11924,34 @@ func (ec *executionContext) fieldContext_Resource_author(_ context.Context, fiel
 }
 
 func (ec *executionContext) _Resource_viewerIsOwner(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Resource_viewerIsOwner(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Resource().ViewerIsOwner(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
-			return ec.marshalNBoolean2bool(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_Resource_viewerIsOwner(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
+		func(ctx context.Context) (bool, error) { return ec.Resolvers.Resource().ViewerIsOwner(ctx, obj) },
+		func(ctx context.Context, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, field.Selections, v)
+		})
 }
 func (ec *executionContext) fieldContext_Resource_viewerIsOwner(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Resource", field, true, true, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _Resource_viewerHasSaved(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Resource_viewerHasSaved(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Resource().ViewerHasSaved(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
-			return ec.marshalNBoolean2bool(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_Resource_viewerHasSaved(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
+		func(ctx context.Context) (bool, error) { return ec.Resolvers.Resource().ViewerHasSaved(ctx, obj) },
+		func(ctx context.Context, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, field.Selections, v)
+		})
 }
 func (ec *executionContext) fieldContext_Resource_viewerHasSaved(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Resource", field, true, true, errors.New("field of type Boolean does not have child fields"))
@@ -12479,23 +12357,17 @@ func (ec *executionContext) fieldContext_Team_createdAt(_ context.Context, field
 }
 
 func (ec *executionContext) _Team_createdBy(ctx context.Context, field graphql.CollectedField, obj *teams.Team) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Team_createdBy(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Team().CreatedBy(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *accounts.User) graphql.Marshaler {
-			return ec.marshalOUser2ᚖcanvassᚋinternalᚋaccountsᚐUser(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_Team_createdBy(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*accounts.User, error) { return ec.Resolvers.Team().CreatedBy(ctx, obj) },
+		func(ctx context.Context, v *accounts.User) graphql.Marshaler {
+			return ec.marshalOUser2ᚖcanvassᚋinternalᚋaccountsᚐUser(ctx, field.Selections, v)
+		})
 }
 func (ec *executionContext) fieldContext_Team_createdBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -12511,23 +12383,17 @@ func (ec *executionContext) fieldContext_Team_createdBy(_ context.Context, field
 }
 
 func (ec *executionContext) _Team_owner(ctx context.Context, field graphql.CollectedField, obj *teams.Team) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Team_owner(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Team().Owner(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *accounts.User) graphql.Marshaler {
-			return ec.marshalOUser2ᚖcanvassᚋinternalᚋaccountsᚐUser(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_Team_owner(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*accounts.User, error) { return ec.Resolvers.Team().Owner(ctx, obj) },
+		func(ctx context.Context, v *accounts.User) graphql.Marshaler {
+			return ec.marshalOUser2ᚖcanvassᚋinternalᚋaccountsᚐUser(ctx, field.Selections, v)
+		})
 }
 func (ec *executionContext) fieldContext_Team_owner(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -12723,23 +12589,17 @@ func (ec *executionContext) fieldContext_TeamMember_id(_ context.Context, field 
 }
 
 func (ec *executionContext) _TeamMember_user(ctx context.Context, field graphql.CollectedField, obj *teams.TeamMember) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_TeamMember_user(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.TeamMember().User(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *accounts.User) graphql.Marshaler {
-			return ec.marshalNUser2ᚖcanvassᚋinternalᚋaccountsᚐUser(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_TeamMember_user(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
+		func(ctx context.Context) (*accounts.User, error) { return ec.Resolvers.TeamMember().User(ctx, obj) },
+		func(ctx context.Context, v *accounts.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖcanvassᚋinternalᚋaccountsᚐUser(ctx, field.Selections, v)
+		})
 }
 func (ec *executionContext) fieldContext_TeamMember_user(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -13115,276 +12975,206 @@ func (ec *executionContext) fieldContext_User_profileImage(_ context.Context, fi
 }
 
 func (ec *executionContext) _User_email(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_User_email(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.User().Email(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
-			return ec.marshalOString2ᚖstring(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_User_email(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*string, error) { return ec.Resolvers.User().Email(ctx, obj) },
+		func(ctx context.Context, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, field.Selections, v)
+		})
 }
 func (ec *executionContext) fieldContext_User_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("User", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _User_location(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_User_location(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.User().Location(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
-			return ec.marshalOString2ᚖstring(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_User_location(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*string, error) { return ec.Resolvers.User().Location(ctx, obj) },
+		func(ctx context.Context, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, field.Selections, v)
+		})
 }
 func (ec *executionContext) fieldContext_User_location(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("User", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _User_bio(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_User_bio(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.User().Bio(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
-			return ec.marshalOString2ᚖstring(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_User_bio(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*string, error) { return ec.Resolvers.User().Bio(ctx, obj) },
+		func(ctx context.Context, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, field.Selections, v)
+		})
 }
 func (ec *executionContext) fieldContext_User_bio(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("User", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _User_politicalAffiliation(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_User_politicalAffiliation(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_User_politicalAffiliation(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*accounts.Affiliation, error) {
 			return ec.Resolvers.User().PoliticalAffiliation(ctx, obj)
 		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *accounts.Affiliation) graphql.Marshaler {
-			return ec.marshalOPoliticalAffiliation2ᚖcanvassᚋinternalᚋaccountsᚐAffiliation(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+		func(ctx context.Context, v *accounts.Affiliation) graphql.Marshaler {
+			return ec.marshalOPoliticalAffiliation2ᚖcanvassᚋinternalᚋaccountsᚐAffiliation(ctx, field.Selections, v)
+		})
 }
 func (ec *executionContext) fieldContext_User_politicalAffiliation(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("User", field, true, true, errors.New("field of type PoliticalAffiliation does not have child fields"))
 }
 
 func (ec *executionContext) _User_currentPosition(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_User_currentPosition(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.User().CurrentPosition(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
-			return ec.marshalOString2ᚖstring(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_User_currentPosition(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*string, error) { return ec.Resolvers.User().CurrentPosition(ctx, obj) },
+		func(ctx context.Context, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, field.Selections, v)
+		})
 }
 func (ec *executionContext) fieldContext_User_currentPosition(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("User", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _User_previousPositions(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_User_previousPositions(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.User().PreviousPositions(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
-			return ec.marshalOString2ᚖstring(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_User_previousPositions(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*string, error) { return ec.Resolvers.User().PreviousPositions(ctx, obj) },
+		func(ctx context.Context, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, field.Selections, v)
+		})
 }
 func (ec *executionContext) fieldContext_User_previousPositions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("User", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _User_education(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_User_education(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.User().Education(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
-			return ec.marshalOString2ᚖstring(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_User_education(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*string, error) { return ec.Resolvers.User().Education(ctx, obj) },
+		func(ctx context.Context, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, field.Selections, v)
+		})
 }
 func (ec *executionContext) fieldContext_User_education(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("User", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _User_skills(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_User_skills(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.User().Skills(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
-			return ec.marshalOString2ᚖstring(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_User_skills(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*string, error) { return ec.Resolvers.User().Skills(ctx, obj) },
+		func(ctx context.Context, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, field.Selections, v)
+		})
 }
 func (ec *executionContext) fieldContext_User_skills(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("User", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _User_resume(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_User_resume(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.User().Resume(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
-			return ec.marshalOString2ᚖstring(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_User_resume(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*string, error) { return ec.Resolvers.User().Resume(ctx, obj) },
+		func(ctx context.Context, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, field.Selections, v)
+		})
 }
 func (ec *executionContext) fieldContext_User_resume(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("User", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _User_website(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_User_website(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.User().Website(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
-			return ec.marshalOString2ᚖstring(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_User_website(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*string, error) { return ec.Resolvers.User().Website(ctx, obj) },
+		func(ctx context.Context, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, field.Selections, v)
+		})
 }
 func (ec *executionContext) fieldContext_User_website(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("User", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _User_socialLinks(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_User_socialLinks(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.User().SocialLinks(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
-			return ec.marshalOString2ᚕstringᚄ(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_User_socialLinks(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) ([]string, error) { return ec.Resolvers.User().SocialLinks(ctx, obj) },
+		func(ctx context.Context, v []string) graphql.Marshaler {
+			return ec.marshalOString2ᚕstringᚄ(ctx, field.Selections, v)
+		})
 }
 func (ec *executionContext) fieldContext_User_socialLinks(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("User", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _User_phoneNumber(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_User_phoneNumber(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.User().PhoneNumber(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
-			return ec.marshalOString2ᚖstring(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_User_phoneNumber(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*string, error) { return ec.Resolvers.User().PhoneNumber(ctx, obj) },
+		func(ctx context.Context, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, field.Selections, v)
+		})
 }
 func (ec *executionContext) fieldContext_User_phoneNumber(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("User", field, true, true, errors.New("field of type String does not have child fields"))
@@ -13495,69 +13285,51 @@ func (ec *executionContext) fieldContext_User_applications(ctx context.Context, 
 }
 
 func (ec *executionContext) _User_jobsAppliedCount(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_User_jobsAppliedCount(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.User().JobsAppliedCount(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
-			return ec.marshalOInt2ᚖint(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_User_jobsAppliedCount(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*int, error) { return ec.Resolvers.User().JobsAppliedCount(ctx, obj) },
+		func(ctx context.Context, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, field.Selections, v)
+		})
 }
 func (ec *executionContext) fieldContext_User_jobsAppliedCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("User", field, true, true, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _User_jobsPostedCount(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_User_jobsPostedCount(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.User().JobsPostedCount(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_User_jobsPostedCount(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
+		func(ctx context.Context) (int, error) { return ec.Resolvers.User().JobsPostedCount(ctx, obj) },
+		func(ctx context.Context, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, field.Selections, v)
+		})
 }
 func (ec *executionContext) fieldContext_User_jobsPostedCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("User", field, true, true, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _User_vendorProfile(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_User_vendorProfile(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.User().VendorProfile(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *vendors.Vendor) graphql.Marshaler {
-			return ec.marshalOVendor2ᚖcanvassᚋinternalᚋvendorsᚐVendor(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_User_vendorProfile(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*vendors.Vendor, error) { return ec.Resolvers.User().VendorProfile(ctx, obj) },
+		func(ctx context.Context, v *vendors.Vendor) graphql.Marshaler {
+			return ec.marshalOVendor2ᚖcanvassᚋinternalᚋvendorsᚐVendor(ctx, field.Selections, v)
+		})
 }
 func (ec *executionContext) fieldContext_User_vendorProfile(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -13617,23 +13389,17 @@ func (ec *executionContext) fieldContext_User_teams(ctx context.Context, field g
 }
 
 func (ec *executionContext) _User_connectionsCount(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_User_connectionsCount(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.User().ConnectionsCount(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
-			return ec.marshalOInt2ᚖint(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_User_connectionsCount(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*int, error) { return ec.Resolvers.User().ConnectionsCount(ctx, obj) },
+		func(ctx context.Context, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, field.Selections, v)
+		})
 }
 func (ec *executionContext) fieldContext_User_connectionsCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("User", field, true, true, errors.New("field of type Int does not have child fields"))
@@ -13728,23 +13494,17 @@ func (ec *executionContext) fieldContext_User_savedResources(ctx context.Context
 }
 
 func (ec *executionContext) _User_resourcesSavedCount(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_User_resourcesSavedCount(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.User().ResourcesSavedCount(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
-			return ec.marshalOInt2ᚖint(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_User_resourcesSavedCount(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*int, error) { return ec.Resolvers.User().ResourcesSavedCount(ctx, obj) },
+		func(ctx context.Context, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, field.Selections, v)
+		})
 }
 func (ec *executionContext) fieldContext_User_resourcesSavedCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("User", field, true, true, errors.New("field of type Int does not have child fields"))
@@ -13795,23 +13555,17 @@ func (ec *executionContext) fieldContext_User_conversations(ctx context.Context,
 }
 
 func (ec *executionContext) _User_unreadMessageCount(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_User_unreadMessageCount(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.User().UnreadMessageCount(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
-			return ec.marshalOInt2ᚖint(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_User_unreadMessageCount(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*int, error) { return ec.Resolvers.User().UnreadMessageCount(ctx, obj) },
+		func(ctx context.Context, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, field.Selections, v)
+		})
 }
 func (ec *executionContext) fieldContext_User_unreadMessageCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("User", field, true, true, errors.New("field of type Int does not have child fields"))
@@ -14106,23 +13860,17 @@ func (ec *executionContext) fieldContext_Vendor_createdAt(_ context.Context, fie
 }
 
 func (ec *executionContext) _Vendor_owner(ctx context.Context, field graphql.CollectedField, obj *vendors.Vendor) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Vendor_owner(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Vendor().Owner(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *accounts.User) graphql.Marshaler {
-			return ec.marshalNUser2ᚖcanvassᚋinternalᚋaccountsᚐUser(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_Vendor_owner(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
+		func(ctx context.Context) (*accounts.User, error) { return ec.Resolvers.Vendor().Owner(ctx, obj) },
+		func(ctx context.Context, v *accounts.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖcanvassᚋinternalᚋaccountsᚐUser(ctx, field.Selections, v)
+		})
 }
 func (ec *executionContext) fieldContext_Vendor_owner(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
@@ -14138,46 +13886,34 @@ func (ec *executionContext) fieldContext_Vendor_owner(_ context.Context, field g
 }
 
 func (ec *executionContext) _Vendor_viewerIsOwner(ctx context.Context, field graphql.CollectedField, obj *vendors.Vendor) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Vendor_viewerIsOwner(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Vendor().ViewerIsOwner(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
-			return ec.marshalNBoolean2bool(ctx, selections, v)
-		},
-		true,
-		true,
-	)
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_Vendor_viewerIsOwner(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
+		func(ctx context.Context) (bool, error) { return ec.Resolvers.Vendor().ViewerIsOwner(ctx, obj) },
+		func(ctx context.Context, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, field.Selections, v)
+		})
 }
 func (ec *executionContext) fieldContext_Vendor_viewerIsOwner(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Vendor", field, true, true, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _Vendor_profileViews(ctx context.Context, field graphql.CollectedField, obj *vendors.Vendor) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Vendor_profileViews(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Vendor().ProfileViews(ctx, obj)
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
-			return ec.marshalOInt2ᚖint(ctx, selections, v)
-		},
-		true,
-		false,
-	)
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_Vendor_profileViews(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*int, error) { return ec.Resolvers.Vendor().ProfileViews(ctx, obj) },
+		func(ctx context.Context, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, field.Selections, v)
+		})
 }
 func (ec *executionContext) fieldContext_Vendor_profileViews(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Vendor", field, true, true, errors.New("field of type Int does not have child fields"))

@@ -1,0 +1,75 @@
+package gqlrun
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"testing"
+
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/vektah/gqlparser/v2/ast"
+)
+
+type node interface{ ID() string }
+
+type item struct{ id string }
+
+func (i *item) ID() string { return i.id }
+
+// Resolve answers as graphql.ResolveField does (no middleware): the same
+// value, null or required null, and errors, for every kind of result.
+func TestResolveAsResolveField(t *testing.T) {
+	marshal := func(_ context.Context, v node) graphql.Marshaler {
+		if v == nil || v.(*item) == nil {
+			return graphql.MarshalString("nil pointer")
+		}
+		return graphql.MarshalString(v.ID())
+	}
+	cases := map[string]func(ctx context.Context) (node, error){
+		"value":           func(context.Context) (node, error) { return &item{"a"}, nil },
+		"nil pointer":     func(context.Context) (node, error) { return (*item)(nil), nil },
+		"nil interface":   func(context.Context) (node, error) { return nil, nil },
+		"error":           func(context.Context) (node, error) { return nil, errors.New("Job not found") },
+		"panic":           func(context.Context) (node, error) { panic("boom") },
+		"value and error": func(context.Context) (node, error) { return &item{"b"}, errors.New("partial") },
+	}
+	for name, resolve := range cases {
+		for _, fieldNonNull := range []bool{false, true} {
+			for _, nonNull := range []bool{false, true} {
+				run := func(ours bool) string {
+					ctx := graphql.WithResponseContext(context.Background(), graphql.DefaultErrorPresenter,
+						func(context.Context, any) error { return errors.New("internal system error") })
+					oc := &graphql.OperationContext{RecoverFunc: func(context.Context, any) error { return errors.New("internal system error") },
+						// What the executor sets when no extension intercepts fields.
+						ResolverMiddleware: func(ctx context.Context, next graphql.Resolver) (any, error) { return next(ctx) }}
+					ctx = graphql.WithOperationContext(ctx, oc)
+					ctx = graphql.WithFieldContext(ctx, &graphql.FieldContext{Object: "Query", Field: graphql.CollectedField{Field: &ast.Field{Alias: "q"}}})
+					field := graphql.CollectedField{Field: &ast.Field{Alias: "node", Name: "node"}}
+					newFC := func(context.Context, graphql.CollectedField) (*graphql.FieldContext, error) {
+						return &graphql.FieldContext{Object: "Job", Field: field, IsResolver: true, NonNull: fieldNonNull}, nil
+					}
+					var m graphql.Marshaler
+					if ours {
+						fc, _ := newFC(ctx, field)
+						m = Resolve(graphql.WithFieldContext(ctx, fc), oc, fc, true, nonNull, resolve, marshal)
+					} else {
+						m = graphql.ResolveField(ctx, oc, field, newFC,
+							func(ctx context.Context) (any, error) { return resolve(ctx) }, nil,
+							func(ctx context.Context, _ ast.SelectionSet, v node) graphql.Marshaler { return marshal(ctx, v) }, true, nonNull)
+					}
+					var b bytes.Buffer
+					if m == graphql.RequiredNull {
+						b.WriteString("required null")
+					} else if m != nil {
+						m.MarshalGQL(&b)
+					}
+					return fmt.Sprintf("%s %v", b.String(), graphql.GetErrors(ctx))
+				}
+				if got, want := run(true), run(false); got != want {
+					t.Errorf("%s (field non-null %v, nonNull %v): %s, ResolveField %s", name, fieldNonNull, nonNull, got, want)
+				}
+			}
+		}
+	}
+}
