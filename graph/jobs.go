@@ -26,7 +26,8 @@ import (
 
 func (r *Resolver) jobs(ctx context.Context, n *int, after *string, filter *model.JobFilter, orderBy *model.JobOrder) (*model.JobConnection, error) {
 	f := jobFilter(filter)
-	f.Brief = !selects(ctx, "edges", "node", "description") // the board's cards do not show it
+	// The board's cards show neither.
+	f.Brief = !selects(ctx, "edges", "node", "description") && !selects(ctx, "edges", "node", "owner", "createdAt")
 	order := jobs.Newest
 	if orderBy != nil && *orderBy == model.JobOrderOldest {
 		order = jobs.Oldest

@@ -15,8 +15,11 @@ import (
 
 func (r *Resolver) vendors(ctx context.Context, n *int, after *string, filter *model.VendorFilter, orderBy *model.VendorOrder) (*model.VendorConnection, error) {
 	f := vendorFilter(filter)
-	// The directory's cards show neither.
-	f.Brief = !selects(ctx, "edges", "node", "services") && !selects(ctx, "edges", "node", "recentWork")
+	// The directory's cards show none of these.
+	f.Brief = true
+	for _, path := range [][]string{{"services"}, {"recentWork"}, {"createdAt"}, {"owner", "createdAt"}} {
+		f.Brief = f.Brief && !selects(ctx, append([]string{"edges", "node"}, path...)...)
+	}
 	order := vendors.ByName
 	if orderBy != nil && *orderBy == model.VendorOrderNewest {
 		order = vendors.Newest

@@ -95,6 +95,17 @@ func CardColumns(alias, field string) string {
 	return b.String()
 }
 
+// WithoutJoinDate is CardColumns' text without the join date (created_at,
+// the card's one timestamp): for a list whose cards do not show it, the
+// card's CreatedAt stays zero.
+func WithoutJoinDate(cardColumns string) string {
+	i := strings.LastIndex(cardColumns, ", ")
+	if i < 0 || !strings.Contains(cardColumns[i:], ".created_at") {
+		panic("accounts.WithoutJoinDate: not CardColumns' text: " + cardColumns)
+	}
+	return cardColumns[:i]
+}
+
 // Card returns a card read with CardColumns as viewer may see it, when the
 // card is all viewer may see (then it equals PublicView: name, username,
 // type, image, the public flag, the join date). ok is false when viewer may

@@ -265,6 +265,13 @@ func TestGraphQLBoardSearchAndFacets(t *testing.T) {
 			mustCreateJob(t, poster, in)
 		}
 		visitor := s.NewClient()
+		// The board's cards leave out the owner's join date; a page that
+		// asks for it gets it.
+		res := visitor.GraphQL(t, `{ jobs(first: 4) { edges { node { owner { username createdAt } } } } }`, nil)
+		res.NoErrors(t)
+		if strings.Count(string(res.Data), `"createdAt":"20`) != 4 {
+			t.Errorf("owners' join dates asked, got %s", res.Data)
+		}
 		const board = `query($f: JobFilter, $o: JobOrder, $after: String) {
   jobs(first: 2, after: $after, filter: $f, orderBy: $o) { totalCount pageInfo { hasNextPage endCursor } edges { node { title } } } }`
 		type boardResult struct {
@@ -322,7 +329,7 @@ func TestGraphQLBoardSearchAndFacets(t *testing.T) {
 			res := visitor.GraphQL(t, board, map[string]any{"f": map[string]any{"search": q}})
 			res.NoErrors(t)
 		}
-		res := visitor.GraphQL(t, board, map[string]any{"after": "garbage"})
+		res = visitor.GraphQL(t, board, map[string]any{"after": "garbage"})
 		if fmt.Sprint(res.Codes()) != "[INVALID]" {
 			t.Errorf("bad cursor codes = %v", res.Codes())
 		}

@@ -307,8 +307,9 @@ type Filter struct {
 	JobType     string
 	Affiliation string
 	Workplace   string
-	// Brief leaves Description empty in Search's page (a list that does not
-	// show it does not read it); it does not change which jobs match.
+	// Brief leaves Description and the owner card's join date empty in
+	// Search's page (a list that shows neither does not read them); it does
+	// not change which jobs match.
 	Brief bool
 }
 
@@ -323,6 +324,7 @@ func (s *Service) Search(ctx context.Context, viewer *accounts.User, f Filter, o
 	q := pageQuery(conds, args, o, first, after)
 	if f.Brief {
 		q.Select = strings.Replace(q.Select, "j.description,", "'' AS description,", 1)
+		q.JoinColumns = accounts.WithoutJoinDate(q.JoinColumns)
 	}
 	return s.runPage(ctx, q)
 }

@@ -334,8 +334,8 @@ func TestSearchFTSInStep(t *testing.T) {
 				t.Fatalf("brief search %+v: %d jobs, %v; want %d", f, len(brief.Items), err, len(out))
 			}
 			for i, j := range brief.Items {
-				if j.ID != out[i] || j.Description != "" || j.Title == "" {
-					t.Errorf("brief search %+v: job %d %q description %q", f, j.ID, j.Title, j.Description)
+				if j.ID != out[i] || j.Description != "" || j.Title == "" || j.Owner == nil || j.Owner.Username == "" || !j.Owner.CreatedAt.IsZero() {
+					t.Errorf("brief search %+v: job %d %q description %q owner %+v", f, j.ID, j.Title, j.Description, j.Owner)
 				}
 			}
 			return out

@@ -340,6 +340,15 @@ func TestGraphQLDirectory(t *testing.T) {
 		res = c.GraphQL(t, q, map[string]any{"filter": map[string]any{"search": `"*) OR 1=1 --`}})
 		res.NoErrors(t)
 
+		// A page that asks for the dates a brief page leaves out gets them.
+		for _, order := range []string{"NAME", "NEWEST"} {
+			res = c.GraphQL(t, `query($o: VendorOrder) { vendors(first: 3, orderBy: $o) { edges { node {
+				createdAt owner { username createdAt } } } } }`, map[string]any{"o": order})
+			res.NoErrors(t)
+			if strings.Count(string(res.Data), `"createdAt":"20`) != 6 {
+				t.Errorf("%s: dates asked, got %s", order, res.Data)
+			}
+		}
 		res = c.GraphQL(t, `{ vendorFacets { categories { value label count } locations { value count } affiliations { value label count } } }`, nil)
 		res.NoErrors(t)
 		if !strings.Contains(string(res.Data), `{"value":"CONSULTING","label":"Political Consulting","count":3}`) ||

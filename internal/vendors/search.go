@@ -28,9 +28,11 @@ type Filter struct {
 	// "" or "_all" mean every affiliation, "None" vendors without one;
 	// anything else is an INVALID error on field "affiliation".
 	Affiliation string
-	// Brief leaves Services and RecentWork empty in Search's page (the
-	// directory's cards do not show them, so it does not read them); it
-	// does not change which vendors match.
+	// Brief leaves Services, RecentWork, UpdatedAt (GraphQL does not show
+	// it), CreatedAt (unless the order is Newest, whose cursors hold it) and
+	// the owner card's join date
+	// empty in Search's page (the directory's cards show none of them, so
+	// it does not read them); it does not change which vendors match.
 	Brief bool
 }
 
@@ -105,7 +107,15 @@ func (s *Service) Search(ctx context.Context, f Filter, order Order, first int, 
 		return store.Page[*Vendor]{}, err
 	}
 	if f.Brief {
+		// Left out, a column leaves its field zero (sqlx scans the
+		// columns a statement has).
 		q.Select = strings.Replace(q.Select, "v.services, v.recent_work,", "NULL AS services, '' AS recent_work,", 1)
+		if order == Newest {
+			q.Select = strings.Replace(q.Select, ", v.updated_at", "", 1)
+		} else {
+			q.Select = strings.Replace(q.Select, ", v.created_at, v.updated_at", "", 1)
+		}
+		q.JoinColumns = accounts.WithoutJoinDate(q.JoinColumns)
 	}
 	p, err := store.Paginate(ctx, s.db, q, func(r row) []any {
 		if order == Newest {

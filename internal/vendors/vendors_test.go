@@ -385,8 +385,14 @@ func TestSearchFilterSort(t *testing.T) {
 				t.Errorf("brief Search(%+v) = %v, %v; want %v", f, names(brief), err, names(p))
 			}
 			for _, v := range brief.Items {
-				if len(v.Services) != 0 || v.RecentWork != "" || v.Name == "" {
-					t.Errorf("brief %q: services %v, recent work %q", v.Name, v.Services, v.RecentWork)
+				if len(v.Services) != 0 || v.RecentWork != "" || v.Name == "" || !v.UpdatedAt.IsZero() ||
+					v.CreatedAt.IsZero() != (o != vendors.Newest) || v.Owner == nil || !v.Owner.CreatedAt.IsZero() || v.Owner.Username == "" {
+					t.Errorf("brief %q: services %v, recent work %q, dates %v %v, owner %+v", v.Name, v.Services, v.RecentWork, v.CreatedAt, v.UpdatedAt, v.Owner)
+				}
+			}
+			for _, v := range p.Items {
+				if v.CreatedAt.IsZero() || v.UpdatedAt.IsZero() || v.Owner == nil || v.Owner.CreatedAt.IsZero() {
+					t.Errorf("full %q: dates %v %v, owner %+v", v.Name, v.CreatedAt, v.UpdatedAt, v.Owner)
 				}
 			}
 			return names(p)
