@@ -24,7 +24,9 @@
 //     middleware run through gqlrun.Resolve: gqlgen's errors, nulls and
 //     panic handling, without its closures, boxing and middleware call.
 //  6. Objects: the deferred-field set and its map are made only when a
-//     field is deferred (gqlgen made both for every object); the object is
+//     field is deferred (gqlgen made both for every object); resolved
+//     fields are dispatched by gqlrun.Dispatch (concurrently, on reused
+//     goroutines, where gqlgen started one per field); the object is
 //     returned as a gqlrun.Object, written without the map of written
 //     names gqlgen's FieldSet allocates; its fields are collected by
 //     gqlrun.CollectFields, which shares the answer between requests.
@@ -110,6 +112,7 @@ const (
 	objectHeadLazy = `	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 `
 	deferredBranch = `			if field.IsDeferred() {
 				deferredFieldSet.AddField(field)
@@ -121,6 +124,8 @@ const (
 				deferredFieldSet.AddField(field)
 `
 	objectReturn = "\n\treturn out\n}\n"
+	concurrently = "out.Concurrently(i, "
+	dispatch     = "\tout.Dispatch(ctx)\n"
 	collectCall  = "graphql.CollectFields(ec.OperationContext, sel, "
 )
 
@@ -222,7 +227,8 @@ func rewrite(src string) (out string, leaves, defers int, err error) {
 	}
 	out = strings.Replace(out, "\nimport (\n", "\nimport (\n\t\"canvass/graph/gqlrun\" // gqlfast: lists, objects, collected fields\n", 1)
 	objects := strings.Count(out, objectHead)
-	if objects == 0 || strings.Count(out, objectReturn) != objects || strings.Count(out, collectCall) != objects+1 {
+	if objects == 0 || strings.Count(out, objectReturn) != objects || strings.Count(out, collectCall) != objects+1 ||
+		strings.Count(out, dispatch) != objects || !strings.Contains(out, concurrently) {
 		return "", 0, 0, fmt.Errorf("found %d object heads, %d returns and %d field collections: gqlgen's output changed, update cmd/gqlfast",
 			objects, strings.Count(out, objectReturn), strings.Count(out, collectCall))
 	}
@@ -230,6 +236,8 @@ func rewrite(src string) (out string, leaves, defers int, err error) {
 	out = strings.ReplaceAll(out, deferredBranch, deferredBranchLazy)
 	out = strings.ReplaceAll(out, objectReturn, "\n\treturn gqlrun.Object(out, fields) // gqlfast: no map of written names\n}\n")
 	out = strings.ReplaceAll(out, collectCall, "gqlrun.CollectFields(ec.OperationContext, sel, ")
+	out = strings.ReplaceAll(out, concurrently, "delayed = gqlrun.Later(delayed, i, ")
+	out = strings.ReplaceAll(out, dispatch, "\tgqlrun.Dispatch(ctx, out, delayed)\n")
 	if leaves == 0 || defers == 0 || objectFields == 0 {
 		return "", 0, 0, fmt.Errorf("found %d leaf fields and %d defer blocks to rewrite: gqlgen's output changed, update cmd/gqlfast", leaves, defers)
 	}

@@ -32,7 +32,7 @@ func TestCommittedExecutorIsRewritten(t *testing.T) {
 		t.Error("a list is marshalled by gqlgen's one goroutine per element")
 	}
 	if strings.Contains(s, "graphql.CollectFields(") || strings.Contains(s, "deferredFieldSet := graphql.NewFieldSet(nil)") ||
-		strings.Contains(s, "\treturn out\n") {
+		strings.Contains(s, "\treturn out\n") || strings.Contains(s, "out.Dispatch(ctx)") || strings.Contains(s, "out.Concurrently(i,") {
 		t.Error("an object is not rewritten (fields collected by gqlgen, defer set made up front or FieldSet returned)")
 	}
 	if leafField.MatchString(s) {
@@ -129,8 +129,10 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 			if field.IsDeferred() {
 				deferredFieldSet.AddField(field)
 			}
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		}
 	}
+	out.Dispatch(ctx)
 	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
 
 	ec.ProcessDeferredGroup(graphql.DeferredGroup{
@@ -163,6 +165,8 @@ func TestRewrite(t *testing.T) {
 		!strings.Contains(out, "return gqlrun.Object(out, fields)") || !strings.Contains(out, "fc, err := ec.fieldContext_JobEdge_node(ctx, field)") ||
 		!strings.Contains(out, "return ec.marshalNJob2ᚖJob(ctx, field.Selections, v)") ||
 		!strings.Contains(out, "return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,") ||
+		!strings.Contains(out, "delayed = gqlrun.Later(delayed, i, func(ctx context.Context)") || !strings.Contains(out, "gqlrun.Dispatch(ctx, out, delayed)") ||
+		strings.Contains(out, "out.Dispatch(") ||
 		!strings.Contains(out, "func(ctx context.Context) (*accounts.User, error) { return ec.Resolvers.Job().Owner(ctx, obj) },") || strings.Contains(out, "return out\n") {
 		t.Errorf("rewritten:\n%s", out)
 	}

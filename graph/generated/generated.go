@@ -16731,6 +16731,7 @@ func (ec *executionContext) _ApplyToJobPayload(ctx context.Context, sel ast.Sele
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -16754,7 +16755,7 @@ func (ec *executionContext) _ApplyToJobPayload(ctx context.Context, sel ast.Sele
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -16781,6 +16782,7 @@ func (ec *executionContext) _AuthPayload(ctx context.Context, sel ast.SelectionS
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -16799,7 +16801,7 @@ func (ec *executionContext) _AuthPayload(ctx context.Context, sel ast.SelectionS
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -16826,6 +16828,7 @@ func (ec *executionContext) _BlockUserPayload(ctx context.Context, sel ast.Selec
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -16854,7 +16857,7 @@ func (ec *executionContext) _BlockUserPayload(ctx context.Context, sel ast.Selec
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -16881,6 +16884,7 @@ func (ec *executionContext) _Conversation(ctx context.Context, sel ast.Selection
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -16930,7 +16934,7 @@ func (ec *executionContext) _Conversation(ctx context.Context, sel ast.Selection
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "lastMessage":
 			field := field
 
@@ -16971,7 +16975,7 @@ func (ec *executionContext) _Conversation(ctx context.Context, sel ast.Selection
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "unreadCount":
 			out.Values[i] = ec._Conversation_unreadCount(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -17022,12 +17026,12 @@ func (ec *executionContext) _Conversation(ctx context.Context, sel ast.Selection
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -17054,6 +17058,7 @@ func (ec *executionContext) _ConversationConnection(ctx context.Context, sel ast
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -17072,7 +17077,7 @@ func (ec *executionContext) _ConversationConnection(ctx context.Context, sel ast
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -17099,6 +17104,7 @@ func (ec *executionContext) _ConversationEdge(ctx context.Context, sel ast.Selec
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -17117,7 +17123,7 @@ func (ec *executionContext) _ConversationEdge(ctx context.Context, sel ast.Selec
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -17144,6 +17150,7 @@ func (ec *executionContext) _DeleteJobPayload(ctx context.Context, sel ast.Selec
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -17162,7 +17169,7 @@ func (ec *executionContext) _DeleteJobPayload(ctx context.Context, sel ast.Selec
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -17189,6 +17196,7 @@ func (ec *executionContext) _DeleteNewsArticlePayload(ctx context.Context, sel a
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -17207,7 +17215,7 @@ func (ec *executionContext) _DeleteNewsArticlePayload(ctx context.Context, sel a
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -17234,6 +17242,7 @@ func (ec *executionContext) _DeleteResourcePayload(ctx context.Context, sel ast.
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -17252,7 +17261,7 @@ func (ec *executionContext) _DeleteResourcePayload(ctx context.Context, sel ast.
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -17279,6 +17288,7 @@ func (ec *executionContext) _DeleteTeamPayload(ctx context.Context, sel ast.Sele
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -17297,7 +17307,7 @@ func (ec *executionContext) _DeleteTeamPayload(ctx context.Context, sel ast.Sele
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -17324,6 +17334,7 @@ func (ec *executionContext) _ElectionDate(ctx context.Context, sel ast.Selection
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -17352,7 +17363,7 @@ func (ec *executionContext) _ElectionDate(ctx context.Context, sel ast.Selection
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -17379,6 +17390,7 @@ func (ec *executionContext) _FacetValue(ctx context.Context, sel ast.SelectionSe
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -17402,7 +17414,7 @@ func (ec *executionContext) _FacetValue(ctx context.Context, sel ast.SelectionSe
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -17429,6 +17441,7 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -17513,7 +17526,7 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "workplace":
 			out.Values[i] = ec._Job_workplace(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -17564,7 +17577,7 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "createdAt":
 			out.Values[i] = ec._Job_createdAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -17610,7 +17623,7 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "viewerIsOwner":
 			field := field
 
@@ -17651,7 +17664,7 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "viewerHasApplied":
 			field := field
 
@@ -17692,7 +17705,7 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "applications":
 			field := field
 
@@ -17733,7 +17746,7 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "applicationCount":
 			field := field
 
@@ -17774,12 +17787,12 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -17806,6 +17819,7 @@ func (ec *executionContext) _JobApplication(ctx context.Context, sel ast.Selecti
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -17860,7 +17874,7 @@ func (ec *executionContext) _JobApplication(ctx context.Context, sel ast.Selecti
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "applicant":
 			field := field
 
@@ -17901,7 +17915,7 @@ func (ec *executionContext) _JobApplication(ctx context.Context, sel ast.Selecti
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "message":
 			out.Values[i] = ec._JobApplication_message(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -17916,7 +17930,7 @@ func (ec *executionContext) _JobApplication(ctx context.Context, sel ast.Selecti
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -17943,6 +17957,7 @@ func (ec *executionContext) _JobApplicationConnection(ctx context.Context, sel a
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -17966,7 +17981,7 @@ func (ec *executionContext) _JobApplicationConnection(ctx context.Context, sel a
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -17993,6 +18008,7 @@ func (ec *executionContext) _JobApplicationEdge(ctx context.Context, sel ast.Sel
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -18011,7 +18027,7 @@ func (ec *executionContext) _JobApplicationEdge(ctx context.Context, sel ast.Sel
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -18038,6 +18054,7 @@ func (ec *executionContext) _JobConnection(ctx context.Context, sel ast.Selectio
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -18061,7 +18078,7 @@ func (ec *executionContext) _JobConnection(ctx context.Context, sel ast.Selectio
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -18088,6 +18105,7 @@ func (ec *executionContext) _JobEdge(ctx context.Context, sel ast.SelectionSet, 
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -18106,7 +18124,7 @@ func (ec *executionContext) _JobEdge(ctx context.Context, sel ast.SelectionSet, 
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -18133,6 +18151,7 @@ func (ec *executionContext) _JobFacets(ctx context.Context, sel ast.SelectionSet
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -18156,7 +18175,7 @@ func (ec *executionContext) _JobFacets(ctx context.Context, sel ast.SelectionSet
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -18183,6 +18202,7 @@ func (ec *executionContext) _JobPayload(ctx context.Context, sel ast.SelectionSe
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -18201,7 +18221,7 @@ func (ec *executionContext) _JobPayload(ctx context.Context, sel ast.SelectionSe
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -18228,6 +18248,7 @@ func (ec *executionContext) _LeaveTeamPayload(ctx context.Context, sel ast.Selec
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -18246,7 +18267,7 @@ func (ec *executionContext) _LeaveTeamPayload(ctx context.Context, sel ast.Selec
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -18273,6 +18294,7 @@ func (ec *executionContext) _LogoutPayload(ctx context.Context, sel ast.Selectio
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -18286,7 +18308,7 @@ func (ec *executionContext) _LogoutPayload(ctx context.Context, sel ast.Selectio
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -18313,6 +18335,7 @@ func (ec *executionContext) _MarkReadPayload(ctx context.Context, sel ast.Select
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -18341,7 +18364,7 @@ func (ec *executionContext) _MarkReadPayload(ctx context.Context, sel ast.Select
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -18368,6 +18391,7 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -18427,7 +18451,7 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "receiver":
 			field := field
 
@@ -18468,7 +18492,7 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "isRead":
 			out.Values[i] = ec._Message_isRead(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -18524,7 +18548,7 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "viewerIsSender":
 			field := field
 
@@ -18565,12 +18589,12 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -18597,6 +18621,7 @@ func (ec *executionContext) _MessageCatchUp(ctx context.Context, sel ast.Selecti
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -18615,7 +18640,7 @@ func (ec *executionContext) _MessageCatchUp(ctx context.Context, sel ast.Selecti
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -18642,6 +18667,7 @@ func (ec *executionContext) _MessageConnection(ctx context.Context, sel ast.Sele
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -18660,7 +18686,7 @@ func (ec *executionContext) _MessageConnection(ctx context.Context, sel ast.Sele
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -18687,6 +18713,7 @@ func (ec *executionContext) _MessageEdge(ctx context.Context, sel ast.SelectionS
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -18705,7 +18732,7 @@ func (ec *executionContext) _MessageEdge(ctx context.Context, sel ast.SelectionS
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -18732,6 +18759,7 @@ func (ec *executionContext) _MessageEvent(ctx context.Context, sel ast.Selection
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -18770,7 +18798,7 @@ func (ec *executionContext) _MessageEvent(ctx context.Context, sel ast.Selection
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -18800,6 +18828,7 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		innerCtx := graphql.WithRootFieldContext(ctx, &graphql.RootFieldContext{
 			Object: field.Name,
@@ -19079,7 +19108,7 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -19106,6 +19135,7 @@ func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionS
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -19205,7 +19235,7 @@ func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionS
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "topics":
 			out.Values[i] = ec._NewsArticle_topics(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -19251,7 +19281,7 @@ func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionS
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "previous":
 			field := field
 
@@ -19292,7 +19322,7 @@ func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionS
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "next":
 			field := field
 
@@ -19333,12 +19363,12 @@ func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionS
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -19365,6 +19395,7 @@ func (ec *executionContext) _NewsArticleConnection(ctx context.Context, sel ast.
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -19388,7 +19419,7 @@ func (ec *executionContext) _NewsArticleConnection(ctx context.Context, sel ast.
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -19415,6 +19446,7 @@ func (ec *executionContext) _NewsArticleEdge(ctx context.Context, sel ast.Select
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -19433,7 +19465,7 @@ func (ec *executionContext) _NewsArticleEdge(ctx context.Context, sel ast.Select
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -19460,6 +19492,7 @@ func (ec *executionContext) _NewsArticlePayload(ctx context.Context, sel ast.Sel
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -19478,7 +19511,7 @@ func (ec *executionContext) _NewsArticlePayload(ctx context.Context, sel ast.Sel
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -19505,6 +19538,7 @@ func (ec *executionContext) _PageInfo(ctx context.Context, sel ast.SelectionSet,
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -19533,7 +19567,7 @@ func (ec *executionContext) _PageInfo(ctx context.Context, sel ast.SelectionSet,
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -19563,6 +19597,7 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		innerCtx := graphql.WithRootFieldContext(ctx, &graphql.RootFieldContext{
 			Object: field.Name,
@@ -19593,7 +19628,7 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "nodes":
 			field := field
 
@@ -19615,7 +19650,7 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "viewer":
 			field := field
 
@@ -19637,7 +19672,7 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "user":
 			field := field
 
@@ -19659,7 +19694,7 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "users":
 			field := field
 
@@ -19681,7 +19716,7 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "passwordResetTokenValid":
 			field := field
 
@@ -19703,7 +19738,7 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "jobs":
 			field := field
 
@@ -19725,7 +19760,7 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "job":
 			field := field
 
@@ -19747,7 +19782,7 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "jobFacets":
 			field := field
 
@@ -19769,7 +19804,7 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "vendors":
 			field := field
 
@@ -19791,7 +19826,7 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "vendor":
 			field := field
 
@@ -19813,7 +19848,7 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "vendorFacets":
 			field := field
 
@@ -19835,7 +19870,7 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "team":
 			field := field
 
@@ -19857,7 +19892,7 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "teamMemberCandidates":
 			field := field
 
@@ -19879,7 +19914,7 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "resources":
 			field := field
 
@@ -19901,7 +19936,7 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "resource":
 			field := field
 
@@ -19923,7 +19958,7 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "resourceFacets":
 			field := field
 
@@ -19945,7 +19980,7 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "markdownPreview":
 			field := field
 
@@ -19967,7 +20002,7 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "electionDates":
 			field := field
 
@@ -19989,7 +20024,7 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "conversation":
 			field := field
 
@@ -20011,7 +20046,7 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "messagesSince":
 			field := field
 
@@ -20033,7 +20068,7 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "newContactCandidates":
 			field := field
 
@@ -20055,7 +20090,7 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "newsArticles":
 			field := field
 
@@ -20077,7 +20112,7 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "newsArticle":
 			field := field
 
@@ -20099,7 +20134,7 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "newsDrafts":
 			field := field
 
@@ -20121,7 +20156,7 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "viewerIsEditor":
 			field := field
 
@@ -20143,7 +20178,7 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Query___type(ctx, field)
@@ -20162,7 +20197,7 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -20189,6 +20224,7 @@ func (ec *executionContext) _RecordVendorViewPayload(ctx context.Context, sel as
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -20202,7 +20238,7 @@ func (ec *executionContext) _RecordVendorViewPayload(ctx context.Context, sel as
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -20229,6 +20265,7 @@ func (ec *executionContext) _RemoveTeamMemberPayload(ctx context.Context, sel as
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -20252,7 +20289,7 @@ func (ec *executionContext) _RemoveTeamMemberPayload(ctx context.Context, sel as
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -20279,6 +20316,7 @@ func (ec *executionContext) _ReportMessagePayload(ctx context.Context, sel ast.S
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -20297,7 +20335,7 @@ func (ec *executionContext) _ReportMessagePayload(ctx context.Context, sel ast.S
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -20324,6 +20362,7 @@ func (ec *executionContext) _RequestPasswordResetPayload(ctx context.Context, se
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -20342,7 +20381,7 @@ func (ec *executionContext) _RequestPasswordResetPayload(ctx context.Context, se
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -20369,6 +20408,7 @@ func (ec *executionContext) _ResetPasswordPayload(ctx context.Context, sel ast.S
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -20387,7 +20427,7 @@ func (ec *executionContext) _ResetPasswordPayload(ctx context.Context, sel ast.S
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -20414,6 +20454,7 @@ func (ec *executionContext) _Resource(ctx context.Context, sel ast.SelectionSet,
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -20518,7 +20559,7 @@ func (ec *executionContext) _Resource(ctx context.Context, sel ast.SelectionSet,
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "viewerIsOwner":
 			field := field
 
@@ -20559,7 +20600,7 @@ func (ec *executionContext) _Resource(ctx context.Context, sel ast.SelectionSet,
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "viewerHasSaved":
 			field := field
 
@@ -20600,12 +20641,12 @@ func (ec *executionContext) _Resource(ctx context.Context, sel ast.SelectionSet,
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -20632,6 +20673,7 @@ func (ec *executionContext) _ResourceConnection(ctx context.Context, sel ast.Sel
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -20655,7 +20697,7 @@ func (ec *executionContext) _ResourceConnection(ctx context.Context, sel ast.Sel
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -20682,6 +20724,7 @@ func (ec *executionContext) _ResourceEdge(ctx context.Context, sel ast.Selection
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -20700,7 +20743,7 @@ func (ec *executionContext) _ResourceEdge(ctx context.Context, sel ast.Selection
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -20727,6 +20770,7 @@ func (ec *executionContext) _ResourceFacets(ctx context.Context, sel ast.Selecti
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -20740,7 +20784,7 @@ func (ec *executionContext) _ResourceFacets(ctx context.Context, sel ast.Selecti
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -20767,6 +20811,7 @@ func (ec *executionContext) _ResourcePayload(ctx context.Context, sel ast.Select
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -20785,7 +20830,7 @@ func (ec *executionContext) _ResourcePayload(ctx context.Context, sel ast.Select
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -20812,6 +20857,7 @@ func (ec *executionContext) _Salary(ctx context.Context, sel ast.SelectionSet, o
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -20835,7 +20881,7 @@ func (ec *executionContext) _Salary(ctx context.Context, sel ast.SelectionSet, o
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -20862,6 +20908,7 @@ func (ec *executionContext) _SaveResourcePayload(ctx context.Context, sel ast.Se
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -20880,7 +20927,7 @@ func (ec *executionContext) _SaveResourcePayload(ctx context.Context, sel ast.Se
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -20907,6 +20954,7 @@ func (ec *executionContext) _SendMessagePayload(ctx context.Context, sel ast.Sel
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -20930,7 +20978,7 @@ func (ec *executionContext) _SendMessagePayload(ctx context.Context, sel ast.Sel
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -20979,6 +21027,7 @@ func (ec *executionContext) _Team(ctx context.Context, sel ast.SelectionSet, obj
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -21048,7 +21097,7 @@ func (ec *executionContext) _Team(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "owner":
 			field := field
 
@@ -21089,7 +21138,7 @@ func (ec *executionContext) _Team(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "memberCount":
 			out.Values[i] = ec._Team_memberCount(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -21155,12 +21204,12 @@ func (ec *executionContext) _Team(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -21187,6 +21236,7 @@ func (ec *executionContext) _TeamConnection(ctx context.Context, sel ast.Selecti
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -21210,7 +21260,7 @@ func (ec *executionContext) _TeamConnection(ctx context.Context, sel ast.Selecti
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -21237,6 +21287,7 @@ func (ec *executionContext) _TeamEdge(ctx context.Context, sel ast.SelectionSet,
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -21255,7 +21306,7 @@ func (ec *executionContext) _TeamEdge(ctx context.Context, sel ast.SelectionSet,
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -21282,6 +21333,7 @@ func (ec *executionContext) _TeamMember(ctx context.Context, sel ast.SelectionSe
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -21331,7 +21383,7 @@ func (ec *executionContext) _TeamMember(ctx context.Context, sel ast.SelectionSe
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "role":
 			out.Values[i] = ec._TeamMember_role(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -21366,7 +21418,7 @@ func (ec *executionContext) _TeamMember(ctx context.Context, sel ast.SelectionSe
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -21393,6 +21445,7 @@ func (ec *executionContext) _TeamMemberConnection(ctx context.Context, sel ast.S
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -21416,7 +21469,7 @@ func (ec *executionContext) _TeamMemberConnection(ctx context.Context, sel ast.S
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -21443,6 +21496,7 @@ func (ec *executionContext) _TeamMemberEdge(ctx context.Context, sel ast.Selecti
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -21461,7 +21515,7 @@ func (ec *executionContext) _TeamMemberEdge(ctx context.Context, sel ast.Selecti
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -21488,6 +21542,7 @@ func (ec *executionContext) _TeamMemberPayload(ctx context.Context, sel ast.Sele
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -21511,7 +21566,7 @@ func (ec *executionContext) _TeamMemberPayload(ctx context.Context, sel ast.Sele
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -21538,6 +21593,7 @@ func (ec *executionContext) _TeamPayload(ctx context.Context, sel ast.SelectionS
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -21556,7 +21612,7 @@ func (ec *executionContext) _TeamPayload(ctx context.Context, sel ast.SelectionS
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -21583,6 +21639,7 @@ func (ec *executionContext) _UpdateProfilePayload(ctx context.Context, sel ast.S
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -21601,7 +21658,7 @@ func (ec *executionContext) _UpdateProfilePayload(ctx context.Context, sel ast.S
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -21628,6 +21685,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -21707,7 +21765,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "location":
 			field := field
 
@@ -21748,7 +21806,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "bio":
 			field := field
 
@@ -21789,7 +21847,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "politicalAffiliation":
 			field := field
 
@@ -21830,7 +21888,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "currentPosition":
 			field := field
 
@@ -21871,7 +21929,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "previousPositions":
 			field := field
 
@@ -21912,7 +21970,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "education":
 			field := field
 
@@ -21953,7 +22011,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "skills":
 			field := field
 
@@ -21994,7 +22052,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "resume":
 			field := field
 
@@ -22035,7 +22093,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "website":
 			field := field
 
@@ -22076,7 +22134,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "socialLinks":
 			field := field
 
@@ -22117,7 +22175,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "phoneNumber":
 			field := field
 
@@ -22158,7 +22216,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "isPublicProfile":
 			out.Values[i] = ec._User_isPublicProfile(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -22209,7 +22267,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "applications":
 			field := field
 
@@ -22250,7 +22308,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "jobsAppliedCount":
 			field := field
 
@@ -22291,7 +22349,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "jobsPostedCount":
 			field := field
 
@@ -22332,7 +22390,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "vendorProfile":
 			field := field
 
@@ -22373,7 +22431,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "teams":
 			field := field
 
@@ -22414,7 +22472,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "connectionsCount":
 			field := field
 
@@ -22455,7 +22513,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "resources":
 			field := field
 
@@ -22496,7 +22554,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "savedResources":
 			field := field
 
@@ -22537,7 +22595,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "resourcesSavedCount":
 			field := field
 
@@ -22578,7 +22636,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "conversations":
 			field := field
 
@@ -22619,7 +22677,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "unreadMessageCount":
 			field := field
 
@@ -22660,7 +22718,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "blockedUsers":
 			field := field
 
@@ -22701,7 +22759,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "messages":
 			field := field
 
@@ -22742,12 +22800,12 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -22774,6 +22832,7 @@ func (ec *executionContext) _UserConnection(ctx context.Context, sel ast.Selecti
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -22792,7 +22851,7 @@ func (ec *executionContext) _UserConnection(ctx context.Context, sel ast.Selecti
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -22819,6 +22878,7 @@ func (ec *executionContext) _UserEdge(ctx context.Context, sel ast.SelectionSet,
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -22837,7 +22897,7 @@ func (ec *executionContext) _UserEdge(ctx context.Context, sel ast.SelectionSet,
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -22864,6 +22924,7 @@ func (ec *executionContext) _UserError(ctx context.Context, sel ast.SelectionSet
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -22887,7 +22948,7 @@ func (ec *executionContext) _UserError(ctx context.Context, sel ast.SelectionSet
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -22914,6 +22975,7 @@ func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, o
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -23018,7 +23080,7 @@ func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, o
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "viewerIsOwner":
 			field := field
 
@@ -23059,7 +23121,7 @@ func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, o
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "profileViews":
 			field := field
 
@@ -23100,12 +23162,12 @@ func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, o
 				continue
 			}
 
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -23132,6 +23194,7 @@ func (ec *executionContext) _VendorConnection(ctx context.Context, sel ast.Selec
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -23155,7 +23218,7 @@ func (ec *executionContext) _VendorConnection(ctx context.Context, sel ast.Selec
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -23182,6 +23245,7 @@ func (ec *executionContext) _VendorEdge(ctx context.Context, sel ast.SelectionSe
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -23200,7 +23264,7 @@ func (ec *executionContext) _VendorEdge(ctx context.Context, sel ast.SelectionSe
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -23227,6 +23291,7 @@ func (ec *executionContext) _VendorFacets(ctx context.Context, sel ast.Selection
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -23250,7 +23315,7 @@ func (ec *executionContext) _VendorFacets(ctx context.Context, sel ast.Selection
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -23277,6 +23342,7 @@ func (ec *executionContext) _VendorPayload(ctx context.Context, sel ast.Selectio
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -23295,7 +23361,7 @@ func (ec *executionContext) _VendorPayload(ctx context.Context, sel ast.Selectio
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -23322,6 +23388,7 @@ func (ec *executionContext) ___Directive(ctx context.Context, sel ast.SelectionS
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -23355,7 +23422,7 @@ func (ec *executionContext) ___Directive(ctx context.Context, sel ast.SelectionS
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -23382,6 +23449,7 @@ func (ec *executionContext) ___EnumValue(ctx context.Context, sel ast.SelectionS
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -23410,7 +23478,7 @@ func (ec *executionContext) ___EnumValue(ctx context.Context, sel ast.SelectionS
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -23437,6 +23505,7 @@ func (ec *executionContext) ___Field(ctx context.Context, sel ast.SelectionSet, 
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -23475,7 +23544,7 @@ func (ec *executionContext) ___Field(ctx context.Context, sel ast.SelectionSet, 
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -23502,6 +23571,7 @@ func (ec *executionContext) ___InputValue(ctx context.Context, sel ast.Selection
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -23540,7 +23610,7 @@ func (ec *executionContext) ___InputValue(ctx context.Context, sel ast.Selection
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -23567,6 +23637,7 @@ func (ec *executionContext) ___Schema(ctx context.Context, sel ast.SelectionSet,
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -23605,7 +23676,7 @@ func (ec *executionContext) ___Schema(ctx context.Context, sel ast.SelectionSet,
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
@@ -23632,6 +23703,7 @@ func (ec *executionContext) ___Type(ctx context.Context, sel ast.SelectionSet, o
 	out := graphql.NewFieldSet(fields)
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -23695,7 +23767,7 @@ func (ec *executionContext) ___Type(ctx context.Context, sel ast.SelectionSet, o
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
 	}
-	out.Dispatch(ctx)
+	gqlrun.Dispatch(ctx, out, delayed)
 	if out.Invalids > 0 {
 		return graphql.Null
 	}
