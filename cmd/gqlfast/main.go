@@ -23,7 +23,9 @@
 //  5. Resolver fields called with their object alone and without
 //     middleware run through gqlrun.Resolve: gqlgen's errors, nulls and
 //     panic handling, without its closures, boxing and middleware call.
-//  6. Objects: the deferred-field set and its map are made only when a
+//  6. Booleans are written by gqlrun.MarshalBoolean (no allocation per
+//     value) and scalar field contexts share one error per type.
+//  7. Objects: the deferred-field set and its map are made only when a
 //     field is deferred (gqlgen made both for every object); resolved
 //     fields are dispatched by gqlrun.Dispatch (concurrently, on reused
 //     goroutines, where gqlgen started one per field); the object is
@@ -39,8 +41,10 @@ package main
 import (
 	"fmt"
 	"go/format"
+	"maps"
 	"os"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -92,6 +96,10 @@ var resolverField = regexp.MustCompile(`(?m)^func \(ec \*executionContext\) (_\w
 \}
 `)
 
+// noChildFields is the error a scalar field's context carries, which gqlgen
+// makes anew for every field it resolves.
+var noChildFields = regexp.MustCompile(`errors\.New\("field of type (\w+) does not have child fields"\)`)
+
 // deferTail is the @defer bookkeeping at the end of an object's marshaller.
 var deferTail = regexp.MustCompile(`(?m)^	atomic\.AddInt32\(&ec\.Deferred, int32\(min\(len\(deferLabelToView\), math\.MaxInt32\)\)\)
 
@@ -103,7 +111,7 @@ var deferTail = regexp.MustCompile(`(?m)^	atomic\.AddInt32\(&ec\.Deferred, int32
 	\}\)
 `)
 
-// The object rewrites (6): gqlgen's text and what replaces it.
+// The object rewrites (7): gqlgen's text and what replaces it.
 const (
 	objectHead = `	out := graphql.NewFieldSet(fields)
 	deferredFieldSet := graphql.NewFieldSet(nil)
@@ -237,6 +245,23 @@ func rewrite(src string) (out string, leaves, defers int, err error) {
 	out = strings.ReplaceAll(out, objectReturn, "\n\treturn gqlrun.Object(out, fields) // gqlfast: no map of written names\n}\n")
 	out = strings.ReplaceAll(out, collectCall, "gqlrun.CollectFields(ec.OperationContext, sel, ")
 	out = strings.ReplaceAll(out, concurrently, "delayed = gqlrun.Later(delayed, i, ")
+	if !strings.Contains(out, "graphql.MarshalBoolean(v)") || !noChildFields.MatchString(out) {
+		return "", 0, 0, fmt.Errorf("found no Boolean marshaller or scalar field context to rewrite: gqlgen's output changed, update cmd/gqlfast")
+	}
+	out = strings.ReplaceAll(out, "graphql.MarshalBoolean(", "gqlrun.MarshalBoolean(")
+	types := map[string]bool{}
+	out = noChildFields.ReplaceAllStringFunc(out, func(m string) string {
+		t := noChildFields.FindStringSubmatch(m)[1]
+		types[t] = true
+		return "errNoChildFields" + t
+	})
+	var vars strings.Builder
+	vars.WriteString("\n// gqlfast: the scalar field contexts' one error per type, made once.\nvar (\n")
+	for _, t := range slices.Sorted(maps.Keys(types)) {
+		fmt.Fprintf(&vars, "\terrNoChildFields%s = errors.New(\"field of type %s does not have child fields\")\n", t, t)
+	}
+	vars.WriteString(")\n")
+	out += vars.String()
 	out = strings.ReplaceAll(out, dispatch, "\tgqlrun.Dispatch(ctx, out, delayed)\n")
 	if leaves == 0 || defers == 0 || objectFields == 0 {
 		return "", 0, 0, fmt.Errorf("found %d leaf fields and %d defer blocks to rewrite: gqlgen's output changed, update cmd/gqlfast", leaves, defers)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"os"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -32,7 +33,8 @@ func TestCommittedExecutorIsRewritten(t *testing.T) {
 		t.Error("a list is marshalled by gqlgen's one goroutine per element")
 	}
 	if strings.Contains(s, "graphql.CollectFields(") || strings.Contains(s, "deferredFieldSet := graphql.NewFieldSet(nil)") ||
-		strings.Contains(s, "\treturn out\n") || strings.Contains(s, "out.Dispatch(ctx)") || strings.Contains(s, "out.Concurrently(i,") {
+		strings.Contains(s, "\treturn out\n") || strings.Contains(s, "out.Dispatch(ctx)") || strings.Contains(s, "out.Concurrently(i,") ||
+		strings.Contains(s, "graphql.MarshalBoolean(") || regexp.MustCompile(`NewScalarFieldContext\([^\n]*errors\.New\(`).MatchString(s) {
 		t.Error("an object is not rewritten (fields collected by gqlgen, defer set made up front or FieldSet returned)")
 	}
 	if leafField.MatchString(s) {
@@ -114,6 +116,10 @@ func (ec *executionContext) _Job_owner(ctx context.Context, field graphql.Collec
 		false,
 	)
 }
+func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.SelectionSet, v bool) graphql.Marshaler {
+	res := graphql.MarshalBoolean(v)
+	return res
+}
 func (ec *executionContext) fieldContext_Job_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Job", field, false, false, errors.New("field of type String does not have child fields"))
 }
@@ -166,7 +172,9 @@ func TestRewrite(t *testing.T) {
 		!strings.Contains(out, "return ec.marshalNJob2ᚖJob(ctx, field.Selections, v)") ||
 		!strings.Contains(out, "return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,") ||
 		!strings.Contains(out, "delayed = gqlrun.Later(delayed, i, func(ctx context.Context)") || !strings.Contains(out, "gqlrun.Dispatch(ctx, out, delayed)") ||
-		strings.Contains(out, "out.Dispatch(") ||
+		strings.Contains(out, "out.Dispatch(") || !strings.Contains(out, "res := gqlrun.MarshalBoolean(v)") ||
+		!strings.Contains(out, `NewScalarFieldContext("Job", field, false, false, errNoChildFieldsString)`) ||
+		!strings.Contains(out, `errNoChildFieldsString = errors.New("field of type String does not have child fields")`) ||
 		!strings.Contains(out, "func(ctx context.Context) (*accounts.User, error) { return ec.Resolvers.Job().Owner(ctx, obj) },") || strings.Contains(out, "return out\n") {
 		t.Errorf("rewritten:\n%s", out)
 	}

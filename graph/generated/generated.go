@@ -7018,7 +7018,7 @@ func (ec *executionContext) _BlockUserPayload_unreadCount(ctx context.Context, f
 	return ec.marshalOInt2ᚖint(ctx, field.Selections, obj.UnreadCount)
 }
 func (ec *executionContext) fieldContext_BlockUserPayload_unreadCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("BlockUserPayload", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("BlockUserPayload", field, false, false, errNoChildFieldsInt)
 }
 
 func (ec *executionContext) _BlockUserPayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.BlockUserPayload) (ret graphql.Marshaler) {
@@ -7050,7 +7050,7 @@ func (ec *executionContext) _Conversation_id(ctx context.Context, field graphql.
 	return ec.marshalNID2string(ctx, field.Selections, obj.GlobalID())
 }
 func (ec *executionContext) fieldContext_Conversation_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Conversation", field, true, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Conversation", field, true, false, errNoChildFieldsID)
 }
 
 func (ec *executionContext) _Conversation_with(ctx context.Context, field graphql.CollectedField, obj *messages.Contact) (ret graphql.Marshaler) {
@@ -7112,7 +7112,7 @@ func (ec *executionContext) _Conversation_unreadCount(ctx context.Context, field
 	return ec.marshalNInt2int(ctx, field.Selections, obj.UnreadCount)
 }
 func (ec *executionContext) fieldContext_Conversation_unreadCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Conversation", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("Conversation", field, false, false, errNoChildFieldsInt)
 }
 
 func (ec *executionContext) _Conversation_viewerHasBlocked(ctx context.Context, field graphql.CollectedField, obj *messages.Contact) (ret graphql.Marshaler) {
@@ -7120,7 +7120,7 @@ func (ec *executionContext) _Conversation_viewerHasBlocked(ctx context.Context, 
 	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.Blocked)
 }
 func (ec *executionContext) fieldContext_Conversation_viewerHasBlocked(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Conversation", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Conversation", field, false, false, errNoChildFieldsBoolean)
 }
 
 func (ec *executionContext) _Conversation_messages(ctx context.Context, field graphql.CollectedField, obj *messages.Contact) (ret graphql.Marshaler) {
@@ -7220,7 +7220,7 @@ func (ec *executionContext) _ConversationEdge_cursor(ctx context.Context, field 
 	return ec.marshalNString2string(ctx, field.Selections, obj.Cursor)
 }
 func (ec *executionContext) fieldContext_ConversationEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ConversationEdge", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("ConversationEdge", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _ConversationEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.ConversationEdge) (ret graphql.Marshaler) {
@@ -7252,7 +7252,7 @@ func (ec *executionContext) _DeleteJobPayload_deletedJobId(ctx context.Context, 
 	return ec.marshalOID2ᚖstring(ctx, field.Selections, obj.DeletedJobID)
 }
 func (ec *executionContext) fieldContext_DeleteJobPayload_deletedJobId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("DeleteJobPayload", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("DeleteJobPayload", field, false, false, errNoChildFieldsID)
 }
 
 func (ec *executionContext) _DeleteJobPayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.DeleteJobPayload) (ret graphql.Marshaler) {
@@ -7284,7 +7284,7 @@ func (ec *executionContext) _DeleteNewsArticlePayload_deletedNewsArticleId(ctx c
 	return ec.marshalOID2ᚖstring(ctx, field.Selections, obj.DeletedNewsArticleID)
 }
 func (ec *executionContext) fieldContext_DeleteNewsArticlePayload_deletedNewsArticleId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("DeleteNewsArticlePayload", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("DeleteNewsArticlePayload", field, false, false, errNoChildFieldsID)
 }
 
 func (ec *executionContext) _DeleteNewsArticlePayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.DeleteNewsArticlePayload) (ret graphql.Marshaler) {
@@ -7316,7 +7316,7 @@ func (ec *executionContext) _DeleteResourcePayload_deletedResourceId(ctx context
 	return ec.marshalOID2ᚖstring(ctx, field.Selections, obj.DeletedResourceID)
 }
 func (ec *executionContext) fieldContext_DeleteResourcePayload_deletedResourceId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("DeleteResourcePayload", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("DeleteResourcePayload", field, false, false, errNoChildFieldsID)
 }
 
 func (ec *executionContext) _DeleteResourcePayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.DeleteResourcePayload) (ret graphql.Marshaler) {
@@ -7348,7 +7348,7 @@ func (ec *executionContext) _DeleteTeamPayload_deletedTeamId(ctx context.Context
 	return ec.marshalOID2ᚖstring(ctx, field.Selections, obj.DeletedTeamID)
 }
 func (ec *executionContext) fieldContext_DeleteTeamPayload_deletedTeamId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("DeleteTeamPayload", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("DeleteTeamPayload", field, false, false, errNoChildFieldsID)
 }
 
 func (ec *executionContext) _DeleteTeamPayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.DeleteTeamPayload) (ret graphql.Marshaler) {
@@ -7380,7 +7380,7 @@ func (ec *executionContext) _ElectionDate_uid(ctx context.Context, field graphql
 	return ec.marshalNString2string(ctx, field.Selections, obj.UID)
 }
 func (ec *executionContext) fieldContext_ElectionDate_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ElectionDate", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("ElectionDate", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _ElectionDate_date(ctx context.Context, field graphql.CollectedField, obj *model.ElectionDate) (ret graphql.Marshaler) {
@@ -7388,7 +7388,7 @@ func (ec *executionContext) _ElectionDate_date(ctx context.Context, field graphq
 	return ec.marshalNString2string(ctx, field.Selections, obj.Date)
 }
 func (ec *executionContext) fieldContext_ElectionDate_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ElectionDate", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("ElectionDate", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _ElectionDate_title(ctx context.Context, field graphql.CollectedField, obj *model.ElectionDate) (ret graphql.Marshaler) {
@@ -7396,7 +7396,7 @@ func (ec *executionContext) _ElectionDate_title(ctx context.Context, field graph
 	return ec.marshalNString2string(ctx, field.Selections, obj.Title)
 }
 func (ec *executionContext) fieldContext_ElectionDate_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ElectionDate", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("ElectionDate", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _ElectionDate_description(ctx context.Context, field graphql.CollectedField, obj *model.ElectionDate) (ret graphql.Marshaler) {
@@ -7404,7 +7404,7 @@ func (ec *executionContext) _ElectionDate_description(ctx context.Context, field
 	return ec.marshalNString2string(ctx, field.Selections, obj.Description)
 }
 func (ec *executionContext) fieldContext_ElectionDate_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ElectionDate", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("ElectionDate", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _FacetValue_value(ctx context.Context, field graphql.CollectedField, obj *model.FacetValue) (ret graphql.Marshaler) {
@@ -7412,7 +7412,7 @@ func (ec *executionContext) _FacetValue_value(ctx context.Context, field graphql
 	return ec.marshalNString2string(ctx, field.Selections, obj.Value)
 }
 func (ec *executionContext) fieldContext_FacetValue_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("FacetValue", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("FacetValue", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _FacetValue_label(ctx context.Context, field graphql.CollectedField, obj *model.FacetValue) (ret graphql.Marshaler) {
@@ -7420,7 +7420,7 @@ func (ec *executionContext) _FacetValue_label(ctx context.Context, field graphql
 	return ec.marshalNString2string(ctx, field.Selections, obj.Label)
 }
 func (ec *executionContext) fieldContext_FacetValue_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("FacetValue", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("FacetValue", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _FacetValue_count(ctx context.Context, field graphql.CollectedField, obj *model.FacetValue) (ret graphql.Marshaler) {
@@ -7428,7 +7428,7 @@ func (ec *executionContext) _FacetValue_count(ctx context.Context, field graphql
 	return ec.marshalNInt2int(ctx, field.Selections, obj.Count)
 }
 func (ec *executionContext) fieldContext_FacetValue_count(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("FacetValue", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("FacetValue", field, false, false, errNoChildFieldsInt)
 }
 
 func (ec *executionContext) _Job_id(ctx context.Context, field graphql.CollectedField, obj *jobs.Job) (ret graphql.Marshaler) {
@@ -7436,7 +7436,7 @@ func (ec *executionContext) _Job_id(ctx context.Context, field graphql.Collected
 	return ec.marshalNID2string(ctx, field.Selections, obj.GlobalID())
 }
 func (ec *executionContext) fieldContext_Job_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Job", field, true, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Job", field, true, false, errNoChildFieldsID)
 }
 
 func (ec *executionContext) _Job_databaseId(ctx context.Context, field graphql.CollectedField, obj *jobs.Job) (ret graphql.Marshaler) {
@@ -7444,7 +7444,7 @@ func (ec *executionContext) _Job_databaseId(ctx context.Context, field graphql.C
 	return ec.marshalNInt2int64(ctx, field.Selections, obj.ID)
 }
 func (ec *executionContext) fieldContext_Job_databaseId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Job", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("Job", field, false, false, errNoChildFieldsInt)
 }
 
 func (ec *executionContext) _Job_title(ctx context.Context, field graphql.CollectedField, obj *jobs.Job) (ret graphql.Marshaler) {
@@ -7452,7 +7452,7 @@ func (ec *executionContext) _Job_title(ctx context.Context, field graphql.Collec
 	return ec.marshalNString2string(ctx, field.Selections, obj.Title)
 }
 func (ec *executionContext) fieldContext_Job_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Job", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Job", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _Job_organization(ctx context.Context, field graphql.CollectedField, obj *jobs.Job) (ret graphql.Marshaler) {
@@ -7460,7 +7460,7 @@ func (ec *executionContext) _Job_organization(ctx context.Context, field graphql
 	return ec.marshalNString2string(ctx, field.Selections, obj.Organization)
 }
 func (ec *executionContext) fieldContext_Job_organization(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Job", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Job", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _Job_location(ctx context.Context, field graphql.CollectedField, obj *jobs.Job) (ret graphql.Marshaler) {
@@ -7468,7 +7468,7 @@ func (ec *executionContext) _Job_location(ctx context.Context, field graphql.Col
 	return ec.marshalNString2string(ctx, field.Selections, obj.Location)
 }
 func (ec *executionContext) fieldContext_Job_location(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Job", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Job", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _Job_jobType(ctx context.Context, field graphql.CollectedField, obj *jobs.Job) (ret graphql.Marshaler) {
@@ -7476,7 +7476,7 @@ func (ec *executionContext) _Job_jobType(ctx context.Context, field graphql.Coll
 	return ec.marshalNJobType2canvassᚋinternalᚋjobsᚐJobType(ctx, field.Selections, obj.JobType)
 }
 func (ec *executionContext) fieldContext_Job_jobType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Job", field, false, false, errors.New("field of type JobType does not have child fields"))
+	return graphql.NewScalarFieldContext("Job", field, false, false, errNoChildFieldsJobType)
 }
 
 func (ec *executionContext) _Job_description(ctx context.Context, field graphql.CollectedField, obj *jobs.Job) (ret graphql.Marshaler) {
@@ -7484,7 +7484,7 @@ func (ec *executionContext) _Job_description(ctx context.Context, field graphql.
 	return ec.marshalNString2string(ctx, field.Selections, obj.Description)
 }
 func (ec *executionContext) fieldContext_Job_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Job", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Job", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _Job_politicalAffiliation(ctx context.Context, field graphql.CollectedField, obj *jobs.Job) (ret graphql.Marshaler) {
@@ -7492,7 +7492,7 @@ func (ec *executionContext) _Job_politicalAffiliation(ctx context.Context, field
 	return ec.marshalOPoliticalAffiliation2ᚖcanvassᚋinternalᚋaccountsᚐAffiliation(ctx, field.Selections, obj.PoliticalAffiliation)
 }
 func (ec *executionContext) fieldContext_Job_politicalAffiliation(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Job", field, false, false, errors.New("field of type PoliticalAffiliation does not have child fields"))
+	return graphql.NewScalarFieldContext("Job", field, false, false, errNoChildFieldsPoliticalAffiliation)
 }
 
 func (ec *executionContext) _Job_salary(ctx context.Context, field graphql.CollectedField, obj *jobs.Job) (ret graphql.Marshaler) {
@@ -7526,7 +7526,7 @@ func (ec *executionContext) _Job_workplace(ctx context.Context, field graphql.Co
 	return ec.marshalOWorkplace2ᚖcanvassᚋinternalᚋjobsᚐWorkplace(ctx, field.Selections, obj.Workplace)
 }
 func (ec *executionContext) fieldContext_Job_workplace(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Job", field, false, false, errors.New("field of type Workplace does not have child fields"))
+	return graphql.NewScalarFieldContext("Job", field, false, false, errNoChildFieldsWorkplace)
 }
 
 func (ec *executionContext) _Job_deadline(ctx context.Context, field graphql.CollectedField, obj *jobs.Job) (ret graphql.Marshaler) {
@@ -7534,7 +7534,7 @@ func (ec *executionContext) _Job_deadline(ctx context.Context, field graphql.Col
 	return ec.marshalOTime2ᚖtimeᚐTime(ctx, field.Selections, obj.Deadline)
 }
 func (ec *executionContext) fieldContext_Job_deadline(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Job", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("Job", field, false, false, errNoChildFieldsTime)
 }
 
 func (ec *executionContext) _Job_isClosed(ctx context.Context, field graphql.CollectedField, obj *jobs.Job) (ret graphql.Marshaler) {
@@ -7551,7 +7551,7 @@ func (ec *executionContext) _Job_isClosed(ctx context.Context, field graphql.Col
 		})
 }
 func (ec *executionContext) fieldContext_Job_isClosed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Job", field, true, true, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Job", field, true, true, errNoChildFieldsBoolean)
 }
 
 func (ec *executionContext) _Job_createdAt(ctx context.Context, field graphql.CollectedField, obj *jobs.Job) (ret graphql.Marshaler) {
@@ -7559,7 +7559,7 @@ func (ec *executionContext) _Job_createdAt(ctx context.Context, field graphql.Co
 	return ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt)
 }
 func (ec *executionContext) fieldContext_Job_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Job", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("Job", field, false, false, errNoChildFieldsTime)
 }
 
 func (ec *executionContext) _Job_owner(ctx context.Context, field graphql.CollectedField, obj *jobs.Job) (ret graphql.Marshaler) {
@@ -7602,7 +7602,7 @@ func (ec *executionContext) _Job_viewerIsOwner(ctx context.Context, field graphq
 		})
 }
 func (ec *executionContext) fieldContext_Job_viewerIsOwner(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Job", field, true, true, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Job", field, true, true, errNoChildFieldsBoolean)
 }
 
 func (ec *executionContext) _Job_viewerHasApplied(ctx context.Context, field graphql.CollectedField, obj *jobs.Job) (ret graphql.Marshaler) {
@@ -7619,7 +7619,7 @@ func (ec *executionContext) _Job_viewerHasApplied(ctx context.Context, field gra
 		})
 }
 func (ec *executionContext) fieldContext_Job_viewerHasApplied(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Job", field, true, true, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Job", field, true, true, errNoChildFieldsBoolean)
 }
 
 func (ec *executionContext) _Job_applications(ctx context.Context, field graphql.CollectedField, obj *jobs.Job) (ret graphql.Marshaler) {
@@ -7680,7 +7680,7 @@ func (ec *executionContext) _Job_applicationCount(ctx context.Context, field gra
 		})
 }
 func (ec *executionContext) fieldContext_Job_applicationCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Job", field, true, true, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("Job", field, true, true, errNoChildFieldsInt)
 }
 
 func (ec *executionContext) _JobApplication_id(ctx context.Context, field graphql.CollectedField, obj *jobs.Application) (ret graphql.Marshaler) {
@@ -7688,7 +7688,7 @@ func (ec *executionContext) _JobApplication_id(ctx context.Context, field graphq
 	return ec.marshalNID2string(ctx, field.Selections, obj.GlobalID())
 }
 func (ec *executionContext) fieldContext_JobApplication_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("JobApplication", field, true, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("JobApplication", field, true, false, errNoChildFieldsID)
 }
 
 func (ec *executionContext) _JobApplication_databaseId(ctx context.Context, field graphql.CollectedField, obj *jobs.Application) (ret graphql.Marshaler) {
@@ -7696,7 +7696,7 @@ func (ec *executionContext) _JobApplication_databaseId(ctx context.Context, fiel
 	return ec.marshalNInt2int64(ctx, field.Selections, obj.ID)
 }
 func (ec *executionContext) fieldContext_JobApplication_databaseId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("JobApplication", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("JobApplication", field, false, false, errNoChildFieldsInt)
 }
 
 func (ec *executionContext) _JobApplication_job(ctx context.Context, field graphql.CollectedField, obj *jobs.Application) (ret graphql.Marshaler) {
@@ -7758,7 +7758,7 @@ func (ec *executionContext) _JobApplication_message(ctx context.Context, field g
 	return ec.marshalNString2string(ctx, field.Selections, obj.Message)
 }
 func (ec *executionContext) fieldContext_JobApplication_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("JobApplication", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("JobApplication", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _JobApplication_createdAt(ctx context.Context, field graphql.CollectedField, obj *jobs.Application) (ret graphql.Marshaler) {
@@ -7766,7 +7766,7 @@ func (ec *executionContext) _JobApplication_createdAt(ctx context.Context, field
 	return ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt)
 }
 func (ec *executionContext) fieldContext_JobApplication_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("JobApplication", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("JobApplication", field, false, false, errNoChildFieldsTime)
 }
 
 func (ec *executionContext) _JobApplicationConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.JobApplicationConnection) (ret graphql.Marshaler) {
@@ -7822,7 +7822,7 @@ func (ec *executionContext) _JobApplicationConnection_totalCount(ctx context.Con
 	return ec.marshalNInt2int(ctx, field.Selections, obj.TotalCount)
 }
 func (ec *executionContext) fieldContext_JobApplicationConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("JobApplicationConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("JobApplicationConnection", field, false, false, errNoChildFieldsInt)
 }
 
 func (ec *executionContext) _JobApplicationEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.JobApplicationEdge) (ret graphql.Marshaler) {
@@ -7830,7 +7830,7 @@ func (ec *executionContext) _JobApplicationEdge_cursor(ctx context.Context, fiel
 	return ec.marshalNString2string(ctx, field.Selections, obj.Cursor)
 }
 func (ec *executionContext) fieldContext_JobApplicationEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("JobApplicationEdge", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("JobApplicationEdge", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _JobApplicationEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.JobApplicationEdge) (ret graphql.Marshaler) {
@@ -7910,7 +7910,7 @@ func (ec *executionContext) _JobConnection_totalCount(ctx context.Context, field
 	return ec.marshalNInt2int(ctx, field.Selections, obj.TotalCount)
 }
 func (ec *executionContext) fieldContext_JobConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("JobConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("JobConnection", field, false, false, errNoChildFieldsInt)
 }
 
 func (ec *executionContext) _JobEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.JobEdge) (ret graphql.Marshaler) {
@@ -7918,7 +7918,7 @@ func (ec *executionContext) _JobEdge_cursor(ctx context.Context, field graphql.C
 	return ec.marshalNString2string(ctx, field.Selections, obj.Cursor)
 }
 func (ec *executionContext) fieldContext_JobEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("JobEdge", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("JobEdge", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _JobEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.JobEdge) (ret graphql.Marshaler) {
@@ -8070,7 +8070,7 @@ func (ec *executionContext) _LeaveTeamPayload_leftTeamId(ctx context.Context, fi
 	return ec.marshalOID2ᚖstring(ctx, field.Selections, obj.LeftTeamID)
 }
 func (ec *executionContext) fieldContext_LeaveTeamPayload_leftTeamId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("LeaveTeamPayload", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("LeaveTeamPayload", field, false, false, errNoChildFieldsID)
 }
 
 func (ec *executionContext) _LeaveTeamPayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.LeaveTeamPayload) (ret graphql.Marshaler) {
@@ -8102,7 +8102,7 @@ func (ec *executionContext) _LogoutPayload_ok(ctx context.Context, field graphql
 	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.Ok)
 }
 func (ec *executionContext) fieldContext_LogoutPayload_ok(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("LogoutPayload", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("LogoutPayload", field, false, false, errNoChildFieldsBoolean)
 }
 
 func (ec *executionContext) _MarkReadPayload_marked(ctx context.Context, field graphql.CollectedField, obj *model.MarkReadPayload) (ret graphql.Marshaler) {
@@ -8110,7 +8110,7 @@ func (ec *executionContext) _MarkReadPayload_marked(ctx context.Context, field g
 	return ec.marshalNInt2int(ctx, field.Selections, obj.Marked)
 }
 func (ec *executionContext) fieldContext_MarkReadPayload_marked(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("MarkReadPayload", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("MarkReadPayload", field, false, false, errNoChildFieldsInt)
 }
 
 func (ec *executionContext) _MarkReadPayload_message(ctx context.Context, field graphql.CollectedField, obj *model.MarkReadPayload) (ret graphql.Marshaler) {
@@ -8166,7 +8166,7 @@ func (ec *executionContext) _MarkReadPayload_unreadCount(ctx context.Context, fi
 	return ec.marshalNInt2int(ctx, field.Selections, obj.UnreadCount)
 }
 func (ec *executionContext) fieldContext_MarkReadPayload_unreadCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("MarkReadPayload", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("MarkReadPayload", field, false, false, errNoChildFieldsInt)
 }
 
 func (ec *executionContext) _Message_id(ctx context.Context, field graphql.CollectedField, obj *messages.Message) (ret graphql.Marshaler) {
@@ -8174,7 +8174,7 @@ func (ec *executionContext) _Message_id(ctx context.Context, field graphql.Colle
 	return ec.marshalNID2string(ctx, field.Selections, obj.GlobalID())
 }
 func (ec *executionContext) fieldContext_Message_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Message", field, true, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Message", field, true, false, errNoChildFieldsID)
 }
 
 func (ec *executionContext) _Message_databaseId(ctx context.Context, field graphql.CollectedField, obj *messages.Message) (ret graphql.Marshaler) {
@@ -8182,7 +8182,7 @@ func (ec *executionContext) _Message_databaseId(ctx context.Context, field graph
 	return ec.marshalNInt2int64(ctx, field.Selections, obj.ID)
 }
 func (ec *executionContext) fieldContext_Message_databaseId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Message", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("Message", field, false, false, errNoChildFieldsInt)
 }
 
 func (ec *executionContext) _Message_content(ctx context.Context, field graphql.CollectedField, obj *messages.Message) (ret graphql.Marshaler) {
@@ -8190,7 +8190,7 @@ func (ec *executionContext) _Message_content(ctx context.Context, field graphql.
 	return ec.marshalNString2string(ctx, field.Selections, obj.Content)
 }
 func (ec *executionContext) fieldContext_Message_content(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Message", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Message", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _Message_sender(ctx context.Context, field graphql.CollectedField, obj *messages.Message) (ret graphql.Marshaler) {
@@ -8250,7 +8250,7 @@ func (ec *executionContext) _Message_isRead(ctx context.Context, field graphql.C
 	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.IsRead())
 }
 func (ec *executionContext) fieldContext_Message_isRead(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Message", field, true, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Message", field, true, false, errNoChildFieldsBoolean)
 }
 
 func (ec *executionContext) _Message_readAt(ctx context.Context, field graphql.CollectedField, obj *messages.Message) (ret graphql.Marshaler) {
@@ -8258,7 +8258,7 @@ func (ec *executionContext) _Message_readAt(ctx context.Context, field graphql.C
 	return ec.marshalOTime2ᚖtimeᚐTime(ctx, field.Selections, obj.ReadAt)
 }
 func (ec *executionContext) fieldContext_Message_readAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Message", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("Message", field, false, false, errNoChildFieldsTime)
 }
 
 func (ec *executionContext) _Message_createdAt(ctx context.Context, field graphql.CollectedField, obj *messages.Message) (ret graphql.Marshaler) {
@@ -8266,7 +8266,7 @@ func (ec *executionContext) _Message_createdAt(ctx context.Context, field graphq
 	return ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt)
 }
 func (ec *executionContext) fieldContext_Message_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Message", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("Message", field, false, false, errNoChildFieldsTime)
 }
 
 func (ec *executionContext) _Message_clientId(ctx context.Context, field graphql.CollectedField, obj *messages.Message) (ret graphql.Marshaler) {
@@ -8283,7 +8283,7 @@ func (ec *executionContext) _Message_clientId(ctx context.Context, field graphql
 		})
 }
 func (ec *executionContext) fieldContext_Message_clientId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Message", field, true, true, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Message", field, true, true, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _Message_viewerIsSender(ctx context.Context, field graphql.CollectedField, obj *messages.Message) (ret graphql.Marshaler) {
@@ -8300,7 +8300,7 @@ func (ec *executionContext) _Message_viewerIsSender(ctx context.Context, field g
 		})
 }
 func (ec *executionContext) fieldContext_Message_viewerIsSender(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Message", field, true, true, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Message", field, true, true, errNoChildFieldsBoolean)
 }
 
 func (ec *executionContext) _MessageCatchUp_messages(ctx context.Context, field graphql.CollectedField, obj *model.MessageCatchUp) (ret graphql.Marshaler) {
@@ -8332,7 +8332,7 @@ func (ec *executionContext) _MessageCatchUp_hasMore(ctx context.Context, field g
 	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.HasMore)
 }
 func (ec *executionContext) fieldContext_MessageCatchUp_hasMore(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("MessageCatchUp", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("MessageCatchUp", field, false, false, errNoChildFieldsBoolean)
 }
 
 func (ec *executionContext) _MessageConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.MessageConnection) (ret graphql.Marshaler) {
@@ -8388,7 +8388,7 @@ func (ec *executionContext) _MessageEdge_cursor(ctx context.Context, field graph
 	return ec.marshalNString2string(ctx, field.Selections, obj.Cursor)
 }
 func (ec *executionContext) fieldContext_MessageEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("MessageEdge", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("MessageEdge", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _MessageEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.MessageEdge) (ret graphql.Marshaler) {
@@ -8420,7 +8420,7 @@ func (ec *executionContext) _MessageEvent_kind(ctx context.Context, field graphq
 	return ec.marshalNMessageEventKind2canvassᚋgraphᚋmodelᚐMessageEventKind(ctx, field.Selections, obj.Kind)
 }
 func (ec *executionContext) fieldContext_MessageEvent_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("MessageEvent", field, false, false, errors.New("field of type MessageEventKind does not have child fields"))
+	return graphql.NewScalarFieldContext("MessageEvent", field, false, false, errNoChildFieldsMessageEventKind)
 }
 
 func (ec *executionContext) _MessageEvent_message(ctx context.Context, field graphql.CollectedField, obj *model.MessageEvent) (ret graphql.Marshaler) {
@@ -8476,7 +8476,7 @@ func (ec *executionContext) _MessageEvent_readByViewer(ctx context.Context, fiel
 	return ec.marshalOBoolean2ᚖbool(ctx, field.Selections, obj.ReadByViewer)
 }
 func (ec *executionContext) fieldContext_MessageEvent_readByViewer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("MessageEvent", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("MessageEvent", field, false, false, errNoChildFieldsBoolean)
 }
 
 func (ec *executionContext) _MessageEvent_readUpTo(ctx context.Context, field graphql.CollectedField, obj *model.MessageEvent) (ret graphql.Marshaler) {
@@ -8484,7 +8484,7 @@ func (ec *executionContext) _MessageEvent_readUpTo(ctx context.Context, field gr
 	return ec.marshalOInt2ᚖint(ctx, field.Selections, obj.ReadUpTo)
 }
 func (ec *executionContext) fieldContext_MessageEvent_readUpTo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("MessageEvent", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("MessageEvent", field, false, false, errNoChildFieldsInt)
 }
 
 func (ec *executionContext) _MessageEvent_unreadCount(ctx context.Context, field graphql.CollectedField, obj *model.MessageEvent) (ret graphql.Marshaler) {
@@ -8492,7 +8492,7 @@ func (ec *executionContext) _MessageEvent_unreadCount(ctx context.Context, field
 	return ec.marshalNInt2int(ctx, field.Selections, obj.UnreadCount)
 }
 func (ec *executionContext) fieldContext_MessageEvent_unreadCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("MessageEvent", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("MessageEvent", field, false, false, errNoChildFieldsInt)
 }
 
 func (ec *executionContext) _Mutation_register(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -10148,7 +10148,7 @@ func (ec *executionContext) _NewsArticle_id(ctx context.Context, field graphql.C
 	return ec.marshalNID2string(ctx, field.Selections, obj.GlobalID())
 }
 func (ec *executionContext) fieldContext_NewsArticle_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("NewsArticle", field, true, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("NewsArticle", field, true, false, errNoChildFieldsID)
 }
 
 func (ec *executionContext) _NewsArticle_databaseId(ctx context.Context, field graphql.CollectedField, obj *news.Article) (ret graphql.Marshaler) {
@@ -10156,7 +10156,7 @@ func (ec *executionContext) _NewsArticle_databaseId(ctx context.Context, field g
 	return ec.marshalNInt2int64(ctx, field.Selections, obj.ID)
 }
 func (ec *executionContext) fieldContext_NewsArticle_databaseId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("NewsArticle", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("NewsArticle", field, false, false, errNoChildFieldsInt)
 }
 
 func (ec *executionContext) _NewsArticle_title(ctx context.Context, field graphql.CollectedField, obj *news.Article) (ret graphql.Marshaler) {
@@ -10164,7 +10164,7 @@ func (ec *executionContext) _NewsArticle_title(ctx context.Context, field graphq
 	return ec.marshalNString2string(ctx, field.Selections, obj.Title)
 }
 func (ec *executionContext) fieldContext_NewsArticle_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("NewsArticle", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("NewsArticle", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _NewsArticle_summary(ctx context.Context, field graphql.CollectedField, obj *news.Article) (ret graphql.Marshaler) {
@@ -10172,7 +10172,7 @@ func (ec *executionContext) _NewsArticle_summary(ctx context.Context, field grap
 	return ec.marshalNString2string(ctx, field.Selections, obj.Summary)
 }
 func (ec *executionContext) fieldContext_NewsArticle_summary(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("NewsArticle", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("NewsArticle", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _NewsArticle_content(ctx context.Context, field graphql.CollectedField, obj *news.Article) (ret graphql.Marshaler) {
@@ -10180,7 +10180,7 @@ func (ec *executionContext) _NewsArticle_content(ctx context.Context, field grap
 	return ec.marshalNString2string(ctx, field.Selections, obj.Content)
 }
 func (ec *executionContext) fieldContext_NewsArticle_content(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("NewsArticle", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("NewsArticle", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _NewsArticle_contentHtml(ctx context.Context, field graphql.CollectedField, obj *news.Article) (ret graphql.Marshaler) {
@@ -10188,7 +10188,7 @@ func (ec *executionContext) _NewsArticle_contentHtml(ctx context.Context, field 
 	return ec.marshalNString2string(ctx, field.Selections, obj.ContentHTML())
 }
 func (ec *executionContext) fieldContext_NewsArticle_contentHtml(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("NewsArticle", field, true, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("NewsArticle", field, true, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _NewsArticle_readingMinutes(ctx context.Context, field graphql.CollectedField, obj *news.Article) (ret graphql.Marshaler) {
@@ -10196,7 +10196,7 @@ func (ec *executionContext) _NewsArticle_readingMinutes(ctx context.Context, fie
 	return ec.marshalNInt2int(ctx, field.Selections, obj.ReadingMinutes())
 }
 func (ec *executionContext) fieldContext_NewsArticle_readingMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("NewsArticle", field, true, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("NewsArticle", field, true, false, errNoChildFieldsInt)
 }
 
 func (ec *executionContext) _NewsArticle_imageUrl(ctx context.Context, field graphql.CollectedField, obj *news.Article) (ret graphql.Marshaler) {
@@ -10204,7 +10204,7 @@ func (ec *executionContext) _NewsArticle_imageUrl(ctx context.Context, field gra
 	return ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Image())
 }
 func (ec *executionContext) fieldContext_NewsArticle_imageUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("NewsArticle", field, true, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("NewsArticle", field, true, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _NewsArticle_publishedAt(ctx context.Context, field graphql.CollectedField, obj *news.Article) (ret graphql.Marshaler) {
@@ -10212,7 +10212,7 @@ func (ec *executionContext) _NewsArticle_publishedAt(ctx context.Context, field 
 	return ec.marshalOTime2ᚖtimeᚐTime(ctx, field.Selections, obj.PublishedAt)
 }
 func (ec *executionContext) fieldContext_NewsArticle_publishedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("NewsArticle", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("NewsArticle", field, false, false, errNoChildFieldsTime)
 }
 
 func (ec *executionContext) _NewsArticle_createdAt(ctx context.Context, field graphql.CollectedField, obj *news.Article) (ret graphql.Marshaler) {
@@ -10220,7 +10220,7 @@ func (ec *executionContext) _NewsArticle_createdAt(ctx context.Context, field gr
 	return ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt)
 }
 func (ec *executionContext) fieldContext_NewsArticle_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("NewsArticle", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("NewsArticle", field, false, false, errNoChildFieldsTime)
 }
 
 func (ec *executionContext) _NewsArticle_updatedAt(ctx context.Context, field graphql.CollectedField, obj *news.Article) (ret graphql.Marshaler) {
@@ -10228,7 +10228,7 @@ func (ec *executionContext) _NewsArticle_updatedAt(ctx context.Context, field gr
 	return ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.UpdatedAt)
 }
 func (ec *executionContext) fieldContext_NewsArticle_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("NewsArticle", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("NewsArticle", field, false, false, errNoChildFieldsTime)
 }
 
 func (ec *executionContext) _NewsArticle_status(ctx context.Context, field graphql.CollectedField, obj *news.Article) (ret graphql.Marshaler) {
@@ -10245,7 +10245,7 @@ func (ec *executionContext) _NewsArticle_status(ctx context.Context, field graph
 		})
 }
 func (ec *executionContext) fieldContext_NewsArticle_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("NewsArticle", field, true, true, errors.New("field of type NewsStatus does not have child fields"))
+	return graphql.NewScalarFieldContext("NewsArticle", field, true, true, errNoChildFieldsNewsStatus)
 }
 
 func (ec *executionContext) _NewsArticle_topics(ctx context.Context, field graphql.CollectedField, obj *news.Article) (ret graphql.Marshaler) {
@@ -10253,7 +10253,7 @@ func (ec *executionContext) _NewsArticle_topics(ctx context.Context, field graph
 	return ec.marshalNNewsTopic2ᚕcanvassᚋinternalᚋnewsᚐTopicᚄ(ctx, field.Selections, obj.TopicList())
 }
 func (ec *executionContext) fieldContext_NewsArticle_topics(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("NewsArticle", field, true, false, errors.New("field of type NewsTopic does not have child fields"))
+	return graphql.NewScalarFieldContext("NewsArticle", field, true, false, errNoChildFieldsNewsTopic)
 }
 
 func (ec *executionContext) _NewsArticle_author(ctx context.Context, field graphql.CollectedField, obj *news.Article) (ret graphql.Marshaler) {
@@ -10387,7 +10387,7 @@ func (ec *executionContext) _NewsArticleConnection_totalCount(ctx context.Contex
 	return ec.marshalNInt2int(ctx, field.Selections, obj.TotalCount)
 }
 func (ec *executionContext) fieldContext_NewsArticleConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("NewsArticleConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("NewsArticleConnection", field, false, false, errNoChildFieldsInt)
 }
 
 func (ec *executionContext) _NewsArticleEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.NewsArticleEdge) (ret graphql.Marshaler) {
@@ -10395,7 +10395,7 @@ func (ec *executionContext) _NewsArticleEdge_cursor(ctx context.Context, field g
 	return ec.marshalNString2string(ctx, field.Selections, obj.Cursor)
 }
 func (ec *executionContext) fieldContext_NewsArticleEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("NewsArticleEdge", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("NewsArticleEdge", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _NewsArticleEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.NewsArticleEdge) (ret graphql.Marshaler) {
@@ -10475,7 +10475,7 @@ func (ec *executionContext) _PageInfo_hasNextPage(ctx context.Context, field gra
 	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.HasNextPage)
 }
 func (ec *executionContext) fieldContext_PageInfo_hasNextPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("PageInfo", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("PageInfo", field, false, false, errNoChildFieldsBoolean)
 }
 
 func (ec *executionContext) _PageInfo_hasPreviousPage(ctx context.Context, field graphql.CollectedField, obj *model.PageInfo) (ret graphql.Marshaler) {
@@ -10483,7 +10483,7 @@ func (ec *executionContext) _PageInfo_hasPreviousPage(ctx context.Context, field
 	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.HasPreviousPage)
 }
 func (ec *executionContext) fieldContext_PageInfo_hasPreviousPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("PageInfo", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("PageInfo", field, false, false, errNoChildFieldsBoolean)
 }
 
 func (ec *executionContext) _PageInfo_startCursor(ctx context.Context, field graphql.CollectedField, obj *model.PageInfo) (ret graphql.Marshaler) {
@@ -10491,7 +10491,7 @@ func (ec *executionContext) _PageInfo_startCursor(ctx context.Context, field gra
 	return ec.marshalOString2ᚖstring(ctx, field.Selections, obj.StartCursor)
 }
 func (ec *executionContext) fieldContext_PageInfo_startCursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("PageInfo", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("PageInfo", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _PageInfo_endCursor(ctx context.Context, field graphql.CollectedField, obj *model.PageInfo) (ret graphql.Marshaler) {
@@ -10499,7 +10499,7 @@ func (ec *executionContext) _PageInfo_endCursor(ctx context.Context, field graph
 	return ec.marshalOString2ᚖstring(ctx, field.Selections, obj.EndCursor)
 }
 func (ec *executionContext) fieldContext_PageInfo_endCursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("PageInfo", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("PageInfo", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _Query_node(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -10737,7 +10737,7 @@ func (ec *executionContext) fieldContext_Query_passwordResetTokenValid(ctx conte
 		IsMethod:   true,
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return nil, errors.New("field of type Boolean does not have child fields")
+			return nil, errNoChildFieldsBoolean
 		},
 	}
 	defer func() {
@@ -11229,7 +11229,7 @@ func (ec *executionContext) fieldContext_Query_markdownPreview(ctx context.Conte
 		IsMethod:   true,
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return nil, errors.New("field of type String does not have child fields")
+			return nil, errNoChildFieldsString
 		},
 	}
 	defer func() {
@@ -11562,7 +11562,7 @@ func (ec *executionContext) _Query_viewerIsEditor(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_Query_viewerIsEditor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Query", field, true, true, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Query", field, true, true, errNoChildFieldsBoolean)
 }
 
 func (ec *executionContext) _Query___type(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -11646,7 +11646,7 @@ func (ec *executionContext) _RecordVendorViewPayload_ok(ctx context.Context, fie
 	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.Ok)
 }
 func (ec *executionContext) fieldContext_RecordVendorViewPayload_ok(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("RecordVendorViewPayload", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("RecordVendorViewPayload", field, false, false, errNoChildFieldsBoolean)
 }
 
 func (ec *executionContext) _RemoveTeamMemberPayload_removedMemberId(ctx context.Context, field graphql.CollectedField, obj *model.RemoveTeamMemberPayload) (ret graphql.Marshaler) {
@@ -11654,7 +11654,7 @@ func (ec *executionContext) _RemoveTeamMemberPayload_removedMemberId(ctx context
 	return ec.marshalOID2ᚖstring(ctx, field.Selections, obj.RemovedMemberID)
 }
 func (ec *executionContext) fieldContext_RemoveTeamMemberPayload_removedMemberId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("RemoveTeamMemberPayload", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("RemoveTeamMemberPayload", field, false, false, errNoChildFieldsID)
 }
 
 func (ec *executionContext) _RemoveTeamMemberPayload_team(ctx context.Context, field graphql.CollectedField, obj *model.RemoveTeamMemberPayload) (ret graphql.Marshaler) {
@@ -11710,7 +11710,7 @@ func (ec *executionContext) _ReportMessagePayload_ok(ctx context.Context, field 
 	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.Ok)
 }
 func (ec *executionContext) fieldContext_ReportMessagePayload_ok(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ReportMessagePayload", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("ReportMessagePayload", field, false, false, errNoChildFieldsBoolean)
 }
 
 func (ec *executionContext) _ReportMessagePayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.ReportMessagePayload) (ret graphql.Marshaler) {
@@ -11742,7 +11742,7 @@ func (ec *executionContext) _RequestPasswordResetPayload_ok(ctx context.Context,
 	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.Ok)
 }
 func (ec *executionContext) fieldContext_RequestPasswordResetPayload_ok(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("RequestPasswordResetPayload", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("RequestPasswordResetPayload", field, false, false, errNoChildFieldsBoolean)
 }
 
 func (ec *executionContext) _RequestPasswordResetPayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.RequestPasswordResetPayload) (ret graphql.Marshaler) {
@@ -11774,7 +11774,7 @@ func (ec *executionContext) _ResetPasswordPayload_ok(ctx context.Context, field 
 	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.Ok)
 }
 func (ec *executionContext) fieldContext_ResetPasswordPayload_ok(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ResetPasswordPayload", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("ResetPasswordPayload", field, false, false, errNoChildFieldsBoolean)
 }
 
 func (ec *executionContext) _ResetPasswordPayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.ResetPasswordPayload) (ret graphql.Marshaler) {
@@ -11806,7 +11806,7 @@ func (ec *executionContext) _Resource_id(ctx context.Context, field graphql.Coll
 	return ec.marshalNID2string(ctx, field.Selections, obj.GlobalID())
 }
 func (ec *executionContext) fieldContext_Resource_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Resource", field, true, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Resource", field, true, false, errNoChildFieldsID)
 }
 
 func (ec *executionContext) _Resource_databaseId(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
@@ -11814,7 +11814,7 @@ func (ec *executionContext) _Resource_databaseId(ctx context.Context, field grap
 	return ec.marshalNInt2int64(ctx, field.Selections, obj.ID)
 }
 func (ec *executionContext) fieldContext_Resource_databaseId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Resource", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("Resource", field, false, false, errNoChildFieldsInt)
 }
 
 func (ec *executionContext) _Resource_title(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
@@ -11822,7 +11822,7 @@ func (ec *executionContext) _Resource_title(ctx context.Context, field graphql.C
 	return ec.marshalNString2string(ctx, field.Selections, obj.Title)
 }
 func (ec *executionContext) fieldContext_Resource_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Resource", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Resource", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _Resource_description(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
@@ -11830,7 +11830,7 @@ func (ec *executionContext) _Resource_description(ctx context.Context, field gra
 	return ec.marshalNString2string(ctx, field.Selections, obj.Description)
 }
 func (ec *executionContext) fieldContext_Resource_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Resource", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Resource", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _Resource_category(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
@@ -11838,7 +11838,7 @@ func (ec *executionContext) _Resource_category(ctx context.Context, field graphq
 	return ec.marshalNResourceCategory2canvassᚋinternalᚋresourcesᚐCategory(ctx, field.Selections, obj.Category)
 }
 func (ec *executionContext) fieldContext_Resource_category(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Resource", field, false, false, errors.New("field of type ResourceCategory does not have child fields"))
+	return graphql.NewScalarFieldContext("Resource", field, false, false, errNoChildFieldsResourceCategory)
 }
 
 func (ec *executionContext) _Resource_categoryLabel(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
@@ -11846,7 +11846,7 @@ func (ec *executionContext) _Resource_categoryLabel(ctx context.Context, field g
 	return ec.marshalNString2string(ctx, field.Selections, obj.CategoryLabel())
 }
 func (ec *executionContext) fieldContext_Resource_categoryLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Resource", field, true, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Resource", field, true, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _Resource_content(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
@@ -11854,7 +11854,7 @@ func (ec *executionContext) _Resource_content(ctx context.Context, field graphql
 	return ec.marshalNString2string(ctx, field.Selections, obj.Content)
 }
 func (ec *executionContext) fieldContext_Resource_content(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Resource", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Resource", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _Resource_contentHtml(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
@@ -11862,7 +11862,7 @@ func (ec *executionContext) _Resource_contentHtml(ctx context.Context, field gra
 	return ec.marshalNString2string(ctx, field.Selections, obj.ContentHTML())
 }
 func (ec *executionContext) fieldContext_Resource_contentHtml(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Resource", field, true, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Resource", field, true, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _Resource_readMinutes(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
@@ -11870,7 +11870,7 @@ func (ec *executionContext) _Resource_readMinutes(ctx context.Context, field gra
 	return ec.marshalNInt2int(ctx, field.Selections, obj.ReadMinutes())
 }
 func (ec *executionContext) fieldContext_Resource_readMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Resource", field, true, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("Resource", field, true, false, errNoChildFieldsInt)
 }
 
 func (ec *executionContext) _Resource_imageUrl(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
@@ -11878,7 +11878,7 @@ func (ec *executionContext) _Resource_imageUrl(ctx context.Context, field graphq
 	return ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Image())
 }
 func (ec *executionContext) fieldContext_Resource_imageUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Resource", field, true, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Resource", field, true, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _Resource_createdAt(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
@@ -11886,7 +11886,7 @@ func (ec *executionContext) _Resource_createdAt(ctx context.Context, field graph
 	return ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt)
 }
 func (ec *executionContext) fieldContext_Resource_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Resource", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("Resource", field, false, false, errNoChildFieldsTime)
 }
 
 func (ec *executionContext) _Resource_updatedAt(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
@@ -11894,7 +11894,7 @@ func (ec *executionContext) _Resource_updatedAt(ctx context.Context, field graph
 	return ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.UpdatedAt)
 }
 func (ec *executionContext) fieldContext_Resource_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Resource", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("Resource", field, false, false, errNoChildFieldsTime)
 }
 
 func (ec *executionContext) _Resource_author(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
@@ -11937,7 +11937,7 @@ func (ec *executionContext) _Resource_viewerIsOwner(ctx context.Context, field g
 		})
 }
 func (ec *executionContext) fieldContext_Resource_viewerIsOwner(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Resource", field, true, true, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Resource", field, true, true, errNoChildFieldsBoolean)
 }
 
 func (ec *executionContext) _Resource_viewerHasSaved(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
@@ -11954,7 +11954,7 @@ func (ec *executionContext) _Resource_viewerHasSaved(ctx context.Context, field 
 		})
 }
 func (ec *executionContext) fieldContext_Resource_viewerHasSaved(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Resource", field, true, true, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Resource", field, true, true, errNoChildFieldsBoolean)
 }
 
 func (ec *executionContext) _ResourceConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.ResourceConnection) (ret graphql.Marshaler) {
@@ -12010,7 +12010,7 @@ func (ec *executionContext) _ResourceConnection_totalCount(ctx context.Context, 
 	return ec.marshalNInt2int(ctx, field.Selections, obj.TotalCount)
 }
 func (ec *executionContext) fieldContext_ResourceConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ResourceConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("ResourceConnection", field, false, false, errNoChildFieldsInt)
 }
 
 func (ec *executionContext) _ResourceEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.ResourceEdge) (ret graphql.Marshaler) {
@@ -12018,7 +12018,7 @@ func (ec *executionContext) _ResourceEdge_cursor(ctx context.Context, field grap
 	return ec.marshalNString2string(ctx, field.Selections, obj.Cursor)
 }
 func (ec *executionContext) fieldContext_ResourceEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ResourceEdge", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("ResourceEdge", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _ResourceEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.ResourceEdge) (ret graphql.Marshaler) {
@@ -12122,7 +12122,7 @@ func (ec *executionContext) _Salary_min(ctx context.Context, field graphql.Colle
 	return ec.marshalOInt2ᚖint(ctx, field.Selections, obj.Min)
 }
 func (ec *executionContext) fieldContext_Salary_min(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Salary", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("Salary", field, false, false, errNoChildFieldsInt)
 }
 
 func (ec *executionContext) _Salary_max(ctx context.Context, field graphql.CollectedField, obj *model.Salary) (ret graphql.Marshaler) {
@@ -12130,7 +12130,7 @@ func (ec *executionContext) _Salary_max(ctx context.Context, field graphql.Colle
 	return ec.marshalOInt2ᚖint(ctx, field.Selections, obj.Max)
 }
 func (ec *executionContext) fieldContext_Salary_max(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Salary", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("Salary", field, false, false, errNoChildFieldsInt)
 }
 
 func (ec *executionContext) _Salary_period(ctx context.Context, field graphql.CollectedField, obj *model.Salary) (ret graphql.Marshaler) {
@@ -12138,7 +12138,7 @@ func (ec *executionContext) _Salary_period(ctx context.Context, field graphql.Co
 	return ec.marshalNSalaryPeriod2canvassᚋinternalᚋjobsᚐSalaryPeriod(ctx, field.Selections, obj.Period)
 }
 func (ec *executionContext) fieldContext_Salary_period(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Salary", field, false, false, errors.New("field of type SalaryPeriod does not have child fields"))
+	return graphql.NewScalarFieldContext("Salary", field, false, false, errNoChildFieldsSalaryPeriod)
 }
 
 func (ec *executionContext) _SaveResourcePayload_resource(ctx context.Context, field graphql.CollectedField, obj *model.SaveResourcePayload) (ret graphql.Marshaler) {
@@ -12281,7 +12281,7 @@ func (ec *executionContext) _Subscription_heartbeat(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_Subscription_heartbeat(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Subscription", field, true, true, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("Subscription", field, true, true, errNoChildFieldsTime)
 }
 
 func (ec *executionContext) _Subscription_messageEvents(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
@@ -12321,7 +12321,7 @@ func (ec *executionContext) _Team_id(ctx context.Context, field graphql.Collecte
 	return ec.marshalNID2string(ctx, field.Selections, obj.GlobalID())
 }
 func (ec *executionContext) fieldContext_Team_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Team", field, true, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Team", field, true, false, errNoChildFieldsID)
 }
 
 func (ec *executionContext) _Team_databaseId(ctx context.Context, field graphql.CollectedField, obj *teams.Team) (ret graphql.Marshaler) {
@@ -12329,7 +12329,7 @@ func (ec *executionContext) _Team_databaseId(ctx context.Context, field graphql.
 	return ec.marshalNInt2int64(ctx, field.Selections, obj.ID)
 }
 func (ec *executionContext) fieldContext_Team_databaseId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Team", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("Team", field, false, false, errNoChildFieldsInt)
 }
 
 func (ec *executionContext) _Team_name(ctx context.Context, field graphql.CollectedField, obj *teams.Team) (ret graphql.Marshaler) {
@@ -12337,7 +12337,7 @@ func (ec *executionContext) _Team_name(ctx context.Context, field graphql.Collec
 	return ec.marshalNString2string(ctx, field.Selections, obj.Name)
 }
 func (ec *executionContext) fieldContext_Team_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Team", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Team", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _Team_description(ctx context.Context, field graphql.CollectedField, obj *teams.Team) (ret graphql.Marshaler) {
@@ -12345,7 +12345,7 @@ func (ec *executionContext) _Team_description(ctx context.Context, field graphql
 	return ec.marshalOString2ᚖstring(ctx, field.Selections, obj.DescriptionText())
 }
 func (ec *executionContext) fieldContext_Team_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Team", field, true, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Team", field, true, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _Team_createdAt(ctx context.Context, field graphql.CollectedField, obj *teams.Team) (ret graphql.Marshaler) {
@@ -12353,7 +12353,7 @@ func (ec *executionContext) _Team_createdAt(ctx context.Context, field graphql.C
 	return ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt)
 }
 func (ec *executionContext) fieldContext_Team_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Team", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("Team", field, false, false, errNoChildFieldsTime)
 }
 
 func (ec *executionContext) _Team_createdBy(ctx context.Context, field graphql.CollectedField, obj *teams.Team) (ret graphql.Marshaler) {
@@ -12413,7 +12413,7 @@ func (ec *executionContext) _Team_memberCount(ctx context.Context, field graphql
 	return ec.marshalNInt2int(ctx, field.Selections, obj.MemberCount)
 }
 func (ec *executionContext) fieldContext_Team_memberCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Team", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("Team", field, false, false, errNoChildFieldsInt)
 }
 
 func (ec *executionContext) _Team_viewerRole(ctx context.Context, field graphql.CollectedField, obj *teams.Team) (ret graphql.Marshaler) {
@@ -12421,7 +12421,7 @@ func (ec *executionContext) _Team_viewerRole(ctx context.Context, field graphql.
 	return ec.marshalNTeamRole2canvassᚋinternalᚋteamsᚐRole(ctx, field.Selections, obj.ViewerRole)
 }
 func (ec *executionContext) fieldContext_Team_viewerRole(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Team", field, false, false, errors.New("field of type TeamRole does not have child fields"))
+	return graphql.NewScalarFieldContext("Team", field, false, false, errNoChildFieldsTeamRole)
 }
 
 func (ec *executionContext) _Team_viewerCanManage(ctx context.Context, field graphql.CollectedField, obj *teams.Team) (ret graphql.Marshaler) {
@@ -12429,7 +12429,7 @@ func (ec *executionContext) _Team_viewerCanManage(ctx context.Context, field gra
 	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.ViewerCanManage())
 }
 func (ec *executionContext) fieldContext_Team_viewerCanManage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Team", field, true, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Team", field, true, false, errNoChildFieldsBoolean)
 }
 
 func (ec *executionContext) _Team_viewerCanLeave(ctx context.Context, field graphql.CollectedField, obj *teams.Team) (ret graphql.Marshaler) {
@@ -12437,7 +12437,7 @@ func (ec *executionContext) _Team_viewerCanLeave(ctx context.Context, field grap
 	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.ViewerCanLeave())
 }
 func (ec *executionContext) fieldContext_Team_viewerCanLeave(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Team", field, true, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Team", field, true, false, errNoChildFieldsBoolean)
 }
 
 func (ec *executionContext) _Team_viewerCanTransfer(ctx context.Context, field graphql.CollectedField, obj *teams.Team) (ret graphql.Marshaler) {
@@ -12445,7 +12445,7 @@ func (ec *executionContext) _Team_viewerCanTransfer(ctx context.Context, field g
 	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.ViewerCanTransfer())
 }
 func (ec *executionContext) fieldContext_Team_viewerCanTransfer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Team", field, true, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Team", field, true, false, errNoChildFieldsBoolean)
 }
 
 func (ec *executionContext) _Team_members(ctx context.Context, field graphql.CollectedField, obj *teams.Team) (ret graphql.Marshaler) {
@@ -12545,7 +12545,7 @@ func (ec *executionContext) _TeamConnection_totalCount(ctx context.Context, fiel
 	return ec.marshalNInt2int(ctx, field.Selections, obj.TotalCount)
 }
 func (ec *executionContext) fieldContext_TeamConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("TeamConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("TeamConnection", field, false, false, errNoChildFieldsInt)
 }
 
 func (ec *executionContext) _TeamEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.TeamEdge) (ret graphql.Marshaler) {
@@ -12553,7 +12553,7 @@ func (ec *executionContext) _TeamEdge_cursor(ctx context.Context, field graphql.
 	return ec.marshalNString2string(ctx, field.Selections, obj.Cursor)
 }
 func (ec *executionContext) fieldContext_TeamEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("TeamEdge", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("TeamEdge", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _TeamEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.TeamEdge) (ret graphql.Marshaler) {
@@ -12585,7 +12585,7 @@ func (ec *executionContext) _TeamMember_id(ctx context.Context, field graphql.Co
 	return ec.marshalNID2string(ctx, field.Selections, obj.GlobalID())
 }
 func (ec *executionContext) fieldContext_TeamMember_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("TeamMember", field, true, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("TeamMember", field, true, false, errNoChildFieldsID)
 }
 
 func (ec *executionContext) _TeamMember_user(ctx context.Context, field graphql.CollectedField, obj *teams.TeamMember) (ret graphql.Marshaler) {
@@ -12619,7 +12619,7 @@ func (ec *executionContext) _TeamMember_role(ctx context.Context, field graphql.
 	return ec.marshalNTeamRole2canvassᚋinternalᚋteamsᚐRole(ctx, field.Selections, obj.Role)
 }
 func (ec *executionContext) fieldContext_TeamMember_role(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("TeamMember", field, false, false, errors.New("field of type TeamRole does not have child fields"))
+	return graphql.NewScalarFieldContext("TeamMember", field, false, false, errNoChildFieldsTeamRole)
 }
 
 func (ec *executionContext) _TeamMember_joinedAt(ctx context.Context, field graphql.CollectedField, obj *teams.TeamMember) (ret graphql.Marshaler) {
@@ -12627,7 +12627,7 @@ func (ec *executionContext) _TeamMember_joinedAt(ctx context.Context, field grap
 	return ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.JoinedAt)
 }
 func (ec *executionContext) fieldContext_TeamMember_joinedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("TeamMember", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("TeamMember", field, false, false, errNoChildFieldsTime)
 }
 
 func (ec *executionContext) _TeamMember_isViewer(ctx context.Context, field graphql.CollectedField, obj *teams.TeamMember) (ret graphql.Marshaler) {
@@ -12635,7 +12635,7 @@ func (ec *executionContext) _TeamMember_isViewer(ctx context.Context, field grap
 	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.IsViewer())
 }
 func (ec *executionContext) fieldContext_TeamMember_isViewer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("TeamMember", field, true, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("TeamMember", field, true, false, errNoChildFieldsBoolean)
 }
 
 func (ec *executionContext) _TeamMember_viewerCanChangeRole(ctx context.Context, field graphql.CollectedField, obj *teams.TeamMember) (ret graphql.Marshaler) {
@@ -12643,7 +12643,7 @@ func (ec *executionContext) _TeamMember_viewerCanChangeRole(ctx context.Context,
 	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.ViewerCanChangeRole())
 }
 func (ec *executionContext) fieldContext_TeamMember_viewerCanChangeRole(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("TeamMember", field, true, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("TeamMember", field, true, false, errNoChildFieldsBoolean)
 }
 
 func (ec *executionContext) _TeamMember_viewerCanRemove(ctx context.Context, field graphql.CollectedField, obj *teams.TeamMember) (ret graphql.Marshaler) {
@@ -12651,7 +12651,7 @@ func (ec *executionContext) _TeamMember_viewerCanRemove(ctx context.Context, fie
 	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.ViewerCanRemove())
 }
 func (ec *executionContext) fieldContext_TeamMember_viewerCanRemove(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("TeamMember", field, true, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("TeamMember", field, true, false, errNoChildFieldsBoolean)
 }
 
 func (ec *executionContext) _TeamMember_viewerCanTransferTo(ctx context.Context, field graphql.CollectedField, obj *teams.TeamMember) (ret graphql.Marshaler) {
@@ -12659,7 +12659,7 @@ func (ec *executionContext) _TeamMember_viewerCanTransferTo(ctx context.Context,
 	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.ViewerCanTransferTo())
 }
 func (ec *executionContext) fieldContext_TeamMember_viewerCanTransferTo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("TeamMember", field, true, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("TeamMember", field, true, false, errNoChildFieldsBoolean)
 }
 
 func (ec *executionContext) _TeamMemberConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.TeamMemberConnection) (ret graphql.Marshaler) {
@@ -12715,7 +12715,7 @@ func (ec *executionContext) _TeamMemberConnection_totalCount(ctx context.Context
 	return ec.marshalNInt2int(ctx, field.Selections, obj.TotalCount)
 }
 func (ec *executionContext) fieldContext_TeamMemberConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("TeamMemberConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("TeamMemberConnection", field, false, false, errNoChildFieldsInt)
 }
 
 func (ec *executionContext) _TeamMemberEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.TeamMemberEdge) (ret graphql.Marshaler) {
@@ -12723,7 +12723,7 @@ func (ec *executionContext) _TeamMemberEdge_cursor(ctx context.Context, field gr
 	return ec.marshalNString2string(ctx, field.Selections, obj.Cursor)
 }
 func (ec *executionContext) fieldContext_TeamMemberEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("TeamMemberEdge", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("TeamMemberEdge", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _TeamMemberEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.TeamMemberEdge) (ret graphql.Marshaler) {
@@ -12923,7 +12923,7 @@ func (ec *executionContext) _User_id(ctx context.Context, field graphql.Collecte
 	return ec.marshalNID2string(ctx, field.Selections, obj.GlobalID())
 }
 func (ec *executionContext) fieldContext_User_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("User", field, true, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("User", field, true, false, errNoChildFieldsID)
 }
 
 func (ec *executionContext) _User_databaseId(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
@@ -12931,7 +12931,7 @@ func (ec *executionContext) _User_databaseId(ctx context.Context, field graphql.
 	return ec.marshalNInt2int64(ctx, field.Selections, obj.ID)
 }
 func (ec *executionContext) fieldContext_User_databaseId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("User", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("User", field, false, false, errNoChildFieldsInt)
 }
 
 func (ec *executionContext) _User_username(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
@@ -12939,7 +12939,7 @@ func (ec *executionContext) _User_username(ctx context.Context, field graphql.Co
 	return ec.marshalNString2string(ctx, field.Selections, obj.Username)
 }
 func (ec *executionContext) fieldContext_User_username(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("User", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("User", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _User_firstName(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
@@ -12947,7 +12947,7 @@ func (ec *executionContext) _User_firstName(ctx context.Context, field graphql.C
 	return ec.marshalNString2string(ctx, field.Selections, obj.FirstName)
 }
 func (ec *executionContext) fieldContext_User_firstName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("User", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("User", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _User_lastName(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
@@ -12955,7 +12955,7 @@ func (ec *executionContext) _User_lastName(ctx context.Context, field graphql.Co
 	return ec.marshalNString2string(ctx, field.Selections, obj.LastName)
 }
 func (ec *executionContext) fieldContext_User_lastName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("User", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("User", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _User_userType(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
@@ -12963,7 +12963,7 @@ func (ec *executionContext) _User_userType(ctx context.Context, field graphql.Co
 	return ec.marshalNUserType2canvassᚋinternalᚋaccountsᚐUserType(ctx, field.Selections, obj.UserType)
 }
 func (ec *executionContext) fieldContext_User_userType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("User", field, false, false, errors.New("field of type UserType does not have child fields"))
+	return graphql.NewScalarFieldContext("User", field, false, false, errNoChildFieldsUserType)
 }
 
 func (ec *executionContext) _User_profileImage(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
@@ -12971,7 +12971,7 @@ func (ec *executionContext) _User_profileImage(ctx context.Context, field graphq
 	return ec.marshalOString2string(ctx, field.Selections, obj.ProfileImage)
 }
 func (ec *executionContext) fieldContext_User_profileImage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("User", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("User", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _User_email(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
@@ -12988,7 +12988,7 @@ func (ec *executionContext) _User_email(ctx context.Context, field graphql.Colle
 		})
 }
 func (ec *executionContext) fieldContext_User_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("User", field, true, true, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("User", field, true, true, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _User_location(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
@@ -13005,7 +13005,7 @@ func (ec *executionContext) _User_location(ctx context.Context, field graphql.Co
 		})
 }
 func (ec *executionContext) fieldContext_User_location(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("User", field, true, true, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("User", field, true, true, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _User_bio(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
@@ -13022,7 +13022,7 @@ func (ec *executionContext) _User_bio(ctx context.Context, field graphql.Collect
 		})
 }
 func (ec *executionContext) fieldContext_User_bio(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("User", field, true, true, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("User", field, true, true, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _User_politicalAffiliation(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
@@ -13041,7 +13041,7 @@ func (ec *executionContext) _User_politicalAffiliation(ctx context.Context, fiel
 		})
 }
 func (ec *executionContext) fieldContext_User_politicalAffiliation(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("User", field, true, true, errors.New("field of type PoliticalAffiliation does not have child fields"))
+	return graphql.NewScalarFieldContext("User", field, true, true, errNoChildFieldsPoliticalAffiliation)
 }
 
 func (ec *executionContext) _User_currentPosition(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
@@ -13058,7 +13058,7 @@ func (ec *executionContext) _User_currentPosition(ctx context.Context, field gra
 		})
 }
 func (ec *executionContext) fieldContext_User_currentPosition(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("User", field, true, true, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("User", field, true, true, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _User_previousPositions(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
@@ -13075,7 +13075,7 @@ func (ec *executionContext) _User_previousPositions(ctx context.Context, field g
 		})
 }
 func (ec *executionContext) fieldContext_User_previousPositions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("User", field, true, true, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("User", field, true, true, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _User_education(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
@@ -13092,7 +13092,7 @@ func (ec *executionContext) _User_education(ctx context.Context, field graphql.C
 		})
 }
 func (ec *executionContext) fieldContext_User_education(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("User", field, true, true, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("User", field, true, true, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _User_skills(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
@@ -13109,7 +13109,7 @@ func (ec *executionContext) _User_skills(ctx context.Context, field graphql.Coll
 		})
 }
 func (ec *executionContext) fieldContext_User_skills(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("User", field, true, true, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("User", field, true, true, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _User_resume(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
@@ -13126,7 +13126,7 @@ func (ec *executionContext) _User_resume(ctx context.Context, field graphql.Coll
 		})
 }
 func (ec *executionContext) fieldContext_User_resume(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("User", field, true, true, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("User", field, true, true, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _User_website(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
@@ -13143,7 +13143,7 @@ func (ec *executionContext) _User_website(ctx context.Context, field graphql.Col
 		})
 }
 func (ec *executionContext) fieldContext_User_website(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("User", field, true, true, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("User", field, true, true, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _User_socialLinks(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
@@ -13160,7 +13160,7 @@ func (ec *executionContext) _User_socialLinks(ctx context.Context, field graphql
 		})
 }
 func (ec *executionContext) fieldContext_User_socialLinks(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("User", field, true, true, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("User", field, true, true, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _User_phoneNumber(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
@@ -13177,7 +13177,7 @@ func (ec *executionContext) _User_phoneNumber(ctx context.Context, field graphql
 		})
 }
 func (ec *executionContext) fieldContext_User_phoneNumber(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("User", field, true, true, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("User", field, true, true, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _User_isPublicProfile(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
@@ -13185,7 +13185,7 @@ func (ec *executionContext) _User_isPublicProfile(ctx context.Context, field gra
 	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.IsPublicProfile)
 }
 func (ec *executionContext) fieldContext_User_isPublicProfile(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("User", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("User", field, false, false, errNoChildFieldsBoolean)
 }
 
 func (ec *executionContext) _User_createdAt(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
@@ -13193,7 +13193,7 @@ func (ec *executionContext) _User_createdAt(ctx context.Context, field graphql.C
 	return ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt)
 }
 func (ec *executionContext) fieldContext_User_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("User", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("User", field, false, false, errNoChildFieldsTime)
 }
 
 func (ec *executionContext) _User_jobs(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
@@ -13298,7 +13298,7 @@ func (ec *executionContext) _User_jobsAppliedCount(ctx context.Context, field gr
 		})
 }
 func (ec *executionContext) fieldContext_User_jobsAppliedCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("User", field, true, true, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("User", field, true, true, errNoChildFieldsInt)
 }
 
 func (ec *executionContext) _User_jobsPostedCount(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
@@ -13315,7 +13315,7 @@ func (ec *executionContext) _User_jobsPostedCount(ctx context.Context, field gra
 		})
 }
 func (ec *executionContext) fieldContext_User_jobsPostedCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("User", field, true, true, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("User", field, true, true, errNoChildFieldsInt)
 }
 
 func (ec *executionContext) _User_vendorProfile(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
@@ -13402,7 +13402,7 @@ func (ec *executionContext) _User_connectionsCount(ctx context.Context, field gr
 		})
 }
 func (ec *executionContext) fieldContext_User_connectionsCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("User", field, true, true, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("User", field, true, true, errNoChildFieldsInt)
 }
 
 func (ec *executionContext) _User_resources(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
@@ -13507,7 +13507,7 @@ func (ec *executionContext) _User_resourcesSavedCount(ctx context.Context, field
 		})
 }
 func (ec *executionContext) fieldContext_User_resourcesSavedCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("User", field, true, true, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("User", field, true, true, errNoChildFieldsInt)
 }
 
 func (ec *executionContext) _User_conversations(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
@@ -13568,7 +13568,7 @@ func (ec *executionContext) _User_unreadMessageCount(ctx context.Context, field 
 		})
 }
 func (ec *executionContext) fieldContext_User_unreadMessageCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("User", field, true, true, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("User", field, true, true, errNoChildFieldsInt)
 }
 
 func (ec *executionContext) _User_blockedUsers(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
@@ -13712,7 +13712,7 @@ func (ec *executionContext) _UserEdge_cursor(ctx context.Context, field graphql.
 	return ec.marshalNString2string(ctx, field.Selections, obj.Cursor)
 }
 func (ec *executionContext) fieldContext_UserEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UserEdge", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("UserEdge", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _UserEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.UserEdge) (ret graphql.Marshaler) {
@@ -13744,7 +13744,7 @@ func (ec *executionContext) _UserError_field(ctx context.Context, field graphql.
 	return ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Field)
 }
 func (ec *executionContext) fieldContext_UserError_field(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UserError", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("UserError", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _UserError_message(ctx context.Context, field graphql.CollectedField, obj *model.UserError) (ret graphql.Marshaler) {
@@ -13752,7 +13752,7 @@ func (ec *executionContext) _UserError_message(ctx context.Context, field graphq
 	return ec.marshalNString2string(ctx, field.Selections, obj.Message)
 }
 func (ec *executionContext) fieldContext_UserError_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UserError", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("UserError", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _UserError_code(ctx context.Context, field graphql.CollectedField, obj *model.UserError) (ret graphql.Marshaler) {
@@ -13760,7 +13760,7 @@ func (ec *executionContext) _UserError_code(ctx context.Context, field graphql.C
 	return ec.marshalNString2string(ctx, field.Selections, obj.Code)
 }
 func (ec *executionContext) fieldContext_UserError_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UserError", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("UserError", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _Vendor_id(ctx context.Context, field graphql.CollectedField, obj *vendors.Vendor) (ret graphql.Marshaler) {
@@ -13768,7 +13768,7 @@ func (ec *executionContext) _Vendor_id(ctx context.Context, field graphql.Collec
 	return ec.marshalNID2string(ctx, field.Selections, obj.GlobalID())
 }
 func (ec *executionContext) fieldContext_Vendor_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Vendor", field, true, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Vendor", field, true, false, errNoChildFieldsID)
 }
 
 func (ec *executionContext) _Vendor_databaseId(ctx context.Context, field graphql.CollectedField, obj *vendors.Vendor) (ret graphql.Marshaler) {
@@ -13776,7 +13776,7 @@ func (ec *executionContext) _Vendor_databaseId(ctx context.Context, field graphq
 	return ec.marshalNInt2int64(ctx, field.Selections, obj.ID)
 }
 func (ec *executionContext) fieldContext_Vendor_databaseId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Vendor", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("Vendor", field, false, false, errNoChildFieldsInt)
 }
 
 func (ec *executionContext) _Vendor_name(ctx context.Context, field graphql.CollectedField, obj *vendors.Vendor) (ret graphql.Marshaler) {
@@ -13784,7 +13784,7 @@ func (ec *executionContext) _Vendor_name(ctx context.Context, field graphql.Coll
 	return ec.marshalNString2string(ctx, field.Selections, obj.Name)
 }
 func (ec *executionContext) fieldContext_Vendor_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Vendor", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Vendor", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _Vendor_category(ctx context.Context, field graphql.CollectedField, obj *vendors.Vendor) (ret graphql.Marshaler) {
@@ -13792,7 +13792,7 @@ func (ec *executionContext) _Vendor_category(ctx context.Context, field graphql.
 	return ec.marshalNVendorCategory2canvassᚋinternalᚋvendorsᚐCategory(ctx, field.Selections, obj.Category)
 }
 func (ec *executionContext) fieldContext_Vendor_category(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Vendor", field, false, false, errors.New("field of type VendorCategory does not have child fields"))
+	return graphql.NewScalarFieldContext("Vendor", field, false, false, errNoChildFieldsVendorCategory)
 }
 
 func (ec *executionContext) _Vendor_categoryLabel(ctx context.Context, field graphql.CollectedField, obj *vendors.Vendor) (ret graphql.Marshaler) {
@@ -13800,7 +13800,7 @@ func (ec *executionContext) _Vendor_categoryLabel(ctx context.Context, field gra
 	return ec.marshalNString2string(ctx, field.Selections, obj.CategoryLabel())
 }
 func (ec *executionContext) fieldContext_Vendor_categoryLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Vendor", field, true, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Vendor", field, true, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _Vendor_location(ctx context.Context, field graphql.CollectedField, obj *vendors.Vendor) (ret graphql.Marshaler) {
@@ -13808,7 +13808,7 @@ func (ec *executionContext) _Vendor_location(ctx context.Context, field graphql.
 	return ec.marshalNString2string(ctx, field.Selections, obj.Location)
 }
 func (ec *executionContext) fieldContext_Vendor_location(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Vendor", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Vendor", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _Vendor_affiliation(ctx context.Context, field graphql.CollectedField, obj *vendors.Vendor) (ret graphql.Marshaler) {
@@ -13816,7 +13816,7 @@ func (ec *executionContext) _Vendor_affiliation(ctx context.Context, field graph
 	return ec.marshalOVendorAffiliation2ᚖcanvassᚋinternalᚋvendorsᚐAffiliation(ctx, field.Selections, obj.Affiliation)
 }
 func (ec *executionContext) fieldContext_Vendor_affiliation(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Vendor", field, false, false, errors.New("field of type VendorAffiliation does not have child fields"))
+	return graphql.NewScalarFieldContext("Vendor", field, false, false, errNoChildFieldsVendorAffiliation)
 }
 
 func (ec *executionContext) _Vendor_description(ctx context.Context, field graphql.CollectedField, obj *vendors.Vendor) (ret graphql.Marshaler) {
@@ -13824,7 +13824,7 @@ func (ec *executionContext) _Vendor_description(ctx context.Context, field graph
 	return ec.marshalNString2string(ctx, field.Selections, obj.Description)
 }
 func (ec *executionContext) fieldContext_Vendor_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Vendor", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Vendor", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _Vendor_logo(ctx context.Context, field graphql.CollectedField, obj *vendors.Vendor) (ret graphql.Marshaler) {
@@ -13832,7 +13832,7 @@ func (ec *executionContext) _Vendor_logo(ctx context.Context, field graphql.Coll
 	return ec.marshalOString2ᚖstring(ctx, field.Selections, obj.LogoURL())
 }
 func (ec *executionContext) fieldContext_Vendor_logo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Vendor", field, true, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Vendor", field, true, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _Vendor_services(ctx context.Context, field graphql.CollectedField, obj *vendors.Vendor) (ret graphql.Marshaler) {
@@ -13840,7 +13840,7 @@ func (ec *executionContext) _Vendor_services(ctx context.Context, field graphql.
 	return ec.marshalNString2ᚕstringᚄ(ctx, field.Selections, obj.ServiceList())
 }
 func (ec *executionContext) fieldContext_Vendor_services(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Vendor", field, true, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Vendor", field, true, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _Vendor_recentWork(ctx context.Context, field graphql.CollectedField, obj *vendors.Vendor) (ret graphql.Marshaler) {
@@ -13848,7 +13848,7 @@ func (ec *executionContext) _Vendor_recentWork(ctx context.Context, field graphq
 	return ec.marshalOString2ᚖstring(ctx, field.Selections, obj.RecentWorkText())
 }
 func (ec *executionContext) fieldContext_Vendor_recentWork(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Vendor", field, true, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Vendor", field, true, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _Vendor_createdAt(ctx context.Context, field graphql.CollectedField, obj *vendors.Vendor) (ret graphql.Marshaler) {
@@ -13856,7 +13856,7 @@ func (ec *executionContext) _Vendor_createdAt(ctx context.Context, field graphql
 	return ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt)
 }
 func (ec *executionContext) fieldContext_Vendor_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Vendor", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("Vendor", field, false, false, errNoChildFieldsTime)
 }
 
 func (ec *executionContext) _Vendor_owner(ctx context.Context, field graphql.CollectedField, obj *vendors.Vendor) (ret graphql.Marshaler) {
@@ -13899,7 +13899,7 @@ func (ec *executionContext) _Vendor_viewerIsOwner(ctx context.Context, field gra
 		})
 }
 func (ec *executionContext) fieldContext_Vendor_viewerIsOwner(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Vendor", field, true, true, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Vendor", field, true, true, errNoChildFieldsBoolean)
 }
 
 func (ec *executionContext) _Vendor_profileViews(ctx context.Context, field graphql.CollectedField, obj *vendors.Vendor) (ret graphql.Marshaler) {
@@ -13916,7 +13916,7 @@ func (ec *executionContext) _Vendor_profileViews(ctx context.Context, field grap
 		})
 }
 func (ec *executionContext) fieldContext_Vendor_profileViews(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Vendor", field, true, true, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("Vendor", field, true, true, errNoChildFieldsInt)
 }
 
 func (ec *executionContext) _VendorConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.VendorConnection) (ret graphql.Marshaler) {
@@ -13972,7 +13972,7 @@ func (ec *executionContext) _VendorConnection_totalCount(ctx context.Context, fi
 	return ec.marshalNInt2int(ctx, field.Selections, obj.TotalCount)
 }
 func (ec *executionContext) fieldContext_VendorConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("VendorConnection", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("VendorConnection", field, false, false, errNoChildFieldsInt)
 }
 
 func (ec *executionContext) _VendorEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.VendorEdge) (ret graphql.Marshaler) {
@@ -13980,7 +13980,7 @@ func (ec *executionContext) _VendorEdge_cursor(ctx context.Context, field graphq
 	return ec.marshalNString2string(ctx, field.Selections, obj.Cursor)
 }
 func (ec *executionContext) fieldContext_VendorEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("VendorEdge", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("VendorEdge", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _VendorEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.VendorEdge) (ret graphql.Marshaler) {
@@ -14132,7 +14132,7 @@ func (ec *executionContext) ___Directive_name(ctx context.Context, field graphql
 	return ec.marshalNString2string(ctx, field.Selections, obj.Name)
 }
 func (ec *executionContext) fieldContext___Directive_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__Directive", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__Directive", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) ___Directive_description(ctx context.Context, field graphql.CollectedField, obj *introspection.Directive) (ret graphql.Marshaler) {
@@ -14140,7 +14140,7 @@ func (ec *executionContext) ___Directive_description(ctx context.Context, field 
 	return ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Description())
 }
 func (ec *executionContext) fieldContext___Directive_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__Directive", field, true, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__Directive", field, true, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) ___Directive_isRepeatable(ctx context.Context, field graphql.CollectedField, obj *introspection.Directive) (ret graphql.Marshaler) {
@@ -14148,7 +14148,7 @@ func (ec *executionContext) ___Directive_isRepeatable(ctx context.Context, field
 	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.IsRepeatable)
 }
 func (ec *executionContext) fieldContext___Directive_isRepeatable(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__Directive", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("__Directive", field, false, false, errNoChildFieldsBoolean)
 }
 
 func (ec *executionContext) ___Directive_locations(ctx context.Context, field graphql.CollectedField, obj *introspection.Directive) (ret graphql.Marshaler) {
@@ -14156,7 +14156,7 @@ func (ec *executionContext) ___Directive_locations(ctx context.Context, field gr
 	return ec.marshalN__DirectiveLocation2ᚕstringᚄ(ctx, field.Selections, obj.Locations)
 }
 func (ec *executionContext) fieldContext___Directive_locations(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__Directive", field, false, false, errors.New("field of type __DirectiveLocation does not have child fields"))
+	return graphql.NewScalarFieldContext("__Directive", field, false, false, errNoChildFields__DirectiveLocation)
 }
 
 func (ec *executionContext) ___Directive_args(ctx context.Context, field graphql.CollectedField, obj *introspection.Directive) (ret graphql.Marshaler) {
@@ -14199,7 +14199,7 @@ func (ec *executionContext) ___EnumValue_name(ctx context.Context, field graphql
 	return ec.marshalNString2string(ctx, field.Selections, obj.Name)
 }
 func (ec *executionContext) fieldContext___EnumValue_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__EnumValue", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__EnumValue", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) ___EnumValue_description(ctx context.Context, field graphql.CollectedField, obj *introspection.EnumValue) (ret graphql.Marshaler) {
@@ -14207,7 +14207,7 @@ func (ec *executionContext) ___EnumValue_description(ctx context.Context, field 
 	return ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Description())
 }
 func (ec *executionContext) fieldContext___EnumValue_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__EnumValue", field, true, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__EnumValue", field, true, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) ___EnumValue_isDeprecated(ctx context.Context, field graphql.CollectedField, obj *introspection.EnumValue) (ret graphql.Marshaler) {
@@ -14215,7 +14215,7 @@ func (ec *executionContext) ___EnumValue_isDeprecated(ctx context.Context, field
 	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.IsDeprecated())
 }
 func (ec *executionContext) fieldContext___EnumValue_isDeprecated(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__EnumValue", field, true, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("__EnumValue", field, true, false, errNoChildFieldsBoolean)
 }
 
 func (ec *executionContext) ___EnumValue_deprecationReason(ctx context.Context, field graphql.CollectedField, obj *introspection.EnumValue) (ret graphql.Marshaler) {
@@ -14223,7 +14223,7 @@ func (ec *executionContext) ___EnumValue_deprecationReason(ctx context.Context, 
 	return ec.marshalOString2ᚖstring(ctx, field.Selections, obj.DeprecationReason())
 }
 func (ec *executionContext) fieldContext___EnumValue_deprecationReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__EnumValue", field, true, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__EnumValue", field, true, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) ___Field_name(ctx context.Context, field graphql.CollectedField, obj *introspection.Field) (ret graphql.Marshaler) {
@@ -14231,7 +14231,7 @@ func (ec *executionContext) ___Field_name(ctx context.Context, field graphql.Col
 	return ec.marshalNString2string(ctx, field.Selections, obj.Name)
 }
 func (ec *executionContext) fieldContext___Field_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__Field", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__Field", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) ___Field_description(ctx context.Context, field graphql.CollectedField, obj *introspection.Field) (ret graphql.Marshaler) {
@@ -14239,7 +14239,7 @@ func (ec *executionContext) ___Field_description(ctx context.Context, field grap
 	return ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Description())
 }
 func (ec *executionContext) fieldContext___Field_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__Field", field, true, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__Field", field, true, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) ___Field_args(ctx context.Context, field graphql.CollectedField, obj *introspection.Field) (ret graphql.Marshaler) {
@@ -14306,7 +14306,7 @@ func (ec *executionContext) ___Field_isDeprecated(ctx context.Context, field gra
 	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.IsDeprecated())
 }
 func (ec *executionContext) fieldContext___Field_isDeprecated(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__Field", field, true, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("__Field", field, true, false, errNoChildFieldsBoolean)
 }
 
 func (ec *executionContext) ___Field_deprecationReason(ctx context.Context, field graphql.CollectedField, obj *introspection.Field) (ret graphql.Marshaler) {
@@ -14314,7 +14314,7 @@ func (ec *executionContext) ___Field_deprecationReason(ctx context.Context, fiel
 	return ec.marshalOString2ᚖstring(ctx, field.Selections, obj.DeprecationReason())
 }
 func (ec *executionContext) fieldContext___Field_deprecationReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__Field", field, true, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__Field", field, true, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) ___InputValue_name(ctx context.Context, field graphql.CollectedField, obj *introspection.InputValue) (ret graphql.Marshaler) {
@@ -14322,7 +14322,7 @@ func (ec *executionContext) ___InputValue_name(ctx context.Context, field graphq
 	return ec.marshalNString2string(ctx, field.Selections, obj.Name)
 }
 func (ec *executionContext) fieldContext___InputValue_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__InputValue", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__InputValue", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) ___InputValue_description(ctx context.Context, field graphql.CollectedField, obj *introspection.InputValue) (ret graphql.Marshaler) {
@@ -14330,7 +14330,7 @@ func (ec *executionContext) ___InputValue_description(ctx context.Context, field
 	return ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Description())
 }
 func (ec *executionContext) fieldContext___InputValue_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__InputValue", field, true, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__InputValue", field, true, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) ___InputValue_type(ctx context.Context, field graphql.CollectedField, obj *introspection.InputValue) (ret graphql.Marshaler) {
@@ -14362,7 +14362,7 @@ func (ec *executionContext) ___InputValue_defaultValue(ctx context.Context, fiel
 	return ec.marshalOString2ᚖstring(ctx, field.Selections, obj.DefaultValue)
 }
 func (ec *executionContext) fieldContext___InputValue_defaultValue(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__InputValue", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__InputValue", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) ___InputValue_isDeprecated(ctx context.Context, field graphql.CollectedField, obj *introspection.InputValue) (ret graphql.Marshaler) {
@@ -14370,7 +14370,7 @@ func (ec *executionContext) ___InputValue_isDeprecated(ctx context.Context, fiel
 	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.IsDeprecated())
 }
 func (ec *executionContext) fieldContext___InputValue_isDeprecated(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__InputValue", field, true, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("__InputValue", field, true, false, errNoChildFieldsBoolean)
 }
 
 func (ec *executionContext) ___InputValue_deprecationReason(ctx context.Context, field graphql.CollectedField, obj *introspection.InputValue) (ret graphql.Marshaler) {
@@ -14378,7 +14378,7 @@ func (ec *executionContext) ___InputValue_deprecationReason(ctx context.Context,
 	return ec.marshalOString2ᚖstring(ctx, field.Selections, obj.DeprecationReason())
 }
 func (ec *executionContext) fieldContext___InputValue_deprecationReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__InputValue", field, true, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__InputValue", field, true, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) ___Schema_description(ctx context.Context, field graphql.CollectedField, obj *introspection.Schema) (ret graphql.Marshaler) {
@@ -14386,7 +14386,7 @@ func (ec *executionContext) ___Schema_description(ctx context.Context, field gra
 	return ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Description())
 }
 func (ec *executionContext) fieldContext___Schema_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__Schema", field, true, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__Schema", field, true, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) ___Schema_types(ctx context.Context, field graphql.CollectedField, obj *introspection.Schema) (ret graphql.Marshaler) {
@@ -14514,7 +14514,7 @@ func (ec *executionContext) ___Type_kind(ctx context.Context, field graphql.Coll
 	return ec.marshalN__TypeKind2string(ctx, field.Selections, obj.Kind())
 }
 func (ec *executionContext) fieldContext___Type_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__Type", field, true, false, errors.New("field of type __TypeKind does not have child fields"))
+	return graphql.NewScalarFieldContext("__Type", field, true, false, errNoChildFields__TypeKind)
 }
 
 func (ec *executionContext) ___Type_name(ctx context.Context, field graphql.CollectedField, obj *introspection.Type) (ret graphql.Marshaler) {
@@ -14522,7 +14522,7 @@ func (ec *executionContext) ___Type_name(ctx context.Context, field graphql.Coll
 	return ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Name())
 }
 func (ec *executionContext) fieldContext___Type_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__Type", field, true, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__Type", field, true, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) ___Type_description(ctx context.Context, field graphql.CollectedField, obj *introspection.Type) (ret graphql.Marshaler) {
@@ -14530,7 +14530,7 @@ func (ec *executionContext) ___Type_description(ctx context.Context, field graph
 	return ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Description())
 }
 func (ec *executionContext) fieldContext___Type_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__Type", field, true, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__Type", field, true, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) ___Type_specifiedByURL(ctx context.Context, field graphql.CollectedField, obj *introspection.Type) (ret graphql.Marshaler) {
@@ -14538,7 +14538,7 @@ func (ec *executionContext) ___Type_specifiedByURL(ctx context.Context, field gr
 	return ec.marshalOString2ᚖstring(ctx, field.Selections, obj.SpecifiedByURL())
 }
 func (ec *executionContext) fieldContext___Type_specifiedByURL(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__Type", field, true, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__Type", field, true, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) ___Type_fields(ctx context.Context, field graphql.CollectedField, obj *introspection.Type) (ret graphql.Marshaler) {
@@ -14730,7 +14730,7 @@ func (ec *executionContext) ___Type_isOneOf(ctx context.Context, field graphql.C
 	return ec.marshalOBoolean2bool(ctx, field.Selections, obj.IsOneOf())
 }
 func (ec *executionContext) fieldContext___Type_isOneOf(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__Type", field, true, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("__Type", field, true, false, errNoChildFieldsBoolean)
 }
 
 // endregion **************************** field.gotpl *****************************
@@ -23842,7 +23842,7 @@ func (ec *executionContext) unmarshalNBoolean2bool(ctx context.Context, v any) (
 
 func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.SelectionSet, v bool) graphql.Marshaler {
 	_ = sel
-	res := graphql.MarshalBoolean(v)
+	res := gqlrun.MarshalBoolean(v)
 	if res == graphql.Null {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -25164,7 +25164,7 @@ func (ec *executionContext) unmarshalOBoolean2bool(ctx context.Context, v any) (
 func (ec *executionContext) marshalOBoolean2bool(ctx context.Context, sel ast.SelectionSet, v bool) graphql.Marshaler {
 	_ = sel
 	_ = ctx
-	res := graphql.MarshalBoolean(v)
+	res := gqlrun.MarshalBoolean(v)
 	return res
 }
 
@@ -25182,7 +25182,7 @@ func (ec *executionContext) marshalOBoolean2ᚖbool(ctx context.Context, sel ast
 	}
 	_ = sel
 	_ = ctx
-	res := graphql.MarshalBoolean(*v)
+	res := gqlrun.MarshalBoolean(*v)
 	return res
 }
 
@@ -25761,3 +25761,26 @@ func (ec *executionContext) marshalO__Type2ᚖgithubᚗcomᚋ99designsᚋgqlgen�
 }
 
 // endregion ***************************** type.gotpl *****************************
+
+// gqlfast: the scalar field contexts' one error per type, made once.
+var (
+	errNoChildFieldsBoolean              = errors.New("field of type Boolean does not have child fields")
+	errNoChildFieldsID                   = errors.New("field of type ID does not have child fields")
+	errNoChildFieldsInt                  = errors.New("field of type Int does not have child fields")
+	errNoChildFieldsJobType              = errors.New("field of type JobType does not have child fields")
+	errNoChildFieldsMessageEventKind     = errors.New("field of type MessageEventKind does not have child fields")
+	errNoChildFieldsNewsStatus           = errors.New("field of type NewsStatus does not have child fields")
+	errNoChildFieldsNewsTopic            = errors.New("field of type NewsTopic does not have child fields")
+	errNoChildFieldsPoliticalAffiliation = errors.New("field of type PoliticalAffiliation does not have child fields")
+	errNoChildFieldsResourceCategory     = errors.New("field of type ResourceCategory does not have child fields")
+	errNoChildFieldsSalaryPeriod         = errors.New("field of type SalaryPeriod does not have child fields")
+	errNoChildFieldsString               = errors.New("field of type String does not have child fields")
+	errNoChildFieldsTeamRole             = errors.New("field of type TeamRole does not have child fields")
+	errNoChildFieldsTime                 = errors.New("field of type Time does not have child fields")
+	errNoChildFieldsUserType             = errors.New("field of type UserType does not have child fields")
+	errNoChildFieldsVendorAffiliation    = errors.New("field of type VendorAffiliation does not have child fields")
+	errNoChildFieldsVendorCategory       = errors.New("field of type VendorCategory does not have child fields")
+	errNoChildFieldsWorkplace            = errors.New("field of type Workplace does not have child fields")
+	errNoChildFields__DirectiveLocation  = errors.New("field of type __DirectiveLocation does not have child fields")
+	errNoChildFields__TypeKind           = errors.New("field of type __TypeKind does not have child fields")
+)

@@ -81,3 +81,14 @@ func TestCollectFieldsShared(t *testing.T) {
 		t.Errorf("directives: with $x %v, without %v", w, wo)
 	}
 }
+
+func TestMarshalBoolean(t *testing.T) {
+	for _, b := range []bool{true, false} {
+		var got, want bytes.Buffer
+		MarshalBoolean(b).MarshalGQL(&got)
+		graphql.MarshalBoolean(b).MarshalGQL(&want)
+		if got.String() != want.String() {
+			t.Errorf("%v: %s, gqlgen %s", b, got.String(), want.String())
+		}
+	}
+}
