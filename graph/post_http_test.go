@@ -43,7 +43,9 @@ func TestPostTransport(t *testing.T) {
 			t.Errorf("markup not escaped: %s", body)
 		}
 		var r struct {
-			Data struct{ UpdateProfile struct{ User struct{ Bio string } } }
+			Data struct {
+				UpdateProfile struct{ User struct{ Bio string } }
+			}
 		}
 		if err := json.Unmarshal(body, &r); err != nil || r.Data.UpdateProfile.User.Bio != bio {
 			t.Errorf("answer does not decode to the stored text: %v %q", err, r.Data.UpdateProfile.User.Bio)

@@ -50,9 +50,14 @@ import (
 
 const defaultFile = "graph/generated/generated.go"
 
-// leafField matches a field function whose resolver returns obj.X (or
-// obj.X()) and has no middleware chain.
-var leafField = regexp.MustCompile(`(?m)^func \(ec \*executionContext\) (_\w+)\(ctx context\.Context, field graphql\.CollectedField, obj (\*?[\w.]+)\) \(ret graphql\.Marshaler\) \{
+// resolveFieldCall matches a field function that hands gqlgen's
+// graphql.ResolveField a resolver whose body is "return value+rest" (value
+// and rest are patterns) and no
+// middleware chain. Groups: 1 function, 2 object type, 3 field-context
+// function, 4 the resolver's expression, 5 the value's type, 6 its
+// marshaller, 7 recoverFromPanic, 8 nonNull.
+func resolveFieldCall(value, rest string) *regexp.Regexp {
+	return regexp.MustCompile(`(?m)^func \(ec \*executionContext\) (_\w+)\(ctx context\.Context, field graphql\.CollectedField, obj (\*?[\w.]+)\) \(ret graphql\.Marshaler\) \{
 	return graphql\.ResolveField\(
 		ctx,
 		ec\.OperationContext,
@@ -61,30 +66,7 @@ var leafField = regexp.MustCompile(`(?m)^func \(ec \*executionContext\) (_\w+)\(
 			return ec\.(fieldContext_\w+)\(ctx, field\)
 		\},
 		func\(ctx context\.Context\) \(any, error\) \{
-			return (obj\.\w+(?:\(\))?), nil
-		\},
-		nil,
-		func\(ctx context\.Context, selections ast\.SelectionSet, v [^)]+\) graphql\.Marshaler \{
-			return ec\.(marshal[^(\s]+)\(ctx, selections, v\)
-		\},
-		(?:true|false),
-		(?:true|false),
-	\)
-\}
-`)
-
-// resolverField matches a field function that calls its resolver with the
-// object alone (no arguments) and has no middleware chain.
-var resolverField = regexp.MustCompile(`(?m)^func \(ec \*executionContext\) (_\w+)\(ctx context\.Context, field graphql\.CollectedField, obj (\*?[\w.]+)\) \(ret graphql\.Marshaler\) \{
-	return graphql\.ResolveField\(
-		ctx,
-		ec\.OperationContext,
-		field,
-		func\(ctx context\.Context, field graphql\.CollectedField\) \(\*graphql\.FieldContext, error\) \{
-			return ec\.(fieldContext_\w+)\(ctx, field\)
-		\},
-		func\(ctx context\.Context\) \(any, error\) \{
-			return (ec\.Resolvers\.\w+\(\)\.\w+\(ctx, obj\))
+			return (` + value + `)` + rest + `
 		\},
 		nil,
 		func\(ctx context\.Context, selections ast\.SelectionSet, v ([^)]+)\) graphql\.Marshaler \{
@@ -95,6 +77,14 @@ var resolverField = regexp.MustCompile(`(?m)^func \(ec \*executionContext\) (_\w
 	\)
 \}
 `)
+}
+
+var (
+	// leafField: the resolver returns obj.X (or obj.X()).
+	leafField = resolveFieldCall(`obj\.\w+(?:\(\))?`, `, nil`)
+	// resolverField: the resolver is called with the object alone.
+	resolverField = resolveFieldCall(`ec\.Resolvers\.\w+\(\)\.\w+\(ctx, obj\)`, ``)
+)
 
 // noChildFields is the error a scalar field's context carries, which gqlgen
 // makes anew for every field it resolves.
@@ -175,7 +165,7 @@ func rewrite(src string) (out string, leaves, defers int, err error) {
 	objectFields := 0
 	out = leafField.ReplaceAllStringFunc(src, func(m string) string {
 		g := leafField.FindStringSubmatch(m)
-		name, objType, fieldCtx, value, marshal := g[1], g[2], g[3], g[4], g[5]
+		name, objType, fieldCtx, value, marshal := g[1], g[2], g[3], g[4], g[6]
 		if !scalarCtx[fieldCtx] {
 			// An object or list read from obj: its marshaller needs the
 			// field's context (error paths, the resolvers below it), but
