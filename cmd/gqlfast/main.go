@@ -171,18 +171,8 @@ func rewrite(src string) (out string, leaves, defers int, err error) {
 			// field's context (error paths, the resolvers below it), but
 			// not gqlgen's resolver machinery.
 			objectFields++
-			return fmt.Sprintf(`func (ec *executionContext) %s(ctx context.Context, field graphql.CollectedField, obj %s) (ret graphql.Marshaler) {
-	// gqlfast: an object or list read from obj, in its field context.
-	fc, err := ec.%s(ctx, field)
-	if err != nil {
-		return graphql.Null
-	}
-	ctx = graphql.WithFieldContext(ctx, fc)
-	v := %s
-	fc.Result = v
-	return ec.%s(ctx, field.Selections, v)
-}
-`, name, objType, fieldCtx, value, marshal)
+			return inFieldContext(name, objType, "an object or list read from obj, in its field context", fieldCtx,
+				fmt.Sprintf("v := %s\n\tfc.Result = v\n\treturn ec.%s(ctx, field.Selections, v)", value, marshal))
 		}
 		leaves++
 		return fmt.Sprintf(`func (ec *executionContext) %s(ctx context.Context, field graphql.CollectedField, obj %s) (ret graphql.Marshaler) {
@@ -195,18 +185,11 @@ func rewrite(src string) (out string, leaves, defers int, err error) {
 	out = resolverField.ReplaceAllStringFunc(out, func(m string) string {
 		g := resolverField.FindStringSubmatch(m)
 		resolvers++
-		return fmt.Sprintf(`func (ec *executionContext) %s(ctx context.Context, field graphql.CollectedField, obj %s) (ret graphql.Marshaler) {
-	// gqlfast: a resolver without middleware, called directly.
-	fc, err := ec.%s(ctx, field)
-	if err != nil {
-		return graphql.Null
-	}
-	ctx = graphql.WithFieldContext(ctx, fc)
-	return gqlrun.Resolve(ctx, ec.OperationContext, fc, %s, %s,
+		return inFieldContext(g[1], g[2], "a resolver without middleware, called directly", g[3], fmt.Sprintf(
+			`return gqlrun.Resolve(ctx, ec.OperationContext, fc, %s, %s,
 		func(ctx context.Context) (%s, error) { return %s },
-		func(ctx context.Context, v %s) graphql.Marshaler { return ec.%s(ctx, field.Selections, v) })
-}
-`, g[1], g[2], g[3], g[7], g[8], g[5], g[4], g[5], g[6])
+		func(ctx context.Context, v %s) graphql.Marshaler { return ec.%s(ctx, field.Selections, v) })`,
+			g[7], g[8], g[5], g[4], g[5], g[6]))
 	})
 	if resolvers == 0 {
 		return "", 0, 0, fmt.Errorf("found no resolver fields to rewrite: gqlgen's output changed, update cmd/gqlfast")
@@ -257,6 +240,22 @@ func rewrite(src string) (out string, leaves, defers int, err error) {
 		return "", 0, 0, fmt.Errorf("found %d leaf fields and %d defer blocks to rewrite: gqlgen's output changed, update cmd/gqlfast", leaves, defers)
 	}
 	return out, leaves, defers, nil
+}
+
+// inFieldContext is a field function named name on objType (what says what
+// it is) that builds its field context with fieldCtx, puts it in ctx, then
+// runs body.
+func inFieldContext(name, objType, what, fieldCtx, body string) string {
+	return fmt.Sprintf(`func (ec *executionContext) %s(ctx context.Context, field graphql.CollectedField, obj %s) (ret graphql.Marshaler) {
+	// gqlfast: %s.
+	fc, err := ec.%s(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	%s
+}
+`, name, objType, what, fieldCtx, body)
 }
 
 // scalarFieldContexts returns the field-context functions that build a
