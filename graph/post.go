@@ -11,6 +11,7 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/errcode"
 	"github.com/99designs/gqlgen/graphql/handler/transport"
+	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 )
 
@@ -93,25 +94,46 @@ func statusFor(contentType string, errs gqlerror.List) int {
 }
 
 // writeResponse writes resp as json.Marshal would, but copies its data
-// (already JSON, written by the executor) instead of re-encoding it.
+// (already JSON, written by the executor) instead of re-encoding it. The
+// other members are marshalled as json.Marshal does, in graphql.Response's
+// order: errors, data, then the rest.
 func writeResponse(w io.Writer, resp *graphql.Response) {
-	data := resp.Data
-	resp.Data = nil
-	head, err := json.Marshal(resp) // errors, extensions...: small; "data":null in place of the data
-	if err != nil {
-		panic(err) // as transport.POST does: these are the executor's own types
-	}
-	if len(data) == 0 {
-		w.Write(head)
-		return
-	}
-	i := bytes.Index(head, []byte(`"data":null`))
 	var b bytes.Buffer
-	b.Grow(len(head) + len(data) + 64)
-	b.Write(head[:i+len(`"data":`)])
-	writeEscaped(&b, data)
-	b.Write(head[i+len(`"data":null`):])
+	b.Grow(len(resp.Data) + 64)
+	b.WriteByte('{')
+	if len(resp.Errors) > 0 {
+		errs, err := json.Marshal(resp.Errors)
+		if err != nil {
+			panic(err) // as transport.POST does: these are the executor's own types
+		}
+		b.WriteString(`"errors":`)
+		b.Write(errs)
+		b.WriteByte(',')
+	}
+	b.WriteString(`"data":`)
+	if len(resp.Data) == 0 {
+		b.WriteString("null")
+	} else {
+		writeEscaped(&b, resp.Data)
+	}
+	rest, err := json.Marshal(responseRest{resp.Label, resp.Path, resp.HasNext, resp.Extensions})
+	if err != nil {
+		panic(err)
+	}
+	if len(rest) > 2 { // not {}
+		b.WriteByte(',')
+		b.Write(rest[1 : len(rest)-1])
+	}
+	b.WriteByte('}')
 	w.Write(b.Bytes())
+}
+
+// responseRest is graphql.Response's members after the data.
+type responseRest struct {
+	Label      string         `json:"label,omitempty"`
+	Path       ast.Path       `json:"path,omitempty"`
+	HasNext    *bool          `json:"hasNext,omitempty"`
+	Extensions map[string]any `json:"extensions,omitempty"`
 }
 
 // writeEscaped copies JSON text, escaping <, >, & and U+2028/U+2029 as

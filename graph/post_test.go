@@ -22,6 +22,8 @@ func TestWriteResponseMatchesJSONMarshal(t *testing.T) {
 		"no data":      {Errors: gqlerror.List{{Message: "Sign in to continue."}}},
 		"extensions":   {Data: json.RawMessage(`{"a":"<>"}`), Extensions: map[string]any{"cost": 3}, HasNext: &yes, Label: "l"},
 		"empty object": {Data: json.RawMessage(`{}`)},
+		"data in an error's extensions": {Errors: gqlerror.List{{Message: "x", Extensions: map[string]any{"data": nil}}},
+			Data: json.RawMessage(`{"a":1}`), Path: ast.Path{ast.PathName("a"), ast.PathIndex(2)}},
 	}
 	for name, resp := range cases {
 		t.Run(name, func(t *testing.T) {

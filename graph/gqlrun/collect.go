@@ -49,8 +49,12 @@ func CollectFields(op *graphql.OperationContext, sel ast.SelectionSet, satisfies
 	return graphql.CollectFields(op, sel, satisfies)
 }
 
-// maxCollected bounds the shared answers (each holds its document).
-const maxCollected = 20_000
+// maxCollected bounds the shared answers. Each holds (part of) its parsed
+// document, so this also bounds the memory they keep: 2,048 selection
+// sets, of at most as many documents, each limited by the parser's token
+// limit; gqlgen's own query cache keeps 1,000 documents. A client sending
+// ever new queries only makes the cache start again more often.
+const maxCollected = 2048
 
 type collectKey struct {
 	sel       *ast.Selection
