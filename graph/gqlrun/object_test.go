@@ -2,6 +2,7 @@ package gqlrun
 
 import (
 	"bytes"
+	"strconv"
 	"testing"
 
 	"github.com/99designs/gqlgen/graphql"
@@ -89,6 +90,21 @@ func TestMarshalBoolean(t *testing.T) {
 		graphql.MarshalBoolean(b).MarshalGQL(&want)
 		if got.String() != want.String() {
 			t.Errorf("%v: %s, gqlgen %s", b, got.String(), want.String())
+		}
+	}
+}
+
+// A client sending ever new queries does not grow the shared answers (nor
+// the documents they hold) without bound.
+func TestCollectFieldsBounded(t *testing.T) {
+	for i := 0; i < maxCollected+100; i++ {
+		doc := parse(t, `{ jobs { id t`+strconv.Itoa(i)+`: title } }`)
+		sel := doc.Operations[0].SelectionSet[0].(*ast.Field).SelectionSet
+		if f := CollectFields(&graphql.OperationContext{Doc: doc}, sel, jobImplementors); len(f) != 2 {
+			t.Fatalf("query %d: %d fields", i, len(f))
+		}
+		if n := collected.Load().n.Load(); n > maxCollected {
+			t.Fatalf("%d answers kept, at most %d", n, maxCollected)
 		}
 	}
 }
