@@ -16,6 +16,8 @@ func TestEncodeKeyMatchesJSON(t *testing.T) {
 		{at, "Ann \"quoted\" <b>&é\u2028", int64(42)},
 		{time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC), "", int64(-7)},
 		{at, "x", 9},
+		{at, "acme vendor 011", int64(1 << 40)},
+		{at, "back\\slash\ttab\x01 ünï 漢", int64(0)},
 	} {
 		c := cursor{O: o.Name, K: make([]json.RawMessage, len(vals))}
 		for i, v := range vals {
@@ -32,5 +34,14 @@ func TestEncodeKeyMatchesJSON(t *testing.T) {
 		if _, err := decodeKey(o, encodeKey(o, vals)); err != nil {
 			t.Fatalf("decode: %v", err)
 		}
+	}
+}
+
+// A cursor costs one allocation (the string) for the usual keys.
+func TestEncodeKeyAllocations(t *testing.T) {
+	o := Order{Name: "vendor.name", Cols: []Col{{Expr: "v.name_key", Kind: Text}, {Expr: "v.id", Kind: Int}}}
+	vals := []any{"acme strategies 017", int64(123456)}
+	if n := testing.AllocsPerRun(100, func() { encodeKey(o, vals) }); n > 1 {
+		t.Errorf("encodeKey: %v allocations, want 1", n)
 	}
 }

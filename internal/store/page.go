@@ -201,10 +201,11 @@ type cursor struct {
 
 func encodeKey(o Order, vals []any) string {
 	// Written by hand (every row of every page gets a cursor): the same bytes
-	// as json.Marshal(cursor{...}) with far fewer allocations.
-	b := make([]byte, 0, 96)
-	b = append(b, `{"o":`...)
-	b = appendJSON(b, o.Name)
+	// as json.Marshal(cursor{...}), in buffers on the stack: one allocation,
+	// the cursor itself, for the usual keys.
+	var buf [160]byte
+	b := append(buf[:0], `{"o":`...)
+	b = appendJSONString(b, o.Name)
 	b = append(b, `,"k":[`...)
 	for i, v := range vals {
 		if i > 0 {
@@ -219,17 +220,31 @@ func encodeKey(o Order, vals []any) string {
 			b = append(b, '"')
 			b = x.UTC().AppendFormat(b, time.RFC3339Nano)
 			b = append(b, '"')
+		case string:
+			b = appendJSONString(b, x)
 		default:
-			b = appendJSON(b, x)
+			j, _ := json.Marshal(x)
+			b = append(b, j...)
 		}
 	}
 	b = append(b, "]}"...)
-	return base64.RawURLEncoding.EncodeToString(b)
+	var out [224]byte
+	return string(base64.RawURLEncoding.AppendEncode(out[:0], b))
 }
 
-func appendJSON(b []byte, v any) []byte {
-	j, _ := json.Marshal(v)
-	return append(b, j...)
+// appendJSONString appends s as json.Marshal writes it: plain printable
+// ASCII as is, anything else (quotes, backslashes, the markup characters
+// it escapes, control characters, non-ASCII) through json.Marshal.
+func appendJSONString(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c > 0x7e || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
+			j, _ := json.Marshal(s)
+			return append(b, j...)
+		}
+	}
+	b = append(b, '"')
+	b = append(b, s...)
+	return append(b, '"')
 }
 
 func errCursor() error { return apperr.New(apperr.Invalid, "Invalid cursor.") }
