@@ -2,7 +2,6 @@ package gqlrun
 
 import (
 	"context"
-	"sync"
 
 	"github.com/99designs/gqlgen/graphql"
 )
@@ -27,20 +26,11 @@ func Later(delayed []Delayed, i int, run func(ctx context.Context) graphql.Marsh
 // to stack growth). Each field's function handles its own panics, as in
 // gqlgen.
 func Dispatch(ctx context.Context, out *graphql.FieldSet, delayed []Delayed) {
-	switch len(delayed) {
-	case 0:
-	case 1:
+	if len(delayed) == 1 { // most objects: no closure to allocate
 		out.Values[delayed[0].Index] = delayed[0].Run(ctx)
-	default:
-		var wg sync.WaitGroup
-		for _, d := range delayed[1:] {
-			wg.Add(1)
-			run(func() {
-				defer wg.Done()
-				out.Values[d.Index] = d.Run(ctx)
-			})
-		}
-		out.Values[delayed[0].Index] = delayed[0].Run(ctx)
-		wg.Wait()
+		return
 	}
+	all(len(delayed), func(i int) {
+		out.Values[delayed[i].Index] = delayed[i].Run(ctx)
+	})
 }

@@ -36,22 +36,29 @@ func MarshalSlice(ctx context.Context, length int, _ int64, omitPanicHandler boo
 		}
 		ret[i] = marshalElement(childCtx, i)
 	}
-	var wg sync.WaitGroup
-	for i := 1; i < length; i++ {
-		wg.Add(1)
-		run(func() {
-			defer wg.Done()
-			elem(i)
-		})
-	}
-	if length > 0 {
-		elem(0)
-	}
-	wg.Wait()
+	all(length, elem)
 	if failed.Load() {
 		return nil
 	}
 	return ret
+}
+
+// all runs task(0), ..., task(n-1) concurrently, the first in the calling
+// goroutine and the others on reused goroutines, and returns when every one
+// has ended.
+func all(n int, task func(i int)) {
+	var wg sync.WaitGroup
+	for i := 1; i < n; i++ {
+		wg.Add(1)
+		run(func() {
+			defer wg.Done()
+			task(i)
+		})
+	}
+	if n > 0 {
+		task(0)
+	}
+	wg.Wait()
 }
 
 // idle hands a task to a worker waiting for one (unbuffered: a send

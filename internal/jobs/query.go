@@ -139,6 +139,9 @@ var (
 // ownerCard reads each listed job's owner card in the page's statement.
 var ownerCard = accounts.CardColumns("u", "owner")
 
+// briefOwnerCard is ownerCard without the join date (a Brief page).
+var briefOwnerCard = accounts.WithoutJoinDate(ownerCard)
+
 // pageQuery is one keyset page over jobs j with conds in order o.
 func pageQuery(conds []string, args []any, o Order, first int, after string) store.PageQuery {
 	order := newestJobs

@@ -324,7 +324,7 @@ func (s *Service) Search(ctx context.Context, viewer *accounts.User, f Filter, o
 	q := pageQuery(conds, args, o, first, after)
 	if f.Brief {
 		q.Select = strings.Replace(q.Select, "j.description,", "'' AS description,", 1)
-		q.JoinColumns = accounts.WithoutJoinDate(q.JoinColumns)
+		q.JoinColumns = briefOwnerCard
 	}
 	return s.runPage(ctx, q)
 }

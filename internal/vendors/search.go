@@ -115,7 +115,7 @@ func (s *Service) Search(ctx context.Context, f Filter, order Order, first int, 
 		} else {
 			q.Select = strings.Replace(q.Select, ", v.created_at, v.updated_at", "", 1)
 		}
-		q.JoinColumns = accounts.WithoutJoinDate(q.JoinColumns)
+		q.JoinColumns = briefOwnerCard
 	}
 	p, err := store.Paginate(ctx, s.db, q, func(r row) []any {
 		if order == Newest {
@@ -128,6 +128,9 @@ func (s *Service) Search(ctx context.Context, f Filter, order Order, first int, 
 
 // ownerCard reads each listed vendor's owner card in the page's statement.
 var ownerCard = accounts.CardColumns("u", "owner")
+
+// briefOwnerCard is ownerCard without the join date (a Brief page).
+var briefOwnerCard = accounts.WithoutJoinDate(ownerCard)
 
 // pageQuery is one directory page.
 func (s *Service) pageQuery(f Filter, order Order, first int, after string) (store.PageQuery, error) {
