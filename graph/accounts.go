@@ -114,7 +114,7 @@ func (r *Resolver) users(ctx context.Context, n *int, after, search *string) (*m
 		return nil, err
 	}
 	conn := &model.UserConnection{}
-	conn.Edges, conn.PageInfo = edges(page, after, func(c string, u *accounts.User) model.UserEdge { return model.UserEdge{Cursor: c, Node: u} })
+	conn.Edges, conn.PageInfo = edges(ctx, page, after, func(c string, u *accounts.User) model.UserEdge { return model.UserEdge{Cursor: c, Node: u} })
 	return conn, nil
 }
 

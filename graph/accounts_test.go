@@ -158,6 +158,30 @@ func TestUserPrivacyAndDirectory(t *testing.T) {
 		if !strings.Contains(string(res.Data), `"username":"pubby"`) || !strings.Contains(string(res.Data), `"hasNextPage":false`) {
 			t.Fatalf("page 2: %s", res.Data)
 		}
+
+		// Edge cursors (written only when asked, here through a fragment)
+		// are the items' own: the first is startCursor, the last endCursor,
+		// and paging after the first gives the second.
+		res = pub.GraphQL(t, `{ users(first: 2) { edges { ...E } pageInfo { startCursor endCursor } } }
+			fragment E on UserEdge { cursor node { username } }`, nil)
+		var both struct {
+			Users struct {
+				Edges []struct {
+					Cursor string
+					Node   struct{ Username string }
+				}
+				PageInfo struct{ StartCursor, EndCursor string }
+			}
+		}
+		res.Decode(t, &both)
+		e, pi := both.Users.Edges, both.Users.PageInfo
+		if len(e) != 2 || e[0].Cursor == "" || e[0].Cursor != pi.StartCursor || e[1].Cursor != pi.EndCursor || e[0].Cursor == e[1].Cursor {
+			t.Fatalf("edge cursors: %s", res.Data)
+		}
+		res = pub.GraphQL(t, `query($a: String) { users(first: 1, after: $a) { edges { node { username } } } }`, map[string]any{"a": e[0].Cursor})
+		if !strings.Contains(string(res.Data), `"username":"`+e[1].Node.Username+`"`) {
+			t.Fatalf("after the first edge's cursor: %s, want %s", res.Data, e[1].Node.Username)
+		}
 	})
 }
 

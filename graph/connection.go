@@ -27,7 +27,7 @@ import (
 //			return nil, err
 //		}
 //		conn := &model.ThingConnection{}
-//		conn.Edges, conn.PageInfo = edges(page, after, func(c string, t *things.Thing) model.ThingEdge { return model.ThingEdge{Cursor: c, Node: t} })
+//		conn.Edges, conn.PageInfo = edges(ctx, page, after, func(c string, t *things.Thing) model.ThingEdge { return model.ThingEdge{Cursor: c, Node: t} })
 //		conn.TotalCount, err = totalCount(ctx, func() (int, error) { return r.Things.Count(ctx) })
 //		return conn, err
 //	}
@@ -49,16 +49,23 @@ func first(n *int) int {
 	return *n
 }
 
-// edges builds a connection's edges and pageInfo from a page.
-func edges[T, E any](page store.Page[T], after *string, edge func(cursor string, node T) E) ([]E, *model.PageInfo) {
+// edges builds a connection's edges and pageInfo from a page. The edges'
+// cursors are written only when the query asks for them (most ask only
+// for pageInfo's).
+func edges[T, E any](ctx context.Context, page store.Page[T], after *string, edge func(cursor string, node T) E) ([]E, *model.PageInfo) {
 	out := make([]E, len(page.Items))
+	cursors := selects(ctx, "edges", "cursor")
 	for i, item := range page.Items {
-		out[i] = edge(page.Cursors[i], item)
+		c := ""
+		if cursors {
+			c = page.Cursor(i)
+		}
+		out[i] = edge(c, item)
 	}
 	pi := &model.PageInfo{HasNextPage: page.HasNext, HasPreviousPage: after != nil && *after != ""}
-	if len(page.Cursors) > 0 {
-		pi.StartCursor = &page.Cursors[0]
-		pi.EndCursor = &page.Cursors[len(page.Cursors)-1]
+	if n := len(page.Items); n > 0 {
+		start, end := page.Cursor(0), page.Cursor(n-1)
+		pi.StartCursor, pi.EndCursor = &start, &end
 	}
 	return out, pi
 }

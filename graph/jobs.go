@@ -57,7 +57,7 @@ func (r *Resolver) jobConnection(ctx context.Context, page store.Page[*jobs.Job]
 		}
 	}
 	conn := &model.JobConnection{}
-	conn.Edges, conn.PageInfo = edges(page, after, func(c string, j *jobs.Job) model.JobEdge { return model.JobEdge{Cursor: c, Node: j} })
+	conn.Edges, conn.PageInfo = edges(ctx, page, after, func(c string, j *jobs.Job) model.JobEdge { return model.JobEdge{Cursor: c, Node: j} })
 	var err error
 	conn.TotalCount, err = totalCount(ctx, count)
 	return conn, err
@@ -236,7 +236,7 @@ func (r *Resolver) applicationConnection(ctx context.Context, page store.Page[*j
 		return nil, err
 	}
 	conn := &model.JobApplicationConnection{}
-	conn.Edges, conn.PageInfo = edges(page, after, func(c string, a *jobs.Application) model.JobApplicationEdge {
+	conn.Edges, conn.PageInfo = edges(ctx, page, after, func(c string, a *jobs.Application) model.JobApplicationEdge {
 		return model.JobApplicationEdge{Cursor: c, Node: a}
 	})
 	var err error

@@ -59,7 +59,7 @@ func (r *Resolver) conversations(ctx context.Context, u *accounts.User, n *int, 
 		}
 	}
 	conn := &model.ConversationConnection{}
-	conn.Edges, conn.PageInfo = edges(page, after, func(c string, x *messages.Contact) model.ConversationEdge {
+	conn.Edges, conn.PageInfo = edges(ctx, page, after, func(c string, x *messages.Contact) model.ConversationEdge {
 		return model.ConversationEdge{Cursor: c, Node: x}
 	})
 	return conn, nil
@@ -91,7 +91,7 @@ func (r *Resolver) blockedUsers(ctx context.Context, u *accounts.User, n *int, a
 	}
 	conn := &model.UserConnection{}
 	var missing error
-	conn.Edges, conn.PageInfo = edges(page, after, func(c string, b *messages.Blocked) model.UserEdge {
+	conn.Edges, conn.PageInfo = edges(ctx, page, after, func(c string, b *messages.Blocked) model.UserEdge {
 		u, err := r.publicUser(ctx, b.UserID)
 		if err != nil {
 			missing = err
@@ -132,7 +132,7 @@ func (r *Resolver) conversationMessages(ctx context.Context, c *messages.Contact
 		}
 	}
 	conn := &model.MessageConnection{}
-	conn.Edges, conn.PageInfo = backwardEdges(page, before, func(cur string, m *messages.Message) model.MessageEdge {
+	conn.Edges, conn.PageInfo = backwardEdges(ctx, page, before, func(cur string, m *messages.Message) model.MessageEdge {
 		return model.MessageEdge{Cursor: cur, Node: m}
 	})
 	return conn, nil
@@ -145,13 +145,6 @@ func (r *Resolver) conversationWith(ctx context.Context, c *messages.Contact) (*
 		return r.ownerView(ctx, c.OtherID, c.With)
 	}
 	return r.publicUser(ctx, c.OtherID)
-}
-
-func lastMessage(c *messages.Contact) *messages.Message {
-	if c.LastMessage.ID == 0 {
-		return nil
-	}
-	return &c.LastMessage
 }
 
 func messageClientID(ctx context.Context, m *messages.Message) *string {
@@ -403,13 +396,8 @@ func (r *Resolver) messageEvent(ctx context.Context, v *accounts.User, ev messag
 // backwardEdges builds a connection read backwards (last/before): page is
 // newest first, the edges come oldest first; hasPreviousPage tells that
 // older items exist, startCursor is where the next (older) page starts.
-func backwardEdges[T, E any](page store.Page[T], before *string, edge func(cursor string, node T) E) ([]E, *model.PageInfo) {
-	n := len(page.Items)
-	rev := store.Page[T]{Items: make([]T, n), Cursors: make([]string, n)}
-	for i := range n {
-		rev.Items[i], rev.Cursors[i] = page.Items[n-1-i], page.Cursors[n-1-i]
-	}
-	out, pi := edges(rev, nil, edge)
+func backwardEdges[T, E any](ctx context.Context, page store.Page[T], before *string, edge func(cursor string, node T) E) ([]E, *model.PageInfo) {
+	out, pi := edges(ctx, store.Reversed(page), nil, edge)
 	pi.HasPreviousPage = page.HasNext
 	pi.HasNextPage = before != nil && *before != ""
 	return out, pi
@@ -439,7 +427,7 @@ func (r *Resolver) newContactCandidates(ctx context.Context, search string, n *i
 		return nil, err
 	}
 	conn := &model.UserConnection{}
-	conn.Edges, conn.PageInfo = edges(page, after, func(c string, u *accounts.User) model.UserEdge { return model.UserEdge{Cursor: c, Node: u} })
+	conn.Edges, conn.PageInfo = edges(ctx, page, after, func(c string, u *accounts.User) model.UserEdge { return model.UserEdge{Cursor: c, Node: u} })
 	return conn, nil
 }
 
@@ -465,7 +453,7 @@ func (r *Resolver) userMessages(ctx context.Context, u *accounts.User, n *int, a
 		}
 	}
 	conn := &model.MessageConnection{}
-	conn.Edges, conn.PageInfo = edges(page, after, func(c string, m *messages.Message) model.MessageEdge {
+	conn.Edges, conn.PageInfo = edges(ctx, page, after, func(c string, m *messages.Message) model.MessageEdge {
 		return model.MessageEdge{Cursor: c, Node: m}
 	})
 	return conn, nil

@@ -46,7 +46,7 @@ func (r *Resolver) newsConnection(ctx context.Context, page store.Page[*news.Art
 		return nil, err
 	}
 	conn := &model.NewsArticleConnection{}
-	conn.Edges, conn.PageInfo = edges(page, after, func(c string, a *news.Article) model.NewsArticleEdge {
+	conn.Edges, conn.PageInfo = edges(ctx, page, after, func(c string, a *news.Article) model.NewsArticleEdge {
 		return model.NewsArticleEdge{Cursor: c, Node: a}
 	})
 	var err error

@@ -66,7 +66,7 @@ func (r *Resolver) resourceConnection(ctx context.Context, page store.Page[*reso
 		}
 	}
 	conn := &model.ResourceConnection{}
-	conn.Edges, conn.PageInfo = edges(page, after, func(c string, x *resources.Resource) model.ResourceEdge {
+	conn.Edges, conn.PageInfo = edges(ctx, page, after, func(c string, x *resources.Resource) model.ResourceEdge {
 		return model.ResourceEdge{Cursor: c, Node: x}
 	})
 	var err error

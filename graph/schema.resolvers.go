@@ -25,11 +25,6 @@ func (r *conversationResolver) With(ctx context.Context, obj *messages.Contact) 
 	return r.conversationWith(ctx, obj)
 }
 
-// LastMessage is the resolver for the lastMessage field.
-func (r *conversationResolver) LastMessage(ctx context.Context, obj *messages.Contact) (*messages.Message, error) {
-	return lastMessage(obj), nil
-}
-
 // Messages is the resolver for the messages field.
 func (r *conversationResolver) Messages(ctx context.Context, obj *messages.Contact, last *int, before *string) (*model.MessageConnection, error) {
 	return r.conversationMessages(ctx, obj, last, before)

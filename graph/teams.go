@@ -70,7 +70,7 @@ func (r *Resolver) userTeams(ctx context.Context, u *accounts.User, n *int, afte
 		return nil, err
 	}
 	conn := &model.TeamConnection{}
-	conn.Edges, conn.PageInfo = edges(page, after, func(c string, t *teams.Team) model.TeamEdge { return model.TeamEdge{Cursor: c, Node: t} })
+	conn.Edges, conn.PageInfo = edges(ctx, page, after, func(c string, t *teams.Team) model.TeamEdge { return model.TeamEdge{Cursor: c, Node: t} })
 	if err := r.primeTeamPeople(ctx, page.Items, "edges", "node"); err != nil {
 		return nil, err
 	}
@@ -99,7 +99,7 @@ func (r *Resolver) teamMembers(ctx context.Context, t *teams.Team, n *int, after
 		return nil, err
 	}
 	conn := &model.TeamMemberConnection{TotalCount: t.MemberCount}
-	conn.Edges, conn.PageInfo = edges(page, after, func(c string, m *teams.TeamMember) model.TeamMemberEdge {
+	conn.Edges, conn.PageInfo = edges(ctx, page, after, func(c string, m *teams.TeamMember) model.TeamMemberEdge {
 		return model.TeamMemberEdge{Cursor: c, Node: m}
 	})
 	if selects(ctx, "edges", "node", "user") && len(page.Items) > 0 {
@@ -150,7 +150,7 @@ func (r *Resolver) teamMemberCandidates(ctx context.Context, teamID, search stri
 		return nil, err
 	}
 	conn := &model.UserConnection{}
-	conn.Edges, conn.PageInfo = edges(page, after, func(c string, u *accounts.User) model.UserEdge { return model.UserEdge{Cursor: c, Node: u} })
+	conn.Edges, conn.PageInfo = edges(ctx, page, after, func(c string, u *accounts.User) model.UserEdge { return model.UserEdge{Cursor: c, Node: u} })
 	return conn, nil
 }
 

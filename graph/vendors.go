@@ -33,7 +33,7 @@ func (r *Resolver) vendors(ctx context.Context, n *int, after *string, filter *m
 		return nil, err
 	}
 	conn := &model.VendorConnection{}
-	conn.Edges, conn.PageInfo = edges(page, after, func(c string, v *vendors.Vendor) model.VendorEdge { return model.VendorEdge{Cursor: c, Node: v} })
+	conn.Edges, conn.PageInfo = edges(ctx, page, after, func(c string, v *vendors.Vendor) model.VendorEdge { return model.VendorEdge{Cursor: c, Node: v} })
 	conn.TotalCount, err = totalCount(ctx, func() (int, error) { return r.Vendors.Count(ctx, f) })
 	return conn, err
 }

@@ -77,8 +77,8 @@ type ComplexityRoot struct {
 	Conversation struct {
 		Blocked     func(childComplexity int) int
 		GlobalID    func(childComplexity int) int
-		LastMessage func(childComplexity int) int
 		Messages    func(childComplexity int, last *int, before *string) int
+		Newest      func(childComplexity int) int
 		UnreadCount func(childComplexity int) int
 		With        func(childComplexity int) int
 	}
@@ -605,7 +605,6 @@ type ComplexityRoot struct {
 
 type ConversationResolver interface {
 	With(ctx context.Context, obj *messages.Contact) (*accounts.User, error)
-	LastMessage(ctx context.Context, obj *messages.Contact) (*messages.Message, error)
 
 	Messages(ctx context.Context, obj *messages.Contact, last *int, before *string) (*model.MessageConnection, error)
 }
@@ -846,12 +845,6 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Conversation.GlobalID(childComplexity), true
-	case "Conversation.lastMessage":
-		if e.ComplexityRoot.Conversation.LastMessage == nil {
-			break
-		}
-
-		return e.ComplexityRoot.Conversation.LastMessage(childComplexity), true
 	case "Conversation.messages":
 		if e.ComplexityRoot.Conversation.Messages == nil {
 			break
@@ -863,6 +856,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Conversation.Messages(childComplexity, args["last"].(*int), args["before"].(*string)), true
+	case "Conversation.lastMessage":
+		if e.ComplexityRoot.Conversation.Newest == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Conversation.Newest(childComplexity), true
 	case "Conversation.unreadCount":
 		if e.ComplexityRoot.Conversation.UnreadCount == nil {
 			break
@@ -7080,26 +7079,22 @@ func (ec *executionContext) fieldContext_Conversation_with(_ context.Context, fi
 }
 
 func (ec *executionContext) _Conversation_lastMessage(ctx context.Context, field graphql.CollectedField, obj *messages.Contact) (ret graphql.Marshaler) {
-	// gqlfast: a resolver without middleware, called directly.
+	// gqlfast: an object or list read from obj, in its field context.
 	fc, err := ec.fieldContext_Conversation_lastMessage(ctx, field)
 	if err != nil {
 		return graphql.Null
 	}
 	ctx = graphql.WithFieldContext(ctx, fc)
-	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
-		func(ctx context.Context) (*messages.Message, error) {
-			return ec.Resolvers.Conversation().LastMessage(ctx, obj)
-		},
-		func(ctx context.Context, v *messages.Message) graphql.Marshaler {
-			return ec.marshalOMessage2ᚖcanvassᚋinternalᚋmessagesᚐMessage(ctx, field.Selections, v)
-		})
+	v := obj.Newest()
+	fc.Result = v
+	return ec.marshalOMessage2ᚖcanvassᚋinternalᚋmessagesᚐMessage(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_Conversation_lastMessage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Conversation",
 		Field:      field,
 		IsMethod:   true,
-		IsResolver: true,
+		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Message(ctx, field)
 		},
@@ -16936,46 +16931,10 @@ func (ec *executionContext) _Conversation(ctx context.Context, sel ast.Selection
 
 			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "lastMessage":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Conversation_lastMessage(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._Conversation_lastMessage(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
 			}
-
-			if field.IsDeferred() {
-				if deferredFieldSet == nil {
-					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
-				}
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "unreadCount":
 			out.Values[i] = ec._Conversation_unreadCount(ctx, field, obj)
 			if out.Values[i] == graphql.Null {

@@ -23,30 +23,15 @@ func CollectFields(op *graphql.OperationContext, sel ast.SelectionSet, satisfies
 	if len(sel) == 0 || op.Doc == nil {
 		return graphql.CollectFields(op, sel, satisfies)
 	}
-	key := collectKey{sel: unsafe.SliceData(sel), n: len(sel), satisfies: unsafe.SliceData(satisfies)}
-	c := collected.Load()
-	if v, ok := c.m.Load(key); ok {
-		e := v.(*collectEntry)
-		if e.fields != nil {
-			return e.fields
-		}
-		return graphql.CollectFields(op, sel, satisfies) // depends on variables
-	}
-	e := &collectEntry{sel: sel}
-	if !hasDirectives(op.Doc, sel, map[string]bool{}) {
-		e.fields = graphql.CollectFields(op, sel, satisfies)
-	}
-	if c.n.Add(1) > maxCollected {
-		// Many documents (or selection sets rebuilt per request below a
-		// directive): start again rather than grow without bound.
-		collected.Store(&collectCache{})
-	} else {
-		c.m.Store(key, e)
+	key := collectKey{sel: uintptr(unsafe.Pointer(unsafe.SliceData(sel))), n: len(sel), satisfies: uintptr(unsafe.Pointer(unsafe.SliceData(satisfies)))}
+	e, ok := (*collected.read.Load())[key]
+	if !ok {
+		e = collected.slow(op, key, sel, satisfies)
 	}
 	if e.fields != nil {
 		return e.fields
 	}
-	return graphql.CollectFields(op, sel, satisfies)
+	return graphql.CollectFields(op, sel, satisfies) // depends on variables
 }
 
 // maxCollected bounds the shared answers. Each holds (part of) its parsed
@@ -56,10 +41,14 @@ func CollectFields(op *graphql.OperationContext, sel ast.SelectionSet, satisfies
 // ever new queries only makes the cache start again more often.
 const maxCollected = 2048
 
+// collectKey is a selection set's identity (and the type's satisfies
+// list). Addresses, not pointers: a plain key hashes fast (a sync.Map's
+// interface keys cost 5% of a list's CPU); the entry holds the selection
+// set, so its address is not reused while the key exists.
 type collectKey struct {
-	sel       *ast.Selection
+	sel       uintptr
 	n         int
-	satisfies *string
+	satisfies uintptr
 }
 
 // collectEntry holds sel so that its memory, whose address is the key, is
@@ -69,14 +58,72 @@ type collectEntry struct {
 	fields []graphql.CollectedField // nil: depends on the request's variables
 }
 
+// collectCache is read without a lock: read is never written once
+// published. New answers go to recent, under mu, and are published with
+// the others (a new read map) after promoteAfter lookups missed read, so a
+// stream of new queries copies the map once per promoteAfter of them.
 type collectCache struct {
-	m sync.Map // collectKey -> *collectEntry
-	n atomic.Int64
+	read   atomic.Pointer[map[collectKey]*collectEntry]
+	mu     sync.Mutex
+	recent map[collectKey]*collectEntry
+	misses int
 }
 
-var collected atomic.Pointer[collectCache]
+const promoteAfter = 32
 
-func init() { collected.Store(&collectCache{}) }
+var collected = newCollectCache()
+
+func newCollectCache() *collectCache {
+	c := &collectCache{recent: map[collectKey]*collectEntry{}}
+	c.read.Store(&map[collectKey]*collectEntry{})
+	return c
+}
+
+// slow answers a lookup that missed the published answers.
+func (c *collectCache) slow(op *graphql.OperationContext, key collectKey, sel ast.SelectionSet, satisfies []string) *collectEntry {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	read := *c.read.Load()
+	if e, ok := read[key]; ok {
+		return e
+	}
+	e, ok := c.recent[key]
+	if !ok {
+		e = &collectEntry{sel: sel}
+		if !hasDirectives(op.Doc, sel, map[string]bool{}) {
+			e.fields = graphql.CollectFields(op, sel, satisfies)
+		}
+		if len(read)+len(c.recent) >= maxCollected {
+			// Many documents (or selection sets rebuilt per request below
+			// a directive): start again rather than grow without bound.
+			read = map[collectKey]*collectEntry{}
+			c.read.Store(&read)
+			c.recent = map[collectKey]*collectEntry{}
+			c.misses = 0
+		}
+		c.recent[key] = e
+	}
+	if c.misses++; c.misses >= promoteAfter {
+		next := make(map[collectKey]*collectEntry, len(read)+len(c.recent))
+		for k, v := range read {
+			next[k] = v
+		}
+		for k, v := range c.recent {
+			next[k] = v
+		}
+		c.read.Store(&next)
+		c.recent = map[collectKey]*collectEntry{}
+		c.misses = 0
+	}
+	return e
+}
+
+// size is how many answers are kept.
+func (c *collectCache) size() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return len(*c.read.Load()) + len(c.recent)
+}
 
 // hasDirectives reports whether collecting sel reads a directive: on its
 // fields, or on the fragments (inline or named) it spreads, or inside them.

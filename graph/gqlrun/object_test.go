@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"strconv"
 	"testing"
+	"unsafe"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/vektah/gqlparser/v2/ast"
@@ -103,8 +104,27 @@ func TestCollectFieldsBounded(t *testing.T) {
 		if f := CollectFields(&graphql.OperationContext{Doc: doc}, sel, jobImplementors); len(f) != 2 {
 			t.Fatalf("query %d: %d fields", i, len(f))
 		}
-		if n := collected.Load().n.Load(); n > maxCollected {
+		if n := collected.size(); n > maxCollected {
 			t.Fatalf("%d answers kept, at most %d", n, maxCollected)
 		}
+	}
+}
+
+// Answers found often are published to the lock-free map; a later lookup
+// finds them there and they stay the same answer.
+func TestCollectFieldsPublished(t *testing.T) {
+	doc := parse(t, `{ jobs { id title } }`)
+	sel := doc.Operations[0].SelectionSet[0].(*ast.Field).SelectionSet
+	op := &graphql.OperationContext{Doc: doc}
+	first := CollectFields(op, sel, jobImplementors)
+	for i := 0; i < promoteAfter; i++ {
+		if f := CollectFields(op, sel, jobImplementors); &f[0] != &first[0] {
+			t.Fatal("the same selection set collected twice")
+		}
+	}
+	key := collectKey{sel: uintptr(unsafe.Pointer(unsafe.SliceData(sel))), n: len(sel), satisfies: uintptr(unsafe.Pointer(unsafe.SliceData(jobImplementors)))}
+	e, ok := (*collected.read.Load())[key]
+	if !ok || &e.fields[0] != &first[0] {
+		t.Fatalf("after %d lookups the answer is not published", promoteAfter+1)
 	}
 }

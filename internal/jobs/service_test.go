@@ -479,7 +479,7 @@ func TestFiltersOrderAndPaging(t *testing.T) {
 			if !p.HasNext {
 				break
 			}
-			after = p.Cursors[len(p.Cursors)-1]
+			after = p.EndCursor()
 			if pages > 10 {
 				t.Fatal("paging does not end")
 			}
@@ -492,7 +492,7 @@ func TestFiltersOrderAndPaging(t *testing.T) {
 			t.Errorf("newest paging = %v, want %v", got, want)
 		}
 		p, _ := s.Search(ctx, nil, Filter{}, Oldest, 3, "")
-		p2, _ := s.Search(ctx, nil, Filter{}, Oldest, 3, p.Cursors[2])
+		p2, _ := s.Search(ctx, nil, Filter{}, Oldest, 3, p.Cursor(2))
 		if p.Items[0].ID != all[0].ID || p2.Items[0].ID != all[3].ID {
 			t.Errorf("oldest order wrong")
 		}
@@ -634,7 +634,7 @@ func TestApplications(t *testing.T) {
 		if err != nil || len(p.Items) != 1 || !p.HasNext || p.Items[0].UserID != ben.ID {
 			t.Fatalf("first page = %+v, %v", p, err)
 		}
-		p, err = s.ApplicationsForJob(ctx, owner, j1.ID, 1, p.Cursors[0])
+		p, err = s.ApplicationsForJob(ctx, owner, j1.ID, 1, p.Cursor(0))
 		if err != nil || len(p.Items) != 1 || p.HasNext || p.Items[0].UserID != ann.ID {
 			t.Fatalf("second page = %+v, %v", p, err)
 		}

@@ -67,6 +67,15 @@ type Contact struct {
 // IsNode marks Contact (GraphQL Conversation) as a Node.
 func (Contact) IsNode() {}
 
+// Newest is the conversation's newest message, or nil when it has none yet
+// (a conversation opened with ?to= before the first message).
+func (c *Contact) Newest() *Message {
+	if c.LastMessage.ID == 0 {
+		return nil
+	}
+	return &c.LastMessage
+}
+
 // GlobalID is the conversation's id as its viewer sees it (one per other
 // person, so a client's store keeps one record per contact).
 func (c *Contact) GlobalID() string { return relayid.Encode("Conversation", c.OtherID) }

@@ -208,7 +208,7 @@ func TestReadStateAndContacts(t *testing.T) {
 		}
 		// Paging: one at a time.
 		p1, _ := s.Contacts(ctx, alice, "", 1, "")
-		p2, _ := s.Contacts(ctx, alice, "", 1, p1.Cursors[0])
+		p2, _ := s.Contacts(ctx, alice, "", 1, p1.Cursor(0))
 		if !p1.HasNext || p2.HasNext || p2.Items[0].OtherID != bob.ID {
 			t.Fatalf("paging %+v %+v", p1, p2)
 		}
@@ -317,7 +317,7 @@ func TestConversationPagingAndSince(t *testing.T) {
 			if !p.HasNext {
 				break
 			}
-			after = p.Cursors[len(p.Cursors)-1]
+			after = p.EndCursor()
 		}
 		if len(seen) != 25 || seen[0] != ids[24] || seen[24] != ids[0] {
 			t.Fatalf("paged %v", seen)

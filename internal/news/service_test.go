@@ -387,14 +387,14 @@ func TestTopicsSearchOrderAndNeighbours(t *testing.T) {
 			if !p.HasNext {
 				break
 			}
-			after = p.Cursors[len(p.Cursors)-1]
+			after = p.EndCursor()
 		}
 		if strings.Join(all, "|") != strings.Join(titlesIn, "|") {
 			t.Fatalf("oldest pages: %q", all)
 		}
 		// A newest-order cursor is refused by the oldest order.
 		p, _ := f.s.Search(ctx, nil, Filter{}, Newest, 1, "")
-		_, err = f.s.Search(ctx, nil, Filter{}, Oldest, 1, p.Cursors[0])
+		_, err = f.s.Search(ctx, nil, Filter{}, Oldest, 1, p.Cursor(0))
 		wantCode(t, err, apperr.Invalid)
 
 		neighbours := func(a *Article) (prev, next *Article) {

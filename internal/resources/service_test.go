@@ -313,7 +313,7 @@ func TestSearchCategoryOrderAndPaging(t *testing.T) {
 			if !p.HasNext {
 				break
 			}
-			after = p.Cursors[len(p.Cursors)-1]
+			after = p.EndCursor()
 		}
 		if len(all) != 10 || all[0] < all[9] {
 			t.Errorf("newest pages: %v", all)
@@ -396,7 +396,7 @@ func TestSaved(t *testing.T) {
 		if err != nil || len(p.Items) != 1 || p.Items[0].ID != rs[3].ID || !p.HasNext {
 			t.Fatalf("saved page 1: %v %+v", err, p)
 		}
-		p, err = e.svc.ListSaved(ctx, b, b.ID, 1, p.Cursors[0])
+		p, err = e.svc.ListSaved(ctx, b, b.ID, 1, p.Cursor(0))
 		if err != nil || len(p.Items) != 1 || p.Items[0].ID != rs[1].ID || p.HasNext {
 			t.Fatalf("saved page 2: %v %+v", err, p)
 		}

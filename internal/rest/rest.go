@@ -183,10 +183,10 @@ func limitParam(q url.Values) (int, error) {
 // and X-Next-Cursor: C, C being the cursor of the page's last item. keep
 // names the query parameters (filters, sort) the next page repeats.
 func setNext[T any](w http.ResponseWriter, path string, q url.Values, keep []string, page store.Page[T], limit int) {
-	if !page.HasNext || len(page.Cursors) == 0 {
+	if !page.HasNext || len(page.Items) == 0 {
 		return
 	}
-	cursor := page.Cursors[len(page.Cursors)-1]
+	cursor := page.EndCursor()
 	next := url.Values{"after": {cursor}, "limit": {strconv.Itoa(limit)}}
 	for _, k := range keep {
 		if s := q.Get(k); s != "" {

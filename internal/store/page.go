@@ -32,18 +32,48 @@ import (
 const MaxPageSize = 100
 
 // Page is one page of a keyset-paginated list: the items, an opaque cursor
-// for each, and whether more follow.
+// for each (Cursor), and whether more follow.
 type Page[T any] struct {
 	Items   []T
-	Cursors []string
 	HasNext bool
+	// cursor writes item i's cursor. Cursors are written when asked: most
+	// pages show only their last one (pageInfo.endCursor, a REST Link).
+	cursor func(i int) string
+}
+
+// Cursor is the opaque cursor of item i (0 <= i < len(p.Items)): the page
+// after it starts after that item.
+func (p Page[T]) Cursor(i int) string {
+	_ = p.Items[i] // out of range: panic as an index would
+	return p.cursor(i)
+}
+
+// EndCursor is the cursor of the page's last item, "" on an empty page.
+func (p Page[T]) EndCursor() string {
+	if len(p.Items) == 0 {
+		return ""
+	}
+	return p.Cursor(len(p.Items) - 1)
 }
 
 // MapPage converts the items of p (cursors and HasNext are kept).
 func MapPage[T, U any](p Page[T], f func(T) U) Page[U] {
-	out := Page[U]{Items: make([]U, len(p.Items)), Cursors: p.Cursors, HasNext: p.HasNext}
+	out := Page[U]{Items: make([]U, len(p.Items)), HasNext: p.HasNext, cursor: p.cursor}
 	for i, v := range p.Items {
 		out.Items[i] = f(v)
+	}
+	return out
+}
+
+// Reversed is p with its items (and their cursors) in the opposite order.
+func Reversed[T any](p Page[T]) Page[T] {
+	n := len(p.Items)
+	out := Page[T]{Items: make([]T, n), HasNext: p.HasNext}
+	for i, v := range p.Items {
+		out.Items[n-1-i] = v
+	}
+	if n > 0 {
+		out.cursor = func(i int) string { return p.cursor(n - 1 - i) }
 	}
 	return out
 }
@@ -146,10 +176,8 @@ func Paginate[T any](ctx context.Context, db Queryer, q PageQuery, key func(T) [
 		rows, p.HasNext = rows[:first], true
 	}
 	p.Items = rows
-	p.Cursors = make([]string, len(rows))
-	for i, r := range rows {
-		p.Cursors[i] = encodeKey(q.Order, key(r))
-	}
+	order := q.Order
+	p.cursor = func(i int) string { return encodeKey(order, key(rows[i])) }
 	return p, nil
 }
 

@@ -59,7 +59,7 @@ func TestPaginate(t *testing.T) {
 				if !p.HasNext {
 					break
 				}
-				after = p.Cursors[len(p.Cursors)-1]
+				after = p.EndCursor()
 			}
 			want := map[string]string{
 				"row.name": "[n2/2 n2/8 n2/11 n1/1 n1/4 n1/7 n1/10 n0/3 n0/6 n0/9]",
@@ -71,7 +71,7 @@ func TestPaginate(t *testing.T) {
 		}
 		// A cursor of another order, a malformed one, or one with wrong value types is refused.
 		p, _ := store.Paginate(ctx, db, store.PageQuery{Select: `SELECT id, name FROM page_rows`, Order: byID, First: 2}, key(byID))
-		for _, bad := range []string{p.Cursors[0], "!!!", "e30", "eyJvIjoicm93Lm5hbWUiLCJrIjpbMSwiYSJdfQ"} {
+		for _, bad := range []string{p.Cursor(0), "!!!", "e30", "eyJvIjoicm93Lm5hbWUiLCJrIjpbMSwiYSJdfQ"} {
 			_, err := store.Paginate(ctx, db, store.PageQuery{Select: `SELECT id, name FROM page_rows`, Order: byNameDesc, First: 2, After: bad}, key(byNameDesc))
 			if de := apperr.As(err); de == nil || de.Code != apperr.Invalid || de.Message != "Invalid cursor." {
 				t.Errorf("cursor %q: %v, want INVALID Invalid cursor.", bad, err)
@@ -138,7 +138,7 @@ func TestPaginateJoin(t *testing.T) {
 			if !p.HasNext {
 				break
 			}
-			after = p.Cursors[len(p.Cursors)-1]
+			after = p.EndCursor()
 		}
 		if want := "[n7/owner 2 n6/owner 1 n5/owner 3 n4/owner 2 n3/owner 1 n2/owner 3]"; fmt.Sprint(got) != want {
 			t.Errorf("got %v, want %s", got, want)

@@ -385,7 +385,7 @@ func TestListMembersAndPaging(t *testing.T) {
 			if !page.HasNext {
 				break
 			}
-			after = page.Cursors[len(page.Cursors)-1]
+			after = page.EndCursor()
 		}
 		want := []string{"Carl's Canvass:admin:2", "Mia's Phone Bank:owner:1", "Field Team:member:3"}
 		if strings.Join(got, "|") != strings.Join(want, "|") {
@@ -416,7 +416,7 @@ func TestListMembersAndPaging(t *testing.T) {
 			if !page.HasNext {
 				break
 			}
-			after = page.Cursors[len(page.Cursors)-1]
+			after = page.EndCursor()
 		}
 		zed := w.fixture.next // zed is the last user made
 		_ = zed
@@ -456,7 +456,7 @@ func TestSearchCandidates(t *testing.T) {
 			if !page.HasNext {
 				break
 			}
-			after = page.Cursors[0]
+			after = page.Cursor(0)
 		}
 		if strings.Join(got, ",") != "marta,marvin" {
 			t.Fatalf("candidates = %v", got)

@@ -513,7 +513,7 @@ func TestPagination(t *testing.T) {
 					}
 					break
 				}
-				after = p.Cursors[len(p.Cursors)-1]
+				after = p.EndCursor()
 			}
 			var want []int64
 			for _, v := range all.Items {
@@ -525,7 +525,7 @@ func TestPagination(t *testing.T) {
 		}
 		// A cursor of the other order, or garbage, is INVALID, not a 500.
 		p, _ := e.svc.Search(ctx, vendors.Filter{}, vendors.ByName, 2, "")
-		_, err := e.svc.Search(ctx, vendors.Filter{}, vendors.Newest, 2, p.Cursors[1])
+		_, err := e.svc.Search(ctx, vendors.Filter{}, vendors.Newest, 2, p.Cursor(1))
 		wantErr(t, err, apperr.Invalid, "Invalid cursor.")
 		_, err = e.svc.Search(ctx, vendors.Filter{}, vendors.ByName, 2, "!!garbage")
 		wantErr(t, err, apperr.Invalid, "Invalid cursor.")
