@@ -21,6 +21,7 @@ import (
 	"github.com/vektah/gqlparser/v2/ast"
 
 	"canvass/graph/generated"
+	"canvass/graph/gqlrun"
 	"canvass/graph/loaders"
 	"canvass/internal/apperr"
 	"canvass/internal/session"
@@ -80,6 +81,9 @@ func NewHandler(r *Resolver) http.Handler {
 	// Fresh loaders for every operation (not per HTTP request: a websocket
 	// carries many operations over a long time).
 	srv.AroundOperations(func(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
+		// The loaders report their fetches to the executor, which runs a
+		// list's items one after another while none needs a batch.
+		ctx = gqlrun.WithFetches(ctx)
 		return next(loaders.With(ctx, r.newLoaders(ctx)))
 	})
 

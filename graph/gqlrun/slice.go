@@ -11,14 +11,19 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 )
 
-// MarshalSlice keeps graphql.MarshalSliceConcurrently's contract (every
-// element marshalled concurrently, so the resolvers of a list's items wait
-// for their dataloaders together; results in order; a panic becomes an
-// error and a null list) but runs the elements on reused goroutines:
-// gqlgen starts a goroutine per element, and each grew its stack from
-// scratch through the executor's deep recursion (a tenth of a list's CPU).
-// The first element runs in the calling goroutine. workerLimit is ignored
-// (the schema's lists are bounded by their page size).
+// MarshalSlice keeps graphql.MarshalSliceConcurrently's contract (results
+// in order; a panic becomes an error and a null list; the resolvers of a
+// list's items wait for their dataloaders together) without its cost: in
+// an operation that counts its loaders' fetches (WithFetches), the elements
+// run one after another in the calling goroutine as long as none of them
+// made a loader fetch (a page's lists prime their loaders, so their items
+// find everything in hand); from the first element that did, the rest run
+// concurrently, on reused goroutines, so their loads batch as before.
+// Without the count, every element runs concurrently. gqlgen starts a
+// goroutine per element, and each grew its stack from scratch through the
+// executor's deep recursion (a tenth of a list's CPU); the hand-offs to
+// reused ones still cost a twentieth. workerLimit is ignored (the schema's
+// lists are bounded by their page size).
 func MarshalSlice(ctx context.Context, length int, _ int64, omitPanicHandler bool,
 	marshalElement func(ctx context.Context, i int) graphql.Marshaler) graphql.Array {
 	ret := make(graphql.Array, length)
@@ -36,11 +41,39 @@ func MarshalSlice(ctx context.Context, length int, _ int64, omitPanicHandler boo
 		}
 		ret[i] = marshalElement(childCtx, i)
 	}
-	all(length, elem)
+	done := 0
+	if n, _ := ctx.Value(fetchesKey{}).(*atomic.Int64); n != nil {
+		for done < length {
+			before := n.Load()
+			elem(done)
+			done++
+			if n.Load() != before {
+				break
+			}
+		}
+	}
+	all(length-done, func(i int) { elem(done + i) })
 	if failed.Load() {
 		return nil
 	}
 	return ret
+}
+
+type fetchesKey struct{}
+
+// WithFetches returns ctx (an operation's) counting its dataloaders'
+// fetches, which tells MarshalSlice when a list's items need their loads
+// batched. Every loader of the operation must call Fetched.
+func WithFetches(ctx context.Context) context.Context {
+	return context.WithValue(ctx, fetchesKey{}, new(atomic.Int64))
+}
+
+// Fetched records that a dataloader of ctx's operation fetched a batch
+// (some resolver waited for it).
+func Fetched(ctx context.Context) {
+	if n, _ := ctx.Value(fetchesKey{}).(*atomic.Int64); n != nil {
+		n.Add(1)
+	}
 }
 
 // all runs task(0), ..., task(n-1) concurrently, the first in the calling

@@ -5,6 +5,7 @@ import (
 	"context"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -73,3 +74,54 @@ func TestMarshalSlicePanic(t *testing.T) {
 }
 
 func isInternal(e *gqlerror.Error) bool { return e.Message != "" }
+
+// In an operation that counts its loaders' fetches, elements run one after
+// another in the calling goroutine while none fetched; from the first that
+// did, the rest run concurrently (a barrier needing all of them passes),
+// and the answer keeps the order.
+func TestMarshalSliceInlineUntilAFetch(t *testing.T) {
+	for _, fetchAt := range []int{-1, 0, 3, 19} {
+		ctx := WithFetches(opCtx())
+		const n = 20
+		var running atomic.Int32
+		rest := n - 1 - fetchAt
+		var started sync.WaitGroup
+		all := make(chan struct{})
+		if fetchAt >= 0 {
+			started.Add(rest)
+			go func() { started.Wait(); close(all) }()
+		}
+		ret := MarshalSlice(ctx, n, 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+			if idx := graphql.GetFieldContext(ctx).Index; idx == nil || *idx != i {
+				t.Errorf("element %d: index %v", i, idx)
+			}
+			if fetchAt < 0 || i <= fetchAt {
+				if running.Add(1) != 1 {
+					t.Errorf("fetch at %d: element %d ran beside another before any fetch", fetchAt, i)
+				}
+				defer running.Add(-1)
+				if i == fetchAt {
+					Fetched(ctx)
+				}
+			} else {
+				started.Done()
+				select {
+				case <-all:
+				case <-time.After(5 * time.Second):
+					t.Errorf("fetch at %d: element %d waited alone after the fetch", fetchAt, i)
+				}
+			}
+			return graphql.MarshalString(strconv.Itoa(i))
+		})
+		for i, m := range ret {
+			var b bytes.Buffer
+			m.MarshalGQL(&b)
+			if b.String() != strconv.Quote(strconv.Itoa(i)) {
+				t.Errorf("fetch at %d: result %d is %s", fetchAt, i, b.String())
+			}
+		}
+		if len(ret) != n {
+			t.Fatalf("fetch at %d: %d results", fetchAt, len(ret))
+		}
+	}
+}

@@ -57,15 +57,15 @@ func newJobLoaders(ctx context.Context, svc *jobs.Service) *JobLoaders {
 		Job: NewJobLoader(JobLoaderConfig{
 			Wait:     wait,
 			MaxBatch: maxBatch,
-			Fetch: func(ids []int64) ([]*jobs.Job, []error) {
+			Fetch: fetching(ctx, func(ids []int64) ([]*jobs.Job, []error) {
 				m, err := svc.ByIDs(ctx, ids)
 				return Ordered(ids, m, err, jobs.MsgNotFound)
-			},
+			}),
 		}),
 		ViewerApplied: NewBoolLoader(BoolLoaderConfig{
 			Wait:     wait,
 			MaxBatch: maxBatch,
-			Fetch: func(ids []int64) ([]bool, []error) {
+			Fetch: fetching(ctx, func(ids []int64) ([]bool, []error) {
 				out := make([]bool, len(ids))
 				m, err := svc.AppliedJobIDs(ctx, session.Viewer(ctx), ids)
 				if err != nil {
@@ -75,12 +75,12 @@ func newJobLoaders(ctx context.Context, svc *jobs.Service) *JobLoaders {
 					out[i] = m[id]
 				}
 				return out, nil
-			},
+			}),
 		}),
 		ApplicationCount: NewIntLoader(IntLoaderConfig{
 			Wait:     wait,
 			MaxBatch: maxBatch,
-			Fetch: func(ids []int64) ([]*int, []error) {
+			Fetch: fetching(ctx, func(ids []int64) ([]*int, []error) {
 				out := make([]*int, len(ids))
 				m, err := svc.ApplicationCounts(ctx, session.Viewer(ctx), ids)
 				if err != nil {
@@ -92,12 +92,12 @@ func newJobLoaders(ctx context.Context, svc *jobs.Service) *JobLoaders {
 					}
 				}
 				return out, nil
-			},
+			}),
 		}),
 		PostedCount: NewIntLoader(IntLoaderConfig{
 			Wait:     wait,
 			MaxBatch: maxBatch,
-			Fetch: func(userIDs []int64) ([]*int, []error) {
+			Fetch: fetching(ctx, func(userIDs []int64) ([]*int, []error) {
 				out := make([]*int, len(userIDs))
 				m, err := svc.CountsByOwners(ctx, userIDs)
 				if err != nil {
@@ -108,7 +108,7 @@ func newJobLoaders(ctx context.Context, svc *jobs.Service) *JobLoaders {
 					out[i] = &n
 				}
 				return out, nil
-			},
+			}),
 		}),
 	}
 }

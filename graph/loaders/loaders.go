@@ -6,14 +6,15 @@
 //
 // To add a loader: run `go tool dataloaden JobLoader int64 '*canvass/internal/jobs.Job'`
 // in this directory, add a field to Loaders and build it in New with a Fetch
-// that captures ctx and calls a one-statement ByIDs method of the service,
-// then orders the result with Ordered.
+// (wrapped in fetching) that captures ctx and calls a one-statement ByIDs
+// method of the service, then orders the result with Ordered.
 package loaders
 
 import (
 	"context"
 	"time"
 
+	"canvass/graph/gqlrun"
 	"canvass/internal/accounts"
 	"canvass/internal/apperr"
 	"canvass/internal/domain"
@@ -50,10 +51,10 @@ func New(ctx context.Context, s domain.Services) *Loaders {
 		User: NewUserLoader(UserLoaderConfig{
 			Wait:     wait,
 			MaxBatch: maxBatch,
-			Fetch: func(ids []int64) ([]*accounts.User, []error) {
+			Fetch: fetching(ctx, func(ids []int64) ([]*accounts.User, []error) {
 				m, err := acc.ByIDs(ctx, ids)
 				return Ordered(ids, m, err, "User not found.")
-			},
+			}),
 		}),
 		Vendor:       newVendorLoader(ctx, s.Vendors),
 		VendorByUser: newVendorByUserLoader(ctx, s.Vendors),
@@ -61,6 +62,16 @@ func New(ctx context.Context, s domain.Services) *Loaders {
 		Resources:    newResourceLoaders(ctx, s.Resources),
 		ctx:          ctx,
 		svc:          s,
+	}
+}
+
+// fetching wraps the Fetch of every loader: it tells the executor that a
+// resolver of the operation waited for a batch (gqlrun.Fetched), so the
+// rest of a list's items run concurrently and their loads batch together.
+func fetching[K comparable, V any](ctx context.Context, fetch func([]K) ([]V, []error)) func([]K) ([]V, []error) {
+	return func(keys []K) ([]V, []error) {
+		gqlrun.Fetched(ctx)
+		return fetch(keys)
 	}
 }
 

@@ -2,6 +2,9 @@ package loaders
 
 import (
 	"errors"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"canvass/internal/apperr"
@@ -22,5 +25,36 @@ func TestOrdered(t *testing.T) {
 	boom := errors.New("boom")
 	if _, errs := Ordered([]int64{1, 3}, m, boom, "x"); len(errs) != 1 || errs[0] != boom {
 		t.Fatalf("batch error: %v", errs)
+	}
+}
+
+// Every loader's Fetch reports to the executor (fetching): a loader that
+// did not would leave a list's items running one after another, each
+// waiting for its own batch.
+func TestEveryFetchReported(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, f := range files {
+		if strings.HasSuffix(f, "_gen.go") || strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, line := range strings.Split(string(b), "\n") {
+			if strings.HasPrefix(strings.TrimSpace(line), "Fetch:") {
+				n++
+				if !strings.Contains(line, "Fetch: fetching(ctx, func(") {
+					t.Errorf("%s: a Fetch not wrapped in fetching: %s", f, strings.TrimSpace(line))
+				}
+			}
+		}
+	}
+	if n < 9 {
+		t.Errorf("found %d loaders' Fetch, want at least 9", n)
 	}
 }

@@ -49,15 +49,15 @@ func newResourceLoaders(ctx context.Context, svc *resources.Service) *ResourceLo
 		Resource: NewResourceLoader(ResourceLoaderConfig{
 			Wait:     wait,
 			MaxBatch: maxBatch,
-			Fetch: func(ids []int64) ([]*resources.Resource, []error) {
+			Fetch: fetching(ctx, func(ids []int64) ([]*resources.Resource, []error) {
 				m, err := svc.ByIDs(ctx, ids)
 				return Ordered(ids, m, err, resources.MsgNotFound)
-			},
+			}),
 		}),
 		ViewerSaved: NewBoolLoader(BoolLoaderConfig{
 			Wait:     wait,
 			MaxBatch: maxBatch,
-			Fetch: func(ids []int64) ([]bool, []error) {
+			Fetch: fetching(ctx, func(ids []int64) ([]bool, []error) {
 				out := make([]bool, len(ids))
 				m, err := svc.SavedIDs(ctx, session.Viewer(ctx), ids)
 				if err != nil {
@@ -67,7 +67,7 @@ func newResourceLoaders(ctx context.Context, svc *resources.Service) *ResourceLo
 					out[i] = m[id]
 				}
 				return out, nil
-			},
+			}),
 		}),
 	}
 }

@@ -14,10 +14,10 @@ func newVendorLoader(ctx context.Context, svc *vendors.Service) *VendorLoader {
 	return NewVendorLoader(VendorLoaderConfig{
 		Wait:     wait,
 		MaxBatch: maxBatch,
-		Fetch: func(ids []int64) ([]*vendors.Vendor, []error) {
+		Fetch: fetching(ctx, func(ids []int64) ([]*vendors.Vendor, []error) {
 			m, err := svc.ByIDs(ctx, ids)
 			return Ordered(ids, m, err, "Vendor not found.")
-		},
+		}),
 	})
 }
 
@@ -27,7 +27,7 @@ func newVendorByUserLoader(ctx context.Context, svc *vendors.Service) *VendorLoa
 	return NewVendorLoader(VendorLoaderConfig{
 		Wait:     wait,
 		MaxBatch: maxBatch,
-		Fetch: func(userIDs []int64) ([]*vendors.Vendor, []error) {
+		Fetch: fetching(ctx, func(userIDs []int64) ([]*vendors.Vendor, []error) {
 			m, err := svc.ByUserIDs(ctx, userIDs)
 			out := make([]*vendors.Vendor, len(userIDs))
 			if err != nil {
@@ -37,6 +37,6 @@ func newVendorByUserLoader(ctx context.Context, svc *vendors.Service) *VendorLoa
 				out[i] = m[id] // nil when the user has none
 			}
 			return out, nil
-		},
+		}),
 	})
 }
