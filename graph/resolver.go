@@ -5,6 +5,7 @@ import (
 	"io"
 	"log/slog"
 
+	"canvass/graph/generated"
 	"canvass/graph/loaders"
 	"canvass/internal/domain"
 )
@@ -32,3 +33,46 @@ func (r *Resolver) logger() *slog.Logger {
 	}
 	return r.Log
 }
+
+// root is the ResolverRoot handed to the executor: gqlgen's accessors
+// (Resolver.Job and the others, generated) allocate a resolver value on
+// every call, that is once per resolved field of every list item; root
+// hands out one value per type, made once. A test checks that every
+// accessor is cached.
+type root struct {
+	*Resolver
+	conversation   generated.ConversationResolver
+	job            generated.JobResolver
+	jobApplication generated.JobApplicationResolver
+	message        generated.MessageResolver
+	mutation       generated.MutationResolver
+	newsArticle    generated.NewsArticleResolver
+	query          generated.QueryResolver
+	resource       generated.ResourceResolver
+	subscription   generated.SubscriptionResolver
+	team           generated.TeamResolver
+	teamMember     generated.TeamMemberResolver
+	user           generated.UserResolver
+	vendor         generated.VendorResolver
+}
+
+func newRoot(r *Resolver) *root {
+	return &root{Resolver: r,
+		conversation: r.Conversation(), job: r.Job(), jobApplication: r.JobApplication(), message: r.Message(),
+		mutation: r.Mutation(), newsArticle: r.NewsArticle(), query: r.Query(), resource: r.Resource(),
+		subscription: r.Subscription(), team: r.Team(), teamMember: r.TeamMember(), user: r.User(), vendor: r.Vendor()}
+}
+
+func (r *root) Conversation() generated.ConversationResolver     { return r.conversation }
+func (r *root) Job() generated.JobResolver                       { return r.job }
+func (r *root) JobApplication() generated.JobApplicationResolver { return r.jobApplication }
+func (r *root) Message() generated.MessageResolver               { return r.message }
+func (r *root) Mutation() generated.MutationResolver             { return r.mutation }
+func (r *root) NewsArticle() generated.NewsArticleResolver       { return r.newsArticle }
+func (r *root) Query() generated.QueryResolver                   { return r.query }
+func (r *root) Resource() generated.ResourceResolver             { return r.resource }
+func (r *root) Subscription() generated.SubscriptionResolver     { return r.subscription }
+func (r *root) Team() generated.TeamResolver                     { return r.team }
+func (r *root) TeamMember() generated.TeamMemberResolver         { return r.teamMember }
+func (r *root) User() generated.UserResolver                     { return r.user }
+func (r *root) Vendor() generated.VendorResolver                 { return r.vendor }

@@ -39,7 +39,7 @@ const (
 // mutations, WebSocket (graphql-transport-ws) for subscriptions. It must sit
 // behind the session middleware, which puts the viewer in the request context.
 func NewHandler(r *Resolver) http.Handler {
-	cfg := generated.Config{Resolvers: r, Complexity: complexity()}
+	cfg := generated.Config{Resolvers: newRoot(r), Complexity: complexity()}
 	srv := handler.New(generated.NewExecutableSchema(cfg))
 
 	srv.AddTransport(transport.Websocket{

@@ -26,37 +26,56 @@ import (
 // lists are bounded by their page size).
 func MarshalSlice(ctx context.Context, length int, _ int64, omitPanicHandler bool,
 	marshalElement func(ctx context.Context, i int) graphql.Marshaler) graphql.Array {
-	ret := make(graphql.Array, length)
-	var failed atomic.Bool
-	elem := func(i int) {
-		idx := i
-		childCtx := graphql.WithFieldContext(ctx, &graphql.FieldContext{Index: &idx})
-		if !omitPanicHandler {
-			defer func() {
-				if r := recover(); r != nil {
-					graphql.AddError(childCtx, graphql.Recover(childCtx, r))
-					failed.Store(true)
-				}
-			}()
-		}
-		ret[i] = marshalElement(childCtx, i)
-	}
+	s := &slice{ctx: ctx, ret: make(graphql.Array, length), omitPanicHandler: omitPanicHandler, marshal: marshalElement}
 	done := 0
 	if n, _ := ctx.Value(fetchesKey{}).(*atomic.Int64); n != nil {
 		for done < length {
 			before := n.Load()
-			elem(done)
+			s.elem(done)
 			done++
 			if n.Load() != before {
 				break
 			}
 		}
 	}
-	all(length-done, func(i int) { elem(done + i) })
-	if failed.Load() {
+	if start := done; start < length {
+		all(length-start, func(i int) { s.elem(start + i) })
+	}
+	if s.failed.Load() {
 		return nil
 	}
-	return ret
+	return s.ret
+}
+
+// slice is one list being marshalled.
+type slice struct {
+	ctx              context.Context
+	ret              graphql.Array
+	failed           atomic.Bool
+	omitPanicHandler bool
+	marshal          func(ctx context.Context, i int) graphql.Marshaler
+}
+
+// elemContext is an element's field context and the index it points at,
+// allocated together.
+type elemContext struct {
+	fc  graphql.FieldContext
+	idx int
+}
+
+func (s *slice) elem(i int) {
+	e := &elemContext{idx: i}
+	e.fc.Index = &e.idx
+	ctx := graphql.WithFieldContext(s.ctx, &e.fc)
+	if !s.omitPanicHandler {
+		defer func() {
+			if r := recover(); r != nil {
+				graphql.AddError(ctx, graphql.Recover(ctx, r))
+				s.failed.Store(true)
+			}
+		}()
+	}
+	s.ret[i] = s.marshal(ctx, i)
 }
 
 type fetchesKey struct{}
@@ -80,6 +99,10 @@ func Fetched(ctx context.Context) {
 // goroutine and the others on reused goroutines, and returns when every one
 // has ended.
 func all(n int, task func(i int)) {
+	if n == 1 {
+		task(0)
+		return
+	}
 	var wg sync.WaitGroup
 	for i := 1; i < n; i++ {
 		wg.Add(1)
