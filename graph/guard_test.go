@@ -1,6 +1,9 @@
 package graph
 
 import (
+	"io/fs"
+	"os"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -75,3 +78,33 @@ func TestEveryConnectionHasACost(t *testing.T) {
 
 // goName is gqlgen's Go name for a schema name (first letter upper-cased).
 func goName(s string) string { return strings.ToUpper(s[:1]) + s[1:] }
+
+// cmd/gqlfast drops the input unmarshalers' map gqlgen builds for every
+// operation: only graphql.UnmarshalInputFromContext reads it, so no code of
+// Canvass may call that.
+func TestNoInputUnmarshalFromContext(t *testing.T) {
+	n := 0
+	err := filepath.WalkDir("..", func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (d.Name() == "node_modules" || d.Name() == ".git" || d.Name() == "generated") {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "guard_test.go") {
+			return nil
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		n++
+		if strings.Contains(string(b), ".UnmarshalInputFromContext(") {
+			t.Errorf("%s calls graphql.UnmarshalInputFromContext: cmd/gqlfast's rule 8 removed what it reads", path)
+		}
+		return nil
+	})
+	if err != nil || n < 100 {
+		t.Fatalf("walked %d Go files: %v", n, err)
+	}
+}

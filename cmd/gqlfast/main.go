@@ -32,6 +32,10 @@
 //     returned as a gqlrun.Object, written without the map of written
 //     names gqlgen's FieldSet allocates; its fields are collected by
 //     gqlrun.CollectFields, which shares the answer between requests.
+//  8. The map of input unmarshalers that gqlgen builds for every operation
+//     (39 bound method values and a map, for graphql.UnmarshalInputFromContext,
+//     which only custom scalar code calls) is not built: Canvass never calls
+//     it (a test in graph holds that).
 //
 // Each rewrite matches gqlgen's text exactly; a gqlgen upgrade that changes
 // it makes gqlfast report what it did not find (it fails when it rewrote
@@ -125,6 +129,13 @@ const (
 	concurrently = "out.Concurrently(i, "
 	dispatch     = "\tout.Dispatch(ctx)\n"
 	collectCall  = "graphql.CollectFields(ec.OperationContext, sel, "
+)
+
+// The input unmarshalers' map (8): built once per operation, put in every
+// operation's context.
+var (
+	unmarshalerMap  = regexp.MustCompile(`(?s)\n\tinputUnmarshalMap := graphql\.BuildUnmarshalerMap\(\n.*?\n\t\)\n`)
+	withUnmarshaler = regexp.MustCompile(`\n\t+ctx = graphql\.WithUnmarshalerMap\(ctx, inputUnmarshalMap\)\n`)
 )
 
 func main() {
@@ -236,6 +247,11 @@ func rewrite(src string) (out string, leaves, defers int, err error) {
 	vars.WriteString(")\n")
 	out += vars.String()
 	out = strings.ReplaceAll(out, dispatch, "\tgqlrun.Dispatch(ctx, out, delayed)\n")
+	if n, w := len(unmarshalerMap.FindAllString(out, -1)), len(withUnmarshaler.FindAllString(out, -1)); n != 1 || w == 0 {
+		return "", 0, 0, fmt.Errorf("found %d input unmarshaler maps used %d times: gqlgen's output changed, update cmd/gqlfast", n, w)
+	}
+	out = unmarshalerMap.ReplaceAllString(out, "\n\t// gqlfast: no input unmarshalers' map (UnmarshalInputFromContext is never called).\n")
+	out = withUnmarshaler.ReplaceAllString(out, "\n")
 	if leaves == 0 || defers == 0 || objectFields == 0 {
 		return "", 0, 0, fmt.Errorf("found %d leaf fields and %d defer blocks to rewrite: gqlgen's output changed, update cmd/gqlfast", leaves, defers)
 	}

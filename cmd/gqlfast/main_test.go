@@ -37,6 +37,9 @@ func TestCommittedExecutorIsRewritten(t *testing.T) {
 		strings.Contains(s, "graphql.MarshalBoolean(") || regexp.MustCompile(`NewScalarFieldContext\([^\n]*errors\.New\(`).MatchString(s) {
 		t.Error("an object is not rewritten (fields collected by gqlgen, defer set made up front or FieldSet returned)")
 	}
+	if strings.Contains(s, "UnmarshalerMap") {
+		t.Error("every operation builds the input unmarshalers' map")
+	}
 	if leafField.MatchString(s) {
 		// Any remaining match must be a non-leaf field (object or list).
 		for _, m := range leafField.FindAllStringSubmatch(s, -1) {
@@ -150,6 +153,21 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 
 	return out
 }
+func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
+	opCtx := graphql.GetOperationContext(ctx)
+	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
+	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
+		ec.unmarshalInputJobFilter,
+		ec.unmarshalInputLoginInput,
+	)
+	first := true
+	if first {
+		first = false
+		ctx = graphql.WithUnmarshalerMap(ctx, inputUnmarshalMap)
+		data = ec._Query(ctx, opCtx.Operation.SelectionSet)
+	}
+	return nil
+}
 func (ec *executionContext) _Subscription(ctx context.Context, sel ast.SelectionSet) func(ctx context.Context) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, subscriptionImplementors)
 	return nil
@@ -175,14 +193,16 @@ func TestRewrite(t *testing.T) {
 		strings.Contains(out, "out.Dispatch(") || !strings.Contains(out, "res := gqlrun.MarshalBoolean(v)") ||
 		!strings.Contains(out, `NewScalarFieldContext("Job", field, false, false, errNoChildFieldsString)`) ||
 		!strings.Contains(out, `errNoChildFieldsString = errors.New("field of type String does not have child fields")`) ||
-		!strings.Contains(out, "func(ctx context.Context) (*accounts.User, error) { return ec.Resolvers.Job().Owner(ctx, obj) },") || strings.Contains(out, "return out\n") {
+		!strings.Contains(out, "func(ctx context.Context) (*accounts.User, error) { return ec.Resolvers.Job().Owner(ctx, obj) },") || strings.Contains(out, "return out\n") ||
+		strings.Contains(out, "UnmarshalerMap") || strings.Contains(out, "inputUnmarshalMap") || !strings.Contains(out, "first = false\n\t\tdata = ec._Query(") {
 		t.Errorf("rewritten:\n%s", out)
 	}
 	again, _, _, err := rewrite(out)
 	if err != nil || again != out {
 		t.Errorf("second rewrite changed the file (%v)", err)
 	}
-	for _, change := range [][2]string{{"ResolveField", "ResolveFieldV2"}, {"return out\n", "return &out\n"}, {"graphql.NewFieldSet(nil)", "graphql.NewFieldSetV2()"}} {
+	for _, change := range [][2]string{{"ResolveField", "ResolveFieldV2"}, {"return out\n", "return &out\n"}, {"graphql.NewFieldSet(nil)", "graphql.NewFieldSetV2()"},
+		{"graphql.WithUnmarshalerMap(ctx, inputUnmarshalMap)", "graphql.WithInputs(ctx, inputUnmarshalMap)"}} {
 		if _, _, _, err := rewrite(strings.ReplaceAll(sample, change[0], change[1])); err == nil {
 			t.Errorf("a changed gqlgen output (%s) was accepted", change[1])
 		}

@@ -3232,47 +3232,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	opCtx := graphql.GetOperationContext(ctx)
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
-	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
-		ec.unmarshalInputAddTeamMemberInput,
-		ec.unmarshalInputApplyToJobInput,
-		ec.unmarshalInputBlockUserInput,
-		ec.unmarshalInputChangeTeamMemberRoleInput,
-		ec.unmarshalInputCreateJobInput,
-		ec.unmarshalInputCreateNewsArticleInput,
-		ec.unmarshalInputCreateResourceInput,
-		ec.unmarshalInputCreateTeamInput,
-		ec.unmarshalInputCreateVendorInput,
-		ec.unmarshalInputDeleteJobInput,
-		ec.unmarshalInputDeleteNewsArticleInput,
-		ec.unmarshalInputDeleteResourceInput,
-		ec.unmarshalInputDeleteTeamInput,
-		ec.unmarshalInputJobFilter,
-		ec.unmarshalInputLeaveTeamInput,
-		ec.unmarshalInputLoginInput,
-		ec.unmarshalInputMarkConversationReadInput,
-		ec.unmarshalInputMarkMessageReadInput,
-		ec.unmarshalInputNewsFilter,
-		ec.unmarshalInputPublishNewsArticleInput,
-		ec.unmarshalInputRecordVendorViewInput,
-		ec.unmarshalInputRegisterInput,
-		ec.unmarshalInputRemoveTeamMemberInput,
-		ec.unmarshalInputReportMessageInput,
-		ec.unmarshalInputRequestPasswordResetInput,
-		ec.unmarshalInputResetPasswordInput,
-		ec.unmarshalInputResourceFilter,
-		ec.unmarshalInputSalaryInput,
-		ec.unmarshalInputSaveResourceInput,
-		ec.unmarshalInputSendMessageInput,
-		ec.unmarshalInputTransferTeamOwnershipInput,
-		ec.unmarshalInputUnpublishNewsArticleInput,
-		ec.unmarshalInputUpdateJobInput,
-		ec.unmarshalInputUpdateNewsArticleInput,
-		ec.unmarshalInputUpdateProfileInput,
-		ec.unmarshalInputUpdateResourceInput,
-		ec.unmarshalInputUpdateTeamInput,
-		ec.unmarshalInputUpdateVendorInput,
-		ec.unmarshalInputVendorFilter,
-	)
+	// gqlfast: no input unmarshalers' map (UnmarshalInputFromContext is never called).
 	first := true
 
 	switch opCtx.Operation.Operation {
@@ -3282,7 +3242,6 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			var data graphql.Marshaler
 			if first {
 				first = false
-				ctx = graphql.WithUnmarshalerMap(ctx, inputUnmarshalMap)
 				data = ec._Query(ctx, opCtx.Operation.SelectionSet)
 			} else {
 				if atomic.LoadInt32(&ec.PendingDeferred) > 0 {
@@ -3312,7 +3271,6 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 				return nil
 			}
 			first = false
-			ctx = graphql.WithUnmarshalerMap(ctx, inputUnmarshalMap)
 			data := ec._Mutation(ctx, opCtx.Operation.SelectionSet)
 			var buf bytes.Buffer
 			data.MarshalGQL(&buf)
