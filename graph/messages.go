@@ -40,7 +40,10 @@ func (r *Resolver) conversations(ctx context.Context, u *accounts.User, n *int, 
 	if !isViewer(ctx, u) {
 		return nil, nil
 	}
-	page, err := r.Messages.Contacts(ctx, session.Viewer(ctx), orZero(filter), first(n), orZero(after))
+	// Brief when the page shows neither read times nor join dates.
+	brief := !selects(ctx, "edges", "node", "lastMessage", "isRead") && !selects(ctx, "edges", "node", "lastMessage", "readAt") &&
+		!selects(ctx, "edges", "node", "with", "createdAt")
+	page, err := r.Messages.Contacts(ctx, session.Viewer(ctx), messages.ContactsFilter{Search: orZero(filter), Brief: brief}, first(n), orZero(after))
 	if err != nil {
 		return nil, err
 	}

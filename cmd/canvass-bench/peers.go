@@ -208,7 +208,7 @@ var peerScenarios = map[string]peerScenario{
 			if err != nil {
 				return nil, err
 			}
-			p, err := e.App.Messages.Contacts(ctx, viewer, "", peerPage, "")
+			p, err := e.App.Messages.Contacts(ctx, viewer, messages.ContactsFilter{}, peerPage, "")
 			return ids(p.Items, func(c *messages.Contact) int64 { return c.OtherID }), err
 		},
 		Explain: `SELECT * FROM peers.contacts(?) LIMIT 21`,

@@ -169,6 +169,30 @@ func TestGraphQLMessaging(t *testing.T) {
 		if string(res.Data) != `{"markConversationRead":{"marked":1,"unreadCount":0,"conversation":{"unreadCount":0}}}` {
 			t.Fatalf("mark read: %s", res.Data)
 		}
+		// Alice's contacts show the read time and the join date when asked
+		// (a page that asks for neither leaves them out of its statement).
+		res = ac.GraphQL(t, `{ viewer { conversations { edges { node { with { username createdAt } lastMessage { isRead readAt } } } } } }`, nil)
+		res.NoErrors(t)
+		var read struct {
+			Viewer struct {
+				Conversations struct {
+					Edges []struct {
+						Node struct {
+							With        struct{ Username, CreatedAt string }
+							LastMessage struct {
+								IsRead bool
+								ReadAt *string
+							}
+						}
+					}
+				}
+			}
+		}
+		res.Decode(t, &read)
+		if e := read.Viewer.Conversations.Edges; len(e) != 1 || e[0].Node.With.CreatedAt == "" || e[0].Node.With.CreatedAt[:4] < "2000" ||
+			!e[0].Node.LastMessage.IsRead || e[0].Node.LastMessage.ReadAt == nil {
+			t.Fatalf("alice's contacts with read time and join date: %s", res.Data)
+		}
 
 		// Block is silent: alice's send looks the same, bob never sees it.
 		res = bc.GraphQL(t, `mutation($id: ID!) { blockUser(input: {userId: $id}) { user { username } errors { message } } }`, map[string]any{"id": alice.ID})

@@ -196,7 +196,7 @@ func TestReadStateAndContacts(t *testing.T) {
 		if n := unread(bob); n != 1 {
 			t.Fatalf("bob unread %d, want 1", n)
 		}
-		page, err := s.Contacts(ctx, alice, "", 10, "")
+		page, err := s.Contacts(ctx, alice, ContactsFilter{}, 10, "")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -207,14 +207,30 @@ func TestReadStateAndContacts(t *testing.T) {
 			t.Fatalf("contacts %+v", page.Items)
 		}
 		// Paging: one at a time.
-		p1, _ := s.Contacts(ctx, alice, "", 1, "")
-		p2, _ := s.Contacts(ctx, alice, "", 1, p1.Cursor(0))
+		p1, _ := s.Contacts(ctx, alice, ContactsFilter{}, 1, "")
+		p2, _ := s.Contacts(ctx, alice, ContactsFilter{}, 1, p1.Cursor(0))
 		if !p1.HasNext || p2.HasNext || p2.Items[0].OtherID != bob.ID {
 			t.Fatalf("paging %+v %+v", p1, p2)
 		}
+		// A brief page: the same contacts, counts and messages, without
+		// join dates and read times.
+		brief, err := s.Contacts(ctx, alice, ContactsFilter{Brief: true}, 10, "")
+		if err != nil || len(brief.Items) != 2 {
+			t.Fatalf("brief: %v %+v", err, brief.Items)
+		}
+		for i, c := range brief.Items {
+			full := page.Items[i]
+			if c.OtherID != full.OtherID || c.UnreadCount != full.UnreadCount || c.LastMessage.Content != full.LastMessage.Content ||
+				!c.LastMessage.CreatedAt.Equal(full.LastMessage.CreatedAt) || c.With.Username != full.With.Username {
+				t.Errorf("brief contact %d: %+v, full %+v", i, c, full)
+			}
+			if full.With.CreatedAt.IsZero() || !c.With.CreatedAt.IsZero() || c.LastMessage.ReadAt != nil {
+				t.Errorf("brief contact %d keeps a join date or read time (full join date %v)", i, full.With.CreatedAt)
+			}
+		}
 		// Filter by first name, last name, username; wildcards are literal.
 		for f, want := range map[string]int{"carolina": 1, "SMITH": 1, "bob": 1, "Lbob": 1, "zzz": 0, "%": 0, "_": 0} {
-			p, err := s.Contacts(ctx, alice, f, 10, "")
+			p, err := s.Contacts(ctx, alice, ContactsFilter{Search: f}, 10, "")
 			if err != nil || len(p.Items) != want {
 				t.Fatalf("filter %q: %d contacts (%v), want %d", f, len(p.Items), err, want)
 			}
@@ -276,7 +292,7 @@ func TestPrivacy(t *testing.T) {
 		if l, _, _ := s.Since(ctx, eve, 0, 10); len(l) != 0 {
 			t.Fatal("eve's catch-up has others' messages")
 		}
-		if p, _ := s.Contacts(ctx, eve, "", 10, ""); len(p.Items) != 0 {
+		if p, _ := s.Contacts(ctx, eve, ContactsFilter{}, 10, ""); len(p.Items) != 0 {
 			t.Fatal("eve has contacts")
 		}
 		if _, err := s.Report(ctx, eve, m.ID, "spam"); apperr.CodeOf(err) != apperr.NotFound {
@@ -371,7 +387,7 @@ func TestBlock(t *testing.T) {
 		if n, _ := s.UnreadCount(ctx, alice); n != 0 {
 			t.Fatalf("alice unread %d", n)
 		}
-		if p, _ := s.Contacts(ctx, alice, "", 10, ""); len(p.Items) != 0 {
+		if p, _ := s.Contacts(ctx, alice, ContactsFilter{}, 10, ""); len(p.Items) != 0 {
 			t.Fatal("blocked conversation still in contacts")
 		}
 		bl, _ := s.BlockedUsers(ctx, alice, 10, "")
@@ -386,7 +402,7 @@ func TestBlock(t *testing.T) {
 		if err := s.Unblock(ctx, alice, bully.ID); err != nil {
 			t.Fatal(err)
 		}
-		p, _ := s.Contacts(ctx, alice, "", 10, "")
+		p, _ := s.Contacts(ctx, alice, ContactsFilter{}, 10, "")
 		if len(p.Items) != 1 || p.Items[0].LastMessage.Content != "first" {
 			t.Fatalf("after unblock %+v", p.Items)
 		}

@@ -33,7 +33,7 @@ func TestDemoMessages(t *testing.T) {
 				t.Errorf("%s unread = %d, %v; want %d", name, n, err, want)
 			}
 		}
-		page, err := svc.Contacts(ctx, users["candidate1"], "", 10, "")
+		page, err := svc.Contacts(ctx, users["candidate1"], messages.ContactsFilter{}, 10, "")
 		if err != nil || len(page.Items) != 2 {
 			t.Fatalf("candidate1 contacts: %+v %v", page.Items, err)
 		}
@@ -79,7 +79,7 @@ func TestBenchMessages(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		page, err := svc.Contacts(ctx, viewer, "", 100, "")
+		page, err := svc.Contacts(ctx, viewer, messages.ContactsFilter{}, 100, "")
 		if err != nil || len(page.Items) < 60 {
 			t.Fatalf("viewer has %d contacts (want 60 or more): %v", len(page.Items), err)
 		}
