@@ -62,6 +62,7 @@ var (
 	cpuProfile string
 	// serialProfile names the CPU profile of the serial GraphQL runs.
 	serialProfile string
+	serialN       int
 	memProfile    string
 	scale         float64
 	msgLoad       messageLoad
@@ -79,7 +80,8 @@ func main() {
 	explain := flag.Bool("explain", true, "print each scenario's query plan")
 	flag.StringVar(&only, "scenario", "", "run only the scenarios whose name contains this text")
 	flag.StringVar(&cpuProfile, "cpuprofile", "", "write a CPU profile of the measuring phase (all engines) to this file")
-	flag.StringVar(&serialProfile, "serialprofile", "", "write a CPU profile of 2,000 GraphQL requests per scenario served one at a time in process (no load generator) to this file (.ENGINE appended)")
+	flag.StringVar(&serialProfile, "serialprofile", "", "write a CPU profile of -serialn GraphQL requests per scenario served one at a time in process (no load generator) to this file (.ENGINE appended)")
+	flag.IntVar(&serialN, "serialn", 2000, "requests per scenario in the -serialprofile profile (more requests, more samples)")
 	flag.StringVar(&memProfile, "memprofile", "", "write an allocation profile of the per-request allocation runs to this file (.ENGINE appended)")
 	defaultScale := 1.0
 	if v, err := strconv.ParseFloat(os.Getenv("CANVASS_BENCH_SCALE"), 64); err == nil && v > 0 {
@@ -254,7 +256,7 @@ func runEngine(ctx context.Context, engine string, load loadConfig, explain bool
 				st.AllocBytes, st.AllocObjects, st.Serial = allocsPerRequest(t.handler, t.req, 200)
 			}
 			if serialProfile != "" && t.label == "graphql" {
-				if err := profileSerial(serialProfile+"."+engine, t.handler, t.req, 2000); err != nil {
+				if err := profileSerial(serialProfile+"."+engine, t.handler, t.req, serialN); err != nil {
 					return nil, err
 				}
 			}

@@ -27,20 +27,7 @@ import (
 func MarshalSlice(ctx context.Context, length int, _ int64, omitPanicHandler bool,
 	marshalElement func(ctx context.Context, i int) graphql.Marshaler) graphql.Array {
 	s := &slice{ctx: ctx, ret: make(graphql.Array, length), omitPanicHandler: omitPanicHandler, marshal: marshalElement}
-	done := 0
-	if n, _ := ctx.Value(fetchesKey{}).(*atomic.Int64); n != nil {
-		for done < length {
-			before := n.Load()
-			s.elem(done)
-			done++
-			if n.Load() != before {
-				break
-			}
-		}
-	}
-	if start := done; start < length {
-		all(length-start, func(i int) { s.elem(start + i) })
-	}
+	inlineThenAll(ctx, length, s.elem)
 	if s.failed.Load() {
 		return nil
 	}
@@ -76,6 +63,27 @@ func (s *slice) elem(i int) {
 		}()
 	}
 	s.ret[i] = s.marshal(ctx, i)
+}
+
+// inlineThenAll runs task(0), ..., task(n-1): one after another in the
+// calling goroutine while none made one of the operation's loaders fetch
+// (WithFetches), then, from the first that did, the rest concurrently (all),
+// so that their loads batch. Without the count, all of them concurrently.
+func inlineThenAll(ctx context.Context, n int, task func(i int)) {
+	done := 0
+	if fetches, _ := ctx.Value(fetchesKey{}).(*atomic.Int64); fetches != nil {
+		for done < n {
+			before := fetches.Load()
+			task(done)
+			done++
+			if fetches.Load() != before {
+				break
+			}
+		}
+	}
+	if start := done; start < n {
+		all(n-start, func(i int) { task(start + i) })
+	}
 }
 
 type fetchesKey struct{}
