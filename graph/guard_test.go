@@ -80,9 +80,9 @@ func TestEveryConnectionHasACost(t *testing.T) {
 func goName(s string) string { return strings.ToUpper(s[:1]) + s[1:] }
 
 // cmd/gqlfast drops the input unmarshalers' map gqlgen builds for every
-// operation: only graphql.UnmarshalInputFromContext reads it, so no code of
-// Canvass may call that.
-func TestNoInputUnmarshalFromContext(t *testing.T) {
+// operation (only graphql.UnmarshalInputFromContext reads it) and the
+// field contexts' Child functions: no code of Canvass may call either.
+func TestNoInputUnmarshalFromContextNorChild(t *testing.T) {
 	n := 0
 	err := filepath.WalkDir("..", func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -101,6 +101,9 @@ func TestNoInputUnmarshalFromContext(t *testing.T) {
 		n++
 		if strings.Contains(string(b), ".UnmarshalInputFromContext(") {
 			t.Errorf("%s calls graphql.UnmarshalInputFromContext: cmd/gqlfast's rule 8 removed what it reads", path)
+		}
+		if strings.Contains(string(b), ".Child(ctx") {
+			t.Errorf("%s calls a field context's Child: cmd/gqlfast's rule 9 removed it", path)
 		}
 		return nil
 	})

@@ -36,6 +36,10 @@
 //     (39 bound method values and a map, for graphql.UnmarshalInputFromContext,
 //     which only custom scalar code calls) is not built: Canvass never calls
 //     it (a test in graph holds that).
+//  9. Field contexts get no Child function: gqlgen builds a closure for
+//     every object field's context (one allocation per field of every list
+//     item) that neither gqlgen's runtime nor Canvass calls (a test in
+//     graph holds that).
 //
 // Each rewrite matches gqlgen's text exactly; a gqlgen upgrade that changes
 // it makes gqlfast report what it did not find (it fails when it rewrote
@@ -136,6 +140,9 @@ const (
 var (
 	unmarshalerMap  = regexp.MustCompile(`(?s)\n\tinputUnmarshalMap := graphql\.BuildUnmarshalerMap\(\n.*?\n\t\)\n`)
 	withUnmarshaler = regexp.MustCompile(`\n\t+ctx = graphql\.WithUnmarshalerMap\(ctx, inputUnmarshalMap\)\n`)
+	// childFunc is a field context's Child (9).
+	childOfEC = regexp.MustCompile(`\tChild: func\([^\n]*\n[^\n]*\bec\.`)
+	childFunc = regexp.MustCompile(`\n\t\tChild: func\(ctx context\.Context, field graphql\.CollectedField\) \(\*graphql\.FieldContext, error\) \{\n\t\t\treturn ec\.childFields_\w+\(ctx, field\)\n\t\t\},\n`)
 )
 
 func main() {
@@ -252,6 +259,12 @@ func rewrite(src string) (out string, leaves, defers int, err error) {
 	}
 	out = unmarshalerMap.ReplaceAllString(out, "\n\t// gqlfast: no input unmarshalers' map (UnmarshalInputFromContext is never called).\n")
 	out = withUnmarshaler.ReplaceAllString(out, "\n")
+	// Only the Child functions that capture ec allocate (the others are
+	// static functions that return an error).
+	if n, known := len(childOfEC.FindAllString(out, -1)), len(childFunc.FindAllString(out, -1)); n != known || known == 0 {
+		return "", 0, 0, fmt.Errorf("found %d field contexts' Child reading ec, %d of gqlgen's known shape: gqlgen's output changed, update cmd/gqlfast", n, known)
+	}
+	out = childFunc.ReplaceAllString(out, "\n\t\t// gqlfast: no Child (never called).\n")
 	if leaves == 0 || defers == 0 || objectFields == 0 {
 		return "", 0, 0, fmt.Errorf("found %d leaf fields and %d defer blocks to rewrite: gqlgen's output changed, update cmd/gqlfast", leaves, defers)
 	}

@@ -40,6 +40,9 @@ func TestCommittedExecutorIsRewritten(t *testing.T) {
 	if strings.Contains(s, "UnmarshalerMap") {
 		t.Error("every operation builds the input unmarshalers' map")
 	}
+	if regexp.MustCompile(`\tChild: func\([^\n]*\n[^\n]*\bec\.`).MatchString(s) {
+		t.Error("a field context builds a Child closure")
+	}
 	if leafField.MatchString(s) {
 		// Any remaining match must be a non-leaf field (object or list).
 		for _, m := range leafField.FindAllStringSubmatch(s, -1) {
@@ -153,6 +156,18 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 
 	return out
 }
+func (ec *executionContext) fieldContext_JobEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "JobEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Job(ctx, field)
+		},
+	}
+	return fc, nil
+}
 func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	opCtx := graphql.GetOperationContext(ctx)
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
@@ -194,7 +209,7 @@ func TestRewrite(t *testing.T) {
 		!strings.Contains(out, `NewScalarFieldContext("Job", field, false, false, errNoChildFieldsString)`) ||
 		!strings.Contains(out, `errNoChildFieldsString = errors.New("field of type String does not have child fields")`) ||
 		!strings.Contains(out, "func(ctx context.Context) (*accounts.User, error) { return ec.Resolvers.Job().Owner(ctx, obj) },") || strings.Contains(out, "return out\n") ||
-		strings.Contains(out, "UnmarshalerMap") || strings.Contains(out, "inputUnmarshalMap") || !strings.Contains(out, "first = false\n\t\tdata = ec._Query(") {
+		strings.Contains(out, "UnmarshalerMap") || strings.Contains(out, "Child:") || !strings.Contains(out, "// gqlfast: no Child (never called).") || strings.Contains(out, "inputUnmarshalMap") || !strings.Contains(out, "first = false\n\t\tdata = ec._Query(") {
 		t.Errorf("rewritten:\n%s", out)
 	}
 	again, _, _, err := rewrite(out)

@@ -6819,9 +6819,7 @@ func (ec *executionContext) fieldContext_ApplyToJobPayload_application(_ context
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_JobApplication(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -6843,9 +6841,7 @@ func (ec *executionContext) fieldContext_ApplyToJobPayload_job(_ context.Context
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Job(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -6867,9 +6863,7 @@ func (ec *executionContext) fieldContext_ApplyToJobPayload_errors(_ context.Cont
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_UserError(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -6891,9 +6885,7 @@ func (ec *executionContext) fieldContext_AuthPayload_user(_ context.Context, fie
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_User(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -6915,9 +6907,7 @@ func (ec *executionContext) fieldContext_AuthPayload_errors(_ context.Context, f
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_UserError(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -6939,9 +6929,7 @@ func (ec *executionContext) fieldContext_BlockUserPayload_user(_ context.Context
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_User(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -6963,9 +6951,7 @@ func (ec *executionContext) fieldContext_BlockUserPayload_conversation(_ context
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Conversation(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -6995,9 +6981,7 @@ func (ec *executionContext) fieldContext_BlockUserPayload_errors(_ context.Conte
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_UserError(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -7029,9 +7013,7 @@ func (ec *executionContext) fieldContext_Conversation_with(_ context.Context, fi
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_User(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -7053,9 +7035,7 @@ func (ec *executionContext) fieldContext_Conversation_lastMessage(_ context.Cont
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Message(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -7102,9 +7082,7 @@ func (ec *executionContext) fieldContext_Conversation_messages(ctx context.Conte
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_MessageConnection(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -7137,9 +7115,7 @@ func (ec *executionContext) fieldContext_ConversationConnection_edges(_ context.
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_ConversationEdge(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -7161,9 +7137,7 @@ func (ec *executionContext) fieldContext_ConversationConnection_pageInfo(_ conte
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_PageInfo(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -7193,9 +7167,7 @@ func (ec *executionContext) fieldContext_ConversationEdge_node(_ context.Context
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Conversation(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -7225,9 +7197,7 @@ func (ec *executionContext) fieldContext_DeleteJobPayload_errors(_ context.Conte
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_UserError(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -7257,9 +7227,7 @@ func (ec *executionContext) fieldContext_DeleteNewsArticlePayload_errors(_ conte
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_UserError(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -7289,9 +7257,7 @@ func (ec *executionContext) fieldContext_DeleteResourcePayload_errors(_ context.
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_UserError(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -7321,9 +7287,7 @@ func (ec *executionContext) fieldContext_DeleteTeamPayload_errors(_ context.Cont
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_UserError(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -7467,9 +7431,7 @@ func (ec *executionContext) fieldContext_Job_salary(_ context.Context, field gra
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Salary(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -7534,9 +7496,7 @@ func (ec *executionContext) fieldContext_Job_owner(_ context.Context, field grap
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_User(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -7601,9 +7561,7 @@ func (ec *executionContext) fieldContext_Job_applications(ctx context.Context, f
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_JobApplicationConnection(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -7671,9 +7629,7 @@ func (ec *executionContext) fieldContext_JobApplication_job(_ context.Context, f
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Job(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -7699,9 +7655,7 @@ func (ec *executionContext) fieldContext_JobApplication_applicant(_ context.Cont
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_User(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -7739,9 +7693,7 @@ func (ec *executionContext) fieldContext_JobApplicationConnection_edges(_ contex
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_JobApplicationEdge(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -7763,9 +7715,7 @@ func (ec *executionContext) fieldContext_JobApplicationConnection_pageInfo(_ con
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_PageInfo(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -7803,9 +7753,7 @@ func (ec *executionContext) fieldContext_JobApplicationEdge_node(_ context.Conte
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_JobApplication(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -7827,9 +7775,7 @@ func (ec *executionContext) fieldContext_JobConnection_edges(_ context.Context, 
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_JobEdge(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -7851,9 +7797,7 @@ func (ec *executionContext) fieldContext_JobConnection_pageInfo(_ context.Contex
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_PageInfo(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -7891,9 +7835,7 @@ func (ec *executionContext) fieldContext_JobEdge_node(_ context.Context, field g
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Job(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -7915,9 +7857,7 @@ func (ec *executionContext) fieldContext_JobFacets_locations(_ context.Context, 
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_FacetValue(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -7939,9 +7879,7 @@ func (ec *executionContext) fieldContext_JobFacets_jobTypes(_ context.Context, f
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_FacetValue(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -7963,9 +7901,7 @@ func (ec *executionContext) fieldContext_JobFacets_politicalAffiliations(_ conte
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_FacetValue(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -7987,9 +7923,7 @@ func (ec *executionContext) fieldContext_JobPayload_job(_ context.Context, field
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Job(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -8011,9 +7945,7 @@ func (ec *executionContext) fieldContext_JobPayload_errors(_ context.Context, fi
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_UserError(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -8043,9 +7975,7 @@ func (ec *executionContext) fieldContext_LeaveTeamPayload_errors(_ context.Conte
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_UserError(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -8083,9 +8013,7 @@ func (ec *executionContext) fieldContext_MarkReadPayload_message(_ context.Conte
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Message(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -8107,9 +8035,7 @@ func (ec *executionContext) fieldContext_MarkReadPayload_conversation(_ context.
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Conversation(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -8165,9 +8091,7 @@ func (ec *executionContext) fieldContext_Message_sender(_ context.Context, field
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_User(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -8191,9 +8115,7 @@ func (ec *executionContext) fieldContext_Message_receiver(_ context.Context, fie
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_User(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -8273,9 +8195,7 @@ func (ec *executionContext) fieldContext_MessageCatchUp_messages(_ context.Conte
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Message(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -8305,9 +8225,7 @@ func (ec *executionContext) fieldContext_MessageConnection_edges(_ context.Conte
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_MessageEdge(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -8329,9 +8247,7 @@ func (ec *executionContext) fieldContext_MessageConnection_pageInfo(_ context.Co
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_PageInfo(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -8361,9 +8277,7 @@ func (ec *executionContext) fieldContext_MessageEdge_node(_ context.Context, fie
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Message(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -8393,9 +8307,7 @@ func (ec *executionContext) fieldContext_MessageEvent_message(_ context.Context,
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Message(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -8417,9 +8329,7 @@ func (ec *executionContext) fieldContext_MessageEvent_conversation(_ context.Con
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Conversation(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -8474,9 +8384,7 @@ func (ec *executionContext) fieldContext_Mutation_register(ctx context.Context, 
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_AuthPayload(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -8518,9 +8426,7 @@ func (ec *executionContext) fieldContext_Mutation_login(ctx context.Context, fie
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_AuthPayload(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -8561,9 +8467,7 @@ func (ec *executionContext) fieldContext_Mutation_logout(_ context.Context, fiel
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_LogoutPayload(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -8594,9 +8498,7 @@ func (ec *executionContext) fieldContext_Mutation_updateProfile(ctx context.Cont
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_UpdateProfilePayload(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -8638,9 +8540,7 @@ func (ec *executionContext) fieldContext_Mutation_requestPasswordReset(ctx conte
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_RequestPasswordResetPayload(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -8682,9 +8582,7 @@ func (ec *executionContext) fieldContext_Mutation_resetPassword(ctx context.Cont
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_ResetPasswordPayload(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -8726,9 +8624,7 @@ func (ec *executionContext) fieldContext_Mutation_createJob(ctx context.Context,
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_JobPayload(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -8770,9 +8666,7 @@ func (ec *executionContext) fieldContext_Mutation_updateJob(ctx context.Context,
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_JobPayload(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -8814,9 +8708,7 @@ func (ec *executionContext) fieldContext_Mutation_deleteJob(ctx context.Context,
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_DeleteJobPayload(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -8858,9 +8750,7 @@ func (ec *executionContext) fieldContext_Mutation_applyToJob(ctx context.Context
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_ApplyToJobPayload(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -8902,9 +8792,7 @@ func (ec *executionContext) fieldContext_Mutation_createVendorProfile(ctx contex
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_VendorPayload(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -8946,9 +8834,7 @@ func (ec *executionContext) fieldContext_Mutation_updateVendorProfile(ctx contex
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_VendorPayload(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -8990,9 +8876,7 @@ func (ec *executionContext) fieldContext_Mutation_recordVendorView(ctx context.C
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_RecordVendorViewPayload(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -9034,9 +8918,7 @@ func (ec *executionContext) fieldContext_Mutation_createTeam(ctx context.Context
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_TeamPayload(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -9078,9 +8960,7 @@ func (ec *executionContext) fieldContext_Mutation_updateTeam(ctx context.Context
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_TeamPayload(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -9122,9 +9002,7 @@ func (ec *executionContext) fieldContext_Mutation_deleteTeam(ctx context.Context
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_DeleteTeamPayload(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -9166,9 +9044,7 @@ func (ec *executionContext) fieldContext_Mutation_addTeamMember(ctx context.Cont
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_TeamMemberPayload(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -9210,9 +9086,7 @@ func (ec *executionContext) fieldContext_Mutation_changeTeamMemberRole(ctx conte
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_TeamMemberPayload(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -9254,9 +9128,7 @@ func (ec *executionContext) fieldContext_Mutation_removeTeamMember(ctx context.C
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_RemoveTeamMemberPayload(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -9298,9 +9170,7 @@ func (ec *executionContext) fieldContext_Mutation_leaveTeam(ctx context.Context,
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_LeaveTeamPayload(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -9342,9 +9212,7 @@ func (ec *executionContext) fieldContext_Mutation_transferTeamOwnership(ctx cont
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_TeamPayload(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -9386,9 +9254,7 @@ func (ec *executionContext) fieldContext_Mutation_createResource(ctx context.Con
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_ResourcePayload(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -9430,9 +9296,7 @@ func (ec *executionContext) fieldContext_Mutation_updateResource(ctx context.Con
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_ResourcePayload(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -9474,9 +9338,7 @@ func (ec *executionContext) fieldContext_Mutation_deleteResource(ctx context.Con
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_DeleteResourcePayload(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -9518,9 +9380,7 @@ func (ec *executionContext) fieldContext_Mutation_saveResource(ctx context.Conte
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_SaveResourcePayload(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -9562,9 +9422,7 @@ func (ec *executionContext) fieldContext_Mutation_unsaveResource(ctx context.Con
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_SaveResourcePayload(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -9606,9 +9464,7 @@ func (ec *executionContext) fieldContext_Mutation_sendMessage(ctx context.Contex
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_SendMessagePayload(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -9650,9 +9506,7 @@ func (ec *executionContext) fieldContext_Mutation_markConversationRead(ctx conte
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_MarkReadPayload(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -9694,9 +9548,7 @@ func (ec *executionContext) fieldContext_Mutation_markMessageRead(ctx context.Co
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_MarkReadPayload(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -9737,9 +9589,7 @@ func (ec *executionContext) fieldContext_Mutation_markAllMessagesRead(_ context.
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_MarkReadPayload(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -9770,9 +9620,7 @@ func (ec *executionContext) fieldContext_Mutation_blockUser(ctx context.Context,
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_BlockUserPayload(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -9814,9 +9662,7 @@ func (ec *executionContext) fieldContext_Mutation_unblockUser(ctx context.Contex
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_BlockUserPayload(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -9858,9 +9704,7 @@ func (ec *executionContext) fieldContext_Mutation_reportMessage(ctx context.Cont
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_ReportMessagePayload(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -9902,9 +9746,7 @@ func (ec *executionContext) fieldContext_Mutation_createNewsArticle(ctx context.
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_NewsArticlePayload(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -9946,9 +9788,7 @@ func (ec *executionContext) fieldContext_Mutation_updateNewsArticle(ctx context.
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_NewsArticlePayload(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -9990,9 +9830,7 @@ func (ec *executionContext) fieldContext_Mutation_publishNewsArticle(ctx context
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_NewsArticlePayload(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -10034,9 +9872,7 @@ func (ec *executionContext) fieldContext_Mutation_unpublishNewsArticle(ctx conte
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_NewsArticlePayload(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -10078,9 +9914,7 @@ func (ec *executionContext) fieldContext_Mutation_deleteNewsArticle(ctx context.
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_DeleteNewsArticlePayload(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -10228,9 +10062,7 @@ func (ec *executionContext) fieldContext_NewsArticle_author(_ context.Context, f
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_User(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -10254,9 +10086,7 @@ func (ec *executionContext) fieldContext_NewsArticle_previous(_ context.Context,
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_NewsArticle(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -10280,9 +10110,7 @@ func (ec *executionContext) fieldContext_NewsArticle_next(_ context.Context, fie
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_NewsArticle(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -10304,9 +10132,7 @@ func (ec *executionContext) fieldContext_NewsArticleConnection_edges(_ context.C
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_NewsArticleEdge(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -10328,9 +10154,7 @@ func (ec *executionContext) fieldContext_NewsArticleConnection_pageInfo(_ contex
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_PageInfo(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -10368,9 +10192,7 @@ func (ec *executionContext) fieldContext_NewsArticleEdge_node(_ context.Context,
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_NewsArticle(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -10392,9 +10214,7 @@ func (ec *executionContext) fieldContext_NewsArticlePayload_newsArticle(_ contex
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_NewsArticle(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -10416,9 +10236,7 @@ func (ec *executionContext) fieldContext_NewsArticlePayload_errors(_ context.Con
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_UserError(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -10568,9 +10386,7 @@ func (ec *executionContext) fieldContext_Query_viewer(_ context.Context, field g
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_User(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -10601,9 +10417,7 @@ func (ec *executionContext) fieldContext_Query_user(ctx context.Context, field g
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_User(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -10645,9 +10459,7 @@ func (ec *executionContext) fieldContext_Query_users(ctx context.Context, field 
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_UserConnection(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -10733,9 +10545,7 @@ func (ec *executionContext) fieldContext_Query_jobs(ctx context.Context, field g
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_JobConnection(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -10777,9 +10587,7 @@ func (ec *executionContext) fieldContext_Query_job(ctx context.Context, field gr
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Job(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -10820,9 +10628,7 @@ func (ec *executionContext) fieldContext_Query_jobFacets(_ context.Context, fiel
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_JobFacets(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -10853,9 +10659,7 @@ func (ec *executionContext) fieldContext_Query_vendors(ctx context.Context, fiel
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_VendorConnection(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -10897,9 +10701,7 @@ func (ec *executionContext) fieldContext_Query_vendor(ctx context.Context, field
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Vendor(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -10940,9 +10742,7 @@ func (ec *executionContext) fieldContext_Query_vendorFacets(_ context.Context, f
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_VendorFacets(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -10973,9 +10773,7 @@ func (ec *executionContext) fieldContext_Query_team(ctx context.Context, field g
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Team(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -11017,9 +10815,7 @@ func (ec *executionContext) fieldContext_Query_teamMemberCandidates(ctx context.
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_UserConnection(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -11061,9 +10857,7 @@ func (ec *executionContext) fieldContext_Query_resources(ctx context.Context, fi
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_ResourceConnection(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -11105,9 +10899,7 @@ func (ec *executionContext) fieldContext_Query_resource(ctx context.Context, fie
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Resource(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -11148,9 +10940,7 @@ func (ec *executionContext) fieldContext_Query_resourceFacets(_ context.Context,
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_ResourceFacets(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -11224,9 +11014,7 @@ func (ec *executionContext) fieldContext_Query_electionDates(_ context.Context, 
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_ElectionDate(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -11257,9 +11045,7 @@ func (ec *executionContext) fieldContext_Query_conversation(ctx context.Context,
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Conversation(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -11301,9 +11087,7 @@ func (ec *executionContext) fieldContext_Query_messagesSince(ctx context.Context
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_MessageCatchUp(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -11345,9 +11129,7 @@ func (ec *executionContext) fieldContext_Query_newContactCandidates(ctx context.
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_UserConnection(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -11389,9 +11171,7 @@ func (ec *executionContext) fieldContext_Query_newsArticles(ctx context.Context,
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_NewsArticleConnection(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -11433,9 +11213,7 @@ func (ec *executionContext) fieldContext_Query_newsArticle(ctx context.Context, 
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_NewsArticle(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -11477,9 +11255,7 @@ func (ec *executionContext) fieldContext_Query_newsDrafts(ctx context.Context, f
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_NewsArticleConnection(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -11544,9 +11320,7 @@ func (ec *executionContext) fieldContext_Query___type(ctx context.Context, field
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields___Type(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -11587,9 +11361,7 @@ func (ec *executionContext) fieldContext_Query___schema(_ context.Context, field
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields___Schema(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -11627,9 +11399,7 @@ func (ec *executionContext) fieldContext_RemoveTeamMemberPayload_team(_ context.
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Team(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -11651,9 +11421,7 @@ func (ec *executionContext) fieldContext_RemoveTeamMemberPayload_errors(_ contex
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_UserError(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -11683,9 +11451,7 @@ func (ec *executionContext) fieldContext_ReportMessagePayload_errors(_ context.C
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_UserError(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -11715,9 +11481,7 @@ func (ec *executionContext) fieldContext_RequestPasswordResetPayload_errors(_ co
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_UserError(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -11747,9 +11511,7 @@ func (ec *executionContext) fieldContext_ResetPasswordPayload_errors(_ context.C
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_UserError(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -11869,9 +11631,7 @@ func (ec *executionContext) fieldContext_Resource_author(_ context.Context, fiel
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_User(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -11927,9 +11687,7 @@ func (ec *executionContext) fieldContext_ResourceConnection_edges(_ context.Cont
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_ResourceEdge(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -11951,9 +11709,7 @@ func (ec *executionContext) fieldContext_ResourceConnection_pageInfo(_ context.C
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_PageInfo(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -11991,9 +11747,7 @@ func (ec *executionContext) fieldContext_ResourceEdge_node(_ context.Context, fi
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Resource(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -12015,9 +11769,7 @@ func (ec *executionContext) fieldContext_ResourceFacets_categories(_ context.Con
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_FacetValue(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -12039,9 +11791,7 @@ func (ec *executionContext) fieldContext_ResourcePayload_resource(_ context.Cont
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Resource(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -12063,9 +11813,7 @@ func (ec *executionContext) fieldContext_ResourcePayload_errors(_ context.Contex
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_UserError(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -12111,9 +11859,7 @@ func (ec *executionContext) fieldContext_SaveResourcePayload_resource(_ context.
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Resource(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -12135,9 +11881,7 @@ func (ec *executionContext) fieldContext_SaveResourcePayload_errors(_ context.Co
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_UserError(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -12159,9 +11903,7 @@ func (ec *executionContext) fieldContext_SendMessagePayload_message(_ context.Co
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Message(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -12183,9 +11925,7 @@ func (ec *executionContext) fieldContext_SendMessagePayload_conversation(_ conte
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Conversation(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -12207,9 +11947,7 @@ func (ec *executionContext) fieldContext_SendMessagePayload_errors(_ context.Con
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_UserError(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -12262,9 +12000,7 @@ func (ec *executionContext) fieldContext_Subscription_messageEvents(_ context.Co
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_MessageEvent(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -12328,9 +12064,7 @@ func (ec *executionContext) fieldContext_Team_createdBy(_ context.Context, field
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_User(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -12354,9 +12088,7 @@ func (ec *executionContext) fieldContext_Team_owner(_ context.Context, field gra
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_User(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -12427,9 +12159,7 @@ func (ec *executionContext) fieldContext_Team_members(ctx context.Context, field
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_TeamMemberConnection(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -12462,9 +12192,7 @@ func (ec *executionContext) fieldContext_TeamConnection_edges(_ context.Context,
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_TeamEdge(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -12486,9 +12214,7 @@ func (ec *executionContext) fieldContext_TeamConnection_pageInfo(_ context.Conte
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_PageInfo(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -12526,9 +12252,7 @@ func (ec *executionContext) fieldContext_TeamEdge_node(_ context.Context, field 
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Team(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -12560,9 +12284,7 @@ func (ec *executionContext) fieldContext_TeamMember_user(_ context.Context, fiel
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_User(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -12632,9 +12354,7 @@ func (ec *executionContext) fieldContext_TeamMemberConnection_edges(_ context.Co
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_TeamMemberEdge(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -12656,9 +12376,7 @@ func (ec *executionContext) fieldContext_TeamMemberConnection_pageInfo(_ context
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_PageInfo(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -12696,9 +12414,7 @@ func (ec *executionContext) fieldContext_TeamMemberEdge_node(_ context.Context, 
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_TeamMember(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -12720,9 +12436,7 @@ func (ec *executionContext) fieldContext_TeamMemberPayload_member(_ context.Cont
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_TeamMember(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -12744,9 +12458,7 @@ func (ec *executionContext) fieldContext_TeamMemberPayload_team(_ context.Contex
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Team(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -12768,9 +12480,7 @@ func (ec *executionContext) fieldContext_TeamMemberPayload_errors(_ context.Cont
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_UserError(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -12792,9 +12502,7 @@ func (ec *executionContext) fieldContext_TeamPayload_team(_ context.Context, fie
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Team(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -12816,9 +12524,7 @@ func (ec *executionContext) fieldContext_TeamPayload_errors(_ context.Context, f
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_UserError(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -12840,9 +12546,7 @@ func (ec *executionContext) fieldContext_UpdateProfilePayload_user(_ context.Con
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_User(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -12864,9 +12568,7 @@ func (ec *executionContext) fieldContext_UpdateProfilePayload_errors(_ context.C
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_UserError(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -13175,9 +12877,7 @@ func (ec *executionContext) fieldContext_User_jobs(ctx context.Context, field gr
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_JobConnection(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -13219,9 +12919,7 @@ func (ec *executionContext) fieldContext_User_applications(ctx context.Context, 
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_JobApplicationConnection(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -13290,9 +12988,7 @@ func (ec *executionContext) fieldContext_User_vendorProfile(_ context.Context, f
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Vendor(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -13323,9 +13019,7 @@ func (ec *executionContext) fieldContext_User_teams(ctx context.Context, field g
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_TeamConnection(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -13384,9 +13078,7 @@ func (ec *executionContext) fieldContext_User_resources(ctx context.Context, fie
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_ResourceConnection(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -13428,9 +13120,7 @@ func (ec *executionContext) fieldContext_User_savedResources(ctx context.Context
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_ResourceConnection(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -13489,9 +13179,7 @@ func (ec *executionContext) fieldContext_User_conversations(ctx context.Context,
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_ConversationConnection(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -13550,9 +13238,7 @@ func (ec *executionContext) fieldContext_User_blockedUsers(ctx context.Context, 
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_UserConnection(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -13594,9 +13280,7 @@ func (ec *executionContext) fieldContext_User_messages(ctx context.Context, fiel
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_MessageConnection(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -13629,9 +13313,7 @@ func (ec *executionContext) fieldContext_UserConnection_edges(_ context.Context,
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_UserEdge(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -13653,9 +13335,7 @@ func (ec *executionContext) fieldContext_UserConnection_pageInfo(_ context.Conte
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_PageInfo(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -13685,9 +13365,7 @@ func (ec *executionContext) fieldContext_UserEdge_node(_ context.Context, field 
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_User(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -13831,9 +13509,7 @@ func (ec *executionContext) fieldContext_Vendor_owner(_ context.Context, field g
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_User(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -13889,9 +13565,7 @@ func (ec *executionContext) fieldContext_VendorConnection_edges(_ context.Contex
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_VendorEdge(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -13913,9 +13587,7 @@ func (ec *executionContext) fieldContext_VendorConnection_pageInfo(_ context.Con
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_PageInfo(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -13953,9 +13625,7 @@ func (ec *executionContext) fieldContext_VendorEdge_node(_ context.Context, fiel
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Vendor(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -13977,9 +13647,7 @@ func (ec *executionContext) fieldContext_VendorFacets_categories(_ context.Conte
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_FacetValue(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -14001,9 +13669,7 @@ func (ec *executionContext) fieldContext_VendorFacets_locations(_ context.Contex
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_FacetValue(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -14025,9 +13691,7 @@ func (ec *executionContext) fieldContext_VendorFacets_affiliations(_ context.Con
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_FacetValue(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -14049,9 +13713,7 @@ func (ec *executionContext) fieldContext_VendorPayload_vendor(_ context.Context,
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Vendor(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -14073,9 +13735,7 @@ func (ec *executionContext) fieldContext_VendorPayload_errors(_ context.Context,
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_UserError(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -14129,9 +13789,7 @@ func (ec *executionContext) fieldContext___Directive_args(ctx context.Context, f
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields___InputValue(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -14212,9 +13870,7 @@ func (ec *executionContext) fieldContext___Field_args(ctx context.Context, field
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields___InputValue(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -14247,9 +13903,7 @@ func (ec *executionContext) fieldContext___Field_type(_ context.Context, field g
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields___Type(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -14303,9 +13957,7 @@ func (ec *executionContext) fieldContext___InputValue_type(_ context.Context, fi
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields___Type(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -14359,9 +14011,7 @@ func (ec *executionContext) fieldContext___Schema_types(_ context.Context, field
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields___Type(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -14383,9 +14033,7 @@ func (ec *executionContext) fieldContext___Schema_queryType(_ context.Context, f
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields___Type(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -14407,9 +14055,7 @@ func (ec *executionContext) fieldContext___Schema_mutationType(_ context.Context
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields___Type(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -14431,9 +14077,7 @@ func (ec *executionContext) fieldContext___Schema_subscriptionType(_ context.Con
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields___Type(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -14455,9 +14099,7 @@ func (ec *executionContext) fieldContext___Schema_directives(_ context.Context, 
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields___Directive(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -14520,9 +14162,7 @@ func (ec *executionContext) fieldContext___Type_fields(ctx context.Context, fiel
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields___Field(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -14555,9 +14195,7 @@ func (ec *executionContext) fieldContext___Type_interfaces(_ context.Context, fi
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields___Type(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -14579,9 +14217,7 @@ func (ec *executionContext) fieldContext___Type_possibleTypes(_ context.Context,
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields___Type(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -14612,9 +14248,7 @@ func (ec *executionContext) fieldContext___Type_enumValues(ctx context.Context, 
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields___EnumValue(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -14647,9 +14281,7 @@ func (ec *executionContext) fieldContext___Type_inputFields(_ context.Context, f
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields___InputValue(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -14671,9 +14303,7 @@ func (ec *executionContext) fieldContext___Type_ofType(_ context.Context, field 
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields___Type(ctx, field)
-		},
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
