@@ -90,8 +90,11 @@ func selects(ctx context.Context, path ...string) bool {
 // selection returns the fields asked below the field at path under the
 // current field (fragments included), and whether that field is asked.
 func selection(ctx context.Context, path ...string) ([]graphql.CollectedField, bool) {
-	op := graphql.GetOperationContext(ctx)
-	fields := graphql.CollectFieldsCtx(ctx, nil)
+	return selectionIn(graphql.GetOperationContext(ctx), graphql.CollectFieldsCtx(ctx, nil), path...)
+}
+
+// selectionIn is selection below fields (a field's collected children).
+func selectionIn(op *graphql.OperationContext, fields []graphql.CollectedField, path ...string) ([]graphql.CollectedField, bool) {
 	for _, name := range path {
 		var next []graphql.CollectedField
 		found := false

@@ -2,6 +2,9 @@ package graph
 
 import (
 	"context"
+	"encoding/json"
+
+	"github.com/99designs/gqlgen/graphql"
 
 	"canvass/graph/loaders"
 	"canvass/graph/model"
@@ -40,11 +43,19 @@ func (r *Resolver) conversations(ctx context.Context, u *accounts.User, n *int, 
 	if !isViewer(ctx, u) {
 		return nil, nil
 	}
-	// Brief when the page shows neither read times nor join dates.
-	brief := !selects(ctx, "edges", "node", "lastMessage", "isRead") && !selects(ctx, "edges", "node", "lastMessage", "readAt") &&
-		!selects(ctx, "edges", "node", "with", "createdAt")
-	page, err := r.Messages.Contacts(ctx, session.Viewer(ctx), messages.ContactsFilter{Search: orZero(filter), Brief: brief}, first(n), orZero(after))
-	if err != nil {
+	op := graphql.GetOperationContext(ctx)
+	key := contactsKey{messages.ContactsFilter{Search: orZero(filter), Brief: contactsBrief(op, graphql.CollectFieldsCtx(ctx, nil))}, first(n), orZero(after)}
+	var page store.Page[*messages.Contact]
+	var err error
+	if v, ok := loaders.For(ctx).Take(key); ok {
+		page = v.(store.Page[*messages.Contact]) // read with the unread total
+	} else if _, asked := sibling(ctx, "unreadMessageCount"); asked {
+		var total int
+		if page, total, err = r.Messages.ContactsAndUnread(ctx, session.Viewer(ctx), key.f, key.first, key.after); err != nil {
+			return nil, err
+		}
+		loaders.For(ctx).Put(unreadTotalKey{}, total)
+	} else if page, err = r.Messages.Contacts(ctx, session.Viewer(ctx), key.f, key.first, key.after); err != nil {
 		return nil, err
 	}
 	// The contacts and the viewer (the last messages' senders and receivers)
@@ -72,8 +83,111 @@ func (r *Resolver) unreadMessageCount(ctx context.Context, u *accounts.User) (*i
 	if !isViewer(ctx, u) {
 		return nil, nil
 	}
+	if v, ok := loaders.For(ctx).Take(unreadTotalKey{}); ok {
+		n := v.(int) // read with the contacts
+		return &n, nil
+	}
+	if key, ok := contactsBeside(ctx); ok {
+		// An invalid filter is conversations' error to report: count apart.
+		if page, total, err := r.Messages.ContactsAndUnread(ctx, u, key.f, key.first, key.after); err == nil {
+			loaders.For(ctx).Put(key, page)
+			return &total, nil
+		}
+	}
 	n, err := r.Messages.UnreadCount(ctx, u)
 	return &n, err
+}
+
+// The Messages screen asks for the viewer's unread total and contacts side
+// by side: whichever of the two fields resolves first reads both in one
+// statement (ContactsAndUnread) and leaves the other its part in the
+// operation's stash, under these keys.
+type (
+	contactsKey struct {
+		f     messages.ContactsFilter
+		first int
+		after string
+	}
+	unreadTotalKey struct{}
+)
+
+// contactsBrief tells whether a contacts page whose connection selects
+// fields may be Brief: it shows neither read times nor join dates.
+func contactsBrief(op *graphql.OperationContext, fields []graphql.CollectedField) bool {
+	asks := func(path ...string) bool { _, ok := selectionIn(op, fields, path...); return ok }
+	return !asks("edges", "node", "lastMessage", "isRead") && !asks("edges", "node", "lastMessage", "readAt") &&
+		!asks("edges", "node", "with", "createdAt")
+}
+
+// contactsBeside returns the contacts page asked beside the current field
+// (unreadMessageCount), as conversations' resolver will ask for it.
+func contactsBeside(ctx context.Context) (contactsKey, bool) {
+	conv, ok := sibling(ctx, "conversations")
+	if !ok {
+		return contactsKey{}, false
+	}
+	op := graphql.GetOperationContext(ctx)
+	args := conv.ArgumentMap(op.Variables)
+	n, ok1 := intArg(args["first"])
+	after, ok2 := stringArg(args["after"])
+	filter, ok3 := stringArg(args["filter"])
+	if !ok1 || !ok2 || !ok3 {
+		return contactsKey{}, false
+	}
+	fields := graphql.CollectFields(op, conv.Selections, nil)
+	return contactsKey{messages.ContactsFilter{Search: orZero(filter), Brief: contactsBrief(op, fields)}, first(n), orZero(after)}, true
+}
+
+// sibling returns the field named name asked beside the current field on
+// the same user, when it is asked exactly once (no aliases).
+func sibling(ctx context.Context, name string) (graphql.CollectedField, bool) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil || fc.Parent == nil || fc.Parent.Field.Field == nil {
+		return graphql.CollectedField{}, false
+	}
+	var found []graphql.CollectedField
+	for _, f := range graphql.CollectFields(graphql.GetOperationContext(ctx), fc.Parent.Field.Selections, []string{"User"}) {
+		if f.Name == name {
+			found = append(found, f)
+		}
+	}
+	if len(found) != 1 {
+		return graphql.CollectedField{}, false
+	}
+	return found[0], true
+}
+
+// intArg and stringArg read a coerced argument (nil when absent or null).
+func intArg(v any) (*int, bool) {
+	var n int64
+	switch v := v.(type) {
+	case nil:
+		return nil, true
+	case int:
+		n = int64(v)
+	case int64:
+		n = v
+	case json.Number:
+		i, err := v.Int64()
+		if err != nil {
+			return nil, false
+		}
+		n = i
+	default:
+		return nil, false
+	}
+	i := int(n)
+	return &i, true
+}
+
+func stringArg(v any) (*string, bool) {
+	switch v := v.(type) {
+	case nil:
+		return nil, true
+	case string:
+		return &v, true
+	}
+	return nil, false
 }
 
 func (r *Resolver) blockedUsers(ctx context.Context, u *accounts.User, n *int, after *string) (*model.UserConnection, error) {

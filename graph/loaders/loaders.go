@@ -12,6 +12,7 @@ package loaders
 
 import (
 	"context"
+	"sync"
 	"time"
 
 	"canvass/graph/gqlrun"
@@ -41,6 +42,29 @@ type Loaders struct {
 
 	ctx context.Context
 	svc domain.Services
+
+	mu    sync.Mutex
+	stash map[any]any // Put, Take
+}
+
+// Put leaves v under key for another resolver of the operation (one
+// statement answered two fields); Take hands it over once.
+func (l *Loaders) Put(key, v any) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.stash == nil {
+		l.stash = map[any]any{}
+	}
+	l.stash[key] = v
+}
+
+// Take returns and removes what Put left under key.
+func (l *Loaders) Take(key any) (any, bool) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	v, ok := l.stash[key]
+	delete(l.stash, key)
+	return v, ok
 }
 
 // New builds the loaders of one operation. ctx is the operation's context,

@@ -314,6 +314,15 @@ func TestContactsStatementCount(t *testing.T) {
 			t.Fatalf("contacts: %d statements for 5, %d for 50", count[5], count[50])
 		}
 		t.Logf("contacts: %d statements", count[5])
+		// The unread total is read with the contacts: asking for it costs
+		// no statement more.
+		alone := s.CountStatements(func() {
+			vc.GraphQL(t, `{ viewer { conversations(first: 50) { edges { node { id unreadCount
+				with { username firstName profileImage } lastMessage { content createdAt isRead sender { username } } } } } } }`, nil).NoErrors(t)
+		})
+		if alone != count[50] {
+			t.Fatalf("contacts: %d statements without the unread total, %d with it", alone, count[50])
+		}
 
 		// A conversation page: the same for 5 messages as for 50.
 		var peer int64
@@ -647,4 +656,71 @@ func TestEventsCrossProcesses(t *testing.T) {
 	if ev.MessageEvents.Kind != "MESSAGE" || ev.MessageEvents.Message.Content != "sent through one" || ev.MessageEvents.UnreadCount != 1 {
 		t.Fatalf("event on two: %+v", ev)
 	}
+}
+
+// The viewer's unread total and contacts read in one statement answer as
+// they do apart: in either order, with a filter that leaves no contact,
+// with variables, and with two aliased contacts lists (each read apart).
+func TestContactsAndUnreadTogether(t *testing.T) {
+	apptest.EachWith(t, noLimits, func(t *testing.T, s *apptest.Server) {
+		ctx := context.Background()
+		vc := s.NewClient()
+		viewer := vc.Register(t, "viewer", "CANDIDATE")
+		me, _ := s.App.Accounts.Get(ctx, viewer.DatabaseID)
+		for i, name := range []string{"ann", "ben", "cat"} {
+			oc := s.NewClient()
+			o := oc.Register(t, name, "CANDIDATE")
+			other, _ := s.App.Accounts.Get(ctx, o.DatabaseID)
+			for j := 0; j <= i; j++ {
+				if _, err := s.App.Messages.Send(ctx, other, messages.SendInput{ReceiverID: me.ID, Content: fmt.Sprint("hi ", j)}); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		const want = 6 // 1 + 2 + 3 unread
+		type answer struct {
+			Viewer struct {
+				UnreadMessageCount int
+				Conversations      struct {
+					Edges []struct{ Node struct{ With struct{ Username string } } }
+				}
+			}
+		}
+		for _, tc := range []struct {
+			name, q  string
+			vars     map[string]any
+			contacts string
+		}{
+			{"unread first", `{ viewer { unreadMessageCount conversations(first: 2) { edges { node { with { username } } } } } }`, nil, "cat ben"},
+			{"contacts first", `{ viewer { conversations(first: 2) { edges { node { with { username } } } } unreadMessageCount } }`, nil, "cat ben"},
+			{"variables", `query($n: Int, $f: String) { viewer { unreadMessageCount conversations(first: $n, filter: $f) { edges { node { with { username } } } } } }`,
+				map[string]any{"n": 1, "f": "an"}, "ann"},
+			{"no contact matches", `{ viewer { unreadMessageCount conversations(filter: "zzz") { edges { node { with { username } } } } } }`, nil, ""},
+			{"fragment", `{ viewer { ...F } } fragment F on User { unreadMessageCount conversations { edges { node { with { username } } } } }`, nil, "cat ben ann"},
+		} {
+			res := vc.GraphQL(t, tc.q, tc.vars)
+			res.NoErrors(t)
+			var a answer
+			res.Decode(t, &a)
+			var got []string
+			for _, e := range a.Viewer.Conversations.Edges {
+				got = append(got, e.Node.With.Username)
+			}
+			if a.Viewer.UnreadMessageCount != want || strings.Join(got, " ") != tc.contacts {
+				t.Errorf("%s: unread %d, contacts %v; want %d, %q: %s", tc.name, a.Viewer.UnreadMessageCount, got, want, tc.contacts, res.Data)
+			}
+		}
+		res := vc.GraphQL(t, `{ viewer { unreadMessageCount a: conversations(first: 1) { edges { node { with { username } } } }
+			b: conversations(filter: "ann") { edges { node { with { username } } } } } }`, nil)
+		res.NoErrors(t)
+		if string(res.Data) != `{"viewer":{"unreadMessageCount":6,"a":{"edges":[{"node":{"with":{"username":"cat"}}}]},"b":{"edges":[{"node":{"with":{"username":"ann"}}}]}}}` {
+			t.Errorf("aliased lists: %s", res.Data)
+		}
+		// A filter too long is the contacts' error; the total still answers.
+		res = vc.GraphQL(t, `query($f: String) { viewer { unreadMessageCount conversations(filter: $f) { edges { cursor } } } }`,
+			map[string]any{"f": strings.Repeat("x", 101)})
+		if !strings.Contains(string(res.Data), `"unreadMessageCount":6`) || len(res.Errors) != 1 {
+			t.Errorf("long filter: %s %+v", res.Data, res.Errors)
+		}
+	})
 }

@@ -100,19 +100,29 @@ type contactRow struct {
 	OtherID int64          `db:"other_id"`
 	Unread  int            `db:"unread"`
 	With    *accounts.User `db:"with"`
+	Total   int            `db:"total_unread"` // ContactsAndUnread only
 	Message
 }
+
+// totalUnread is UnreadCount as a column of the contacts statement (its
+// placeholder is the viewer): not correlated, so computed once.
+const totalUnread = `, (SELECT COUNT(*) FROM messages m WHERE m.receiver_id = ? AND ` + unreadFrom + `) AS total_unread`
 
 // contactSelect reads contacts of user ? with their newest message, unread
 // count and the other person's public card (one statement, whatever the
 // page size).
-var contactSelect = contactsSelect(msgCols, accounts.CardColumns("u", "with"))
+var contactSelect = contactsSelect(msgCols, contactCard)
 
-// briefContactSelect is contactSelect for a Brief page: without the last
-// message's read time and the other person's join date (on SQLite each
-// timestamp read costs the driver two parses).
-var briefContactSelect = contactsSelect(strings.Replace(msgCols, "m.read_at", "NULL AS read_at", 1),
-	accounts.WithoutJoinDate(accounts.CardColumns("u", "with")))
+// contactCard is the other person's public card in a contacts statement.
+var contactCard = accounts.CardColumns("u", "with")
+
+// The columns of a Brief page: without the last message's read time and
+// the other person's join date (on SQLite each timestamp read costs the
+// driver two parses).
+var (
+	briefMsgCols     = strings.Replace(msgCols, "m.read_at", "NULL AS read_at", 1)
+	briefContactCard = accounts.WithoutJoinDate(contactCard)
+)
 
 func contactsSelect(msgCols, card string) string {
 	return `SELECT c.other_id, ` + msgCols + `, ` + card + `,
@@ -143,21 +153,41 @@ const MaxFilterLen = 100
 // conversation first, with the newest message and the unread count,
 // narrowed by f. People viewer blocked are left out.
 func (s *Service) Contacts(ctx context.Context, viewer *accounts.User, f ContactsFilter, first int, after string) (store.Page[*Contact], error) {
+	page, _, err := s.contacts(ctx, viewer, f, first, after, false)
+	return page, err
+}
+
+// ContactsAndUnread is Contacts and UnreadCount in one statement (the
+// Messages screen shows both): the total is a column of the page's rows,
+// and counted apart only when the page has none.
+func (s *Service) ContactsAndUnread(ctx context.Context, viewer *accounts.User, f ContactsFilter, first int, after string) (store.Page[*Contact], int, error) {
+	page, total, err := s.contacts(ctx, viewer, f, first, after, true)
+	if err == nil && len(page.Items) == 0 {
+		total, err = s.UnreadCount(ctx, viewer)
+	}
+	return page, total, err
+}
+
+func (s *Service) contacts(ctx context.Context, viewer *accounts.User, f ContactsFilter, first int, after string, withTotal bool) (store.Page[*Contact], int, error) {
 	var page store.Page[*Contact]
 	if viewer == nil {
-		return page, notSignedIn()
+		return page, 0, notSignedIn()
 	}
 	filter := strings.TrimSpace(f.Search)
 	if utf8.RuneCountInString(filter) > MaxFilterLen {
-		return page, apperr.Field("filter", "Search must be at most 100 characters")
+		return page, 0, apperr.Field("filter", "Search must be at most 100 characters")
 	}
 	// SECURITY: the viewer's own contacts only.
-	sel := contactSelect
+	cols, card := msgCols, contactCard
 	if f.Brief {
-		sel = briefContactSelect
+		cols, card = briefMsgCols, briefContactCard
+	}
+	var selArgs []any
+	if withTotal {
+		card, selArgs = card+totalUnread, []any{viewer.ID}
 	}
 	q := store.PageQuery{
-		Select: sel,
+		Select: contactsSelect(cols, card), SelectArgs: selArgs,
 		Where: []string{`c.user_id = ?`,
 			`NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = c.user_id AND b.blocked_id = c.other_id)`},
 		Args:  []any{viewer.ID},
@@ -171,9 +201,13 @@ func (s *Service) Contacts(ctx context.Context, viewer *accounts.User, f Contact
 	}
 	rows, err := store.Paginate(ctx, s.db, q, func(r *contactRow) []any { return []any{r.ID} })
 	if err != nil {
-		return page, err
+		return page, 0, err
 	}
-	return store.MapPage(rows, func(r *contactRow) *Contact { return r.contact(viewer.ID) }), nil
+	total := 0
+	if len(rows.Items) > 0 {
+		total = rows.Items[0].Total
+	}
+	return store.MapPage(rows, func(r *contactRow) *Contact { return r.contact(viewer.ID) }), total, nil
 }
 
 func (r *contactRow) contact(userID int64) *Contact {

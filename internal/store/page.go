@@ -106,6 +106,9 @@ type PageQuery struct {
 	Select string   // "SELECT <columns> FROM <table> <alias>"
 	Where  []string // conditions joined with AND
 	Args   []any    // arguments of Where, in order
+	// SelectArgs are the arguments of placeholders in Select (before
+	// Where's), e.g. a subquery's.
+	SelectArgs []any
 	Order  Order
 	First  int    // page size: 0 or less gives an empty page; at most MaxPageSize
 	After  string // cursor of the last row of the previous page, "" for the first
@@ -122,7 +125,7 @@ type PageQuery struct {
 // SQL builds the page's statement: first+1 rows after the cursor, in order.
 func (q PageQuery) SQL() (string, []any, error) {
 	conds := append([]string(nil), q.Where...)
-	args := append([]any(nil), q.Args...)
+	args := append(append([]any(nil), q.SelectArgs...), q.Args...)
 	if q.After != "" {
 		vals, err := decodeKey(q.Order, q.After)
 		if err != nil {
