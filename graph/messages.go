@@ -112,11 +112,11 @@ type (
 )
 
 // contactsBrief tells whether a contacts page whose connection selects
-// fields may be Brief: it shows neither read times nor join dates.
+// fields may be Brief: it shows neither read times (isRead is kept) nor
+// join dates.
 func contactsBrief(op *graphql.OperationContext, fields []graphql.CollectedField) bool {
 	asks := func(path ...string) bool { _, ok := selectionIn(op, fields, path...); return ok }
-	return !asks("edges", "node", "lastMessage", "isRead") && !asks("edges", "node", "lastMessage", "readAt") &&
-		!asks("edges", "node", "with", "createdAt")
+	return !asks("edges", "node", "lastMessage", "readAt") && !asks("edges", "node", "with", "createdAt")
 }
 
 // contactsBeside returns the contacts page asked beside the current field
@@ -237,7 +237,11 @@ func (r *Resolver) conversationMessages(ctx context.Context, c *messages.Contact
 	if v == nil || v.ID != c.UserID {
 		return nil, accounts.ErrNotSignedIn()
 	}
-	page, err := r.Messages.Conversation(ctx, v, c.OtherID, first(last), orZero(before))
+	conversation := r.Messages.Conversation
+	if !selects(ctx, "edges", "node", "readAt") {
+		conversation = r.Messages.BriefConversation // isRead without the time
+	}
+	page, err := conversation(ctx, v, c.OtherID, first(last), orZero(before))
 	if err != nil {
 		return nil, err
 	}

@@ -193,6 +193,19 @@ func TestGraphQLMessaging(t *testing.T) {
 			!e[0].Node.LastMessage.IsRead || e[0].Node.LastMessage.ReadAt == nil {
 			t.Fatalf("alice's contacts with read time and join date: %s", res.Data)
 		}
+		// The conversation shows read times when asked, and isRead without them.
+		for _, fields := range []string{"isRead readAt", "isRead"} {
+			res = bc.GraphQL(t, `query($with: ID!) { conversation(with: $with) { messages(last: 5) { edges { node { `+fields+` } } } } }`,
+				map[string]any{"with": alice.ID})
+			res.NoErrors(t)
+			want := `"isRead":true`
+			if fields != "isRead" {
+				want += `,"readAt":"2`
+			}
+			if !strings.Contains(string(res.Data), want) || strings.Contains(string(res.Data), `"isRead":false`) {
+				t.Fatalf("bob's conversation (%s): %s", fields, res.Data)
+			}
+		}
 
 		// Block is silent: alice's send looks the same, bob never sees it.
 		res = bc.GraphQL(t, `mutation($id: ID!) { blockUser(input: {userId: $id}) { user { username } errors { message } } }`, map[string]any{"id": alice.ID})
@@ -682,7 +695,9 @@ func TestContactsAndUnreadTogether(t *testing.T) {
 			Viewer struct {
 				UnreadMessageCount int
 				Conversations      struct {
-					Edges []struct{ Node struct{ With struct{ Username string } } }
+					Edges []struct {
+						Node struct{ With struct{ Username string } }
+					}
 				}
 			}
 		}

@@ -116,13 +116,8 @@ var contactSelect = contactsSelect(msgCols, contactCard)
 // contactCard is the other person's public card in a contacts statement.
 var contactCard = accounts.CardColumns("u", "with")
 
-// The columns of a Brief page: without the last message's read time and
-// the other person's join date (on SQLite each timestamp read costs the
-// driver two parses).
-var (
-	briefMsgCols     = strings.Replace(msgCols, "m.read_at", "NULL AS read_at", 1)
-	briefContactCard = accounts.WithoutJoinDate(contactCard)
-)
+// briefContactCard is a Brief page's card: without the join date.
+var briefContactCard = accounts.WithoutJoinDate(contactCard)
 
 func contactsSelect(msgCols, card string) string {
 	return `SELECT c.other_id, ` + msgCols + `, ` + card + `,
@@ -138,8 +133,8 @@ type ContactsFilter struct {
 	// Search matches first name, last name or username (case-insensitive
 	// substring).
 	Search string
-	// Brief leaves the last messages' ReadAt nil and the people's join
-	// date zero (for a page that shows neither).
+	// Brief leaves the last messages' ReadAt nil (IsRead stays right) and
+	// the people's join date zero (for a page that shows neither).
 	Brief bool
 }
 

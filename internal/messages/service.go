@@ -364,6 +364,16 @@ var Newest = store.Order{Name: "message.newest", Cols: []store.Col{{Expr: "m.id"
 // (after is the cursor of the oldest message already shown: the next page
 // is older). The other user must exist.
 func (s *Service) Conversation(ctx context.Context, viewer *accounts.User, otherID int64, first int, after string) (store.Page[*Message], error) {
+	return s.conversation(ctx, viewer, otherID, first, after, msgCols)
+}
+
+// BriefConversation is Conversation without the messages' read times
+// (ReadAt nil, IsRead right), for a page that does not show them.
+func (s *Service) BriefConversation(ctx context.Context, viewer *accounts.User, otherID int64, first int, after string) (store.Page[*Message], error) {
+	return s.conversation(ctx, viewer, otherID, first, after, briefMsgCols)
+}
+
+func (s *Service) conversation(ctx context.Context, viewer *accounts.User, otherID int64, first int, after, cols string) (store.Page[*Message], error) {
 	// SECURITY: the viewer is one of the pair by construction; withheld
 	// messages only show to their sender.
 	if viewer == nil {
@@ -371,7 +381,7 @@ func (s *Service) Conversation(ctx context.Context, viewer *accounts.User, other
 	}
 	lo, hi := pair(viewer.ID, otherID)
 	return store.Paginate(ctx, s.db, store.PageQuery{
-		Select: `SELECT ` + msgCols + ` FROM messages m`,
+		Select: `SELECT ` + cols + ` FROM messages m`,
 		Where:  []string{`m.pair_lo = ?`, `m.pair_hi = ?`, `NOT (m.withheld AND m.receiver_id = ?)`},
 		Args:   []any{lo, hi, viewer.ID},
 		Order:  Newest, First: first, After: after,

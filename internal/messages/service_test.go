@@ -224,7 +224,7 @@ func TestReadStateAndContacts(t *testing.T) {
 				!c.LastMessage.CreatedAt.Equal(full.LastMessage.CreatedAt) || c.With.Username != full.With.Username {
 				t.Errorf("brief contact %d: %+v, full %+v", i, c, full)
 			}
-			if full.With.CreatedAt.IsZero() || !c.With.CreatedAt.IsZero() || c.LastMessage.ReadAt != nil {
+			if full.With.CreatedAt.IsZero() || !c.With.CreatedAt.IsZero() || c.LastMessage.ReadAt != nil || c.LastMessage.IsRead() != full.LastMessage.IsRead() {
 				t.Errorf("brief contact %d keeps a join date or read time (full join date %v)", i, full.With.CreatedAt)
 			}
 		}
@@ -256,6 +256,26 @@ func TestReadStateAndContacts(t *testing.T) {
 		}
 		if n := unread(alice); n != 1 {
 			t.Fatalf("alice unread %d, want 1", n)
+		}
+		// A brief conversation page: the same messages, read ones read,
+		// without read times.
+		convFull, err1 := s.Conversation(ctx, alice, bob.ID, 10, "")
+		convBrief, err2 := s.BriefConversation(ctx, alice, bob.ID, 10, "")
+		if err1 != nil || err2 != nil || len(convFull.Items) != len(convBrief.Items) || len(convFull.Items) < 3 {
+			t.Fatalf("conversation pages: %v %v %d %d", err1, err2, len(convFull.Items), len(convBrief.Items))
+		}
+		reads := 0
+		for i, m := range convBrief.Items {
+			f := convFull.Items[i]
+			if m.ID != f.ID || m.Content != f.Content || m.IsRead() != f.IsRead() || m.ReadAt != nil || !m.CreatedAt.Equal(f.CreatedAt) {
+				t.Errorf("brief message %d: %+v, full %+v", i, m, f)
+			}
+			if f.IsRead() {
+				reads++
+			}
+		}
+		if reads != 2 || convBrief.EndCursor() != convFull.EndCursor() {
+			t.Errorf("%d read messages (want 2), cursors %q %q", reads, convBrief.EndCursor(), convFull.EndCursor())
 		}
 		if n, _ := s.MarkAllRead(ctx, alice); n != 1 {
 			t.Fatalf("mark all: %d", n)

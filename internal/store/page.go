@@ -109,9 +109,9 @@ type PageQuery struct {
 	// SelectArgs are the arguments of placeholders in Select (before
 	// Where's), e.g. a subquery's.
 	SelectArgs []any
-	Order  Order
-	First  int    // page size: 0 or less gives an empty page; at most MaxPageSize
-	After  string // cursor of the last row of the previous page, "" for the first
+	Order      Order
+	First      int    // page size: 0 or less gives an empty page; at most MaxPageSize
+	After      string // cursor of the last row of the previous page, "" for the first
 	// Join (optional) joins another table to the page once it is cut, so
 	// that table is read for the page's rows only, whatever plan finds
 	// them (a plan that sorts the matches would otherwise join every
