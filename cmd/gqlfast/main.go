@@ -14,9 +14,10 @@
 //  2. The @defer bookkeeping at the end of every object (which computes
 //     the object's response path, allocating it) runs only when the
 //     object has deferred fragments.
-//  3. Lists are marshalled by gqlrun.MarshalSlice: still every element
-//     concurrently (their resolvers wait for dataloaders together), but on
-//     reused goroutines instead of a new one per element.
+//  3. Lists are marshalled by gqlrun.MarshalSlice: elements one after
+//     another while none made a dataloader fetch, the rest concurrently
+//     (their loads batch) from the first that did, on reused goroutines
+//     instead of a new one per element.
 //  4. Object and list fields read straight from the object get their
 //     field context (for error paths and the resolvers below them) and are
 //     marshalled in place, without the resolver machinery of rule 1.
@@ -27,9 +28,10 @@
 //     value) and scalar field contexts share one error per type.
 //  7. Objects: the deferred-field set and its map are made only when a
 //     field is deferred (gqlgen made both for every object); resolved
-//     fields are dispatched by gqlrun.Dispatch (concurrently, on reused
-//     goroutines, where gqlgen started one per field); the object is
-//     returned as a gqlrun.Object, written without the map of written
+//     fields are dispatched by gqlrun.Dispatch (as list elements are, where
+//     gqlgen started a goroutine per field); the object is
+//     made by gqlrun.NewObject (with its field set, in one allocation) and
+//     returned as it is, written without the map of written
 //     names gqlgen's FieldSet allocates; its fields are collected by
 //     gqlrun.CollectFields, which shares the answer between requests.
 //  8. The map of input unmarshalers that gqlgen builds for every operation
@@ -115,7 +117,8 @@ const (
 	deferredFieldSet := graphql.NewFieldSet(nil)
 	deferLabelToView := make(map[string]*graphql.FieldSetView)
 `
-	objectHeadLazy = `	out := graphql.NewFieldSet(fields)
+	objectHeadLazy = `	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -233,7 +236,7 @@ func rewrite(src string) (out string, leaves, defers int, err error) {
 	}
 	out = strings.ReplaceAll(out, objectHead, objectHeadLazy)
 	out = strings.ReplaceAll(out, deferredBranch, deferredBranchLazy)
-	out = strings.ReplaceAll(out, objectReturn, "\n\treturn gqlrun.Object(out, fields) // gqlfast: no map of written names\n}\n")
+	out = strings.ReplaceAll(out, objectReturn, "\n\treturn outObject // gqlfast: written without a map of written names\n}\n")
 	out = strings.ReplaceAll(out, collectCall, "gqlrun.CollectFields(ec.OperationContext, sel, ")
 	out = strings.ReplaceAll(out, concurrently, "delayed = gqlrun.Later(delayed, i, ")
 	if !strings.Contains(out, "graphql.MarshalBoolean(v)") || !noChildFields.MatchString(out) {

@@ -201,7 +201,7 @@ func TestRewrite(t *testing.T) {
 		!strings.Contains(out, "gqlrun.MarshalSlice(ctx, len(v)") || !strings.Contains(out, `"canvass/graph/gqlrun"`) ||
 		strings.Count(out, "gqlrun.CollectFields(ec.OperationContext, sel, ") != 2 || strings.Contains(out, "graphql.CollectFields(") ||
 		!strings.Contains(out, "var deferredFieldSet *graphql.FieldSet") || !strings.Contains(out, "if deferredFieldSet == nil {") ||
-		!strings.Contains(out, "return gqlrun.Object(out, fields)") || !strings.Contains(out, "fc, err := ec.fieldContext_JobEdge_node(ctx, field)") ||
+		!strings.Contains(out, "return outObject // gqlfast") || !strings.Contains(out, "outObject := gqlrun.NewObject(fields)") || !strings.Contains(out, "fc, err := ec.fieldContext_JobEdge_node(ctx, field)") ||
 		!strings.Contains(out, "return ec.marshalNJob2ᚖJob(ctx, field.Selections, v)") ||
 		!strings.Contains(out, "return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,") ||
 		!strings.Contains(out, "delayed = gqlrun.Later(delayed, i, func(ctx context.Context)") || !strings.Contains(out, "gqlrun.Dispatch(ctx, out, delayed)") ||

@@ -16311,7 +16311,8 @@ var applyToJobPayloadImplementors = []string{"ApplyToJobPayload"}
 func (ec *executionContext) _ApplyToJobPayload(ctx context.Context, sel ast.SelectionSet, obj *model.ApplyToJobPayload) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, applyToJobPayloadImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -16354,7 +16355,7 @@ func (ec *executionContext) _ApplyToJobPayload(ctx context.Context, sel ast.Sele
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var authPayloadImplementors = []string{"AuthPayload"}
@@ -16362,7 +16363,8 @@ var authPayloadImplementors = []string{"AuthPayload"}
 func (ec *executionContext) _AuthPayload(ctx context.Context, sel ast.SelectionSet, obj *model.AuthPayload) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, authPayloadImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -16400,7 +16402,7 @@ func (ec *executionContext) _AuthPayload(ctx context.Context, sel ast.SelectionS
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var blockUserPayloadImplementors = []string{"BlockUserPayload"}
@@ -16408,7 +16410,8 @@ var blockUserPayloadImplementors = []string{"BlockUserPayload"}
 func (ec *executionContext) _BlockUserPayload(ctx context.Context, sel ast.SelectionSet, obj *model.BlockUserPayload) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, blockUserPayloadImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -16456,7 +16459,7 @@ func (ec *executionContext) _BlockUserPayload(ctx context.Context, sel ast.Selec
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var conversationImplementors = []string{"Conversation", "Node"}
@@ -16464,7 +16467,8 @@ var conversationImplementors = []string{"Conversation", "Node"}
 func (ec *executionContext) _Conversation(ctx context.Context, sel ast.SelectionSet, obj *messages.Contact) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, conversationImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -16594,7 +16598,7 @@ func (ec *executionContext) _Conversation(ctx context.Context, sel ast.Selection
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var conversationConnectionImplementors = []string{"ConversationConnection"}
@@ -16602,7 +16606,8 @@ var conversationConnectionImplementors = []string{"ConversationConnection"}
 func (ec *executionContext) _ConversationConnection(ctx context.Context, sel ast.SelectionSet, obj *model.ConversationConnection) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, conversationConnectionImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -16640,7 +16645,7 @@ func (ec *executionContext) _ConversationConnection(ctx context.Context, sel ast
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var conversationEdgeImplementors = []string{"ConversationEdge"}
@@ -16648,7 +16653,8 @@ var conversationEdgeImplementors = []string{"ConversationEdge"}
 func (ec *executionContext) _ConversationEdge(ctx context.Context, sel ast.SelectionSet, obj *model.ConversationEdge) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, conversationEdgeImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -16686,7 +16692,7 @@ func (ec *executionContext) _ConversationEdge(ctx context.Context, sel ast.Selec
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var deleteJobPayloadImplementors = []string{"DeleteJobPayload"}
@@ -16694,7 +16700,8 @@ var deleteJobPayloadImplementors = []string{"DeleteJobPayload"}
 func (ec *executionContext) _DeleteJobPayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeleteJobPayload) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, deleteJobPayloadImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -16732,7 +16739,7 @@ func (ec *executionContext) _DeleteJobPayload(ctx context.Context, sel ast.Selec
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var deleteNewsArticlePayloadImplementors = []string{"DeleteNewsArticlePayload"}
@@ -16740,7 +16747,8 @@ var deleteNewsArticlePayloadImplementors = []string{"DeleteNewsArticlePayload"}
 func (ec *executionContext) _DeleteNewsArticlePayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeleteNewsArticlePayload) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, deleteNewsArticlePayloadImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -16778,7 +16786,7 @@ func (ec *executionContext) _DeleteNewsArticlePayload(ctx context.Context, sel a
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var deleteResourcePayloadImplementors = []string{"DeleteResourcePayload"}
@@ -16786,7 +16794,8 @@ var deleteResourcePayloadImplementors = []string{"DeleteResourcePayload"}
 func (ec *executionContext) _DeleteResourcePayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeleteResourcePayload) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, deleteResourcePayloadImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -16824,7 +16833,7 @@ func (ec *executionContext) _DeleteResourcePayload(ctx context.Context, sel ast.
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var deleteTeamPayloadImplementors = []string{"DeleteTeamPayload"}
@@ -16832,7 +16841,8 @@ var deleteTeamPayloadImplementors = []string{"DeleteTeamPayload"}
 func (ec *executionContext) _DeleteTeamPayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeleteTeamPayload) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, deleteTeamPayloadImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -16870,7 +16880,7 @@ func (ec *executionContext) _DeleteTeamPayload(ctx context.Context, sel ast.Sele
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var electionDateImplementors = []string{"ElectionDate"}
@@ -16878,7 +16888,8 @@ var electionDateImplementors = []string{"ElectionDate"}
 func (ec *executionContext) _ElectionDate(ctx context.Context, sel ast.SelectionSet, obj *model.ElectionDate) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, electionDateImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -16926,7 +16937,7 @@ func (ec *executionContext) _ElectionDate(ctx context.Context, sel ast.Selection
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var facetValueImplementors = []string{"FacetValue"}
@@ -16934,7 +16945,8 @@ var facetValueImplementors = []string{"FacetValue"}
 func (ec *executionContext) _FacetValue(ctx context.Context, sel ast.SelectionSet, obj *model.FacetValue) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, facetValueImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -16977,7 +16989,7 @@ func (ec *executionContext) _FacetValue(ctx context.Context, sel ast.SelectionSe
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var jobImplementors = []string{"Job", "Node"}
@@ -16985,7 +16997,8 @@ var jobImplementors = []string{"Job", "Node"}
 func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj *jobs.Job) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, jobImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -17355,7 +17368,7 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var jobApplicationImplementors = []string{"JobApplication", "Node"}
@@ -17363,7 +17376,8 @@ var jobApplicationImplementors = []string{"JobApplication", "Node"}
 func (ec *executionContext) _JobApplication(ctx context.Context, sel ast.SelectionSet, obj *jobs.Application) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, jobApplicationImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -17493,7 +17507,7 @@ func (ec *executionContext) _JobApplication(ctx context.Context, sel ast.Selecti
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var jobApplicationConnectionImplementors = []string{"JobApplicationConnection"}
@@ -17501,7 +17515,8 @@ var jobApplicationConnectionImplementors = []string{"JobApplicationConnection"}
 func (ec *executionContext) _JobApplicationConnection(ctx context.Context, sel ast.SelectionSet, obj *model.JobApplicationConnection) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, jobApplicationConnectionImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -17544,7 +17559,7 @@ func (ec *executionContext) _JobApplicationConnection(ctx context.Context, sel a
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var jobApplicationEdgeImplementors = []string{"JobApplicationEdge"}
@@ -17552,7 +17567,8 @@ var jobApplicationEdgeImplementors = []string{"JobApplicationEdge"}
 func (ec *executionContext) _JobApplicationEdge(ctx context.Context, sel ast.SelectionSet, obj *model.JobApplicationEdge) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, jobApplicationEdgeImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -17590,7 +17606,7 @@ func (ec *executionContext) _JobApplicationEdge(ctx context.Context, sel ast.Sel
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var jobConnectionImplementors = []string{"JobConnection"}
@@ -17598,7 +17614,8 @@ var jobConnectionImplementors = []string{"JobConnection"}
 func (ec *executionContext) _JobConnection(ctx context.Context, sel ast.SelectionSet, obj *model.JobConnection) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, jobConnectionImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -17641,7 +17658,7 @@ func (ec *executionContext) _JobConnection(ctx context.Context, sel ast.Selectio
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var jobEdgeImplementors = []string{"JobEdge"}
@@ -17649,7 +17666,8 @@ var jobEdgeImplementors = []string{"JobEdge"}
 func (ec *executionContext) _JobEdge(ctx context.Context, sel ast.SelectionSet, obj *model.JobEdge) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, jobEdgeImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -17687,7 +17705,7 @@ func (ec *executionContext) _JobEdge(ctx context.Context, sel ast.SelectionSet, 
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var jobFacetsImplementors = []string{"JobFacets"}
@@ -17695,7 +17713,8 @@ var jobFacetsImplementors = []string{"JobFacets"}
 func (ec *executionContext) _JobFacets(ctx context.Context, sel ast.SelectionSet, obj *model.JobFacets) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, jobFacetsImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -17738,7 +17757,7 @@ func (ec *executionContext) _JobFacets(ctx context.Context, sel ast.SelectionSet
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var jobPayloadImplementors = []string{"JobPayload"}
@@ -17746,7 +17765,8 @@ var jobPayloadImplementors = []string{"JobPayload"}
 func (ec *executionContext) _JobPayload(ctx context.Context, sel ast.SelectionSet, obj *model.JobPayload) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, jobPayloadImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -17784,7 +17804,7 @@ func (ec *executionContext) _JobPayload(ctx context.Context, sel ast.SelectionSe
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var leaveTeamPayloadImplementors = []string{"LeaveTeamPayload"}
@@ -17792,7 +17812,8 @@ var leaveTeamPayloadImplementors = []string{"LeaveTeamPayload"}
 func (ec *executionContext) _LeaveTeamPayload(ctx context.Context, sel ast.SelectionSet, obj *model.LeaveTeamPayload) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, leaveTeamPayloadImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -17830,7 +17851,7 @@ func (ec *executionContext) _LeaveTeamPayload(ctx context.Context, sel ast.Selec
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var logoutPayloadImplementors = []string{"LogoutPayload"}
@@ -17838,7 +17859,8 @@ var logoutPayloadImplementors = []string{"LogoutPayload"}
 func (ec *executionContext) _LogoutPayload(ctx context.Context, sel ast.SelectionSet, obj *model.LogoutPayload) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, logoutPayloadImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -17871,7 +17893,7 @@ func (ec *executionContext) _LogoutPayload(ctx context.Context, sel ast.Selectio
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var markReadPayloadImplementors = []string{"MarkReadPayload"}
@@ -17879,7 +17901,8 @@ var markReadPayloadImplementors = []string{"MarkReadPayload"}
 func (ec *executionContext) _MarkReadPayload(ctx context.Context, sel ast.SelectionSet, obj *model.MarkReadPayload) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, markReadPayloadImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -17927,7 +17950,7 @@ func (ec *executionContext) _MarkReadPayload(ctx context.Context, sel ast.Select
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var messageImplementors = []string{"Message", "Node"}
@@ -17935,7 +17958,8 @@ var messageImplementors = []string{"Message", "Node"}
 func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, obj *messages.Message) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, messageImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -18157,7 +18181,7 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var messageCatchUpImplementors = []string{"MessageCatchUp"}
@@ -18165,7 +18189,8 @@ var messageCatchUpImplementors = []string{"MessageCatchUp"}
 func (ec *executionContext) _MessageCatchUp(ctx context.Context, sel ast.SelectionSet, obj *model.MessageCatchUp) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, messageCatchUpImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -18203,7 +18228,7 @@ func (ec *executionContext) _MessageCatchUp(ctx context.Context, sel ast.Selecti
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var messageConnectionImplementors = []string{"MessageConnection"}
@@ -18211,7 +18236,8 @@ var messageConnectionImplementors = []string{"MessageConnection"}
 func (ec *executionContext) _MessageConnection(ctx context.Context, sel ast.SelectionSet, obj *model.MessageConnection) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, messageConnectionImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -18249,7 +18275,7 @@ func (ec *executionContext) _MessageConnection(ctx context.Context, sel ast.Sele
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var messageEdgeImplementors = []string{"MessageEdge"}
@@ -18257,7 +18283,8 @@ var messageEdgeImplementors = []string{"MessageEdge"}
 func (ec *executionContext) _MessageEdge(ctx context.Context, sel ast.SelectionSet, obj *model.MessageEdge) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, messageEdgeImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -18295,7 +18322,7 @@ func (ec *executionContext) _MessageEdge(ctx context.Context, sel ast.SelectionS
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var messageEventImplementors = []string{"MessageEvent"}
@@ -18303,7 +18330,8 @@ var messageEventImplementors = []string{"MessageEvent"}
 func (ec *executionContext) _MessageEvent(ctx context.Context, sel ast.SelectionSet, obj *model.MessageEvent) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, messageEventImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -18361,7 +18389,7 @@ func (ec *executionContext) _MessageEvent(ctx context.Context, sel ast.Selection
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var mutationImplementors = []string{"Mutation"}
@@ -18372,7 +18400,8 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		Object: "Mutation",
 	})
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -18671,7 +18700,7 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var newsArticleImplementors = []string{"NewsArticle", "Node"}
@@ -18679,7 +18708,8 @@ var newsArticleImplementors = []string{"NewsArticle", "Node"}
 func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionSet, obj *news.Article) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, newsArticleImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -18931,7 +18961,7 @@ func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionS
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var newsArticleConnectionImplementors = []string{"NewsArticleConnection"}
@@ -18939,7 +18969,8 @@ var newsArticleConnectionImplementors = []string{"NewsArticleConnection"}
 func (ec *executionContext) _NewsArticleConnection(ctx context.Context, sel ast.SelectionSet, obj *model.NewsArticleConnection) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, newsArticleConnectionImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -18982,7 +19013,7 @@ func (ec *executionContext) _NewsArticleConnection(ctx context.Context, sel ast.
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var newsArticleEdgeImplementors = []string{"NewsArticleEdge"}
@@ -18990,7 +19021,8 @@ var newsArticleEdgeImplementors = []string{"NewsArticleEdge"}
 func (ec *executionContext) _NewsArticleEdge(ctx context.Context, sel ast.SelectionSet, obj *model.NewsArticleEdge) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, newsArticleEdgeImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -19028,7 +19060,7 @@ func (ec *executionContext) _NewsArticleEdge(ctx context.Context, sel ast.Select
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var newsArticlePayloadImplementors = []string{"NewsArticlePayload"}
@@ -19036,7 +19068,8 @@ var newsArticlePayloadImplementors = []string{"NewsArticlePayload"}
 func (ec *executionContext) _NewsArticlePayload(ctx context.Context, sel ast.SelectionSet, obj *model.NewsArticlePayload) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, newsArticlePayloadImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -19074,7 +19107,7 @@ func (ec *executionContext) _NewsArticlePayload(ctx context.Context, sel ast.Sel
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var pageInfoImplementors = []string{"PageInfo"}
@@ -19082,7 +19115,8 @@ var pageInfoImplementors = []string{"PageInfo"}
 func (ec *executionContext) _PageInfo(ctx context.Context, sel ast.SelectionSet, obj *model.PageInfo) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, pageInfoImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -19130,7 +19164,7 @@ func (ec *executionContext) _PageInfo(ctx context.Context, sel ast.SelectionSet,
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var queryImplementors = []string{"Query"}
@@ -19141,7 +19175,8 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 		Object: "Query",
 	})
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -19760,7 +19795,7 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var recordVendorViewPayloadImplementors = []string{"RecordVendorViewPayload"}
@@ -19768,7 +19803,8 @@ var recordVendorViewPayloadImplementors = []string{"RecordVendorViewPayload"}
 func (ec *executionContext) _RecordVendorViewPayload(ctx context.Context, sel ast.SelectionSet, obj *model.RecordVendorViewPayload) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, recordVendorViewPayloadImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -19801,7 +19837,7 @@ func (ec *executionContext) _RecordVendorViewPayload(ctx context.Context, sel as
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var removeTeamMemberPayloadImplementors = []string{"RemoveTeamMemberPayload"}
@@ -19809,7 +19845,8 @@ var removeTeamMemberPayloadImplementors = []string{"RemoveTeamMemberPayload"}
 func (ec *executionContext) _RemoveTeamMemberPayload(ctx context.Context, sel ast.SelectionSet, obj *model.RemoveTeamMemberPayload) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, removeTeamMemberPayloadImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -19852,7 +19889,7 @@ func (ec *executionContext) _RemoveTeamMemberPayload(ctx context.Context, sel as
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var reportMessagePayloadImplementors = []string{"ReportMessagePayload"}
@@ -19860,7 +19897,8 @@ var reportMessagePayloadImplementors = []string{"ReportMessagePayload"}
 func (ec *executionContext) _ReportMessagePayload(ctx context.Context, sel ast.SelectionSet, obj *model.ReportMessagePayload) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, reportMessagePayloadImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -19898,7 +19936,7 @@ func (ec *executionContext) _ReportMessagePayload(ctx context.Context, sel ast.S
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var requestPasswordResetPayloadImplementors = []string{"RequestPasswordResetPayload"}
@@ -19906,7 +19944,8 @@ var requestPasswordResetPayloadImplementors = []string{"RequestPasswordResetPayl
 func (ec *executionContext) _RequestPasswordResetPayload(ctx context.Context, sel ast.SelectionSet, obj *model.RequestPasswordResetPayload) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, requestPasswordResetPayloadImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -19944,7 +19983,7 @@ func (ec *executionContext) _RequestPasswordResetPayload(ctx context.Context, se
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var resetPasswordPayloadImplementors = []string{"ResetPasswordPayload"}
@@ -19952,7 +19991,8 @@ var resetPasswordPayloadImplementors = []string{"ResetPasswordPayload"}
 func (ec *executionContext) _ResetPasswordPayload(ctx context.Context, sel ast.SelectionSet, obj *model.ResetPasswordPayload) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, resetPasswordPayloadImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -19990,7 +20030,7 @@ func (ec *executionContext) _ResetPasswordPayload(ctx context.Context, sel ast.S
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var resourceImplementors = []string{"Resource", "Node"}
@@ -19998,7 +20038,8 @@ var resourceImplementors = []string{"Resource", "Node"}
 func (ec *executionContext) _Resource(ctx context.Context, sel ast.SelectionSet, obj *resources.Resource) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, resourceImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -20209,7 +20250,7 @@ func (ec *executionContext) _Resource(ctx context.Context, sel ast.SelectionSet,
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var resourceConnectionImplementors = []string{"ResourceConnection"}
@@ -20217,7 +20258,8 @@ var resourceConnectionImplementors = []string{"ResourceConnection"}
 func (ec *executionContext) _ResourceConnection(ctx context.Context, sel ast.SelectionSet, obj *model.ResourceConnection) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, resourceConnectionImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -20260,7 +20302,7 @@ func (ec *executionContext) _ResourceConnection(ctx context.Context, sel ast.Sel
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var resourceEdgeImplementors = []string{"ResourceEdge"}
@@ -20268,7 +20310,8 @@ var resourceEdgeImplementors = []string{"ResourceEdge"}
 func (ec *executionContext) _ResourceEdge(ctx context.Context, sel ast.SelectionSet, obj *model.ResourceEdge) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, resourceEdgeImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -20306,7 +20349,7 @@ func (ec *executionContext) _ResourceEdge(ctx context.Context, sel ast.Selection
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var resourceFacetsImplementors = []string{"ResourceFacets"}
@@ -20314,7 +20357,8 @@ var resourceFacetsImplementors = []string{"ResourceFacets"}
 func (ec *executionContext) _ResourceFacets(ctx context.Context, sel ast.SelectionSet, obj *model.ResourceFacets) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, resourceFacetsImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -20347,7 +20391,7 @@ func (ec *executionContext) _ResourceFacets(ctx context.Context, sel ast.Selecti
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var resourcePayloadImplementors = []string{"ResourcePayload"}
@@ -20355,7 +20399,8 @@ var resourcePayloadImplementors = []string{"ResourcePayload"}
 func (ec *executionContext) _ResourcePayload(ctx context.Context, sel ast.SelectionSet, obj *model.ResourcePayload) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, resourcePayloadImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -20393,7 +20438,7 @@ func (ec *executionContext) _ResourcePayload(ctx context.Context, sel ast.Select
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var salaryImplementors = []string{"Salary"}
@@ -20401,7 +20446,8 @@ var salaryImplementors = []string{"Salary"}
 func (ec *executionContext) _Salary(ctx context.Context, sel ast.SelectionSet, obj *model.Salary) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, salaryImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -20444,7 +20490,7 @@ func (ec *executionContext) _Salary(ctx context.Context, sel ast.SelectionSet, o
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var saveResourcePayloadImplementors = []string{"SaveResourcePayload"}
@@ -20452,7 +20498,8 @@ var saveResourcePayloadImplementors = []string{"SaveResourcePayload"}
 func (ec *executionContext) _SaveResourcePayload(ctx context.Context, sel ast.SelectionSet, obj *model.SaveResourcePayload) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, saveResourcePayloadImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -20490,7 +20537,7 @@ func (ec *executionContext) _SaveResourcePayload(ctx context.Context, sel ast.Se
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var sendMessagePayloadImplementors = []string{"SendMessagePayload"}
@@ -20498,7 +20545,8 @@ var sendMessagePayloadImplementors = []string{"SendMessagePayload"}
 func (ec *executionContext) _SendMessagePayload(ctx context.Context, sel ast.SelectionSet, obj *model.SendMessagePayload) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, sendMessagePayloadImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -20541,7 +20589,7 @@ func (ec *executionContext) _SendMessagePayload(ctx context.Context, sel ast.Sel
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var subscriptionImplementors = []string{"Subscription"}
@@ -20571,7 +20619,8 @@ var teamImplementors = []string{"Team", "Node"}
 func (ec *executionContext) _Team(ctx context.Context, sel ast.SelectionSet, obj *teams.Team) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, teamImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -20772,7 +20821,7 @@ func (ec *executionContext) _Team(ctx context.Context, sel ast.SelectionSet, obj
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var teamConnectionImplementors = []string{"TeamConnection"}
@@ -20780,7 +20829,8 @@ var teamConnectionImplementors = []string{"TeamConnection"}
 func (ec *executionContext) _TeamConnection(ctx context.Context, sel ast.SelectionSet, obj *model.TeamConnection) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, teamConnectionImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -20823,7 +20873,7 @@ func (ec *executionContext) _TeamConnection(ctx context.Context, sel ast.Selecti
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var teamEdgeImplementors = []string{"TeamEdge"}
@@ -20831,7 +20881,8 @@ var teamEdgeImplementors = []string{"TeamEdge"}
 func (ec *executionContext) _TeamEdge(ctx context.Context, sel ast.SelectionSet, obj *model.TeamEdge) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, teamEdgeImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -20869,7 +20920,7 @@ func (ec *executionContext) _TeamEdge(ctx context.Context, sel ast.SelectionSet,
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var teamMemberImplementors = []string{"TeamMember"}
@@ -20877,7 +20928,8 @@ var teamMemberImplementors = []string{"TeamMember"}
 func (ec *executionContext) _TeamMember(ctx context.Context, sel ast.SelectionSet, obj *teams.TeamMember) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, teamMemberImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -20981,7 +21033,7 @@ func (ec *executionContext) _TeamMember(ctx context.Context, sel ast.SelectionSe
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var teamMemberConnectionImplementors = []string{"TeamMemberConnection"}
@@ -20989,7 +21041,8 @@ var teamMemberConnectionImplementors = []string{"TeamMemberConnection"}
 func (ec *executionContext) _TeamMemberConnection(ctx context.Context, sel ast.SelectionSet, obj *model.TeamMemberConnection) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, teamMemberConnectionImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -21032,7 +21085,7 @@ func (ec *executionContext) _TeamMemberConnection(ctx context.Context, sel ast.S
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var teamMemberEdgeImplementors = []string{"TeamMemberEdge"}
@@ -21040,7 +21093,8 @@ var teamMemberEdgeImplementors = []string{"TeamMemberEdge"}
 func (ec *executionContext) _TeamMemberEdge(ctx context.Context, sel ast.SelectionSet, obj *model.TeamMemberEdge) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, teamMemberEdgeImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -21078,7 +21132,7 @@ func (ec *executionContext) _TeamMemberEdge(ctx context.Context, sel ast.Selecti
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var teamMemberPayloadImplementors = []string{"TeamMemberPayload"}
@@ -21086,7 +21140,8 @@ var teamMemberPayloadImplementors = []string{"TeamMemberPayload"}
 func (ec *executionContext) _TeamMemberPayload(ctx context.Context, sel ast.SelectionSet, obj *model.TeamMemberPayload) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, teamMemberPayloadImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -21129,7 +21184,7 @@ func (ec *executionContext) _TeamMemberPayload(ctx context.Context, sel ast.Sele
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var teamPayloadImplementors = []string{"TeamPayload"}
@@ -21137,7 +21192,8 @@ var teamPayloadImplementors = []string{"TeamPayload"}
 func (ec *executionContext) _TeamPayload(ctx context.Context, sel ast.SelectionSet, obj *model.TeamPayload) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, teamPayloadImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -21175,7 +21231,7 @@ func (ec *executionContext) _TeamPayload(ctx context.Context, sel ast.SelectionS
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var updateProfilePayloadImplementors = []string{"UpdateProfilePayload"}
@@ -21183,7 +21239,8 @@ var updateProfilePayloadImplementors = []string{"UpdateProfilePayload"}
 func (ec *executionContext) _UpdateProfilePayload(ctx context.Context, sel ast.SelectionSet, obj *model.UpdateProfilePayload) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, updateProfilePayloadImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -21221,7 +21278,7 @@ func (ec *executionContext) _UpdateProfilePayload(ctx context.Context, sel ast.S
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var userImplementors = []string{"User", "Node"}
@@ -21229,7 +21286,8 @@ var userImplementors = []string{"User", "Node"}
 func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj *accounts.User) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, userImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -22368,7 +22426,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var userConnectionImplementors = []string{"UserConnection"}
@@ -22376,7 +22434,8 @@ var userConnectionImplementors = []string{"UserConnection"}
 func (ec *executionContext) _UserConnection(ctx context.Context, sel ast.SelectionSet, obj *model.UserConnection) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, userConnectionImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -22414,7 +22473,7 @@ func (ec *executionContext) _UserConnection(ctx context.Context, sel ast.Selecti
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var userEdgeImplementors = []string{"UserEdge"}
@@ -22422,7 +22481,8 @@ var userEdgeImplementors = []string{"UserEdge"}
 func (ec *executionContext) _UserEdge(ctx context.Context, sel ast.SelectionSet, obj *model.UserEdge) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, userEdgeImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -22460,7 +22520,7 @@ func (ec *executionContext) _UserEdge(ctx context.Context, sel ast.SelectionSet,
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var userErrorImplementors = []string{"UserError"}
@@ -22468,7 +22528,8 @@ var userErrorImplementors = []string{"UserError"}
 func (ec *executionContext) _UserError(ctx context.Context, sel ast.SelectionSet, obj *model.UserError) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, userErrorImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -22511,7 +22572,7 @@ func (ec *executionContext) _UserError(ctx context.Context, sel ast.SelectionSet
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var vendorImplementors = []string{"Vendor", "Node"}
@@ -22519,7 +22580,8 @@ var vendorImplementors = []string{"Vendor", "Node"}
 func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, obj *vendors.Vendor) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, vendorImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -22730,7 +22792,7 @@ func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, o
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var vendorConnectionImplementors = []string{"VendorConnection"}
@@ -22738,7 +22800,8 @@ var vendorConnectionImplementors = []string{"VendorConnection"}
 func (ec *executionContext) _VendorConnection(ctx context.Context, sel ast.SelectionSet, obj *model.VendorConnection) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, vendorConnectionImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -22781,7 +22844,7 @@ func (ec *executionContext) _VendorConnection(ctx context.Context, sel ast.Selec
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var vendorEdgeImplementors = []string{"VendorEdge"}
@@ -22789,7 +22852,8 @@ var vendorEdgeImplementors = []string{"VendorEdge"}
 func (ec *executionContext) _VendorEdge(ctx context.Context, sel ast.SelectionSet, obj *model.VendorEdge) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, vendorEdgeImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -22827,7 +22891,7 @@ func (ec *executionContext) _VendorEdge(ctx context.Context, sel ast.SelectionSe
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var vendorFacetsImplementors = []string{"VendorFacets"}
@@ -22835,7 +22899,8 @@ var vendorFacetsImplementors = []string{"VendorFacets"}
 func (ec *executionContext) _VendorFacets(ctx context.Context, sel ast.SelectionSet, obj *model.VendorFacets) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, vendorFacetsImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -22878,7 +22943,7 @@ func (ec *executionContext) _VendorFacets(ctx context.Context, sel ast.Selection
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var vendorPayloadImplementors = []string{"VendorPayload"}
@@ -22886,7 +22951,8 @@ var vendorPayloadImplementors = []string{"VendorPayload"}
 func (ec *executionContext) _VendorPayload(ctx context.Context, sel ast.SelectionSet, obj *model.VendorPayload) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, vendorPayloadImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -22924,7 +22990,7 @@ func (ec *executionContext) _VendorPayload(ctx context.Context, sel ast.Selectio
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var __DirectiveImplementors = []string{"__Directive"}
@@ -22932,7 +22998,8 @@ var __DirectiveImplementors = []string{"__Directive"}
 func (ec *executionContext) ___Directive(ctx context.Context, sel ast.SelectionSet, obj *introspection.Directive) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, __DirectiveImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -22985,7 +23052,7 @@ func (ec *executionContext) ___Directive(ctx context.Context, sel ast.SelectionS
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var __EnumValueImplementors = []string{"__EnumValue"}
@@ -22993,7 +23060,8 @@ var __EnumValueImplementors = []string{"__EnumValue"}
 func (ec *executionContext) ___EnumValue(ctx context.Context, sel ast.SelectionSet, obj *introspection.EnumValue) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, __EnumValueImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -23041,7 +23109,7 @@ func (ec *executionContext) ___EnumValue(ctx context.Context, sel ast.SelectionS
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var __FieldImplementors = []string{"__Field"}
@@ -23049,7 +23117,8 @@ var __FieldImplementors = []string{"__Field"}
 func (ec *executionContext) ___Field(ctx context.Context, sel ast.SelectionSet, obj *introspection.Field) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, __FieldImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -23107,7 +23176,7 @@ func (ec *executionContext) ___Field(ctx context.Context, sel ast.SelectionSet, 
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var __InputValueImplementors = []string{"__InputValue"}
@@ -23115,7 +23184,8 @@ var __InputValueImplementors = []string{"__InputValue"}
 func (ec *executionContext) ___InputValue(ctx context.Context, sel ast.SelectionSet, obj *introspection.InputValue) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, __InputValueImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -23173,7 +23243,7 @@ func (ec *executionContext) ___InputValue(ctx context.Context, sel ast.Selection
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var __SchemaImplementors = []string{"__Schema"}
@@ -23181,7 +23251,8 @@ var __SchemaImplementors = []string{"__Schema"}
 func (ec *executionContext) ___Schema(ctx context.Context, sel ast.SelectionSet, obj *introspection.Schema) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, __SchemaImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -23239,7 +23310,7 @@ func (ec *executionContext) ___Schema(ctx context.Context, sel ast.SelectionSet,
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 var __TypeImplementors = []string{"__Type"}
@@ -23247,7 +23318,8 @@ var __TypeImplementors = []string{"__Type"}
 func (ec *executionContext) ___Type(ctx context.Context, sel ast.SelectionSet, obj *introspection.Type) graphql.Marshaler {
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, __TypeImplementors)
 
-	out := graphql.NewFieldSet(fields)
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -23330,7 +23402,7 @@ func (ec *executionContext) ___Type(ctx context.Context, sel ast.SelectionSet, o
 		})
 	}
 
-	return gqlrun.Object(out, fields) // gqlfast: no map of written names
+	return outObject // gqlfast: written without a map of written names
 }
 
 // endregion **************************** object.gotpl ****************************

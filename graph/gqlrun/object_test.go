@@ -33,21 +33,44 @@ func TestObjectWritesAsFieldSet(t *testing.T) {
 	op := &graphql.OperationContext{Doc: doc}
 	fields := graphql.CollectFields(op, doc.Operations[0].SelectionSet, []string{"Job"})
 	out := graphql.NewFieldSet(fields)
+	obj := NewObject(fields)
 	for i := range fields {
 		out.Values[i] = graphql.MarshalString("v<" + fields[i].Alias + `">`)
+		obj.Values[i] = out.Values[i]
 	}
 	var want, got bytes.Buffer
 	out.MarshalGQL(&want)
-	Object(out, fields).MarshalGQL(&got)
+	obj.MarshalGQL(&got)
 	if got.String() != want.String() || got.String() != `{"id":"v<id\">","title":"v<title\">","t2":"v<t2\">","owner":"v<owner\">"}` {
 		t.Errorf("Object wrote %s, FieldSet %s", got.String(), want.String())
 	}
 	// A repeated name (CollectFields merges them; were one left) is written once.
 	dup := append(fields[:2:2], fields[0])
+	d := NewObject(dup)
+	d.Values[0], d.Values[1], d.Values[2] = graphql.MarshalInt(1), graphql.MarshalInt(2), graphql.MarshalInt(3)
 	var b bytes.Buffer
-	Object(&graphql.FieldSet{Values: []graphql.Marshaler{graphql.MarshalInt(1), graphql.MarshalInt(2), graphql.MarshalInt(3)}}, dup).MarshalGQL(&b)
+	d.MarshalGQL(&b)
 	if b.String() != `{"id":1,"title":2}` {
 		t.Errorf("repeated name: %s", b.String())
+	}
+}
+
+// Small objects are made in one allocation, large ones in two; every
+// object has one value per field.
+func TestNewObjectAllocations(t *testing.T) {
+	for _, n := range []int{0, 1, smallObject, smallObject + 1, 30} {
+		fields := make([]graphql.CollectedField, n)
+		want := 1.0
+		if n > smallObject {
+			want = 2
+		}
+		var o *Obj
+		if got := testing.AllocsPerRun(100, func() { o = NewObject(fields) }); got != want {
+			t.Errorf("%d fields: %v allocations, want %v", n, got, want)
+		}
+		if len(o.Values) != n || cap(o.Values) != n {
+			t.Errorf("%d fields: %d values (capacity %d)", n, len(o.Values), cap(o.Values))
+		}
 	}
 }
 
