@@ -21,25 +21,48 @@ type Obj struct {
 
 // smallObject is how many fields an object may have and still be made in
 // one allocation with its values (most objects of a list: a card, an edge,
-// a job's few fields).
+// a job's few fields), in one of three sizes.
 const smallObject = 8
 
-type smallObj struct {
-	Obj
-	values [smallObject]graphql.Marshaler
-}
+type (
+	obj2 struct {
+		Obj
+		values [2]graphql.Marshaler
+	}
+	obj4 struct {
+		Obj
+		values [4]graphql.Marshaler
+	}
+	obj8 struct {
+		Obj
+		values [smallObject]graphql.Marshaler
+	}
+)
 
 // NewObject is graphql.NewFieldSet for an object with fields: one
 // allocation when it has at most smallObject fields (gqlgen made three: the
 // set, its values and, here, the object written from them).
 func NewObject(fields []graphql.CollectedField) *Obj {
-	if len(fields) <= smallObject {
-		s := &smallObj{}
-		s.fields, s.Values = fields, s.values[:len(fields):len(fields)]
-		return &s.Obj
+	n := len(fields)
+	var o *Obj
+	switch {
+	case n <= 2:
+		s := &obj2{}
+		s.Values = s.values[:n:n]
+		o = &s.Obj
+	case n <= 4:
+		s := &obj4{}
+		s.Values = s.values[:n:n]
+		o = &s.Obj
+	case n <= smallObject:
+		s := &obj8{}
+		s.Values = s.values[:n:n]
+		o = &s.Obj
+	default:
+		o = &Obj{}
+		o.Values = make([]graphql.Marshaler, n)
 	}
-	o := &Obj{fields: fields}
-	o.Values = make([]graphql.Marshaler, len(fields))
+	o.fields = fields
 	return o
 }
 

@@ -58,7 +58,7 @@ func TestObjectWritesAsFieldSet(t *testing.T) {
 // Small objects are made in one allocation, large ones in two; every
 // object has one value per field.
 func TestNewObjectAllocations(t *testing.T) {
-	for _, n := range []int{0, 1, smallObject, smallObject + 1, 30} {
+	for _, n := range []int{0, 1, 2, 3, 4, 5, smallObject, smallObject + 1, 30} {
 		fields := make([]graphql.CollectedField, n)
 		want := 1.0
 		if n > smallObject {
