@@ -44,7 +44,7 @@ func (r *Resolver) conversations(ctx context.Context, u *accounts.User, n *int, 
 		return nil, nil
 	}
 	op := graphql.GetOperationContext(ctx)
-	key := contactsKey{messages.ContactsFilter{Search: orZero(filter), Brief: contactsBrief(op, graphql.CollectFieldsCtx(ctx, nil))}, first(n), orZero(after)}
+	key := contactsKey{contactsFilter(op, graphql.CollectFieldsCtx(ctx, nil), orZero(filter)), first(n), orZero(after)}
 	var page store.Page[*messages.Contact]
 	var err error
 	if v, ok := loaders.For(ctx).Take(key); ok {
@@ -111,13 +111,33 @@ type (
 	unreadTotalKey struct{}
 )
 
-// contactsBrief tells whether a contacts page whose connection selects
-// fields may be Brief: it shows neither read times (isRead is kept) nor
-// join dates.
-func contactsBrief(op *graphql.OperationContext, fields []graphql.CollectedField) bool {
+// contactsFilter is the contacts page a connection that selects fields
+// shows: Brief without read times (isRead is kept) nor join dates, bare
+// messages and cards when it asks for nothing more than their plain fields.
+func contactsFilter(op *graphql.OperationContext, fields []graphql.CollectedField, search string) messages.ContactsFilter {
 	asks := func(path ...string) bool { _, ok := selectionIn(op, fields, path...); return ok }
-	return !asks("edges", "node", "lastMessage", "readAt") && !asks("edges", "node", "with", "createdAt")
+	only := func(allowed map[string]bool, path ...string) bool {
+		sel, _ := selectionIn(op, fields, path...)
+		for _, f := range sel {
+			if !allowed[f.Name] {
+				return false
+			}
+		}
+		return true
+	}
+	return messages.ContactsFilter{Search: search,
+		Brief:       !asks("edges", "node", "lastMessage", "readAt") && !asks("edges", "node", "with", "createdAt"),
+		BareMessage: only(bareMessageFields, "edges", "node", "lastMessage"),
+		BareCard:    only(nameCardFields, "edges", "node", "with"),
+	}
 }
+
+// bareMessageFields are the Message fields a bare message answers;
+// nameCardFields the User fields accounts.NameCardColumns answers.
+var (
+	bareMessageFields = map[string]bool{"__typename": true, "id": true, "databaseId": true, "content": true, "createdAt": true, "isRead": true, "readAt": true}
+	nameCardFields    = map[string]bool{"__typename": true, "id": true, "databaseId": true, "username": true, "firstName": true, "lastName": true, "isPublicProfile": true}
+)
 
 // contactsBeside returns the contacts page asked beside the current field
 // (unreadMessageCount), as conversations' resolver will ask for it.
@@ -135,7 +155,7 @@ func contactsBeside(ctx context.Context) (contactsKey, bool) {
 		return contactsKey{}, false
 	}
 	fields := graphql.CollectFields(op, conv.Selections, nil)
-	return contactsKey{messages.ContactsFilter{Search: orZero(filter), Brief: contactsBrief(op, fields)}, first(n), orZero(after)}, true
+	return contactsKey{contactsFilter(op, fields, orZero(filter)), first(n), orZero(after)}, true
 }
 
 // sibling returns the field named name asked beside the current field on

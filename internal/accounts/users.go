@@ -95,6 +95,20 @@ func CardColumns(alias, field string) string {
 	return b.String()
 }
 
+// NameCardColumns is CardColumns with only the id, username, names and
+// public flag (a list that shows no type, image or join date). What Card
+// decides depends on the id and the flag alone.
+func NameCardColumns(alias, field string) string {
+	var b strings.Builder
+	for i, c := range []string{"id", "username", "first_name", "last_name", "is_public_profile"} {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(alias + "." + c + ` AS "` + field + "." + c + `"`)
+	}
+	return b.String()
+}
+
 // WithoutJoinDate is CardColumns' text without the join date (created_at,
 // the card's one timestamp): for a list whose cards do not show it, the
 // card's CreatedAt stays zero.

@@ -731,6 +731,14 @@ func TestContactsAndUnreadTogether(t *testing.T) {
 		if string(res.Data) != `{"viewer":{"unreadMessageCount":6,"a":{"edges":[{"node":{"with":{"username":"cat"}}}]},"b":{"edges":[{"node":{"with":{"username":"ann"}}}]}}}` {
 			t.Errorf("aliased lists: %s", res.Data)
 		}
+		// Bare messages and name cards only when the query asks for nothing
+		// more; asked, the rest is there.
+		res = vc.GraphQL(t, `{ viewer { conversations(first: 1) { edges { node { with { username userType profileImage }
+			lastMessage { content viewerIsSender sender { username } } } } } } }`, nil)
+		res.NoErrors(t)
+		if !strings.Contains(string(res.Data), `"with":{"username":"cat","userType":"CANDIDATE","profileImage":""},"lastMessage":{"content":"hi 2","viewerIsSender":false,"sender":{"username":"cat"}}`) {
+			t.Errorf("full contacts: %s", res.Data)
+		}
 		// A filter too long is the contacts' error; the total still answers.
 		res = vc.GraphQL(t, `query($f: String) { viewer { unreadMessageCount conversations(filter: $f) { edges { cursor } } } }`,
 			map[string]any{"f": strings.Repeat("x", 101)})

@@ -136,7 +136,30 @@ type ContactsFilter struct {
 	// Brief leaves the last messages' ReadAt nil (IsRead stays right) and
 	// the people's join date zero (for a page that shows neither).
 	Brief bool
+	// BareMessage leaves the last messages' sender, receiver, client id and
+	// withheld flag zero; BareCard leaves the people's user type, image and
+	// join date zero (accounts.NameCardColumns). For a page that shows
+	// none of them: each column read costs.
+	BareMessage, BareCard bool
 }
+
+// columns are the page's message and card columns for f.
+func (f ContactsFilter) columns() (msg, card string) {
+	msg, card = msgCols, contactCard
+	if f.Brief {
+		msg, card = briefMsgCols, briefContactCard
+	}
+	if f.BareMessage {
+		msg = strings.Replace(strings.Replace(msg, "m.sender_id, m.receiver_id, ", "", 1), "m.client_id, m.withheld, ", "", 1)
+	}
+	if f.BareCard {
+		card = nameCard
+	}
+	return msg, card
+}
+
+// nameCard is a BareCard page's card.
+var nameCard = accounts.NameCardColumns("u", "with")
 
 // byRecent is the contacts' order: newest conversation first.
 var byRecent = store.Order{Name: "contact.recent", Cols: []store.Col{{Expr: "c.last_message_id", Desc: true, Kind: store.Int}}}
@@ -173,10 +196,7 @@ func (s *Service) contacts(ctx context.Context, viewer *accounts.User, f Contact
 		return page, 0, apperr.Field("filter", "Search must be at most 100 characters")
 	}
 	// SECURITY: the viewer's own contacts only.
-	cols, card := msgCols, contactCard
-	if f.Brief {
-		cols, card = briefMsgCols, briefContactCard
-	}
+	cols, card := f.columns()
 	var selArgs []any
 	if withTotal {
 		card, selArgs = card+totalUnread, []any{viewer.ID}

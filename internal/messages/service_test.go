@@ -228,6 +228,23 @@ func TestReadStateAndContacts(t *testing.T) {
 				t.Errorf("brief contact %d keeps a join date or read time (full join date %v)", i, full.With.CreatedAt)
 			}
 		}
+		// Bare messages and name cards: the same contacts, names and last
+		// messages, without senders, client ids, types or images.
+		bare, err := s.Contacts(ctx, alice, ContactsFilter{BareMessage: true, BareCard: true}, 10, "")
+		if err != nil || len(bare.Items) != 2 {
+			t.Fatalf("bare: %v %+v", err, bare.Items)
+		}
+		for i, c := range bare.Items {
+			full := page.Items[i]
+			if c.OtherID != full.OtherID || c.LastMessage.ID != full.LastMessage.ID || c.LastMessage.Content != full.LastMessage.Content ||
+				c.LastMessage.IsRead() != full.LastMessage.IsRead() || c.With.ID != full.With.ID || c.With.Username != full.With.Username ||
+				c.With.FirstName != full.With.FirstName || c.With.LastName != full.With.LastName || c.With.IsPublicProfile != full.With.IsPublicProfile {
+				t.Errorf("bare contact %d: %+v, full %+v", i, c, full)
+			}
+			if c.LastMessage.SenderID != 0 || full.LastMessage.SenderID == 0 || c.With.UserType != "" || full.With.UserType == "" {
+				t.Errorf("bare contact %d keeps its sender or user type", i)
+			}
+		}
 		// Filter by first name, last name, username; wildcards are literal.
 		for f, want := range map[string]int{"carolina": 1, "SMITH": 1, "bob": 1, "Lbob": 1, "zzz": 0, "%": 0, "_": 0} {
 			p, err := s.Contacts(ctx, alice, ContactsFilter{Search: f}, 10, "")
