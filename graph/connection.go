@@ -157,16 +157,29 @@ func (r *Resolver) primeOwners(ctx context.Context, items []ownedItem, path ...s
 var cardFields = map[string]bool{"__typename": true, "id": true, "databaseId": true, "username": true,
 	"firstName": true, "lastName": true, "userType": true, "profileImage": true, "isPublicProfile": true, "createdAt": true}
 
-// cardOnly reports whether a User selection (fragments included) asks
-// only for fields a public card holds.
-func cardOnly(fields []graphql.CollectedField) bool {
+// asksOnly reports whether the fields asked below the field at path
+// (under the current field) are all in allowed (true when it is not asked).
+func asksOnly(ctx context.Context, allowed map[string]bool, path ...string) bool {
+	fields, _ := selection(ctx, path...)
+	return namesIn(fields, allowed)
+}
+
+// namesIn reports whether every field of fields is named in allowed.
+func namesIn(fields []graphql.CollectedField, allowed map[string]bool) bool {
 	for _, f := range fields {
-		if !cardFields[f.Name] {
+		if !allowed[f.Name] {
 			return false
 		}
 	}
 	return true
 }
+
+// nameCardFields are the User fields accounts.NameCardColumns answers.
+var nameCardFields = map[string]bool{"__typename": true, "id": true, "databaseId": true, "username": true, "firstName": true, "lastName": true, "isPublicProfile": true}
+
+// cardOnly reports whether a User selection (fragments included) asks
+// only for fields a public card holds.
+func cardOnly(fields []graphql.CollectedField) bool { return namesIn(fields, cardFields) }
 
 // ownedItem is one list item's owner: their id and the card read with the
 // page (nil when the page did not read it).

@@ -28,6 +28,7 @@ func (r *Resolver) jobs(ctx context.Context, n *int, after *string, filter *mode
 	f := jobFilter(filter)
 	// The board's cards show neither.
 	f.Brief = !selects(ctx, "edges", "node", "description") && !selects(ctx, "edges", "node", "owner", "createdAt")
+	f.NameCard = asksOnly(ctx, nameCardFields, "edges", "node", "owner")
 	order := jobs.Newest
 	if orderBy != nil && *orderBy == model.JobOrderOldest {
 		order = jobs.Oldest

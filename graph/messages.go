@@ -118,12 +118,7 @@ func contactsFilter(op *graphql.OperationContext, fields []graphql.CollectedFiel
 	asks := func(path ...string) bool { _, ok := selectionIn(op, fields, path...); return ok }
 	only := func(allowed map[string]bool, path ...string) bool {
 		sel, _ := selectionIn(op, fields, path...)
-		for _, f := range sel {
-			if !allowed[f.Name] {
-				return false
-			}
-		}
-		return true
+		return namesIn(sel, allowed)
 	}
 	return messages.ContactsFilter{Search: search,
 		Brief:       !asks("edges", "node", "lastMessage", "readAt") && !asks("edges", "node", "with", "createdAt"),
@@ -132,12 +127,8 @@ func contactsFilter(op *graphql.OperationContext, fields []graphql.CollectedFiel
 	}
 }
 
-// bareMessageFields are the Message fields a bare message answers;
-// nameCardFields the User fields accounts.NameCardColumns answers.
-var (
-	bareMessageFields = map[string]bool{"__typename": true, "id": true, "databaseId": true, "content": true, "createdAt": true, "isRead": true, "readAt": true}
-	nameCardFields    = map[string]bool{"__typename": true, "id": true, "databaseId": true, "username": true, "firstName": true, "lastName": true, "isPublicProfile": true}
-)
+// bareMessageFields are the Message fields a bare message answers.
+var bareMessageFields = map[string]bool{"__typename": true, "id": true, "databaseId": true, "content": true, "createdAt": true, "isRead": true, "readAt": true}
 
 // contactsBeside returns the contacts page asked beside the current field
 // (unreadMessageCount), as conversations' resolver will ask for it.

@@ -20,6 +20,7 @@ func (r *Resolver) vendors(ctx context.Context, n *int, after *string, filter *m
 	for _, path := range [][]string{{"services"}, {"recentWork"}, {"createdAt"}, {"owner", "createdAt"}} {
 		f.Brief = f.Brief && !selects(ctx, append([]string{"edges", "node"}, path...)...)
 	}
+	f.NameCard = asksOnly(ctx, nameCardFields, "edges", "node", "owner")
 	order := vendors.ByName
 	if orderBy != nil && *orderBy == model.VendorOrderNewest {
 		order = vendors.Newest

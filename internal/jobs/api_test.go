@@ -272,6 +272,13 @@ func TestGraphQLBoardSearchAndFacets(t *testing.T) {
 		if strings.Count(string(res.Data), `"createdAt":"20`) != 4 {
 			t.Errorf("owners' join dates asked, got %s", res.Data)
 		}
+		// Cards of names only when the page asks for no more.
+		res = visitor.GraphQL(t, `{ jobs(first: 4) { edges { node { owner { username ...T } } } } } fragment T on User { userType }`, nil)
+		res.NoErrors(t)
+		if strings.Count(string(res.Data), `"userType":"CANDIDATE"`)+strings.Count(string(res.Data), `"userType":"CAMPAIGN_STAFF"`)+
+			strings.Count(string(res.Data), `"userType":"VOLUNTEER"`) != 4 {
+			t.Errorf("owners' types asked, got %s", res.Data)
+		}
 		const board = `query($f: JobFilter, $o: JobOrder, $after: String) {
   jobs(first: 2, after: $after, filter: $f, orderBy: $o) { totalCount pageInfo { hasNextPage endCursor } edges { node { title } } } }`
 		type boardResult struct {

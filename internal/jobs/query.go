@@ -142,6 +142,9 @@ var ownerCard = accounts.CardColumns("u", "owner")
 // briefOwnerCard is ownerCard without the join date (a Brief page).
 var briefOwnerCard = accounts.WithoutJoinDate(ownerCard)
 
+// nameOwnerCard is a NameCard page's owner card.
+var nameOwnerCard = accounts.NameCardColumns("u", "owner")
+
 // pageQuery is one keyset page over jobs j with conds in order o.
 func pageQuery(conds []string, args []any, o Order, first int, after string) store.PageQuery {
 	order := newestJobs

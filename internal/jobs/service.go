@@ -311,6 +311,9 @@ type Filter struct {
 	// Search's page (a list that shows neither does not read them); it does
 	// not change which jobs match.
 	Brief bool
+	// NameCard reads only the owners' id, username, names and public flag
+	// (accounts.NameCardColumns), for a list that shows no more of them.
+	NameCard bool
 }
 
 // Search returns one page of open jobs matching f, in order o. viewer is
@@ -325,6 +328,9 @@ func (s *Service) Search(ctx context.Context, viewer *accounts.User, f Filter, o
 	if f.Brief {
 		q.Select = strings.Replace(q.Select, "j.description,", "'' AS description,", 1)
 		q.JoinColumns = briefOwnerCard
+	}
+	if f.NameCard {
+		q.JoinColumns = nameOwnerCard
 	}
 	return s.runPage(ctx, q)
 }

@@ -34,6 +34,9 @@ type Filter struct {
 	// empty in Search's page (the directory's cards show none of them, so
 	// it does not read them); it does not change which vendors match.
 	Brief bool
+	// NameCard reads only the owners' id, username, names and public flag
+	// (accounts.NameCardColumns), for a list that shows no more of them.
+	NameCard bool
 }
 
 // Order is the directory's sort order.
@@ -117,6 +120,9 @@ func (s *Service) Search(ctx context.Context, f Filter, order Order, first int, 
 		}
 		q.JoinColumns = briefOwnerCard
 	}
+	if f.NameCard {
+		q.JoinColumns = nameOwnerCard
+	}
 	p, err := store.Paginate(ctx, s.db, q, func(r row) []any {
 		if order == Newest {
 			return []any{r.CreatedAt, r.ID}
@@ -131,6 +137,9 @@ var ownerCard = accounts.CardColumns("u", "owner")
 
 // briefOwnerCard is ownerCard without the join date (a Brief page).
 var briefOwnerCard = accounts.WithoutJoinDate(ownerCard)
+
+// nameOwnerCard is a NameCard page's owner card.
+var nameOwnerCard = accounts.NameCardColumns("u", "owner")
 
 // pageQuery is one directory page.
 func (s *Service) pageQuery(f Filter, order Order, first int, after string) (store.PageQuery, error) {
