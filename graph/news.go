@@ -31,6 +31,7 @@ func (r *Resolver) newsArticles(ctx context.Context, n *int, after *string, filt
 	// A list of summaries does not read the articles' bodies.
 	f.NoContent = !selects(ctx, "edges", "node", "content") && !selects(ctx, "edges", "node", "contentHtml") &&
 		!selects(ctx, "edges", "node", "readingMinutes")
+	f.NameCard = asksOnly(ctx, nameCardFields, "edges", "node", "author")
 	page, err := r.News.Search(ctx, session.Viewer(ctx), f, order, first(n), orZero(after))
 	if err != nil {
 		return nil, err

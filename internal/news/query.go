@@ -25,6 +25,9 @@ type Filter struct {
 	// NoContent leaves Content empty in Search's page (a list of summaries
 	// does not read the bodies); it does not change which articles match.
 	NoContent bool
+	// NameCard reads only the authors' id, username, names and public flag
+	// (accounts.NameCardColumns), for a list that shows no more of them.
+	NameCard bool
 }
 
 // newsText is where the articles' full-text index lives.
@@ -65,6 +68,9 @@ func (s *Service) filterSQL(f Filter, now time.Time) ([]string, []any, error) {
 // authorCard reads each listed article's author card in the page's statement.
 var authorCard = accounts.CardColumns("u", "author")
 
+// nameAuthorCard is a NameCard page's author card.
+var nameAuthorCard = accounts.NameCardColumns("u", "author")
+
 func pageQuery(conds []string, args []any, o store.Order, first int, after string) store.PageQuery {
 	return store.PageQuery{Select: `SELECT ` + articleColumns + ` FROM news_articles n`, Where: conds, Args: args,
 		Alias: "n", Join: "LEFT JOIN users u ON u.id = n.author_id", JoinColumns: authorCard,
@@ -96,6 +102,9 @@ func (s *Service) Search(ctx context.Context, viewer *accounts.User, f Filter, o
 	q := pageQuery(conds, args, order, first, after)
 	if f.NoContent {
 		q.Select = strings.Replace(q.Select, "n.content,", "'' AS content,", 1)
+	}
+	if f.NameCard {
+		q.JoinColumns = nameAuthorCard
 	}
 	return s.page(ctx, q, publishedKey)
 }

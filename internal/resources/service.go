@@ -279,6 +279,10 @@ const (
 type Filter struct {
 	Search   string // words over title, description and content
 	Category string // stored value, label or GraphQL name, any case
+	// NameCard reads only the authors' id, username, names and public flag
+	// (accounts.NameCardColumns), for a list that shows no more of them;
+	// it does not change which resources match.
+	NameCard bool
 }
 
 // text is where the resources' full-text index lives on each engine.
@@ -319,6 +323,9 @@ func (s *Service) filterSQL(f Filter) ([]string, []any, error) {
 // authorCard reads each listed resource's author card in the page's statement.
 var authorCard = accounts.CardColumns("u", "author")
 
+// nameAuthorCard is a NameCard page's author card.
+var nameAuthorCard = accounts.NameCardColumns("u", "author")
+
 func pageQuery(conds []string, args []any, o Order, first int, after string) store.PageQuery {
 	order := newest
 	if o == Oldest {
@@ -330,7 +337,11 @@ func pageQuery(conds []string, args []any, o Order, first int, after string) sto
 }
 
 func (s *Service) page(ctx context.Context, conds []string, args []any, o Order, first int, after string) (store.Page[*Resource], error) {
-	p, err := store.Paginate(ctx, s.db, pageQuery(conds, args, o, first, after),
+	return s.runPage(ctx, pageQuery(conds, args, o, first, after))
+}
+
+func (s *Service) runPage(ctx context.Context, q store.PageQuery) (store.Page[*Resource], error) {
+	p, err := store.Paginate(ctx, s.db, q,
 		func(r *Resource) []any { return []any{r.CreatedAt, r.ID} })
 	for _, r := range p.Items {
 		r.normalize()
@@ -345,7 +356,11 @@ func (s *Service) Search(ctx context.Context, f Filter, o Order, first int, afte
 	if err != nil {
 		return store.Page[*Resource]{}, err
 	}
-	return s.page(ctx, conds, args, o, first, after)
+	q := pageQuery(conds, args, o, first, after)
+	if f.NameCard {
+		q.JoinColumns = nameAuthorCard
+	}
+	return s.runPage(ctx, q)
 }
 
 // Count returns how many resources match f.
