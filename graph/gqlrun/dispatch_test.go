@@ -5,7 +5,6 @@ import (
 	"context"
 	"strconv"
 	"sync"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -54,44 +53,13 @@ func TestDispatchConcurrentInPlace(t *testing.T) {
 func TestDispatchInlineUntilAFetch(t *testing.T) {
 	for _, fetchAt := range []int{-1, 0, 2} {
 		const n = 5
-		ctx := WithFetches(context.Background())
+		task := untilAFetch(t, "field", n, fetchAt)
 		out := graphql.NewFieldSet(make([]graphql.CollectedField, n))
-		var running atomic.Int32
-		var started sync.WaitGroup
-		all := make(chan struct{})
-		if fetchAt >= 0 {
-			started.Add(n - 1 - fetchAt)
-			go func() { started.Wait(); close(all) }()
-		}
 		var delayed []Delayed
 		for i := 0; i < n; i++ {
-			delayed = Later(delayed, i, func(ctx context.Context) graphql.Marshaler {
-				if fetchAt < 0 || i <= fetchAt {
-					if running.Add(1) != 1 {
-						t.Errorf("fetch at %d: field %d ran beside another before any fetch", fetchAt, i)
-					}
-					defer running.Add(-1)
-					if i == fetchAt {
-						Fetched(ctx)
-					}
-				} else {
-					started.Done()
-					select {
-					case <-all:
-					case <-time.After(5 * time.Second):
-						t.Errorf("fetch at %d: field %d waited alone after the fetch", fetchAt, i)
-					}
-				}
-				return graphql.MarshalString(strconv.Itoa(i))
-			})
+			delayed = Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return task(ctx, i) })
 		}
-		Dispatch(ctx, out, delayed)
-		for i, v := range out.Values {
-			var b bytes.Buffer
-			v.MarshalGQL(&b)
-			if b.String() != strconv.Quote(strconv.Itoa(i)) {
-				t.Errorf("fetch at %d: field %d is %s", fetchAt, i, b.String())
-			}
-		}
+		Dispatch(WithFetches(context.Background()), out, delayed)
+		inOrder(t, fetchAt, out.Values)
 	}
 }

@@ -81,47 +81,60 @@ func isInternal(e *gqlerror.Error) bool { return e.Message != "" }
 // and the answer keeps the order.
 func TestMarshalSliceInlineUntilAFetch(t *testing.T) {
 	for _, fetchAt := range []int{-1, 0, 3, 19} {
-		ctx := WithFetches(opCtx())
 		const n = 20
-		var running atomic.Int32
-		rest := n - 1 - fetchAt
-		var started sync.WaitGroup
-		all := make(chan struct{})
-		if fetchAt >= 0 {
-			started.Add(rest)
-			go func() { started.Wait(); close(all) }()
-		}
-		ret := MarshalSlice(ctx, n, 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		task := untilAFetch(t, "element", n, fetchAt)
+		ret := MarshalSlice(WithFetches(opCtx()), n, 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 			if idx := graphql.GetFieldContext(ctx).Index; idx == nil || *idx != i {
 				t.Errorf("element %d: index %v", i, idx)
 			}
-			if fetchAt < 0 || i <= fetchAt {
-				if running.Add(1) != 1 {
-					t.Errorf("fetch at %d: element %d ran beside another before any fetch", fetchAt, i)
-				}
-				defer running.Add(-1)
-				if i == fetchAt {
-					Fetched(ctx)
-				}
-			} else {
-				started.Done()
-				select {
-				case <-all:
-				case <-time.After(5 * time.Second):
-					t.Errorf("fetch at %d: element %d waited alone after the fetch", fetchAt, i)
-				}
-			}
-			return graphql.MarshalString(strconv.Itoa(i))
+			return task(ctx, i)
 		})
-		for i, m := range ret {
-			var b bytes.Buffer
-			m.MarshalGQL(&b)
-			if b.String() != strconv.Quote(strconv.Itoa(i)) {
-				t.Errorf("fetch at %d: result %d is %s", fetchAt, i, b.String())
-			}
-		}
 		if len(ret) != n {
 			t.Fatalf("fetch at %d: %d results", fetchAt, len(ret))
+		}
+		inOrder(t, fetchAt, ret)
+	}
+}
+
+// untilAFetch returns the task i of n that makes a loader fetch at fetchAt
+// (none when negative) and checks that tasks up to it ran alone, one after
+// another, and the rest all at once; each returns its index as a string.
+func untilAFetch(t *testing.T, what string, n, fetchAt int) func(ctx context.Context, i int) graphql.Marshaler {
+	var running atomic.Int32
+	var started sync.WaitGroup
+	all := make(chan struct{})
+	if fetchAt >= 0 {
+		started.Add(n - 1 - fetchAt)
+		go func() { started.Wait(); close(all) }()
+	}
+	return func(ctx context.Context, i int) graphql.Marshaler {
+		if fetchAt < 0 || i <= fetchAt {
+			if running.Add(1) != 1 {
+				t.Errorf("fetch at %d: %s %d ran beside another before any fetch", fetchAt, what, i)
+			}
+			defer running.Add(-1)
+			if i == fetchAt {
+				Fetched(ctx)
+			}
+		} else {
+			started.Done()
+			select {
+			case <-all:
+			case <-time.After(5 * time.Second):
+				t.Errorf("fetch at %d: %s %d waited alone after the fetch", fetchAt, what, i)
+			}
+		}
+		return graphql.MarshalString(strconv.Itoa(i))
+	}
+}
+
+// inOrder checks that value i is the string of i.
+func inOrder(t *testing.T, fetchAt int, values []graphql.Marshaler) {
+	for i, m := range values {
+		var b bytes.Buffer
+		m.MarshalGQL(&b)
+		if b.String() != strconv.Quote(strconv.Itoa(i)) {
+			t.Errorf("fetch at %d: value %d is %s", fetchAt, i, b.String())
 		}
 	}
 }
