@@ -29,6 +29,7 @@ func (r *Resolver) jobs(ctx context.Context, n *int, after *string, filter *mode
 	// The board's cards show neither.
 	f.Brief = !selects(ctx, "edges", "node", "description") && !selects(ctx, "edges", "node", "owner", "createdAt")
 	f.NameCard = asksOnly(ctx, nameCardFields, "edges", "node", "owner")
+	f.Leave = jobColumnsLeft(ctx)
 	order := jobs.Newest
 	if orderBy != nil && *orderBy == model.JobOrderOldest {
 		order = jobs.Oldest
@@ -201,6 +202,40 @@ func (r *Resolver) applyToJob(ctx context.Context, in model.ApplyToJobInput) (*m
 }
 
 // ------------------------------------------------------------ Job fields
+
+// jobFieldColumns are the optional job columns (jobs.OptionalColumns) each
+// Job field reads; jobFieldsOfKeys the fields that read none of them.
+var (
+	jobFieldColumns = map[string][]string{"title": {"title"}, "organization": {"organization"}, "location": {"location"},
+		"jobType": {"job_type"}, "politicalAffiliation": {"political_affiliation"},
+		"salary": {"salary_min", "salary_max", "salary_period"}, "workplace": {"workplace"},
+		"deadline": {"deadline"}, "isClosed": {"deadline"}}
+	jobFieldsOfKeys = map[string]bool{"__typename": true, "id": true, "databaseId": true, "description": true, "createdAt": true,
+		"owner": true, "viewerIsOwner": true, "viewerHasApplied": true, "applications": true, "applicationCount": true}
+)
+
+// jobColumnsLeft are the optional job columns a job list's query does not
+// show (none when it asks for a field this does not know).
+func jobColumnsLeft(ctx context.Context) []string {
+	fields, _ := selection(ctx, "edges", "node")
+	needed := map[string]bool{}
+	for _, f := range fields {
+		cols, ok := jobFieldColumns[f.Name]
+		if !ok && !jobFieldsOfKeys[f.Name] {
+			return nil
+		}
+		for _, c := range cols {
+			needed[c] = true
+		}
+	}
+	var left []string
+	for _, c := range jobs.OptionalColumns {
+		if !needed[c] {
+			left = append(left, c)
+		}
+	}
+	return left
+}
 
 func jobSalary(j *jobs.Job) *model.Salary {
 	if j.SalaryPeriod == nil {

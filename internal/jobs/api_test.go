@@ -272,6 +272,49 @@ func TestGraphQLBoardSearchAndFacets(t *testing.T) {
 		if strings.Count(string(res.Data), `"createdAt":"20`) != 4 {
 			t.Errorf("owners' join dates asked, got %s", res.Data)
 		}
+		// Each field of a job card, asked alone (its page leaves the other
+		// columns out), answers as when every field is asked.
+		fieldsAsked := []string{"title", "organization", "location", "jobType", "politicalAffiliation", "salary { min max period }",
+			"workplace", "deadline", "isClosed", "description", "createdAt"}
+		nodes := func(fields string) []map[string]any {
+			res := visitor.GraphQL(t, `{ jobs(first: 6) { edges { node { id `+fields+` } } } }`, nil)
+			res.NoErrors(t)
+			var d struct {
+				Jobs struct {
+					Edges []struct{ Node map[string]any }
+				}
+			}
+			res.Decode(t, &d)
+			var out []map[string]any
+			for _, e := range d.Jobs.Edges {
+				out = append(out, e.Node)
+			}
+			return out
+		}
+		listed := nodes("")
+		if len(listed) < 4 {
+			t.Fatalf("%d jobs", len(listed))
+		}
+		var every []map[string]any // each job read alone, every column
+		for _, n := range listed {
+			res := visitor.GraphQL(t, `query($id: ID!) { node(id: $id) { ... on Job { `+strings.Join(fieldsAsked, " ")+` } } }`, map[string]any{"id": n["id"]})
+			res.NoErrors(t)
+			var d struct{ Node map[string]any }
+			res.Decode(t, &d)
+			every = append(every, d.Node)
+		}
+		for _, f := range append(fieldsAsked, strings.Join(fieldsAsked, " ")) {
+			for i, n := range nodes(f) {
+				for _, name := range strings.Fields(f) {
+					if name == "{" || name == "}" || name == "min" || name == "max" || name == "period" {
+						continue
+					}
+					if fmt.Sprint(n[name]) != fmt.Sprint(every[i][name]) || n["id"] != listed[i]["id"] {
+						t.Errorf("%s in a list asking %q: %v, read alone %v", name, f, n[name], every[i][name])
+					}
+				}
+			}
+		}
 		// Cards of names only when the page asks for no more.
 		res = visitor.GraphQL(t, `{ jobs(first: 4) { edges { node { owner { username ...T } } } } } fragment T on User { userType }`, nil)
 		res.NoErrors(t)

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -314,7 +315,16 @@ type Filter struct {
 	// NameCard reads only the owners' id, username, names and public flag
 	// (accounts.NameCardColumns), for a list that shows no more of them.
 	NameCard bool
+	// Leave names columns of OptionalColumns that Search's page does not
+	// read (their fields stay zero), for a list that does not show them.
+	Leave []string
 }
+
+// OptionalColumns are the job columns a page may leave out (Filter.Leave):
+// every column but the id, the owner and the creation time, which order
+// the pages and tell owners; the description goes with Brief.
+var OptionalColumns = []string{"title", "organization", "location", "job_type", "political_affiliation",
+	"salary_min", "salary_max", "salary_period", "workplace", "deadline"}
 
 // Search returns one page of open jobs matching f, in order o. viewer is
 // who is looking (nil for visitors): the board is public, so it does not
@@ -331,6 +341,13 @@ func (s *Service) Search(ctx context.Context, viewer *accounts.User, f Filter, o
 	}
 	if f.NameCard {
 		q.JoinColumns = nameOwnerCard
+	}
+	for _, c := range f.Leave {
+		if !slices.Contains(OptionalColumns, c) {
+			return store.Page[*Job]{}, fmt.Errorf("jobs: column %q cannot be left out", c)
+		}
+		// Each column is written "j.<c>, " in jobColumns (never the last).
+		q.Select = strings.Replace(q.Select, "j."+c+", ", "", 1)
 	}
 	return s.runPage(ctx, q)
 }

@@ -338,6 +338,22 @@ func TestSearchFTSInStep(t *testing.T) {
 					t.Errorf("brief search %+v: job %d %q description %q owner %+v", f, j.ID, j.Title, j.Description, j.Owner)
 				}
 			}
+			// Leaving every optional column: the same jobs, those fields zero.
+			f.Leave = OptionalColumns
+			bare, err := s.Search(ctx, nil, f, Newest, 50, "")
+			if err != nil || len(bare.Items) != len(out) {
+				t.Fatalf("bare search %+v: %d jobs, %v", f, len(bare.Items), err)
+			}
+			for i, j := range bare.Items {
+				if j.ID != out[i] || j.Title != "" || j.Location != "" || j.JobType != "" || j.Deadline != nil || j.CreatedAt.IsZero() || j.UserID == 0 {
+					t.Errorf("bare search %+v: job %+v", f, j)
+				}
+			}
+			f.Leave = []string{"id"}
+			if _, err := s.Search(ctx, nil, f, Newest, 50, ""); err == nil {
+				t.Error("the id left out")
+			}
+			f.Leave = nil
 			// Name cards: the same owners' names, no more of them.
 			f.NameCard = true
 			named, err := s.Search(ctx, nil, f, Newest, 50, "")
