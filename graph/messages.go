@@ -249,8 +249,8 @@ func (r *Resolver) conversationMessages(ctx context.Context, c *messages.Contact
 		return nil, accounts.ErrNotSignedIn()
 	}
 	conversation := r.Messages.Conversation
-	if !selects(ctx, "edges", "node", "readAt") {
-		conversation = r.Messages.BriefConversation // isRead without the time
+	if !selects(ctx, "edges", "node", "readAt") && !selects(ctx, "edges", "node", "receiver") && !selects(ctx, "edges", "node", "clientId") {
+		conversation = r.Messages.BriefConversation // isRead without the time, senders without receivers
 	}
 	page, err := conversation(ctx, v, c.OtherID, first(last), orZero(before))
 	if err != nil {

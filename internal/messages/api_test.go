@@ -194,6 +194,12 @@ func TestGraphQLMessaging(t *testing.T) {
 			t.Fatalf("alice's contacts with read time and join date: %s", res.Data)
 		}
 		// The conversation shows read times when asked, and isRead without them.
+		res = bc.GraphQL(t, `query($with: ID!) { conversation(with: $with) { messages(last: 5) { edges { node { viewerIsSender sender { username } receiver { username } } } } } }`,
+			map[string]any{"with": alice.ID})
+		res.NoErrors(t)
+		if !strings.Contains(string(res.Data), `{"viewerIsSender":false,"sender":{"username":"alice"},"receiver":{"username":"bob"}}`) {
+			t.Fatalf("bob's conversation with senders and receivers: %s", res.Data)
+		}
 		for _, fields := range []string{"isRead readAt", "isRead"} {
 			res = bc.GraphQL(t, `query($with: ID!) { conversation(with: $with) { messages(last: 5) { edges { node { `+fields+` } } } } }`,
 				map[string]any{"with": alice.ID})

@@ -368,10 +368,15 @@ func (s *Service) Conversation(ctx context.Context, viewer *accounts.User, other
 }
 
 // BriefConversation is Conversation without the messages' read times
-// (ReadAt nil, IsRead right), for a page that does not show them.
+// (ReadAt nil, IsRead right), receivers, client ids and withheld flags, for
+// a page that does not show them (a conversation's page shows who sent each
+// message; the receiver is the other one).
 func (s *Service) BriefConversation(ctx context.Context, viewer *accounts.User, otherID int64, first int, after string) (store.Page[*Message], error) {
-	return s.conversation(ctx, viewer, otherID, first, after, briefMsgCols)
+	return s.conversation(ctx, viewer, otherID, first, after, briefConversationCols)
 }
+
+// briefConversationCols are BriefConversation's columns.
+var briefConversationCols = strings.Replace(strings.Replace(briefMsgCols, "m.receiver_id, ", "", 1), "m.client_id, m.withheld, ", "", 1)
 
 func (s *Service) conversation(ctx context.Context, viewer *accounts.User, otherID int64, first int, after, cols string) (store.Page[*Message], error) {
 	// SECURITY: the viewer is one of the pair by construction; withheld

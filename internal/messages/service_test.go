@@ -284,7 +284,8 @@ func TestReadStateAndContacts(t *testing.T) {
 		reads := 0
 		for i, m := range convBrief.Items {
 			f := convFull.Items[i]
-			if m.ID != f.ID || m.Content != f.Content || m.IsRead() != f.IsRead() || m.ReadAt != nil || !m.CreatedAt.Equal(f.CreatedAt) {
+			if m.ID != f.ID || m.Content != f.Content || m.IsRead() != f.IsRead() || m.ReadAt != nil || !m.CreatedAt.Equal(f.CreatedAt) ||
+				m.SenderID != f.SenderID || m.ReceiverID != 0 || f.ReceiverID == 0 || m.ClientID != nil {
 				t.Errorf("brief message %d: %+v, full %+v", i, m, f)
 			}
 			if f.IsRead() {
