@@ -84,23 +84,19 @@ var cardCols = []string{"id", "username", "first_name", "last_name", "user_type"
 //	`SELECT j.id, ..., ` + accounts.CardColumns("u", "owner") + ` FROM jobs j LEFT JOIN users u ON u.id = j.user_id`
 //
 // (sqlx scans the column "owner.username" into Owner.Username).
-func CardColumns(alias, field string) string {
-	var b strings.Builder
-	for i, c := range cardCols {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		b.WriteString(alias + "." + c + ` AS "` + field + "." + c + `"`)
-	}
-	return b.String()
-}
+func CardColumns(alias, field string) string { return cardColumns(alias, field, cardCols) }
 
 // NameCardColumns is CardColumns with only the id, username, names and
 // public flag (a list that shows no type, image or join date). What Card
 // decides depends on the id and the flag alone.
 func NameCardColumns(alias, field string) string {
+	return cardColumns(alias, field, []string{"id", "username", "first_name", "last_name", "is_public_profile"})
+}
+
+// cardColumns selects cols of the user joined as alias into field.
+func cardColumns(alias, field string, cols []string) string {
 	var b strings.Builder
-	for i, c := range []string{"id", "username", "first_name", "last_name", "is_public_profile"} {
+	for i, c := range cols {
 		if i > 0 {
 			b.WriteString(", ")
 		}

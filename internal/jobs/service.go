@@ -346,9 +346,8 @@ func (s *Service) Search(ctx context.Context, viewer *accounts.User, f Filter, o
 		if !slices.Contains(OptionalColumns, c) {
 			return store.Page[*Job]{}, fmt.Errorf("jobs: column %q cannot be left out", c)
 		}
-		// Each column is written "j.<c>, " in jobColumns (never the last).
-		q.Select = strings.Replace(q.Select, "j."+c+", ", "", 1)
 	}
+	q.Select = store.WithoutColumns(q.Select, "j", f.Leave...)
 	return s.runPage(ctx, q)
 }
 

@@ -150,7 +150,7 @@ func (f ContactsFilter) columns() (msg, card string) {
 		msg, card = briefMsgCols, briefContactCard
 	}
 	if f.BareMessage {
-		msg = strings.Replace(strings.Replace(msg, "m.sender_id, m.receiver_id, ", "", 1), "m.client_id, m.withheld, ", "", 1)
+		msg = store.WithoutColumns(msg, "m", "sender_id", "receiver_id", "client_id", "withheld")
 	}
 	if f.BareCard {
 		card = nameCard

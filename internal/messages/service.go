@@ -376,7 +376,7 @@ func (s *Service) BriefConversation(ctx context.Context, viewer *accounts.User, 
 }
 
 // briefConversationCols are BriefConversation's columns.
-var briefConversationCols = strings.Replace(strings.Replace(briefMsgCols, "m.receiver_id, ", "", 1), "m.client_id, m.withheld, ", "", 1)
+var briefConversationCols = store.WithoutColumns(briefMsgCols, "m", "receiver_id", "client_id", "withheld")
 
 func (s *Service) conversation(ctx context.Context, viewer *accounts.User, otherID int64, first int, after, cols string) (store.Page[*Message], error) {
 	// SECURITY: the viewer is one of the pair by construction; withheld

@@ -122,6 +122,16 @@ type PageQuery struct {
 	Alias, Join, JoinColumns string
 }
 
+// WithoutColumns is the column list list ("a.x, a.y, a.z") without
+// alias.c for each of cols; each must be written "alias.c, " in list (so
+// not last). A page that does not show a column need not read it.
+func WithoutColumns(list, alias string, cols ...string) string {
+	for _, c := range cols {
+		list = strings.Replace(list, alias+"."+c+", ", "", 1)
+	}
+	return list
+}
+
 // SQL builds the page's statement: first+1 rows after the cursor, in order.
 func (q PageQuery) SQL() (string, []any, error) {
 	conds := append([]string(nil), q.Where...)

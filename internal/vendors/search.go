@@ -30,9 +30,9 @@ type Filter struct {
 	Affiliation string
 	// Brief leaves Services, RecentWork, UpdatedAt (GraphQL does not show
 	// it), CreatedAt (unless the order is Newest, whose cursors hold it) and
-	// the owner card's join date
-	// empty in Search's page (the directory's cards show none of them, so
-	// it does not read them); it does not change which vendors match.
+	// the owner card's join date empty in Search's page (the directory's
+	// cards show none of them, so it does not read them); it does not
+	// change which vendors match.
 	Brief bool
 	// NameCard reads only the owners' id, username, names and public flag
 	// (accounts.NameCardColumns), for a list that shows no more of them.
