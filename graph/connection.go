@@ -5,7 +5,9 @@ import (
 	"slices"
 
 	"github.com/99designs/gqlgen/graphql"
+	"github.com/vektah/gqlparser/v2/ast"
 
+	"canvass/graph/gqlrun"
 	"canvass/graph/loaders"
 	"canvass/graph/model"
 	"canvass/internal/accounts"
@@ -90,7 +92,19 @@ func selects(ctx context.Context, path ...string) bool {
 // selection returns the fields asked below the field at path under the
 // current field (fragments included), and whether that field is asked.
 func selection(ctx context.Context, path ...string) ([]graphql.CollectedField, bool) {
-	return selectionIn(graphql.GetOperationContext(ctx), graphql.CollectFieldsCtx(ctx, nil), path...)
+	op := graphql.GetOperationContext(ctx)
+	return selectionIn(op, collect(op, graphql.GetFieldContext(ctx).Field.Selections), path...)
+}
+
+// collect is graphql.CollectFields(op, sel, nil), its answer shared between
+// requests (gqlrun.CollectFields): read it, never write to it.
+func collect(op *graphql.OperationContext, sel ast.SelectionSet) []graphql.CollectedField {
+	return gqlrun.CollectFields(op, sel, nil)
+}
+
+// collectHere is collect for the current field's selection.
+func collectHere(ctx context.Context) []graphql.CollectedField {
+	return collect(graphql.GetOperationContext(ctx), graphql.GetFieldContext(ctx).Field.Selections)
 }
 
 // selectionIn is selection below fields (a field's collected children).
@@ -102,8 +116,12 @@ func selectionIn(op *graphql.OperationContext, fields []graphql.CollectedField, 
 			if f.Name != name {
 				continue
 			}
+			if !found {
+				next = collect(op, f.Selections) // shared: appended to only through a copy
+			} else {
+				next = append(next[:len(next):len(next)], collect(op, f.Selections)...)
+			}
 			found = true
-			next = append(next, graphql.CollectFields(op, f.Selections, nil)...)
 		}
 		if !found {
 			return nil, false
@@ -207,7 +225,7 @@ func (r *Resolver) ownerView(ctx context.Context, id int64, card *accounts.User)
 			return u, nil
 		}
 		// The viewer may see more, but the query asks only for the card.
-		if cardOnly(graphql.CollectFieldsCtx(ctx, nil)) {
+		if cardOnly(collectHere(ctx)) {
 			return card, nil
 		}
 	}

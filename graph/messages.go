@@ -6,6 +6,7 @@ import (
 
 	"github.com/99designs/gqlgen/graphql"
 
+	"canvass/graph/gqlrun"
 	"canvass/graph/loaders"
 	"canvass/graph/model"
 	"canvass/internal/accounts"
@@ -44,7 +45,7 @@ func (r *Resolver) conversations(ctx context.Context, u *accounts.User, n *int, 
 		return nil, nil
 	}
 	op := graphql.GetOperationContext(ctx)
-	key := contactsKey{contactsFilter(op, graphql.CollectFieldsCtx(ctx, nil), orZero(filter)), first(n), orZero(after)}
+	key := contactsKey{contactsFilter(op, collectHere(ctx), orZero(filter)), first(n), orZero(after)}
 	var page store.Page[*messages.Contact]
 	var err error
 	if v, ok := loaders.For(ctx).Take(key); ok {
@@ -145,9 +146,13 @@ func contactsBeside(ctx context.Context) (contactsKey, bool) {
 	if !ok1 || !ok2 || !ok3 {
 		return contactsKey{}, false
 	}
-	fields := graphql.CollectFields(op, conv.Selections, nil)
+	fields := collect(op, conv.Selections)
 	return contactsKey{contactsFilter(op, fields, orZero(filter)), first(n), orZero(after)}, true
 }
+
+// userSatisfies is the User type's list for gqlrun.CollectFields, which
+// keys its shared answers by the list's identity: one slice, always.
+var userSatisfies = []string{"User"}
 
 // sibling returns the field named name asked beside the current field on
 // the same user, when it is asked exactly once (no aliases).
@@ -157,7 +162,7 @@ func sibling(ctx context.Context, name string) (graphql.CollectedField, bool) {
 		return graphql.CollectedField{}, false
 	}
 	var found []graphql.CollectedField
-	for _, f := range graphql.CollectFields(graphql.GetOperationContext(ctx), fc.Parent.Field.Selections, []string{"User"}) {
+	for _, f := range gqlrun.CollectFields(graphql.GetOperationContext(ctx), fc.Parent.Field.Selections, userSatisfies) {
 		if f.Name == name {
 			found = append(found, f)
 		}
