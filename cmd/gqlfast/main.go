@@ -43,6 +43,12 @@
 //     item) that neither gqlgen's runtime nor Canvass calls (a test in
 //     graph holds that).
 //
+// 10. An object's resolved field is queued with its function itself
+//     (gqlrun.LaterIn), not a closure around it, and the deferred field
+//     set's variable is not captured by a closure: gqlgen's text moved it
+//     to the heap, an allocation per object whether or not anything is
+//     deferred.
+//
 // Each rewrite matches gqlgen's text exactly; a gqlgen upgrade that changes
 // it makes gqlfast report what it did not find (it fails when it rewrote
 // nothing), so the rewrite can never silently stop.
@@ -133,6 +139,18 @@ const (
 				deferredFieldSet.AddField(field)
 `
 	objectReturn = "\n\treturn out\n}\n"
+	// An object's resolved field (10), after rule 7's Later.
+	laterInner       = "delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })"
+	laterInnerDirect = "delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc"
+	deferredRun      = `				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+`
+	deferredRunCopy = `				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferred)
+				})
+`
 	concurrently = "out.Concurrently(i, "
 	dispatch     = "\tout.Dispatch(ctx)\n"
 	collectCall  = "graphql.CollectFields(ec.OperationContext, sel, "
@@ -239,6 +257,15 @@ func rewrite(src string) (out string, leaves, defers int, err error) {
 	out = strings.ReplaceAll(out, objectReturn, "\n\treturn outObject // gqlfast: written without a map of written names\n}\n")
 	out = strings.ReplaceAll(out, collectCall, "gqlrun.CollectFields(ec.OperationContext, sel, ")
 	out = strings.ReplaceAll(out, concurrently, "delayed = gqlrun.Later(delayed, i, ")
+	// 10: no closure around a resolved field's function, and the deferred
+	// set's variable captured by no closure (a captured variable that is
+	// assigned moves to the heap: an allocation per object, deferred or not).
+	inner, deferredRuns := strings.Count(out, laterInner), strings.Count(out, deferredRun)
+	if inner == 0 || deferredRuns == 0 {
+		return "", 0, 0, fmt.Errorf("found %d resolved fields' closures and %d deferred runs: gqlgen's output changed, update cmd/gqlfast", inner, deferredRuns)
+	}
+	out = strings.ReplaceAll(out, laterInner, laterInnerDirect)
+	out = strings.ReplaceAll(out, deferredRun, deferredRunCopy)
 	if !strings.Contains(out, "graphql.MarshalBoolean(v)") || !noChildFields.MatchString(out) {
 		return "", 0, 0, fmt.Errorf("found no Boolean marshaller or scalar field context to rewrite: gqlgen's output changed, update cmd/gqlfast")
 	}

@@ -16503,8 +16503,9 @@ func (ec *executionContext) _Conversation(ctx context.Context, sel ast.Selection
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -16521,7 +16522,7 @@ func (ec *executionContext) _Conversation(ctx context.Context, sel ast.Selection
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "lastMessage":
 			out.Values[i] = ec._Conversation_lastMessage(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -16559,8 +16560,9 @@ func (ec *executionContext) _Conversation(ctx context.Context, sel ast.Selection
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -16577,7 +16579,7 @@ func (ec *executionContext) _Conversation(ctx context.Context, sel ast.Selection
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -17068,8 +17070,9 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -17086,7 +17089,7 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "workplace":
 			out.Values[i] = ec._Job_workplace(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -17119,8 +17122,9 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -17137,7 +17141,7 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "createdAt":
 			out.Values[i] = ec._Job_createdAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -17165,8 +17169,9 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -17183,7 +17188,7 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "viewerIsOwner":
 			field := field
 
@@ -17206,8 +17211,9 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -17224,7 +17230,7 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "viewerHasApplied":
 			field := field
 
@@ -17247,8 +17253,9 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -17265,7 +17272,7 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "applications":
 			field := field
 
@@ -17288,8 +17295,9 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -17306,7 +17314,7 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "applicationCount":
 			field := field
 
@@ -17329,8 +17337,9 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -17347,7 +17356,7 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -17417,8 +17426,9 @@ func (ec *executionContext) _JobApplication(ctx context.Context, sel ast.Selecti
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -17435,7 +17445,7 @@ func (ec *executionContext) _JobApplication(ctx context.Context, sel ast.Selecti
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "applicant":
 			field := field
 
@@ -17458,8 +17468,9 @@ func (ec *executionContext) _JobApplication(ctx context.Context, sel ast.Selecti
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -17476,7 +17487,7 @@ func (ec *executionContext) _JobApplication(ctx context.Context, sel ast.Selecti
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "message":
 			out.Values[i] = ec._JobApplication_message(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -18004,8 +18015,9 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -18022,7 +18034,7 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "receiver":
 			field := field
 
@@ -18045,8 +18057,9 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -18063,7 +18076,7 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "isRead":
 			out.Values[i] = ec._Message_isRead(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -18101,8 +18114,9 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -18119,7 +18133,7 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "viewerIsSender":
 			field := field
 
@@ -18142,8 +18156,9 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -18160,7 +18175,7 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -18794,8 +18809,9 @@ func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionS
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -18812,7 +18828,7 @@ func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionS
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "topics":
 			out.Values[i] = ec._NewsArticle_topics(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -18840,8 +18856,9 @@ func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionS
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -18858,7 +18875,7 @@ func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionS
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "previous":
 			field := field
 
@@ -18881,8 +18898,9 @@ func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionS
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -18899,7 +18917,7 @@ func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionS
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "next":
 			field := field
 
@@ -18922,8 +18940,9 @@ func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionS
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -18940,7 +18959,7 @@ func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionS
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -20129,8 +20148,9 @@ func (ec *executionContext) _Resource(ctx context.Context, sel ast.SelectionSet,
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -20147,7 +20167,7 @@ func (ec *executionContext) _Resource(ctx context.Context, sel ast.SelectionSet,
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "viewerIsOwner":
 			field := field
 
@@ -20170,8 +20190,9 @@ func (ec *executionContext) _Resource(ctx context.Context, sel ast.SelectionSet,
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -20188,7 +20209,7 @@ func (ec *executionContext) _Resource(ctx context.Context, sel ast.SelectionSet,
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "viewerHasSaved":
 			field := field
 
@@ -20211,8 +20232,9 @@ func (ec *executionContext) _Resource(ctx context.Context, sel ast.SelectionSet,
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -20229,7 +20251,7 @@ func (ec *executionContext) _Resource(ctx context.Context, sel ast.SelectionSet,
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -20675,8 +20697,9 @@ func (ec *executionContext) _Team(ctx context.Context, sel ast.SelectionSet, obj
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -20693,7 +20716,7 @@ func (ec *executionContext) _Team(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "owner":
 			field := field
 
@@ -20716,8 +20739,9 @@ func (ec *executionContext) _Team(ctx context.Context, sel ast.SelectionSet, obj
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -20734,7 +20758,7 @@ func (ec *executionContext) _Team(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "memberCount":
 			out.Values[i] = ec._Team_memberCount(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -20782,8 +20806,9 @@ func (ec *executionContext) _Team(ctx context.Context, sel ast.SelectionSet, obj
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -20800,7 +20825,7 @@ func (ec *executionContext) _Team(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -20964,8 +20989,9 @@ func (ec *executionContext) _TeamMember(ctx context.Context, sel ast.SelectionSe
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -20982,7 +21008,7 @@ func (ec *executionContext) _TeamMember(ctx context.Context, sel ast.SelectionSe
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "role":
 			out.Values[i] = ec._TeamMember_role(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -21352,8 +21378,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -21370,7 +21397,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "location":
 			field := field
 
@@ -21393,8 +21420,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -21411,7 +21439,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "bio":
 			field := field
 
@@ -21434,8 +21462,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -21452,7 +21481,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "politicalAffiliation":
 			field := field
 
@@ -21475,8 +21504,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -21493,7 +21523,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "currentPosition":
 			field := field
 
@@ -21516,8 +21546,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -21534,7 +21565,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "previousPositions":
 			field := field
 
@@ -21557,8 +21588,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -21575,7 +21607,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "education":
 			field := field
 
@@ -21598,8 +21630,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -21616,7 +21649,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "skills":
 			field := field
 
@@ -21639,8 +21672,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -21657,7 +21691,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "resume":
 			field := field
 
@@ -21680,8 +21714,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -21698,7 +21733,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "website":
 			field := field
 
@@ -21721,8 +21756,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -21739,7 +21775,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "socialLinks":
 			field := field
 
@@ -21762,8 +21798,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -21780,7 +21817,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "phoneNumber":
 			field := field
 
@@ -21803,8 +21840,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -21821,7 +21859,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "isPublicProfile":
 			out.Values[i] = ec._User_isPublicProfile(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -21854,8 +21892,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -21872,7 +21911,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "applications":
 			field := field
 
@@ -21895,8 +21934,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -21913,7 +21953,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "jobsAppliedCount":
 			field := field
 
@@ -21936,8 +21976,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -21954,7 +21995,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "jobsPostedCount":
 			field := field
 
@@ -21977,8 +22018,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -21995,7 +22037,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "vendorProfile":
 			field := field
 
@@ -22018,8 +22060,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -22036,7 +22079,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "teams":
 			field := field
 
@@ -22059,8 +22102,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -22077,7 +22121,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "connectionsCount":
 			field := field
 
@@ -22100,8 +22144,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -22118,7 +22163,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "resources":
 			field := field
 
@@ -22141,8 +22186,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -22159,7 +22205,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "savedResources":
 			field := field
 
@@ -22182,8 +22228,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -22200,7 +22247,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "resourcesSavedCount":
 			field := field
 
@@ -22223,8 +22270,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -22241,7 +22289,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "conversations":
 			field := field
 
@@ -22264,8 +22312,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -22282,7 +22331,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "unreadMessageCount":
 			field := field
 
@@ -22305,8 +22354,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -22323,7 +22373,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "blockedUsers":
 			field := field
 
@@ -22346,8 +22396,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -22364,7 +22415,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "messages":
 			field := field
 
@@ -22387,8 +22438,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -22405,7 +22457,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -22671,8 +22723,9 @@ func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, o
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -22689,7 +22742,7 @@ func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, o
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "viewerIsOwner":
 			field := field
 
@@ -22712,8 +22765,9 @@ func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, o
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -22730,7 +22784,7 @@ func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, o
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "profileViews":
 			field := field
 
@@ -22753,8 +22807,9 @@ func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, o
 				}
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+					return innerFunc(ctx, deferred)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -22771,7 +22826,7 @@ func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, o
 				continue
 			}
 
-			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}

@@ -11,11 +11,28 @@ import (
 type Delayed struct {
 	Index int
 	Run   func(ctx context.Context) graphql.Marshaler
+	// In, when set in place of Run, is the field's function, given the
+	// object's field set (where it counts a null).
+	In func(ctx context.Context, out *graphql.FieldSet) graphql.Marshaler
 }
 
 // Later adds field i, resolved by run, to an object's delayed fields.
 func Later(delayed []Delayed, i int, run func(ctx context.Context) graphql.Marshaler) []Delayed {
 	return append(delayed, Delayed{Index: i, Run: run})
+}
+
+// LaterIn adds field i, resolved by in with the object's field set, to an
+// object's delayed fields: Later without a closure to pass the set.
+func LaterIn(delayed []Delayed, i int, in func(ctx context.Context, out *graphql.FieldSet) graphql.Marshaler) []Delayed {
+	return append(delayed, Delayed{Index: i, In: in})
+}
+
+// run resolves d for the field set out.
+func (d *Delayed) run(ctx context.Context, out *graphql.FieldSet) graphql.Marshaler {
+	if d.In != nil {
+		return d.In(ctx, out)
+	}
+	return d.Run(ctx)
 }
 
 // Dispatch resolves an object's delayed fields into out, as
@@ -29,10 +46,10 @@ func Later(delayed []Delayed, i int, run func(ctx context.Context) graphql.Marsh
 // handles its own panics, as in gqlgen.
 func Dispatch(ctx context.Context, out *graphql.FieldSet, delayed []Delayed) {
 	if len(delayed) == 1 { // most objects: no closure to allocate
-		out.Values[delayed[0].Index] = delayed[0].Run(ctx)
+		out.Values[delayed[0].Index] = delayed[0].run(ctx, out)
 		return
 	}
 	inlineThenAll(ctx, len(delayed), func(i int) {
-		out.Values[delayed[i].Index] = delayed[i].Run(ctx)
+		out.Values[delayed[i].Index] = delayed[i].run(ctx, out)
 	})
 }

@@ -63,3 +63,37 @@ func TestDispatchInlineUntilAFetch(t *testing.T) {
 		inOrder(t, fetchAt, out.Values)
 	}
 }
+
+// A field queued with LaterIn gets the object's field set (where it counts
+// its nulls), beside fields queued with Later, alone or with others.
+func TestDispatchLaterIn(t *testing.T) {
+	for _, n := range []int{1, 3} {
+		out := graphql.NewFieldSet(make([]graphql.CollectedField, n))
+		var delayed []Delayed
+		for i := 0; i < n; i++ {
+			if i == 1 {
+				delayed = Later(delayed, i, func(context.Context) graphql.Marshaler { return graphql.MarshalString("later") })
+				continue
+			}
+			delayed = LaterIn(delayed, i, func(_ context.Context, fs *graphql.FieldSet) graphql.Marshaler {
+				if fs != out {
+					t.Errorf("field %d got another field set", i)
+				}
+				fs.Invalids++
+				return graphql.MarshalString("in")
+			})
+		}
+		Dispatch(WithFetches(context.Background()), out, delayed)
+		want := []string{`"in"`, `"later"`, `"in"`}[:n]
+		for i, v := range out.Values {
+			var b bytes.Buffer
+			v.MarshalGQL(&b)
+			if b.String() != want[i] {
+				t.Errorf("%d fields: field %d wrote %s, want %s", n, i, b.String(), want[i])
+			}
+		}
+		if wantInvalids := uint32(min(n, 2)); out.Invalids != wantInvalids {
+			t.Errorf("%d fields: %d nulls counted, want %d", n, out.Invalids, wantInvalids)
+		}
+	}
+}
