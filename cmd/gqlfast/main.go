@@ -43,7 +43,7 @@
 //     item) that neither gqlgen's runtime nor Canvass calls (a test in
 //     graph holds that).
 //
-// 10. An object's resolved field is queued with its function itself
+//  10. An object's resolved field is queued with its function itself
 //     (gqlrun.LaterIn), not a closure around it, and the deferred field
 //     set's variable is not captured by a closure: gqlgen's text moved it
 //     to the heap, an allocation per object whether or not anything is
