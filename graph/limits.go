@@ -37,6 +37,8 @@ const (
 type shapeLimit struct {
 	MaxDepth, MaxFields int
 	Introspection       bool // allow __schema and __type
+
+	memo *opMemo[shape] // shapes measured (oplimits.go); nil: measure every time
 }
 
 var _ interface {
@@ -51,8 +53,11 @@ func (l shapeLimit) MutateOperationContext(ctx context.Context, opCtx *graphql.O
 	if opCtx.Operation == nil {
 		return nil
 	}
-	w := newShapeWalker(opCtx.Doc.Fragments, l.MaxFields)
-	s := w.shape(opCtx.Operation.SelectionSet)
+	s, ok := l.memo.get(opCtx.Operation)
+	if !ok {
+		s = newShapeWalker(opCtx.Doc.Fragments, l.MaxFields).shape(opCtx.Operation.SelectionSet)
+		l.memo.put(opCtx.Operation, s)
+	}
 	var err *gqlerror.Error
 	switch {
 	case s.introspection && !l.Introspection:

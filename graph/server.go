@@ -75,8 +75,8 @@ func NewHandler(r *Resolver) http.Handler {
 		srv.SetDisableSuggestion(true)
 	}
 	// Before complexity, whose walk expands fragments in full: see shapeLimit.
-	srv.Use(shapeLimit{MaxDepth: MaxDepth, MaxFields: MaxFields, Introspection: r.Dev})
-	srv.Use(extension.FixedComplexityLimit(MaxComplexity))
+	srv.Use(shapeLimit{MaxDepth: MaxDepth, MaxFields: MaxFields, Introspection: r.Dev, memo: &opMemo[shape]{}})
+	srv.Use(newComplexityLimit(MaxComplexity, cfg.Complexity)) // gqlgen's FixedComplexityLimit, measured once per operation
 
 	// Fresh loaders for every operation (not per HTTP request: a websocket
 	// carries many operations over a long time).

@@ -11,21 +11,27 @@
 //     gqlgen would build a field context, wrap the context, run the
 //     (empty) resolver middleware and set up a panic handler: about ten
 //     allocations per field, most of a list's cost.
+//
 //  2. The @defer bookkeeping at the end of every object (which computes
 //     the object's response path, allocating it) runs only when the
 //     object has deferred fragments.
+//
 //  3. Lists are marshalled by gqlrun.MarshalSlice: elements one after
 //     another while none made a dataloader fetch, the rest concurrently
 //     (their loads batch) from the first that did, on reused goroutines
 //     instead of a new one per element.
+//
 //  4. Object and list fields read straight from the object get their
 //     field context (for error paths and the resolvers below them) and are
 //     marshalled in place, without the resolver machinery of rule 1.
+//
 //  5. Resolver fields called with their object alone and without
 //     middleware run through gqlrun.Resolve: gqlgen's errors, nulls and
 //     panic handling, without its closures, boxing and middleware call.
+//
 //  6. Booleans are written by gqlrun.MarshalBoolean (no allocation per
 //     value) and scalar field contexts share one error per type.
+//
 //  7. Objects: the deferred-field set and its map are made only when a
 //     field is deferred (gqlgen made both for every object); resolved
 //     fields are dispatched by gqlrun.Dispatch (as list elements are, where
@@ -34,10 +40,12 @@
 //     returned as it is, written without the map of written
 //     names gqlgen's FieldSet allocates; its fields are collected by
 //     gqlrun.CollectFields, which shares the answer between requests.
+//
 //  8. The map of input unmarshalers that gqlgen builds for every operation
 //     (39 bound method values and a map, for graphql.UnmarshalInputFromContext,
 //     which only custom scalar code calls) is not built: Canvass never calls
 //     it (a test in graph holds that).
+//
 //  9. Field contexts get no Child function: gqlgen builds a closure for
 //     every object field's context (one allocation per field of every list
 //     item) that neither gqlgen's runtime nor Canvass calls (a test in
