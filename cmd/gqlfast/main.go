@@ -57,6 +57,10 @@
 //     to the heap, an allocation per object whether or not anything is
 //     deferred.
 //
+//  11. String and ID leaves read from the object, and __typename, are kept
+//     in the object (gqlrun.Obj.String) rather than boxed one by one: an
+//     allocation per string of every list item.
+//
 // Each rewrite matches gqlgen's text exactly; a gqlgen upgrade that changes
 // it makes gqlfast report what it did not find (it fails when it rewrote
 // nothing), so the rewrite can never silently stop.
@@ -110,6 +114,9 @@ var (
 	resolverField = resolveFieldCall(`ec\.Resolvers\.\w+\(\)\.\w+\(ctx, obj\)`, ``)
 )
 
+// leafCall is an object's call of one of its fields' functions (11).
+var leafCall = regexp.MustCompile(`out\.Values\[i\] = ec\.(_\w+)\(ctx, field, obj\)\n`)
+
 // noChildFields is the error a scalar field's context carries, which gqlgen
 // makes anew for every field it resolves.
 var noChildFields = regexp.MustCompile(`errors\.New\("field of type (\w+) does not have child fields"\)`)
@@ -147,6 +154,8 @@ const (
 				deferredFieldSet.AddField(field)
 `
 	objectReturn = "\n\treturn out\n}\n"
+	// A __typename's value (11).
+	typenameValue = "out.Values[i] = graphql.MarshalString("
 	// An object's resolved field (10), after rule 7's Later.
 	laterInner       = "delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })"
 	laterInnerDirect = "delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc"
@@ -209,6 +218,7 @@ func rewrite(src string) (out string, leaves, defers int, err error) {
 		return src, 0, 0, nil // already rewritten
 	}
 	scalarCtx := scalarFieldContexts(src)
+	stringLeaves := map[string]string{} // rule 11: a String or ID leaf's function → its value
 	objectFields := 0
 	out = leafField.ReplaceAllStringFunc(src, func(m string) string {
 		g := leafField.FindStringSubmatch(m)
@@ -222,6 +232,9 @@ func rewrite(src string) (out string, leaves, defers int, err error) {
 				fmt.Sprintf("v := %s\n\tfc.Result = v\n\treturn ec.%s(ctx, field.Selections, v)", value, marshal))
 		}
 		leaves++
+		if marshal == "marshalNString2string" || marshal == "marshalNID2string" {
+			stringLeaves[name] = value
+		}
 		return fmt.Sprintf(`func (ec *executionContext) %s(ctx context.Context, field graphql.CollectedField, obj %s) (ret graphql.Marshaler) {
 	// gqlfast: a leaf read from obj, marshalled in place.
 	return ec.%s(ctx, field.Selections, %s)
@@ -303,6 +316,22 @@ func rewrite(src string) (out string, leaves, defers int, err error) {
 		return "", 0, 0, fmt.Errorf("found %d field contexts' Child reading ec, %d of gqlgen's known shape: gqlgen's output changed, update cmd/gqlfast", n, known)
 	}
 	out = childFunc.ReplaceAllString(out, "\n\t\t// gqlfast: no Child (never called).\n")
+	// 11: String and ID leaves (and __typename) kept in their object.
+	kept := 0
+	out = leafCall.ReplaceAllStringFunc(out, func(m string) string {
+		g := leafCall.FindStringSubmatch(m)
+		value, ok := stringLeaves[g[1]]
+		if !ok {
+			return m
+		}
+		kept++
+		return "out.Values[i] = outObject.String(i, " + value + ") // gqlfast: kept in the object\n"
+	})
+	typenames := strings.Count(out, typenameValue)
+	out = strings.ReplaceAll(out, typenameValue, "out.Values[i] = outObject.String(i, ")
+	if kept == 0 || typenames == 0 {
+		return "", 0, 0, fmt.Errorf("found %d String leaves' calls and %d __typename values to keep in their object: gqlgen's output changed, update cmd/gqlfast", kept, typenames)
+	}
 	if leaves == 0 || defers == 0 || objectFields == 0 {
 		return "", 0, 0, fmt.Errorf("found %d leaf fields and %d defer blocks to rewrite: gqlgen's output changed, update cmd/gqlfast", leaves, defers)
 	}

@@ -40,6 +40,9 @@ func TestCommittedExecutorIsRewritten(t *testing.T) {
 	if strings.Contains(s, "innerFunc(ctx, deferredFieldSet)") || strings.Contains(s, "gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })") {
 		t.Error("an object's resolved field is run by a closure around innerFunc, or its deferred set is captured (and on the heap)")
 	}
+	if strings.Contains(s, "out.Values[i] = graphql.MarshalString(") || regexp.MustCompile(`= ec\._\w+_(id|username|title|content)\(ctx, field, obj\)`).MatchString(s) {
+		t.Error("a __typename, or a String or ID leaf, is boxed on its own rather than kept in its object")
+	}
 	if strings.Contains(s, "UnmarshalerMap") {
 		t.Error("every operation builds the input unmarshalers' map")
 	}
@@ -140,6 +143,13 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 	deferLabelToView := make(map[string]*graphql.FieldSetView)
 	for i, field := range fields {
 		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Job")
+		case "title":
+			out.Values[i] = ec._Job_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "owner":
 			if field.IsDeferred() {
 				deferredFieldSet.AddField(field)
@@ -211,7 +221,8 @@ func TestRewrite(t *testing.T) {
 		!strings.Contains(out, "return outObject // gqlfast") || !strings.Contains(out, "outObject := gqlrun.NewObject(fields)") || !strings.Contains(out, "fc, err := ec.fieldContext_JobEdge_node(ctx, field)") ||
 		!strings.Contains(out, "return ec.marshalNJob2ᚖJob(ctx, field.Selections, v)") ||
 		!strings.Contains(out, "return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,") ||
-		!strings.Contains(out, "delayed = gqlrun.LaterIn(delayed, i, innerFunc)") || !strings.Contains(out, "return innerFunc(ctx, deferred)\n") ||
+		!strings.Contains(out, "delayed = gqlrun.LaterIn(delayed, i, innerFunc)") ||
+		!strings.Contains(out, "out.Values[i] = outObject.String(i, obj.Title) // gqlfast") || !strings.Contains(out, `out.Values[i] = outObject.String(i, "Job")`) || !strings.Contains(out, "return innerFunc(ctx, deferred)\n") ||
 		strings.Contains(out, "innerFunc(ctx, deferredFieldSet)") || !strings.Contains(out, "gqlrun.Dispatch(ctx, out, delayed)") ||
 		strings.Contains(out, "out.Dispatch(") || !strings.Contains(out, "res := gqlrun.MarshalBoolean(v)") ||
 		!strings.Contains(out, `NewScalarFieldContext("Job", field, false, false, errNoChildFieldsString)`) ||

@@ -16319,7 +16319,7 @@ func (ec *executionContext) _ApplyToJobPayload(ctx context.Context, sel ast.Sele
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("ApplyToJobPayload")
+			out.Values[i] = outObject.String(i, "ApplyToJobPayload")
 		case "application":
 			out.Values[i] = ec._ApplyToJobPayload_application(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -16371,7 +16371,7 @@ func (ec *executionContext) _AuthPayload(ctx context.Context, sel ast.SelectionS
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("AuthPayload")
+			out.Values[i] = outObject.String(i, "AuthPayload")
 		case "user":
 			out.Values[i] = ec._AuthPayload_user(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -16418,7 +16418,7 @@ func (ec *executionContext) _BlockUserPayload(ctx context.Context, sel ast.Selec
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("BlockUserPayload")
+			out.Values[i] = outObject.String(i, "BlockUserPayload")
 		case "user":
 			out.Values[i] = ec._BlockUserPayload_user(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -16475,9 +16475,9 @@ func (ec *executionContext) _Conversation(ctx context.Context, sel ast.Selection
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("Conversation")
+			out.Values[i] = outObject.String(i, "Conversation")
 		case "id":
-			out.Values[i] = ec._Conversation_id(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.GlobalID()) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -16616,7 +16616,7 @@ func (ec *executionContext) _ConversationConnection(ctx context.Context, sel ast
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("ConversationConnection")
+			out.Values[i] = outObject.String(i, "ConversationConnection")
 		case "edges":
 			out.Values[i] = ec._ConversationConnection_edges(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -16663,9 +16663,9 @@ func (ec *executionContext) _ConversationEdge(ctx context.Context, sel ast.Selec
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("ConversationEdge")
+			out.Values[i] = outObject.String(i, "ConversationEdge")
 		case "cursor":
-			out.Values[i] = ec._ConversationEdge_cursor(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.Cursor) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -16710,7 +16710,7 @@ func (ec *executionContext) _DeleteJobPayload(ctx context.Context, sel ast.Selec
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("DeleteJobPayload")
+			out.Values[i] = outObject.String(i, "DeleteJobPayload")
 		case "deletedJobId":
 			out.Values[i] = ec._DeleteJobPayload_deletedJobId(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -16757,7 +16757,7 @@ func (ec *executionContext) _DeleteNewsArticlePayload(ctx context.Context, sel a
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("DeleteNewsArticlePayload")
+			out.Values[i] = outObject.String(i, "DeleteNewsArticlePayload")
 		case "deletedNewsArticleId":
 			out.Values[i] = ec._DeleteNewsArticlePayload_deletedNewsArticleId(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -16804,7 +16804,7 @@ func (ec *executionContext) _DeleteResourcePayload(ctx context.Context, sel ast.
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("DeleteResourcePayload")
+			out.Values[i] = outObject.String(i, "DeleteResourcePayload")
 		case "deletedResourceId":
 			out.Values[i] = ec._DeleteResourcePayload_deletedResourceId(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -16851,7 +16851,7 @@ func (ec *executionContext) _DeleteTeamPayload(ctx context.Context, sel ast.Sele
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("DeleteTeamPayload")
+			out.Values[i] = outObject.String(i, "DeleteTeamPayload")
 		case "deletedTeamId":
 			out.Values[i] = ec._DeleteTeamPayload_deletedTeamId(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -16898,24 +16898,24 @@ func (ec *executionContext) _ElectionDate(ctx context.Context, sel ast.Selection
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("ElectionDate")
+			out.Values[i] = outObject.String(i, "ElectionDate")
 		case "uid":
-			out.Values[i] = ec._ElectionDate_uid(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.UID) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "date":
-			out.Values[i] = ec._ElectionDate_date(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.Date) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "title":
-			out.Values[i] = ec._ElectionDate_title(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.Title) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "description":
-			out.Values[i] = ec._ElectionDate_description(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.Description) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -16955,14 +16955,14 @@ func (ec *executionContext) _FacetValue(ctx context.Context, sel ast.SelectionSe
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("FacetValue")
+			out.Values[i] = outObject.String(i, "FacetValue")
 		case "value":
-			out.Values[i] = ec._FacetValue_value(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.Value) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "label":
-			out.Values[i] = ec._FacetValue_label(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.Label) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -17007,9 +17007,9 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("Job")
+			out.Values[i] = outObject.String(i, "Job")
 		case "id":
-			out.Values[i] = ec._Job_id(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.GlobalID()) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -17019,17 +17019,17 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "title":
-			out.Values[i] = ec._Job_title(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.Title) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "organization":
-			out.Values[i] = ec._Job_organization(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.Organization) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "location":
-			out.Values[i] = ec._Job_location(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.Location) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -17039,7 +17039,7 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "description":
-			out.Values[i] = ec._Job_description(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.Description) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -17393,9 +17393,9 @@ func (ec *executionContext) _JobApplication(ctx context.Context, sel ast.Selecti
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("JobApplication")
+			out.Values[i] = outObject.String(i, "JobApplication")
 		case "id":
-			out.Values[i] = ec._JobApplication_id(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.GlobalID()) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -17489,7 +17489,7 @@ func (ec *executionContext) _JobApplication(ctx context.Context, sel ast.Selecti
 
 			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
 		case "message":
-			out.Values[i] = ec._JobApplication_message(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.Message) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -17534,7 +17534,7 @@ func (ec *executionContext) _JobApplicationConnection(ctx context.Context, sel a
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("JobApplicationConnection")
+			out.Values[i] = outObject.String(i, "JobApplicationConnection")
 		case "edges":
 			out.Values[i] = ec._JobApplicationConnection_edges(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -17586,9 +17586,9 @@ func (ec *executionContext) _JobApplicationEdge(ctx context.Context, sel ast.Sel
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("JobApplicationEdge")
+			out.Values[i] = outObject.String(i, "JobApplicationEdge")
 		case "cursor":
-			out.Values[i] = ec._JobApplicationEdge_cursor(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.Cursor) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -17633,7 +17633,7 @@ func (ec *executionContext) _JobConnection(ctx context.Context, sel ast.Selectio
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("JobConnection")
+			out.Values[i] = outObject.String(i, "JobConnection")
 		case "edges":
 			out.Values[i] = ec._JobConnection_edges(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -17685,9 +17685,9 @@ func (ec *executionContext) _JobEdge(ctx context.Context, sel ast.SelectionSet, 
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("JobEdge")
+			out.Values[i] = outObject.String(i, "JobEdge")
 		case "cursor":
-			out.Values[i] = ec._JobEdge_cursor(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.Cursor) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -17732,7 +17732,7 @@ func (ec *executionContext) _JobFacets(ctx context.Context, sel ast.SelectionSet
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("JobFacets")
+			out.Values[i] = outObject.String(i, "JobFacets")
 		case "locations":
 			out.Values[i] = ec._JobFacets_locations(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -17784,7 +17784,7 @@ func (ec *executionContext) _JobPayload(ctx context.Context, sel ast.SelectionSe
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("JobPayload")
+			out.Values[i] = outObject.String(i, "JobPayload")
 		case "job":
 			out.Values[i] = ec._JobPayload_job(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -17831,7 +17831,7 @@ func (ec *executionContext) _LeaveTeamPayload(ctx context.Context, sel ast.Selec
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("LeaveTeamPayload")
+			out.Values[i] = outObject.String(i, "LeaveTeamPayload")
 		case "leftTeamId":
 			out.Values[i] = ec._LeaveTeamPayload_leftTeamId(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -17878,7 +17878,7 @@ func (ec *executionContext) _LogoutPayload(ctx context.Context, sel ast.Selectio
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("LogoutPayload")
+			out.Values[i] = outObject.String(i, "LogoutPayload")
 		case "ok":
 			out.Values[i] = ec._LogoutPayload_ok(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -17920,7 +17920,7 @@ func (ec *executionContext) _MarkReadPayload(ctx context.Context, sel ast.Select
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("MarkReadPayload")
+			out.Values[i] = outObject.String(i, "MarkReadPayload")
 		case "marked":
 			out.Values[i] = ec._MarkReadPayload_marked(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -17977,9 +17977,9 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("Message")
+			out.Values[i] = outObject.String(i, "Message")
 		case "id":
-			out.Values[i] = ec._Message_id(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.GlobalID()) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -17989,7 +17989,7 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "content":
-			out.Values[i] = ec._Message_content(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.Content) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -18212,7 +18212,7 @@ func (ec *executionContext) _MessageCatchUp(ctx context.Context, sel ast.Selecti
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("MessageCatchUp")
+			out.Values[i] = outObject.String(i, "MessageCatchUp")
 		case "messages":
 			out.Values[i] = ec._MessageCatchUp_messages(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -18259,7 +18259,7 @@ func (ec *executionContext) _MessageConnection(ctx context.Context, sel ast.Sele
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("MessageConnection")
+			out.Values[i] = outObject.String(i, "MessageConnection")
 		case "edges":
 			out.Values[i] = ec._MessageConnection_edges(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -18306,9 +18306,9 @@ func (ec *executionContext) _MessageEdge(ctx context.Context, sel ast.SelectionS
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("MessageEdge")
+			out.Values[i] = outObject.String(i, "MessageEdge")
 		case "cursor":
-			out.Values[i] = ec._MessageEdge_cursor(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.Cursor) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -18353,7 +18353,7 @@ func (ec *executionContext) _MessageEvent(ctx context.Context, sel ast.Selection
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("MessageEvent")
+			out.Values[i] = outObject.String(i, "MessageEvent")
 		case "kind":
 			out.Values[i] = ec._MessageEvent_kind(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -18428,7 +18428,7 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("Mutation")
+			out.Values[i] = outObject.String(i, "Mutation")
 		case "register":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_register(ctx, field)
@@ -18731,9 +18731,9 @@ func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionS
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("NewsArticle")
+			out.Values[i] = outObject.String(i, "NewsArticle")
 		case "id":
-			out.Values[i] = ec._NewsArticle_id(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.GlobalID()) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -18743,22 +18743,22 @@ func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionS
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "title":
-			out.Values[i] = ec._NewsArticle_title(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.Title) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "summary":
-			out.Values[i] = ec._NewsArticle_summary(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.Summary) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "content":
-			out.Values[i] = ec._NewsArticle_content(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.Content) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "contentHtml":
-			out.Values[i] = ec._NewsArticle_contentHtml(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.ContentHTML()) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -18996,7 +18996,7 @@ func (ec *executionContext) _NewsArticleConnection(ctx context.Context, sel ast.
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("NewsArticleConnection")
+			out.Values[i] = outObject.String(i, "NewsArticleConnection")
 		case "edges":
 			out.Values[i] = ec._NewsArticleConnection_edges(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -19048,9 +19048,9 @@ func (ec *executionContext) _NewsArticleEdge(ctx context.Context, sel ast.Select
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("NewsArticleEdge")
+			out.Values[i] = outObject.String(i, "NewsArticleEdge")
 		case "cursor":
-			out.Values[i] = ec._NewsArticleEdge_cursor(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.Cursor) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -19095,7 +19095,7 @@ func (ec *executionContext) _NewsArticlePayload(ctx context.Context, sel ast.Sel
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("NewsArticlePayload")
+			out.Values[i] = outObject.String(i, "NewsArticlePayload")
 		case "newsArticle":
 			out.Values[i] = ec._NewsArticlePayload_newsArticle(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -19142,7 +19142,7 @@ func (ec *executionContext) _PageInfo(ctx context.Context, sel ast.SelectionSet,
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("PageInfo")
+			out.Values[i] = outObject.String(i, "PageInfo")
 		case "hasNextPage":
 			out.Values[i] = ec._PageInfo_hasNextPage(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -19207,7 +19207,7 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("Query")
+			out.Values[i] = outObject.String(i, "Query")
 		case "node":
 			field := field
 
@@ -19830,7 +19830,7 @@ func (ec *executionContext) _RecordVendorViewPayload(ctx context.Context, sel as
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("RecordVendorViewPayload")
+			out.Values[i] = outObject.String(i, "RecordVendorViewPayload")
 		case "ok":
 			out.Values[i] = ec._RecordVendorViewPayload_ok(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -19872,7 +19872,7 @@ func (ec *executionContext) _RemoveTeamMemberPayload(ctx context.Context, sel as
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("RemoveTeamMemberPayload")
+			out.Values[i] = outObject.String(i, "RemoveTeamMemberPayload")
 		case "removedMemberId":
 			out.Values[i] = ec._RemoveTeamMemberPayload_removedMemberId(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -19924,7 +19924,7 @@ func (ec *executionContext) _ReportMessagePayload(ctx context.Context, sel ast.S
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("ReportMessagePayload")
+			out.Values[i] = outObject.String(i, "ReportMessagePayload")
 		case "ok":
 			out.Values[i] = ec._ReportMessagePayload_ok(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -19971,7 +19971,7 @@ func (ec *executionContext) _RequestPasswordResetPayload(ctx context.Context, se
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("RequestPasswordResetPayload")
+			out.Values[i] = outObject.String(i, "RequestPasswordResetPayload")
 		case "ok":
 			out.Values[i] = ec._RequestPasswordResetPayload_ok(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -20018,7 +20018,7 @@ func (ec *executionContext) _ResetPasswordPayload(ctx context.Context, sel ast.S
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("ResetPasswordPayload")
+			out.Values[i] = outObject.String(i, "ResetPasswordPayload")
 		case "ok":
 			out.Values[i] = ec._ResetPasswordPayload_ok(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -20065,9 +20065,9 @@ func (ec *executionContext) _Resource(ctx context.Context, sel ast.SelectionSet,
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("Resource")
+			out.Values[i] = outObject.String(i, "Resource")
 		case "id":
-			out.Values[i] = ec._Resource_id(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.GlobalID()) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -20077,12 +20077,12 @@ func (ec *executionContext) _Resource(ctx context.Context, sel ast.SelectionSet,
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "title":
-			out.Values[i] = ec._Resource_title(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.Title) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "description":
-			out.Values[i] = ec._Resource_description(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.Description) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -20092,17 +20092,17 @@ func (ec *executionContext) _Resource(ctx context.Context, sel ast.SelectionSet,
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "categoryLabel":
-			out.Values[i] = ec._Resource_categoryLabel(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.CategoryLabel()) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "content":
-			out.Values[i] = ec._Resource_content(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.Content) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "contentHtml":
-			out.Values[i] = ec._Resource_contentHtml(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.ContentHTML()) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -20288,7 +20288,7 @@ func (ec *executionContext) _ResourceConnection(ctx context.Context, sel ast.Sel
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("ResourceConnection")
+			out.Values[i] = outObject.String(i, "ResourceConnection")
 		case "edges":
 			out.Values[i] = ec._ResourceConnection_edges(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -20340,9 +20340,9 @@ func (ec *executionContext) _ResourceEdge(ctx context.Context, sel ast.Selection
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("ResourceEdge")
+			out.Values[i] = outObject.String(i, "ResourceEdge")
 		case "cursor":
-			out.Values[i] = ec._ResourceEdge_cursor(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.Cursor) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -20387,7 +20387,7 @@ func (ec *executionContext) _ResourceFacets(ctx context.Context, sel ast.Selecti
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("ResourceFacets")
+			out.Values[i] = outObject.String(i, "ResourceFacets")
 		case "categories":
 			out.Values[i] = ec._ResourceFacets_categories(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -20429,7 +20429,7 @@ func (ec *executionContext) _ResourcePayload(ctx context.Context, sel ast.Select
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("ResourcePayload")
+			out.Values[i] = outObject.String(i, "ResourcePayload")
 		case "resource":
 			out.Values[i] = ec._ResourcePayload_resource(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -20476,7 +20476,7 @@ func (ec *executionContext) _Salary(ctx context.Context, sel ast.SelectionSet, o
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("Salary")
+			out.Values[i] = outObject.String(i, "Salary")
 		case "min":
 			out.Values[i] = ec._Salary_min(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -20528,7 +20528,7 @@ func (ec *executionContext) _SaveResourcePayload(ctx context.Context, sel ast.Se
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("SaveResourcePayload")
+			out.Values[i] = outObject.String(i, "SaveResourcePayload")
 		case "resource":
 			out.Values[i] = ec._SaveResourcePayload_resource(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -20575,7 +20575,7 @@ func (ec *executionContext) _SendMessagePayload(ctx context.Context, sel ast.Sel
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("SendMessagePayload")
+			out.Values[i] = outObject.String(i, "SendMessagePayload")
 		case "message":
 			out.Values[i] = ec._SendMessagePayload_message(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -20649,9 +20649,9 @@ func (ec *executionContext) _Team(ctx context.Context, sel ast.SelectionSet, obj
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("Team")
+			out.Values[i] = outObject.String(i, "Team")
 		case "id":
-			out.Values[i] = ec._Team_id(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.GlobalID()) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -20661,7 +20661,7 @@ func (ec *executionContext) _Team(ctx context.Context, sel ast.SelectionSet, obj
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "name":
-			out.Values[i] = ec._Team_name(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.Name) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -20862,7 +20862,7 @@ func (ec *executionContext) _TeamConnection(ctx context.Context, sel ast.Selecti
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("TeamConnection")
+			out.Values[i] = outObject.String(i, "TeamConnection")
 		case "edges":
 			out.Values[i] = ec._TeamConnection_edges(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -20914,9 +20914,9 @@ func (ec *executionContext) _TeamEdge(ctx context.Context, sel ast.SelectionSet,
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("TeamEdge")
+			out.Values[i] = outObject.String(i, "TeamEdge")
 		case "cursor":
-			out.Values[i] = ec._TeamEdge_cursor(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.Cursor) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -20961,9 +20961,9 @@ func (ec *executionContext) _TeamMember(ctx context.Context, sel ast.SelectionSe
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("TeamMember")
+			out.Values[i] = outObject.String(i, "TeamMember")
 		case "id":
-			out.Values[i] = ec._TeamMember_id(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.GlobalID()) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -21075,7 +21075,7 @@ func (ec *executionContext) _TeamMemberConnection(ctx context.Context, sel ast.S
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("TeamMemberConnection")
+			out.Values[i] = outObject.String(i, "TeamMemberConnection")
 		case "edges":
 			out.Values[i] = ec._TeamMemberConnection_edges(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -21127,9 +21127,9 @@ func (ec *executionContext) _TeamMemberEdge(ctx context.Context, sel ast.Selecti
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("TeamMemberEdge")
+			out.Values[i] = outObject.String(i, "TeamMemberEdge")
 		case "cursor":
-			out.Values[i] = ec._TeamMemberEdge_cursor(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.Cursor) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -21174,7 +21174,7 @@ func (ec *executionContext) _TeamMemberPayload(ctx context.Context, sel ast.Sele
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("TeamMemberPayload")
+			out.Values[i] = outObject.String(i, "TeamMemberPayload")
 		case "member":
 			out.Values[i] = ec._TeamMemberPayload_member(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -21226,7 +21226,7 @@ func (ec *executionContext) _TeamPayload(ctx context.Context, sel ast.SelectionS
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("TeamPayload")
+			out.Values[i] = outObject.String(i, "TeamPayload")
 		case "team":
 			out.Values[i] = ec._TeamPayload_team(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -21273,7 +21273,7 @@ func (ec *executionContext) _UpdateProfilePayload(ctx context.Context, sel ast.S
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("UpdateProfilePayload")
+			out.Values[i] = outObject.String(i, "UpdateProfilePayload")
 		case "user":
 			out.Values[i] = ec._UpdateProfilePayload_user(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -21320,9 +21320,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("User")
+			out.Values[i] = outObject.String(i, "User")
 		case "id":
-			out.Values[i] = ec._User_id(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.GlobalID()) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -21332,17 +21332,17 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "username":
-			out.Values[i] = ec._User_username(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.Username) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "firstName":
-			out.Values[i] = ec._User_firstName(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.FirstName) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "lastName":
-			out.Values[i] = ec._User_lastName(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.LastName) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -22494,7 +22494,7 @@ func (ec *executionContext) _UserConnection(ctx context.Context, sel ast.Selecti
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("UserConnection")
+			out.Values[i] = outObject.String(i, "UserConnection")
 		case "edges":
 			out.Values[i] = ec._UserConnection_edges(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -22541,9 +22541,9 @@ func (ec *executionContext) _UserEdge(ctx context.Context, sel ast.SelectionSet,
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("UserEdge")
+			out.Values[i] = outObject.String(i, "UserEdge")
 		case "cursor":
-			out.Values[i] = ec._UserEdge_cursor(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.Cursor) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -22588,19 +22588,19 @@ func (ec *executionContext) _UserError(ctx context.Context, sel ast.SelectionSet
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("UserError")
+			out.Values[i] = outObject.String(i, "UserError")
 		case "field":
 			out.Values[i] = ec._UserError_field(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		case "message":
-			out.Values[i] = ec._UserError_message(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.Message) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "code":
-			out.Values[i] = ec._UserError_code(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.Code) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -22640,9 +22640,9 @@ func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, o
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("Vendor")
+			out.Values[i] = outObject.String(i, "Vendor")
 		case "id":
-			out.Values[i] = ec._Vendor_id(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.GlobalID()) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -22652,7 +22652,7 @@ func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, o
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "name":
-			out.Values[i] = ec._Vendor_name(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.Name) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -22662,12 +22662,12 @@ func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, o
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "categoryLabel":
-			out.Values[i] = ec._Vendor_categoryLabel(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.CategoryLabel()) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "location":
-			out.Values[i] = ec._Vendor_location(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.Location) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -22677,7 +22677,7 @@ func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, o
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "description":
-			out.Values[i] = ec._Vendor_description(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.Description) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -22863,7 +22863,7 @@ func (ec *executionContext) _VendorConnection(ctx context.Context, sel ast.Selec
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("VendorConnection")
+			out.Values[i] = outObject.String(i, "VendorConnection")
 		case "edges":
 			out.Values[i] = ec._VendorConnection_edges(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -22915,9 +22915,9 @@ func (ec *executionContext) _VendorEdge(ctx context.Context, sel ast.SelectionSe
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("VendorEdge")
+			out.Values[i] = outObject.String(i, "VendorEdge")
 		case "cursor":
-			out.Values[i] = ec._VendorEdge_cursor(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.Cursor) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -22962,7 +22962,7 @@ func (ec *executionContext) _VendorFacets(ctx context.Context, sel ast.Selection
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("VendorFacets")
+			out.Values[i] = outObject.String(i, "VendorFacets")
 		case "categories":
 			out.Values[i] = ec._VendorFacets_categories(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -23014,7 +23014,7 @@ func (ec *executionContext) _VendorPayload(ctx context.Context, sel ast.Selectio
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("VendorPayload")
+			out.Values[i] = outObject.String(i, "VendorPayload")
 		case "vendor":
 			out.Values[i] = ec._VendorPayload_vendor(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -23061,9 +23061,9 @@ func (ec *executionContext) ___Directive(ctx context.Context, sel ast.SelectionS
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("__Directive")
+			out.Values[i] = outObject.String(i, "__Directive")
 		case "name":
-			out.Values[i] = ec.___Directive_name(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.Name) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -23123,9 +23123,9 @@ func (ec *executionContext) ___EnumValue(ctx context.Context, sel ast.SelectionS
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("__EnumValue")
+			out.Values[i] = outObject.String(i, "__EnumValue")
 		case "name":
-			out.Values[i] = ec.___EnumValue_name(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.Name) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -23180,9 +23180,9 @@ func (ec *executionContext) ___Field(ctx context.Context, sel ast.SelectionSet, 
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("__Field")
+			out.Values[i] = outObject.String(i, "__Field")
 		case "name":
-			out.Values[i] = ec.___Field_name(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.Name) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -23247,9 +23247,9 @@ func (ec *executionContext) ___InputValue(ctx context.Context, sel ast.Selection
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("__InputValue")
+			out.Values[i] = outObject.String(i, "__InputValue")
 		case "name":
-			out.Values[i] = ec.___InputValue_name(ctx, field, obj)
+			out.Values[i] = outObject.String(i, obj.Name) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -23314,7 +23314,7 @@ func (ec *executionContext) ___Schema(ctx context.Context, sel ast.SelectionSet,
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("__Schema")
+			out.Values[i] = outObject.String(i, "__Schema")
 		case "description":
 			out.Values[i] = ec.___Schema_description(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -23381,7 +23381,7 @@ func (ec *executionContext) ___Type(ctx context.Context, sel ast.SelectionSet, o
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = graphql.MarshalString("__Type")
+			out.Values[i] = outObject.String(i, "__Type")
 		case "kind":
 			out.Values[i] = ec.___Type_kind(ctx, field, obj)
 			if out.Values[i] == graphql.Null {

@@ -17,6 +17,9 @@ import (
 type Obj struct {
 	graphql.FieldSet
 	fields []graphql.CollectedField
+	// strs holds the values of the object's String and ID leaves (String):
+	// one per field, made with the object.
+	strs []stringJSON
 }
 
 // smallObject is how many fields an object may have and still be made in
@@ -28,14 +31,17 @@ type (
 	obj2 struct {
 		Obj
 		values [2]graphql.Marshaler
+		texts  [2]stringJSON
 	}
 	obj4 struct {
 		Obj
 		values [4]graphql.Marshaler
+		texts  [4]stringJSON
 	}
 	obj8 struct {
 		Obj
 		values [smallObject]graphql.Marshaler
+		texts  [smallObject]stringJSON
 	}
 )
 
@@ -48,15 +54,15 @@ func NewObject(fields []graphql.CollectedField) *Obj {
 	switch {
 	case n <= 2:
 		s := &obj2{}
-		s.Values = s.values[:n:n]
+		s.Values, s.strs = s.values[:n:n], s.texts[:n:n]
 		o = &s.Obj
 	case n <= 4:
 		s := &obj4{}
-		s.Values = s.values[:n:n]
+		s.Values, s.strs = s.values[:n:n], s.texts[:n:n]
 		o = &s.Obj
 	case n <= smallObject:
 		s := &obj8{}
-		s.Values = s.values[:n:n]
+		s.Values, s.strs = s.values[:n:n], s.texts[:n:n]
 		o = &s.Obj
 	default:
 		o = &Obj{}
@@ -64,6 +70,18 @@ func NewObject(fields []graphql.CollectedField) *Obj {
 	}
 	o.fields = fields
 	return o
+}
+
+// String is the value of the object's field i, a String or an ID leaf
+// (or __typename): graphql.MarshalString(s), kept in the object, so that
+// the leaves of a list cost no allocation each. It is called from the
+// object's marshaller, before its resolved fields are dispatched.
+func (o *Obj) String(i int, s string) graphql.Marshaler {
+	if o.strs == nil { // a large object
+		o.strs = make([]stringJSON, len(o.Values))
+	}
+	o.strs[i] = stringJSON(s)
+	return &o.strs[i]
 }
 
 var (

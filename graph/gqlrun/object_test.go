@@ -74,6 +74,45 @@ func TestNewObjectAllocations(t *testing.T) {
 	}
 }
 
+// String leaves kept in their object write as gqlgen's, each in its own
+// slot, with no allocation in a small object (one per large object).
+func TestObjectStrings(t *testing.T) {
+	for _, n := range []int{1, 3, smallObject, smallObject + 3} {
+		fields := make([]graphql.CollectedField, n)
+		for i := range fields {
+			fields[i].Field = &ast.Field{Alias: "f" + strconv.Itoa(i)}
+		}
+		o := NewObject(fields)
+		want := graphql.NewFieldSet(fields)
+		allocs := testing.AllocsPerRun(1, func() {
+			for i := range fields {
+				s := "Conversation"
+				if i > 0 {
+					s = "v" + strconv.Itoa(i) + "\"\n<"
+				}
+				o.Values[i] = o.String(i, s)
+			}
+		})
+		for i := range fields {
+			s := "v" + strconv.Itoa(i) + "\"\n<"
+			if i == 0 {
+				s = "Conversation"
+			}
+			want.Values[i] = graphql.MarshalString(s)
+		}
+		var got, w bytes.Buffer
+		o.MarshalGQL(&got)
+		want.MarshalGQL(&w)
+		if got.String() != w.String() {
+			t.Errorf("%d fields: %s, gqlgen %s", n, got.String(), w.String())
+		}
+		// strconv.Itoa's and the concatenations' strings are the test's own.
+		if most := float64(n - 1 + min(n/(smallObject+1), 1)); allocs > most {
+			t.Errorf("%d fields: %v allocations, want at most %v", n, allocs, most)
+		}
+	}
+}
+
 // The generated executor passes each type's implementors, a package
 // variable: the same slice every time.
 var jobImplementors, vendorImplementors = []string{"Job"}, []string{"Vendor"}
