@@ -23,7 +23,9 @@
 //
 //  4. Object and list fields read straight from the object get their
 //     field context (for error paths and the resolvers below them) and are
-//     marshalled in place, without the resolver machinery of rule 1.
+//     marshalled in place, without the resolver machinery of rule 1. The
+//     field context and the context that carries it are one allocation
+//     (gqlrun.InField), as are a list element's (gqlrun.MarshalSlice).
 //
 //  5. Resolver fields called with their object alone and without
 //     middleware run through gqlrun.Resolve: gqlgen's errors, nulls and
@@ -348,7 +350,7 @@ func inFieldContext(name, objType, what, fieldCtx, body string) string {
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	%s
 }
 `, name, objType, what, fieldCtx, body)

@@ -219,7 +219,7 @@ func TestRewrite(t *testing.T) {
 		strings.Count(out, "gqlrun.CollectFields(ec.OperationContext, sel, ") != 2 || strings.Contains(out, "graphql.CollectFields(") ||
 		!strings.Contains(out, "var deferredFieldSet *graphql.FieldSet") || !strings.Contains(out, "if deferredFieldSet == nil {") ||
 		!strings.Contains(out, "return outObject // gqlfast") || !strings.Contains(out, "outObject := gqlrun.NewObject(fields)") || !strings.Contains(out, "fc, err := ec.fieldContext_JobEdge_node(ctx, field)") ||
-		!strings.Contains(out, "return ec.marshalNJob2ᚖJob(ctx, field.Selections, v)") ||
+		!strings.Contains(out, "return ec.marshalNJob2ᚖJob(ctx, field.Selections, v)") || !strings.Contains(out, "ctx, fc = gqlrun.InField(ctx, fc)") ||
 		!strings.Contains(out, "return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,") ||
 		!strings.Contains(out, "delayed = gqlrun.LaterIn(delayed, i, innerFunc)") ||
 		!strings.Contains(out, "out.Values[i] = outObject.String(i, obj.Title) // gqlfast") || !strings.Contains(out, `out.Values[i] = outObject.String(i, "Job")`) || !strings.Contains(out, "return innerFunc(ctx, deferred)\n") ||

@@ -6808,7 +6808,7 @@ func (ec *executionContext) _ApplyToJobPayload_application(ctx context.Context, 
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Application
 	fc.Result = v
 	return ec.marshalOJobApplication2ᚖcanvassᚋinternalᚋjobsᚐApplication(ctx, field.Selections, v)
@@ -6830,7 +6830,7 @@ func (ec *executionContext) _ApplyToJobPayload_job(ctx context.Context, field gr
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Job
 	fc.Result = v
 	return ec.marshalOJob2ᚖcanvassᚋinternalᚋjobsᚐJob(ctx, field.Selections, v)
@@ -6852,7 +6852,7 @@ func (ec *executionContext) _ApplyToJobPayload_errors(ctx context.Context, field
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Errors
 	fc.Result = v
 	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
@@ -6874,7 +6874,7 @@ func (ec *executionContext) _AuthPayload_user(ctx context.Context, field graphql
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.User
 	fc.Result = v
 	return ec.marshalOUser2ᚖcanvassᚋinternalᚋaccountsᚐUser(ctx, field.Selections, v)
@@ -6896,7 +6896,7 @@ func (ec *executionContext) _AuthPayload_errors(ctx context.Context, field graph
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Errors
 	fc.Result = v
 	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
@@ -6918,7 +6918,7 @@ func (ec *executionContext) _BlockUserPayload_user(ctx context.Context, field gr
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.User
 	fc.Result = v
 	return ec.marshalOUser2ᚖcanvassᚋinternalᚋaccountsᚐUser(ctx, field.Selections, v)
@@ -6940,7 +6940,7 @@ func (ec *executionContext) _BlockUserPayload_conversation(ctx context.Context, 
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Conversation
 	fc.Result = v
 	return ec.marshalOConversation2ᚖcanvassᚋinternalᚋmessagesᚐContact(ctx, field.Selections, v)
@@ -6970,7 +6970,7 @@ func (ec *executionContext) _BlockUserPayload_errors(ctx context.Context, field 
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Errors
 	fc.Result = v
 	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
@@ -7000,7 +7000,7 @@ func (ec *executionContext) _Conversation_with(ctx context.Context, field graphq
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
 		func(ctx context.Context) (*accounts.User, error) { return ec.Resolvers.Conversation().With(ctx, obj) },
 		func(ctx context.Context, v *accounts.User) graphql.Marshaler {
@@ -7024,7 +7024,7 @@ func (ec *executionContext) _Conversation_lastMessage(ctx context.Context, field
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Newest()
 	fc.Result = v
 	return ec.marshalOMessage2ᚖcanvassᚋinternalᚋmessagesᚐMessage(ctx, field.Selections, v)
@@ -7104,7 +7104,7 @@ func (ec *executionContext) _ConversationConnection_edges(ctx context.Context, f
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Edges
 	fc.Result = v
 	return ec.marshalNConversationEdge2ᚕcanvassᚋgraphᚋmodelᚐConversationEdgeᚄ(ctx, field.Selections, v)
@@ -7126,7 +7126,7 @@ func (ec *executionContext) _ConversationConnection_pageInfo(ctx context.Context
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.PageInfo
 	fc.Result = v
 	return ec.marshalNPageInfo2ᚖcanvassᚋgraphᚋmodelᚐPageInfo(ctx, field.Selections, v)
@@ -7156,7 +7156,7 @@ func (ec *executionContext) _ConversationEdge_node(ctx context.Context, field gr
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Node
 	fc.Result = v
 	return ec.marshalNConversation2ᚖcanvassᚋinternalᚋmessagesᚐContact(ctx, field.Selections, v)
@@ -7186,7 +7186,7 @@ func (ec *executionContext) _DeleteJobPayload_errors(ctx context.Context, field 
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Errors
 	fc.Result = v
 	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
@@ -7216,7 +7216,7 @@ func (ec *executionContext) _DeleteNewsArticlePayload_errors(ctx context.Context
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Errors
 	fc.Result = v
 	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
@@ -7246,7 +7246,7 @@ func (ec *executionContext) _DeleteResourcePayload_errors(ctx context.Context, f
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Errors
 	fc.Result = v
 	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
@@ -7276,7 +7276,7 @@ func (ec *executionContext) _DeleteTeamPayload_errors(ctx context.Context, field
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Errors
 	fc.Result = v
 	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
@@ -7418,7 +7418,7 @@ func (ec *executionContext) _Job_salary(ctx context.Context, field graphql.Colle
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
 		func(ctx context.Context) (*model.Salary, error) { return ec.Resolvers.Job().Salary(ctx, obj) },
 		func(ctx context.Context, v *model.Salary) graphql.Marshaler {
@@ -7458,7 +7458,7 @@ func (ec *executionContext) _Job_isClosed(ctx context.Context, field graphql.Col
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
 		func(ctx context.Context) (bool, error) { return ec.Resolvers.Job().IsClosed(ctx, obj) },
 		func(ctx context.Context, v bool) graphql.Marshaler {
@@ -7483,7 +7483,7 @@ func (ec *executionContext) _Job_owner(ctx context.Context, field graphql.Collec
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
 		func(ctx context.Context) (*accounts.User, error) { return ec.Resolvers.Job().Owner(ctx, obj) },
 		func(ctx context.Context, v *accounts.User) graphql.Marshaler {
@@ -7507,7 +7507,7 @@ func (ec *executionContext) _Job_viewerIsOwner(ctx context.Context, field graphq
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
 		func(ctx context.Context) (bool, error) { return ec.Resolvers.Job().ViewerIsOwner(ctx, obj) },
 		func(ctx context.Context, v bool) graphql.Marshaler {
@@ -7524,7 +7524,7 @@ func (ec *executionContext) _Job_viewerHasApplied(ctx context.Context, field gra
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
 		func(ctx context.Context) (bool, error) { return ec.Resolvers.Job().ViewerHasApplied(ctx, obj) },
 		func(ctx context.Context, v bool) graphql.Marshaler {
@@ -7583,7 +7583,7 @@ func (ec *executionContext) _Job_applicationCount(ctx context.Context, field gra
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
 		func(ctx context.Context) (*int, error) { return ec.Resolvers.Job().ApplicationCount(ctx, obj) },
 		func(ctx context.Context, v *int) graphql.Marshaler {
@@ -7616,7 +7616,7 @@ func (ec *executionContext) _JobApplication_job(ctx context.Context, field graph
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
 		func(ctx context.Context) (*jobs.Job, error) { return ec.Resolvers.JobApplication().Job(ctx, obj) },
 		func(ctx context.Context, v *jobs.Job) graphql.Marshaler {
@@ -7640,7 +7640,7 @@ func (ec *executionContext) _JobApplication_applicant(ctx context.Context, field
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
 		func(ctx context.Context) (*accounts.User, error) {
 			return ec.Resolvers.JobApplication().Applicant(ctx, obj)
@@ -7682,7 +7682,7 @@ func (ec *executionContext) _JobApplicationConnection_edges(ctx context.Context,
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Edges
 	fc.Result = v
 	return ec.marshalNJobApplicationEdge2ᚕcanvassᚋgraphᚋmodelᚐJobApplicationEdgeᚄ(ctx, field.Selections, v)
@@ -7704,7 +7704,7 @@ func (ec *executionContext) _JobApplicationConnection_pageInfo(ctx context.Conte
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.PageInfo
 	fc.Result = v
 	return ec.marshalNPageInfo2ᚖcanvassᚋgraphᚋmodelᚐPageInfo(ctx, field.Selections, v)
@@ -7742,7 +7742,7 @@ func (ec *executionContext) _JobApplicationEdge_node(ctx context.Context, field 
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Node
 	fc.Result = v
 	return ec.marshalNJobApplication2ᚖcanvassᚋinternalᚋjobsᚐApplication(ctx, field.Selections, v)
@@ -7764,7 +7764,7 @@ func (ec *executionContext) _JobConnection_edges(ctx context.Context, field grap
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Edges
 	fc.Result = v
 	return ec.marshalNJobEdge2ᚕcanvassᚋgraphᚋmodelᚐJobEdgeᚄ(ctx, field.Selections, v)
@@ -7786,7 +7786,7 @@ func (ec *executionContext) _JobConnection_pageInfo(ctx context.Context, field g
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.PageInfo
 	fc.Result = v
 	return ec.marshalNPageInfo2ᚖcanvassᚋgraphᚋmodelᚐPageInfo(ctx, field.Selections, v)
@@ -7824,7 +7824,7 @@ func (ec *executionContext) _JobEdge_node(ctx context.Context, field graphql.Col
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Node
 	fc.Result = v
 	return ec.marshalNJob2ᚖcanvassᚋinternalᚋjobsᚐJob(ctx, field.Selections, v)
@@ -7846,7 +7846,7 @@ func (ec *executionContext) _JobFacets_locations(ctx context.Context, field grap
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Locations
 	fc.Result = v
 	return ec.marshalNFacetValue2ᚕcanvassᚋgraphᚋmodelᚐFacetValueᚄ(ctx, field.Selections, v)
@@ -7868,7 +7868,7 @@ func (ec *executionContext) _JobFacets_jobTypes(ctx context.Context, field graph
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.JobTypes
 	fc.Result = v
 	return ec.marshalNFacetValue2ᚕcanvassᚋgraphᚋmodelᚐFacetValueᚄ(ctx, field.Selections, v)
@@ -7890,7 +7890,7 @@ func (ec *executionContext) _JobFacets_politicalAffiliations(ctx context.Context
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.PoliticalAffiliations
 	fc.Result = v
 	return ec.marshalNFacetValue2ᚕcanvassᚋgraphᚋmodelᚐFacetValueᚄ(ctx, field.Selections, v)
@@ -7912,7 +7912,7 @@ func (ec *executionContext) _JobPayload_job(ctx context.Context, field graphql.C
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Job
 	fc.Result = v
 	return ec.marshalOJob2ᚖcanvassᚋinternalᚋjobsᚐJob(ctx, field.Selections, v)
@@ -7934,7 +7934,7 @@ func (ec *executionContext) _JobPayload_errors(ctx context.Context, field graphq
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Errors
 	fc.Result = v
 	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
@@ -7964,7 +7964,7 @@ func (ec *executionContext) _LeaveTeamPayload_errors(ctx context.Context, field 
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Errors
 	fc.Result = v
 	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
@@ -8002,7 +8002,7 @@ func (ec *executionContext) _MarkReadPayload_message(ctx context.Context, field 
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Message
 	fc.Result = v
 	return ec.marshalOMessage2ᚖcanvassᚋinternalᚋmessagesᚐMessage(ctx, field.Selections, v)
@@ -8024,7 +8024,7 @@ func (ec *executionContext) _MarkReadPayload_conversation(ctx context.Context, f
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Conversation
 	fc.Result = v
 	return ec.marshalOConversation2ᚖcanvassᚋinternalᚋmessagesᚐContact(ctx, field.Selections, v)
@@ -8078,7 +8078,7 @@ func (ec *executionContext) _Message_sender(ctx context.Context, field graphql.C
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
 		func(ctx context.Context) (*accounts.User, error) { return ec.Resolvers.Message().Sender(ctx, obj) },
 		func(ctx context.Context, v *accounts.User) graphql.Marshaler {
@@ -8102,7 +8102,7 @@ func (ec *executionContext) _Message_receiver(ctx context.Context, field graphql
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
 		func(ctx context.Context) (*accounts.User, error) { return ec.Resolvers.Message().Receiver(ctx, obj) },
 		func(ctx context.Context, v *accounts.User) graphql.Marshaler {
@@ -8150,7 +8150,7 @@ func (ec *executionContext) _Message_clientId(ctx context.Context, field graphql
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
 		func(ctx context.Context) (*string, error) { return ec.Resolvers.Message().ClientID(ctx, obj) },
 		func(ctx context.Context, v *string) graphql.Marshaler {
@@ -8167,7 +8167,7 @@ func (ec *executionContext) _Message_viewerIsSender(ctx context.Context, field g
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
 		func(ctx context.Context) (bool, error) { return ec.Resolvers.Message().ViewerIsSender(ctx, obj) },
 		func(ctx context.Context, v bool) graphql.Marshaler {
@@ -8184,7 +8184,7 @@ func (ec *executionContext) _MessageCatchUp_messages(ctx context.Context, field 
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Messages
 	fc.Result = v
 	return ec.marshalNMessage2ᚕcanvassᚋinternalᚋmessagesᚐMessageᚄ(ctx, field.Selections, v)
@@ -8214,7 +8214,7 @@ func (ec *executionContext) _MessageConnection_edges(ctx context.Context, field 
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Edges
 	fc.Result = v
 	return ec.marshalNMessageEdge2ᚕcanvassᚋgraphᚋmodelᚐMessageEdgeᚄ(ctx, field.Selections, v)
@@ -8236,7 +8236,7 @@ func (ec *executionContext) _MessageConnection_pageInfo(ctx context.Context, fie
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.PageInfo
 	fc.Result = v
 	return ec.marshalNPageInfo2ᚖcanvassᚋgraphᚋmodelᚐPageInfo(ctx, field.Selections, v)
@@ -8266,7 +8266,7 @@ func (ec *executionContext) _MessageEdge_node(ctx context.Context, field graphql
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Node
 	fc.Result = v
 	return ec.marshalNMessage2ᚖcanvassᚋinternalᚋmessagesᚐMessage(ctx, field.Selections, v)
@@ -8296,7 +8296,7 @@ func (ec *executionContext) _MessageEvent_message(ctx context.Context, field gra
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Message
 	fc.Result = v
 	return ec.marshalOMessage2ᚖcanvassᚋinternalᚋmessagesᚐMessage(ctx, field.Selections, v)
@@ -8318,7 +8318,7 @@ func (ec *executionContext) _MessageEvent_conversation(ctx context.Context, fiel
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Conversation
 	fc.Result = v
 	return ec.marshalOConversation2ᚖcanvassᚋinternalᚋmessagesᚐContact(ctx, field.Selections, v)
@@ -10024,7 +10024,7 @@ func (ec *executionContext) _NewsArticle_status(ctx context.Context, field graph
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
 		func(ctx context.Context) (news.Status, error) { return ec.Resolvers.NewsArticle().Status(ctx, obj) },
 		func(ctx context.Context, v news.Status) graphql.Marshaler {
@@ -10049,7 +10049,7 @@ func (ec *executionContext) _NewsArticle_author(ctx context.Context, field graph
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
 		func(ctx context.Context) (*accounts.User, error) { return ec.Resolvers.NewsArticle().Author(ctx, obj) },
 		func(ctx context.Context, v *accounts.User) graphql.Marshaler {
@@ -10073,7 +10073,7 @@ func (ec *executionContext) _NewsArticle_previous(ctx context.Context, field gra
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
 		func(ctx context.Context) (*news.Article, error) { return ec.Resolvers.NewsArticle().Previous(ctx, obj) },
 		func(ctx context.Context, v *news.Article) graphql.Marshaler {
@@ -10097,7 +10097,7 @@ func (ec *executionContext) _NewsArticle_next(ctx context.Context, field graphql
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
 		func(ctx context.Context) (*news.Article, error) { return ec.Resolvers.NewsArticle().Next(ctx, obj) },
 		func(ctx context.Context, v *news.Article) graphql.Marshaler {
@@ -10121,7 +10121,7 @@ func (ec *executionContext) _NewsArticleConnection_edges(ctx context.Context, fi
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Edges
 	fc.Result = v
 	return ec.marshalNNewsArticleEdge2ᚕcanvassᚋgraphᚋmodelᚐNewsArticleEdgeᚄ(ctx, field.Selections, v)
@@ -10143,7 +10143,7 @@ func (ec *executionContext) _NewsArticleConnection_pageInfo(ctx context.Context,
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.PageInfo
 	fc.Result = v
 	return ec.marshalNPageInfo2ᚖcanvassᚋgraphᚋmodelᚐPageInfo(ctx, field.Selections, v)
@@ -10181,7 +10181,7 @@ func (ec *executionContext) _NewsArticleEdge_node(ctx context.Context, field gra
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Node
 	fc.Result = v
 	return ec.marshalNNewsArticle2ᚖcanvassᚋinternalᚋnewsᚐArticle(ctx, field.Selections, v)
@@ -10203,7 +10203,7 @@ func (ec *executionContext) _NewsArticlePayload_newsArticle(ctx context.Context,
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.NewsArticle
 	fc.Result = v
 	return ec.marshalONewsArticle2ᚖcanvassᚋinternalᚋnewsᚐArticle(ctx, field.Selections, v)
@@ -10225,7 +10225,7 @@ func (ec *executionContext) _NewsArticlePayload_errors(ctx context.Context, fiel
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Errors
 	fc.Result = v
 	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
@@ -11388,7 +11388,7 @@ func (ec *executionContext) _RemoveTeamMemberPayload_team(ctx context.Context, f
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Team
 	fc.Result = v
 	return ec.marshalOTeam2ᚖcanvassᚋinternalᚋteamsᚐTeam(ctx, field.Selections, v)
@@ -11410,7 +11410,7 @@ func (ec *executionContext) _RemoveTeamMemberPayload_errors(ctx context.Context,
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Errors
 	fc.Result = v
 	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
@@ -11440,7 +11440,7 @@ func (ec *executionContext) _ReportMessagePayload_errors(ctx context.Context, fi
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Errors
 	fc.Result = v
 	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
@@ -11470,7 +11470,7 @@ func (ec *executionContext) _RequestPasswordResetPayload_errors(ctx context.Cont
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Errors
 	fc.Result = v
 	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
@@ -11500,7 +11500,7 @@ func (ec *executionContext) _ResetPasswordPayload_errors(ctx context.Context, fi
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Errors
 	fc.Result = v
 	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
@@ -11618,7 +11618,7 @@ func (ec *executionContext) _Resource_author(ctx context.Context, field graphql.
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
 		func(ctx context.Context) (*accounts.User, error) { return ec.Resolvers.Resource().Author(ctx, obj) },
 		func(ctx context.Context, v *accounts.User) graphql.Marshaler {
@@ -11642,7 +11642,7 @@ func (ec *executionContext) _Resource_viewerIsOwner(ctx context.Context, field g
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
 		func(ctx context.Context) (bool, error) { return ec.Resolvers.Resource().ViewerIsOwner(ctx, obj) },
 		func(ctx context.Context, v bool) graphql.Marshaler {
@@ -11659,7 +11659,7 @@ func (ec *executionContext) _Resource_viewerHasSaved(ctx context.Context, field 
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
 		func(ctx context.Context) (bool, error) { return ec.Resolvers.Resource().ViewerHasSaved(ctx, obj) },
 		func(ctx context.Context, v bool) graphql.Marshaler {
@@ -11676,7 +11676,7 @@ func (ec *executionContext) _ResourceConnection_edges(ctx context.Context, field
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Edges
 	fc.Result = v
 	return ec.marshalNResourceEdge2ᚕcanvassᚋgraphᚋmodelᚐResourceEdgeᚄ(ctx, field.Selections, v)
@@ -11698,7 +11698,7 @@ func (ec *executionContext) _ResourceConnection_pageInfo(ctx context.Context, fi
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.PageInfo
 	fc.Result = v
 	return ec.marshalNPageInfo2ᚖcanvassᚋgraphᚋmodelᚐPageInfo(ctx, field.Selections, v)
@@ -11736,7 +11736,7 @@ func (ec *executionContext) _ResourceEdge_node(ctx context.Context, field graphq
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Node
 	fc.Result = v
 	return ec.marshalNResource2ᚖcanvassᚋinternalᚋresourcesᚐResource(ctx, field.Selections, v)
@@ -11758,7 +11758,7 @@ func (ec *executionContext) _ResourceFacets_categories(ctx context.Context, fiel
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Categories
 	fc.Result = v
 	return ec.marshalNFacetValue2ᚕcanvassᚋgraphᚋmodelᚐFacetValueᚄ(ctx, field.Selections, v)
@@ -11780,7 +11780,7 @@ func (ec *executionContext) _ResourcePayload_resource(ctx context.Context, field
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Resource
 	fc.Result = v
 	return ec.marshalOResource2ᚖcanvassᚋinternalᚋresourcesᚐResource(ctx, field.Selections, v)
@@ -11802,7 +11802,7 @@ func (ec *executionContext) _ResourcePayload_errors(ctx context.Context, field g
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Errors
 	fc.Result = v
 	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
@@ -11848,7 +11848,7 @@ func (ec *executionContext) _SaveResourcePayload_resource(ctx context.Context, f
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Resource
 	fc.Result = v
 	return ec.marshalOResource2ᚖcanvassᚋinternalᚋresourcesᚐResource(ctx, field.Selections, v)
@@ -11870,7 +11870,7 @@ func (ec *executionContext) _SaveResourcePayload_errors(ctx context.Context, fie
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Errors
 	fc.Result = v
 	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
@@ -11892,7 +11892,7 @@ func (ec *executionContext) _SendMessagePayload_message(ctx context.Context, fie
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Message
 	fc.Result = v
 	return ec.marshalOMessage2ᚖcanvassᚋinternalᚋmessagesᚐMessage(ctx, field.Selections, v)
@@ -11914,7 +11914,7 @@ func (ec *executionContext) _SendMessagePayload_conversation(ctx context.Context
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Conversation
 	fc.Result = v
 	return ec.marshalOConversation2ᚖcanvassᚋinternalᚋmessagesᚐContact(ctx, field.Selections, v)
@@ -11936,7 +11936,7 @@ func (ec *executionContext) _SendMessagePayload_errors(ctx context.Context, fiel
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Errors
 	fc.Result = v
 	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
@@ -12051,7 +12051,7 @@ func (ec *executionContext) _Team_createdBy(ctx context.Context, field graphql.C
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
 		func(ctx context.Context) (*accounts.User, error) { return ec.Resolvers.Team().CreatedBy(ctx, obj) },
 		func(ctx context.Context, v *accounts.User) graphql.Marshaler {
@@ -12075,7 +12075,7 @@ func (ec *executionContext) _Team_owner(ctx context.Context, field graphql.Colle
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
 		func(ctx context.Context) (*accounts.User, error) { return ec.Resolvers.Team().Owner(ctx, obj) },
 		func(ctx context.Context, v *accounts.User) graphql.Marshaler {
@@ -12181,7 +12181,7 @@ func (ec *executionContext) _TeamConnection_edges(ctx context.Context, field gra
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Edges
 	fc.Result = v
 	return ec.marshalNTeamEdge2ᚕcanvassᚋgraphᚋmodelᚐTeamEdgeᚄ(ctx, field.Selections, v)
@@ -12203,7 +12203,7 @@ func (ec *executionContext) _TeamConnection_pageInfo(ctx context.Context, field 
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.PageInfo
 	fc.Result = v
 	return ec.marshalNPageInfo2ᚖcanvassᚋgraphᚋmodelᚐPageInfo(ctx, field.Selections, v)
@@ -12241,7 +12241,7 @@ func (ec *executionContext) _TeamEdge_node(ctx context.Context, field graphql.Co
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Node
 	fc.Result = v
 	return ec.marshalNTeam2ᚖcanvassᚋinternalᚋteamsᚐTeam(ctx, field.Selections, v)
@@ -12271,7 +12271,7 @@ func (ec *executionContext) _TeamMember_user(ctx context.Context, field graphql.
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
 		func(ctx context.Context) (*accounts.User, error) { return ec.Resolvers.TeamMember().User(ctx, obj) },
 		func(ctx context.Context, v *accounts.User) graphql.Marshaler {
@@ -12343,7 +12343,7 @@ func (ec *executionContext) _TeamMemberConnection_edges(ctx context.Context, fie
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Edges
 	fc.Result = v
 	return ec.marshalNTeamMemberEdge2ᚕcanvassᚋgraphᚋmodelᚐTeamMemberEdgeᚄ(ctx, field.Selections, v)
@@ -12365,7 +12365,7 @@ func (ec *executionContext) _TeamMemberConnection_pageInfo(ctx context.Context, 
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.PageInfo
 	fc.Result = v
 	return ec.marshalNPageInfo2ᚖcanvassᚋgraphᚋmodelᚐPageInfo(ctx, field.Selections, v)
@@ -12403,7 +12403,7 @@ func (ec *executionContext) _TeamMemberEdge_node(ctx context.Context, field grap
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Node
 	fc.Result = v
 	return ec.marshalNTeamMember2ᚖcanvassᚋinternalᚋteamsᚐTeamMember(ctx, field.Selections, v)
@@ -12425,7 +12425,7 @@ func (ec *executionContext) _TeamMemberPayload_member(ctx context.Context, field
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Member
 	fc.Result = v
 	return ec.marshalOTeamMember2ᚖcanvassᚋinternalᚋteamsᚐTeamMember(ctx, field.Selections, v)
@@ -12447,7 +12447,7 @@ func (ec *executionContext) _TeamMemberPayload_team(ctx context.Context, field g
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Team
 	fc.Result = v
 	return ec.marshalOTeam2ᚖcanvassᚋinternalᚋteamsᚐTeam(ctx, field.Selections, v)
@@ -12469,7 +12469,7 @@ func (ec *executionContext) _TeamMemberPayload_errors(ctx context.Context, field
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Errors
 	fc.Result = v
 	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
@@ -12491,7 +12491,7 @@ func (ec *executionContext) _TeamPayload_team(ctx context.Context, field graphql
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Team
 	fc.Result = v
 	return ec.marshalOTeam2ᚖcanvassᚋinternalᚋteamsᚐTeam(ctx, field.Selections, v)
@@ -12513,7 +12513,7 @@ func (ec *executionContext) _TeamPayload_errors(ctx context.Context, field graph
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Errors
 	fc.Result = v
 	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
@@ -12535,7 +12535,7 @@ func (ec *executionContext) _UpdateProfilePayload_user(ctx context.Context, fiel
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.User
 	fc.Result = v
 	return ec.marshalOUser2ᚖcanvassᚋinternalᚋaccountsᚐUser(ctx, field.Selections, v)
@@ -12557,7 +12557,7 @@ func (ec *executionContext) _UpdateProfilePayload_errors(ctx context.Context, fi
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Errors
 	fc.Result = v
 	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
@@ -12635,7 +12635,7 @@ func (ec *executionContext) _User_email(ctx context.Context, field graphql.Colle
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
 		func(ctx context.Context) (*string, error) { return ec.Resolvers.User().Email(ctx, obj) },
 		func(ctx context.Context, v *string) graphql.Marshaler {
@@ -12652,7 +12652,7 @@ func (ec *executionContext) _User_location(ctx context.Context, field graphql.Co
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
 		func(ctx context.Context) (*string, error) { return ec.Resolvers.User().Location(ctx, obj) },
 		func(ctx context.Context, v *string) graphql.Marshaler {
@@ -12669,7 +12669,7 @@ func (ec *executionContext) _User_bio(ctx context.Context, field graphql.Collect
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
 		func(ctx context.Context) (*string, error) { return ec.Resolvers.User().Bio(ctx, obj) },
 		func(ctx context.Context, v *string) graphql.Marshaler {
@@ -12686,7 +12686,7 @@ func (ec *executionContext) _User_politicalAffiliation(ctx context.Context, fiel
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
 		func(ctx context.Context) (*accounts.Affiliation, error) {
 			return ec.Resolvers.User().PoliticalAffiliation(ctx, obj)
@@ -12705,7 +12705,7 @@ func (ec *executionContext) _User_currentPosition(ctx context.Context, field gra
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
 		func(ctx context.Context) (*string, error) { return ec.Resolvers.User().CurrentPosition(ctx, obj) },
 		func(ctx context.Context, v *string) graphql.Marshaler {
@@ -12722,7 +12722,7 @@ func (ec *executionContext) _User_previousPositions(ctx context.Context, field g
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
 		func(ctx context.Context) (*string, error) { return ec.Resolvers.User().PreviousPositions(ctx, obj) },
 		func(ctx context.Context, v *string) graphql.Marshaler {
@@ -12739,7 +12739,7 @@ func (ec *executionContext) _User_education(ctx context.Context, field graphql.C
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
 		func(ctx context.Context) (*string, error) { return ec.Resolvers.User().Education(ctx, obj) },
 		func(ctx context.Context, v *string) graphql.Marshaler {
@@ -12756,7 +12756,7 @@ func (ec *executionContext) _User_skills(ctx context.Context, field graphql.Coll
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
 		func(ctx context.Context) (*string, error) { return ec.Resolvers.User().Skills(ctx, obj) },
 		func(ctx context.Context, v *string) graphql.Marshaler {
@@ -12773,7 +12773,7 @@ func (ec *executionContext) _User_resume(ctx context.Context, field graphql.Coll
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
 		func(ctx context.Context) (*string, error) { return ec.Resolvers.User().Resume(ctx, obj) },
 		func(ctx context.Context, v *string) graphql.Marshaler {
@@ -12790,7 +12790,7 @@ func (ec *executionContext) _User_website(ctx context.Context, field graphql.Col
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
 		func(ctx context.Context) (*string, error) { return ec.Resolvers.User().Website(ctx, obj) },
 		func(ctx context.Context, v *string) graphql.Marshaler {
@@ -12807,7 +12807,7 @@ func (ec *executionContext) _User_socialLinks(ctx context.Context, field graphql
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
 		func(ctx context.Context) ([]string, error) { return ec.Resolvers.User().SocialLinks(ctx, obj) },
 		func(ctx context.Context, v []string) graphql.Marshaler {
@@ -12824,7 +12824,7 @@ func (ec *executionContext) _User_phoneNumber(ctx context.Context, field graphql
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
 		func(ctx context.Context) (*string, error) { return ec.Resolvers.User().PhoneNumber(ctx, obj) },
 		func(ctx context.Context, v *string) graphql.Marshaler {
@@ -12941,7 +12941,7 @@ func (ec *executionContext) _User_jobsAppliedCount(ctx context.Context, field gr
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
 		func(ctx context.Context) (*int, error) { return ec.Resolvers.User().JobsAppliedCount(ctx, obj) },
 		func(ctx context.Context, v *int) graphql.Marshaler {
@@ -12958,7 +12958,7 @@ func (ec *executionContext) _User_jobsPostedCount(ctx context.Context, field gra
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
 		func(ctx context.Context) (int, error) { return ec.Resolvers.User().JobsPostedCount(ctx, obj) },
 		func(ctx context.Context, v int) graphql.Marshaler {
@@ -12975,7 +12975,7 @@ func (ec *executionContext) _User_vendorProfile(ctx context.Context, field graph
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
 		func(ctx context.Context) (*vendors.Vendor, error) { return ec.Resolvers.User().VendorProfile(ctx, obj) },
 		func(ctx context.Context, v *vendors.Vendor) graphql.Marshaler {
@@ -13041,7 +13041,7 @@ func (ec *executionContext) _User_connectionsCount(ctx context.Context, field gr
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
 		func(ctx context.Context) (*int, error) { return ec.Resolvers.User().ConnectionsCount(ctx, obj) },
 		func(ctx context.Context, v *int) graphql.Marshaler {
@@ -13142,7 +13142,7 @@ func (ec *executionContext) _User_resourcesSavedCount(ctx context.Context, field
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
 		func(ctx context.Context) (*int, error) { return ec.Resolvers.User().ResourcesSavedCount(ctx, obj) },
 		func(ctx context.Context, v *int) graphql.Marshaler {
@@ -13201,7 +13201,7 @@ func (ec *executionContext) _User_unreadMessageCount(ctx context.Context, field 
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
 		func(ctx context.Context) (*int, error) { return ec.Resolvers.User().UnreadMessageCount(ctx, obj) },
 		func(ctx context.Context, v *int) graphql.Marshaler {
@@ -13302,7 +13302,7 @@ func (ec *executionContext) _UserConnection_edges(ctx context.Context, field gra
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Edges
 	fc.Result = v
 	return ec.marshalNUserEdge2ᚕcanvassᚋgraphᚋmodelᚐUserEdgeᚄ(ctx, field.Selections, v)
@@ -13324,7 +13324,7 @@ func (ec *executionContext) _UserConnection_pageInfo(ctx context.Context, field 
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.PageInfo
 	fc.Result = v
 	return ec.marshalNPageInfo2ᚖcanvassᚋgraphᚋmodelᚐPageInfo(ctx, field.Selections, v)
@@ -13354,7 +13354,7 @@ func (ec *executionContext) _UserEdge_node(ctx context.Context, field graphql.Co
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Node
 	fc.Result = v
 	return ec.marshalNUser2ᚖcanvassᚋinternalᚋaccountsᚐUser(ctx, field.Selections, v)
@@ -13496,7 +13496,7 @@ func (ec *executionContext) _Vendor_owner(ctx context.Context, field graphql.Col
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
 		func(ctx context.Context) (*accounts.User, error) { return ec.Resolvers.Vendor().Owner(ctx, obj) },
 		func(ctx context.Context, v *accounts.User) graphql.Marshaler {
@@ -13520,7 +13520,7 @@ func (ec *executionContext) _Vendor_viewerIsOwner(ctx context.Context, field gra
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
 		func(ctx context.Context) (bool, error) { return ec.Resolvers.Vendor().ViewerIsOwner(ctx, obj) },
 		func(ctx context.Context, v bool) graphql.Marshaler {
@@ -13537,7 +13537,7 @@ func (ec *executionContext) _Vendor_profileViews(ctx context.Context, field grap
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
 		func(ctx context.Context) (*int, error) { return ec.Resolvers.Vendor().ProfileViews(ctx, obj) },
 		func(ctx context.Context, v *int) graphql.Marshaler {
@@ -13554,7 +13554,7 @@ func (ec *executionContext) _VendorConnection_edges(ctx context.Context, field g
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Edges
 	fc.Result = v
 	return ec.marshalNVendorEdge2ᚕcanvassᚋgraphᚋmodelᚐVendorEdgeᚄ(ctx, field.Selections, v)
@@ -13576,7 +13576,7 @@ func (ec *executionContext) _VendorConnection_pageInfo(ctx context.Context, fiel
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.PageInfo
 	fc.Result = v
 	return ec.marshalNPageInfo2ᚖcanvassᚋgraphᚋmodelᚐPageInfo(ctx, field.Selections, v)
@@ -13614,7 +13614,7 @@ func (ec *executionContext) _VendorEdge_node(ctx context.Context, field graphql.
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Node
 	fc.Result = v
 	return ec.marshalNVendor2ᚖcanvassᚋinternalᚋvendorsᚐVendor(ctx, field.Selections, v)
@@ -13636,7 +13636,7 @@ func (ec *executionContext) _VendorFacets_categories(ctx context.Context, field 
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Categories
 	fc.Result = v
 	return ec.marshalNFacetValue2ᚕcanvassᚋgraphᚋmodelᚐFacetValueᚄ(ctx, field.Selections, v)
@@ -13658,7 +13658,7 @@ func (ec *executionContext) _VendorFacets_locations(ctx context.Context, field g
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Locations
 	fc.Result = v
 	return ec.marshalNFacetValue2ᚕcanvassᚋgraphᚋmodelᚐFacetValueᚄ(ctx, field.Selections, v)
@@ -13680,7 +13680,7 @@ func (ec *executionContext) _VendorFacets_affiliations(ctx context.Context, fiel
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Affiliations
 	fc.Result = v
 	return ec.marshalNFacetValue2ᚕcanvassᚋgraphᚋmodelᚐFacetValueᚄ(ctx, field.Selections, v)
@@ -13702,7 +13702,7 @@ func (ec *executionContext) _VendorPayload_vendor(ctx context.Context, field gra
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Vendor
 	fc.Result = v
 	return ec.marshalOVendor2ᚖcanvassᚋinternalᚋvendorsᚐVendor(ctx, field.Selections, v)
@@ -13724,7 +13724,7 @@ func (ec *executionContext) _VendorPayload_errors(ctx context.Context, field gra
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Errors
 	fc.Result = v
 	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
@@ -13778,7 +13778,7 @@ func (ec *executionContext) ___Directive_args(ctx context.Context, field graphql
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Args
 	fc.Result = v
 	return ec.marshalN__InputValue2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐInputValueᚄ(ctx, field.Selections, v)
@@ -13859,7 +13859,7 @@ func (ec *executionContext) ___Field_args(ctx context.Context, field graphql.Col
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Args
 	fc.Result = v
 	return ec.marshalN__InputValue2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐInputValueᚄ(ctx, field.Selections, v)
@@ -13892,7 +13892,7 @@ func (ec *executionContext) ___Field_type(ctx context.Context, field graphql.Col
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Type
 	fc.Result = v
 	return ec.marshalN__Type2ᚖgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐType(ctx, field.Selections, v)
@@ -13946,7 +13946,7 @@ func (ec *executionContext) ___InputValue_type(ctx context.Context, field graphq
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Type
 	fc.Result = v
 	return ec.marshalN__Type2ᚖgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐType(ctx, field.Selections, v)
@@ -14000,7 +14000,7 @@ func (ec *executionContext) ___Schema_types(ctx context.Context, field graphql.C
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Types()
 	fc.Result = v
 	return ec.marshalN__Type2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐTypeᚄ(ctx, field.Selections, v)
@@ -14022,7 +14022,7 @@ func (ec *executionContext) ___Schema_queryType(ctx context.Context, field graph
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.QueryType()
 	fc.Result = v
 	return ec.marshalN__Type2ᚖgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐType(ctx, field.Selections, v)
@@ -14044,7 +14044,7 @@ func (ec *executionContext) ___Schema_mutationType(ctx context.Context, field gr
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.MutationType()
 	fc.Result = v
 	return ec.marshalO__Type2ᚖgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐType(ctx, field.Selections, v)
@@ -14066,7 +14066,7 @@ func (ec *executionContext) ___Schema_subscriptionType(ctx context.Context, fiel
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.SubscriptionType()
 	fc.Result = v
 	return ec.marshalO__Type2ᚖgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐType(ctx, field.Selections, v)
@@ -14088,7 +14088,7 @@ func (ec *executionContext) ___Schema_directives(ctx context.Context, field grap
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Directives()
 	fc.Result = v
 	return ec.marshalN__Directive2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐDirectiveᚄ(ctx, field.Selections, v)
@@ -14184,7 +14184,7 @@ func (ec *executionContext) ___Type_interfaces(ctx context.Context, field graphq
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.Interfaces()
 	fc.Result = v
 	return ec.marshalO__Type2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐTypeᚄ(ctx, field.Selections, v)
@@ -14206,7 +14206,7 @@ func (ec *executionContext) ___Type_possibleTypes(ctx context.Context, field gra
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.PossibleTypes()
 	fc.Result = v
 	return ec.marshalO__Type2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐTypeᚄ(ctx, field.Selections, v)
@@ -14270,7 +14270,7 @@ func (ec *executionContext) ___Type_inputFields(ctx context.Context, field graph
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.InputFields()
 	fc.Result = v
 	return ec.marshalO__InputValue2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐInputValueᚄ(ctx, field.Selections, v)
@@ -14292,7 +14292,7 @@ func (ec *executionContext) ___Type_ofType(ctx context.Context, field graphql.Co
 	if err != nil {
 		return graphql.Null
 	}
-	ctx = graphql.WithFieldContext(ctx, fc)
+	ctx, fc = gqlrun.InField(ctx, fc)
 	v := obj.OfType()
 	fc.Result = v
 	return ec.marshalO__Type2ᚖgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐType(ctx, field.Selections, v)

@@ -43,17 +43,18 @@ type slice struct {
 	marshal          func(ctx context.Context, i int) graphql.Marshaler
 }
 
-// elemContext is an element's field context and the index it points at,
-// allocated together.
+// elemContext is an element's context, its field context and the index
+// that points at, allocated together.
 type elemContext struct {
-	fc  graphql.FieldContext
+	fieldCtx
 	idx int
 }
 
 func (s *slice) elem(i int) {
-	e := &elemContext{idx: i}
+	e := &elemContext{fieldCtx: fieldCtx{Context: s.ctx}, idx: i}
 	e.fc.Index = &e.idx
-	ctx := graphql.WithFieldContext(s.ctx, &e.fc)
+	e.fc.Parent = graphql.GetFieldContext(s.ctx)
+	ctx := context.Context(&e.fieldCtx)
 	if !s.omitPanicHandler {
 		defer func() {
 			if r := recover(); r != nil {
