@@ -97,3 +97,15 @@ func TestDispatchLaterIn(t *testing.T) {
 		}
 	}
 }
+
+// An object with no resolved field, or one, dispatches without allocating.
+func TestDispatchFewAllocatesNothing(t *testing.T) {
+	ctx := WithFetches(context.Background())
+	out := graphql.NewFieldSet(make([]graphql.CollectedField, 2))
+	one := LaterIn(nil, 1, func(context.Context, *graphql.FieldSet) graphql.Marshaler { return graphql.Null })
+	for _, delayed := range [][]Delayed{nil, one} {
+		if n := testing.AllocsPerRun(100, func() { Dispatch(ctx, out, delayed) }); n != 0 {
+			t.Errorf("%d delayed fields: %v allocations, want 0", len(delayed), n)
+		}
+	}
+}
