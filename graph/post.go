@@ -13,6 +13,8 @@ import (
 	"github.com/99designs/gqlgen/graphql/handler/transport"
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
+
+	"canvass/graph/gqlrun"
 )
 
 // post is gqlgen's POST transport (it embeds transport.POST for Supports,
@@ -53,7 +55,9 @@ func (post) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphExecuto
 		return
 	}
 	responses, ctx := exec.DispatchOperation(ctx, rc)
-	writeResponse(w, responses(ctx))
+	resp := responses(ctx)
+	writeResponse(w, resp)
+	gqlrun.ReleaseResponse(resp.Data) // written: its buffer serves another answer
 }
 
 const (
@@ -98,34 +102,37 @@ func statusFor(contentType string, errs gqlerror.List) int {
 // other members are marshalled as json.Marshal does, in graphql.Response's
 // order: errors, data, then the rest.
 func writeResponse(w io.Writer, resp *graphql.Response) {
-	var b bytes.Buffer
-	b.Grow(len(resp.Data) + 64)
-	b.WriteByte('{')
+	// Straight to w (the response's own buffer), in pieces: no copy of the
+	// answer is made.
 	if len(resp.Errors) > 0 {
 		errs, err := json.Marshal(resp.Errors)
 		if err != nil {
 			panic(err) // as transport.POST does: these are the executor's own types
 		}
-		b.WriteString(`"errors":`)
-		b.Write(errs)
-		b.WriteByte(',')
-	}
-	b.WriteString(`"data":`)
-	if len(resp.Data) == 0 {
-		b.WriteString("null")
+		io.WriteString(w, `{"errors":`)
+		w.Write(errs)
+		io.WriteString(w, `,"data":`)
 	} else {
-		writeEscaped(&b, resp.Data)
+		io.WriteString(w, `{"data":`)
+	}
+	if len(resp.Data) == 0 {
+		io.WriteString(w, "null")
+	} else {
+		writeEscaped(w, resp.Data)
+	}
+	if resp.Label == "" && resp.Path == nil && resp.HasNext == nil && len(resp.Extensions) == 0 {
+		io.WriteString(w, "}") // the usual answer: nothing after the data
+		return
 	}
 	rest, err := json.Marshal(responseRest{resp.Label, resp.Path, resp.HasNext, resp.Extensions})
 	if err != nil {
 		panic(err)
 	}
 	if len(rest) > 2 { // not {}
-		b.WriteByte(',')
-		b.Write(rest[1 : len(rest)-1])
+		io.WriteString(w, ",")
+		w.Write(rest[1 : len(rest)-1])
 	}
-	b.WriteByte('}')
-	w.Write(b.Bytes())
+	io.WriteString(w, "}")
 }
 
 // responseRest is graphql.Response's members after the data.
@@ -139,7 +146,7 @@ type responseRest struct {
 // writeEscaped copies JSON text, escaping <, >, & and U+2028/U+2029 as
 // json.Marshal does. Outside strings JSON has none of these characters, so
 // every one found is inside a string and its \u escape means the same.
-func writeEscaped(b *bytes.Buffer, data []byte) {
+func writeEscaped(b io.Writer, data []byte) {
 	if bytes.IndexByte(data, '<') < 0 && bytes.IndexByte(data, '>') < 0 &&
 		bytes.IndexByte(data, '&') < 0 && bytes.IndexByte(data, 0xE2) < 0 {
 		b.Write(data) // the usual case: four vectorised scans, one copy
@@ -167,7 +174,7 @@ func writeEscaped(b *bytes.Buffer, data []byte) {
 			continue
 		}
 		b.Write(data[from:i])
-		b.WriteString(esc)
+		io.WriteString(b, esc)
 		if data[i] == 0xE2 {
 			i += 2
 		}
