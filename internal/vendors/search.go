@@ -112,12 +112,11 @@ func (s *Service) Search(ctx context.Context, f Filter, order Order, first int, 
 	if f.Brief {
 		// Left out, a column leaves its field zero (sqlx scans the
 		// columns a statement has).
-		q.Select = strings.Replace(q.Select, "v.services, v.recent_work,", "NULL AS services, '' AS recent_work,", 1)
-		if order == Newest {
-			q.Select = strings.Replace(q.Select, ", v.updated_at", "", 1)
-		} else {
-			q.Select = strings.Replace(q.Select, ", v.created_at, v.updated_at", "", 1)
+		left := []string{"services", "recent_work", "updated_at"}
+		if order != Newest { // Newest's cursors hold created_at
+			left = append(left, "created_at")
 		}
+		q.Select = store.WithoutColumns(q.Select, "v", left...)
 		q.JoinColumns = briefOwnerCard
 	}
 	if f.NameCard {
