@@ -39,6 +39,7 @@ func (v Value) Badge(palette string) Value {
 type Table struct {
 	Type   string // the GraphQL enum type: JobType
 	values []Value
+	quoted []string // each value's GraphQL name as JSON, written by MarshalGQL
 }
 
 var (
@@ -50,6 +51,9 @@ var (
 // It panics when typ is registered twice.
 func New(typ string, values ...Value) *Table {
 	t := &Table{Type: typ, values: values}
+	for _, v := range values {
+		t.quoted = append(t.quoted, strconv.Quote(v.Name))
+	}
 	mu.Lock()
 	defer mu.Unlock()
 	if _, dup := registry[typ]; dup {
@@ -132,7 +136,13 @@ func (t *Table) Palette(stored string) string {
 
 // MarshalGQL writes the GraphQL name of value.
 func (t *Table) MarshalGQL(w io.Writer, value string) {
-	io.WriteString(w, strconv.Quote(t.Name(value)))
+	for i, v := range t.values {
+		if v.Stored == value {
+			io.WriteString(w, t.quoted[i]) // quoted once, in New
+			return
+		}
+	}
+	io.WriteString(w, `""`) // an unknown value has no name
 }
 
 // UnmarshalGQL reads a GraphQL enum name into its stored value.
