@@ -122,13 +122,15 @@ func (s *Service) Search(ctx context.Context, f Filter, order Order, first int, 
 	if f.NameCard {
 		q.JoinColumns = nameOwnerCard
 	}
-	p, err := store.Paginate(ctx, s.db, q, func(r row) []any {
+	p, err := store.Paginate(ctx, s.db, q, func(r *row) []any {
 		if order == Newest {
 			return []any{r.CreatedAt, r.ID}
 		}
 		return []any{r.NameKey, r.ID}
 	})
-	return store.MapPage(p, func(r row) *Vendor { v := r.Vendor; return &v }), err
+	// Rows are scanned each in its own allocation, which the page's vendor
+	// then points into: no copy.
+	return store.MapPage(p, func(r *row) *Vendor { return &r.Vendor }), err
 }
 
 // ownerCard reads each listed vendor's owner card in the page's statement.
