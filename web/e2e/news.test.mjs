@@ -213,7 +213,7 @@ for (const engine of engines()) {
       await checkA11y(page, "drafts list");
       await drafts.getByRole("link", { name: `Edit ${title}` }).click();
       await page.getByRole("heading", { level: 1, name: "Edit Article" }).waitFor();
-      await form.getByRole("radio", { name: "Schedule" }).check({ force: true });
+      await choosePublication(page, form, "schedule", "Schedule");
       const tomorrow = await page.evaluate(() => {
         const d = new Date(Date.now() + 86_400_000);
         const p = (n) => String(n).padStart(2, "0");
@@ -229,7 +229,7 @@ for (const engine of engines()) {
 
       // Publish now: readers see it on the list, in the feed and on its page.
       await page.goto(srv.url(`/news/edit/${id}`));
-      await form.getByRole("radio", { name: "Publish now" }).check({ force: true });
+      await choosePublication(page, form, "now", "Publish now");
       await form.getByRole("button", { name: "Publish" }).click();
       await waitForToast(page, "Article published.");
       assert.equal((await vpage.goto(srv.url(`/news/${id}`))).status(), 200);
@@ -271,4 +271,12 @@ for (const engine of engines()) {
       await page.context().close();
     });
   });
+}
+
+// choosePublication picks the editor's publication option by its label, as
+// a person clicks it: the radio input itself is visually hidden, and
+// Playwright's check() has found it outside the viewport.
+async function choosePublication(page, form, value, label) {
+  await form.locator("label", { hasText: new RegExp(`^${label}$`) }).click();
+  await page.waitForFunction((v) => document.querySelector(`input[type="radio"][name="status"][value="${v}"]`)?.checked, value);
 }
