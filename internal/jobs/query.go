@@ -11,9 +11,10 @@ import (
 )
 
 // jobColumns lists the columns of Job (PostgreSQL's jobs table also has the
-// generated search column, which is never read).
-const jobColumns = `j.id, j.user_id, j.title, j.organization, j.location, j.job_type, j.description,
-	j.political_affiliation, j.salary_min, j.salary_max, j.salary_period, j.workplace, j.deadline, j.created_at`
+// generated search column, which is never read). Every column that a page
+// may leave out (store.WithoutColumns) is followed by ", " on its line.
+const jobColumns = `j.id, j.user_id,
+	j.title, j.organization, j.location, j.job_type, j.description, j.political_affiliation, j.salary_min, j.salary_max, j.salary_period, j.workplace, j.deadline, j.created_at`
 
 // nullable turns an optional string-like value into a SQL argument.
 func nullable[T ~string](p *T) any {

@@ -336,7 +336,7 @@ func (s *Service) Search(ctx context.Context, viewer *accounts.User, f Filter, o
 	}
 	q := pageQuery(conds, args, o, first, after)
 	if f.Brief {
-		q.Select = strings.Replace(q.Select, "j.description,", "'' AS description,", 1)
+		q.Select = store.WithoutColumns(q.Select, "j", "description")
 		q.JoinColumns = briefOwnerCard
 	}
 	if f.NameCard {

@@ -799,3 +799,18 @@ func TestRemoteLocationAndWorkplaceAgree(t *testing.T) {
 		}
 	})
 }
+
+// Every column a page may leave out is written so that it can be: each
+// leaves the page's select list when asked (store.WithoutColumns matches
+// "j.column, " and silently keeps a column it cannot find).
+func TestOptionalColumnsCanBeLeftOut(t *testing.T) {
+	sel := pageQuery(nil, nil, Newest, 20, "").Select
+	for _, c := range append([]string{"description"}, OptionalColumns...) {
+		if !strings.Contains(sel, "j."+c) {
+			t.Errorf("%s is not read by a page", c)
+		}
+		if strings.Contains(store.WithoutColumns(sel, "j", c), "j."+c+",") {
+			t.Errorf("%s cannot be left out of %q", c, sel)
+		}
+	}
+}

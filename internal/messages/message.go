@@ -38,8 +38,9 @@ const msgColsBare = `id, sender_id, receiver_id, content, client_id, withheld, r
 
 // briefMsgCols are msgCols without the read time, but with whether the
 // message was read (on SQLite each timestamp read costs the driver two
-// parses): ReadAt stays nil, IsRead is right.
-var briefMsgCols = strings.Replace(msgCols, "m.read_at", "NULL AS read_at, m.read_at IS NOT NULL AS is_read", 1)
+// parses): ReadAt stays nil (a column left out leaves its field zero),
+// IsRead is right.
+var briefMsgCols = strings.Replace(msgCols, "m.read_at", "m.read_at IS NOT NULL AS is_read", 1)
 
 // IsRead reports whether the receiver has read the message.
 func (m *Message) IsRead() bool { return m.ReadAt != nil || m.Read }
