@@ -92,8 +92,7 @@ func selects(ctx context.Context, path ...string) bool {
 // selection returns the fields asked below the field at path under the
 // current field (fragments included), and whether that field is asked.
 func selection(ctx context.Context, path ...string) ([]graphql.CollectedField, bool) {
-	op := graphql.GetOperationContext(ctx)
-	return selectionIn(op, collect(op, graphql.GetFieldContext(ctx).Field.Selections), path...)
+	return selectionIn(graphql.GetOperationContext(ctx), collectHere(ctx), path...)
 }
 
 // collect is graphql.CollectFields(op, sel, nil), its answer shared between

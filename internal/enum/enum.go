@@ -11,7 +11,6 @@ import (
 	"fmt"
 	"io"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 )
@@ -39,7 +38,6 @@ func (v Value) Badge(palette string) Value {
 type Table struct {
 	Type   string // the GraphQL enum type: JobType
 	values []Value
-	quoted []string // each value's GraphQL name as JSON, written by MarshalGQL
 }
 
 var (
@@ -51,9 +49,6 @@ var (
 // It panics when typ is registered twice.
 func New(typ string, values ...Value) *Table {
 	t := &Table{Type: typ, values: values}
-	for _, v := range values {
-		t.quoted = append(t.quoted, strconv.Quote(v.Name))
-	}
 	mu.Lock()
 	defer mu.Unlock()
 	if _, dup := registry[typ]; dup {
@@ -135,14 +130,12 @@ func (t *Table) Palette(stored string) string {
 }
 
 // MarshalGQL writes the GraphQL name of value.
+// A GraphQL name ([_A-Za-z][_0-9A-Za-z]*) needs no escaping: it is
+// written between quotes as it is, with no string made per value.
 func (t *Table) MarshalGQL(w io.Writer, value string) {
-	for i, v := range t.values {
-		if v.Stored == value {
-			io.WriteString(w, t.quoted[i]) // quoted once, in New
-			return
-		}
-	}
-	io.WriteString(w, `""`) // an unknown value has no name
+	io.WriteString(w, `"`)
+	io.WriteString(w, t.Name(value)) // "" for an unknown value
+	io.WriteString(w, `"`)
 }
 
 // UnmarshalGQL reads a GraphQL enum name into its stored value.
