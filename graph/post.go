@@ -13,8 +13,6 @@ import (
 	"github.com/99designs/gqlgen/graphql/handler/transport"
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
-
-	"canvass/graph/gqlrun"
 )
 
 // post is gqlgen's POST transport (it embeds transport.POST for Supports,
@@ -55,9 +53,7 @@ func (post) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphExecuto
 		return
 	}
 	responses, ctx := exec.DispatchOperation(ctx, rc)
-	resp := responses(ctx)
-	writeResponse(w, resp)
-	gqlrun.ReleaseResponse(resp.Data) // written: its buffer serves another answer
+	writeResponse(w, responses(ctx))
 }
 
 const (
@@ -102,37 +98,34 @@ func statusFor(contentType string, errs gqlerror.List) int {
 // other members are marshalled as json.Marshal does, in graphql.Response's
 // order: errors, data, then the rest.
 func writeResponse(w io.Writer, resp *graphql.Response) {
-	// Straight to w (the response's own buffer), in pieces: no copy of the
-	// answer is made.
+	var b bytes.Buffer
+	b.Grow(len(resp.Data) + 64)
+	b.WriteByte('{')
 	if len(resp.Errors) > 0 {
 		errs, err := json.Marshal(resp.Errors)
 		if err != nil {
 			panic(err) // as transport.POST does: these are the executor's own types
 		}
-		io.WriteString(w, `{"errors":`)
-		w.Write(errs)
-		io.WriteString(w, `,"data":`)
-	} else {
-		io.WriteString(w, `{"data":`)
+		b.WriteString(`"errors":`)
+		b.Write(errs)
+		b.WriteByte(',')
 	}
+	b.WriteString(`"data":`)
 	if len(resp.Data) == 0 {
-		io.WriteString(w, "null")
+		b.WriteString("null")
 	} else {
-		writeEscaped(w, resp.Data)
-	}
-	if resp.Label == "" && resp.Path == nil && resp.HasNext == nil && len(resp.Extensions) == 0 {
-		io.WriteString(w, "}") // the usual answer: nothing after the data
-		return
+		writeEscaped(&b, resp.Data)
 	}
 	rest, err := json.Marshal(responseRest{resp.Label, resp.Path, resp.HasNext, resp.Extensions})
 	if err != nil {
 		panic(err)
 	}
 	if len(rest) > 2 { // not {}
-		io.WriteString(w, ",")
-		w.Write(rest[1 : len(rest)-1])
+		b.WriteByte(',')
+		b.Write(rest[1 : len(rest)-1])
 	}
-	io.WriteString(w, "}")
+	b.WriteByte('}')
+	w.Write(b.Bytes())
 }
 
 // responseRest is graphql.Response's members after the data.
@@ -146,7 +139,7 @@ type responseRest struct {
 // writeEscaped copies JSON text, escaping <, >, & and U+2028/U+2029 as
 // json.Marshal does. Outside strings JSON has none of these characters, so
 // every one found is inside a string and its \u escape means the same.
-func writeEscaped(b io.Writer, data []byte) {
+func writeEscaped(b *bytes.Buffer, data []byte) {
 	if bytes.IndexByte(data, '<') < 0 && bytes.IndexByte(data, '>') < 0 &&
 		bytes.IndexByte(data, '&') < 0 && bytes.IndexByte(data, 0xE2) < 0 {
 		b.Write(data) // the usual case: four vectorised scans, one copy
@@ -174,7 +167,7 @@ func writeEscaped(b io.Writer, data []byte) {
 			continue
 		}
 		b.Write(data[from:i])
-		io.WriteString(b, esc)
+		b.WriteString(esc)
 		if data[i] == 0xE2 {
 			i += 2
 		}

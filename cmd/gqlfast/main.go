@@ -63,10 +63,6 @@
 //     in the object (gqlrun.Obj.String) rather than boxed one by one: an
 //     allocation per string of every list item.
 //
-//  12. A query's or mutation's answer is written into a buffer reused
-//     from an earlier answer (gqlrun.ResponseBytes; the POST transport
-//     releases it once written), not one grown from nothing every time.
-//
 // Each rewrite matches gqlgen's text exactly; a gqlgen upgrade that changes
 // it makes gqlfast report what it did not find (it fails when it rewrote
 // nothing), so the rewrite can never silently stop.
@@ -160,25 +156,6 @@ const (
 				deferredFieldSet.AddField(field)
 `
 	objectReturn = "\n\treturn out\n}\n"
-	// The query's and the mutation's answer (12).
-	queryAnswer = `			var buf bytes.Buffer
-			data.MarshalGQL(&buf)
-			response.Data = buf.Bytes()
-`
-	queryAnswerReused = `			buf := bytes.NewBuffer(gqlrun.ResponseBytes()) // gqlfast: a reused buffer (the POST transport releases it)
-			data.MarshalGQL(buf)
-			response.Data = buf.Bytes()
-`
-	mutationAnswer = `			var buf bytes.Buffer
-			data.MarshalGQL(&buf)
-
-			return &graphql.Response{
-`
-	mutationAnswerReused = `			buf := bytes.NewBuffer(gqlrun.ResponseBytes()) // gqlfast: a reused buffer (the POST transport releases it)
-			data.MarshalGQL(buf)
-
-			return &graphql.Response{
-`
 	// A __typename's value (11).
 	typenameValue = "out.Values[i] = graphql.MarshalString("
 	// An object's resolved field (10), after rule 7's Later.
@@ -341,12 +318,6 @@ func rewrite(src string) (out string, leaves, defers int, err error) {
 		return "", 0, 0, fmt.Errorf("found %d field contexts' Child reading ec, %d of gqlgen's known shape: gqlgen's output changed, update cmd/gqlfast", n, known)
 	}
 	out = childFunc.ReplaceAllString(out, "\n\t\t// gqlfast: no Child (never called).\n")
-	// 12: a query's and a mutation's answer written into a reused buffer.
-	if n := strings.Count(out, queryAnswer) + strings.Count(out, mutationAnswer); n != 2 {
-		return "", 0, 0, fmt.Errorf("found %d of the query's and mutation's answer buffers, want 2: gqlgen's output changed, update cmd/gqlfast", n)
-	}
-	out = strings.Replace(out, queryAnswer, queryAnswerReused, 1)
-	out = strings.Replace(out, mutationAnswer, mutationAnswerReused, 1)
 	// 11: String and ID leaves (and __typename) kept in their object.
 	kept := 0
 	out = leafCall.ReplaceAllStringFunc(out, func(m string) string {

@@ -3255,8 +3255,8 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 					return nil
 				}
 			}
-			buf := bytes.NewBuffer(gqlrun.ResponseBytes()) // gqlfast: a reused buffer (the POST transport releases it)
-			data.MarshalGQL(buf)
+			var buf bytes.Buffer
+			data.MarshalGQL(&buf)
 			response.Data = buf.Bytes()
 			if atomic.LoadInt32(&ec.Deferred) > 0 {
 				hasNext := atomic.LoadInt32(&ec.PendingDeferred) > 0
@@ -3272,8 +3272,8 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			}
 			first = false
 			data := ec._Mutation(ctx, opCtx.Operation.SelectionSet)
-			buf := bytes.NewBuffer(gqlrun.ResponseBytes()) // gqlfast: a reused buffer (the POST transport releases it)
-			data.MarshalGQL(buf)
+			var buf bytes.Buffer
+			data.MarshalGQL(&buf)
 
 			return &graphql.Response{
 				Data: buf.Bytes(),
