@@ -60,14 +60,20 @@ import (
 var (
 	only       string
 	cpuProfile string
-	// serialProfile names the CPU profile of the serial GraphQL runs.
+	// serialProfile prefixes the CPU profiles of the serial runs.
 	serialProfile string
 	serialN       int
 	memProfile    string
-	scale         float64
-	msgLoad       messageLoad
-	loads         []loadResult
-	memory        []string // memoryReport per engine
+	// keepDir (-keep) holds a loaded data set between runs: the developers'
+	// loop, where loading 1,000,000 messages would take most of each run.
+	keepDir string
+	// serialOnly (-serial) measures targets in process, one request at a
+	// time, instead of with the load generator.
+	serialOnly bool
+	scale      float64
+	msgLoad    messageLoad
+	loads      []loadResult
+	memory     []string // memoryReport per engine
 )
 
 const defaultPostgres = "postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable"
@@ -80,13 +86,15 @@ func main() {
 	explain := flag.Bool("explain", true, "print each scenario's query plan")
 	flag.StringVar(&only, "scenario", "", "run only the scenarios whose name contains this text")
 	flag.StringVar(&cpuProfile, "cpuprofile", "", "write a CPU profile of the measuring phase (all engines) to this file")
-	flag.StringVar(&serialProfile, "serialprofile", "", "write a CPU profile of -serialn GraphQL requests per scenario served one at a time in process (no load generator) to this file (.ENGINE appended)")
+	flag.StringVar(&serialProfile, "serialprofile", "", "write CPU profiles of -serialn requests per scenario and target served one at a time in process (no load generator) to files named with this prefix (.ENGINE.SCENARIO.TARGET appended: .sqlite.contacts.graphql)")
 	flag.IntVar(&serialN, "serialn", 2000, "requests per scenario in the -serialprofile profile (more requests, more samples)")
 	flag.StringVar(&memProfile, "memprofile", "", "write an allocation profile of the per-request allocation runs to this file (.ENGINE appended)")
 	defaultScale := 1.0
 	if v, err := strconv.ParseFloat(os.Getenv("CANVASS_BENCH_SCALE"), 64); err == nil && v > 0 {
 		defaultScale = v
 	}
+	flag.StringVar(&keepDir, "keep", "", "developers' loop: keep the loaded data set (SQLite file, PostgreSQL database) named in this folder and reuse it on later runs at the same -scale; reported figures then include earlier runs' sent messages")
+	flag.BoolVar(&serialOnly, "serial", false, "developers' loop: measure each target in process, one request at a time (no HTTP client, loopback or concurrency), in the same alternating rounds; req/s is then one core's")
 	flag.Float64Var(&scale, "scale", defaultScale, "multiply the data set's counts by this (CANVASS_BENCH_SCALE; 0.01 for a quick trial)")
 	flag.IntVar(&msgLoad.Subscribers, "subscribers", 200, "messages load run: open subscriptions")
 	flag.IntVar(&msgLoad.Rate, "rate", 50, "messages load run: messages sent per second")
@@ -132,7 +140,7 @@ func main() {
 // runEngine loads the data set into a fresh database of engine and runs
 // every scenario against it.
 func runEngine(ctx context.Context, engine string, load loadConfig, explain bool) ([]result, error) {
-	dbURL, cleanup, err := freshDatabase(engine)
+	dbURL, loaded, cleanup, err := benchDatabase(engine)
 	if err != nil {
 		return nil, err
 	}
@@ -159,16 +167,23 @@ func runEngine(ctx context.Context, engine string, load loadConfig, explain bool
 	fmt.Printf("== %s: load average %s\n", engine, loadAverage())
 	fmt.Printf("== %s: loading the benchmark data set (10,000 users, 100,000 jobs, vendors, news, 1,000,000 messages; scale %g)...\n", engine, scale)
 	start := time.Now()
-	seeder := a.Seeder()
-	seeder.BenchScale = scale
-	if err := seeder.Bench(ctx); err != nil {
-		return nil, fmt.Errorf("seed --bench: %w", err)
-	}
-	fmt.Printf("   loaded in %v\n", time.Since(start).Round(time.Millisecond))
-	if a.DB.Dialect() == store.SQLite {
-		// Fold the bulk load's write-ahead log into the database file, as a
-		// long-running server would have done by now.
-		if _, err := a.DB.Exec(ctx, `PRAGMA wal_checkpoint(TRUNCATE)`); err != nil {
+	if loaded != "" {
+		fmt.Printf("   kept from an earlier run (-keep): %s\n", loaded)
+	} else {
+		seeder := a.Seeder()
+		seeder.BenchScale = scale
+		if err := seeder.Bench(ctx); err != nil {
+			return nil, fmt.Errorf("seed --bench: %w", err)
+		}
+		fmt.Printf("   loaded in %v\n", time.Since(start).Round(time.Millisecond))
+		if a.DB.Dialect() == store.SQLite {
+			// Fold the bulk load's write-ahead log into the database file, as a
+			// long-running server would have done by now.
+			if _, err := a.DB.Exec(ctx, `PRAGMA wal_checkpoint(TRUNCATE)`); err != nil {
+				return nil, err
+			}
+		}
+		if err := markKept(engine); err != nil {
 			return nil, err
 		}
 	}
@@ -246,7 +261,13 @@ func runEngine(ctx context.Context, engine string, load loadConfig, explain bool
 		for round := 0; round < rounds; round++ {
 			for i, t := range targets {
 				gc0 := numGC()
-				samples[i].add(run(loadConfig{Workers: load.Workers, Duration: load.Duration / rounds}, t.req))
+				if serialOnly && t.handler == nil {
+					continue // a peer in another process
+				} else if serialOnly {
+					samples[i].add(runSerial(t.handler, t.req, load.Duration/rounds))
+				} else {
+					samples[i].add(run(loadConfig{Workers: load.Workers, Duration: load.Duration / rounds}, t.req))
+				}
 				samples[i].gcs += numGC() - gc0
 			}
 		}
@@ -255,8 +276,8 @@ func runEngine(ctx context.Context, engine string, load loadConfig, explain bool
 			if t.handler != nil { // nil: another process (a peer)
 				st.AllocBytes, st.AllocObjects, st.Serial = allocsPerRequest(t.handler, t.req, 200)
 			}
-			if serialProfile != "" && t.label == "graphql" {
-				if err := profileSerial(serialProfile+"."+engine, t.handler, t.req, serialN); err != nil {
+			if serialProfile != "" && t.handler != nil {
+				if err := profileSerial(profileName(serialProfile, engine, sc.Name, t.label), t.handler, t.req, serialN); err != nil {
 					return nil, err
 				}
 			}
@@ -293,40 +314,123 @@ func freshDatabase(engine string) (string, func(), error) {
 		}
 		return "sqlite:" + filepath.Join(dir, "bench.db"), func() { os.RemoveAll(dir) }, nil
 	case "postgres":
-		base := os.Getenv("CANVASS_TEST_DATABASE_URL")
-		if base == "" {
-			base = defaultPostgres
-		}
-		admin, err := sql.Open("pgx", base)
-		if err != nil {
-			return "", nil, err
-		}
-		pingCtx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
-		defer cancel()
-		if err := admin.PingContext(pingCtx); err != nil {
-			admin.Close()
-			fmt.Printf("== postgres: skipped, no server at %s (%v)\n", redact(base), err)
-			return "", nil, nil
-		}
-		b := make([]byte, 4)
-		rand.Read(b)
-		name := "canvass_bench_" + hex.EncodeToString(b)
-		if _, err := admin.Exec(`CREATE DATABASE ` + name); err != nil {
-			admin.Close()
-			return "", nil, err
-		}
-		u, err := url.Parse(base)
-		if err != nil {
-			admin.Close()
-			return "", nil, err
-		}
-		u.Path = "/" + name
-		return u.String(), func() {
-			admin.Exec(`DROP DATABASE IF EXISTS ` + name + ` WITH (FORCE)`)
-			admin.Close()
-		}, nil
+		return createPostgres("canvass_bench_" + randomHex(4))
 	}
 	return "", nil, fmt.Errorf("unknown engine %q (want sqlite or postgres)", engine)
+}
+
+// benchDatabase is freshDatabase, or with -keep the database kept in
+// keepDir for this engine and scale: loaded names it when an earlier run
+// finished loading it (the marker file markKept writes), and cleanup then
+// leaves it in place.
+func benchDatabase(engine string) (url, loaded string, cleanup func(), err error) {
+	if keepDir == "" {
+		url, cleanup, err = freshDatabase(engine)
+		return url, "", cleanup, err
+	}
+	if err := os.MkdirAll(keepDir, 0o755); err != nil {
+		return "", "", nil, err
+	}
+	name := fmt.Sprintf("canvass_bench_keep_%s", strings.ReplaceAll(strconv.FormatFloat(scale, 'f', -1, 64), ".", "_"))
+	if _, err := os.Stat(keptMarker(engine)); err == nil {
+		loaded = name
+	}
+	switch engine {
+	case "sqlite":
+		path := filepath.Join(keepDir, name+".db")
+		if loaded == "" {
+			for _, suffix := range []string{"", "-wal", "-shm"} {
+				os.Remove(path + suffix)
+			}
+		}
+		return "sqlite:" + path, loaded, func() {}, nil
+	case "postgres":
+		if loaded != "" {
+			u, err := postgresURL(name)
+			return u, loaded, func() {}, err
+		}
+		u, drop, err := createPostgres(name)
+		if err != nil {
+			return "", "", nil, err
+		}
+		if u == "" {
+			return "", "", nil, nil // skipped (message printed)
+		}
+		return u, "", func() {
+			if _, err := os.Stat(keptMarker(engine)); err != nil {
+				drop() // the load did not finish: start again next time
+			}
+		}, nil
+	}
+	return "", "", nil, fmt.Errorf("unknown engine %q (want sqlite or postgres)", engine)
+}
+
+// keptMarker is the file that says engine's kept data set is loaded.
+func keptMarker(engine string) string {
+	return filepath.Join(keepDir, fmt.Sprintf("%s-%g.loaded", engine, scale))
+}
+
+// markKept records, with -keep, that engine's data set finished loading.
+func markKept(engine string) error {
+	if keepDir == "" {
+		return nil
+	}
+	return os.WriteFile(keptMarker(engine), []byte(time.Now().UTC().Format(time.RFC3339)+"\n"), 0o644)
+}
+
+func randomHex(n int) string {
+	b := make([]byte, n)
+	rand.Read(b)
+	return hex.EncodeToString(b)
+}
+
+// postgresURL is the URL of database name on the server of
+// CANVASS_TEST_DATABASE_URL.
+func postgresURL(name string) (string, error) {
+	base := os.Getenv("CANVASS_TEST_DATABASE_URL")
+	if base == "" {
+		base = defaultPostgres
+	}
+	u, err := url.Parse(base)
+	if err != nil {
+		return "", err
+	}
+	u.Path = "/" + name
+	return u.String(), nil
+}
+
+// createPostgres creates database name (dropping one left by an earlier
+// run) and returns its URL and what drops it; "" when no server answers.
+func createPostgres(name string) (string, func(), error) {
+	base := os.Getenv("CANVASS_TEST_DATABASE_URL")
+	if base == "" {
+		base = defaultPostgres
+	}
+	admin, err := sql.Open("pgx", base)
+	if err != nil {
+		return "", nil, err
+	}
+	pingCtx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+	defer cancel()
+	if err := admin.PingContext(pingCtx); err != nil {
+		admin.Close()
+		fmt.Printf("== postgres: skipped, no server at %s (%v)\n", redact(base), err)
+		return "", nil, nil
+	}
+	admin.Exec(`DROP DATABASE IF EXISTS ` + name + ` WITH (FORCE)`)
+	if _, err := admin.Exec(`CREATE DATABASE ` + name); err != nil {
+		admin.Close()
+		return "", nil, err
+	}
+	u, err := postgresURL(name)
+	if err != nil {
+		admin.Close()
+		return "", nil, err
+	}
+	return u, func() {
+		admin.Exec(`DROP DATABASE IF EXISTS ` + name + ` WITH (FORCE)`)
+		admin.Close()
+	}, nil
 }
 
 func redact(u string) string {
@@ -420,14 +524,24 @@ type stats struct {
 // equal cost of httptest's request and recorder).
 func allocsPerRequest(h http.Handler, q request, n int) (perReq, objects float64, mean time.Duration) {
 	var before, after runtime.MemStats
+	rate := runtime.MemProfileRate
 	if memProfile != "" {
 		// Every allocation of these runs goes into the profile.
-		rate := runtime.MemProfileRate
 		runtime.MemProfileRate = 1
-		defer func() { runtime.MemProfileRate = rate }()
 	}
 	runtime.GC()
 	runtime.ReadMemStats(&before)
+	serve(h, q, n)
+	runtime.ReadMemStats(&after)
+	runtime.MemProfileRate = rate
+	// Timed apart: recording every allocation would slow the runs down.
+	mean = serve(h, q, n)
+	return float64(after.TotalAlloc-before.TotalAlloc) / float64(n), float64(after.Mallocs-before.Mallocs) / float64(n), mean
+}
+
+// serve serves n requests of q through h in this goroutine and returns the
+// mean time of one.
+func serve(h http.Handler, q request, n int) time.Duration {
 	start := time.Now()
 	for range n {
 		var body io.Reader
@@ -440,13 +554,19 @@ func allocsPerRequest(h http.Handler, q request, n int) (perReq, objects float64
 		}
 		h.ServeHTTP(httptest.NewRecorder(), req)
 	}
-	mean = time.Since(start) / time.Duration(n)
-	runtime.ReadMemStats(&after)
-	return float64(after.TotalAlloc-before.TotalAlloc) / float64(n), float64(after.Mallocs-before.Mallocs) / float64(n), mean
+	return time.Since(start) / time.Duration(n)
+}
+
+// profileName is the file of a target's serial profile:
+// PREFIX.ENGINE.SCENARIO.TARGET, the scenario's name cut to its first word
+// ("job", "vendor", "messages: contacts" -> "contacts").
+func profileName(prefix, engine, scenario, target string) string {
+	word := strings.Fields(strings.TrimPrefix(scenario, "messages: "))[0]
+	return strings.Join([]string{prefix, engine, word, target}, ".")
 }
 
 // profileSerial writes a CPU profile of n requests of q served one at a
-// time through h (appending to file, one profile per call).
+// time through h to file.
 func profileSerial(file string, h http.Handler, q request, n int) error {
 	f, err := os.Create(file)
 	if err != nil {
@@ -457,8 +577,23 @@ func profileSerial(file string, h http.Handler, q request, n int) error {
 		return err
 	}
 	defer pprof.StopCPUProfile()
-	allocsPerRequest(h, q, n)
+	serve(h, q, n)
 	return nil
+}
+
+// runSerial serves q through h in this goroutine, one request at a time,
+// for d (the -serial measure: the handlers' own cost, no HTTP client or
+// loopback, no concurrency).
+func runSerial(h http.Handler, q request, d time.Duration) sample {
+	var out sample
+	start := time.Now()
+	for time.Since(start) < d {
+		t0 := time.Now()
+		serve(h, q, 1)
+		out.lat = append(out.lat, time.Since(t0))
+	}
+	out.elapsed = time.Since(start)
+	return out
 }
 
 // rounds is how many turns each target takes within its duration.

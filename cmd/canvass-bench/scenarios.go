@@ -39,7 +39,7 @@ type scenario struct {
 // scenarios run in order on every engine. Add a row by appending here; a
 // list scenario's baseline is baselinePage plus baselineList.
 var scenarios = []scenario{jobSearchScenario, vendorDirectoryScenario, resourceSearchScenario, newsSearchScenario, // vendors.go, resources.go, news.go
-	contactsScenario, conversationScenario} // messages.go
+	contactsScenario, conversationScenario, floorScenario} // messages.go
 
 // graphQLRequest posts query to the app's /graphql and checks that the
 // answer has no errors, then checks its data with check.
