@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -139,13 +140,23 @@ func (c *complexityLimit) cost(ctx context.Context, op *ast.OperationDefinition,
 	}
 	key := ""
 	if len(f.vars) > 0 {
-		vals := make([]any, len(f.vars))
-		for i, name := range f.vars {
-			vals[i] = opCtx.Variables[name]
+		var buf [128]byte
+		b, ok := buf[:0], true
+		for _, name := range f.vars {
+			if b, ok = appendValueKey(append(b, ','), opCtx.Variables[name]); !ok {
+				break
+			}
 		}
-		b, err := json.Marshal(vals)
-		if err != nil {
-			return gqlcomplexity.Calculate(ctx, c.es, op, opCtx.Variables)
+		if !ok {
+			vals := make([]any, len(f.vars))
+			for i, name := range f.vars {
+				vals[i] = opCtx.Variables[name]
+			}
+			var err error
+			if b, err = json.Marshal(vals); err != nil {
+				return gqlcomplexity.Calculate(ctx, c.es, op, opCtx.Variables)
+			}
+			b = append([]byte{'j'}, b...) // apart from appendValueKey's keys
 		}
 		key = string(b)
 	}
@@ -163,6 +174,65 @@ func (c *complexityLimit) cost(ctx context.Context, op *ast.OperationDefinition,
 	f.costs[key] = cost
 	f.mu.Unlock()
 	return cost
+}
+
+// appendValueKey appends a key for a variable's value to b: JSON-like,
+// one text per value, so that two requests share a remembered cost only
+// when their values are the same. The values are a decoded JSON body's
+// (json.Number, string, bool, nil, []any, map[string]any, the last with
+// its keys sorted, and Go's numbers); ok is false for any other type, and the caller keys
+// the values with json.Marshal instead. It is what json.Marshal did here
+// for every request, without its reflection (a job search's filter cost
+// it a dozen allocations).
+func appendValueKey(b []byte, v any) ([]byte, bool) {
+	switch v := v.(type) {
+	case nil:
+		return append(b, "null"...), true
+	case bool:
+		return strconv.AppendBool(b, v), true
+	case json.Number:
+		return append(b, v...), true
+	case int:
+		return strconv.AppendInt(b, int64(v), 10), true
+	case int64:
+		return strconv.AppendInt(b, v, 10), true
+	case float64:
+		return strconv.AppendFloat(b, v, 'g', -1, 64), true
+	case string:
+		return strconv.AppendQuote(b, v), true
+	case []any:
+		b = append(b, '[')
+		for i, x := range v {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			var ok bool
+			if b, ok = appendValueKey(b, x); !ok {
+				return b, false
+			}
+		}
+		return append(b, ']'), true
+	case map[string]any:
+		var small [8]string
+		keys := small[:0]
+		for k := range v {
+			keys = append(keys, k)
+		}
+		slices.Sort(keys)
+		b = append(b, '{')
+		for i, k := range keys {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = append(strconv.AppendQuote(b, k), ':')
+			var ok bool
+			if b, ok = appendValueKey(b, v[k]); !ok {
+				return b, false
+			}
+		}
+		return append(b, '}'), true
+	}
+	return b, false
 }
 
 // costVars lists the variables used in the arguments of op's fields that

@@ -2,6 +2,7 @@ package graph
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -110,8 +111,19 @@ func TestComplexityLimitAsGqlgen(t *testing.T) {
 			t.Errorf("%s: first 2 costs %d, first 100 %d: the remembered cost ignores the variable", q, small, large)
 		}
 	}
+	// Variables as a JSON body decodes them (json.Number, nested objects).
+	doc := parse(`query Q($n: Int, $f: JobFilter) { jobs(first: $n, filter: $f) { edges { node { id title } } } }`)
+	for _, vars := range []map[string]any{
+		{"n": json.Number("20"), "f": map[string]any{"search": "organizer", "jobType": "FULL_TIME"}},
+		{"n": json.Number("3"), "f": map[string]any{"search": "organizer", "jobType": "FULL_TIME"}},
+		{"n": json.Number("20"), "f": map[string]any{"jobType": "FULL_TIME", "search": "another"}},
+		{"n": nil, "f": nil},
+		{"n": json.Number("100"), "f": map[string]any{"location": []any{"a", true, nil, 1.5}}},
+	} {
+		same(doc, "Q", vars)
+	}
 	// Over the limit: 100 conversations of 100 messages.
-	doc := parse(`query Q($n: Int) { viewer { conversations(first: $n) { edges { node { messages(last: $n) { edges { node { id content } } } } } } } }`)
+	doc = parse(`query Q($n: Int) { viewer { conversations(first: $n) { edges { node { messages(last: $n) { edges { node { id content } } } } } } } }`)
 	if err, _ := limitRun(t, ours, doc, "Q", map[string]any{"n": int64(100)}); err == nil {
 		t.Error("an operation over the limit was accepted")
 	}
@@ -155,5 +167,43 @@ func TestOpMemoBounded(t *testing.T) {
 	}
 	if len(m.m) > maxMemo {
 		t.Errorf("%d operations remembered, at most %d", len(m.m), maxMemo)
+	}
+}
+
+// A variable's key tells values apart as JSON does, whatever the order of
+// an object's members, without json.Marshal for a decoded body's values.
+func TestValueKeys(t *testing.T) {
+	key := func(v any) string {
+		t.Helper()
+		b, ok := appendValueKey(nil, v)
+		if !ok {
+			t.Fatalf("no key for %#v", v)
+		}
+		return string(b)
+	}
+	values := []any{nil, true, false, "20", json.Number("20"), "a", []any{"a"}, []any{}, map[string]any{},
+		map[string]any{"a": json.Number("1")}, map[string]any{"a": "1"}, map[string]any{"a": []any{nil}},
+		"a\"b", "a,b", []any{"a", "b"}, []any{"a,b"}, 1.5, "ü"}
+	seen := map[string]any{}
+	for _, v := range values {
+		k := key(v)
+		if prev, dup := seen[k]; dup {
+			t.Errorf("%#v and %#v share the key %s", prev, v, k)
+		}
+		seen[k] = v
+	}
+	a := key(map[string]any{"search": "x", "jobType": "FULL_TIME", "location": nil})
+	b := key(map[string]any{"location": nil, "jobType": "FULL_TIME", "search": "x"})
+	if a != b {
+		t.Errorf("member order changed the key: %s, %s", a, b)
+	}
+	if _, ok := appendValueKey(nil, struct{}{}); ok {
+		t.Error("a type a JSON body does not decode to got a key")
+	}
+	if n := testing.AllocsPerRun(50, func() {
+		var buf [128]byte
+		appendValueKey(buf[:0], map[string]any{"search": "organizer", "jobType": "FULL_TIME"})
+	}); n > 0 {
+		t.Errorf("a job filter's key allocates %v times", n)
 	}
 }
