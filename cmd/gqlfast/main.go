@@ -63,6 +63,10 @@
 //     in the object (gqlrun.Obj.String) rather than boxed one by one: an
 //     allocation per string of every list item.
 //
+//  13. Non-null Time leaves read from a field of the object are written
+//     from the object (gqlrun.TimeAt, a pointer), not boxed one by one; a
+//     zero time still goes through gqlgen's marshaller and its error.
+//
 // Each rewrite matches gqlgen's text exactly; a gqlgen upgrade that changes
 // it makes gqlfast report what it did not find (it fails when it rewrote
 // nothing), so the rewrite can never silently stop.
@@ -115,6 +119,13 @@ var (
 	// resolverField: the resolver is called with the object alone.
 	resolverField = resolveFieldCall(`ec\.Resolvers\.\w+\(\)\.\w+\(ctx, obj\)`, ``)
 )
+
+// timeLeaf is a non-null Time leaf read from a field of a pointer object,
+// as rule 1 leaves it (13). Groups: 1 the signature, 2 the field.
+var timeLeaf = regexp.MustCompile(`(func \(ec \*executionContext\) _\w+\(ctx context\.Context, field graphql\.CollectedField, obj \*[\w.]+\) \(ret graphql\.Marshaler\) \{
+)	// gqlfast: a leaf read from obj, marshalled in place\.
+	return ec\.marshalNTime2timeᚐTime\(ctx, field\.Selections, obj\.(\w+)\)
+`)
 
 // leafCall is an object's call of one of its fields' functions (11).
 var leafCall = regexp.MustCompile(`out\.Values\[i\] = ec\.(_\w+)\(ctx, field, obj\)\n`)
@@ -333,6 +344,18 @@ func rewrite(src string) (out string, leaves, defers int, err error) {
 	out = strings.ReplaceAll(out, typenameValue, "out.Values[i] = outObject.String(i, ")
 	if kept == 0 || typenames == 0 {
 		return "", 0, 0, fmt.Errorf("found %d String leaves' calls and %d __typename values to keep in their object: gqlgen's output changed, update cmd/gqlfast", kept, typenames)
+	}
+	// 13: Time leaves written from their object.
+	times := 0
+	out = timeLeaf.ReplaceAllStringFunc(out, func(m string) string {
+		g := timeLeaf.FindStringSubmatch(m)
+		times++
+		return g[1] + "\t// gqlfast: a leaf read from obj, written from it (not boxed) unless zero.\n" +
+			"\tif !obj." + g[2] + ".IsZero() {\n\t\treturn gqlrun.TimeAt(&obj." + g[2] + ")\n\t}\n" +
+			"\treturn ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj." + g[2] + ")\n"
+	})
+	if times == 0 && !strings.Contains(out, "gqlrun.TimeAt(&obj.") {
+		return "", 0, 0, fmt.Errorf("found no Time leaves to write from their object: gqlgen's output changed, update cmd/gqlfast")
 	}
 	if leaves == 0 || defers == 0 || objectFields == 0 {
 		return "", 0, 0, fmt.Errorf("found %d leaf fields and %d defer blocks to rewrite: gqlgen's output changed, update cmd/gqlfast", leaves, defers)

@@ -23,6 +23,9 @@ func TestCommittedExecutorIsRewritten(t *testing.T) {
 	if n := strings.Count(s, "// gqlfast: a resolver without middleware"); n < 40 {
 		t.Errorf("%d resolver fields rewritten, want over 40", n)
 	}
+	if n := strings.Count(s, "return gqlrun.TimeAt(&obj."); n < 10 {
+		t.Errorf("%d Time leaves written from their object, want over 10", n)
+	}
 	if n := strings.Count(s, "// gqlfast: an object or list read from obj"); n < 50 {
 		t.Errorf("%d object fields rewritten, want over 50", n)
 	}
@@ -89,6 +92,28 @@ func (ec *executionContext) _Job_title(ctx context.Context, field graphql.Collec
 		true,
 		true,
 	)
+}
+func (ec *executionContext) _Job_createdAt(ctx context.Context, field graphql.CollectedField, obj *jobs.Job) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Job_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Job_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Job", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 func (ec *executionContext) _JobEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.JobEdge) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
@@ -210,10 +235,11 @@ func (ec *executionContext) _Subscription(ctx context.Context, sel ast.Selection
 // gqlgen's output no longer has the shapes it rewrites.
 func TestRewrite(t *testing.T) {
 	out, leaves, defers, err := rewrite(sample)
-	if err != nil || leaves != 1 || defers != 1 {
+	if err != nil || leaves != 2 || defers != 1 {
 		t.Fatalf("rewrite: %d leaves, %d defers, %v", leaves, defers, err)
 	}
 	if !strings.Contains(out, "return ec.marshalNString2string(ctx, field.Selections, obj.Title)") ||
+		!strings.Contains(out, "if !obj.CreatedAt.IsZero() {\n\t\treturn gqlrun.TimeAt(&obj.CreatedAt)\n\t}\n\treturn ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt)") ||
 		!strings.Contains(out, "if len(deferLabelToView) > 0 {") || strings.Contains(out, "graphql.ResolveField(") ||
 		!strings.Contains(out, "gqlrun.MarshalSlice(ctx, len(v)") || !strings.Contains(out, `"canvass/graph/gqlrun"`) ||
 		strings.Count(out, "gqlrun.CollectFields(ec.OperationContext, sel, ") != 2 || strings.Contains(out, "graphql.CollectFields(") ||
@@ -236,7 +262,8 @@ func TestRewrite(t *testing.T) {
 		t.Errorf("second rewrite changed the file (%v)", err)
 	}
 	for _, change := range [][2]string{{"ResolveField", "ResolveFieldV2"}, {"return out\n", "return &out\n"}, {"graphql.NewFieldSet(nil)", "graphql.NewFieldSetV2()"},
-		{"graphql.WithUnmarshalerMap(ctx, inputUnmarshalMap)", "graphql.WithInputs(ctx, inputUnmarshalMap)"}} {
+		{"graphql.WithUnmarshalerMap(ctx, inputUnmarshalMap)", "graphql.WithInputs(ctx, inputUnmarshalMap)"},
+		{"marshalNTime2timeᚐTime", "marshalNTimeV2"}} {
 		if _, _, _, err := rewrite(strings.ReplaceAll(sample, change[0], change[1])); err == nil {
 			t.Errorf("a changed gqlgen output (%s) was accepted", change[1])
 		}

@@ -7470,7 +7470,10 @@ func (ec *executionContext) fieldContext_Job_isClosed(_ context.Context, field g
 }
 
 func (ec *executionContext) _Job_createdAt(ctx context.Context, field graphql.CollectedField, obj *jobs.Job) (ret graphql.Marshaler) {
-	// gqlfast: a leaf read from obj, marshalled in place.
+	// gqlfast: a leaf read from obj, written from it (not boxed) unless zero.
+	if !obj.CreatedAt.IsZero() {
+		return gqlrun.TimeAt(&obj.CreatedAt)
+	}
 	return ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt)
 }
 func (ec *executionContext) fieldContext_Job_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
@@ -7669,7 +7672,10 @@ func (ec *executionContext) fieldContext_JobApplication_message(_ context.Contex
 }
 
 func (ec *executionContext) _JobApplication_createdAt(ctx context.Context, field graphql.CollectedField, obj *jobs.Application) (ret graphql.Marshaler) {
-	// gqlfast: a leaf read from obj, marshalled in place.
+	// gqlfast: a leaf read from obj, written from it (not boxed) unless zero.
+	if !obj.CreatedAt.IsZero() {
+		return gqlrun.TimeAt(&obj.CreatedAt)
+	}
 	return ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt)
 }
 func (ec *executionContext) fieldContext_JobApplication_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
@@ -8137,7 +8143,10 @@ func (ec *executionContext) fieldContext_Message_readAt(_ context.Context, field
 }
 
 func (ec *executionContext) _Message_createdAt(ctx context.Context, field graphql.CollectedField, obj *messages.Message) (ret graphql.Marshaler) {
-	// gqlfast: a leaf read from obj, marshalled in place.
+	// gqlfast: a leaf read from obj, written from it (not boxed) unless zero.
+	if !obj.CreatedAt.IsZero() {
+		return gqlrun.TimeAt(&obj.CreatedAt)
+	}
 	return ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt)
 }
 func (ec *executionContext) fieldContext_Message_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
@@ -10003,7 +10012,10 @@ func (ec *executionContext) fieldContext_NewsArticle_publishedAt(_ context.Conte
 }
 
 func (ec *executionContext) _NewsArticle_createdAt(ctx context.Context, field graphql.CollectedField, obj *news.Article) (ret graphql.Marshaler) {
-	// gqlfast: a leaf read from obj, marshalled in place.
+	// gqlfast: a leaf read from obj, written from it (not boxed) unless zero.
+	if !obj.CreatedAt.IsZero() {
+		return gqlrun.TimeAt(&obj.CreatedAt)
+	}
 	return ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt)
 }
 func (ec *executionContext) fieldContext_NewsArticle_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
@@ -10011,7 +10023,10 @@ func (ec *executionContext) fieldContext_NewsArticle_createdAt(_ context.Context
 }
 
 func (ec *executionContext) _NewsArticle_updatedAt(ctx context.Context, field graphql.CollectedField, obj *news.Article) (ret graphql.Marshaler) {
-	// gqlfast: a leaf read from obj, marshalled in place.
+	// gqlfast: a leaf read from obj, written from it (not boxed) unless zero.
+	if !obj.UpdatedAt.IsZero() {
+		return gqlrun.TimeAt(&obj.UpdatedAt)
+	}
 	return ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.UpdatedAt)
 }
 func (ec *executionContext) fieldContext_NewsArticle_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
@@ -11597,7 +11612,10 @@ func (ec *executionContext) fieldContext_Resource_imageUrl(_ context.Context, fi
 }
 
 func (ec *executionContext) _Resource_createdAt(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
-	// gqlfast: a leaf read from obj, marshalled in place.
+	// gqlfast: a leaf read from obj, written from it (not boxed) unless zero.
+	if !obj.CreatedAt.IsZero() {
+		return gqlrun.TimeAt(&obj.CreatedAt)
+	}
 	return ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt)
 }
 func (ec *executionContext) fieldContext_Resource_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
@@ -11605,7 +11623,10 @@ func (ec *executionContext) fieldContext_Resource_createdAt(_ context.Context, f
 }
 
 func (ec *executionContext) _Resource_updatedAt(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
-	// gqlfast: a leaf read from obj, marshalled in place.
+	// gqlfast: a leaf read from obj, written from it (not boxed) unless zero.
+	if !obj.UpdatedAt.IsZero() {
+		return gqlrun.TimeAt(&obj.UpdatedAt)
+	}
 	return ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.UpdatedAt)
 }
 func (ec *executionContext) fieldContext_Resource_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
@@ -12038,7 +12059,10 @@ func (ec *executionContext) fieldContext_Team_description(_ context.Context, fie
 }
 
 func (ec *executionContext) _Team_createdAt(ctx context.Context, field graphql.CollectedField, obj *teams.Team) (ret graphql.Marshaler) {
-	// gqlfast: a leaf read from obj, marshalled in place.
+	// gqlfast: a leaf read from obj, written from it (not boxed) unless zero.
+	if !obj.CreatedAt.IsZero() {
+		return gqlrun.TimeAt(&obj.CreatedAt)
+	}
 	return ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt)
 }
 func (ec *executionContext) fieldContext_Team_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
@@ -12298,7 +12322,10 @@ func (ec *executionContext) fieldContext_TeamMember_role(_ context.Context, fiel
 }
 
 func (ec *executionContext) _TeamMember_joinedAt(ctx context.Context, field graphql.CollectedField, obj *teams.TeamMember) (ret graphql.Marshaler) {
-	// gqlfast: a leaf read from obj, marshalled in place.
+	// gqlfast: a leaf read from obj, written from it (not boxed) unless zero.
+	if !obj.JoinedAt.IsZero() {
+		return gqlrun.TimeAt(&obj.JoinedAt)
+	}
 	return ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.JoinedAt)
 }
 func (ec *executionContext) fieldContext_TeamMember_joinedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
@@ -12844,7 +12871,10 @@ func (ec *executionContext) fieldContext_User_isPublicProfile(_ context.Context,
 }
 
 func (ec *executionContext) _User_createdAt(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
-	// gqlfast: a leaf read from obj, marshalled in place.
+	// gqlfast: a leaf read from obj, written from it (not boxed) unless zero.
+	if !obj.CreatedAt.IsZero() {
+		return gqlrun.TimeAt(&obj.CreatedAt)
+	}
 	return ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt)
 }
 func (ec *executionContext) fieldContext_User_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
@@ -13483,7 +13513,10 @@ func (ec *executionContext) fieldContext_Vendor_recentWork(_ context.Context, fi
 }
 
 func (ec *executionContext) _Vendor_createdAt(ctx context.Context, field graphql.CollectedField, obj *vendors.Vendor) (ret graphql.Marshaler) {
-	// gqlfast: a leaf read from obj, marshalled in place.
+	// gqlfast: a leaf read from obj, written from it (not boxed) unless zero.
+	if !obj.CreatedAt.IsZero() {
+		return gqlrun.TimeAt(&obj.CreatedAt)
+	}
 	return ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt)
 }
 func (ec *executionContext) fieldContext_Vendor_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {

@@ -109,6 +109,18 @@ func (t timeJSON) MarshalGQL(w io.Writer) {
 	})
 }
 
+// timeAt is a Time read in place from the object that holds it: the
+// executor's leaves of non-null Time fields (cmd/gqlfast rule 13). A
+// pointer is what an interface holds without an allocation, where a
+// timeJSON (three words) is boxed, one allocation per value.
+type timeAt struct{ t *time.Time }
+
+// TimeAt is MarshalTime(*t) for a non-zero *t that stays unchanged until
+// the answer is written (a field of the object being marshalled).
+func TimeAt(t *time.Time) graphql.Marshaler { return timeAt{t} }
+
+func (t timeAt) MarshalGQL(w io.Writer) { timeJSON(*t.t).MarshalGQL(w) }
+
 // write appends a value to w's free space when w is the executor's
 // bytes.Buffer (no copy through a temporary), or writes it through a
 // buffer of its own.

@@ -70,6 +70,11 @@ func TestScalarsWriteAsGqlgen(t *testing.T) {
 		if got := written(t, MarshalTime(tm)); got != want.String() {
 			t.Errorf("time %v: %s, gqlgen %s", tm, got, want.String())
 		}
+		if !tm.IsZero() {
+			if got := written(t, TimeAt(&tm)); got != want.String() {
+				t.Errorf("time at %v: %s, gqlgen %s", tm, got, want.String())
+			}
+		}
 	}
 	// Unmarshalling is gqlgen's.
 	if v, err := UnmarshalTime("2026-11-03T23:59:59Z"); err != nil || !v.Equal(time.Date(2026, 11, 3, 23, 59, 59, 0, time.UTC)) {
@@ -80,8 +85,8 @@ func TestScalarsWriteAsGqlgen(t *testing.T) {
 	}
 }
 
-// A String, an Int or a Time costs one allocation (the value), and writing
-// it to the executor's buffer none.
+// A String, an Int or a Time costs one allocation (the value), a Time
+// read in place none, and writing them to the executor's buffer none.
 func TestScalarsAllocations(t *testing.T) {
 	var buf bytes.Buffer
 	buf.Grow(1 << 16)
@@ -94,5 +99,8 @@ func TestScalarsAllocations(t *testing.T) {
 		if n := testing.AllocsPerRun(100, func() { buf.Reset(); m().MarshalGQL(&buf) }); n > 1 {
 			t.Errorf("%s: %.0f allocations, want at most 1", name, n)
 		}
+	}
+	if n := testing.AllocsPerRun(100, func() { buf.Reset(); TimeAt(&tm).MarshalGQL(&buf) }); n > 0 {
+		t.Errorf("time at: %.0f allocations, want none", n)
 	}
 }
