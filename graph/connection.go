@@ -194,6 +194,11 @@ func namesIn(fields []graphql.CollectedField, allowed map[string]bool) bool {
 // nameCardFields are the User fields accounts.NameCardColumns answers.
 var nameCardFields = map[string]bool{"__typename": true, "id": true, "databaseId": true, "username": true, "firstName": true, "lastName": true, "isPublicProfile": true}
 
+// namesFields are the User fields accounts.NamesColumns answers: every
+// viewer may see them on any card, so who may see more (which depends on
+// the public flag it does not read) changes nothing in the answer.
+var namesFields = map[string]bool{"__typename": true, "id": true, "databaseId": true, "username": true, "firstName": true, "lastName": true}
+
 // cardOnly reports whether a User selection (fragments included) asks
 // only for fields a public card holds.
 func cardOnly(fields []graphql.CollectedField) bool { return namesIn(fields, cardFields) }

@@ -29,6 +29,7 @@ func (r *Resolver) jobs(ctx context.Context, n *int, after *string, filter *mode
 	// The board's cards show neither.
 	f.Brief = !selects(ctx, "edges", "node", "description") && !selects(ctx, "edges", "node", "owner", "createdAt")
 	f.NameCard = asksOnly(ctx, nameCardFields, "edges", "node", "owner")
+	f.Names = asksOnly(ctx, namesFields, "edges", "node", "owner")
 	f.Leave = jobColumnsLeft(ctx)
 	order := jobs.Newest
 	if orderBy != nil && *orderBy == model.JobOrderOldest {

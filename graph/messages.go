@@ -125,6 +125,8 @@ func contactsFilter(op *graphql.OperationContext, fields []graphql.CollectedFiel
 		Brief:       !asks("edges", "node", "lastMessage", "readAt") && !asks("edges", "node", "with", "createdAt"),
 		BareMessage: only(bareMessageFields, "edges", "node", "lastMessage"),
 		BareCard:    only(nameCardFields, "edges", "node", "with"),
+		Names:       only(namesFields, "edges", "node", "with"),
+		NoReadState: !asks("edges", "node", "lastMessage", "isRead") && !asks("edges", "node", "lastMessage", "readAt"),
 	}
 }
 

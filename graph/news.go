@@ -32,6 +32,7 @@ func (r *Resolver) newsArticles(ctx context.Context, n *int, after *string, filt
 	f.NoContent = !selects(ctx, "edges", "node", "content") && !selects(ctx, "edges", "node", "contentHtml") &&
 		!selects(ctx, "edges", "node", "readingMinutes")
 	f.NameCard = asksOnly(ctx, nameCardFields, "edges", "node", "author")
+	f.Names = asksOnly(ctx, namesFields, "edges", "node", "author")
 	page, err := r.News.Search(ctx, session.Viewer(ctx), f, order, first(n), orZero(after))
 	if err != nil {
 		return nil, err

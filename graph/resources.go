@@ -25,6 +25,7 @@ import (
 func (r *Resolver) resources(ctx context.Context, n *int, after *string, filter *model.ResourceFilter, orderBy *model.ResourceOrder) (*model.ResourceConnection, error) {
 	f := resourceFilter(filter)
 	f.NameCard = asksOnly(ctx, nameCardFields, "edges", "node", "author")
+	f.Names = asksOnly(ctx, namesFields, "edges", "node", "author")
 	order := resources.Newest
 	if orderBy != nil && *orderBy == model.ResourceOrderOldest {
 		order = resources.Oldest

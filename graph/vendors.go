@@ -21,6 +21,7 @@ func (r *Resolver) vendors(ctx context.Context, n *int, after *string, filter *m
 		f.Brief = f.Brief && !selects(ctx, append([]string{"edges", "node"}, path...)...)
 	}
 	f.NameCard = asksOnly(ctx, nameCardFields, "edges", "node", "owner")
+	f.Names = asksOnly(ctx, namesFields, "edges", "node", "owner")
 	order := vendors.ByName
 	if orderBy != nil && *orderBy == model.VendorOrderNewest {
 		order = vendors.Newest

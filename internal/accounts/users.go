@@ -86,11 +86,28 @@ var cardCols = []string{"id", "username", "first_name", "last_name", "user_type"
 // (sqlx scans the column "owner.username" into Owner.Username).
 func CardColumns(alias, field string) string { return cardColumns(alias, field, cardCols) }
 
-// NameCardColumns is CardColumns with only the id, username, names and
-// public flag (a list that shows no type, image or join date). What Card
-// decides depends on the id and the flag alone.
+// NameCardColumns is CardColumns with only the username, names and public
+// flag (a list that shows no type, image or join date). What Card decides
+// depends on the id and the flag alone; the id is the list's own column
+// (its owner's or author's), which the list copies into the card
+// (SetCardID): read twice, it would cost twice.
 func NameCardColumns(alias, field string) string {
-	return cardColumns(alias, field, []string{"id", "username", "first_name", "last_name", "is_public_profile"})
+	return cardColumns(alias, field, []string{"username", "first_name", "last_name", "is_public_profile"})
+}
+
+// NamesColumns is NameCardColumns without the public flag: for a list
+// that shows no more of its people than their username and names, which
+// every viewer may see whatever the flag says.
+func NamesColumns(alias, field string) string {
+	return cardColumns(alias, field, []string{"username", "first_name", "last_name"})
+}
+
+// SetCardID gives a card read without its id (NameCardColumns,
+// NamesColumns) the id of the user the list joined it by.
+func SetCardID(card *User, id int64) {
+	if card != nil {
+		card.ID = id
+	}
 }
 
 // cardColumns selects cols of the user joined as alias into field.

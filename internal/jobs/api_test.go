@@ -315,6 +315,19 @@ func TestGraphQLBoardSearchAndFacets(t *testing.T) {
 				}
 			}
 		}
+		// Owners read as names alone (no public flag) or as name cards: the
+		// same owners as a job read alone shows.
+		for _, sel := range []string{"owner { id databaseId username firstName lastName }", "owner { id databaseId username isPublicProfile }"} {
+			for i, n := range nodes(sel) {
+				res := visitor.GraphQL(t, `query($id: ID!) { node(id: $id) { ... on Job { `+sel+` } } }`, map[string]any{"id": n["id"]})
+				res.NoErrors(t)
+				var d struct{ Node map[string]any }
+				res.Decode(t, &d)
+				if n["owner"] == nil || fmt.Sprint(n["owner"]) != fmt.Sprint(d.Node["owner"]) {
+					t.Errorf("job %d asking %q: owner %v, read alone %v", i, sel, n["owner"], d.Node["owner"])
+				}
+			}
+		}
 		// Cards of names only when the page asks for no more.
 		res = visitor.GraphQL(t, `{ jobs(first: 4) { edges { node { owner { username ...T } } } } } fragment T on User { userType }`, nil)
 		res.NoErrors(t)

@@ -146,6 +146,9 @@ var briefOwnerCard = accounts.WithoutJoinDate(ownerCard)
 // nameOwnerCard is a NameCard page's owner card.
 var nameOwnerCard = accounts.NameCardColumns("u", "owner")
 
+// namesOwnerCard is a Names page's owner card.
+var namesOwnerCard = accounts.NamesColumns("u", "owner")
+
 // pageQuery is one keyset page over jobs j with conds in order o.
 func pageQuery(conds []string, args []any, o Order, first int, after string) store.PageQuery {
 	order := newestJobs
@@ -167,6 +170,7 @@ func (s *Service) runPage(ctx context.Context, q store.PageQuery) (store.Page[*J
 	p, err := store.Paginate(ctx, s.db, q, func(j *Job) []any { return []any{j.CreatedAt, j.ID} })
 	for _, j := range p.Items {
 		normalize(j)
+		accounts.SetCardID(j.Owner, j.UserID)
 	}
 	return p, err
 }

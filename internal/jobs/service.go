@@ -313,8 +313,9 @@ type Filter struct {
 	// not change which jobs match.
 	Brief bool
 	// NameCard reads only the owners' id, username, names and public flag
-	// (accounts.NameCardColumns), for a list that shows no more of them.
-	NameCard bool
+	// (accounts.NameCardColumns), for a list that shows no more of them;
+	// Names only their id, username and names (accounts.NamesColumns).
+	NameCard, Names bool
 	// Leave names columns of OptionalColumns that Search's page does not
 	// read (their fields stay zero), for a list that does not show them.
 	Leave []string
@@ -341,6 +342,9 @@ func (s *Service) Search(ctx context.Context, viewer *accounts.User, f Filter, o
 	}
 	if f.NameCard {
 		q.JoinColumns = nameOwnerCard
+	}
+	if f.Names {
+		q.JoinColumns = namesOwnerCard
 	}
 	for _, c := range f.Leave {
 		if !slices.Contains(OptionalColumns, c) {

@@ -354,18 +354,21 @@ func TestSearchFTSInStep(t *testing.T) {
 				t.Error("the id left out")
 			}
 			f.Leave = nil
-			// Name cards: the same owners' names, no more of them.
-			f.NameCard = true
-			named, err := s.Search(ctx, nil, f, Newest, 50, "")
-			if err != nil || len(named.Items) != len(out) {
-				t.Fatalf("name-card search %+v: %d jobs, %v", f, len(named.Items), err)
-			}
-			for i, j := range named.Items {
-				o := p.Items[i].Owner
-				if j.ID != out[i] || j.Owner == nil || o == nil || j.Owner.ID != o.ID || j.Owner.Username != o.Username ||
-					j.Owner.FirstName != o.FirstName || j.Owner.LastName != o.LastName || j.Owner.IsPublicProfile != o.IsPublicProfile ||
-					j.Owner.UserType != "" || o.UserType == "" {
-					t.Errorf("name-card search %+v: job %d owner %+v, full %+v", f, j.ID, j.Owner, o)
+			// Name cards (and names alone): the same owners' names, no more
+			// of them.
+			for _, names := range []bool{false, true} {
+				f.NameCard, f.Names = !names, names
+				named, err := s.Search(ctx, nil, f, Newest, 50, "")
+				if err != nil || len(named.Items) != len(out) {
+					t.Fatalf("name-card search %+v: %d jobs, %v", f, len(named.Items), err)
+				}
+				for i, j := range named.Items {
+					o := p.Items[i].Owner
+					if j.ID != out[i] || j.Owner == nil || o == nil || j.Owner.ID != o.ID || j.Owner.Username != o.Username ||
+						j.Owner.FirstName != o.FirstName || j.Owner.LastName != o.LastName || j.Owner.IsPublicProfile != (o.IsPublicProfile && !names) ||
+						j.Owner.UserType != "" || o.UserType == "" {
+						t.Errorf("name-card search %+v: job %d owner %+v, full %+v", f, j.ID, j.Owner, o)
+					}
 				}
 			}
 			return out

@@ -193,6 +193,13 @@ func TestGraphQLMessaging(t *testing.T) {
 			!e[0].Node.LastMessage.IsRead || e[0].Node.LastMessage.ReadAt == nil {
 			t.Fatalf("alice's contacts with read time and join date: %s", res.Data)
 		}
+		// isRead alone reads the read state (a page that shows neither it nor
+		// readAt leaves the column out).
+		res = ac.GraphQL(t, `{ viewer { conversations { edges { node { lastMessage { isRead } } } } } }`, nil)
+		res.NoErrors(t)
+		if string(res.Data) != `{"viewer":{"conversations":{"edges":[{"node":{"lastMessage":{"isRead":true}}}]}}}` {
+			t.Fatalf("alice's contacts with isRead: %s", res.Data)
+		}
 		// The conversation shows read times when asked, and isRead without them.
 		res = bc.GraphQL(t, `query($with: ID!) { conversation(with: $with) { messages(last: 5) { edges { node { viewerIsSender sender { username } receiver { username } } } } } }`,
 			map[string]any{"with": alice.ID})

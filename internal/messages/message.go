@@ -40,7 +40,10 @@ const msgColsBare = `id, sender_id, receiver_id, content, client_id, withheld, r
 // message was read (on SQLite each timestamp read costs the driver two
 // parses): ReadAt stays nil (a column left out leaves its field zero),
 // IsRead is right.
-var briefMsgCols = strings.Replace(msgCols, "m.read_at", "m.read_at IS NOT NULL AS is_read", 1)
+var briefMsgCols = strings.Replace(msgCols, "m.read_at", readState[:len(readState)-2], 1)
+
+// readState is briefMsgCols' read state column, as it appears in the list.
+const readState = "m.read_at IS NOT NULL AS is_read, "
 
 // IsRead reports whether the receiver has read the message.
 func (m *Message) IsRead() bool { return m.ReadAt != nil || m.Read }

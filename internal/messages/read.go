@@ -113,8 +113,19 @@ const totalUnread = `, (SELECT COUNT(*) FROM messages m WHERE m.receiver_id = ? 
 // page size).
 var contactSelect = contactsSelect(msgCols, contactCard)
 
-// contactCard is the other person's public card in a contacts statement.
-var contactCard = accounts.CardColumns("u", "with")
+// contactCard is the other person's public card in a contacts statement,
+// without their id: it is the row's other_id (contactRow.contact sets it),
+// and each column read costs.
+var contactCard = withoutCardID(accounts.CardColumns("u", "with"))
+
+// withoutCardID is a card's columns without the id, its first.
+func withoutCardID(card string) string {
+	const id = `u.id AS "with.id", `
+	if !strings.HasPrefix(card, id) {
+		panic("messages: a card's columns no longer start with its id: " + card)
+	}
+	return card[len(id):]
+}
 
 // briefContactCard is a Brief page's card: without the join date.
 var briefContactCard = accounts.WithoutJoinDate(contactCard)
@@ -141,6 +152,12 @@ type ContactsFilter struct {
 	// join date zero (accounts.NameCardColumns). For a page that shows
 	// none of them: each column read costs.
 	BareMessage, BareCard bool
+	// Names (with BareCard) reads only the people's username and names
+	// (accounts.NamesColumns).
+	Names bool
+	// NoReadState (with Brief) leaves the last messages' read state out:
+	// IsRead reads false. For a page that shows neither isRead nor readAt.
+	NoReadState bool
 }
 
 // columns are the page's message and card columns for f.
@@ -152,11 +169,44 @@ func (f ContactsFilter) columns() (msg, card string) {
 	if f.BareMessage {
 		msg = store.WithoutColumns(msg, "m", "sender_id", "receiver_id", "client_id", "withheld")
 	}
+	if f.Brief && f.NoReadState {
+		msg = strings.Replace(msg, readState, "", 1)
+	}
 	if f.BareCard {
 		card = nameCard
+		if f.Names {
+			card = accounts.NamesColumns("u", "with")
+		}
 	}
 	return msg, card
 }
+
+// shape numbers the column sets of f (and whether the unread total is
+// read beside them): an index into contactSelects.
+func (f ContactsFilter) shape(withTotal bool) int {
+	n := 0
+	for i, b := range []bool{f.Brief, f.BareMessage, f.BareCard, f.NoReadState, f.Names, withTotal} {
+		if b {
+			n |= 1 << i
+		}
+	}
+	return n
+}
+
+// contactSelects are the contacts statements' SELECT parts for every
+// shape, made once: a page's statement is otherwise rebuilt, a kilobyte
+// of text, on every request.
+var contactSelects = func() (out [64]string) {
+	for n := range out {
+		f := ContactsFilter{Brief: n&1 != 0, BareMessage: n&2 != 0, BareCard: n&4 != 0, NoReadState: n&8 != 0, Names: n&16 != 0}
+		cols, card := f.columns()
+		if n&32 != 0 {
+			card += totalUnread
+		}
+		out[n] = contactsSelect(cols, card)
+	}
+	return out
+}()
 
 // nameCard is a BareCard page's card.
 var nameCard = accounts.NameCardColumns("u", "with")
@@ -196,13 +246,12 @@ func (s *Service) contacts(ctx context.Context, viewer *accounts.User, f Contact
 		return page, 0, apperr.Field("filter", "Search must be at most 100 characters")
 	}
 	// SECURITY: the viewer's own contacts only.
-	cols, card := f.columns()
 	var selArgs []any
 	if withTotal {
-		card, selArgs = card+totalUnread, []any{viewer.ID}
+		selArgs = []any{viewer.ID}
 	}
 	q := store.PageQuery{
-		Select: contactsSelect(cols, card), SelectArgs: selArgs,
+		Select: contactSelects[f.shape(withTotal)], SelectArgs: selArgs,
 		Where: []string{`c.user_id = ?`,
 			`NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = c.user_id AND b.blocked_id = c.other_id)`},
 		Args:  []any{viewer.ID},
@@ -226,6 +275,9 @@ func (s *Service) contacts(ctx context.Context, viewer *accounts.User, f Contact
 }
 
 func (r *contactRow) contact(userID int64) *Contact {
+	if r.With != nil {
+		r.With.ID = r.OtherID // the card is read without it
+	}
 	return &Contact{UserID: userID, OtherID: r.OtherID, LastMessage: r.Message, UnreadCount: r.Unread, With: r.With}
 }
 

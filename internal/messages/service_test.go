@@ -245,6 +245,34 @@ func TestReadStateAndContacts(t *testing.T) {
 				t.Errorf("bare contact %d keeps its sender or user type", i)
 			}
 		}
+		// Every shape of the statement runs and reads the same contacts;
+		// without read state, IsRead reads false.
+		for n := range contactSelects {
+			f := ContactsFilter{Brief: n&1 != 0, BareMessage: n&2 != 0, BareCard: n&4 != 0, NoReadState: n&8 != 0, Names: n&16 != 0}
+			withTotal := n&32 != 0
+			if f.shape(withTotal) != n {
+				t.Fatalf("shape %d numbers %+v as %d", n, f, f.shape(withTotal))
+			}
+			got, total, err := s.contacts(ctx, alice, f, 10, "", withTotal)
+			if err != nil || len(got.Items) != len(page.Items) {
+				t.Fatalf("shape %d (%+v): %v %+v", n, f, err, got.Items)
+			}
+			if wantTotal, _ := s.UnreadCount(ctx, alice); withTotal && total != wantTotal {
+				t.Errorf("shape %d: unread total %d, want %d", n, total, wantTotal)
+			}
+			for i, c := range got.Items {
+				full := page.Items[i]
+				if c.OtherID != full.OtherID || c.With.ID != full.OtherID || c.LastMessage.ID != full.LastMessage.ID ||
+					c.LastMessage.Content != full.LastMessage.Content || c.UnreadCount != full.UnreadCount || c.With.Username != full.With.Username ||
+					c.With.FirstName != full.With.FirstName || c.With.LastName != full.With.LastName ||
+					c.With.IsPublicProfile != full.With.IsPublicProfile && !(f.BareCard && f.Names) {
+					t.Errorf("shape %d contact %d: %+v, full %+v", n, i, c, full)
+				}
+				if f.Brief && f.NoReadState && c.LastMessage.IsRead() || !(f.Brief && f.NoReadState) && c.LastMessage.IsRead() != full.LastMessage.IsRead() {
+					t.Errorf("shape %d contact %d: read state %v, full %v", n, i, c.LastMessage.IsRead(), full.LastMessage.IsRead())
+				}
+			}
+		}
 		// Filter by first name, last name, username; wildcards are literal.
 		for f, want := range map[string]int{"carolina": 1, "SMITH": 1, "bob": 1, "Lbob": 1, "zzz": 0, "%": 0, "_": 0} {
 			p, err := s.Contacts(ctx, alice, ContactsFilter{Search: f}, 10, "")

@@ -26,8 +26,9 @@ type Filter struct {
 	// does not read the bodies); it does not change which articles match.
 	NoContent bool
 	// NameCard reads only the authors' id, username, names and public flag
-	// (accounts.NameCardColumns), for a list that shows no more of them.
-	NameCard bool
+	// (accounts.NameCardColumns), for a list that shows no more of them;
+	// Names only their id, username and names (accounts.NamesColumns).
+	NameCard, Names bool
 }
 
 // newsText is where the articles' full-text index lives.
@@ -71,6 +72,9 @@ var authorCard = accounts.CardColumns("u", "author")
 // nameAuthorCard is a NameCard page's author card.
 var nameAuthorCard = accounts.NameCardColumns("u", "author")
 
+// namesAuthorCard is a Names page's author card.
+var namesAuthorCard = accounts.NamesColumns("u", "author")
+
 func pageQuery(conds []string, args []any, o store.Order, first int, after string) store.PageQuery {
 	return store.PageQuery{Select: `SELECT ` + articleColumns + ` FROM news_articles n`, Where: conds, Args: args,
 		Alias: "n", Join: "LEFT JOIN users u ON u.id = n.author_id", JoinColumns: authorCard,
@@ -81,6 +85,7 @@ func (s *Service) page(ctx context.Context, q store.PageQuery, key func(*Article
 	p, err := store.Paginate(ctx, s.db, q, key)
 	for _, a := range p.Items {
 		normalize(a)
+		accounts.SetCardID(a.Author, a.AuthorID)
 	}
 	return p, err
 }
@@ -105,6 +110,9 @@ func (s *Service) Search(ctx context.Context, viewer *accounts.User, f Filter, o
 	}
 	if f.NameCard {
 		q.JoinColumns = nameAuthorCard
+	}
+	if f.Names {
+		q.JoinColumns = namesAuthorCard
 	}
 	return s.page(ctx, q, publishedKey)
 }

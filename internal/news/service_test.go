@@ -365,17 +365,21 @@ func TestTopicsSearchOrderAndNeighbours(t *testing.T) {
 					t.Errorf("%+v: %q has content %q, author card %+v", c.filter, a.Title, a.Content, a.Author)
 				}
 			}
-			// Name cards: the same authors' names, no more of them.
-			c.filter.NameCard = true
-			named, err := f.s.Search(ctx, nil, c.filter, Newest, 20, "")
-			if err != nil || titles(named) != c.want {
-				t.Errorf("%+v: %q %v, want %q", c.filter, titles(named), err, c.want)
-			}
-			for i, a := range named.Items {
-				full := p.Items[i].Author
-				if a.Author == nil || a.Author.ID != full.ID || a.Author.Username != full.Username || a.Author.FirstName != full.FirstName ||
-					a.Author.UserType != "" || full.UserType == "" {
-					t.Errorf("%+v: %q name card %+v, full %+v", c.filter, a.Title, a.Author, full)
+			// Name cards (and names alone): the same authors' names, no
+			// more of them.
+			for _, names := range []bool{false, true} {
+				c.filter.NameCard, c.filter.Names = !names, names
+				named, err := f.s.Search(ctx, nil, c.filter, Newest, 20, "")
+				if err != nil || titles(named) != c.want {
+					t.Errorf("%+v: %q %v, want %q", c.filter, titles(named), err, c.want)
+				}
+				for i, a := range named.Items {
+					full := p.Items[i].Author
+					if a.Author == nil || a.Author.ID != full.ID || a.Author.Username != full.Username || a.Author.FirstName != full.FirstName ||
+						a.Author.LastName != full.LastName || a.Author.IsPublicProfile != (full.IsPublicProfile && !names) ||
+						a.Author.UserType != "" || full.UserType == "" {
+						t.Errorf("%+v: %q name card %+v, full %+v", c.filter, a.Title, a.Author, full)
+					}
 				}
 			}
 		}

@@ -281,8 +281,9 @@ type Filter struct {
 	Category string // stored value, label or GraphQL name, any case
 	// NameCard reads only the authors' id, username, names and public flag
 	// (accounts.NameCardColumns), for a list that shows no more of them;
-	// it does not change which resources match.
-	NameCard bool
+	// Names only their id, username and names (accounts.NamesColumns).
+	// Neither changes which resources match.
+	NameCard, Names bool
 }
 
 // text is where the resources' full-text index lives on each engine.
@@ -326,6 +327,9 @@ var authorCard = accounts.CardColumns("u", "author")
 // nameAuthorCard is a NameCard page's author card.
 var nameAuthorCard = accounts.NameCardColumns("u", "author")
 
+// namesAuthorCard is a Names page's author card.
+var namesAuthorCard = accounts.NamesColumns("u", "author")
+
 func pageQuery(conds []string, args []any, o Order, first int, after string) store.PageQuery {
 	order := newest
 	if o == Oldest {
@@ -345,6 +349,7 @@ func (s *Service) runPage(ctx context.Context, q store.PageQuery) (store.Page[*R
 		func(r *Resource) []any { return []any{r.CreatedAt, r.ID} })
 	for _, r := range p.Items {
 		r.normalize()
+		accounts.SetCardID(r.Author, r.AuthorID)
 	}
 	return p, err
 }
@@ -359,6 +364,9 @@ func (s *Service) Search(ctx context.Context, f Filter, o Order, first int, afte
 	q := pageQuery(conds, args, o, first, after)
 	if f.NameCard {
 		q.JoinColumns = nameAuthorCard
+	}
+	if f.Names {
+		q.JoinColumns = namesAuthorCard
 	}
 	return s.runPage(ctx, q)
 }

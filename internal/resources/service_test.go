@@ -283,15 +283,18 @@ func TestSearchCategoryOrderAndPaging(t *testing.T) {
 		}
 		// Name cards: the same resources and authors' names, no more of them.
 		every, err1 := e.svc.Search(ctx, Filter{}, Newest, 20, "")
-		named, err2 := e.svc.Search(ctx, Filter{NameCard: true}, Newest, 20, "")
-		if err1 != nil || err2 != nil || fmt.Sprint(ids(every)) != fmt.Sprint(ids(named)) || len(named.Items) == 0 {
-			t.Fatalf("name cards: %v %v %v %v", ids(every), ids(named), err1, err2)
-		}
-		for i, r := range named.Items {
-			full := every.Items[i].Author
-			if r.Author == nil || full == nil || r.Author.ID != full.ID || r.Author.Username != full.Username ||
-				r.Author.LastName != full.LastName || r.Author.UserType != "" || full.UserType == "" {
-				t.Errorf("%q: name card %+v, full %+v", r.Title, r.Author, full)
+		for _, names := range []bool{false, true} {
+			named, err2 := e.svc.Search(ctx, Filter{NameCard: !names, Names: names}, Newest, 20, "")
+			if err1 != nil || err2 != nil || fmt.Sprint(ids(every)) != fmt.Sprint(ids(named)) || len(named.Items) == 0 {
+				t.Fatalf("name cards: %v %v %v %v", ids(every), ids(named), err1, err2)
+			}
+			for i, r := range named.Items {
+				full := every.Items[i].Author
+				if r.Author == nil || full == nil || r.Author.ID != full.ID || r.Author.Username != full.Username ||
+					r.Author.FirstName != full.FirstName || r.Author.LastName != full.LastName ||
+					r.Author.IsPublicProfile != (full.IsPublicProfile && !names) || r.Author.UserType != "" || full.UserType == "" {
+					t.Errorf("%q: name card %+v, full %+v", r.Title, r.Author, full)
+				}
 			}
 		}
 		// Category filter in any form; unknown is a field error.

@@ -35,8 +35,9 @@ type Filter struct {
 	// change which vendors match.
 	Brief bool
 	// NameCard reads only the owners' id, username, names and public flag
-	// (accounts.NameCardColumns), for a list that shows no more of them.
-	NameCard bool
+	// (accounts.NameCardColumns), for a list that shows no more of them;
+	// Names only their id, username and names (accounts.NamesColumns).
+	NameCard, Names bool
 }
 
 // Order is the directory's sort order.
@@ -122,6 +123,9 @@ func (s *Service) Search(ctx context.Context, f Filter, order Order, first int, 
 	if f.NameCard {
 		q.JoinColumns = nameOwnerCard
 	}
+	if f.Names {
+		q.JoinColumns = namesOwnerCard
+	}
 	p, err := store.Paginate(ctx, s.db, q, func(r *row) []any {
 		if order == Newest {
 			return []any{r.CreatedAt, r.ID}
@@ -130,7 +134,10 @@ func (s *Service) Search(ctx context.Context, f Filter, order Order, first int, 
 	})
 	// Rows are scanned each in its own allocation, which the page's vendor
 	// then points into: no copy.
-	return store.MapPage(p, func(r *row) *Vendor { return &r.Vendor }), err
+	return store.MapPage(p, func(r *row) *Vendor {
+		accounts.SetCardID(r.Owner, r.UserID)
+		return &r.Vendor
+	}), err
 }
 
 // ownerCard reads each listed vendor's owner card in the page's statement.
@@ -141,6 +148,9 @@ var briefOwnerCard = accounts.WithoutJoinDate(ownerCard)
 
 // nameOwnerCard is a NameCard page's owner card.
 var nameOwnerCard = accounts.NameCardColumns("u", "owner")
+
+// namesOwnerCard is a Names page's owner card.
+var namesOwnerCard = accounts.NamesColumns("u", "owner")
 
 // pageQuery is one directory page.
 func (s *Service) pageQuery(f Filter, order Order, first int, after string) (store.PageQuery, error) {

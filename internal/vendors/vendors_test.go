@@ -390,17 +390,21 @@ func TestSearchFilterSort(t *testing.T) {
 					t.Errorf("brief %q: services %v, recent work %q, dates %v %v, owner %+v", v.Name, v.Services, v.RecentWork, v.CreatedAt, v.UpdatedAt, v.Owner)
 				}
 			}
-			// Name cards: the same owners' names, no more of them.
-			f.NameCard = true
-			named, err := e.svc.Search(ctx, f, o, 50, "")
-			if err != nil || len(named.Items) != len(p.Items) {
-				t.Fatalf("name-card Search(%+v): %d, %v", f, len(named.Items), err)
-			}
-			for i, v := range named.Items {
-				full := p.Items[i].Owner
-				if v.ID != p.Items[i].ID || v.Owner == nil || full == nil || v.Owner.ID != full.ID || v.Owner.Username != full.Username ||
-					v.Owner.FirstName != full.FirstName || v.Owner.IsPublicProfile != full.IsPublicProfile || v.Owner.UserType != "" || full.UserType == "" {
-					t.Errorf("name-card %q: owner %+v, full %+v", v.Name, v.Owner, full)
+			// Name cards (and names alone): the same owners' names, no more
+			// of them.
+			for _, names := range []bool{false, true} {
+				f.NameCard, f.Names = !names, names
+				named, err := e.svc.Search(ctx, f, o, 50, "")
+				if err != nil || len(named.Items) != len(p.Items) {
+					t.Fatalf("name-card Search(%+v): %d, %v", f, len(named.Items), err)
+				}
+				for i, v := range named.Items {
+					full := p.Items[i].Owner
+					if v.ID != p.Items[i].ID || v.Owner == nil || full == nil || v.Owner.ID != full.ID || v.Owner.Username != full.Username ||
+						v.Owner.FirstName != full.FirstName || v.Owner.LastName != full.LastName || v.Owner.IsPublicProfile != (full.IsPublicProfile && !names) ||
+						v.Owner.UserType != "" || full.UserType == "" {
+						t.Errorf("name-card %q: owner %+v, full %+v", v.Name, v.Owner, full)
+					}
 				}
 			}
 			for _, v := range p.Items {
