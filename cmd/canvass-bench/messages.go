@@ -636,7 +636,7 @@ var benchMessageLimits = &messages.Limits{}
 // handler before any field does work: transport, parse cache, validation,
 // limits, executor set-up and the loaders of the operation.
 var floorScenario = scenario{
-	Name: "request floor (viewer id)",
+	Name: "request floor: viewer id (not a list)",
 	GraphQL: func(e *env) request {
 		return signedIn(e, graphQLRequest(e, `query Floor { viewer { id } }`, nil, func(data json.RawMessage) error {
 			var d struct{ Viewer *struct{ ID string } }
