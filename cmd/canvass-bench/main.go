@@ -94,6 +94,7 @@ func main() {
 		defaultScale = v
 	}
 	flag.StringVar(&keepDir, "keep", "", "developers' loop: keep the loaded data set (SQLite file, PostgreSQL database) named in this folder and reuse it on later runs at the same -scale; reported figures then include earlier runs' sent messages")
+	flag.IntVar(&rounds, "rounds", rounds, "turns each target takes within -duration (more, shorter turns average out the machine's swings)")
 	flag.BoolVar(&serialOnly, "serial", false, "developers' loop: measure each target in process, one request at a time (no HTTP client, loopback or concurrency), in the same alternating rounds; req/s is then one core's")
 	flag.Float64Var(&scale, "scale", defaultScale, "multiply the data set's counts by this (CANVASS_BENCH_SCALE; 0.01 for a quick trial)")
 	flag.IntVar(&msgLoad.Subscribers, "subscribers", 200, "messages load run: open subscriptions")
@@ -104,8 +105,8 @@ func main() {
 		fmt.Fprintln(os.Stderr, "canvass-bench: -scale must be in (0, 1], -subscribers at least 2, -rate at least 1, -load-duration at most 5m")
 		os.Exit(2)
 	}
-	if *workers < 1 || *workers > 256 || *duration <= 0 || *duration > 5*time.Minute {
-		fmt.Fprintln(os.Stderr, "canvass-bench: -workers must be 1..256 and -duration at most 5m")
+	if *workers < 1 || *workers > 256 || *duration <= 0 || *duration > 5*time.Minute || rounds < 1 || *duration/time.Duration(max(rounds, 1)) < 50*time.Millisecond {
+		fmt.Fprintln(os.Stderr, "canvass-bench: -workers must be 1..256, -duration at most 5m, -rounds at least 1 with turns of 50ms or more")
 		os.Exit(2)
 	}
 	// The same GC settings as `canvass serve`, for GraphQL and baseline alike.
@@ -264,9 +265,9 @@ func runEngine(ctx context.Context, engine string, load loadConfig, explain bool
 				if serialOnly && t.handler == nil {
 					continue // a peer in another process
 				} else if serialOnly {
-					samples[i].add(runSerial(t.handler, t.req, load.Duration/rounds))
+					samples[i].add(runSerial(t.handler, t.req, load.Duration/time.Duration(rounds)))
 				} else {
-					samples[i].add(run(loadConfig{Workers: load.Workers, Duration: load.Duration / rounds}, t.req))
+					samples[i].add(run(loadConfig{Workers: load.Workers, Duration: load.Duration / time.Duration(rounds)}, t.req))
 				}
 				samples[i].gcs += numGC() - gc0
 			}
@@ -596,8 +597,8 @@ func runSerial(h http.Handler, q request, d time.Duration) sample {
 	return out
 }
 
-// rounds is how many turns each target takes within its duration.
-const rounds = 4
+// rounds is how many turns each target takes within its duration (-rounds).
+var rounds = 4
 
 // sample accumulates the measurements of several runs of one target.
 type sample struct {
