@@ -157,7 +157,7 @@ func orZero[T any](p *T) T {
 // publicUser loads user id through the operation's loader, as the viewer may
 // see them (see accounts.Service.PublicView); a missing user is nil.
 func (r *Resolver) publicUser(ctx context.Context, id int64) (*accounts.User, error) {
-	u, err := loaders.For(ctx).User.Load(id)
+	u, err := loaders.For(ctx).User().Load(id)
 	if err != nil {
 		return nil, nilIfNotFound(err)
 	}

@@ -233,7 +233,7 @@ func (r *Resolver) ownerView(ctx context.Context, id int64, card *accounts.User)
 			return card, nil
 		}
 	}
-	u, err := loaders.For(ctx).User.Load(id)
+	u, err := loaders.For(ctx).User().Load(id)
 	if err != nil {
 		return nil, err
 	}

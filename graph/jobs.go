@@ -55,7 +55,7 @@ func (r *Resolver) jobConnection(ctx context.Context, page store.Page[*jobs.Job]
 		for i, j := range page.Items {
 			ids[i] = j.ID
 		}
-		if err := loaders.For(ctx).Jobs.PrimeApplied(ids); err != nil {
+		if err := loaders.For(ctx).Jobs().PrimeApplied(ids); err != nil {
 			return nil, err
 		}
 	}
@@ -103,7 +103,7 @@ func (r *Resolver) jobFacets(ctx context.Context) (*model.JobFacets, error) {
 
 // jobNode resolves a "Job" global ID for node and nodes (batched).
 func (r *Resolver) jobNode(ctx context.Context, id int64) (model.Node, error) {
-	j, err := loaders.For(ctx).Jobs.Job.Load(id)
+	j, err := loaders.For(ctx).Jobs().Job.Load(id)
 	if err != nil {
 		return nil, nilIfNotFound(err)
 	}
@@ -257,7 +257,7 @@ func jobViewerHasApplied(ctx context.Context, j *jobs.Job) (bool, error) {
 	if session.Viewer(ctx) == nil {
 		return false, nil
 	}
-	return loaders.For(ctx).Jobs.ViewerApplied.Load(j.ID)
+	return loaders.For(ctx).Jobs().ViewerApplied.Load(j.ID)
 }
 
 func (r *Resolver) jobApplications(ctx context.Context, j *jobs.Job, n *int, after *string) (*model.JobApplicationConnection, error) {
@@ -286,17 +286,17 @@ func jobApplicationCount(ctx context.Context, j *jobs.Job) (*int, error) {
 	if !jobViewerIsOwner(ctx, j) {
 		return nil, nil // the service would say no too; skip the statement
 	}
-	return loaders.For(ctx).Jobs.ApplicationCount.Load(j.ID)
+	return loaders.For(ctx).Jobs().ApplicationCount.Load(j.ID)
 }
 
 // ---------------------------------------------------- JobApplication fields
 
 func applicationJob(ctx context.Context, a *jobs.Application) (*jobs.Job, error) {
-	return loaders.For(ctx).Jobs.Job.Load(a.JobID)
+	return loaders.For(ctx).Jobs().Job.Load(a.JobID)
 }
 
 func (r *Resolver) applicationApplicant(ctx context.Context, a *jobs.Application) (*accounts.User, error) {
-	u, err := loaders.For(ctx).User.Load(a.UserID)
+	u, err := loaders.For(ctx).User().Load(a.UserID)
 	if err != nil {
 		return nil, err
 	}
@@ -331,7 +331,7 @@ func (r *Resolver) userJobsAppliedCount(ctx context.Context, u *accounts.User) (
 }
 
 func (r *Resolver) userJobsPostedCount(ctx context.Context, u *accounts.User) (int, error) {
-	n, err := loaders.For(ctx).Jobs.PostedCount.Load(u.ID)
+	n, err := loaders.For(ctx).Jobs().PostedCount.Load(u.ID)
 	if err != nil || n == nil {
 		return 0, err
 	}

@@ -50,7 +50,7 @@ func (r *Resolver) nodeTypes() map[string]func(ctx context.Context, id int64) (m
 // userNode resolves a "User" global ID with the same view as Job.owner:
 // details only for whom CanSeeDetails allows.
 func (r *Resolver) userNode(ctx context.Context, id int64) (model.Node, error) {
-	u, err := loaders.For(ctx).User.Load(id)
+	u, err := loaders.For(ctx).User().Load(id)
 	if err != nil {
 		return nil, nilIfNotFound(err)
 	}

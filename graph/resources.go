@@ -56,14 +56,14 @@ func (r *Resolver) resourceConnection(ctx context.Context, page store.Page[*reso
 	}
 	if allSaved {
 		for _, x := range page.Items {
-			loaders.For(ctx).Resources.ViewerSaved.Prime(x.ID, true)
+			loaders.For(ctx).Resources().ViewerSaved.Prime(x.ID, true)
 		}
 	} else if len(page.Items) > 1 && selects(ctx, "edges", "node", "viewerHasSaved") {
 		ids := make([]int64, len(page.Items))
 		for i, x := range page.Items {
 			ids[i] = x.ID
 		}
-		if err := loaders.For(ctx).Resources.PrimeSaved(ids); err != nil {
+		if err := loaders.For(ctx).Resources().PrimeSaved(ids); err != nil {
 			return nil, err
 		}
 	}
@@ -99,7 +99,7 @@ func (r *Resolver) markdownPreview(ctx context.Context, src string) (string, err
 
 // resourceNode resolves a "Resource" global ID for node and nodes (batched).
 func (r *Resolver) resourceNode(ctx context.Context, id int64) (model.Node, error) {
-	x, err := loaders.For(ctx).Resources.Resource.Load(id)
+	x, err := loaders.For(ctx).Resources().Resource.Load(id)
 	if err != nil {
 		return nil, nilIfNotFound(err)
 	}
@@ -162,8 +162,8 @@ func (r *Resolver) saveResource(ctx context.Context, in model.SaveResourceInput,
 	if errs, err := userErrors(err); err != nil || errs != nil {
 		return &model.SaveResourcePayload{Errors: errs}, err
 	}
-	loaders.For(ctx).Resources.ViewerSaved.Clear(id)
-	loaders.For(ctx).Resources.ViewerSaved.Prime(id, save)
+	loaders.For(ctx).Resources().ViewerSaved.Clear(id)
+	loaders.For(ctx).Resources().ViewerSaved.Prime(id, save)
 	return &model.SaveResourcePayload{Resource: x, Errors: []model.UserError{}}, nil
 }
 
@@ -183,7 +183,7 @@ func resourceViewerHasSaved(ctx context.Context, x *resources.Resource) (bool, e
 	if session.Viewer(ctx) == nil {
 		return false, nil
 	}
-	return loaders.For(ctx).Resources.ViewerSaved.Load(x.ID)
+	return loaders.For(ctx).Resources().ViewerSaved.Load(x.ID)
 }
 
 // ------------------------------------------------------------ User fields

@@ -129,7 +129,7 @@ func (r *Resolver) teamOwner(ctx context.Context, t *teams.Team) (*accounts.User
 }
 
 func (r *Resolver) teamMemberUser(ctx context.Context, m *teams.TeamMember) (*accounts.User, error) {
-	u, err := loaders.For(ctx).User.Load(m.UserID)
+	u, err := loaders.For(ctx).User().Load(m.UserID)
 	if err != nil {
 		return nil, err
 	}

@@ -120,7 +120,7 @@ func (r *Resolver) recordVendorView(ctx context.Context, in model.RecordVendorVi
 
 // vendorNode resolves a "Vendor" global ID for node and nodes (batched).
 func (r *Resolver) vendorNode(ctx context.Context, id int64) (model.Node, error) {
-	v, err := loaders.For(ctx).Vendor.Load(id)
+	v, err := loaders.For(ctx).Vendor().Load(id)
 	if err != nil {
 		return nil, nilIfNotFound(err)
 	}
@@ -133,7 +133,7 @@ func (r *Resolver) vendorProfile(ctx context.Context, u *accounts.User) (*vendor
 	if u.UserType != accounts.Vendor {
 		return nil, nil
 	}
-	return loaders.For(ctx).VendorByUser.Load(u.ID)
+	return loaders.For(ctx).VendorByUser().Load(u.ID)
 }
 
 func (r *Resolver) vendorOwner(ctx context.Context, v *vendors.Vendor) (*accounts.User, error) {

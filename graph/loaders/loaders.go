@@ -5,9 +5,10 @@
 // requests and long websocket connections never see a stale cache.
 //
 // To add a loader: run `go tool dataloaden JobLoader int64 '*canvass/internal/jobs.Job'`
-// in this directory, add a field to Loaders and build it in New with a Fetch
-// (wrapped in fetching) that captures ctx and calls a one-statement ByIDs
-// method of the service, then orders the result with Ordered.
+// in this directory, add a field to Loaders and a method that builds it on
+// first use (with the next of its sync.Onces) with a Fetch (wrapped in
+// fetching) that captures ctx and calls a one-statement ByIDs method of the
+// service, then orders the result with Ordered.
 package loaders
 
 import (
@@ -28,23 +29,52 @@ const (
 	maxBatch = 100
 )
 
-// Loaders is the set of dataloaders of one operation.
+// Loaders is the set of dataloaders of one operation. Each is made on its
+// first use (most operations use one or none of them: a GraphQL request
+// made them all, a few dozen allocations, before it read anything).
 type Loaders struct {
-	User *UserLoader
-	// Vendor loads vendors by id; VendorByUser loads the vendor profile of
-	// a user id (nil when the user has none).
-	Vendor       *VendorLoader
-	VendorByUser *VendorLoader
-	// Jobs are the job board's loaders (jobs.go).
-	Jobs *JobLoaders
-	// Resources are the resource centre's loaders (resources.go).
-	Resources *ResourceLoaders
-
 	ctx context.Context
 	svc domain.Services
 
+	once                 [5]sync.Once // user, vendor, vendorByUser, jobs, resources
+	user                 *UserLoader
+	vendor, vendorByUser *VendorLoader
+	jobs                 *JobLoaders
+	resources            *ResourceLoaders
+
 	mu    sync.Mutex
 	stash map[any]any // Put, Take
+}
+
+// User loads users by id.
+func (l *Loaders) User() *UserLoader {
+	l.once[0].Do(func() { l.user = newUserLoader(l.ctx, l.svc.Accounts) })
+	return l.user
+}
+
+// Vendor loads vendors by id.
+func (l *Loaders) Vendor() *VendorLoader {
+	l.once[1].Do(func() { l.vendor = newVendorLoader(l.ctx, l.svc.Vendors) })
+	return l.vendor
+}
+
+// VendorByUser loads the vendor profile of a user id (nil when the user
+// has none).
+func (l *Loaders) VendorByUser() *VendorLoader {
+	l.once[2].Do(func() { l.vendorByUser = newVendorByUserLoader(l.ctx, l.svc.Vendors) })
+	return l.vendorByUser
+}
+
+// Jobs are the job board's loaders (jobs.go).
+func (l *Loaders) Jobs() *JobLoaders {
+	l.once[3].Do(func() { l.jobs = newJobLoaders(l.ctx, l.svc.Jobs) })
+	return l.jobs
+}
+
+// Resources are the resource centre's loaders (resources.go).
+func (l *Loaders) Resources() *ResourceLoaders {
+	l.once[4].Do(func() { l.resources = newResourceLoaders(l.ctx, l.svc.Resources) })
+	return l.resources
 }
 
 // Put leaves v under key for another resolver of the operation (one
@@ -70,23 +100,18 @@ func (l *Loaders) Take(key any) (any, bool) {
 // New builds the loaders of one operation. ctx is the operation's context,
 // captured by every Fetch (dataloaden's fetch functions take no context).
 func New(ctx context.Context, s domain.Services) *Loaders {
-	acc := s.Accounts
-	return &Loaders{
-		User: NewUserLoader(UserLoaderConfig{
-			Wait:     wait,
-			MaxBatch: maxBatch,
-			Fetch: fetching(ctx, func(ids []int64) ([]*accounts.User, []error) {
-				m, err := acc.ByIDs(ctx, ids)
-				return Ordered(ids, m, err, "User not found.")
-			}),
+	return &Loaders{ctx: ctx, svc: s}
+}
+
+func newUserLoader(ctx context.Context, acc *accounts.Service) *UserLoader {
+	return NewUserLoader(UserLoaderConfig{
+		Wait:     wait,
+		MaxBatch: maxBatch,
+		Fetch: fetching(ctx, func(ids []int64) ([]*accounts.User, []error) {
+			m, err := acc.ByIDs(ctx, ids)
+			return Ordered(ids, m, err, "User not found.")
 		}),
-		Vendor:       newVendorLoader(ctx, s.Vendors),
-		VendorByUser: newVendorByUserLoader(ctx, s.Vendors),
-		Jobs:         newJobLoaders(ctx, s.Jobs),
-		Resources:    newResourceLoaders(ctx, s.Resources),
-		ctx:          ctx,
-		svc:          s,
-	}
+	})
 }
 
 // fetching wraps the Fetch of every loader: it tells the executor that a
@@ -103,7 +128,7 @@ func fetching[K comparable, V any](ctx context.Context, fetch func([]K) ([]V, []
 // loader with them (missing ones stay unprimed: loading them reports
 // NOT_FOUND as usual).
 func (l *Loaders) PrimeUsers(ids []int64) error {
-	return Prime(ids, func(ids []int64) (map[int64]*accounts.User, error) { return l.svc.Accounts.ByIDs(l.ctx, ids) }, l.User.Prime)
+	return Prime(ids, func(ids []int64) (map[int64]*accounts.User, error) { return l.svc.Accounts.ByIDs(l.ctx, ids) }, l.User().Prime)
 }
 
 // Prime is the one way to prime a loader for a page: it fetches the

@@ -1,13 +1,16 @@
 package loaders
 
 import (
+	"context"
 	"errors"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"canvass/internal/apperr"
+	"canvass/internal/domain"
 )
 
 func TestOrdered(t *testing.T) {
@@ -56,5 +59,35 @@ func TestEveryFetchReported(t *testing.T) {
 	}
 	if n < 9 {
 		t.Errorf("found %d loaders' Fetch, want at least 9", n)
+	}
+}
+
+// An operation's loaders are made when first used, once, however many
+// resolvers ask at the same time.
+func TestLoadersMadeOnFirstUse(t *testing.T) {
+	l := New(context.Background(), domain.Services{})
+	if l.user != nil || l.vendor != nil || l.vendorByUser != nil || l.jobs != nil || l.resources != nil {
+		t.Fatal("loaders made before their first use")
+	}
+	got := make([]*UserLoader, 8)
+	var wg sync.WaitGroup
+	for i := range got {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			got[i] = l.User()
+		}()
+	}
+	wg.Wait()
+	for _, u := range got {
+		if u == nil || u != got[0] {
+			t.Fatalf("User() gave different loaders: %v", got)
+		}
+	}
+	if l.Jobs() == nil || l.Jobs() != l.Jobs() || l.Resources() == nil || l.Vendor() == nil || l.VendorByUser() == nil || l.Vendor() == l.VendorByUser() {
+		t.Fatal("a loader group is not made once on first use")
+	}
+	if n := testing.AllocsPerRun(100, func() { New(context.Background(), domain.Services{}) }); n > 1 {
+		t.Errorf("New allocates %v times, want 1", n)
 	}
 }
