@@ -2,6 +2,7 @@ package graph
 
 import (
 	"context"
+	"maps"
 	"slices"
 
 	"github.com/99designs/gqlgen/graphql"
@@ -191,13 +192,18 @@ func namesIn(fields []graphql.CollectedField, allowed map[string]bool) bool {
 	return true
 }
 
-// nameCardFields are the User fields accounts.NameCardColumns answers.
-var nameCardFields = map[string]bool{"__typename": true, "id": true, "databaseId": true, "username": true, "firstName": true, "lastName": true, "isPublicProfile": true}
-
 // namesFields are the User fields accounts.NamesColumns answers: every
 // viewer may see them on any card, so who may see more (which depends on
 // the public flag it does not read) changes nothing in the answer.
 var namesFields = map[string]bool{"__typename": true, "id": true, "databaseId": true, "username": true, "firstName": true, "lastName": true}
+
+// nameCardFields are the User fields accounts.NameCardColumns answers:
+// namesFields and the public flag.
+var nameCardFields = func() map[string]bool {
+	m := maps.Clone(namesFields)
+	m["isPublicProfile"] = true
+	return m
+}()
 
 // cardOnly reports whether a User selection (fragments included) asks
 // only for fields a public card holds.

@@ -179,11 +179,11 @@ func (c *complexityLimit) cost(ctx context.Context, op *ast.OperationDefinition,
 // appendValueKey appends a key for a variable's value to b: JSON-like,
 // one text per value, so that two requests share a remembered cost only
 // when their values are the same. The values are a decoded JSON body's
-// (json.Number, string, bool, nil, []any, map[string]any, the last with
-// its keys sorted, and Go's numbers); ok is false for any other type, and the caller keys
-// the values with json.Marshal instead. It is what json.Marshal did here
-// for every request, without its reflection (a job search's filter cost
-// it a dozen allocations).
+// (json.Number, string, bool, nil, []any, map[string]any with its keys
+// sorted) or Go's numbers; ok is false for any other type, and the caller
+// keys the values with json.Marshal instead. It is what json.Marshal did
+// here for every request, without its reflection (a job search's filter
+// cost it a dozen allocations).
 func appendValueKey(b []byte, v any) ([]byte, bool) {
 	switch v := v.(type) {
 	case nil:

@@ -275,9 +275,7 @@ func (s *Service) contacts(ctx context.Context, viewer *accounts.User, f Contact
 }
 
 func (r *contactRow) contact(userID int64) *Contact {
-	if r.With != nil {
-		r.With.ID = r.OtherID // the card is read without it
-	}
+	accounts.SetCardID(r.With, r.OtherID) // the card is read without it
 	return &Contact{UserID: userID, OtherID: r.OtherID, LastMessage: r.Message, UnreadCount: r.Unread, With: r.With}
 }
 
