@@ -67,6 +67,10 @@
 //     from the object (gqlrun.TimeAt, a pointer), not boxed one by one; a
 //     zero time still goes through gqlgen's marshaller and its error.
 //
+//  14. A query's answer is written into a buffer made at the size of the
+//     last answer of the same document (gqlrun.AnswerBuffer), where gqlgen
+//     grew an empty one, copying it at every doubling.
+//
 // Each rewrite matches gqlgen's text exactly; a gqlgen upgrade that changes
 // it makes gqlfast report what it did not find (it fails when it rewrote
 // nothing), so the rewrite can never silently stop.
@@ -184,6 +188,18 @@ const (
 	concurrently = "out.Concurrently(i, "
 	dispatch     = "\tout.Dispatch(ctx)\n"
 	collectCall  = "graphql.CollectFields(ec.OperationContext, sel, "
+)
+
+// A query's answer buffer (14): gqlgen's text and what replaces it.
+const (
+	answerBuffer = `			var buf bytes.Buffer
+			data.MarshalGQL(&buf)
+			response.Data = buf.Bytes()
+`
+	answerBufferSized = `			buf := gqlrun.AnswerBuffer(opCtx) // gqlfast: made at the size of this document's last answer
+			data.MarshalGQL(buf)
+			response.Data = gqlrun.Answered(opCtx, buf)
+`
 )
 
 // The input unmarshalers' map (8): built once per operation, put in every
@@ -357,6 +373,11 @@ func rewrite(src string) (out string, leaves, defers int, err error) {
 	if times == 0 && !strings.Contains(out, "gqlrun.TimeAt(&obj.") {
 		return "", 0, 0, fmt.Errorf("found no Time leaves to write from their object: gqlgen's output changed, update cmd/gqlfast")
 	}
+	// 14: the query's answer buffer, sized.
+	if strings.Count(out, answerBuffer) != 1 {
+		return "", 0, 0, fmt.Errorf("found %d query answer buffers: gqlgen's output changed, update cmd/gqlfast", strings.Count(out, answerBuffer))
+	}
+	out = strings.Replace(out, answerBuffer, answerBufferSized, 1)
 	if leaves == 0 || defers == 0 || objectFields == 0 {
 		return "", 0, 0, fmt.Errorf("found %d leaf fields and %d defer blocks to rewrite: gqlgen's output changed, update cmd/gqlfast", leaves, defers)
 	}

@@ -3255,9 +3255,9 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 					return nil
 				}
 			}
-			var buf bytes.Buffer
-			data.MarshalGQL(&buf)
-			response.Data = buf.Bytes()
+			buf := gqlrun.AnswerBuffer(opCtx) // gqlfast: made at the size of this document's last answer
+			data.MarshalGQL(buf)
+			response.Data = gqlrun.Answered(opCtx, buf)
 			if atomic.LoadInt32(&ec.Deferred) > 0 {
 				hasNext := atomic.LoadInt32(&ec.PendingDeferred) > 0
 				response.HasNext = &hasNext
