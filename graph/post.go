@@ -6,6 +6,7 @@ import (
 	"io"
 	"mime"
 	"net/http"
+	"strconv"
 	"strings"
 
 	"github.com/99designs/gqlgen/graphql"
@@ -93,39 +94,43 @@ func statusFor(contentType string, errs gqlerror.List) int {
 	return http.StatusUnprocessableEntity
 }
 
-// writeResponse writes resp as json.Marshal would, but copies its data
-// (already JSON, written by the executor) instead of re-encoding it. The
-// other members are marshalled as json.Marshal does, in graphql.Response's
-// order: errors, data, then the rest.
+// writeResponse writes resp as json.Marshal would, but writes its data
+// (already JSON, written by the executor) as it is instead of re-encoding
+// or copying it: the members before it, the data, then the members after
+// it, with the answer's length when w is the response (no chunked
+// encoding). The other members are marshalled as json.Marshal does, in
+// graphql.Response's order: errors, data, then the rest.
 func writeResponse(w io.Writer, resp *graphql.Response) {
-	var b bytes.Buffer
-	b.Grow(len(resp.Data) + 64)
-	b.WriteByte('{')
+	head := make([]byte, 0, 64)
+	head = append(head, '{')
 	if len(resp.Errors) > 0 {
 		errs, err := json.Marshal(resp.Errors)
 		if err != nil {
 			panic(err) // as transport.POST does: these are the executor's own types
 		}
-		b.WriteString(`"errors":`)
-		b.Write(errs)
-		b.WriteByte(',')
+		head = append(head, `"errors":`...)
+		head = append(head, errs...)
+		head = append(head, ',')
 	}
-	b.WriteString(`"data":`)
-	if len(resp.Data) == 0 {
-		b.WriteString("null")
-	} else {
-		writeEscaped(&b, resp.Data)
+	head = append(head, `"data":`...)
+	data := []byte("null")
+	if len(resp.Data) > 0 {
+		data = escaped(resp.Data)
 	}
+	tail := []byte{'}'}
 	rest, err := json.Marshal(responseRest{resp.Label, resp.Path, resp.HasNext, resp.Extensions})
 	if err != nil {
 		panic(err)
 	}
 	if len(rest) > 2 { // not {}
-		b.WriteByte(',')
-		b.Write(rest[1 : len(rest)-1])
+		tail = append(append([]byte{','}, rest[1:len(rest)-1]...), '}')
 	}
-	b.WriteByte('}')
-	w.Write(b.Bytes())
+	if rw, ok := w.(http.ResponseWriter); ok {
+		rw.Header().Set("Content-Length", strconv.Itoa(len(head)+len(data)+len(tail)))
+	}
+	w.Write(head)
+	w.Write(data)
+	w.Write(tail)
 }
 
 // responseRest is graphql.Response's members after the data.
@@ -136,15 +141,18 @@ type responseRest struct {
 	Extensions map[string]any `json:"extensions,omitempty"`
 }
 
-// writeEscaped copies JSON text, escaping <, >, & and U+2028/U+2029 as
-// json.Marshal does. Outside strings JSON has none of these characters, so
-// every one found is inside a string and its \u escape means the same.
-func writeEscaped(b *bytes.Buffer, data []byte) {
+// escaped is JSON text with <, >, & and U+2028/U+2029 escaped as
+// json.Marshal does: data itself when it has none of them (the usual case:
+// four vectorised scans, no copy), or an escaped copy. Outside strings JSON
+// has none of these characters, so every one found is inside a string and
+// its \u escape means the same.
+func escaped(data []byte) []byte {
 	if bytes.IndexByte(data, '<') < 0 && bytes.IndexByte(data, '>') < 0 &&
 		bytes.IndexByte(data, '&') < 0 && bytes.IndexByte(data, 0xE2) < 0 {
-		b.Write(data) // the usual case: four vectorised scans, one copy
-		return
+		return data
 	}
+	var b bytes.Buffer
+	b.Grow(len(data) + len(data)/8)
 	from := 0
 	for i := 0; i < len(data); i++ {
 		var esc string
@@ -174,4 +182,5 @@ func writeEscaped(b *bytes.Buffer, data []byte) {
 		from = i + 1
 	}
 	b.Write(data[from:])
+	return b.Bytes()
 }

@@ -3,6 +3,8 @@ package graph
 import (
 	"bytes"
 	"encoding/json"
+	"net/http/httptest"
+	"strconv"
 	"testing"
 
 	"github.com/99designs/gqlgen/graphql"
@@ -53,6 +55,18 @@ func TestResponseContentType(t *testing.T) {
 	} {
 		if got := responseContentType(accept); got != want {
 			t.Errorf("Accept %q: %q, want %q", accept, got, want)
+		}
+	}
+}
+
+// Written to a response, the answer says its length (no chunked encoding),
+// the length of what was written, escapes included.
+func TestWriteResponseSetsContentLength(t *testing.T) {
+	for _, data := range []string{`{"a":"plain"}`, `{"a":"<b> & </b>"}`} {
+		rec := httptest.NewRecorder()
+		writeResponse(rec, &graphql.Response{Data: json.RawMessage(data), Errors: gqlerror.List{{Message: "x"}}})
+		if got, want := rec.Header().Get("Content-Length"), strconv.Itoa(rec.Body.Len()); got != want {
+			t.Errorf("%s: Content-Length %q, body %s bytes", data, got, want)
 		}
 	}
 }
