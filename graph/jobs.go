@@ -216,27 +216,51 @@ var (
 )
 
 // jobColumnsLeft are the optional job columns a job list's query does not
-// show (none when it asks for a field this does not know).
+// show (none when it asks for a field this does not know). The lists are
+// made once per set of columns shown.
 func jobColumnsLeft(ctx context.Context) []string {
 	fields, _ := selection(ctx, "edges", "node")
-	needed := map[string]bool{}
+	var needed uint64 // bit i: jobs.OptionalColumns[i]
 	for _, f := range fields {
-		cols, ok := jobFieldColumns[f.Name]
+		mask, ok := jobFieldMasks[f.Name]
 		if !ok && !jobFieldsOfKeys[f.Name] {
 			return nil
 		}
-		for _, c := range cols {
-			needed[c] = true
-		}
+		needed |= mask
 	}
-	var left []string
-	for _, c := range jobs.OptionalColumns {
-		if !needed[c] {
-			left = append(left, c)
-		}
-	}
-	return left
+	return jobColumnsLeftOf[needed]
 }
+
+// jobFieldMasks are jobFieldColumns as bits of jobs.OptionalColumns, and
+// jobColumnsLeftOf the columns left out for each set of columns needed.
+var jobFieldMasks, jobColumnsLeftOf = func() (map[string]uint64, [][]string) {
+	if len(jobs.OptionalColumns) > 16 {
+		panic("graph: too many optional job columns for jobColumnsLeftOf")
+	}
+	index := map[string]int{}
+	for i, c := range jobs.OptionalColumns {
+		index[c] = i
+	}
+	masks := map[string]uint64{}
+	for field, cols := range jobFieldColumns {
+		for _, c := range cols {
+			i, ok := index[c]
+			if !ok {
+				panic("graph: job field " + field + " reads " + c + ", not an optional column")
+			}
+			masks[field] |= 1 << i
+		}
+	}
+	left := make([][]string, 1<<len(jobs.OptionalColumns))
+	for needed := range left {
+		for i, c := range jobs.OptionalColumns {
+			if needed&(1<<i) == 0 {
+				left[needed] = append(left[needed], c)
+			}
+		}
+	}
+	return masks, left
+}()
 
 func jobSalary(j *jobs.Job) *model.Salary {
 	if j.SalaryPeriod == nil {

@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"canvass/internal/apperr"
@@ -125,11 +127,74 @@ type PageQuery struct {
 // WithoutColumns is the column list list ("a.x, a.y, a.z") without
 // alias.c for each of cols; each must be written "alias.c, " in list (so
 // not last). A page that does not show a column need not read it.
+//
+// The answers are kept: a list's statement is built from a handful of
+// column shapes, and each removal copies the whole list (a job search
+// removed up to eleven columns from a 600-byte list per request).
 func WithoutColumns(list, alias string, cols ...string) string {
+	if len(cols) == 0 {
+		return list
+	}
+	if len(cols) > maxWithoutCols {
+		return withoutColumns(list, alias, cols)
+	}
+	key := withoutKey{list: list, alias: alias}
+	copy(key.cols[:], cols)
+	if out, ok := (*withoutKept.read.Load())[key]; ok {
+		return out
+	}
+	out := withoutColumns(list, alias, cols)
+	withoutKept.keep(key, out)
+	return out
+}
+
+func withoutColumns(list, alias string, cols []string) string {
 	for _, c := range cols {
 		list = strings.Replace(list, alias+"."+c+", ", "", 1)
 	}
 	return list
+}
+
+// maxWithoutCols is how many removed columns a kept answer's key holds.
+const maxWithoutCols = 12
+
+// withoutKey is a WithoutColumns call: the list, the alias and the
+// columns removed, in order (unused places empty).
+type withoutKey struct {
+	list, alias string
+	cols        [maxWithoutCols]string
+}
+
+// withoutKept holds WithoutColumns' answers, read without a lock (read is
+// never written once published: a new answer publishes a copy). At most
+// maxWithoutKept are kept; the column lists come from the code, so this
+// bounds nothing a request chooses, only a mistake.
+var withoutKept = func() *keptAnswers {
+	k := &keptAnswers{}
+	k.read.Store(&map[withoutKey]string{})
+	return k
+}()
+
+const maxWithoutKept = 256
+
+type keptAnswers struct {
+	read atomic.Pointer[map[withoutKey]string]
+	mu   sync.Mutex
+}
+
+func (k *keptAnswers) keep(key withoutKey, out string) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	old := *k.read.Load()
+	if _, ok := old[key]; ok || len(old) >= maxWithoutKept {
+		return
+	}
+	next := make(map[withoutKey]string, len(old)+1)
+	for k, v := range old {
+		next[k] = v
+	}
+	next[key] = out
+	k.read.Store(&next)
 }
 
 // SQL builds the page's statement: first+1 rows after the cursor, in order.

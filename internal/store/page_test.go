@@ -145,3 +145,31 @@ func TestPaginateJoin(t *testing.T) {
 		}
 	})
 }
+
+// WithoutColumns removes each column once, keeps its answers (a repeated
+// call allocates nothing) and answers a call with many columns too.
+func TestWithoutColumnsKeptAnswers(t *testing.T) {
+	const list = "SELECT j.id, j.title, j.organization, j.description, j.created_at FROM jobs j"
+	want := "SELECT j.id, j.organization, j.created_at FROM jobs j"
+	for range 2 {
+		if got := store.WithoutColumns(list, "j", "title", "description"); got != want {
+			t.Fatalf("got %q, want %q", got, want)
+		}
+	}
+	if got := store.WithoutColumns(list, "j", "description", "title"); got != want {
+		t.Errorf("other order: got %q", got)
+	}
+	if got := store.WithoutColumns(list, "j", "title"); got != "SELECT j.id, j.organization, j.description, j.created_at FROM jobs j" {
+		t.Errorf("one column: got %q", got)
+	}
+	if n := testing.AllocsPerRun(100, func() { store.WithoutColumns(list, "j", "title", "description") }); n != 0 {
+		t.Errorf("a kept answer costs %v allocations, want 0", n)
+	}
+	many := []string{"a", "b", "c", "d", "e", "f", "g", "h", "i", "k", "l", "m", "title"}
+	if got := store.WithoutColumns(list, "j", many...); got != "SELECT j.id, j.organization, j.description, j.created_at FROM jobs j" {
+		t.Errorf("13 columns: got %q", got)
+	}
+	if got := store.WithoutColumns(list, "j"); got != list {
+		t.Errorf("no columns: got %q", got)
+	}
+}
