@@ -19,9 +19,14 @@ import (
 // those selection sets are collected by gqlgen, every time. satisfies must
 // be the same slice for the same type (the executor passes a package
 // variable per type).
+//
+// Response names do not repeat in the answer (an Obj writes each field
+// without checking): gqlgen merges the fields of one name into one, and a
+// repeat, were gqlgen to leave one, is dropped, as gqlgen's FieldSet
+// would not write it.
 func CollectFields(op *graphql.OperationContext, sel ast.SelectionSet, satisfies []string) []graphql.CollectedField {
 	if len(sel) == 0 || op.Doc == nil {
-		return graphql.CollectFields(op, sel, satisfies)
+		return uniqueNames(graphql.CollectFields(op, sel, satisfies))
 	}
 	key := collectKey{sel: uintptr(unsafe.Pointer(unsafe.SliceData(sel))), n: len(sel), satisfies: uintptr(unsafe.Pointer(unsafe.SliceData(satisfies)))}
 	e, ok := (*collected.read.Load())[key]
@@ -31,7 +36,34 @@ func CollectFields(op *graphql.OperationContext, sel ast.SelectionSet, satisfies
 	if e.fields != nil {
 		return e.fields
 	}
-	return graphql.CollectFields(op, sel, satisfies) // depends on variables
+	return uniqueNames(graphql.CollectFields(op, sel, satisfies)) // depends on variables
+}
+
+// uniqueNames is fields without any field whose response name an earlier
+// one has (fields itself when none repeats, as gqlgen's always are).
+func uniqueNames(fields []graphql.CollectedField) []graphql.CollectedField {
+	for i := 1; i < len(fields); i++ {
+		if repeated(fields[:i], fields[i].Alias) {
+			out := append([]graphql.CollectedField(nil), fields[:i]...)
+			for _, f := range fields[i+1:] {
+				if !repeated(out, f.Alias) {
+					out = append(out, f)
+				}
+			}
+			return out
+		}
+	}
+	return fields
+}
+
+// repeated reports whether alias is the name of one of before.
+func repeated(before []graphql.CollectedField, alias string) bool {
+	for j := range before {
+		if before[j].Alias == alias {
+			return true
+		}
+	}
+	return false
 }
 
 // maxCollected bounds the shared answers. Each holds (part of) its parsed
@@ -91,7 +123,7 @@ func (c *collectCache) slow(op *graphql.OperationContext, key collectKey, sel as
 	if !ok {
 		e = &collectEntry{sel: sel}
 		if !hasDirectives(op.Doc, sel, map[string]bool{}) {
-			e.fields = graphql.CollectFields(op, sel, satisfies)
+			e.fields = uniqueNames(graphql.CollectFields(op, sel, satisfies))
 		}
 		if len(read)+len(c.recent) >= maxCollected {
 			// Many documents (or selection sets rebuilt per request below

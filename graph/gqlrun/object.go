@@ -1,6 +1,7 @@
 package gqlrun
 
 import (
+	"bytes"
 	"io"
 
 	"github.com/99designs/gqlgen/graphql"
@@ -10,10 +11,10 @@ import (
 // *graphql.FieldSet: the executor writes the fields' values into its
 // FieldSet (Values, Invalids), and it is written as the same JSON object,
 // without the set of written names gqlgen's FieldSet allocates (a map per
-// object of a response). fields come from CollectFields, which merges
-// every field with the same response name into one, so names do not
-// repeat; a repeated one would still be written once, as gqlgen does.
-// Only Values and Invalids of the FieldSet are used.
+// object of a response). fields come from CollectFields, whose response
+// names do not repeat (gqlgen's merges every field with the same name into
+// one, and gqlrun's checks it). Only Values and Invalids of the FieldSet
+// are used.
 type Obj struct {
 	graphql.FieldSet
 	fields []graphql.CollectedField
@@ -24,8 +25,8 @@ type Obj struct {
 
 // smallObject is how many fields an object may have and still be made in
 // one allocation with its values (most objects of a list: a card, an edge,
-// a job's few fields), in one of three sizes.
-const smallObject = 8
+// a job's few fields, a directory's vendor), in one of four sizes.
+const smallObject = 16
 
 type (
 	obj2 struct {
@@ -39,6 +40,11 @@ type (
 		texts  [4]stringJSON
 	}
 	obj8 struct {
+		Obj
+		values [8]graphql.Marshaler
+		texts  [8]stringJSON
+	}
+	obj16 struct {
 		Obj
 		values [smallObject]graphql.Marshaler
 		texts  [smallObject]stringJSON
@@ -60,8 +66,12 @@ func NewObject(fields []graphql.CollectedField) *Obj {
 		s := &obj4{}
 		s.Values, s.strs = s.values[:n:n], s.texts[:n:n]
 		o = &s.Obj
-	case n <= smallObject:
+	case n <= 8:
 		s := &obj8{}
+		s.Values, s.strs = s.values[:n:n], s.texts[:n:n]
+		o = &s.Obj
+	case n <= smallObject:
+		s := &obj16{}
 		s.Values, s.strs = s.values[:n:n], s.texts[:n:n]
 		o = &s.Obj
 	default:
@@ -84,40 +94,27 @@ func (o *Obj) String(i int, s string) graphql.Marshaler {
 	return &o.strs[i]
 }
 
-var (
-	openBrace  = []byte{'{'}
-	closeBrace = []byte{'}'}
-	comma      = []byte{','}
-	quoteColon = []byte{'"', ':'}
-	quote      = []byte{'"'}
-)
-
 func (o *Obj) MarshalGQL(w io.Writer) {
-	w.Write(openBrace)
+	buf, ok := w.(*bytes.Buffer)
+	if !ok {
+		var b bytes.Buffer
+		o.MarshalGQL(&b)
+		w.Write(b.Bytes())
+		return
+	}
+	buf.WriteByte('{')
 	for i := range o.fields {
-		alias := o.fields[i].Alias
-		if repeated(o.fields[:i], alias) {
-			continue
-		}
-		if i > 0 {
-			w.Write(comma)
-		}
 		// A response name is a GraphQL name ([_A-Za-z][_0-9A-Za-z]*): it
-		// needs no escaping.
-		w.Write(quote)
-		io.WriteString(w, alias)
-		w.Write(quoteColon)
-		o.Values[i].MarshalGQL(w)
-	}
-	w.Write(closeBrace)
-}
-
-// repeated reports whether alias is the name of one of before.
-func repeated(before []graphql.CollectedField, alias string) bool {
-	for j := range before {
-		if before[j].Alias == alias {
-			return true
+		// needs no escaping. Names do not repeat (CollectFields).
+		b := buf.AvailableBuffer()
+		if i > 0 {
+			b = append(b, ',')
 		}
+		b = append(b, '"')
+		b = append(b, o.fields[i].Alias...)
+		b = append(b, '"', ':')
+		buf.Write(b)
+		o.Values[i].MarshalGQL(buf)
 	}
-	return false
+	buf.WriteByte('}')
 }

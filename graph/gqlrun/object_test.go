@@ -44,14 +44,23 @@ func TestObjectWritesAsFieldSet(t *testing.T) {
 	if got.String() != want.String() || got.String() != `{"id":"v<id\">","title":"v<title\">","t2":"v<t2\">","owner":"v<owner\">"}` {
 		t.Errorf("Object wrote %s, FieldSet %s", got.String(), want.String())
 	}
-	// A repeated name (CollectFields merges them; were one left) is written once.
-	dup := append(fields[:2:2], fields[0])
-	d := NewObject(dup)
-	d.Values[0], d.Values[1], d.Values[2] = graphql.MarshalInt(1), graphql.MarshalInt(2), graphql.MarshalInt(3)
-	var b bytes.Buffer
-	d.MarshalGQL(&b)
-	if b.String() != `{"id":1,"title":2}` {
-		t.Errorf("repeated name: %s", b.String())
+}
+
+// CollectFields' response names never repeat (an Obj writes every field):
+// gqlgen's merge the fields of one name, and a repeat is dropped.
+func TestCollectFieldsNamesUnique(t *testing.T) {
+	doc := parse(t, `{ id title id t2: title ... on Job { id title } }`)
+	op := &graphql.OperationContext{Doc: doc}
+	if got := names(CollectFields(op, doc.Operations[0].SelectionSet, []string{"Job"})); len(got) != 3 || got[0] != "id" || got[1] != "title" || got[2] != "t2" {
+		t.Errorf("collected %v, want [id title t2]", got)
+	}
+	f := func(alias string) graphql.CollectedField { return graphql.CollectedField{Field: &ast.Field{Alias: alias}} }
+	in := []graphql.CollectedField{f("a"), f("b"), f("a"), f("c"), f("b")}
+	if got := names(uniqueNames(in)); len(got) != 3 || got[0] != "a" || got[1] != "b" || got[2] != "c" {
+		t.Errorf("uniqueNames: %v, want [a b c]", got)
+	}
+	if got := uniqueNames(in[:2]); &got[0] != &in[0] {
+		t.Error("uniqueNames copied fields whose names do not repeat")
 	}
 }
 

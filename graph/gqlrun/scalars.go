@@ -51,7 +51,17 @@ const hex = "0123456789ABCDEF"
 func appendQuoted(b []byte, s string) []byte {
 	b = append(b, '"')
 	start := 0
-	for i := 0; i < len(s); i++ {
+	// Most texts need no escape: skip eight bytes at a time while none of
+	// them does.
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		x := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
+			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
+		if needsEscape(x) {
+			break
+		}
+	}
+	for ; i < len(s); i++ {
 		c := s[i]
 		if c >= 0x20 && c != '\\' && c != '"' {
 			continue
@@ -73,6 +83,16 @@ func appendQuoted(b []byte, s string) []byte {
 	}
 	b = append(b, s[start:]...)
 	return append(b, '"')
+}
+
+// needsEscape reports whether one of the eight bytes of x is a control
+// character (below 0x20), a quote or a backslash: the bytes below n are
+// found by (x - n*0x01..) &^ x & 0x80.. (exact for n <= 0x80), a byte equal
+// to c as a zero byte of x ^ c*0x01...
+func needsEscape(x uint64) bool {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	q, bs := x^('"'*ones), x^('\\'*ones)
+	return ((x-0x20*ones)&^x|(q-ones)&^q|(bs-ones)&^bs)&highs != 0
 }
 
 // intJSON is an Int.

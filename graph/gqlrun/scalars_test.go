@@ -104,3 +104,22 @@ func TestScalarsAllocations(t *testing.T) {
 		t.Errorf("time at: %.0f allocations, want none", n)
 	}
 }
+
+// Strings are quoted as gqlgen quotes them whatever byte needs an escape
+// and wherever it is (the eight-byte skip of appendQuoted, its tail).
+func TestQuotedAsGqlgenAtEveryPosition(t *testing.T) {
+	for _, special := range []byte{0, 0x01, '\t', '\n', '\r', 0x1f, '"', '\\', 0x20, '!', '#', '[', ']', 0x7f, 0x80, 0xe2, 0xff} {
+		for n := 0; n <= 20; n++ {
+			for at := 0; at < n; at++ {
+				b := []byte(strings.Repeat("abcdefgh", 3)[:n])
+				b[at] = special
+				s := string(b)
+				var want bytes.Buffer
+				graphql.MarshalString(s).MarshalGQL(&want)
+				if got := string(appendQuoted(nil, s)); got != want.String() {
+					t.Fatalf("%q: got %s, want %s", s, got, want.String())
+				}
+			}
+		}
+	}
+}
