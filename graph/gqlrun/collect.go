@@ -29,9 +29,18 @@ func CollectFields(op *graphql.OperationContext, sel ast.SelectionSet, satisfies
 		return uniqueNames(graphql.CollectFields(op, sel, satisfies))
 	}
 	key := collectKey{sel: uintptr(unsafe.Pointer(unsafe.SliceData(sel))), n: len(sel), satisfies: uintptr(unsafe.Pointer(unsafe.SliceData(satisfies)))}
+	// A list's items ask for the same selection set one after another:
+	// the recent answers' slots find it without hashing the key.
+	slot := &recentCollected[(key.sel>>4^key.sel>>12)%recentSlots]
+	if r := slot.Load(); r != nil && r.key == key {
+		return r.fields
+	}
 	e, ok := (*collected.read.Load())[key]
 	if !ok {
 		e = collected.slow(op, key, sel, satisfies)
+	}
+	if e.fields != nil {
+		slot.Store(&recentAnswer{key: key, entry: e, fields: e.fields})
 	}
 	if e.fields != nil {
 		return e.fields
@@ -64,6 +73,20 @@ func repeated(before []graphql.CollectedField, alias string) bool {
 		}
 	}
 	return false
+}
+
+// recentCollected holds, per slot, the last answer found for a selection
+// set whose address falls there (each holds its entry, so that the
+// selection set's memory, whose address is the key, is not reused while the
+// slot holds it). Answers that depend on variables are never put there.
+var recentCollected [recentSlots]atomic.Pointer[recentAnswer]
+
+const recentSlots = 256
+
+type recentAnswer struct {
+	key    collectKey
+	entry  *collectEntry
+	fields []graphql.CollectedField
 }
 
 // maxCollected bounds the shared answers. Each holds (part of) its parsed

@@ -181,6 +181,38 @@ func TestCollectFieldsBounded(t *testing.T) {
 	}
 }
 
+func forgetRecent() {
+	for i := range recentCollected {
+		recentCollected[i].Store(nil)
+	}
+}
+
+// A selection set asked again (a list's next item) is answered from its
+// recent slot: the same answer, without an allocation; another selection
+// set whose address shares the slot is answered its own.
+func TestCollectFieldsRecentSlot(t *testing.T) {
+	doc := parse(t, `{ jobs { id title } vendors { name } }`)
+	op := &graphql.OperationContext{Doc: doc}
+	jobsSel := doc.Operations[0].SelectionSet[0].(*ast.Field).SelectionSet
+	first := CollectFields(op, jobsSel, jobImplementors)
+	if n := testing.AllocsPerRun(100, func() {
+		if f := CollectFields(op, jobsSel, jobImplementors); &f[0] != &first[0] {
+			t.Fatal("another answer for the same selection set")
+		}
+	}); n != 0 {
+		t.Errorf("a recent answer costs %v allocations", n)
+	}
+	// Another key in the same slot: its own answer, then the first's again.
+	key := collectKey{sel: uintptr(unsafe.Pointer(unsafe.SliceData(jobsSel))), n: len(jobsSel), satisfies: uintptr(unsafe.Pointer(unsafe.SliceData(jobImplementors)))}
+	slot := &recentCollected[(key.sel>>4^key.sel>>12)%recentSlots]
+	vendorsSel := doc.Operations[0].SelectionSet[1].(*ast.Field).SelectionSet
+	other := CollectFields(op, vendorsSel, jobImplementors)
+	slot.Store(&recentAnswer{key: collectKey{sel: key.sel, n: 1, satisfies: key.satisfies}, fields: other})
+	if f := CollectFields(op, jobsSel, jobImplementors); len(f) != 2 || &f[0] != &first[0] {
+		t.Errorf("a slot holding another key answered %v", names(f))
+	}
+}
+
 // Answers found often are published to the lock-free map; a later lookup
 // finds them there and they stay the same answer.
 func TestCollectFieldsPublished(t *testing.T) {
@@ -189,6 +221,7 @@ func TestCollectFieldsPublished(t *testing.T) {
 	op := &graphql.OperationContext{Doc: doc}
 	first := CollectFields(op, sel, jobImplementors)
 	for i := 0; i < promoteAfter; i++ {
+		forgetRecent() // else the recent answers' slot finds it
 		if f := CollectFields(op, sel, jobImplementors); &f[0] != &first[0] {
 			t.Fatal("the same selection set collected twice")
 		}

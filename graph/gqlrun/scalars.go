@@ -40,7 +40,11 @@ func UnmarshalString(v any) (string, error) { return graphql.UnmarshalString(v) 
 func UnmarshalID(v any) (string, error)     { return graphql.UnmarshalID(v) }
 
 func (s stringJSON) MarshalGQL(w io.Writer) {
-	write(w, func(b []byte) []byte { return appendQuoted(b, string(s)) })
+	if buf, ok := w.(*bytes.Buffer); ok { // write's work, without its call of a closure per leaf
+		buf.Write(appendQuoted(buf.AvailableBuffer(), string(s)))
+		return
+	}
+	w.Write(appendQuoted(make([]byte, 0, len(s)+2), string(s)))
 }
 
 const hex = "0123456789ABCDEF"
@@ -105,7 +109,11 @@ func UnmarshalInt(v any) (int, error)     { return graphql.UnmarshalInt(v) }
 func UnmarshalInt64(v any) (int64, error) { return graphql.UnmarshalInt64(v) }
 
 func (i intJSON) MarshalGQL(w io.Writer) {
-	write(w, func(b []byte) []byte { return strconv.AppendInt(b, int64(i), 10) })
+	if buf, ok := w.(*bytes.Buffer); ok {
+		buf.Write(strconv.AppendInt(buf.AvailableBuffer(), int64(i), 10))
+		return
+	}
+	w.Write(strconv.AppendInt(make([]byte, 0, 20), int64(i), 10))
 }
 
 // timeJSON is a Time: RFC 3339 with nanoseconds, quoted; the zero time is
