@@ -71,6 +71,12 @@
 //     last answer of the same document (gqlrun.AnswerBuffer), where gqlgen
 //     grew an empty one, copying it at every doubling.
 //
+//  15. An object's resolved field is queued as a static function and the
+//     values it needs (gqlrun.Delayed's Call, EC, Obj, Field), in a queue on
+//     the marshaller's stack: gqlgen's closure around them (innerFunc, made
+//     for every resolved field of every list item) is made only when the
+//     field is deferred, and the queue no longer grows on the heap.
+//
 // Each rewrite matches gqlgen's text exactly; a gqlgen upgrade that changes
 // it makes gqlfast report what it did not find (it fails when it rewrote
 // nothing), so the rewrite can never silently stop.
@@ -188,6 +194,21 @@ const (
 	concurrently = "out.Concurrently(i, "
 	dispatch     = "\tout.Dispatch(ctx)\n"
 	collectCall  = "graphql.CollectFields(ec.OperationContext, sel, "
+)
+
+// An object's marshaller with an object (15): groups 1 its name, 2 the
+// object's type (a pointer), 3 its body.
+var objectFunc = regexp.MustCompile(`(?ms)^func \(ec \*executionContext\) (_\w+)\(ctx context\.Context, sel ast\.SelectionSet, obj (\*[\w.]+)\) graphql\.Marshaler \{\n(.*?)^\}\n`)
+
+// resolvedField is a resolved field's case in an object's marshaller after
+// rule 10 (15): groups 1 the closure's body, 2 the field function it
+// calls, 3 the deferred branch up to the queueing.
+var resolvedField = regexp.MustCompile(`(?s)\t\t\tinnerFunc := func\(ctx context\.Context, fs \*graphql\.FieldSet\) \(res graphql\.Marshaler\) \{\n(\t\t\t\tdefer func\(\) \{\n\t\t\t\t\tif r := recover\(\); r != nil \{\n\t\t\t\t\t\tec\.Error\(ctx, ec\.Recover\(ctx, r\)\)\n\t\t\t\t\t\}\n\t\t\t\t\}\(\)\n\t\t\t\tres = ec\.(_\w+)\(ctx, field, obj\)\n\t\t\t\tif res == graphql\.(?:Null|RequiredNull) \{\n\t\t\t\t\tatomic\.AddUint32\(&fs\.Invalids, 1\)\n\t\t\t\t\}\n\t\t\t\treturn res\n)\t\t\t\}\n\n(\t\t\tif field\.IsDeferred\(\) \{\n(?:[^\n]*\n)*?)\t\t\tdelayed = gqlrun\.LaterIn\(delayed, i, innerFunc\) // gqlfast: no closure around innerFunc\n`)
+
+// The queue of an object's resolved fields (15), after rule 7.
+const (
+	delayedVar      = "\tvar delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines\n"
+	delayedOnStack  = "\tvar delayedOnStack [2]gqlrun.Delayed // gqlfast: resolved fields, queued on the stack (Dispatch keeps none of them)\n\tdelayed := delayedOnStack[:0]\n"
 )
 
 // A query's answer buffer (14): gqlgen's text and what replaces it.
@@ -378,6 +399,39 @@ func rewrite(src string) (out string, leaves, defers int, err error) {
 		return "", 0, 0, fmt.Errorf("found %d query answer buffers: gqlgen's output changed, update cmd/gqlfast", strings.Count(out, answerBuffer))
 	}
 	out = strings.Replace(out, answerBuffer, answerBufferSized, 1)
+	// 15: resolved fields queued as static functions and their values.
+	var statics strings.Builder
+	queued := 0
+	out = objectFunc.ReplaceAllStringFunc(out, func(m string) string {
+		g := objectFunc.FindStringSubmatch(m)
+		objType := g[2]
+		n := 0
+		m = resolvedField.ReplaceAllStringFunc(m, func(c string) string {
+			f := resolvedField.FindStringSubmatch(c)
+			body, fieldFunc, deferredBranch := f[1], f[2], f[3]
+			n++
+			name := "delayed" + fieldFunc
+			fmt.Fprintf(&statics, "\n// %s is %s queued by its object (gqlfast rule 15).\nfunc %s(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {\n\tec, obj := ecAny.(*executionContext), objAny.(%s)\n%s}\n",
+				name, fieldFunc, name, objType, strings.ReplaceAll(body, "\t\t\t\t", "\t"))
+			// The closure, made in the deferred branch only, one level in.
+			closure := "\t\t\t\tinnerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {\n" +
+				strings.ReplaceAll(body, "\t\t\t\t", "\t\t\t\t\t") + "\t\t\t\t}\n\n"
+			branch := strings.Replace(deferredBranch, "\t\t\tif field.IsDeferred() {\n", "\t\t\tif field.IsDeferred() {\n"+closure, 1)
+			return branch + "\t\t\tdelayed = append(delayed, gqlrun.Delayed{Index: i, Call: " + name + ", EC: ec, Obj: obj, Field: field}) // gqlfast: no closure\n"
+		})
+		if n == 0 {
+			return m
+		}
+		queued += n
+		if strings.Count(m, delayedVar) != 1 || strings.Contains(m, "gqlrun.LaterIn(") {
+			return m + "\n// gqlfast: rule 15 could not rewrite " + g[1] + "\n"
+		}
+		return strings.Replace(m, delayedVar, delayedOnStack, 1)
+	})
+	if queued == 0 || strings.Contains(out, "// gqlfast: rule 15 could not rewrite") {
+		return "", 0, 0, fmt.Errorf("queued %d resolved fields as static functions, or an object kept a closure: gqlgen's output changed, update cmd/gqlfast", queued)
+	}
+	out += statics.String()
 	if leaves == 0 || defers == 0 || objectFields == 0 {
 		return "", 0, 0, fmt.Errorf("found %d leaf fields and %d defer blocks to rewrite: gqlgen's output changed, update cmd/gqlfast", leaves, defers)
 	}

@@ -46,6 +46,9 @@ func TestCommittedExecutorIsRewritten(t *testing.T) {
 	if strings.Contains(s, "out.Values[i] = graphql.MarshalString(") || regexp.MustCompile(`= ec\._\w+_(id|username|title|content)\(ctx, field, obj\)`).MatchString(s) {
 		t.Error("a __typename, or a String or ID leaf, is boxed on its own rather than kept in its object")
 	}
+	if strings.Contains(s, "gqlrun.LaterIn(delayed, i, innerFunc)") || strings.Count(s, "delayed := delayedOnStack[:0]") < 5 {
+		t.Error("an object's resolved field is queued as a closure, or its queue is not on the stack")
+	}
 	if !strings.Contains(s, "buf := gqlrun.AnswerBuffer(opCtx)") {
 		t.Error("a query's answer is written into a buffer grown from empty")
 	}
@@ -179,13 +182,30 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 				out.Invalids++
 			}
 		case "owner":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Job_owner(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
 			if field.IsDeferred() {
 				deferredFieldSet.AddField(field)
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
 					return innerFunc(ctx, deferredFieldSet)
 				})
+				continue
 			}
+
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		}
 	}
@@ -253,7 +273,10 @@ func TestRewrite(t *testing.T) {
 		!strings.Contains(out, "return outObject // gqlfast") || !strings.Contains(out, "outObject := gqlrun.NewObject(fields)") || !strings.Contains(out, "fc, err := ec.fieldContext_JobEdge_node(ctx, field)") ||
 		!strings.Contains(out, "return ec.marshalNJob2ᚖJob(ctx, field.Selections, v)") || !strings.Contains(out, "ctx, fc = gqlrun.InField(ctx, fc)") ||
 		!strings.Contains(out, "return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,") ||
-		!strings.Contains(out, "delayed = gqlrun.LaterIn(delayed, i, innerFunc)") ||
+		strings.Contains(out, "gqlrun.LaterIn(delayed, i, innerFunc)") ||
+		!strings.Contains(out, "delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Job_owner, EC: ec, Obj: obj, Field: field})") ||
+		!strings.Contains(out, "func delayed_Job_owner(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {\n\tec, obj := ecAny.(*executionContext), objAny.(*jobs.Job)\n") ||
+		!strings.Contains(out, "delayed := delayedOnStack[:0]") || !strings.Contains(out, "if field.IsDeferred() {\n\t\t\t\tinnerFunc := func(") ||
 		!strings.Contains(out, "out.Values[i] = outObject.String(i, obj.Title) // gqlfast") || !strings.Contains(out, `out.Values[i] = outObject.String(i, "Job")`) || !strings.Contains(out, "return innerFunc(ctx, deferred)\n") ||
 		strings.Contains(out, "innerFunc(ctx, deferredFieldSet)") || !strings.Contains(out, "gqlrun.Dispatch(ctx, out, delayed)") ||
 		strings.Contains(out, "out.Dispatch(") || !strings.Contains(out, "res := gqlrun.MarshalBoolean(v)") ||

@@ -16504,7 +16504,8 @@ func (ec *executionContext) _Conversation(ctx context.Context, sel ast.Selection
 	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
-	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	var delayedOnStack [2]gqlrun.Delayed // gqlfast: resolved fields, queued on the stack (Dispatch keeps none of them)
+	delayed := delayedOnStack[:0]
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -16517,20 +16518,20 @@ func (ec *executionContext) _Conversation(ctx context.Context, sel ast.Selection
 		case "with":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Conversation_with(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._Conversation_with(ctx, field, obj)
+					if res == graphql.Null {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -16555,7 +16556,7 @@ func (ec *executionContext) _Conversation(ctx context.Context, sel ast.Selection
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Conversation_with, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "lastMessage":
 			out.Values[i] = ec._Conversation_lastMessage(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -16574,20 +16575,20 @@ func (ec *executionContext) _Conversation(ctx context.Context, sel ast.Selection
 		case "messages":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Conversation_messages(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._Conversation_messages(ctx, field, obj)
+					if res == graphql.Null {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -16612,7 +16613,7 @@ func (ec *executionContext) _Conversation(ctx context.Context, sel ast.Selection
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Conversation_messages, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -17036,7 +17037,8 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
-	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	var delayedOnStack [2]gqlrun.Delayed // gqlfast: resolved fields, queued on the stack (Dispatch keeps none of them)
+	delayed := delayedOnStack[:0]
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -17084,20 +17086,20 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 		case "salary":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Job_salary(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._Job_salary(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -17122,7 +17124,7 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Job_salary, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "workplace":
 			out.Values[i] = ec._Job_workplace(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -17136,20 +17138,20 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 		case "isClosed":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Job_isClosed(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._Job_isClosed(ctx, field, obj)
+					if res == graphql.Null {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -17174,7 +17176,7 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Job_isClosed, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "createdAt":
 			out.Values[i] = ec._Job_createdAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -17183,20 +17185,20 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 		case "owner":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Job_owner(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._Job_owner(ctx, field, obj)
+					if res == graphql.Null {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -17221,24 +17223,24 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Job_owner, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "viewerIsOwner":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Job_viewerIsOwner(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._Job_viewerIsOwner(ctx, field, obj)
+					if res == graphql.Null {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -17263,24 +17265,24 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Job_viewerIsOwner, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "viewerHasApplied":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Job_viewerHasApplied(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._Job_viewerHasApplied(ctx, field, obj)
+					if res == graphql.Null {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -17305,24 +17307,24 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Job_viewerHasApplied, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "applications":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Job_applications(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._Job_applications(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -17347,24 +17349,24 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Job_applications, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "applicationCount":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Job_applicationCount(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._Job_applicationCount(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -17389,7 +17391,7 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Job_applicationCount, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -17422,7 +17424,8 @@ func (ec *executionContext) _JobApplication(ctx context.Context, sel ast.Selecti
 	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
-	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	var delayedOnStack [2]gqlrun.Delayed // gqlfast: resolved fields, queued on the stack (Dispatch keeps none of them)
+	delayed := delayedOnStack[:0]
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -17440,20 +17443,20 @@ func (ec *executionContext) _JobApplication(ctx context.Context, sel ast.Selecti
 		case "job":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._JobApplication_job(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._JobApplication_job(ctx, field, obj)
+					if res == graphql.Null {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -17478,24 +17481,24 @@ func (ec *executionContext) _JobApplication(ctx context.Context, sel ast.Selecti
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_JobApplication_job, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "applicant":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._JobApplication_applicant(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._JobApplication_applicant(ctx, field, obj)
+					if res == graphql.Null {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -17520,7 +17523,7 @@ func (ec *executionContext) _JobApplication(ctx context.Context, sel ast.Selecti
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_JobApplication_applicant, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "message":
 			out.Values[i] = outObject.String(i, obj.Message) // gqlfast: kept in the object
 			if out.Values[i] == graphql.Null {
@@ -18006,7 +18009,8 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
-	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	var delayedOnStack [2]gqlrun.Delayed // gqlfast: resolved fields, queued on the stack (Dispatch keeps none of them)
+	delayed := delayedOnStack[:0]
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -18029,20 +18033,20 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 		case "sender":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Message_sender(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._Message_sender(ctx, field, obj)
+					if res == graphql.Null {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -18067,24 +18071,24 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Message_sender, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "receiver":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Message_receiver(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._Message_receiver(ctx, field, obj)
+					if res == graphql.Null {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -18109,7 +18113,7 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Message_receiver, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "isRead":
 			out.Values[i] = ec._Message_isRead(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -18128,20 +18132,20 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 		case "clientId":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Message_clientId(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._Message_clientId(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -18166,24 +18170,24 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Message_clientId, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "viewerIsSender":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Message_viewerIsSender(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._Message_viewerIsSender(ctx, field, obj)
+					if res == graphql.Null {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -18208,7 +18212,7 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Message_viewerIsSender, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -18760,7 +18764,8 @@ func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionS
 	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
-	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	var delayedOnStack [2]gqlrun.Delayed // gqlfast: resolved fields, queued on the stack (Dispatch keeps none of them)
+	delayed := delayedOnStack[:0]
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -18823,20 +18828,20 @@ func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionS
 		case "status":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._NewsArticle_status(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._NewsArticle_status(ctx, field, obj)
+					if res == graphql.Null {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -18861,7 +18866,7 @@ func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionS
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_NewsArticle_status, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "topics":
 			out.Values[i] = ec._NewsArticle_topics(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -18870,20 +18875,20 @@ func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionS
 		case "author":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._NewsArticle_author(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._NewsArticle_author(ctx, field, obj)
+					if res == graphql.Null {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -18908,24 +18913,24 @@ func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionS
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_NewsArticle_author, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "previous":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._NewsArticle_previous(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._NewsArticle_previous(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -18950,24 +18955,24 @@ func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionS
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_NewsArticle_previous, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "next":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._NewsArticle_next(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._NewsArticle_next(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -18992,7 +18997,7 @@ func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionS
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_NewsArticle_next, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -20094,7 +20099,8 @@ func (ec *executionContext) _Resource(ctx context.Context, sel ast.SelectionSet,
 	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
-	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	var delayedOnStack [2]gqlrun.Delayed // gqlfast: resolved fields, queued on the stack (Dispatch keeps none of them)
+	delayed := delayedOnStack[:0]
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -20162,20 +20168,20 @@ func (ec *executionContext) _Resource(ctx context.Context, sel ast.SelectionSet,
 		case "author":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Resource_author(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._Resource_author(ctx, field, obj)
+					if res == graphql.Null {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -20200,24 +20206,24 @@ func (ec *executionContext) _Resource(ctx context.Context, sel ast.SelectionSet,
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Resource_author, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "viewerIsOwner":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Resource_viewerIsOwner(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._Resource_viewerIsOwner(ctx, field, obj)
+					if res == graphql.Null {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -20242,24 +20248,24 @@ func (ec *executionContext) _Resource(ctx context.Context, sel ast.SelectionSet,
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Resource_viewerIsOwner, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "viewerHasSaved":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Resource_viewerHasSaved(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._Resource_viewerHasSaved(ctx, field, obj)
+					if res == graphql.Null {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -20284,7 +20290,7 @@ func (ec *executionContext) _Resource(ctx context.Context, sel ast.SelectionSet,
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Resource_viewerHasSaved, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -20678,7 +20684,8 @@ func (ec *executionContext) _Team(ctx context.Context, sel ast.SelectionSet, obj
 	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
-	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	var delayedOnStack [2]gqlrun.Delayed // gqlfast: resolved fields, queued on the stack (Dispatch keeps none of them)
+	delayed := delayedOnStack[:0]
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -20711,20 +20718,20 @@ func (ec *executionContext) _Team(ctx context.Context, sel ast.SelectionSet, obj
 		case "createdBy":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Team_createdBy(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._Team_createdBy(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -20749,24 +20756,24 @@ func (ec *executionContext) _Team(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Team_createdBy, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "owner":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Team_owner(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._Team_owner(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -20791,7 +20798,7 @@ func (ec *executionContext) _Team(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Team_owner, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "memberCount":
 			out.Values[i] = ec._Team_memberCount(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -20820,20 +20827,20 @@ func (ec *executionContext) _Team(ctx context.Context, sel ast.SelectionSet, obj
 		case "members":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Team_members(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._Team_members(ctx, field, obj)
+					if res == graphql.Null {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -20858,7 +20865,7 @@ func (ec *executionContext) _Team(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Team_members, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -20990,7 +20997,8 @@ func (ec *executionContext) _TeamMember(ctx context.Context, sel ast.SelectionSe
 	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
-	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	var delayedOnStack [2]gqlrun.Delayed // gqlfast: resolved fields, queued on the stack (Dispatch keeps none of them)
+	delayed := delayedOnStack[:0]
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -21003,20 +21011,20 @@ func (ec *executionContext) _TeamMember(ctx context.Context, sel ast.SelectionSe
 		case "user":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._TeamMember_user(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._TeamMember_user(ctx, field, obj)
+					if res == graphql.Null {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -21041,7 +21049,7 @@ func (ec *executionContext) _TeamMember(ctx context.Context, sel ast.SelectionSe
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_TeamMember_user, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "role":
 			out.Values[i] = ec._TeamMember_role(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -21349,7 +21357,8 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
-	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	var delayedOnStack [2]gqlrun.Delayed // gqlfast: resolved fields, queued on the stack (Dispatch keeps none of them)
+	delayed := delayedOnStack[:0]
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -21392,20 +21401,20 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 		case "email":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._User_email(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._User_email(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -21430,24 +21439,24 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_email, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "location":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._User_location(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._User_location(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -21472,24 +21481,24 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_location, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "bio":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._User_bio(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._User_bio(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -21514,24 +21523,24 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_bio, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "politicalAffiliation":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._User_politicalAffiliation(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._User_politicalAffiliation(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -21556,24 +21565,24 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_politicalAffiliation, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "currentPosition":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._User_currentPosition(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._User_currentPosition(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -21598,24 +21607,24 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_currentPosition, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "previousPositions":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._User_previousPositions(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._User_previousPositions(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -21640,24 +21649,24 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_previousPositions, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "education":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._User_education(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._User_education(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -21682,24 +21691,24 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_education, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "skills":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._User_skills(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._User_skills(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -21724,24 +21733,24 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_skills, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "resume":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._User_resume(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._User_resume(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -21766,24 +21775,24 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_resume, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "website":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._User_website(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._User_website(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -21808,24 +21817,24 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_website, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "socialLinks":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._User_socialLinks(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._User_socialLinks(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -21850,24 +21859,24 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_socialLinks, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "phoneNumber":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._User_phoneNumber(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._User_phoneNumber(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -21892,7 +21901,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_phoneNumber, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "isPublicProfile":
 			out.Values[i] = ec._User_isPublicProfile(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -21906,20 +21915,20 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 		case "jobs":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._User_jobs(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._User_jobs(ctx, field, obj)
+					if res == graphql.Null {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -21944,24 +21953,24 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_jobs, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "applications":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._User_applications(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._User_applications(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -21986,24 +21995,24 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_applications, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "jobsAppliedCount":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._User_jobsAppliedCount(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._User_jobsAppliedCount(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -22028,24 +22037,24 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_jobsAppliedCount, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "jobsPostedCount":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._User_jobsPostedCount(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._User_jobsPostedCount(ctx, field, obj)
+					if res == graphql.Null {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -22070,24 +22079,24 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_jobsPostedCount, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "vendorProfile":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._User_vendorProfile(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._User_vendorProfile(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -22112,24 +22121,24 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_vendorProfile, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "teams":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._User_teams(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._User_teams(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -22154,24 +22163,24 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_teams, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "connectionsCount":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._User_connectionsCount(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._User_connectionsCount(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -22196,24 +22205,24 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_connectionsCount, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "resources":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._User_resources(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._User_resources(ctx, field, obj)
+					if res == graphql.Null {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -22238,24 +22247,24 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_resources, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "savedResources":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._User_savedResources(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._User_savedResources(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -22280,24 +22289,24 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_savedResources, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "resourcesSavedCount":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._User_resourcesSavedCount(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._User_resourcesSavedCount(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -22322,24 +22331,24 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_resourcesSavedCount, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "conversations":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._User_conversations(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._User_conversations(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -22364,24 +22373,24 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_conversations, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "unreadMessageCount":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._User_unreadMessageCount(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._User_unreadMessageCount(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -22406,24 +22415,24 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_unreadMessageCount, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "blockedUsers":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._User_blockedUsers(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._User_blockedUsers(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -22448,24 +22457,24 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_blockedUsers, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "messages":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._User_messages(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._User_messages(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -22490,7 +22499,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_messages, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -22669,7 +22678,8 @@ func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, o
 	out := &outObject.FieldSet
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
-	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	var delayedOnStack [2]gqlrun.Delayed // gqlfast: resolved fields, queued on the stack (Dispatch keeps none of them)
+	delayed := delayedOnStack[:0]
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -22737,20 +22747,20 @@ func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, o
 		case "owner":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Vendor_owner(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._Vendor_owner(ctx, field, obj)
+					if res == graphql.Null {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -22775,24 +22785,24 @@ func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, o
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Vendor_owner, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "viewerIsOwner":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Vendor_viewerIsOwner(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._Vendor_viewerIsOwner(ctx, field, obj)
+					if res == graphql.Null {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -22817,24 +22827,24 @@ func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, o
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Vendor_viewerIsOwner, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "profileViews":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Vendor_profileViews(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
 			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._Vendor_profileViews(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(&fs.Invalids, 1)
+					}
+					return res
+				}
+
 				if deferredFieldSet == nil {
 					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
 				}
@@ -22859,7 +22869,7 @@ func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, o
 				continue
 			}
 
-			delayed = gqlrun.LaterIn(delayed, i, innerFunc) // gqlfast: no closure around innerFunc
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Vendor_profileViews, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -25491,3 +25501,828 @@ var (
 	errNoChildFields__DirectiveLocation  = errors.New("field of type __DirectiveLocation does not have child fields")
 	errNoChildFields__TypeKind           = errors.New("field of type __TypeKind does not have child fields")
 )
+
+// delayed_Conversation_with is _Conversation_with queued by its object (gqlfast rule 15).
+func delayed_Conversation_with(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*messages.Contact)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Conversation_with(ctx, field, obj)
+	if res == graphql.Null {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_Conversation_messages is _Conversation_messages queued by its object (gqlfast rule 15).
+func delayed_Conversation_messages(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*messages.Contact)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Conversation_messages(ctx, field, obj)
+	if res == graphql.Null {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_Job_salary is _Job_salary queued by its object (gqlfast rule 15).
+func delayed_Job_salary(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*jobs.Job)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Job_salary(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_Job_isClosed is _Job_isClosed queued by its object (gqlfast rule 15).
+func delayed_Job_isClosed(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*jobs.Job)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Job_isClosed(ctx, field, obj)
+	if res == graphql.Null {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_Job_owner is _Job_owner queued by its object (gqlfast rule 15).
+func delayed_Job_owner(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*jobs.Job)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Job_owner(ctx, field, obj)
+	if res == graphql.Null {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_Job_viewerIsOwner is _Job_viewerIsOwner queued by its object (gqlfast rule 15).
+func delayed_Job_viewerIsOwner(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*jobs.Job)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Job_viewerIsOwner(ctx, field, obj)
+	if res == graphql.Null {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_Job_viewerHasApplied is _Job_viewerHasApplied queued by its object (gqlfast rule 15).
+func delayed_Job_viewerHasApplied(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*jobs.Job)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Job_viewerHasApplied(ctx, field, obj)
+	if res == graphql.Null {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_Job_applications is _Job_applications queued by its object (gqlfast rule 15).
+func delayed_Job_applications(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*jobs.Job)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Job_applications(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_Job_applicationCount is _Job_applicationCount queued by its object (gqlfast rule 15).
+func delayed_Job_applicationCount(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*jobs.Job)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Job_applicationCount(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_JobApplication_job is _JobApplication_job queued by its object (gqlfast rule 15).
+func delayed_JobApplication_job(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*jobs.Application)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._JobApplication_job(ctx, field, obj)
+	if res == graphql.Null {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_JobApplication_applicant is _JobApplication_applicant queued by its object (gqlfast rule 15).
+func delayed_JobApplication_applicant(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*jobs.Application)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._JobApplication_applicant(ctx, field, obj)
+	if res == graphql.Null {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_Message_sender is _Message_sender queued by its object (gqlfast rule 15).
+func delayed_Message_sender(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*messages.Message)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Message_sender(ctx, field, obj)
+	if res == graphql.Null {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_Message_receiver is _Message_receiver queued by its object (gqlfast rule 15).
+func delayed_Message_receiver(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*messages.Message)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Message_receiver(ctx, field, obj)
+	if res == graphql.Null {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_Message_clientId is _Message_clientId queued by its object (gqlfast rule 15).
+func delayed_Message_clientId(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*messages.Message)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Message_clientId(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_Message_viewerIsSender is _Message_viewerIsSender queued by its object (gqlfast rule 15).
+func delayed_Message_viewerIsSender(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*messages.Message)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Message_viewerIsSender(ctx, field, obj)
+	if res == graphql.Null {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_NewsArticle_status is _NewsArticle_status queued by its object (gqlfast rule 15).
+func delayed_NewsArticle_status(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*news.Article)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._NewsArticle_status(ctx, field, obj)
+	if res == graphql.Null {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_NewsArticle_author is _NewsArticle_author queued by its object (gqlfast rule 15).
+func delayed_NewsArticle_author(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*news.Article)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._NewsArticle_author(ctx, field, obj)
+	if res == graphql.Null {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_NewsArticle_previous is _NewsArticle_previous queued by its object (gqlfast rule 15).
+func delayed_NewsArticle_previous(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*news.Article)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._NewsArticle_previous(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_NewsArticle_next is _NewsArticle_next queued by its object (gqlfast rule 15).
+func delayed_NewsArticle_next(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*news.Article)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._NewsArticle_next(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_Resource_author is _Resource_author queued by its object (gqlfast rule 15).
+func delayed_Resource_author(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*resources.Resource)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Resource_author(ctx, field, obj)
+	if res == graphql.Null {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_Resource_viewerIsOwner is _Resource_viewerIsOwner queued by its object (gqlfast rule 15).
+func delayed_Resource_viewerIsOwner(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*resources.Resource)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Resource_viewerIsOwner(ctx, field, obj)
+	if res == graphql.Null {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_Resource_viewerHasSaved is _Resource_viewerHasSaved queued by its object (gqlfast rule 15).
+func delayed_Resource_viewerHasSaved(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*resources.Resource)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Resource_viewerHasSaved(ctx, field, obj)
+	if res == graphql.Null {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_Team_createdBy is _Team_createdBy queued by its object (gqlfast rule 15).
+func delayed_Team_createdBy(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*teams.Team)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Team_createdBy(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_Team_owner is _Team_owner queued by its object (gqlfast rule 15).
+func delayed_Team_owner(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*teams.Team)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Team_owner(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_Team_members is _Team_members queued by its object (gqlfast rule 15).
+func delayed_Team_members(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*teams.Team)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Team_members(ctx, field, obj)
+	if res == graphql.Null {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_TeamMember_user is _TeamMember_user queued by its object (gqlfast rule 15).
+func delayed_TeamMember_user(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*teams.TeamMember)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._TeamMember_user(ctx, field, obj)
+	if res == graphql.Null {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_User_email is _User_email queued by its object (gqlfast rule 15).
+func delayed_User_email(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_email(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_User_location is _User_location queued by its object (gqlfast rule 15).
+func delayed_User_location(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_location(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_User_bio is _User_bio queued by its object (gqlfast rule 15).
+func delayed_User_bio(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_bio(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_User_politicalAffiliation is _User_politicalAffiliation queued by its object (gqlfast rule 15).
+func delayed_User_politicalAffiliation(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_politicalAffiliation(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_User_currentPosition is _User_currentPosition queued by its object (gqlfast rule 15).
+func delayed_User_currentPosition(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_currentPosition(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_User_previousPositions is _User_previousPositions queued by its object (gqlfast rule 15).
+func delayed_User_previousPositions(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_previousPositions(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_User_education is _User_education queued by its object (gqlfast rule 15).
+func delayed_User_education(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_education(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_User_skills is _User_skills queued by its object (gqlfast rule 15).
+func delayed_User_skills(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_skills(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_User_resume is _User_resume queued by its object (gqlfast rule 15).
+func delayed_User_resume(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_resume(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_User_website is _User_website queued by its object (gqlfast rule 15).
+func delayed_User_website(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_website(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_User_socialLinks is _User_socialLinks queued by its object (gqlfast rule 15).
+func delayed_User_socialLinks(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_socialLinks(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_User_phoneNumber is _User_phoneNumber queued by its object (gqlfast rule 15).
+func delayed_User_phoneNumber(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_phoneNumber(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_User_jobs is _User_jobs queued by its object (gqlfast rule 15).
+func delayed_User_jobs(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_jobs(ctx, field, obj)
+	if res == graphql.Null {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_User_applications is _User_applications queued by its object (gqlfast rule 15).
+func delayed_User_applications(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_applications(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_User_jobsAppliedCount is _User_jobsAppliedCount queued by its object (gqlfast rule 15).
+func delayed_User_jobsAppliedCount(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_jobsAppliedCount(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_User_jobsPostedCount is _User_jobsPostedCount queued by its object (gqlfast rule 15).
+func delayed_User_jobsPostedCount(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_jobsPostedCount(ctx, field, obj)
+	if res == graphql.Null {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_User_vendorProfile is _User_vendorProfile queued by its object (gqlfast rule 15).
+func delayed_User_vendorProfile(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_vendorProfile(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_User_teams is _User_teams queued by its object (gqlfast rule 15).
+func delayed_User_teams(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_teams(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_User_connectionsCount is _User_connectionsCount queued by its object (gqlfast rule 15).
+func delayed_User_connectionsCount(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_connectionsCount(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_User_resources is _User_resources queued by its object (gqlfast rule 15).
+func delayed_User_resources(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_resources(ctx, field, obj)
+	if res == graphql.Null {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_User_savedResources is _User_savedResources queued by its object (gqlfast rule 15).
+func delayed_User_savedResources(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_savedResources(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_User_resourcesSavedCount is _User_resourcesSavedCount queued by its object (gqlfast rule 15).
+func delayed_User_resourcesSavedCount(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_resourcesSavedCount(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_User_conversations is _User_conversations queued by its object (gqlfast rule 15).
+func delayed_User_conversations(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_conversations(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_User_unreadMessageCount is _User_unreadMessageCount queued by its object (gqlfast rule 15).
+func delayed_User_unreadMessageCount(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_unreadMessageCount(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_User_blockedUsers is _User_blockedUsers queued by its object (gqlfast rule 15).
+func delayed_User_blockedUsers(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_blockedUsers(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_User_messages is _User_messages queued by its object (gqlfast rule 15).
+func delayed_User_messages(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_messages(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_Vendor_owner is _Vendor_owner queued by its object (gqlfast rule 15).
+func delayed_Vendor_owner(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*vendors.Vendor)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Vendor_owner(ctx, field, obj)
+	if res == graphql.Null {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_Vendor_viewerIsOwner is _Vendor_viewerIsOwner queued by its object (gqlfast rule 15).
+func delayed_Vendor_viewerIsOwner(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*vendors.Vendor)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Vendor_viewerIsOwner(ctx, field, obj)
+	if res == graphql.Null {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
+
+// delayed_Vendor_profileViews is _Vendor_profileViews queued by its object (gqlfast rule 15).
+func delayed_Vendor_profileViews(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*vendors.Vendor)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Vendor_profileViews(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(&fs.Invalids, 1)
+	}
+	return res
+}
