@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/99designs/gqlgen/graphql"
+	"github.com/vektah/gqlparser/v2/ast"
 )
 
 // An object's delayed fields all run at once (a barrier that needs them
@@ -106,6 +107,45 @@ func TestDispatchFewAllocatesNothing(t *testing.T) {
 	for _, delayed := range [][]Delayed{nil, one} {
 		if n := testing.AllocsPerRun(100, func() { Dispatch(ctx, out, delayed) }); n != 0 {
 			t.Errorf("%d delayed fields: %v allocations, want 0", len(delayed), n)
+		}
+	}
+}
+
+// A field queued with its static function (Call) gets its executor,
+// object, field and the object's field set, whether it runs in line or
+// (after a fetch) on another goroutine, which gets its own copy of the
+// queue: the caller's may be reused once Dispatch returns.
+func TestDispatchCall(t *testing.T) {
+	for _, fetchAt := range []int{-1, 0} {
+		const n = 4
+		out := graphql.NewFieldSet(make([]graphql.CollectedField, n))
+		ec, objs := &struct{ name string }{"ec"}, make([]*int, n)
+		var onStack [2]Delayed
+		delayed := onStack[:0]
+		for i := range n {
+			objs[i] = new(int)
+			*objs[i] = i * 10
+			call := func(gotEC, obj any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) graphql.Marshaler {
+				if gotEC != ec || fs != out || field.Alias != "f"+strconv.Itoa(i) {
+					t.Errorf("field %d: called with %v, another field set or field %q", i, gotEC, field.Alias)
+				}
+				if i == fetchAt {
+					Fetched(ctx)
+				}
+				return graphql.MarshalInt(*obj.(*int))
+			}
+			delayed = append(delayed, Delayed{Index: i, Call: call, EC: ec, Obj: objs[i], Field: graphql.CollectedField{Field: &ast.Field{Alias: "f" + strconv.Itoa(i)}}})
+		}
+		Dispatch(WithFetches(context.Background()), out, delayed)
+		for i := range delayed {
+			delayed[i] = Delayed{} // the caller's queue, reused
+		}
+		for i, v := range out.Values {
+			var b bytes.Buffer
+			v.MarshalGQL(&b)
+			if b.String() != strconv.Itoa(i*10) {
+				t.Errorf("fetch at %d: field %d is %s", fetchAt, i, b.String())
+			}
 		}
 	}
 }
