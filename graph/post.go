@@ -118,12 +118,14 @@ func writeResponse(w io.Writer, resp *graphql.Response) {
 		data = escaped(resp.Data)
 	}
 	tail := []byte{'}'}
-	rest, err := json.Marshal(responseRest{resp.Label, resp.Path, resp.HasNext, resp.Extensions})
-	if err != nil {
-		panic(err)
-	}
-	if len(rest) > 2 { // not {}
-		tail = append(append([]byte{','}, rest[1:len(rest)-1]...), '}')
+	if resp.Label != "" || len(resp.Path) > 0 || resp.HasNext != nil || len(resp.Extensions) > 0 {
+		rest, err := json.Marshal(responseRest{resp.Label, resp.Path, resp.HasNext, resp.Extensions})
+		if err != nil {
+			panic(err)
+		}
+		if len(rest) > 2 { // not {}
+			tail = append(append([]byte{','}, rest[1:len(rest)-1]...), '}')
+		}
 	}
 	if rw, ok := w.(http.ResponseWriter); ok {
 		rw.Header().Set("Content-Length", strconv.Itoa(len(head)+len(data)+len(tail)))
