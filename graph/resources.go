@@ -26,6 +26,10 @@ func (r *Resolver) resources(ctx context.Context, n *int, after *string, filter 
 	f := resourceFilter(filter)
 	f.NameCard = asksOnly(ctx, nameCardFields, "edges", "node", "author")
 	f.Names = asksOnly(ctx, namesFields, "edges", "node", "author")
+	// Article bodies only when shown (or counted for the reading time).
+	f.NoContent = !selects(ctx, "edges", "node", "content") && !selects(ctx, "edges", "node", "contentHtml") &&
+		!selects(ctx, "edges", "node", "readMinutes")
+	f.NoUpdatedAt = !selects(ctx, "edges", "node", "updatedAt")
 	order := resources.Newest
 	if orderBy != nil && *orderBy == model.ResourceOrderOldest {
 		order = resources.Oldest

@@ -250,6 +250,33 @@ func TestGraphQLSearchAndFacets(t *testing.T) {
 		if string(res.Data) != want {
 			t.Errorf("search = %s\nwant     %s", res.Data, want)
 		}
+		// A list reads the content and the edit time only when it shows
+		// them (or the reading time): each field alone reads as in full.
+		res = a.GraphQL(t, `{
+  rm: resources { edges { node { databaseId readMinutes } } }
+  up: resources { edges { node { databaseId updatedAt } } }
+  html: resources { edges { node { databaseId contentHtml } } }
+  full: resources { edges { node { databaseId readMinutes updatedAt contentHtml content } } }
+}`, nil)
+		res.NoErrors(t)
+		var lists map[string]struct {
+			Edges []struct{ Node map[string]any } `json:"edges"`
+		}
+		if err := json.Unmarshal(res.Data, &lists); err != nil || len(lists["full"].Edges) != 4 {
+			t.Fatalf("lists: %s %v", res.Data, err)
+		}
+		for i, e := range lists["full"].Edges {
+			full := e.Node
+			if full["content"] == "" || full["updatedAt"] == "" || full["contentHtml"] == "" {
+				t.Fatalf("full node %v", full)
+			}
+			for alias, field := range map[string]string{"rm": "readMinutes", "up": "updatedAt", "html": "contentHtml"} {
+				got := lists[alias].Edges[i].Node
+				if fmt.Sprint(got["databaseId"]) != fmt.Sprint(full["databaseId"]) || fmt.Sprint(got[field]) != fmt.Sprint(full[field]) {
+					t.Errorf("%s alone = %v, in full %v", field, got, full)
+				}
+			}
+		}
 		// Paging with cursors.
 		res = a.GraphQL(t, `{ resources(first: 3) { pageInfo { hasNextPage endCursor } } }`, nil)
 		var p struct {

@@ -215,8 +215,9 @@ func (s *Service) Delete(ctx context.Context, actor *accounts.User, id int64) er
 }
 
 // columns are the Resource fields every read selects (PostgreSQL's search
-// column is never read).
-const columns = `r.id, r.author_id, r.title, r.description, r.category, r.content, r.image_url, r.created_at, r.updated_at`
+// column is never read). A search may leave out content and updated_at
+// (Filter.NoContent, Filter.NoUpdatedAt), so neither is last.
+const columns = `r.id, r.author_id, r.title, r.description, r.category, r.content, r.image_url, r.updated_at, r.created_at`
 
 // Get returns resource id, or NOT_FOUND.
 func (s *Service) Get(ctx context.Context, id int64) (*Resource, error) {
@@ -284,6 +285,11 @@ type Filter struct {
 	// Names only their id, username and names (accounts.NamesColumns).
 	// Neither changes which resources match.
 	NameCard, Names bool
+	// NoContent leaves out the content (the Markdown body, the largest
+	// column), NoUpdatedAt the time of the last edit, for a list that shows
+	// neither (nor the reading time, which is counted from the content):
+	// the fields stay zero. Neither changes which resources match.
+	NoContent, NoUpdatedAt bool
 }
 
 // text is where the resources' full-text index lives on each engine.
@@ -362,6 +368,12 @@ func (s *Service) Search(ctx context.Context, f Filter, o Order, first int, afte
 		return store.Page[*Resource]{}, err
 	}
 	q := pageQuery(conds, args, o, first, after)
+	if f.NoContent {
+		q.Select = store.WithoutColumns(q.Select, "r", "content")
+	}
+	if f.NoUpdatedAt {
+		q.Select = store.WithoutColumns(q.Select, "r", "updated_at")
+	}
 	if f.NameCard {
 		q.JoinColumns = nameAuthorCard
 	}

@@ -297,6 +297,29 @@ func TestSearchCategoryOrderAndPaging(t *testing.T) {
 				}
 			}
 		}
+		// Without the content or the edit time: the same resources, those
+		// fields zero, the others as read in full.
+		for _, f := range []Filter{{NoContent: true}, {NoUpdatedAt: true}, {NoContent: true, NoUpdatedAt: true, Names: true}} {
+			lean, err := e.svc.Search(ctx, f, Newest, 20, "")
+			if err != nil || fmt.Sprint(ids(every)) != fmt.Sprint(ids(lean)) {
+				t.Fatalf("%+v: %v %v", f, ids(lean), err)
+			}
+			for i, r := range lean.Items {
+				full := *every.Items[i]
+				want := full
+				if f.NoContent {
+					want.Content = ""
+				}
+				if f.NoUpdatedAt {
+					want.UpdatedAt = time.Time{}
+				}
+				got := *r
+				got.Author, want.Author = nil, nil
+				if full.Content == "" || full.UpdatedAt.IsZero() || fmt.Sprintf("%+v", got) != fmt.Sprintf("%+v", want) {
+					t.Errorf("%+v: %+v, want %+v", f, got, want)
+				}
+			}
+		}
 		// Category filter in any form; unknown is a field error.
 		for _, c := range []string{"gotv", "GOTV", "Gotv"} {
 			p, err := e.svc.Search(ctx, Filter{Category: c}, Newest, 20, "")
