@@ -207,8 +207,8 @@ var resolvedField = regexp.MustCompile(`(?s)\t\t\tinnerFunc := func\(ctx context
 
 // The queue of an object's resolved fields (15), after rule 7.
 const (
-	delayedVar      = "\tvar delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines\n"
-	delayedOnStack  = "\tvar delayedOnStack [2]gqlrun.Delayed // gqlfast: resolved fields, queued on the stack (Dispatch keeps none of them)\n\tdelayed := delayedOnStack[:0]\n"
+	delayedVar     = "\tvar delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines\n"
+	delayedOnStack = "\tvar delayedOnStack [2]gqlrun.Delayed // gqlfast: resolved fields, queued on the stack (Dispatch keeps none of them)\n\tdelayed := delayedOnStack[:0]\n"
 )
 
 // A query's answer buffer (14): gqlgen's text and what replaces it.

@@ -54,7 +54,9 @@ func TestCollectFieldsNamesUnique(t *testing.T) {
 	if got := names(CollectFields(op, doc.Operations[0].SelectionSet, []string{"Job"})); len(got) != 3 || got[0] != "id" || got[1] != "title" || got[2] != "t2" {
 		t.Errorf("collected %v, want [id title t2]", got)
 	}
-	f := func(alias string) graphql.CollectedField { return graphql.CollectedField{Field: &ast.Field{Alias: alias}} }
+	f := func(alias string) graphql.CollectedField {
+		return graphql.CollectedField{Field: &ast.Field{Alias: alias}}
+	}
 	in := []graphql.CollectedField{f("a"), f("b"), f("a"), f("c"), f("b")}
 	if got := names(uniqueNames(in)); len(got) != 3 || got[0] != "a" || got[1] != "b" || got[2] != "c" {
 		t.Errorf("uniqueNames: %v, want [a b c]", got)
