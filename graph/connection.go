@@ -66,9 +66,19 @@ func edges[T, E any](ctx context.Context, page store.Page[T], after *string, edg
 		out[i] = edge(c, item)
 	}
 	pi := &model.PageInfo{HasNextPage: page.HasNext, HasPreviousPage: after != nil && *after != ""}
+	// The page's first and last cursors when asked (each is encoded).
 	if n := len(page.Items); n > 0 {
-		start, end := page.Cursor(0), page.Cursor(n-1)
-		pi.StartCursor, pi.EndCursor = &start, &end
+		if info, ok := selection(ctx, "pageInfo"); ok {
+			op := graphql.GetOperationContext(ctx)
+			if _, ok := selectionIn(op, info, "startCursor"); ok {
+				start := page.Cursor(0)
+				pi.StartCursor = &start
+			}
+			if _, ok := selectionIn(op, info, "endCursor"); ok {
+				end := page.Cursor(n - 1)
+				pi.EndCursor = &end
+			}
+		}
 	}
 	return out, pi
 }
