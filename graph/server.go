@@ -130,7 +130,7 @@ func guard(next http.Handler) http.Handler {
 			writeError(w, http.StatusBadRequest, apperr.Invalid, "The request body must be a JSON object with a query.")
 			return
 		}
-		r.Body = io.NopCloser(bytes.NewReader(body))
+		r.Body = &guardedBody{Reader: bytes.NewReader(body), body: body}
 		next.ServeHTTP(w, r)
 	})
 }
