@@ -40,9 +40,7 @@ func CollectFields(op *graphql.OperationContext, sel ast.SelectionSet, satisfies
 		e = collected.slow(op, key, sel, satisfies)
 	}
 	if e.fields != nil {
-		slot.Store(&recentAnswer{key: key, entry: e, fields: e.fields})
-	}
-	if e.fields != nil {
+		slot.Store(e)
 		return e.fields
 	}
 	return uniqueNames(graphql.CollectFields(op, sel, satisfies)) // depends on variables
@@ -76,18 +74,12 @@ func repeated(before []graphql.CollectedField, alias string) bool {
 }
 
 // recentCollected holds, per slot, the last answer found for a selection
-// set whose address falls there (each holds its entry, so that the
-// selection set's memory, whose address is the key, is not reused while the
+// set whose address falls there (its entry, which holds the selection set,
+// so that its memory, whose address is the key, is not reused while the
 // slot holds it). Answers that depend on variables are never put there.
-var recentCollected [recentSlots]atomic.Pointer[recentAnswer]
+var recentCollected [recentSlots]atomic.Pointer[collectEntry]
 
 const recentSlots = 256
-
-type recentAnswer struct {
-	key    collectKey
-	entry  *collectEntry
-	fields []graphql.CollectedField
-}
 
 // maxCollected bounds the shared answers. Each holds (part of) its parsed
 // document, so this also bounds the memory they keep: 2,048 selection
@@ -109,6 +101,7 @@ type collectKey struct {
 // collectEntry holds sel so that its memory, whose address is the key, is
 // not reused by another document while the entry exists.
 type collectEntry struct {
+	key    collectKey
 	sel    ast.SelectionSet
 	fields []graphql.CollectedField // nil: depends on the request's variables
 }
@@ -144,7 +137,7 @@ func (c *collectCache) slow(op *graphql.OperationContext, key collectKey, sel as
 	}
 	e, ok := c.recent[key]
 	if !ok {
-		e = &collectEntry{sel: sel}
+		e = &collectEntry{key: key, sel: sel}
 		if !hasDirectives(op.Doc, sel, map[string]bool{}) {
 			e.fields = uniqueNames(graphql.CollectFields(op, sel, satisfies))
 		}

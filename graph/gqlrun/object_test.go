@@ -209,9 +209,17 @@ func TestCollectFieldsRecentSlot(t *testing.T) {
 	slot := &recentCollected[(key.sel>>4^key.sel>>12)%recentSlots]
 	vendorsSel := doc.Operations[0].SelectionSet[1].(*ast.Field).SelectionSet
 	other := CollectFields(op, vendorsSel, jobImplementors)
-	slot.Store(&recentAnswer{key: collectKey{sel: key.sel, n: 1, satisfies: key.satisfies}, fields: other})
+	slot.Store(&collectEntry{key: collectKey{sel: key.sel, n: 1, satisfies: key.satisfies}, fields: other})
 	if f := CollectFields(op, jobsSel, jobImplementors); len(f) != 2 || &f[0] != &first[0] {
 		t.Errorf("a slot holding another key answered %v", names(f))
+	}
+	// Two selection sets taking turns in one slot: no allocation either.
+	otherEntry := &collectEntry{key: collectKey{sel: key.sel, n: 1, satisfies: key.satisfies}, fields: other}
+	if n := testing.AllocsPerRun(100, func() {
+		slot.Store(otherEntry)
+		CollectFields(op, jobsSel, jobImplementors)
+	}); n != 0 {
+		t.Errorf("a slot's turn costs %v allocations", n)
 	}
 }
 
