@@ -271,12 +271,26 @@ func (s *Service) contacts(ctx context.Context, viewer *accounts.User, f Contact
 	if len(rows.Items) > 0 {
 		total = rows.Items[0].Total
 	}
-	return store.MapPage(rows, func(r *contactRow) *Contact { return r.contact(viewer.ID) }), total, nil
+	all := make([]Contact, len(rows.Items)) // the page's contacts in one allocation
+	next := 0
+	return store.MapPage(rows, func(r *contactRow) *Contact {
+		c := &all[next]
+		next++
+		r.fill(c, viewer.ID)
+		return c
+	}), total, nil
 }
 
 func (r *contactRow) contact(userID int64) *Contact {
+	c := &Contact{}
+	r.fill(c, userID)
+	return c
+}
+
+// fill makes c the contact of userID that r reads.
+func (r *contactRow) fill(c *Contact, userID int64) {
 	accounts.SetCardID(r.With, r.OtherID) // the card is read without it
-	return &Contact{UserID: userID, OtherID: r.OtherID, LastMessage: r.Message, UnreadCount: r.Unread, With: r.With}
+	*c = Contact{UserID: userID, OtherID: r.OtherID, LastMessage: r.Message, UnreadCount: r.Unread, With: r.With}
 }
 
 // Contact returns viewer's conversation with otherID as the contacts list
