@@ -74,7 +74,8 @@ func (s *Service) CanSeeDetails(viewer, u *User) bool {
 }
 
 // cardCols are the columns of a user's public card: what PublicView keeps
-// for a viewer who may not see the details (never the password hash).
+// for a viewer who may not see the details (never the password hash); the
+// id first (CardColumnsWithoutID leaves it out).
 var cardCols = []string{"id", "username", "first_name", "last_name", "user_type", "profile_image", "is_public_profile", "created_at"}
 
 // CardColumns selects the public card of the user joined as alias into the
@@ -85,6 +86,10 @@ var cardCols = []string{"id", "username", "first_name", "last_name", "user_type"
 //
 // (sqlx scans the column "owner.username" into Owner.Username).
 func CardColumns(alias, field string) string { return cardColumns(alias, field, cardCols) }
+
+// CardColumnsWithoutID is CardColumns without the id, for a list whose own
+// column holds it (SetCardID copies it into the card).
+func CardColumnsWithoutID(alias, field string) string { return cardColumns(alias, field, cardCols[1:]) }
 
 // NameCardColumns is CardColumns with only the username, names and public
 // flag (a list that shows no type, image or join date). What Card decides

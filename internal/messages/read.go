@@ -114,18 +114,9 @@ const totalUnread = `, (SELECT COUNT(*) FROM messages m WHERE m.receiver_id = ? 
 var contactSelect = contactsSelect(msgCols, contactCard)
 
 // contactCard is the other person's public card in a contacts statement,
-// without their id: it is the row's other_id (contactRow.contact sets it),
+// without their id: it is the row's other_id (contactRow.fill sets it),
 // and each column read costs.
-var contactCard = withoutCardID(accounts.CardColumns("u", "with"))
-
-// withoutCardID is a card's columns without the id, its first.
-func withoutCardID(card string) string {
-	const id = `u.id AS "with.id", `
-	if !strings.HasPrefix(card, id) {
-		panic("messages: a card's columns no longer start with its id: " + card)
-	}
-	return card[len(id):]
-}
+var contactCard = accounts.CardColumnsWithoutID("u", "with")
 
 // briefContactCard is a Brief page's card: without the join date.
 var briefContactCard = accounts.WithoutJoinDate(contactCard)
