@@ -18,7 +18,7 @@ import (
 // does, with the same answers and errors as before.
 func decodeParams(body []byte) (p graphql.RawParams, ok bool) {
 	d := paramsDecoder{b: body}
-	if !d.byte('{') {
+	if !d.expect('{') {
 		return p, false
 	}
 	seen := 0
@@ -28,7 +28,7 @@ func decodeParams(body []byte) (p graphql.RawParams, ok bool) {
 	}
 	for {
 		key, ok := d.key()
-		if !ok || !d.byte(':') {
+		if !ok || !d.expect(':') {
 			return p, false
 		}
 		var bit int
@@ -97,8 +97,8 @@ func (d *paramsDecoder) next() byte {
 	return c
 }
 
-// byte reads c, after white space.
-func (d *paramsDecoder) byte(c byte) bool { return d.next() == c }
+// expect reads c, after white space.
+func (d *paramsDecoder) expect(c byte) bool { return d.next() == c }
 
 // end reports whether only white space is left.
 func (d *paramsDecoder) end() bool {
@@ -108,7 +108,7 @@ func (d *paramsDecoder) end() bool {
 
 // key reads an object key without escapes.
 func (d *paramsDecoder) key() (string, bool) {
-	if !d.byte('"') {
+	if !d.expect('"') {
 		return "", false
 	}
 	start := d.i
@@ -228,7 +228,7 @@ func (d *paramsDecoder) value(depth int) (any, bool) {
 				return nil, false
 			}
 			k, ok := d.stringOrNull()
-			if !ok || !d.byte(':') {
+			if !ok || !d.expect(':') {
 				return nil, false
 			}
 			v, ok := d.value(depth + 1)
