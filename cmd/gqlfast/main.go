@@ -59,9 +59,12 @@
 //     to the heap, an allocation per object whether or not anything is
 //     deferred.
 //
-//  11. String and ID leaves read from the object, and __typename, are kept
-//     in the object (gqlrun.Obj.String) rather than boxed one by one: an
-//     allocation per string of every list item.
+//  11. String and ID leaves read from a field of the object (a pointer)
+//     are written from that field (gqlrun.StringAt), and __typename from
+//     one value per type (gqlrun.Typename), rather than boxed one by one:
+//     an allocation per string of every list item. Other String and ID
+//     leaves (a method's value, a field of an object passed by value) are
+//     boxed once (gqlrun.MarshalString), without gqlgen's closure.
 //
 //  13. Non-null Time leaves read from a field of the object are written
 //     from the object (gqlrun.TimeAt, a pointer), not boxed one by one; a
@@ -76,6 +79,17 @@
 //     the marshaller's stack: gqlgen's closure around them (innerFunc, made
 //     for every resolved field of every list item) is made only when the
 //     field is deferred, and the queue no longer grows on the heap.
+//
+//  17. A list of objects held by value (a connection's edges) hands each
+//     element's marshaller a pointer to the element, not to a copy of it
+//     (which escaped, an allocation per element, once rule 11 wrote its
+//     strings from it). Objects still copied somewhere have their strings
+//     boxed (rule 11).
+//
+//  16. Objects are gqlrun.Obj, which holds only the values and the count of
+//     nulls, not gqlgen's graphql.FieldSet (its result callbacks, fields,
+//     mutex and queue: 80 bytes of every object of a response); a resolved
+//     field's function gets a pointer to the count it adds its null to.
 //
 // Each rewrite matches gqlgen's text exactly; a gqlgen upgrade that changes
 // it makes gqlfast report what it did not find (it fails when it rewrote
@@ -136,6 +150,14 @@ var timeLeaf = regexp.MustCompile(`(func \(ec \*executionContext\) _\w+\(ctx con
 )	// gqlfast: a leaf read from obj, marshalled in place\.
 	return ec\.marshalNTime2timeᚐTime\(ctx, field\.Selections, obj\.(\w+)\)
 `)
+
+// valueMarshaller is a marshaller of an object passed by value, which
+// hands its marshaller a pointer to its copy (17): groups 1 its name, 2
+// the object's type, 3 the object's marshaller.
+var valueMarshaller = regexp.MustCompile(`(?m)^func \(ec \*executionContext\) (marshal[^\s(]+)\(ctx context\.Context, sel ast\.SelectionSet, v ([\w.]+)\) graphql\.Marshaler \{\n\treturn ec\.(_\w+)\(ctx, sel, &v\)\n\}\n`)
+
+// structField is a leaf's value that is a field of its object.
+var structField = regexp.MustCompile(`^obj\.\w+$`)
 
 // leafCall is an object's call of one of its fields' functions (11).
 var leafCall = regexp.MustCompile(`out\.Values\[i\] = ec\.(_\w+)\(ctx, field, obj\)\n`)
@@ -268,7 +290,7 @@ func rewrite(src string) (out string, leaves, defers int, err error) {
 		return src, 0, 0, nil // already rewritten
 	}
 	scalarCtx := scalarFieldContexts(src)
-	stringLeaves := map[string]string{} // rule 11: a String or ID leaf's function → its value
+	stringLeaves := map[string][2]string{} // rule 11: a String or ID leaf's function → its value and its object's type
 	objectFields := 0
 	out = leafField.ReplaceAllStringFunc(src, func(m string) string {
 		g := leafField.FindStringSubmatch(m)
@@ -283,7 +305,7 @@ func rewrite(src string) (out string, leaves, defers int, err error) {
 		}
 		leaves++
 		if marshal == "marshalNString2string" || marshal == "marshalNID2string" {
-			stringLeaves[name] = value
+			stringLeaves[name] = [2]string{value, objType}
 		}
 		return fmt.Sprintf(`func (ec *executionContext) %s(ctx context.Context, field graphql.CollectedField, obj %s) (ret graphql.Marshaler) {
 	// gqlfast: a leaf read from obj, marshalled in place.
@@ -366,19 +388,33 @@ func rewrite(src string) (out string, leaves, defers int, err error) {
 		return "", 0, 0, fmt.Errorf("found %d field contexts' Child reading ec, %d of gqlgen's known shape: gqlgen's output changed, update cmd/gqlfast", n, known)
 	}
 	out = childFunc.ReplaceAllString(out, "\n\t\t// gqlfast: no Child (never called).\n")
+	// 17: a list's elements passed to their object's marshaller in place.
+	copied := map[string]bool{} // objects some marshaller still passes a copy of
+	for _, g := range valueMarshaller.FindAllStringSubmatch(out, -1) {
+		name, typ, objFunc := g[1], g[2], g[3]
+		out = strings.ReplaceAll(out, "return ec."+name+"(ctx, sel, v[i])\n",
+			"return ec."+objFunc+"(ctx, sel, &v[i]) // gqlfast: the element itself, not a copy\n")
+		if strings.Contains(out, "ec."+name+"(") {
+			copied["*"+typ] = true
+		}
+	}
 	// 11: String and ID leaves (and __typename) kept in their object.
 	kept := 0
 	out = leafCall.ReplaceAllStringFunc(out, func(m string) string {
 		g := leafCall.FindStringSubmatch(m)
-		value, ok := stringLeaves[g[1]]
+		leaf, ok := stringLeaves[g[1]]
 		if !ok {
 			return m
 		}
 		kept++
-		return "out.Values[i] = outObject.String(i, " + value + ") // gqlfast: kept in the object\n"
+		value, objType := leaf[0], leaf[1]
+		if strings.HasPrefix(objType, "*") && !copied[objType] && structField.MatchString(value) {
+			return "out.Values[i] = gqlrun.StringAt(&" + value + ") // gqlfast: written from the object\n"
+		}
+		return "out.Values[i] = gqlrun.MarshalString(" + value + ") // gqlfast: boxed, without gqlgen's closure\n"
 	})
 	typenames := strings.Count(out, typenameValue)
-	out = strings.ReplaceAll(out, typenameValue, "out.Values[i] = outObject.String(i, ")
+	out = strings.ReplaceAll(out, typenameValue, "out.Values[i] = gqlrun.Typename(")
 	if kept == 0 || typenames == 0 {
 		return "", 0, 0, fmt.Errorf("found %d String leaves' calls and %d __typename values to keep in their object: gqlgen's output changed, update cmd/gqlfast", kept, typenames)
 	}
@@ -432,10 +468,50 @@ func rewrite(src string) (out string, leaves, defers int, err error) {
 		return "", 0, 0, fmt.Errorf("queued %d resolved fields as static functions, or an object kept a closure: gqlgen's output changed, update cmd/gqlfast", queued)
 	}
 	out += statics.String()
+	// 16: objects without gqlgen's FieldSet; a resolved field counts its
+	// null through a pointer to its object's count.
+	if out, err = slimObjects(out); err != nil {
+		return "", 0, 0, err
+	}
 	if leaves == 0 || defers == 0 || objectFields == 0 {
 		return "", 0, 0, fmt.Errorf("found %d leaf fields and %d defer blocks to rewrite: gqlgen's output changed, update cmd/gqlfast", leaves, defers)
 	}
 	return out, leaves, defers, nil
+}
+
+// The object rewrites of rule 16: gqlfast's text after rule 15 and what
+// replaces it. Each must be found but the root objects' (whose resolved
+// fields keep their closure, for the root resolver middleware), and none
+// of the old texts is left.
+var slimObjectRewrites = []struct {
+	old, new string
+	root     bool
+}{
+	{old: "\tout := &outObject.FieldSet\n", new: "\tout := outObject\n"},
+	{old: "innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {", new: "innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {"},
+	{old: "field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {", new: "field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {"},
+	{old: "atomic.AddUint32(&fs.Invalids, 1)", new: "atomic.AddUint32(invalids, 1)"},
+	{old: "return innerFunc(ctx, deferred)\n", new: "return innerFunc(ctx, &deferred.Invalids)\n"},
+	{old: "return innerFunc(ctx, out)", new: "return innerFunc(ctx, &out.Invalids)", root: true},
+}
+
+// slimObjects is rule 16: objects are gqlrun.Obj itself, not the
+// graphql.FieldSet inside one, and a resolved field's function (its
+// closure, its static function) gets the count of nulls of its object,
+// or of the deferred field set, in place of either.
+func slimObjects(out string) (string, error) {
+	for _, r := range slimObjectRewrites {
+		if !r.root && !strings.Contains(out, r.old) {
+			return "", fmt.Errorf("rule 16 found no %q: gqlgen's output changed, update cmd/gqlfast", r.old)
+		}
+		out = strings.ReplaceAll(out, r.old, r.new)
+	}
+	for _, old := range []string{"&outObject.FieldSet", "fs *graphql.FieldSet", "fs.Invalids", "innerFunc(ctx, out)", "innerFunc(ctx, deferred)"} {
+		if strings.Contains(out, old) {
+			return "", fmt.Errorf("rule 16 left %q: gqlgen's output changed, update cmd/gqlfast", old)
+		}
+	}
+	return out, nil
 }
 
 // inFieldContext is a field function named name on objType (what says what

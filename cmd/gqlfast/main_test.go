@@ -76,9 +76,12 @@ import (
 
 func (ec *executionContext) marshalNJobEdge(ctx context.Context, sel ast.SelectionSet, v []model.JobEdge) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
-		return nil
+		return ec.marshalNJobEdge2JobEdge(ctx, sel, v[i])
 	})
 	return ret
+}
+func (ec *executionContext) marshalNJobEdge2JobEdge(ctx context.Context, sel ast.SelectionSet, v model.JobEdge) graphql.Marshaler {
+	return ec._JobEdge(ctx, sel, &v)
 }
 func (ec *executionContext) _Job_title(ctx context.Context, field graphql.CollectedField, obj *jobs.Job) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
@@ -267,7 +270,7 @@ func TestRewrite(t *testing.T) {
 	if !strings.Contains(out, "return ec.marshalNString2string(ctx, field.Selections, obj.Title)") ||
 		!strings.Contains(out, "if !obj.CreatedAt.IsZero() {\n\t\treturn gqlrun.TimeAt(&obj.CreatedAt)\n\t}\n\treturn ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt)") ||
 		!strings.Contains(out, "if len(deferLabelToView) > 0 {") || strings.Contains(out, "graphql.ResolveField(") ||
-		!strings.Contains(out, "gqlrun.MarshalSlice(ctx, len(v)") || !strings.Contains(out, `"canvass/graph/gqlrun"`) ||
+		!strings.Contains(out, "gqlrun.MarshalSlice(ctx, len(v)") || !strings.Contains(out, "return ec._JobEdge(ctx, sel, &v[i]) // gqlfast") || !strings.Contains(out, `"canvass/graph/gqlrun"`) ||
 		strings.Count(out, "gqlrun.CollectFields(ec.OperationContext, sel, ") != 2 || strings.Contains(out, "graphql.CollectFields(") ||
 		!strings.Contains(out, "var deferredFieldSet *graphql.FieldSet") || !strings.Contains(out, "if deferredFieldSet == nil {") ||
 		!strings.Contains(out, "return outObject // gqlfast") || !strings.Contains(out, "outObject := gqlrun.NewObject(fields)") || !strings.Contains(out, "fc, err := ec.fieldContext_JobEdge_node(ctx, field)") ||
@@ -275,9 +278,10 @@ func TestRewrite(t *testing.T) {
 		!strings.Contains(out, "return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,") ||
 		strings.Contains(out, "gqlrun.LaterIn(delayed, i, innerFunc)") ||
 		!strings.Contains(out, "delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Job_owner, EC: ec, Obj: obj, Field: field})") ||
-		!strings.Contains(out, "func delayed_Job_owner(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {\n\tec, obj := ecAny.(*executionContext), objAny.(*jobs.Job)\n") ||
+		!strings.Contains(out, "func delayed_Job_owner(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {\n\tec, obj := ecAny.(*executionContext), objAny.(*jobs.Job)\n") ||
 		!strings.Contains(out, "delayed := delayedOnStack[:0]") || !strings.Contains(out, "if field.IsDeferred() {\n\t\t\t\tinnerFunc := func(") ||
-		!strings.Contains(out, "out.Values[i] = outObject.String(i, obj.Title) // gqlfast") || !strings.Contains(out, `out.Values[i] = outObject.String(i, "Job")`) || !strings.Contains(out, "return innerFunc(ctx, deferred)\n") ||
+		!strings.Contains(out, "out.Values[i] = gqlrun.StringAt(&obj.Title) // gqlfast") || !strings.Contains(out, `out.Values[i] = gqlrun.Typename("Job")`) || !strings.Contains(out, "return innerFunc(ctx, &deferred.Invalids)\n") ||
+		!strings.Contains(out, "\tout := outObject\n") || strings.Contains(out, "&outObject.FieldSet") || !strings.Contains(out, "atomic.AddUint32(invalids, 1)") || strings.Contains(out, "fs.Invalids") ||
 		strings.Contains(out, "innerFunc(ctx, deferredFieldSet)") || !strings.Contains(out, "gqlrun.Dispatch(ctx, out, delayed)") ||
 		strings.Contains(out, "out.Dispatch(") || !strings.Contains(out, "res := gqlrun.MarshalBoolean(v)") ||
 		!strings.Contains(out, `NewScalarFieldContext("Job", field, false, false, errNoChildFieldsString)`) ||

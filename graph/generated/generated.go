@@ -16345,14 +16345,14 @@ func (ec *executionContext) _ApplyToJobPayload(ctx context.Context, sel ast.Sele
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, applyToJobPayloadImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "ApplyToJobPayload")
+			out.Values[i] = gqlrun.Typename("ApplyToJobPayload")
 		case "application":
 			out.Values[i] = ec._ApplyToJobPayload_application(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -16397,14 +16397,14 @@ func (ec *executionContext) _AuthPayload(ctx context.Context, sel ast.SelectionS
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, authPayloadImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "AuthPayload")
+			out.Values[i] = gqlrun.Typename("AuthPayload")
 		case "user":
 			out.Values[i] = ec._AuthPayload_user(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -16444,14 +16444,14 @@ func (ec *executionContext) _BlockUserPayload(ctx context.Context, sel ast.Selec
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, blockUserPayloadImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "BlockUserPayload")
+			out.Values[i] = gqlrun.Typename("BlockUserPayload")
 		case "user":
 			out.Values[i] = ec._BlockUserPayload_user(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -16501,7 +16501,7 @@ func (ec *executionContext) _Conversation(ctx context.Context, sel ast.Selection
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, conversationImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayedOnStack [2]gqlrun.Delayed // gqlfast: resolved fields, queued on the stack (Dispatch keeps none of them)
@@ -16509,9 +16509,9 @@ func (ec *executionContext) _Conversation(ctx context.Context, sel ast.Selection
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "Conversation")
+			out.Values[i] = gqlrun.Typename("Conversation")
 		case "id":
-			out.Values[i] = outObject.String(i, obj.GlobalID()) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.MarshalString(obj.GlobalID()) // gqlfast: boxed, without gqlgen's closure
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -16519,7 +16519,7 @@ func (ec *executionContext) _Conversation(ctx context.Context, sel ast.Selection
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -16527,7 +16527,7 @@ func (ec *executionContext) _Conversation(ctx context.Context, sel ast.Selection
 					}()
 					res = ec._Conversation_with(ctx, field, obj)
 					if res == graphql.Null {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -16539,7 +16539,7 @@ func (ec *executionContext) _Conversation(ctx context.Context, sel ast.Selection
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -16576,7 +16576,7 @@ func (ec *executionContext) _Conversation(ctx context.Context, sel ast.Selection
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -16584,7 +16584,7 @@ func (ec *executionContext) _Conversation(ctx context.Context, sel ast.Selection
 					}()
 					res = ec._Conversation_messages(ctx, field, obj)
 					if res == graphql.Null {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -16596,7 +16596,7 @@ func (ec *executionContext) _Conversation(ctx context.Context, sel ast.Selection
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -16643,14 +16643,14 @@ func (ec *executionContext) _ConversationConnection(ctx context.Context, sel ast
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, conversationConnectionImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "ConversationConnection")
+			out.Values[i] = gqlrun.Typename("ConversationConnection")
 		case "edges":
 			out.Values[i] = ec._ConversationConnection_edges(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -16690,16 +16690,16 @@ func (ec *executionContext) _ConversationEdge(ctx context.Context, sel ast.Selec
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, conversationEdgeImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "ConversationEdge")
+			out.Values[i] = gqlrun.Typename("ConversationEdge")
 		case "cursor":
-			out.Values[i] = outObject.String(i, obj.Cursor) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.StringAt(&obj.Cursor) // gqlfast: written from the object
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -16737,14 +16737,14 @@ func (ec *executionContext) _DeleteJobPayload(ctx context.Context, sel ast.Selec
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, deleteJobPayloadImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "DeleteJobPayload")
+			out.Values[i] = gqlrun.Typename("DeleteJobPayload")
 		case "deletedJobId":
 			out.Values[i] = ec._DeleteJobPayload_deletedJobId(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -16784,14 +16784,14 @@ func (ec *executionContext) _DeleteNewsArticlePayload(ctx context.Context, sel a
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, deleteNewsArticlePayloadImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "DeleteNewsArticlePayload")
+			out.Values[i] = gqlrun.Typename("DeleteNewsArticlePayload")
 		case "deletedNewsArticleId":
 			out.Values[i] = ec._DeleteNewsArticlePayload_deletedNewsArticleId(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -16831,14 +16831,14 @@ func (ec *executionContext) _DeleteResourcePayload(ctx context.Context, sel ast.
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, deleteResourcePayloadImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "DeleteResourcePayload")
+			out.Values[i] = gqlrun.Typename("DeleteResourcePayload")
 		case "deletedResourceId":
 			out.Values[i] = ec._DeleteResourcePayload_deletedResourceId(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -16878,14 +16878,14 @@ func (ec *executionContext) _DeleteTeamPayload(ctx context.Context, sel ast.Sele
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, deleteTeamPayloadImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "DeleteTeamPayload")
+			out.Values[i] = gqlrun.Typename("DeleteTeamPayload")
 		case "deletedTeamId":
 			out.Values[i] = ec._DeleteTeamPayload_deletedTeamId(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -16925,31 +16925,31 @@ func (ec *executionContext) _ElectionDate(ctx context.Context, sel ast.Selection
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, electionDateImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "ElectionDate")
+			out.Values[i] = gqlrun.Typename("ElectionDate")
 		case "uid":
-			out.Values[i] = outObject.String(i, obj.UID) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.StringAt(&obj.UID) // gqlfast: written from the object
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "date":
-			out.Values[i] = outObject.String(i, obj.Date) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.StringAt(&obj.Date) // gqlfast: written from the object
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "title":
-			out.Values[i] = outObject.String(i, obj.Title) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.StringAt(&obj.Title) // gqlfast: written from the object
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "description":
-			out.Values[i] = outObject.String(i, obj.Description) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.StringAt(&obj.Description) // gqlfast: written from the object
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -16982,21 +16982,21 @@ func (ec *executionContext) _FacetValue(ctx context.Context, sel ast.SelectionSe
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, facetValueImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "FacetValue")
+			out.Values[i] = gqlrun.Typename("FacetValue")
 		case "value":
-			out.Values[i] = outObject.String(i, obj.Value) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.StringAt(&obj.Value) // gqlfast: written from the object
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "label":
-			out.Values[i] = outObject.String(i, obj.Label) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.StringAt(&obj.Label) // gqlfast: written from the object
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -17034,7 +17034,7 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, jobImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayedOnStack [2]gqlrun.Delayed // gqlfast: resolved fields, queued on the stack (Dispatch keeps none of them)
@@ -17042,9 +17042,9 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "Job")
+			out.Values[i] = gqlrun.Typename("Job")
 		case "id":
-			out.Values[i] = outObject.String(i, obj.GlobalID()) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.MarshalString(obj.GlobalID()) // gqlfast: boxed, without gqlgen's closure
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -17054,17 +17054,17 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "title":
-			out.Values[i] = outObject.String(i, obj.Title) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.StringAt(&obj.Title) // gqlfast: written from the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "organization":
-			out.Values[i] = outObject.String(i, obj.Organization) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.StringAt(&obj.Organization) // gqlfast: written from the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "location":
-			out.Values[i] = outObject.String(i, obj.Location) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.StringAt(&obj.Location) // gqlfast: written from the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -17074,7 +17074,7 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "description":
-			out.Values[i] = outObject.String(i, obj.Description) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.StringAt(&obj.Description) // gqlfast: written from the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -17087,7 +17087,7 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -17095,7 +17095,7 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 					}()
 					res = ec._Job_salary(ctx, field, obj)
 					if res == graphql.RequiredNull {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -17107,7 +17107,7 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -17139,7 +17139,7 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -17147,7 +17147,7 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 					}()
 					res = ec._Job_isClosed(ctx, field, obj)
 					if res == graphql.Null {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -17159,7 +17159,7 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -17186,7 +17186,7 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -17194,7 +17194,7 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 					}()
 					res = ec._Job_owner(ctx, field, obj)
 					if res == graphql.Null {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -17206,7 +17206,7 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -17228,7 +17228,7 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -17236,7 +17236,7 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 					}()
 					res = ec._Job_viewerIsOwner(ctx, field, obj)
 					if res == graphql.Null {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -17248,7 +17248,7 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -17270,7 +17270,7 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -17278,7 +17278,7 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 					}()
 					res = ec._Job_viewerHasApplied(ctx, field, obj)
 					if res == graphql.Null {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -17290,7 +17290,7 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -17312,7 +17312,7 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -17320,7 +17320,7 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 					}()
 					res = ec._Job_applications(ctx, field, obj)
 					if res == graphql.RequiredNull {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -17332,7 +17332,7 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -17354,7 +17354,7 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -17362,7 +17362,7 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 					}()
 					res = ec._Job_applicationCount(ctx, field, obj)
 					if res == graphql.RequiredNull {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -17374,7 +17374,7 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -17421,7 +17421,7 @@ func (ec *executionContext) _JobApplication(ctx context.Context, sel ast.Selecti
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, jobApplicationImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayedOnStack [2]gqlrun.Delayed // gqlfast: resolved fields, queued on the stack (Dispatch keeps none of them)
@@ -17429,9 +17429,9 @@ func (ec *executionContext) _JobApplication(ctx context.Context, sel ast.Selecti
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "JobApplication")
+			out.Values[i] = gqlrun.Typename("JobApplication")
 		case "id":
-			out.Values[i] = outObject.String(i, obj.GlobalID()) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.MarshalString(obj.GlobalID()) // gqlfast: boxed, without gqlgen's closure
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -17444,7 +17444,7 @@ func (ec *executionContext) _JobApplication(ctx context.Context, sel ast.Selecti
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -17452,7 +17452,7 @@ func (ec *executionContext) _JobApplication(ctx context.Context, sel ast.Selecti
 					}()
 					res = ec._JobApplication_job(ctx, field, obj)
 					if res == graphql.Null {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -17464,7 +17464,7 @@ func (ec *executionContext) _JobApplication(ctx context.Context, sel ast.Selecti
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -17486,7 +17486,7 @@ func (ec *executionContext) _JobApplication(ctx context.Context, sel ast.Selecti
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -17494,7 +17494,7 @@ func (ec *executionContext) _JobApplication(ctx context.Context, sel ast.Selecti
 					}()
 					res = ec._JobApplication_applicant(ctx, field, obj)
 					if res == graphql.Null {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -17506,7 +17506,7 @@ func (ec *executionContext) _JobApplication(ctx context.Context, sel ast.Selecti
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -17525,7 +17525,7 @@ func (ec *executionContext) _JobApplication(ctx context.Context, sel ast.Selecti
 
 			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_JobApplication_applicant, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "message":
-			out.Values[i] = outObject.String(i, obj.Message) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.StringAt(&obj.Message) // gqlfast: written from the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -17563,14 +17563,14 @@ func (ec *executionContext) _JobApplicationConnection(ctx context.Context, sel a
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, jobApplicationConnectionImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "JobApplicationConnection")
+			out.Values[i] = gqlrun.Typename("JobApplicationConnection")
 		case "edges":
 			out.Values[i] = ec._JobApplicationConnection_edges(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -17615,16 +17615,16 @@ func (ec *executionContext) _JobApplicationEdge(ctx context.Context, sel ast.Sel
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, jobApplicationEdgeImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "JobApplicationEdge")
+			out.Values[i] = gqlrun.Typename("JobApplicationEdge")
 		case "cursor":
-			out.Values[i] = outObject.String(i, obj.Cursor) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.StringAt(&obj.Cursor) // gqlfast: written from the object
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -17662,14 +17662,14 @@ func (ec *executionContext) _JobConnection(ctx context.Context, sel ast.Selectio
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, jobConnectionImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "JobConnection")
+			out.Values[i] = gqlrun.Typename("JobConnection")
 		case "edges":
 			out.Values[i] = ec._JobConnection_edges(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -17714,16 +17714,16 @@ func (ec *executionContext) _JobEdge(ctx context.Context, sel ast.SelectionSet, 
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, jobEdgeImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "JobEdge")
+			out.Values[i] = gqlrun.Typename("JobEdge")
 		case "cursor":
-			out.Values[i] = outObject.String(i, obj.Cursor) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.StringAt(&obj.Cursor) // gqlfast: written from the object
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -17761,14 +17761,14 @@ func (ec *executionContext) _JobFacets(ctx context.Context, sel ast.SelectionSet
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, jobFacetsImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "JobFacets")
+			out.Values[i] = gqlrun.Typename("JobFacets")
 		case "locations":
 			out.Values[i] = ec._JobFacets_locations(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -17813,14 +17813,14 @@ func (ec *executionContext) _JobPayload(ctx context.Context, sel ast.SelectionSe
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, jobPayloadImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "JobPayload")
+			out.Values[i] = gqlrun.Typename("JobPayload")
 		case "job":
 			out.Values[i] = ec._JobPayload_job(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -17860,14 +17860,14 @@ func (ec *executionContext) _LeaveTeamPayload(ctx context.Context, sel ast.Selec
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, leaveTeamPayloadImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "LeaveTeamPayload")
+			out.Values[i] = gqlrun.Typename("LeaveTeamPayload")
 		case "leftTeamId":
 			out.Values[i] = ec._LeaveTeamPayload_leftTeamId(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -17907,14 +17907,14 @@ func (ec *executionContext) _LogoutPayload(ctx context.Context, sel ast.Selectio
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, logoutPayloadImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "LogoutPayload")
+			out.Values[i] = gqlrun.Typename("LogoutPayload")
 		case "ok":
 			out.Values[i] = ec._LogoutPayload_ok(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -17949,14 +17949,14 @@ func (ec *executionContext) _MarkReadPayload(ctx context.Context, sel ast.Select
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, markReadPayloadImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "MarkReadPayload")
+			out.Values[i] = gqlrun.Typename("MarkReadPayload")
 		case "marked":
 			out.Values[i] = ec._MarkReadPayload_marked(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -18006,7 +18006,7 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, messageImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayedOnStack [2]gqlrun.Delayed // gqlfast: resolved fields, queued on the stack (Dispatch keeps none of them)
@@ -18014,9 +18014,9 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "Message")
+			out.Values[i] = gqlrun.Typename("Message")
 		case "id":
-			out.Values[i] = outObject.String(i, obj.GlobalID()) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.MarshalString(obj.GlobalID()) // gqlfast: boxed, without gqlgen's closure
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -18026,7 +18026,7 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "content":
-			out.Values[i] = outObject.String(i, obj.Content) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.StringAt(&obj.Content) // gqlfast: written from the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -18034,7 +18034,7 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -18042,7 +18042,7 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 					}()
 					res = ec._Message_sender(ctx, field, obj)
 					if res == graphql.Null {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -18054,7 +18054,7 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -18076,7 +18076,7 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -18084,7 +18084,7 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 					}()
 					res = ec._Message_receiver(ctx, field, obj)
 					if res == graphql.Null {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -18096,7 +18096,7 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -18133,7 +18133,7 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -18141,7 +18141,7 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 					}()
 					res = ec._Message_clientId(ctx, field, obj)
 					if res == graphql.RequiredNull {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -18153,7 +18153,7 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -18175,7 +18175,7 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -18183,7 +18183,7 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 					}()
 					res = ec._Message_viewerIsSender(ctx, field, obj)
 					if res == graphql.Null {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -18195,7 +18195,7 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -18242,14 +18242,14 @@ func (ec *executionContext) _MessageCatchUp(ctx context.Context, sel ast.Selecti
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, messageCatchUpImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "MessageCatchUp")
+			out.Values[i] = gqlrun.Typename("MessageCatchUp")
 		case "messages":
 			out.Values[i] = ec._MessageCatchUp_messages(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -18289,14 +18289,14 @@ func (ec *executionContext) _MessageConnection(ctx context.Context, sel ast.Sele
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, messageConnectionImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "MessageConnection")
+			out.Values[i] = gqlrun.Typename("MessageConnection")
 		case "edges":
 			out.Values[i] = ec._MessageConnection_edges(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -18336,16 +18336,16 @@ func (ec *executionContext) _MessageEdge(ctx context.Context, sel ast.SelectionS
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, messageEdgeImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "MessageEdge")
+			out.Values[i] = gqlrun.Typename("MessageEdge")
 		case "cursor":
-			out.Values[i] = outObject.String(i, obj.Cursor) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.StringAt(&obj.Cursor) // gqlfast: written from the object
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -18383,14 +18383,14 @@ func (ec *executionContext) _MessageEvent(ctx context.Context, sel ast.Selection
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, messageEventImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "MessageEvent")
+			out.Values[i] = gqlrun.Typename("MessageEvent")
 		case "kind":
 			out.Values[i] = ec._MessageEvent_kind(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -18453,7 +18453,7 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 	})
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -18465,7 +18465,7 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "Mutation")
+			out.Values[i] = gqlrun.Typename("Mutation")
 		case "register":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_register(ctx, field)
@@ -18761,7 +18761,7 @@ func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionS
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, newsArticleImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayedOnStack [2]gqlrun.Delayed // gqlfast: resolved fields, queued on the stack (Dispatch keeps none of them)
@@ -18769,9 +18769,9 @@ func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionS
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "NewsArticle")
+			out.Values[i] = gqlrun.Typename("NewsArticle")
 		case "id":
-			out.Values[i] = outObject.String(i, obj.GlobalID()) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.MarshalString(obj.GlobalID()) // gqlfast: boxed, without gqlgen's closure
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -18781,22 +18781,22 @@ func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionS
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "title":
-			out.Values[i] = outObject.String(i, obj.Title) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.StringAt(&obj.Title) // gqlfast: written from the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "summary":
-			out.Values[i] = outObject.String(i, obj.Summary) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.StringAt(&obj.Summary) // gqlfast: written from the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "content":
-			out.Values[i] = outObject.String(i, obj.Content) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.StringAt(&obj.Content) // gqlfast: written from the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "contentHtml":
-			out.Values[i] = outObject.String(i, obj.ContentHTML()) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.MarshalString(obj.ContentHTML()) // gqlfast: boxed, without gqlgen's closure
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -18829,7 +18829,7 @@ func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionS
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -18837,7 +18837,7 @@ func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionS
 					}()
 					res = ec._NewsArticle_status(ctx, field, obj)
 					if res == graphql.Null {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -18849,7 +18849,7 @@ func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionS
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -18876,7 +18876,7 @@ func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionS
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -18884,7 +18884,7 @@ func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionS
 					}()
 					res = ec._NewsArticle_author(ctx, field, obj)
 					if res == graphql.Null {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -18896,7 +18896,7 @@ func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionS
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -18918,7 +18918,7 @@ func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionS
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -18926,7 +18926,7 @@ func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionS
 					}()
 					res = ec._NewsArticle_previous(ctx, field, obj)
 					if res == graphql.RequiredNull {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -18938,7 +18938,7 @@ func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionS
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -18960,7 +18960,7 @@ func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionS
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -18968,7 +18968,7 @@ func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionS
 					}()
 					res = ec._NewsArticle_next(ctx, field, obj)
 					if res == graphql.RequiredNull {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -18980,7 +18980,7 @@ func (ec *executionContext) _NewsArticle(ctx context.Context, sel ast.SelectionS
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -19027,14 +19027,14 @@ func (ec *executionContext) _NewsArticleConnection(ctx context.Context, sel ast.
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, newsArticleConnectionImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "NewsArticleConnection")
+			out.Values[i] = gqlrun.Typename("NewsArticleConnection")
 		case "edges":
 			out.Values[i] = ec._NewsArticleConnection_edges(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -19079,16 +19079,16 @@ func (ec *executionContext) _NewsArticleEdge(ctx context.Context, sel ast.Select
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, newsArticleEdgeImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "NewsArticleEdge")
+			out.Values[i] = gqlrun.Typename("NewsArticleEdge")
 		case "cursor":
-			out.Values[i] = outObject.String(i, obj.Cursor) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.StringAt(&obj.Cursor) // gqlfast: written from the object
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -19126,14 +19126,14 @@ func (ec *executionContext) _NewsArticlePayload(ctx context.Context, sel ast.Sel
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, newsArticlePayloadImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "NewsArticlePayload")
+			out.Values[i] = gqlrun.Typename("NewsArticlePayload")
 		case "newsArticle":
 			out.Values[i] = ec._NewsArticlePayload_newsArticle(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -19173,14 +19173,14 @@ func (ec *executionContext) _PageInfo(ctx context.Context, sel ast.SelectionSet,
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, pageInfoImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "PageInfo")
+			out.Values[i] = gqlrun.Typename("PageInfo")
 		case "hasNextPage":
 			out.Values[i] = ec._PageInfo_hasNextPage(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -19233,7 +19233,7 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 	})
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
@@ -19245,11 +19245,11 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "Query")
+			out.Values[i] = gqlrun.Typename("Query")
 		case "node":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+			innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 				defer func() {
 					if r := recover(); r != nil {
 						ec.Error(ctx, ec.Recover(ctx, r))
@@ -19257,21 +19257,21 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				}()
 				res = ec._Query_node(ctx, field)
 				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
+					atomic.AddUint32(invalids, 1)
 				}
 				return res
 			}
 
 			rrm := func(ctx context.Context) graphql.Marshaler {
 				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, &out.Invalids) })
 			}
 
 			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "nodes":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+			innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 				defer func() {
 					if r := recover(); r != nil {
 						ec.Error(ctx, ec.Recover(ctx, r))
@@ -19279,21 +19279,21 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				}()
 				res = ec._Query_nodes(ctx, field)
 				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
+					atomic.AddUint32(invalids, 1)
 				}
 				return res
 			}
 
 			rrm := func(ctx context.Context) graphql.Marshaler {
 				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, &out.Invalids) })
 			}
 
 			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "viewer":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+			innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 				defer func() {
 					if r := recover(); r != nil {
 						ec.Error(ctx, ec.Recover(ctx, r))
@@ -19301,21 +19301,21 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				}()
 				res = ec._Query_viewer(ctx, field)
 				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
+					atomic.AddUint32(invalids, 1)
 				}
 				return res
 			}
 
 			rrm := func(ctx context.Context) graphql.Marshaler {
 				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, &out.Invalids) })
 			}
 
 			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "user":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+			innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 				defer func() {
 					if r := recover(); r != nil {
 						ec.Error(ctx, ec.Recover(ctx, r))
@@ -19323,21 +19323,21 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				}()
 				res = ec._Query_user(ctx, field)
 				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
+					atomic.AddUint32(invalids, 1)
 				}
 				return res
 			}
 
 			rrm := func(ctx context.Context) graphql.Marshaler {
 				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, &out.Invalids) })
 			}
 
 			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "users":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+			innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 				defer func() {
 					if r := recover(); r != nil {
 						ec.Error(ctx, ec.Recover(ctx, r))
@@ -19345,21 +19345,21 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				}()
 				res = ec._Query_users(ctx, field)
 				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
+					atomic.AddUint32(invalids, 1)
 				}
 				return res
 			}
 
 			rrm := func(ctx context.Context) graphql.Marshaler {
 				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, &out.Invalids) })
 			}
 
 			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "passwordResetTokenValid":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+			innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 				defer func() {
 					if r := recover(); r != nil {
 						ec.Error(ctx, ec.Recover(ctx, r))
@@ -19367,21 +19367,21 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				}()
 				res = ec._Query_passwordResetTokenValid(ctx, field)
 				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
+					atomic.AddUint32(invalids, 1)
 				}
 				return res
 			}
 
 			rrm := func(ctx context.Context) graphql.Marshaler {
 				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, &out.Invalids) })
 			}
 
 			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "jobs":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+			innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 				defer func() {
 					if r := recover(); r != nil {
 						ec.Error(ctx, ec.Recover(ctx, r))
@@ -19389,21 +19389,21 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				}()
 				res = ec._Query_jobs(ctx, field)
 				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
+					atomic.AddUint32(invalids, 1)
 				}
 				return res
 			}
 
 			rrm := func(ctx context.Context) graphql.Marshaler {
 				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, &out.Invalids) })
 			}
 
 			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "job":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+			innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 				defer func() {
 					if r := recover(); r != nil {
 						ec.Error(ctx, ec.Recover(ctx, r))
@@ -19411,21 +19411,21 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				}()
 				res = ec._Query_job(ctx, field)
 				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
+					atomic.AddUint32(invalids, 1)
 				}
 				return res
 			}
 
 			rrm := func(ctx context.Context) graphql.Marshaler {
 				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, &out.Invalids) })
 			}
 
 			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "jobFacets":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+			innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 				defer func() {
 					if r := recover(); r != nil {
 						ec.Error(ctx, ec.Recover(ctx, r))
@@ -19433,21 +19433,21 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				}()
 				res = ec._Query_jobFacets(ctx, field)
 				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
+					atomic.AddUint32(invalids, 1)
 				}
 				return res
 			}
 
 			rrm := func(ctx context.Context) graphql.Marshaler {
 				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, &out.Invalids) })
 			}
 
 			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "vendors":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+			innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 				defer func() {
 					if r := recover(); r != nil {
 						ec.Error(ctx, ec.Recover(ctx, r))
@@ -19455,21 +19455,21 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				}()
 				res = ec._Query_vendors(ctx, field)
 				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
+					atomic.AddUint32(invalids, 1)
 				}
 				return res
 			}
 
 			rrm := func(ctx context.Context) graphql.Marshaler {
 				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, &out.Invalids) })
 			}
 
 			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "vendor":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+			innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 				defer func() {
 					if r := recover(); r != nil {
 						ec.Error(ctx, ec.Recover(ctx, r))
@@ -19477,21 +19477,21 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				}()
 				res = ec._Query_vendor(ctx, field)
 				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
+					atomic.AddUint32(invalids, 1)
 				}
 				return res
 			}
 
 			rrm := func(ctx context.Context) graphql.Marshaler {
 				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, &out.Invalids) })
 			}
 
 			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "vendorFacets":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+			innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 				defer func() {
 					if r := recover(); r != nil {
 						ec.Error(ctx, ec.Recover(ctx, r))
@@ -19499,21 +19499,21 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				}()
 				res = ec._Query_vendorFacets(ctx, field)
 				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
+					atomic.AddUint32(invalids, 1)
 				}
 				return res
 			}
 
 			rrm := func(ctx context.Context) graphql.Marshaler {
 				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, &out.Invalids) })
 			}
 
 			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "team":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+			innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 				defer func() {
 					if r := recover(); r != nil {
 						ec.Error(ctx, ec.Recover(ctx, r))
@@ -19521,21 +19521,21 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				}()
 				res = ec._Query_team(ctx, field)
 				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
+					atomic.AddUint32(invalids, 1)
 				}
 				return res
 			}
 
 			rrm := func(ctx context.Context) graphql.Marshaler {
 				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, &out.Invalids) })
 			}
 
 			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "teamMemberCandidates":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+			innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 				defer func() {
 					if r := recover(); r != nil {
 						ec.Error(ctx, ec.Recover(ctx, r))
@@ -19543,21 +19543,21 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				}()
 				res = ec._Query_teamMemberCandidates(ctx, field)
 				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
+					atomic.AddUint32(invalids, 1)
 				}
 				return res
 			}
 
 			rrm := func(ctx context.Context) graphql.Marshaler {
 				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, &out.Invalids) })
 			}
 
 			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "resources":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+			innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 				defer func() {
 					if r := recover(); r != nil {
 						ec.Error(ctx, ec.Recover(ctx, r))
@@ -19565,21 +19565,21 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				}()
 				res = ec._Query_resources(ctx, field)
 				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
+					atomic.AddUint32(invalids, 1)
 				}
 				return res
 			}
 
 			rrm := func(ctx context.Context) graphql.Marshaler {
 				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, &out.Invalids) })
 			}
 
 			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "resource":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+			innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 				defer func() {
 					if r := recover(); r != nil {
 						ec.Error(ctx, ec.Recover(ctx, r))
@@ -19587,21 +19587,21 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				}()
 				res = ec._Query_resource(ctx, field)
 				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
+					atomic.AddUint32(invalids, 1)
 				}
 				return res
 			}
 
 			rrm := func(ctx context.Context) graphql.Marshaler {
 				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, &out.Invalids) })
 			}
 
 			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "resourceFacets":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+			innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 				defer func() {
 					if r := recover(); r != nil {
 						ec.Error(ctx, ec.Recover(ctx, r))
@@ -19609,21 +19609,21 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				}()
 				res = ec._Query_resourceFacets(ctx, field)
 				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
+					atomic.AddUint32(invalids, 1)
 				}
 				return res
 			}
 
 			rrm := func(ctx context.Context) graphql.Marshaler {
 				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, &out.Invalids) })
 			}
 
 			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "markdownPreview":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+			innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 				defer func() {
 					if r := recover(); r != nil {
 						ec.Error(ctx, ec.Recover(ctx, r))
@@ -19631,21 +19631,21 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				}()
 				res = ec._Query_markdownPreview(ctx, field)
 				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
+					atomic.AddUint32(invalids, 1)
 				}
 				return res
 			}
 
 			rrm := func(ctx context.Context) graphql.Marshaler {
 				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, &out.Invalids) })
 			}
 
 			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "electionDates":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+			innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 				defer func() {
 					if r := recover(); r != nil {
 						ec.Error(ctx, ec.Recover(ctx, r))
@@ -19653,21 +19653,21 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				}()
 				res = ec._Query_electionDates(ctx, field)
 				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
+					atomic.AddUint32(invalids, 1)
 				}
 				return res
 			}
 
 			rrm := func(ctx context.Context) graphql.Marshaler {
 				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, &out.Invalids) })
 			}
 
 			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "conversation":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+			innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 				defer func() {
 					if r := recover(); r != nil {
 						ec.Error(ctx, ec.Recover(ctx, r))
@@ -19675,21 +19675,21 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				}()
 				res = ec._Query_conversation(ctx, field)
 				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
+					atomic.AddUint32(invalids, 1)
 				}
 				return res
 			}
 
 			rrm := func(ctx context.Context) graphql.Marshaler {
 				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, &out.Invalids) })
 			}
 
 			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "messagesSince":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+			innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 				defer func() {
 					if r := recover(); r != nil {
 						ec.Error(ctx, ec.Recover(ctx, r))
@@ -19697,21 +19697,21 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				}()
 				res = ec._Query_messagesSince(ctx, field)
 				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
+					atomic.AddUint32(invalids, 1)
 				}
 				return res
 			}
 
 			rrm := func(ctx context.Context) graphql.Marshaler {
 				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, &out.Invalids) })
 			}
 
 			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "newContactCandidates":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+			innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 				defer func() {
 					if r := recover(); r != nil {
 						ec.Error(ctx, ec.Recover(ctx, r))
@@ -19719,21 +19719,21 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				}()
 				res = ec._Query_newContactCandidates(ctx, field)
 				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
+					atomic.AddUint32(invalids, 1)
 				}
 				return res
 			}
 
 			rrm := func(ctx context.Context) graphql.Marshaler {
 				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, &out.Invalids) })
 			}
 
 			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "newsArticles":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+			innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 				defer func() {
 					if r := recover(); r != nil {
 						ec.Error(ctx, ec.Recover(ctx, r))
@@ -19741,21 +19741,21 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				}()
 				res = ec._Query_newsArticles(ctx, field)
 				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
+					atomic.AddUint32(invalids, 1)
 				}
 				return res
 			}
 
 			rrm := func(ctx context.Context) graphql.Marshaler {
 				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, &out.Invalids) })
 			}
 
 			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "newsArticle":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+			innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 				defer func() {
 					if r := recover(); r != nil {
 						ec.Error(ctx, ec.Recover(ctx, r))
@@ -19763,21 +19763,21 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				}()
 				res = ec._Query_newsArticle(ctx, field)
 				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
+					atomic.AddUint32(invalids, 1)
 				}
 				return res
 			}
 
 			rrm := func(ctx context.Context) graphql.Marshaler {
 				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, &out.Invalids) })
 			}
 
 			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "newsDrafts":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+			innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 				defer func() {
 					if r := recover(); r != nil {
 						ec.Error(ctx, ec.Recover(ctx, r))
@@ -19785,21 +19785,21 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				}()
 				res = ec._Query_newsDrafts(ctx, field)
 				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
+					atomic.AddUint32(invalids, 1)
 				}
 				return res
 			}
 
 			rrm := func(ctx context.Context) graphql.Marshaler {
 				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, &out.Invalids) })
 			}
 
 			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "viewerIsEditor":
 			field := field
 
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+			innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 				defer func() {
 					if r := recover(); r != nil {
 						ec.Error(ctx, ec.Recover(ctx, r))
@@ -19807,14 +19807,14 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				}()
 				res = ec._Query_viewerIsEditor(ctx, field)
 				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
+					atomic.AddUint32(invalids, 1)
 				}
 				return res
 			}
 
 			rrm := func(ctx context.Context) graphql.Marshaler {
 				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, &out.Invalids) })
 			}
 
 			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
@@ -19861,14 +19861,14 @@ func (ec *executionContext) _RecordVendorViewPayload(ctx context.Context, sel as
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, recordVendorViewPayloadImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "RecordVendorViewPayload")
+			out.Values[i] = gqlrun.Typename("RecordVendorViewPayload")
 		case "ok":
 			out.Values[i] = ec._RecordVendorViewPayload_ok(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -19903,14 +19903,14 @@ func (ec *executionContext) _RemoveTeamMemberPayload(ctx context.Context, sel as
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, removeTeamMemberPayloadImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "RemoveTeamMemberPayload")
+			out.Values[i] = gqlrun.Typename("RemoveTeamMemberPayload")
 		case "removedMemberId":
 			out.Values[i] = ec._RemoveTeamMemberPayload_removedMemberId(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -19955,14 +19955,14 @@ func (ec *executionContext) _ReportMessagePayload(ctx context.Context, sel ast.S
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, reportMessagePayloadImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "ReportMessagePayload")
+			out.Values[i] = gqlrun.Typename("ReportMessagePayload")
 		case "ok":
 			out.Values[i] = ec._ReportMessagePayload_ok(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -20002,14 +20002,14 @@ func (ec *executionContext) _RequestPasswordResetPayload(ctx context.Context, se
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, requestPasswordResetPayloadImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "RequestPasswordResetPayload")
+			out.Values[i] = gqlrun.Typename("RequestPasswordResetPayload")
 		case "ok":
 			out.Values[i] = ec._RequestPasswordResetPayload_ok(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -20049,14 +20049,14 @@ func (ec *executionContext) _ResetPasswordPayload(ctx context.Context, sel ast.S
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, resetPasswordPayloadImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "ResetPasswordPayload")
+			out.Values[i] = gqlrun.Typename("ResetPasswordPayload")
 		case "ok":
 			out.Values[i] = ec._ResetPasswordPayload_ok(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -20096,7 +20096,7 @@ func (ec *executionContext) _Resource(ctx context.Context, sel ast.SelectionSet,
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, resourceImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayedOnStack [2]gqlrun.Delayed // gqlfast: resolved fields, queued on the stack (Dispatch keeps none of them)
@@ -20104,9 +20104,9 @@ func (ec *executionContext) _Resource(ctx context.Context, sel ast.SelectionSet,
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "Resource")
+			out.Values[i] = gqlrun.Typename("Resource")
 		case "id":
-			out.Values[i] = outObject.String(i, obj.GlobalID()) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.MarshalString(obj.GlobalID()) // gqlfast: boxed, without gqlgen's closure
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -20116,12 +20116,12 @@ func (ec *executionContext) _Resource(ctx context.Context, sel ast.SelectionSet,
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "title":
-			out.Values[i] = outObject.String(i, obj.Title) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.StringAt(&obj.Title) // gqlfast: written from the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "description":
-			out.Values[i] = outObject.String(i, obj.Description) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.StringAt(&obj.Description) // gqlfast: written from the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -20131,17 +20131,17 @@ func (ec *executionContext) _Resource(ctx context.Context, sel ast.SelectionSet,
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "categoryLabel":
-			out.Values[i] = outObject.String(i, obj.CategoryLabel()) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.MarshalString(obj.CategoryLabel()) // gqlfast: boxed, without gqlgen's closure
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "content":
-			out.Values[i] = outObject.String(i, obj.Content) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.StringAt(&obj.Content) // gqlfast: written from the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "contentHtml":
-			out.Values[i] = outObject.String(i, obj.ContentHTML()) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.MarshalString(obj.ContentHTML()) // gqlfast: boxed, without gqlgen's closure
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -20169,7 +20169,7 @@ func (ec *executionContext) _Resource(ctx context.Context, sel ast.SelectionSet,
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -20177,7 +20177,7 @@ func (ec *executionContext) _Resource(ctx context.Context, sel ast.SelectionSet,
 					}()
 					res = ec._Resource_author(ctx, field, obj)
 					if res == graphql.Null {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -20189,7 +20189,7 @@ func (ec *executionContext) _Resource(ctx context.Context, sel ast.SelectionSet,
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -20211,7 +20211,7 @@ func (ec *executionContext) _Resource(ctx context.Context, sel ast.SelectionSet,
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -20219,7 +20219,7 @@ func (ec *executionContext) _Resource(ctx context.Context, sel ast.SelectionSet,
 					}()
 					res = ec._Resource_viewerIsOwner(ctx, field, obj)
 					if res == graphql.Null {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -20231,7 +20231,7 @@ func (ec *executionContext) _Resource(ctx context.Context, sel ast.SelectionSet,
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -20253,7 +20253,7 @@ func (ec *executionContext) _Resource(ctx context.Context, sel ast.SelectionSet,
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -20261,7 +20261,7 @@ func (ec *executionContext) _Resource(ctx context.Context, sel ast.SelectionSet,
 					}()
 					res = ec._Resource_viewerHasSaved(ctx, field, obj)
 					if res == graphql.Null {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -20273,7 +20273,7 @@ func (ec *executionContext) _Resource(ctx context.Context, sel ast.SelectionSet,
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -20320,14 +20320,14 @@ func (ec *executionContext) _ResourceConnection(ctx context.Context, sel ast.Sel
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, resourceConnectionImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "ResourceConnection")
+			out.Values[i] = gqlrun.Typename("ResourceConnection")
 		case "edges":
 			out.Values[i] = ec._ResourceConnection_edges(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -20372,16 +20372,16 @@ func (ec *executionContext) _ResourceEdge(ctx context.Context, sel ast.Selection
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, resourceEdgeImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "ResourceEdge")
+			out.Values[i] = gqlrun.Typename("ResourceEdge")
 		case "cursor":
-			out.Values[i] = outObject.String(i, obj.Cursor) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.StringAt(&obj.Cursor) // gqlfast: written from the object
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -20419,14 +20419,14 @@ func (ec *executionContext) _ResourceFacets(ctx context.Context, sel ast.Selecti
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, resourceFacetsImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "ResourceFacets")
+			out.Values[i] = gqlrun.Typename("ResourceFacets")
 		case "categories":
 			out.Values[i] = ec._ResourceFacets_categories(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -20461,14 +20461,14 @@ func (ec *executionContext) _ResourcePayload(ctx context.Context, sel ast.Select
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, resourcePayloadImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "ResourcePayload")
+			out.Values[i] = gqlrun.Typename("ResourcePayload")
 		case "resource":
 			out.Values[i] = ec._ResourcePayload_resource(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -20508,14 +20508,14 @@ func (ec *executionContext) _Salary(ctx context.Context, sel ast.SelectionSet, o
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, salaryImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "Salary")
+			out.Values[i] = gqlrun.Typename("Salary")
 		case "min":
 			out.Values[i] = ec._Salary_min(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -20560,14 +20560,14 @@ func (ec *executionContext) _SaveResourcePayload(ctx context.Context, sel ast.Se
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, saveResourcePayloadImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "SaveResourcePayload")
+			out.Values[i] = gqlrun.Typename("SaveResourcePayload")
 		case "resource":
 			out.Values[i] = ec._SaveResourcePayload_resource(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -20607,14 +20607,14 @@ func (ec *executionContext) _SendMessagePayload(ctx context.Context, sel ast.Sel
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, sendMessagePayloadImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "SendMessagePayload")
+			out.Values[i] = gqlrun.Typename("SendMessagePayload")
 		case "message":
 			out.Values[i] = ec._SendMessagePayload_message(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -20681,7 +20681,7 @@ func (ec *executionContext) _Team(ctx context.Context, sel ast.SelectionSet, obj
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, teamImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayedOnStack [2]gqlrun.Delayed // gqlfast: resolved fields, queued on the stack (Dispatch keeps none of them)
@@ -20689,9 +20689,9 @@ func (ec *executionContext) _Team(ctx context.Context, sel ast.SelectionSet, obj
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "Team")
+			out.Values[i] = gqlrun.Typename("Team")
 		case "id":
-			out.Values[i] = outObject.String(i, obj.GlobalID()) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.MarshalString(obj.GlobalID()) // gqlfast: boxed, without gqlgen's closure
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -20701,7 +20701,7 @@ func (ec *executionContext) _Team(ctx context.Context, sel ast.SelectionSet, obj
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "name":
-			out.Values[i] = outObject.String(i, obj.Name) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.StringAt(&obj.Name) // gqlfast: written from the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -20719,7 +20719,7 @@ func (ec *executionContext) _Team(ctx context.Context, sel ast.SelectionSet, obj
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -20727,7 +20727,7 @@ func (ec *executionContext) _Team(ctx context.Context, sel ast.SelectionSet, obj
 					}()
 					res = ec._Team_createdBy(ctx, field, obj)
 					if res == graphql.RequiredNull {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -20739,7 +20739,7 @@ func (ec *executionContext) _Team(ctx context.Context, sel ast.SelectionSet, obj
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -20761,7 +20761,7 @@ func (ec *executionContext) _Team(ctx context.Context, sel ast.SelectionSet, obj
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -20769,7 +20769,7 @@ func (ec *executionContext) _Team(ctx context.Context, sel ast.SelectionSet, obj
 					}()
 					res = ec._Team_owner(ctx, field, obj)
 					if res == graphql.RequiredNull {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -20781,7 +20781,7 @@ func (ec *executionContext) _Team(ctx context.Context, sel ast.SelectionSet, obj
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -20828,7 +20828,7 @@ func (ec *executionContext) _Team(ctx context.Context, sel ast.SelectionSet, obj
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -20836,7 +20836,7 @@ func (ec *executionContext) _Team(ctx context.Context, sel ast.SelectionSet, obj
 					}()
 					res = ec._Team_members(ctx, field, obj)
 					if res == graphql.Null {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -20848,7 +20848,7 @@ func (ec *executionContext) _Team(ctx context.Context, sel ast.SelectionSet, obj
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -20895,14 +20895,14 @@ func (ec *executionContext) _TeamConnection(ctx context.Context, sel ast.Selecti
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, teamConnectionImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "TeamConnection")
+			out.Values[i] = gqlrun.Typename("TeamConnection")
 		case "edges":
 			out.Values[i] = ec._TeamConnection_edges(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -20947,16 +20947,16 @@ func (ec *executionContext) _TeamEdge(ctx context.Context, sel ast.SelectionSet,
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, teamEdgeImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "TeamEdge")
+			out.Values[i] = gqlrun.Typename("TeamEdge")
 		case "cursor":
-			out.Values[i] = outObject.String(i, obj.Cursor) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.StringAt(&obj.Cursor) // gqlfast: written from the object
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -20994,7 +20994,7 @@ func (ec *executionContext) _TeamMember(ctx context.Context, sel ast.SelectionSe
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, teamMemberImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayedOnStack [2]gqlrun.Delayed // gqlfast: resolved fields, queued on the stack (Dispatch keeps none of them)
@@ -21002,9 +21002,9 @@ func (ec *executionContext) _TeamMember(ctx context.Context, sel ast.SelectionSe
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "TeamMember")
+			out.Values[i] = gqlrun.Typename("TeamMember")
 		case "id":
-			out.Values[i] = outObject.String(i, obj.GlobalID()) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.MarshalString(obj.GlobalID()) // gqlfast: boxed, without gqlgen's closure
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -21012,7 +21012,7 @@ func (ec *executionContext) _TeamMember(ctx context.Context, sel ast.SelectionSe
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -21020,7 +21020,7 @@ func (ec *executionContext) _TeamMember(ctx context.Context, sel ast.SelectionSe
 					}()
 					res = ec._TeamMember_user(ctx, field, obj)
 					if res == graphql.Null {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -21032,7 +21032,7 @@ func (ec *executionContext) _TeamMember(ctx context.Context, sel ast.SelectionSe
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -21109,14 +21109,14 @@ func (ec *executionContext) _TeamMemberConnection(ctx context.Context, sel ast.S
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, teamMemberConnectionImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "TeamMemberConnection")
+			out.Values[i] = gqlrun.Typename("TeamMemberConnection")
 		case "edges":
 			out.Values[i] = ec._TeamMemberConnection_edges(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -21161,16 +21161,16 @@ func (ec *executionContext) _TeamMemberEdge(ctx context.Context, sel ast.Selecti
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, teamMemberEdgeImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "TeamMemberEdge")
+			out.Values[i] = gqlrun.Typename("TeamMemberEdge")
 		case "cursor":
-			out.Values[i] = outObject.String(i, obj.Cursor) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.StringAt(&obj.Cursor) // gqlfast: written from the object
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -21208,14 +21208,14 @@ func (ec *executionContext) _TeamMemberPayload(ctx context.Context, sel ast.Sele
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, teamMemberPayloadImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "TeamMemberPayload")
+			out.Values[i] = gqlrun.Typename("TeamMemberPayload")
 		case "member":
 			out.Values[i] = ec._TeamMemberPayload_member(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -21260,14 +21260,14 @@ func (ec *executionContext) _TeamPayload(ctx context.Context, sel ast.SelectionS
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, teamPayloadImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "TeamPayload")
+			out.Values[i] = gqlrun.Typename("TeamPayload")
 		case "team":
 			out.Values[i] = ec._TeamPayload_team(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -21307,14 +21307,14 @@ func (ec *executionContext) _UpdateProfilePayload(ctx context.Context, sel ast.S
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, updateProfilePayloadImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "UpdateProfilePayload")
+			out.Values[i] = gqlrun.Typename("UpdateProfilePayload")
 		case "user":
 			out.Values[i] = ec._UpdateProfilePayload_user(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -21354,7 +21354,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, userImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayedOnStack [2]gqlrun.Delayed // gqlfast: resolved fields, queued on the stack (Dispatch keeps none of them)
@@ -21362,9 +21362,9 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "User")
+			out.Values[i] = gqlrun.Typename("User")
 		case "id":
-			out.Values[i] = outObject.String(i, obj.GlobalID()) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.MarshalString(obj.GlobalID()) // gqlfast: boxed, without gqlgen's closure
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -21374,17 +21374,17 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "username":
-			out.Values[i] = outObject.String(i, obj.Username) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.StringAt(&obj.Username) // gqlfast: written from the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "firstName":
-			out.Values[i] = outObject.String(i, obj.FirstName) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.StringAt(&obj.FirstName) // gqlfast: written from the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "lastName":
-			out.Values[i] = outObject.String(i, obj.LastName) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.StringAt(&obj.LastName) // gqlfast: written from the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -21402,7 +21402,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -21410,7 +21410,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 					}()
 					res = ec._User_email(ctx, field, obj)
 					if res == graphql.RequiredNull {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -21422,7 +21422,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -21444,7 +21444,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -21452,7 +21452,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 					}()
 					res = ec._User_location(ctx, field, obj)
 					if res == graphql.RequiredNull {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -21464,7 +21464,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -21486,7 +21486,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -21494,7 +21494,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 					}()
 					res = ec._User_bio(ctx, field, obj)
 					if res == graphql.RequiredNull {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -21506,7 +21506,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -21528,7 +21528,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -21536,7 +21536,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 					}()
 					res = ec._User_politicalAffiliation(ctx, field, obj)
 					if res == graphql.RequiredNull {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -21548,7 +21548,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -21570,7 +21570,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -21578,7 +21578,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 					}()
 					res = ec._User_currentPosition(ctx, field, obj)
 					if res == graphql.RequiredNull {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -21590,7 +21590,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -21612,7 +21612,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -21620,7 +21620,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 					}()
 					res = ec._User_previousPositions(ctx, field, obj)
 					if res == graphql.RequiredNull {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -21632,7 +21632,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -21654,7 +21654,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -21662,7 +21662,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 					}()
 					res = ec._User_education(ctx, field, obj)
 					if res == graphql.RequiredNull {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -21674,7 +21674,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -21696,7 +21696,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -21704,7 +21704,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 					}()
 					res = ec._User_skills(ctx, field, obj)
 					if res == graphql.RequiredNull {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -21716,7 +21716,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -21738,7 +21738,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -21746,7 +21746,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 					}()
 					res = ec._User_resume(ctx, field, obj)
 					if res == graphql.RequiredNull {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -21758,7 +21758,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -21780,7 +21780,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -21788,7 +21788,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 					}()
 					res = ec._User_website(ctx, field, obj)
 					if res == graphql.RequiredNull {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -21800,7 +21800,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -21822,7 +21822,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -21830,7 +21830,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 					}()
 					res = ec._User_socialLinks(ctx, field, obj)
 					if res == graphql.RequiredNull {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -21842,7 +21842,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -21864,7 +21864,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -21872,7 +21872,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 					}()
 					res = ec._User_phoneNumber(ctx, field, obj)
 					if res == graphql.RequiredNull {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -21884,7 +21884,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -21916,7 +21916,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -21924,7 +21924,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 					}()
 					res = ec._User_jobs(ctx, field, obj)
 					if res == graphql.Null {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -21936,7 +21936,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -21958,7 +21958,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -21966,7 +21966,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 					}()
 					res = ec._User_applications(ctx, field, obj)
 					if res == graphql.RequiredNull {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -21978,7 +21978,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -22000,7 +22000,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -22008,7 +22008,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 					}()
 					res = ec._User_jobsAppliedCount(ctx, field, obj)
 					if res == graphql.RequiredNull {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -22020,7 +22020,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -22042,7 +22042,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -22050,7 +22050,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 					}()
 					res = ec._User_jobsPostedCount(ctx, field, obj)
 					if res == graphql.Null {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -22062,7 +22062,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -22084,7 +22084,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -22092,7 +22092,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 					}()
 					res = ec._User_vendorProfile(ctx, field, obj)
 					if res == graphql.RequiredNull {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -22104,7 +22104,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -22126,7 +22126,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -22134,7 +22134,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 					}()
 					res = ec._User_teams(ctx, field, obj)
 					if res == graphql.RequiredNull {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -22146,7 +22146,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -22168,7 +22168,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -22176,7 +22176,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 					}()
 					res = ec._User_connectionsCount(ctx, field, obj)
 					if res == graphql.RequiredNull {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -22188,7 +22188,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -22210,7 +22210,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -22218,7 +22218,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 					}()
 					res = ec._User_resources(ctx, field, obj)
 					if res == graphql.Null {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -22230,7 +22230,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -22252,7 +22252,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -22260,7 +22260,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 					}()
 					res = ec._User_savedResources(ctx, field, obj)
 					if res == graphql.RequiredNull {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -22272,7 +22272,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -22294,7 +22294,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -22302,7 +22302,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 					}()
 					res = ec._User_resourcesSavedCount(ctx, field, obj)
 					if res == graphql.RequiredNull {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -22314,7 +22314,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -22336,7 +22336,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -22344,7 +22344,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 					}()
 					res = ec._User_conversations(ctx, field, obj)
 					if res == graphql.RequiredNull {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -22356,7 +22356,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -22378,7 +22378,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -22386,7 +22386,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 					}()
 					res = ec._User_unreadMessageCount(ctx, field, obj)
 					if res == graphql.RequiredNull {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -22398,7 +22398,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -22420,7 +22420,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -22428,7 +22428,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 					}()
 					res = ec._User_blockedUsers(ctx, field, obj)
 					if res == graphql.RequiredNull {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -22440,7 +22440,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -22462,7 +22462,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -22470,7 +22470,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 					}()
 					res = ec._User_messages(ctx, field, obj)
 					if res == graphql.RequiredNull {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -22482,7 +22482,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -22529,14 +22529,14 @@ func (ec *executionContext) _UserConnection(ctx context.Context, sel ast.Selecti
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, userConnectionImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "UserConnection")
+			out.Values[i] = gqlrun.Typename("UserConnection")
 		case "edges":
 			out.Values[i] = ec._UserConnection_edges(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -22576,16 +22576,16 @@ func (ec *executionContext) _UserEdge(ctx context.Context, sel ast.SelectionSet,
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, userEdgeImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "UserEdge")
+			out.Values[i] = gqlrun.Typename("UserEdge")
 		case "cursor":
-			out.Values[i] = outObject.String(i, obj.Cursor) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.StringAt(&obj.Cursor) // gqlfast: written from the object
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -22623,26 +22623,26 @@ func (ec *executionContext) _UserError(ctx context.Context, sel ast.SelectionSet
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, userErrorImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "UserError")
+			out.Values[i] = gqlrun.Typename("UserError")
 		case "field":
 			out.Values[i] = ec._UserError_field(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		case "message":
-			out.Values[i] = outObject.String(i, obj.Message) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.StringAt(&obj.Message) // gqlfast: written from the object
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "code":
-			out.Values[i] = outObject.String(i, obj.Code) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.StringAt(&obj.Code) // gqlfast: written from the object
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -22675,7 +22675,7 @@ func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, o
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, vendorImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayedOnStack [2]gqlrun.Delayed // gqlfast: resolved fields, queued on the stack (Dispatch keeps none of them)
@@ -22683,9 +22683,9 @@ func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, o
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "Vendor")
+			out.Values[i] = gqlrun.Typename("Vendor")
 		case "id":
-			out.Values[i] = outObject.String(i, obj.GlobalID()) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.MarshalString(obj.GlobalID()) // gqlfast: boxed, without gqlgen's closure
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -22695,7 +22695,7 @@ func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, o
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "name":
-			out.Values[i] = outObject.String(i, obj.Name) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.StringAt(&obj.Name) // gqlfast: written from the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -22705,12 +22705,12 @@ func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, o
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "categoryLabel":
-			out.Values[i] = outObject.String(i, obj.CategoryLabel()) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.MarshalString(obj.CategoryLabel()) // gqlfast: boxed, without gqlgen's closure
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "location":
-			out.Values[i] = outObject.String(i, obj.Location) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.StringAt(&obj.Location) // gqlfast: written from the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -22720,7 +22720,7 @@ func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, o
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "description":
-			out.Values[i] = outObject.String(i, obj.Description) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.StringAt(&obj.Description) // gqlfast: written from the object
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -22748,7 +22748,7 @@ func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, o
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -22756,7 +22756,7 @@ func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, o
 					}()
 					res = ec._Vendor_owner(ctx, field, obj)
 					if res == graphql.Null {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -22768,7 +22768,7 @@ func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, o
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -22790,7 +22790,7 @@ func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, o
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -22798,7 +22798,7 @@ func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, o
 					}()
 					res = ec._Vendor_viewerIsOwner(ctx, field, obj)
 					if res == graphql.Null {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -22810,7 +22810,7 @@ func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, o
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -22832,7 +22832,7 @@ func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, o
 			field := field
 
 			if field.IsDeferred() {
-				innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
 					defer func() {
 						if r := recover(); r != nil {
 							ec.Error(ctx, ec.Recover(ctx, r))
@@ -22840,7 +22840,7 @@ func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, o
 					}()
 					res = ec._Vendor_profileViews(ctx, field, obj)
 					if res == graphql.RequiredNull {
-						atomic.AddUint32(&fs.Invalids, 1)
+						atomic.AddUint32(invalids, 1)
 					}
 					return res
 				}
@@ -22852,7 +22852,7 @@ func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, o
 				fieldIndex := len(deferredFieldSet.Values) - 1
 				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
 				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferred)
+					return innerFunc(ctx, &deferred.Invalids)
 				})
 
 				for _, deferrable := range field.Deferrables {
@@ -22899,14 +22899,14 @@ func (ec *executionContext) _VendorConnection(ctx context.Context, sel ast.Selec
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, vendorConnectionImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "VendorConnection")
+			out.Values[i] = gqlrun.Typename("VendorConnection")
 		case "edges":
 			out.Values[i] = ec._VendorConnection_edges(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -22951,16 +22951,16 @@ func (ec *executionContext) _VendorEdge(ctx context.Context, sel ast.SelectionSe
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, vendorEdgeImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "VendorEdge")
+			out.Values[i] = gqlrun.Typename("VendorEdge")
 		case "cursor":
-			out.Values[i] = outObject.String(i, obj.Cursor) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.StringAt(&obj.Cursor) // gqlfast: written from the object
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -22998,14 +22998,14 @@ func (ec *executionContext) _VendorFacets(ctx context.Context, sel ast.Selection
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, vendorFacetsImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "VendorFacets")
+			out.Values[i] = gqlrun.Typename("VendorFacets")
 		case "categories":
 			out.Values[i] = ec._VendorFacets_categories(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -23050,14 +23050,14 @@ func (ec *executionContext) _VendorPayload(ctx context.Context, sel ast.Selectio
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, vendorPayloadImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "VendorPayload")
+			out.Values[i] = gqlrun.Typename("VendorPayload")
 		case "vendor":
 			out.Values[i] = ec._VendorPayload_vendor(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -23097,16 +23097,16 @@ func (ec *executionContext) ___Directive(ctx context.Context, sel ast.SelectionS
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, __DirectiveImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "__Directive")
+			out.Values[i] = gqlrun.Typename("__Directive")
 		case "name":
-			out.Values[i] = outObject.String(i, obj.Name) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.StringAt(&obj.Name) // gqlfast: written from the object
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -23159,16 +23159,16 @@ func (ec *executionContext) ___EnumValue(ctx context.Context, sel ast.SelectionS
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, __EnumValueImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "__EnumValue")
+			out.Values[i] = gqlrun.Typename("__EnumValue")
 		case "name":
-			out.Values[i] = outObject.String(i, obj.Name) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.StringAt(&obj.Name) // gqlfast: written from the object
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -23216,16 +23216,16 @@ func (ec *executionContext) ___Field(ctx context.Context, sel ast.SelectionSet, 
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, __FieldImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "__Field")
+			out.Values[i] = gqlrun.Typename("__Field")
 		case "name":
-			out.Values[i] = outObject.String(i, obj.Name) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.StringAt(&obj.Name) // gqlfast: written from the object
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -23283,16 +23283,16 @@ func (ec *executionContext) ___InputValue(ctx context.Context, sel ast.Selection
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, __InputValueImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "__InputValue")
+			out.Values[i] = gqlrun.Typename("__InputValue")
 		case "name":
-			out.Values[i] = outObject.String(i, obj.Name) // gqlfast: kept in the object
+			out.Values[i] = gqlrun.StringAt(&obj.Name) // gqlfast: written from the object
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -23350,14 +23350,14 @@ func (ec *executionContext) ___Schema(ctx context.Context, sel ast.SelectionSet,
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, __SchemaImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "__Schema")
+			out.Values[i] = gqlrun.Typename("__Schema")
 		case "description":
 			out.Values[i] = ec.___Schema_description(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -23417,14 +23417,14 @@ func (ec *executionContext) ___Type(ctx context.Context, sel ast.SelectionSet, o
 	fields := gqlrun.CollectFields(ec.OperationContext, sel, __TypeImplementors)
 
 	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
-	out := &outObject.FieldSet
+	out := outObject
 	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
 	var deferLabelToView map[string]*graphql.FieldSetView
 	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
-			out.Values[i] = outObject.String(i, "__Type")
+			out.Values[i] = gqlrun.Typename("__Type")
 		case "kind":
 			out.Values[i] = ec.___Type_kind(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -23591,7 +23591,7 @@ func (ec *executionContext) marshalNConversationEdge2ᚕcanvassᚋgraphᚋmodel�
 	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNConversationEdge2canvassᚋgraphᚋmodelᚐConversationEdge(ctx, sel, v[i])
+		return ec._ConversationEdge(ctx, sel, &v[i]) // gqlfast: the element itself, not a copy
 	})
 
 	for _, e := range ret {
@@ -23696,7 +23696,7 @@ func (ec *executionContext) marshalNElectionDate2ᚕcanvassᚋgraphᚋmodelᚐEl
 	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNElectionDate2canvassᚋgraphᚋmodelᚐElectionDate(ctx, sel, v[i])
+		return ec._ElectionDate(ctx, sel, &v[i]) // gqlfast: the element itself, not a copy
 	})
 
 	for _, e := range ret {
@@ -23716,7 +23716,7 @@ func (ec *executionContext) marshalNFacetValue2ᚕcanvassᚋgraphᚋmodelᚐFace
 	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNFacetValue2canvassᚋgraphᚋmodelᚐFacetValue(ctx, sel, v[i])
+		return ec._FacetValue(ctx, sel, &v[i]) // gqlfast: the element itself, not a copy
 	})
 
 	for _, e := range ret {
@@ -23833,7 +23833,7 @@ func (ec *executionContext) marshalNJobApplicationEdge2ᚕcanvassᚋgraphᚋmode
 	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNJobApplicationEdge2canvassᚋgraphᚋmodelᚐJobApplicationEdge(ctx, sel, v[i])
+		return ec._JobApplicationEdge(ctx, sel, &v[i]) // gqlfast: the element itself, not a copy
 	})
 
 	for _, e := range ret {
@@ -23863,7 +23863,7 @@ func (ec *executionContext) marshalNJobEdge2ᚕcanvassᚋgraphᚋmodelᚐJobEdge
 	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNJobEdge2canvassᚋgraphᚋmodelᚐJobEdge(ctx, sel, v[i])
+		return ec._JobEdge(ctx, sel, &v[i]) // gqlfast: the element itself, not a copy
 	})
 
 	for _, e := range ret {
@@ -23963,7 +23963,7 @@ func (ec *executionContext) marshalNMessage2ᚕcanvassᚋinternalᚋmessagesᚐM
 	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNMessage2canvassᚋinternalᚋmessagesᚐMessage(ctx, sel, v[i])
+		return ec._Message(ctx, sel, &v[i]) // gqlfast: the element itself, not a copy
 	})
 
 	for _, e := range ret {
@@ -24013,7 +24013,7 @@ func (ec *executionContext) marshalNMessageEdge2ᚕcanvassᚋgraphᚋmodelᚐMes
 	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNMessageEdge2canvassᚋgraphᚋmodelᚐMessageEdge(ctx, sel, v[i])
+		return ec._MessageEdge(ctx, sel, &v[i]) // gqlfast: the element itself, not a copy
 	})
 
 	for _, e := range ret {
@@ -24073,7 +24073,7 @@ func (ec *executionContext) marshalNNewsArticleEdge2ᚕcanvassᚋgraphᚋmodel�
 	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNNewsArticleEdge2canvassᚋgraphᚋmodelᚐNewsArticleEdge(ctx, sel, v[i])
+		return ec._NewsArticleEdge(ctx, sel, &v[i]) // gqlfast: the element itself, not a copy
 	})
 
 	for _, e := range ret {
@@ -24288,7 +24288,7 @@ func (ec *executionContext) marshalNResourceEdge2ᚕcanvassᚋgraphᚋmodelᚐRe
 	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNResourceEdge2canvassᚋgraphᚋmodelᚐResourceEdge(ctx, sel, v[i])
+		return ec._ResourceEdge(ctx, sel, &v[i]) // gqlfast: the element itself, not a copy
 	})
 
 	for _, e := range ret {
@@ -24423,7 +24423,7 @@ func (ec *executionContext) marshalNTeamEdge2ᚕcanvassᚋgraphᚋmodelᚐTeamEd
 	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNTeamEdge2canvassᚋgraphᚋmodelᚐTeamEdge(ctx, sel, v[i])
+		return ec._TeamEdge(ctx, sel, &v[i]) // gqlfast: the element itself, not a copy
 	})
 
 	for _, e := range ret {
@@ -24463,7 +24463,7 @@ func (ec *executionContext) marshalNTeamMemberEdge2ᚕcanvassᚋgraphᚋmodelᚐ
 	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNTeamMemberEdge2canvassᚋgraphᚋmodelᚐTeamMemberEdge(ctx, sel, v[i])
+		return ec._TeamMemberEdge(ctx, sel, &v[i]) // gqlfast: the element itself, not a copy
 	})
 
 	for _, e := range ret {
@@ -24621,7 +24621,7 @@ func (ec *executionContext) marshalNUserEdge2ᚕcanvassᚋgraphᚋmodelᚐUserEd
 	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNUserEdge2canvassᚋgraphᚋmodelᚐUserEdge(ctx, sel, v[i])
+		return ec._UserEdge(ctx, sel, &v[i]) // gqlfast: the element itself, not a copy
 	})
 
 	for _, e := range ret {
@@ -24641,7 +24641,7 @@ func (ec *executionContext) marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserE
 	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNUserError2canvassᚋgraphᚋmodelᚐUserError(ctx, sel, v[i])
+		return ec._UserError(ctx, sel, &v[i]) // gqlfast: the element itself, not a copy
 	})
 
 	for _, e := range ret {
@@ -24701,7 +24701,7 @@ func (ec *executionContext) marshalNVendorEdge2ᚕcanvassᚋgraphᚋmodelᚐVend
 	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNVendorEdge2canvassᚋgraphᚋmodelᚐVendorEdge(ctx, sel, v[i])
+		return ec._VendorEdge(ctx, sel, &v[i]) // gqlfast: the element itself, not a copy
 	})
 
 	for _, e := range ret {
@@ -24741,7 +24741,7 @@ func (ec *executionContext) marshalN__Directive2ᚕgithubᚗcomᚋ99designsᚋgq
 	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalN__Directive2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐDirective(ctx, sel, v[i])
+		return ec.___Directive(ctx, sel, &v[i]) // gqlfast: the element itself, not a copy
 	})
 
 	for _, e := range ret {
@@ -24815,7 +24815,7 @@ func (ec *executionContext) marshalN__InputValue2ᚕgithubᚗcomᚋ99designsᚋg
 	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalN__InputValue2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐInputValue(ctx, sel, v[i])
+		return ec.___InputValue(ctx, sel, &v[i]) // gqlfast: the element itself, not a copy
 	})
 
 	for _, e := range ret {
@@ -24835,7 +24835,7 @@ func (ec *executionContext) marshalN__Type2ᚕgithubᚗcomᚋ99designsᚋgqlgen�
 	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalN__Type2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐType(ctx, sel, v[i])
+		return ec.___Type(ctx, sel, &v[i]) // gqlfast: the element itself, not a copy
 	})
 
 	for _, e := range ret {
@@ -25394,7 +25394,7 @@ func (ec *executionContext) marshalO__EnumValue2ᚕgithubᚗcomᚋ99designsᚋgq
 	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalN__EnumValue2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐEnumValue(ctx, sel, v[i])
+		return ec.___EnumValue(ctx, sel, &v[i]) // gqlfast: the element itself, not a copy
 	})
 
 	for _, e := range ret {
@@ -25413,7 +25413,7 @@ func (ec *executionContext) marshalO__Field2ᚕgithubᚗcomᚋ99designsᚋgqlgen
 	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalN__Field2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐField(ctx, sel, v[i])
+		return ec.___Field(ctx, sel, &v[i]) // gqlfast: the element itself, not a copy
 	})
 
 	for _, e := range ret {
@@ -25432,7 +25432,7 @@ func (ec *executionContext) marshalO__InputValue2ᚕgithubᚗcomᚋ99designsᚋg
 	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalN__InputValue2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐInputValue(ctx, sel, v[i])
+		return ec.___InputValue(ctx, sel, &v[i]) // gqlfast: the element itself, not a copy
 	})
 
 	for _, e := range ret {
@@ -25458,7 +25458,7 @@ func (ec *executionContext) marshalO__Type2ᚕgithubᚗcomᚋ99designsᚋgqlgen�
 	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalN__Type2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐType(ctx, sel, v[i])
+		return ec.___Type(ctx, sel, &v[i]) // gqlfast: the element itself, not a copy
 	})
 
 	for _, e := range ret {
@@ -25503,7 +25503,7 @@ var (
 )
 
 // delayed_Conversation_with is _Conversation_with queued by its object (gqlfast rule 15).
-func delayed_Conversation_with(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_Conversation_with(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*messages.Contact)
 	defer func() {
 		if r := recover(); r != nil {
@@ -25512,13 +25512,13 @@ func delayed_Conversation_with(ecAny, objAny any, ctx context.Context, field gra
 	}()
 	res = ec._Conversation_with(ctx, field, obj)
 	if res == graphql.Null {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_Conversation_messages is _Conversation_messages queued by its object (gqlfast rule 15).
-func delayed_Conversation_messages(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_Conversation_messages(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*messages.Contact)
 	defer func() {
 		if r := recover(); r != nil {
@@ -25527,13 +25527,13 @@ func delayed_Conversation_messages(ecAny, objAny any, ctx context.Context, field
 	}()
 	res = ec._Conversation_messages(ctx, field, obj)
 	if res == graphql.Null {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_Job_salary is _Job_salary queued by its object (gqlfast rule 15).
-func delayed_Job_salary(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_Job_salary(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*jobs.Job)
 	defer func() {
 		if r := recover(); r != nil {
@@ -25542,13 +25542,13 @@ func delayed_Job_salary(ecAny, objAny any, ctx context.Context, field graphql.Co
 	}()
 	res = ec._Job_salary(ctx, field, obj)
 	if res == graphql.RequiredNull {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_Job_isClosed is _Job_isClosed queued by its object (gqlfast rule 15).
-func delayed_Job_isClosed(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_Job_isClosed(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*jobs.Job)
 	defer func() {
 		if r := recover(); r != nil {
@@ -25557,13 +25557,13 @@ func delayed_Job_isClosed(ecAny, objAny any, ctx context.Context, field graphql.
 	}()
 	res = ec._Job_isClosed(ctx, field, obj)
 	if res == graphql.Null {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_Job_owner is _Job_owner queued by its object (gqlfast rule 15).
-func delayed_Job_owner(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_Job_owner(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*jobs.Job)
 	defer func() {
 		if r := recover(); r != nil {
@@ -25572,13 +25572,13 @@ func delayed_Job_owner(ecAny, objAny any, ctx context.Context, field graphql.Col
 	}()
 	res = ec._Job_owner(ctx, field, obj)
 	if res == graphql.Null {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_Job_viewerIsOwner is _Job_viewerIsOwner queued by its object (gqlfast rule 15).
-func delayed_Job_viewerIsOwner(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_Job_viewerIsOwner(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*jobs.Job)
 	defer func() {
 		if r := recover(); r != nil {
@@ -25587,13 +25587,13 @@ func delayed_Job_viewerIsOwner(ecAny, objAny any, ctx context.Context, field gra
 	}()
 	res = ec._Job_viewerIsOwner(ctx, field, obj)
 	if res == graphql.Null {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_Job_viewerHasApplied is _Job_viewerHasApplied queued by its object (gqlfast rule 15).
-func delayed_Job_viewerHasApplied(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_Job_viewerHasApplied(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*jobs.Job)
 	defer func() {
 		if r := recover(); r != nil {
@@ -25602,13 +25602,13 @@ func delayed_Job_viewerHasApplied(ecAny, objAny any, ctx context.Context, field 
 	}()
 	res = ec._Job_viewerHasApplied(ctx, field, obj)
 	if res == graphql.Null {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_Job_applications is _Job_applications queued by its object (gqlfast rule 15).
-func delayed_Job_applications(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_Job_applications(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*jobs.Job)
 	defer func() {
 		if r := recover(); r != nil {
@@ -25617,13 +25617,13 @@ func delayed_Job_applications(ecAny, objAny any, ctx context.Context, field grap
 	}()
 	res = ec._Job_applications(ctx, field, obj)
 	if res == graphql.RequiredNull {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_Job_applicationCount is _Job_applicationCount queued by its object (gqlfast rule 15).
-func delayed_Job_applicationCount(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_Job_applicationCount(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*jobs.Job)
 	defer func() {
 		if r := recover(); r != nil {
@@ -25632,13 +25632,13 @@ func delayed_Job_applicationCount(ecAny, objAny any, ctx context.Context, field 
 	}()
 	res = ec._Job_applicationCount(ctx, field, obj)
 	if res == graphql.RequiredNull {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_JobApplication_job is _JobApplication_job queued by its object (gqlfast rule 15).
-func delayed_JobApplication_job(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_JobApplication_job(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*jobs.Application)
 	defer func() {
 		if r := recover(); r != nil {
@@ -25647,13 +25647,13 @@ func delayed_JobApplication_job(ecAny, objAny any, ctx context.Context, field gr
 	}()
 	res = ec._JobApplication_job(ctx, field, obj)
 	if res == graphql.Null {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_JobApplication_applicant is _JobApplication_applicant queued by its object (gqlfast rule 15).
-func delayed_JobApplication_applicant(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_JobApplication_applicant(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*jobs.Application)
 	defer func() {
 		if r := recover(); r != nil {
@@ -25662,13 +25662,13 @@ func delayed_JobApplication_applicant(ecAny, objAny any, ctx context.Context, fi
 	}()
 	res = ec._JobApplication_applicant(ctx, field, obj)
 	if res == graphql.Null {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_Message_sender is _Message_sender queued by its object (gqlfast rule 15).
-func delayed_Message_sender(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_Message_sender(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*messages.Message)
 	defer func() {
 		if r := recover(); r != nil {
@@ -25677,13 +25677,13 @@ func delayed_Message_sender(ecAny, objAny any, ctx context.Context, field graphq
 	}()
 	res = ec._Message_sender(ctx, field, obj)
 	if res == graphql.Null {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_Message_receiver is _Message_receiver queued by its object (gqlfast rule 15).
-func delayed_Message_receiver(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_Message_receiver(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*messages.Message)
 	defer func() {
 		if r := recover(); r != nil {
@@ -25692,13 +25692,13 @@ func delayed_Message_receiver(ecAny, objAny any, ctx context.Context, field grap
 	}()
 	res = ec._Message_receiver(ctx, field, obj)
 	if res == graphql.Null {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_Message_clientId is _Message_clientId queued by its object (gqlfast rule 15).
-func delayed_Message_clientId(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_Message_clientId(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*messages.Message)
 	defer func() {
 		if r := recover(); r != nil {
@@ -25707,13 +25707,13 @@ func delayed_Message_clientId(ecAny, objAny any, ctx context.Context, field grap
 	}()
 	res = ec._Message_clientId(ctx, field, obj)
 	if res == graphql.RequiredNull {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_Message_viewerIsSender is _Message_viewerIsSender queued by its object (gqlfast rule 15).
-func delayed_Message_viewerIsSender(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_Message_viewerIsSender(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*messages.Message)
 	defer func() {
 		if r := recover(); r != nil {
@@ -25722,13 +25722,13 @@ func delayed_Message_viewerIsSender(ecAny, objAny any, ctx context.Context, fiel
 	}()
 	res = ec._Message_viewerIsSender(ctx, field, obj)
 	if res == graphql.Null {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_NewsArticle_status is _NewsArticle_status queued by its object (gqlfast rule 15).
-func delayed_NewsArticle_status(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_NewsArticle_status(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*news.Article)
 	defer func() {
 		if r := recover(); r != nil {
@@ -25737,13 +25737,13 @@ func delayed_NewsArticle_status(ecAny, objAny any, ctx context.Context, field gr
 	}()
 	res = ec._NewsArticle_status(ctx, field, obj)
 	if res == graphql.Null {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_NewsArticle_author is _NewsArticle_author queued by its object (gqlfast rule 15).
-func delayed_NewsArticle_author(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_NewsArticle_author(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*news.Article)
 	defer func() {
 		if r := recover(); r != nil {
@@ -25752,13 +25752,13 @@ func delayed_NewsArticle_author(ecAny, objAny any, ctx context.Context, field gr
 	}()
 	res = ec._NewsArticle_author(ctx, field, obj)
 	if res == graphql.Null {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_NewsArticle_previous is _NewsArticle_previous queued by its object (gqlfast rule 15).
-func delayed_NewsArticle_previous(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_NewsArticle_previous(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*news.Article)
 	defer func() {
 		if r := recover(); r != nil {
@@ -25767,13 +25767,13 @@ func delayed_NewsArticle_previous(ecAny, objAny any, ctx context.Context, field 
 	}()
 	res = ec._NewsArticle_previous(ctx, field, obj)
 	if res == graphql.RequiredNull {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_NewsArticle_next is _NewsArticle_next queued by its object (gqlfast rule 15).
-func delayed_NewsArticle_next(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_NewsArticle_next(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*news.Article)
 	defer func() {
 		if r := recover(); r != nil {
@@ -25782,13 +25782,13 @@ func delayed_NewsArticle_next(ecAny, objAny any, ctx context.Context, field grap
 	}()
 	res = ec._NewsArticle_next(ctx, field, obj)
 	if res == graphql.RequiredNull {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_Resource_author is _Resource_author queued by its object (gqlfast rule 15).
-func delayed_Resource_author(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_Resource_author(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*resources.Resource)
 	defer func() {
 		if r := recover(); r != nil {
@@ -25797,13 +25797,13 @@ func delayed_Resource_author(ecAny, objAny any, ctx context.Context, field graph
 	}()
 	res = ec._Resource_author(ctx, field, obj)
 	if res == graphql.Null {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_Resource_viewerIsOwner is _Resource_viewerIsOwner queued by its object (gqlfast rule 15).
-func delayed_Resource_viewerIsOwner(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_Resource_viewerIsOwner(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*resources.Resource)
 	defer func() {
 		if r := recover(); r != nil {
@@ -25812,13 +25812,13 @@ func delayed_Resource_viewerIsOwner(ecAny, objAny any, ctx context.Context, fiel
 	}()
 	res = ec._Resource_viewerIsOwner(ctx, field, obj)
 	if res == graphql.Null {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_Resource_viewerHasSaved is _Resource_viewerHasSaved queued by its object (gqlfast rule 15).
-func delayed_Resource_viewerHasSaved(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_Resource_viewerHasSaved(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*resources.Resource)
 	defer func() {
 		if r := recover(); r != nil {
@@ -25827,13 +25827,13 @@ func delayed_Resource_viewerHasSaved(ecAny, objAny any, ctx context.Context, fie
 	}()
 	res = ec._Resource_viewerHasSaved(ctx, field, obj)
 	if res == graphql.Null {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_Team_createdBy is _Team_createdBy queued by its object (gqlfast rule 15).
-func delayed_Team_createdBy(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_Team_createdBy(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*teams.Team)
 	defer func() {
 		if r := recover(); r != nil {
@@ -25842,13 +25842,13 @@ func delayed_Team_createdBy(ecAny, objAny any, ctx context.Context, field graphq
 	}()
 	res = ec._Team_createdBy(ctx, field, obj)
 	if res == graphql.RequiredNull {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_Team_owner is _Team_owner queued by its object (gqlfast rule 15).
-func delayed_Team_owner(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_Team_owner(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*teams.Team)
 	defer func() {
 		if r := recover(); r != nil {
@@ -25857,13 +25857,13 @@ func delayed_Team_owner(ecAny, objAny any, ctx context.Context, field graphql.Co
 	}()
 	res = ec._Team_owner(ctx, field, obj)
 	if res == graphql.RequiredNull {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_Team_members is _Team_members queued by its object (gqlfast rule 15).
-func delayed_Team_members(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_Team_members(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*teams.Team)
 	defer func() {
 		if r := recover(); r != nil {
@@ -25872,13 +25872,13 @@ func delayed_Team_members(ecAny, objAny any, ctx context.Context, field graphql.
 	}()
 	res = ec._Team_members(ctx, field, obj)
 	if res == graphql.Null {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_TeamMember_user is _TeamMember_user queued by its object (gqlfast rule 15).
-func delayed_TeamMember_user(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_TeamMember_user(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*teams.TeamMember)
 	defer func() {
 		if r := recover(); r != nil {
@@ -25887,13 +25887,13 @@ func delayed_TeamMember_user(ecAny, objAny any, ctx context.Context, field graph
 	}()
 	res = ec._TeamMember_user(ctx, field, obj)
 	if res == graphql.Null {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_User_email is _User_email queued by its object (gqlfast rule 15).
-func delayed_User_email(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_User_email(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
 	defer func() {
 		if r := recover(); r != nil {
@@ -25902,13 +25902,13 @@ func delayed_User_email(ecAny, objAny any, ctx context.Context, field graphql.Co
 	}()
 	res = ec._User_email(ctx, field, obj)
 	if res == graphql.RequiredNull {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_User_location is _User_location queued by its object (gqlfast rule 15).
-func delayed_User_location(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_User_location(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
 	defer func() {
 		if r := recover(); r != nil {
@@ -25917,13 +25917,13 @@ func delayed_User_location(ecAny, objAny any, ctx context.Context, field graphql
 	}()
 	res = ec._User_location(ctx, field, obj)
 	if res == graphql.RequiredNull {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_User_bio is _User_bio queued by its object (gqlfast rule 15).
-func delayed_User_bio(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_User_bio(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
 	defer func() {
 		if r := recover(); r != nil {
@@ -25932,13 +25932,13 @@ func delayed_User_bio(ecAny, objAny any, ctx context.Context, field graphql.Coll
 	}()
 	res = ec._User_bio(ctx, field, obj)
 	if res == graphql.RequiredNull {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_User_politicalAffiliation is _User_politicalAffiliation queued by its object (gqlfast rule 15).
-func delayed_User_politicalAffiliation(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_User_politicalAffiliation(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
 	defer func() {
 		if r := recover(); r != nil {
@@ -25947,13 +25947,13 @@ func delayed_User_politicalAffiliation(ecAny, objAny any, ctx context.Context, f
 	}()
 	res = ec._User_politicalAffiliation(ctx, field, obj)
 	if res == graphql.RequiredNull {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_User_currentPosition is _User_currentPosition queued by its object (gqlfast rule 15).
-func delayed_User_currentPosition(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_User_currentPosition(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
 	defer func() {
 		if r := recover(); r != nil {
@@ -25962,13 +25962,13 @@ func delayed_User_currentPosition(ecAny, objAny any, ctx context.Context, field 
 	}()
 	res = ec._User_currentPosition(ctx, field, obj)
 	if res == graphql.RequiredNull {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_User_previousPositions is _User_previousPositions queued by its object (gqlfast rule 15).
-func delayed_User_previousPositions(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_User_previousPositions(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
 	defer func() {
 		if r := recover(); r != nil {
@@ -25977,13 +25977,13 @@ func delayed_User_previousPositions(ecAny, objAny any, ctx context.Context, fiel
 	}()
 	res = ec._User_previousPositions(ctx, field, obj)
 	if res == graphql.RequiredNull {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_User_education is _User_education queued by its object (gqlfast rule 15).
-func delayed_User_education(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_User_education(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
 	defer func() {
 		if r := recover(); r != nil {
@@ -25992,13 +25992,13 @@ func delayed_User_education(ecAny, objAny any, ctx context.Context, field graphq
 	}()
 	res = ec._User_education(ctx, field, obj)
 	if res == graphql.RequiredNull {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_User_skills is _User_skills queued by its object (gqlfast rule 15).
-func delayed_User_skills(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_User_skills(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
 	defer func() {
 		if r := recover(); r != nil {
@@ -26007,13 +26007,13 @@ func delayed_User_skills(ecAny, objAny any, ctx context.Context, field graphql.C
 	}()
 	res = ec._User_skills(ctx, field, obj)
 	if res == graphql.RequiredNull {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_User_resume is _User_resume queued by its object (gqlfast rule 15).
-func delayed_User_resume(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_User_resume(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
 	defer func() {
 		if r := recover(); r != nil {
@@ -26022,13 +26022,13 @@ func delayed_User_resume(ecAny, objAny any, ctx context.Context, field graphql.C
 	}()
 	res = ec._User_resume(ctx, field, obj)
 	if res == graphql.RequiredNull {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_User_website is _User_website queued by its object (gqlfast rule 15).
-func delayed_User_website(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_User_website(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
 	defer func() {
 		if r := recover(); r != nil {
@@ -26037,13 +26037,13 @@ func delayed_User_website(ecAny, objAny any, ctx context.Context, field graphql.
 	}()
 	res = ec._User_website(ctx, field, obj)
 	if res == graphql.RequiredNull {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_User_socialLinks is _User_socialLinks queued by its object (gqlfast rule 15).
-func delayed_User_socialLinks(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_User_socialLinks(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
 	defer func() {
 		if r := recover(); r != nil {
@@ -26052,13 +26052,13 @@ func delayed_User_socialLinks(ecAny, objAny any, ctx context.Context, field grap
 	}()
 	res = ec._User_socialLinks(ctx, field, obj)
 	if res == graphql.RequiredNull {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_User_phoneNumber is _User_phoneNumber queued by its object (gqlfast rule 15).
-func delayed_User_phoneNumber(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_User_phoneNumber(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
 	defer func() {
 		if r := recover(); r != nil {
@@ -26067,13 +26067,13 @@ func delayed_User_phoneNumber(ecAny, objAny any, ctx context.Context, field grap
 	}()
 	res = ec._User_phoneNumber(ctx, field, obj)
 	if res == graphql.RequiredNull {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_User_jobs is _User_jobs queued by its object (gqlfast rule 15).
-func delayed_User_jobs(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_User_jobs(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
 	defer func() {
 		if r := recover(); r != nil {
@@ -26082,13 +26082,13 @@ func delayed_User_jobs(ecAny, objAny any, ctx context.Context, field graphql.Col
 	}()
 	res = ec._User_jobs(ctx, field, obj)
 	if res == graphql.Null {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_User_applications is _User_applications queued by its object (gqlfast rule 15).
-func delayed_User_applications(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_User_applications(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
 	defer func() {
 		if r := recover(); r != nil {
@@ -26097,13 +26097,13 @@ func delayed_User_applications(ecAny, objAny any, ctx context.Context, field gra
 	}()
 	res = ec._User_applications(ctx, field, obj)
 	if res == graphql.RequiredNull {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_User_jobsAppliedCount is _User_jobsAppliedCount queued by its object (gqlfast rule 15).
-func delayed_User_jobsAppliedCount(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_User_jobsAppliedCount(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
 	defer func() {
 		if r := recover(); r != nil {
@@ -26112,13 +26112,13 @@ func delayed_User_jobsAppliedCount(ecAny, objAny any, ctx context.Context, field
 	}()
 	res = ec._User_jobsAppliedCount(ctx, field, obj)
 	if res == graphql.RequiredNull {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_User_jobsPostedCount is _User_jobsPostedCount queued by its object (gqlfast rule 15).
-func delayed_User_jobsPostedCount(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_User_jobsPostedCount(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
 	defer func() {
 		if r := recover(); r != nil {
@@ -26127,13 +26127,13 @@ func delayed_User_jobsPostedCount(ecAny, objAny any, ctx context.Context, field 
 	}()
 	res = ec._User_jobsPostedCount(ctx, field, obj)
 	if res == graphql.Null {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_User_vendorProfile is _User_vendorProfile queued by its object (gqlfast rule 15).
-func delayed_User_vendorProfile(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_User_vendorProfile(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
 	defer func() {
 		if r := recover(); r != nil {
@@ -26142,13 +26142,13 @@ func delayed_User_vendorProfile(ecAny, objAny any, ctx context.Context, field gr
 	}()
 	res = ec._User_vendorProfile(ctx, field, obj)
 	if res == graphql.RequiredNull {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_User_teams is _User_teams queued by its object (gqlfast rule 15).
-func delayed_User_teams(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_User_teams(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
 	defer func() {
 		if r := recover(); r != nil {
@@ -26157,13 +26157,13 @@ func delayed_User_teams(ecAny, objAny any, ctx context.Context, field graphql.Co
 	}()
 	res = ec._User_teams(ctx, field, obj)
 	if res == graphql.RequiredNull {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_User_connectionsCount is _User_connectionsCount queued by its object (gqlfast rule 15).
-func delayed_User_connectionsCount(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_User_connectionsCount(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
 	defer func() {
 		if r := recover(); r != nil {
@@ -26172,13 +26172,13 @@ func delayed_User_connectionsCount(ecAny, objAny any, ctx context.Context, field
 	}()
 	res = ec._User_connectionsCount(ctx, field, obj)
 	if res == graphql.RequiredNull {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_User_resources is _User_resources queued by its object (gqlfast rule 15).
-func delayed_User_resources(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_User_resources(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
 	defer func() {
 		if r := recover(); r != nil {
@@ -26187,13 +26187,13 @@ func delayed_User_resources(ecAny, objAny any, ctx context.Context, field graphq
 	}()
 	res = ec._User_resources(ctx, field, obj)
 	if res == graphql.Null {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_User_savedResources is _User_savedResources queued by its object (gqlfast rule 15).
-func delayed_User_savedResources(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_User_savedResources(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
 	defer func() {
 		if r := recover(); r != nil {
@@ -26202,13 +26202,13 @@ func delayed_User_savedResources(ecAny, objAny any, ctx context.Context, field g
 	}()
 	res = ec._User_savedResources(ctx, field, obj)
 	if res == graphql.RequiredNull {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_User_resourcesSavedCount is _User_resourcesSavedCount queued by its object (gqlfast rule 15).
-func delayed_User_resourcesSavedCount(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_User_resourcesSavedCount(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
 	defer func() {
 		if r := recover(); r != nil {
@@ -26217,13 +26217,13 @@ func delayed_User_resourcesSavedCount(ecAny, objAny any, ctx context.Context, fi
 	}()
 	res = ec._User_resourcesSavedCount(ctx, field, obj)
 	if res == graphql.RequiredNull {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_User_conversations is _User_conversations queued by its object (gqlfast rule 15).
-func delayed_User_conversations(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_User_conversations(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
 	defer func() {
 		if r := recover(); r != nil {
@@ -26232,13 +26232,13 @@ func delayed_User_conversations(ecAny, objAny any, ctx context.Context, field gr
 	}()
 	res = ec._User_conversations(ctx, field, obj)
 	if res == graphql.RequiredNull {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_User_unreadMessageCount is _User_unreadMessageCount queued by its object (gqlfast rule 15).
-func delayed_User_unreadMessageCount(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_User_unreadMessageCount(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
 	defer func() {
 		if r := recover(); r != nil {
@@ -26247,13 +26247,13 @@ func delayed_User_unreadMessageCount(ecAny, objAny any, ctx context.Context, fie
 	}()
 	res = ec._User_unreadMessageCount(ctx, field, obj)
 	if res == graphql.RequiredNull {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_User_blockedUsers is _User_blockedUsers queued by its object (gqlfast rule 15).
-func delayed_User_blockedUsers(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_User_blockedUsers(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
 	defer func() {
 		if r := recover(); r != nil {
@@ -26262,13 +26262,13 @@ func delayed_User_blockedUsers(ecAny, objAny any, ctx context.Context, field gra
 	}()
 	res = ec._User_blockedUsers(ctx, field, obj)
 	if res == graphql.RequiredNull {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_User_messages is _User_messages queued by its object (gqlfast rule 15).
-func delayed_User_messages(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_User_messages(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
 	defer func() {
 		if r := recover(); r != nil {
@@ -26277,13 +26277,13 @@ func delayed_User_messages(ecAny, objAny any, ctx context.Context, field graphql
 	}()
 	res = ec._User_messages(ctx, field, obj)
 	if res == graphql.RequiredNull {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_Vendor_owner is _Vendor_owner queued by its object (gqlfast rule 15).
-func delayed_Vendor_owner(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_Vendor_owner(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*vendors.Vendor)
 	defer func() {
 		if r := recover(); r != nil {
@@ -26292,13 +26292,13 @@ func delayed_Vendor_owner(ecAny, objAny any, ctx context.Context, field graphql.
 	}()
 	res = ec._Vendor_owner(ctx, field, obj)
 	if res == graphql.Null {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_Vendor_viewerIsOwner is _Vendor_viewerIsOwner queued by its object (gqlfast rule 15).
-func delayed_Vendor_viewerIsOwner(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_Vendor_viewerIsOwner(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*vendors.Vendor)
 	defer func() {
 		if r := recover(); r != nil {
@@ -26307,13 +26307,13 @@ func delayed_Vendor_viewerIsOwner(ecAny, objAny any, ctx context.Context, field 
 	}()
 	res = ec._Vendor_viewerIsOwner(ctx, field, obj)
 	if res == graphql.Null {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }
 
 // delayed_Vendor_profileViews is _Vendor_profileViews queued by its object (gqlfast rule 15).
-func delayed_Vendor_profileViews(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) (res graphql.Marshaler) {
+func delayed_Vendor_profileViews(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*vendors.Vendor)
 	defer func() {
 		if r := recover(); r != nil {
@@ -26322,7 +26322,7 @@ func delayed_Vendor_profileViews(ecAny, objAny any, ctx context.Context, field g
 	}()
 	res = ec._Vendor_profileViews(ctx, field, obj)
 	if res == graphql.RequiredNull {
-		atomic.AddUint32(&fs.Invalids, 1)
+		atomic.AddUint32(invalids, 1)
 	}
 	return res
 }

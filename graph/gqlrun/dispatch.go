@@ -13,12 +13,12 @@ type Delayed struct {
 	Index int
 	Run   func(ctx context.Context) graphql.Marshaler
 	// In, when set in place of Run, is the field's function, given the
-	// object's field set (where it counts a null).
-	In func(ctx context.Context, out *graphql.FieldSet) graphql.Marshaler
+	// object's count of nulls (where it counts one).
+	In func(ctx context.Context, invalids *uint32) graphql.Marshaler
 	// Call, when set in place of both, is the field's static function,
-	// called with EC (the executor), Obj, Field and the object's field set:
-	// no closure to make per field (cmd/gqlfast rule 15).
-	Call    func(ec, obj any, ctx context.Context, field graphql.CollectedField, out *graphql.FieldSet) graphql.Marshaler
+	// called with EC (the executor), Obj, Field and the object's count of
+	// nulls: no closure to make per field (cmd/gqlfast rule 15).
+	Call    func(ec, obj any, ctx context.Context, field graphql.CollectedField, invalids *uint32) graphql.Marshaler
 	EC, Obj any
 	Field   graphql.CollectedField
 }
@@ -28,24 +28,24 @@ func Later(delayed []Delayed, i int, run func(ctx context.Context) graphql.Marsh
 	return append(delayed, Delayed{Index: i, Run: run})
 }
 
-// LaterIn adds field i, resolved by in with the object's field set, to an
-// object's delayed fields: Later without a closure to pass the set.
-func LaterIn(delayed []Delayed, i int, in func(ctx context.Context, out *graphql.FieldSet) graphql.Marshaler) []Delayed {
+// LaterIn adds field i, resolved by in with the object's count of nulls,
+// to an object's delayed fields: Later without a closure to pass it.
+func LaterIn(delayed []Delayed, i int, in func(ctx context.Context, invalids *uint32) graphql.Marshaler) []Delayed {
 	return append(delayed, Delayed{Index: i, In: in})
 }
 
-// run resolves d for the field set out.
-func (d *Delayed) run(ctx context.Context, out *graphql.FieldSet) graphql.Marshaler {
+// run resolves d for the object out.
+func (d *Delayed) run(ctx context.Context, out *Obj) graphql.Marshaler {
 	if d.Call != nil {
-		return d.Call(d.EC, d.Obj, ctx, d.Field, out)
+		return d.Call(d.EC, d.Obj, ctx, d.Field, &out.Invalids)
 	}
 	if d.In != nil {
-		return d.In(ctx, out)
+		return d.In(ctx, &out.Invalids)
 	}
 	return d.Run(ctx)
 }
 
-// Dispatch resolves an object's delayed fields into out, as
+// Dispatch resolves an object's delayed fields into out, as gqlgen's
 // FieldSet.Dispatch does (concurrently, so their dataloader loads batch),
 // but as MarshalSlice runs a list's elements: one after another in the
 // calling goroutine while none made a loader fetch, the rest concurrently
@@ -57,7 +57,7 @@ func (d *Delayed) run(ctx context.Context, out *graphql.FieldSet) graphql.Marsha
 //
 // delayed is not kept (nor shared with another goroutine): the executor
 // queues an object's fields on its stack.
-func Dispatch(ctx context.Context, out *graphql.FieldSet, delayed []Delayed) {
+func Dispatch(ctx context.Context, out *Obj, delayed []Delayed) {
 	switch len(delayed) { // most objects: no closure to allocate
 	case 0:
 		return

@@ -16,7 +16,7 @@ import (
 // all passes: their dataloader loads batch) and land in their places.
 func TestDispatchConcurrentInPlace(t *testing.T) {
 	for _, n := range []int{0, 1, 2, 5} {
-		out := graphql.NewFieldSet(make([]graphql.CollectedField, n+1))
+		out := NewObject(make([]graphql.CollectedField, n+1))
 		var started sync.WaitGroup
 		started.Add(n)
 		all := make(chan struct{})
@@ -55,7 +55,7 @@ func TestDispatchInlineUntilAFetch(t *testing.T) {
 	for _, fetchAt := range []int{-1, 0, 2} {
 		const n = 5
 		task := untilAFetch(t, "field", n, fetchAt)
-		out := graphql.NewFieldSet(make([]graphql.CollectedField, n))
+		out := NewObject(make([]graphql.CollectedField, n))
 		var delayed []Delayed
 		for i := 0; i < n; i++ {
 			delayed = Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return task(ctx, i) })
@@ -65,22 +65,22 @@ func TestDispatchInlineUntilAFetch(t *testing.T) {
 	}
 }
 
-// A field queued with LaterIn gets the object's field set (where it counts
-// its nulls), beside fields queued with Later, alone or with others.
+// A field queued with LaterIn gets the object's count of nulls (where it
+// counts its own), beside fields queued with Later, alone or with others.
 func TestDispatchLaterIn(t *testing.T) {
 	for _, n := range []int{1, 3} {
-		out := graphql.NewFieldSet(make([]graphql.CollectedField, n))
+		out := NewObject(make([]graphql.CollectedField, n))
 		var delayed []Delayed
 		for i := 0; i < n; i++ {
 			if i == 1 {
 				delayed = Later(delayed, i, func(context.Context) graphql.Marshaler { return graphql.MarshalString("later") })
 				continue
 			}
-			delayed = LaterIn(delayed, i, func(_ context.Context, fs *graphql.FieldSet) graphql.Marshaler {
-				if fs != out {
-					t.Errorf("field %d got another field set", i)
+			delayed = LaterIn(delayed, i, func(_ context.Context, invalids *uint32) graphql.Marshaler {
+				if invalids != &out.Invalids {
+					t.Errorf("field %d got another object's count", i)
 				}
-				fs.Invalids++
+				*invalids++
 				return graphql.MarshalString("in")
 			})
 		}
@@ -102,8 +102,8 @@ func TestDispatchLaterIn(t *testing.T) {
 // An object with no resolved field, or one, dispatches without allocating.
 func TestDispatchFewAllocatesNothing(t *testing.T) {
 	ctx := WithFetches(context.Background())
-	out := graphql.NewFieldSet(make([]graphql.CollectedField, 2))
-	one := LaterIn(nil, 1, func(context.Context, *graphql.FieldSet) graphql.Marshaler { return graphql.Null })
+	out := NewObject(make([]graphql.CollectedField, 2))
+	one := LaterIn(nil, 1, func(context.Context, *uint32) graphql.Marshaler { return graphql.Null })
 	for _, delayed := range [][]Delayed{nil, one} {
 		if n := testing.AllocsPerRun(100, func() { Dispatch(ctx, out, delayed) }); n != 0 {
 			t.Errorf("%d delayed fields: %v allocations, want 0", len(delayed), n)
@@ -112,22 +112,22 @@ func TestDispatchFewAllocatesNothing(t *testing.T) {
 }
 
 // A field queued with its static function (Call) gets its executor,
-// object, field and the object's field set, whether it runs in line or
+// object, field and the object's count of nulls, whether it runs in line or
 // (after a fetch) on another goroutine, which gets its own copy of the
 // queue: the caller's may be reused once Dispatch returns.
 func TestDispatchCall(t *testing.T) {
 	for _, fetchAt := range []int{-1, 0} {
 		const n = 4
-		out := graphql.NewFieldSet(make([]graphql.CollectedField, n))
+		out := NewObject(make([]graphql.CollectedField, n))
 		ec, objs := &struct{ name string }{"ec"}, make([]*int, n)
 		var onStack [2]Delayed
 		delayed := onStack[:0]
 		for i := range n {
 			objs[i] = new(int)
 			*objs[i] = i * 10
-			call := func(gotEC, obj any, ctx context.Context, field graphql.CollectedField, fs *graphql.FieldSet) graphql.Marshaler {
-				if gotEC != ec || fs != out || field.Alias != "f"+strconv.Itoa(i) {
-					t.Errorf("field %d: called with %v, another field set or field %q", i, gotEC, field.Alias)
+			call := func(gotEC, obj any, ctx context.Context, field graphql.CollectedField, invalids *uint32) graphql.Marshaler {
+				if gotEC != ec || invalids != &out.Invalids || field.Alias != "f"+strconv.Itoa(i) {
+					t.Errorf("field %d: called with %v, another object's count or field %q", i, gotEC, field.Alias)
 				}
 				if i == fetchAt {
 					Fetched(ctx)

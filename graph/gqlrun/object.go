@@ -3,24 +3,25 @@ package gqlrun
 import (
 	"bytes"
 	"io"
+	"sync"
+	"sync/atomic"
 
 	"github.com/99designs/gqlgen/graphql"
 )
 
 // Obj is what an object's marshaller fills and returns in place of gqlgen's
-// *graphql.FieldSet: the executor writes the fields' values into its
-// FieldSet (Values, Invalids), and it is written as the same JSON object,
-// without the set of written names gqlgen's FieldSet allocates (a map per
-// object of a response). fields come from CollectFields, whose response
-// names do not repeat (gqlgen's merges every field with the same name into
-// one, and gqlrun's checks it). Only Values and Invalids of the FieldSet
-// are used.
+// *graphql.FieldSet: the executor writes the fields' values into Values
+// and counts the non-null fields that resolved to null in Invalids (the
+// object is then null), and it is written as the same JSON object. It
+// holds nothing else of gqlgen's FieldSet (its result callbacks, fields,
+// mutex, queue and the set of written names it allocates per object: 80
+// bytes of every object of a response, and a map). fields come from
+// CollectFields, whose response names do not repeat (gqlgen's merges
+// every field with the same name into one, and gqlrun's checks it).
 type Obj struct {
-	graphql.FieldSet
-	fields []graphql.CollectedField
-	// strs holds the values of the object's String and ID leaves (String):
-	// one per field, made with the object.
-	strs []stringJSON
+	Values   []graphql.Marshaler
+	Invalids uint32
+	fields   []graphql.CollectedField
 }
 
 // smallObject is how many fields an object may have and still be made in
@@ -32,22 +33,18 @@ type (
 	obj2 struct {
 		Obj
 		values [2]graphql.Marshaler
-		texts  [2]stringJSON
 	}
 	obj4 struct {
 		Obj
 		values [4]graphql.Marshaler
-		texts  [4]stringJSON
 	}
 	obj8 struct {
 		Obj
 		values [8]graphql.Marshaler
-		texts  [8]stringJSON
 	}
 	obj16 struct {
 		Obj
 		values [smallObject]graphql.Marshaler
-		texts  [smallObject]stringJSON
 	}
 )
 
@@ -60,19 +57,19 @@ func NewObject(fields []graphql.CollectedField) *Obj {
 	switch {
 	case n <= 2:
 		s := &obj2{}
-		s.Values, s.strs = s.values[:n:n], s.texts[:n:n]
+		s.Values = s.values[:n:n]
 		o = &s.Obj
 	case n <= 4:
 		s := &obj4{}
-		s.Values, s.strs = s.values[:n:n], s.texts[:n:n]
+		s.Values = s.values[:n:n]
 		o = &s.Obj
 	case n <= 8:
 		s := &obj8{}
-		s.Values, s.strs = s.values[:n:n], s.texts[:n:n]
+		s.Values = s.values[:n:n]
 		o = &s.Obj
 	case n <= smallObject:
 		s := &obj16{}
-		s.Values, s.strs = s.values[:n:n], s.texts[:n:n]
+		s.Values = s.values[:n:n]
 		o = &s.Obj
 	default:
 		o = &Obj{}
@@ -82,16 +79,51 @@ func NewObject(fields []graphql.CollectedField) *Obj {
 	return o
 }
 
-// String is the value of the object's field i, a String or an ID leaf
-// (or __typename): graphql.MarshalString(s), kept in the object, so that
-// the leaves of a list cost no allocation each. It is called from the
-// object's marshaller, before its resolved fields are dispatched.
-func (o *Obj) String(i int, s string) graphql.Marshaler {
-	if o.strs == nil { // a large object
-		o.strs = make([]stringJSON, len(o.Values))
+// StringAt is graphql.MarshalString(*s) for a String or an ID leaf read
+// from a field of its object (a pointer): written from the field when the
+// answer is, so that the leaves of a list cost no allocation each. The
+// object is not changed while its operation runs.
+func StringAt(s *string) graphql.Marshaler { return (*stringJSON)(s) }
+
+// Typename is graphql.MarshalString(name) for an object's __typename,
+// boxed once per name (gqlgen's allocates for every object that asks).
+func Typename(name string) graphql.Marshaler {
+	if m, ok := (*typenames.Load())[name]; ok {
+		return m
 	}
-	o.strs[i] = stringJSON(s)
-	return &o.strs[i]
+	return keepTypename(name)
+}
+
+// typenames holds Typename's answers, read without a lock (a new name
+// publishes a copy). The names are the schema's types: maxTypenames only
+// bounds a mistake.
+var (
+	typenames   atomic.Pointer[map[string]graphql.Marshaler]
+	typenamesMu sync.Mutex
+)
+
+const maxTypenames = 1024
+
+func init() { typenames.Store(&map[string]graphql.Marshaler{}) }
+
+func keepTypename(name string) graphql.Marshaler {
+	m := stringJSON(name)
+	typenamesMu.Lock()
+	defer typenamesMu.Unlock()
+	old := *typenames.Load()
+	if kept, ok := old[name]; ok {
+		return kept
+	}
+	if len(old) >= maxTypenames {
+		return m
+	}
+	next := make(map[string]graphql.Marshaler, len(old)+1)
+	for k, v := range old {
+		next[k] = v
+	}
+	next[name] = m
+	typenames.Store(&next)
+	return m
 }
 
 func (o *Obj) MarshalGQL(w io.Writer) {

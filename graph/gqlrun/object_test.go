@@ -85,31 +85,44 @@ func TestNewObjectAllocations(t *testing.T) {
 	}
 }
 
-// String leaves kept in their object write as gqlgen's, each in its own
-// slot, with no allocation in a small object (one per large object).
+// An object is its values, its count of nulls and its fields: 56 bytes
+// before its values (gqlgen's FieldSet alone was 112), so that the
+// smallest, a list's edge, fits a 96-byte size class and a card of four
+// fields a 128-byte one.
+func TestObjectSize(t *testing.T) {
+	if got := unsafe.Sizeof(Obj{}); got != 56 {
+		t.Errorf("Obj is %d bytes, want 56", got)
+	}
+	if got := unsafe.Sizeof(obj2{}); got > 96 {
+		t.Errorf("a two-field object is %d bytes, want at most 96", got)
+	}
+	if got := unsafe.Sizeof(obj4{}); got > 128 {
+		t.Errorf("a four-field object is %d bytes, want at most 128", got)
+	}
+}
+
+// String leaves written from their object's fields (StringAt) and
+// __typename (Typename) write as gqlgen's, with no allocation; the answer
+// is the field's value when written.
 func TestObjectStrings(t *testing.T) {
 	for _, n := range []int{1, 3, smallObject, smallObject + 3} {
 		fields := make([]graphql.CollectedField, n)
+		texts := make([]string, n)
 		for i := range fields {
 			fields[i].Field = &ast.Field{Alias: "f" + strconv.Itoa(i)}
+			texts[i] = "v" + strconv.Itoa(i) + "\"\n<"
 		}
 		o := NewObject(fields)
 		want := graphql.NewFieldSet(fields)
 		allocs := testing.AllocsPerRun(1, func() {
-			for i := range fields {
-				s := "Conversation"
-				if i > 0 {
-					s = "v" + strconv.Itoa(i) + "\"\n<"
-				}
-				o.Values[i] = o.String(i, s)
+			o.Values[0] = Typename("Conversation")
+			for i := 1; i < n; i++ {
+				o.Values[i] = StringAt(&texts[i])
 			}
 		})
-		for i := range fields {
-			s := "v" + strconv.Itoa(i) + "\"\n<"
-			if i == 0 {
-				s = "Conversation"
-			}
-			want.Values[i] = graphql.MarshalString(s)
+		want.Values[0] = graphql.MarshalString("Conversation")
+		for i := 1; i < n; i++ {
+			want.Values[i] = graphql.MarshalString(texts[i])
 		}
 		var got, w bytes.Buffer
 		o.MarshalGQL(&got)
@@ -117,10 +130,28 @@ func TestObjectStrings(t *testing.T) {
 		if got.String() != w.String() {
 			t.Errorf("%d fields: %s, gqlgen %s", n, got.String(), w.String())
 		}
-		// strconv.Itoa's and the concatenations' strings are the test's own.
-		if most := float64(n - 1 + min(n/(smallObject+1), 1)); allocs > most {
-			t.Errorf("%d fields: %v allocations, want at most %v", n, allocs, most)
+		if allocs != 0 {
+			t.Errorf("%d fields: %v allocations, want none", n, allocs)
 		}
+	}
+}
+
+// Typename keeps one answer per name, and answers right past its bound.
+func TestTypenameKept(t *testing.T) {
+	a, b := Typename("Job"), Typename("Job")
+	if a != b {
+		t.Error("Job's __typename was boxed twice")
+	}
+	for i := range maxTypenames + 2 {
+		name := "T" + strconv.Itoa(i)
+		var w bytes.Buffer
+		Typename(name).MarshalGQL(&w)
+		if w.String() != strconv.Quote(name) {
+			t.Fatalf("Typename(%q) wrote %s", name, w.String())
+		}
+	}
+	if n := len(*typenames.Load()); n > maxTypenames {
+		t.Errorf("%d names kept, want at most %d", n, maxTypenames)
 	}
 }
 
