@@ -66,14 +66,14 @@ func (m *Message) Other(userID int64) int64 {
 // person, the newest message they can see and how many messages from the
 // other person they have not read.
 type Contact struct {
-	UserID      int64 `db:"user_id"`
-	OtherID     int64 `db:"other_id"`
-	LastMessage Message
-	UnreadCount int  `db:"unread"`
-	Blocked     bool // the user blocked the other person (only set by Conversation)
+	UserID      int64   `db:"user_id"`
+	OtherID     int64   `db:"other_id"`
+	LastMessage Message `db:"last"`
+	UnreadCount int     `db:"unread"`
+	Blocked     bool    `db:"-"` // the user blocked the other person (only set by Conversation)
 	// With is the other person's public card when read with the contacts
 	// (accounts.CardColumns), else nil.
-	With *accounts.User `db:"-"`
+	With *accounts.User `db:"with"`
 }
 
 // IsNode marks Contact (GraphQL Conversation) as a Node.

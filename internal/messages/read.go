@@ -95,13 +95,11 @@ func (s *Service) MarkAllRead(ctx context.Context, viewer *accounts.User) (int, 
 	return int(n), nil
 }
 
-// contactRow is a Contact as the contacts query reads it.
+// contactRow is a Contact as the contacts query reads it: the contact
+// itself (a page's contacts point into their rows), and the unread total.
 type contactRow struct {
-	OtherID int64          `db:"other_id"`
-	Unread  int            `db:"unread"`
-	With    *accounts.User `db:"with"`
-	Total   int            `db:"total_unread"` // ContactsAndUnread only
-	Message
+	Contact
+	Total int `db:"total_unread"` // ContactsAndUnread only
 }
 
 // totalUnread is UnreadCount as a column of the contacts statement (its
@@ -114,7 +112,7 @@ const totalUnread = `, (SELECT COUNT(*) FROM messages m WHERE m.receiver_id = ? 
 var contactSelect = contactsSelect(msgCols, contactCard)
 
 // contactCard is the other person's public card in a contacts statement,
-// without their id: it is the row's other_id (contactRow.fill sets it),
+// without their id: it is the row's other_id (contactRow.contact sets it),
 // and each column read costs.
 var contactCard = accounts.CardColumnsWithoutID("u", "with")
 
@@ -122,12 +120,27 @@ var contactCard = accounts.CardColumnsWithoutID("u", "with")
 var briefContactCard = accounts.WithoutJoinDate(contactCard)
 
 func contactsSelect(msgCols, card string) string {
-	return `SELECT c.other_id, ` + msgCols + `, ` + card + `,
+	return `SELECT c.other_id, ` + lastMessageColumns(msgCols) + `, ` + card + `,
 	(SELECT COUNT(*) FROM messages x WHERE x.receiver_id = c.user_id AND x.sender_id = c.other_id
 		AND x.read_at IS NULL AND NOT x.withheld) AS unread
 	FROM conversations c
 	JOIN messages m ON m.id = c.last_message_id
 	JOIN users u ON u.id = c.other_id`
+}
+
+// lastMessageColumns names a list of message columns (msgCols, made
+// shorter by ContactsFilter.columns) as Contact's LastMessage reads them:
+// m.content AS "last.content", ... AS "last.is_read".
+func lastMessageColumns(cols string) string {
+	items := strings.Split(cols, ", ")
+	for i, c := range items {
+		if expr, name, ok := strings.Cut(c, " AS "); ok {
+			items[i] = expr + ` AS "last.` + name + `"`
+		} else {
+			items[i] = c + ` AS "last.` + strings.TrimPrefix(c, "m.") + `"`
+		}
+	}
+	return strings.Join(items, ", ")
 }
 
 // ContactsFilter narrows and shapes a contacts page.
@@ -254,7 +267,7 @@ func (s *Service) contacts(ctx context.Context, viewer *accounts.User, f Contact
 			OR lower(u.last_name) LIKE ? ESCAPE '\' OR lower(u.first_name || ' ' || u.last_name) LIKE ? ESCAPE '\')`)
 		q.Args = append(q.Args, pat, pat, pat, pat)
 	}
-	rows, err := store.Paginate(ctx, s.db, q, func(r *contactRow) []any { return []any{r.ID} })
+	rows, err := store.Paginate(ctx, s.db, q, func(r *contactRow) []any { return []any{r.LastMessage.ID} })
 	if err != nil {
 		return page, 0, err
 	}
@@ -262,26 +275,14 @@ func (s *Service) contacts(ctx context.Context, viewer *accounts.User, f Contact
 	if len(rows.Items) > 0 {
 		total = rows.Items[0].Total
 	}
-	all := make([]Contact, len(rows.Items)) // the page's contacts in one allocation
-	next := 0
-	return store.MapPage(rows, func(r *contactRow) *Contact {
-		c := &all[next]
-		next++
-		r.fill(c, viewer.ID)
-		return c
-	}), total, nil
+	return store.MapPage(rows, func(r *contactRow) *Contact { return r.contact(viewer.ID) }), total, nil
 }
 
+// contact is the contact of userID that r reads.
 func (r *contactRow) contact(userID int64) *Contact {
-	c := &Contact{}
-	r.fill(c, userID)
-	return c
-}
-
-// fill makes c the contact of userID that r reads.
-func (r *contactRow) fill(c *Contact, userID int64) {
+	r.UserID = userID
 	accounts.SetCardID(r.With, r.OtherID) // the card is read without it
-	*c = Contact{UserID: userID, OtherID: r.OtherID, LastMessage: r.Message, UnreadCount: r.Unread, With: r.With}
+	return &r.Contact
 }
 
 // Contact returns viewer's conversation with otherID as the contacts list
