@@ -91,6 +91,11 @@
 //     mutex and queue: 80 bytes of every object of a response); a resolved
 //     field's function gets a pointer to the count it adds its null to.
 //
+//  18. A field's arguments are parsed by gqlrun.FieldArgs, which keeps
+//     them for a field of a parsed document whose arguments are all scalar
+//     literals (`conversations(first: 20)`): gqlgen built the raw map, a
+//     path context per argument and the typed values on every request.
+//
 // Each rewrite matches gqlgen's text exactly; a gqlgen upgrade that changes
 // it makes gqlfast report what it did not find (it fails when it rewrote
 // nothing), so the rewrite can never silently stop.
@@ -155,6 +160,10 @@ var timeLeaf = regexp.MustCompile(`(func \(ec \*executionContext\) _\w+\(ctx con
 // hands its marshaller a pointer to its copy (17): groups 1 its name, 2
 // the object's type, 3 the object's marshaller.
 var valueMarshaller = regexp.MustCompile(`(?m)^func \(ec \*executionContext\) (marshal[^\s(]+)\(ctx context\.Context, sel ast\.SelectionSet, v ([\w.]+)\) graphql\.Marshaler \{\n\treturn ec\.(_\w+)\(ctx, sel, &v\)\n\}\n`)
+
+// fieldArgsCall is a field context's parsing of its arguments (18): group
+// 1 the arguments' function.
+var fieldArgsCall = regexp.MustCompile(`if fc\.Args, err = ec\.(field_\w+_args)\(ctx, field\.ArgumentMap\(ec\.Variables\)\); err != nil \{`)
 
 // structField is a leaf's value that is a field of its object.
 var structField = regexp.MustCompile(`^obj\.\w+$`)
@@ -472,6 +481,12 @@ func rewrite(src string) (out string, leaves, defers int, err error) {
 	// null through a pointer to its object's count.
 	if out, err = slimObjects(out); err != nil {
 		return "", 0, 0, err
+	}
+	// 18: a field's scalar literal arguments parsed once.
+	argsCalls := len(fieldArgsCall.FindAllString(out, -1))
+	out = fieldArgsCall.ReplaceAllString(out, "if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).$1); err != nil {")
+	if argsCalls == 0 || strings.Contains(out, "field.ArgumentMap(ec.Variables)") {
+		return "", 0, 0, fmt.Errorf("rewrote %d fields' argument parsing, or one is left: gqlgen's output changed, update cmd/gqlfast", argsCalls)
 	}
 	if leaves == 0 || defers == 0 || objectFields == 0 {
 		return "", 0, 0, fmt.Errorf("found %d leaf fields and %d defer blocks to rewrite: gqlgen's output changed, update cmd/gqlfast", leaves, defers)

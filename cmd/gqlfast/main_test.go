@@ -80,6 +80,20 @@ func (ec *executionContext) marshalNJobEdge(ctx context.Context, sel ast.Selecti
 	})
 	return ret
 }
+func (ec *executionContext) fieldContext_Query_jobs(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_jobs_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
 func (ec *executionContext) marshalNJobEdge2JobEdge(ctx context.Context, sel ast.SelectionSet, v model.JobEdge) graphql.Marshaler {
 	return ec._JobEdge(ctx, sel, &v)
 }
@@ -270,7 +284,8 @@ func TestRewrite(t *testing.T) {
 	if !strings.Contains(out, "return ec.marshalNString2string(ctx, field.Selections, obj.Title)") ||
 		!strings.Contains(out, "if !obj.CreatedAt.IsZero() {\n\t\treturn gqlrun.TimeAt(&obj.CreatedAt)\n\t}\n\treturn ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt)") ||
 		!strings.Contains(out, "if len(deferLabelToView) > 0 {") || strings.Contains(out, "graphql.ResolveField(") ||
-		!strings.Contains(out, "gqlrun.MarshalSlice(ctx, len(v)") || !strings.Contains(out, "return ec._JobEdge(ctx, sel, &v[i]) // gqlfast") || !strings.Contains(out, `"canvass/graph/gqlrun"`) ||
+		!strings.Contains(out, "gqlrun.MarshalSlice(ctx, len(v)") || !strings.Contains(out, "return ec._JobEdge(ctx, sel, &v[i]) // gqlfast") ||
+		!strings.Contains(out, "if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Query_jobs_args); err != nil {") || !strings.Contains(out, `"canvass/graph/gqlrun"`) ||
 		strings.Count(out, "gqlrun.CollectFields(ec.OperationContext, sel, ") != 2 || strings.Contains(out, "graphql.CollectFields(") ||
 		!strings.Contains(out, "var deferredFieldSet *graphql.FieldSet") || !strings.Contains(out, "if deferredFieldSet == nil {") ||
 		!strings.Contains(out, "return outObject // gqlfast") || !strings.Contains(out, "outObject := gqlrun.NewObject(fields)") || !strings.Contains(out, "fc, err := ec.fieldContext_JobEdge_node(ctx, field)") ||
@@ -297,7 +312,7 @@ func TestRewrite(t *testing.T) {
 	}
 	for _, change := range [][2]string{{"ResolveField", "ResolveFieldV2"}, {"return out\n", "return &out\n"}, {"graphql.NewFieldSet(nil)", "graphql.NewFieldSetV2()"},
 		{"graphql.WithUnmarshalerMap(ctx, inputUnmarshalMap)", "graphql.WithInputs(ctx, inputUnmarshalMap)"},
-		{"marshalNTime2timeᚐTime", "marshalNTimeV2"}, {"data.MarshalGQL(&buf)", "data.MarshalGQL(buf)"}} {
+		{"marshalNTime2timeᚐTime", "marshalNTimeV2"}, {"field.ArgumentMap(ec.Variables)", "field.Arguments(ec.Variables)"}, {"data.MarshalGQL(&buf)", "data.MarshalGQL(buf)"}} {
 		if _, _, _, err := rewrite(strings.ReplaceAll(sample, change[0], change[1])); err == nil {
 			t.Errorf("a changed gqlgen output (%s) was accepted", change[1])
 		}

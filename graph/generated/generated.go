@@ -7091,7 +7091,7 @@ func (ec *executionContext) fieldContext_Conversation_messages(ctx context.Conte
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Conversation_messages_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Conversation_messages_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -7573,7 +7573,7 @@ func (ec *executionContext) fieldContext_Job_applications(ctx context.Context, f
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Job_applications_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Job_applications_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -8402,7 +8402,7 @@ func (ec *executionContext) fieldContext_Mutation_register(ctx context.Context, 
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_register_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_register_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -8444,7 +8444,7 @@ func (ec *executionContext) fieldContext_Mutation_login(ctx context.Context, fie
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_login_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_login_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -8516,7 +8516,7 @@ func (ec *executionContext) fieldContext_Mutation_updateProfile(ctx context.Cont
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_updateProfile_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_updateProfile_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -8558,7 +8558,7 @@ func (ec *executionContext) fieldContext_Mutation_requestPasswordReset(ctx conte
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_requestPasswordReset_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_requestPasswordReset_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -8600,7 +8600,7 @@ func (ec *executionContext) fieldContext_Mutation_resetPassword(ctx context.Cont
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_resetPassword_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_resetPassword_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -8642,7 +8642,7 @@ func (ec *executionContext) fieldContext_Mutation_createJob(ctx context.Context,
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_createJob_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_createJob_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -8684,7 +8684,7 @@ func (ec *executionContext) fieldContext_Mutation_updateJob(ctx context.Context,
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_updateJob_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_updateJob_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -8726,7 +8726,7 @@ func (ec *executionContext) fieldContext_Mutation_deleteJob(ctx context.Context,
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_deleteJob_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_deleteJob_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -8768,7 +8768,7 @@ func (ec *executionContext) fieldContext_Mutation_applyToJob(ctx context.Context
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_applyToJob_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_applyToJob_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -8810,7 +8810,7 @@ func (ec *executionContext) fieldContext_Mutation_createVendorProfile(ctx contex
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_createVendorProfile_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_createVendorProfile_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -8852,7 +8852,7 @@ func (ec *executionContext) fieldContext_Mutation_updateVendorProfile(ctx contex
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_updateVendorProfile_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_updateVendorProfile_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -8894,7 +8894,7 @@ func (ec *executionContext) fieldContext_Mutation_recordVendorView(ctx context.C
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_recordVendorView_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_recordVendorView_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -8936,7 +8936,7 @@ func (ec *executionContext) fieldContext_Mutation_createTeam(ctx context.Context
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_createTeam_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_createTeam_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -8978,7 +8978,7 @@ func (ec *executionContext) fieldContext_Mutation_updateTeam(ctx context.Context
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_updateTeam_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_updateTeam_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -9020,7 +9020,7 @@ func (ec *executionContext) fieldContext_Mutation_deleteTeam(ctx context.Context
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_deleteTeam_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_deleteTeam_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -9062,7 +9062,7 @@ func (ec *executionContext) fieldContext_Mutation_addTeamMember(ctx context.Cont
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_addTeamMember_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_addTeamMember_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -9104,7 +9104,7 @@ func (ec *executionContext) fieldContext_Mutation_changeTeamMemberRole(ctx conte
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_changeTeamMemberRole_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_changeTeamMemberRole_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -9146,7 +9146,7 @@ func (ec *executionContext) fieldContext_Mutation_removeTeamMember(ctx context.C
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_removeTeamMember_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_removeTeamMember_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -9188,7 +9188,7 @@ func (ec *executionContext) fieldContext_Mutation_leaveTeam(ctx context.Context,
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_leaveTeam_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_leaveTeam_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -9230,7 +9230,7 @@ func (ec *executionContext) fieldContext_Mutation_transferTeamOwnership(ctx cont
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_transferTeamOwnership_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_transferTeamOwnership_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -9272,7 +9272,7 @@ func (ec *executionContext) fieldContext_Mutation_createResource(ctx context.Con
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_createResource_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_createResource_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -9314,7 +9314,7 @@ func (ec *executionContext) fieldContext_Mutation_updateResource(ctx context.Con
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_updateResource_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_updateResource_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -9356,7 +9356,7 @@ func (ec *executionContext) fieldContext_Mutation_deleteResource(ctx context.Con
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_deleteResource_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_deleteResource_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -9398,7 +9398,7 @@ func (ec *executionContext) fieldContext_Mutation_saveResource(ctx context.Conte
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_saveResource_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_saveResource_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -9440,7 +9440,7 @@ func (ec *executionContext) fieldContext_Mutation_unsaveResource(ctx context.Con
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_unsaveResource_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_unsaveResource_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -9482,7 +9482,7 @@ func (ec *executionContext) fieldContext_Mutation_sendMessage(ctx context.Contex
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_sendMessage_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_sendMessage_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -9524,7 +9524,7 @@ func (ec *executionContext) fieldContext_Mutation_markConversationRead(ctx conte
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_markConversationRead_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_markConversationRead_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -9566,7 +9566,7 @@ func (ec *executionContext) fieldContext_Mutation_markMessageRead(ctx context.Co
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_markMessageRead_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_markMessageRead_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -9638,7 +9638,7 @@ func (ec *executionContext) fieldContext_Mutation_blockUser(ctx context.Context,
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_blockUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_blockUser_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -9680,7 +9680,7 @@ func (ec *executionContext) fieldContext_Mutation_unblockUser(ctx context.Contex
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_unblockUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_unblockUser_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -9722,7 +9722,7 @@ func (ec *executionContext) fieldContext_Mutation_reportMessage(ctx context.Cont
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_reportMessage_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_reportMessage_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -9764,7 +9764,7 @@ func (ec *executionContext) fieldContext_Mutation_createNewsArticle(ctx context.
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_createNewsArticle_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_createNewsArticle_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -9806,7 +9806,7 @@ func (ec *executionContext) fieldContext_Mutation_updateNewsArticle(ctx context.
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_updateNewsArticle_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_updateNewsArticle_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -9848,7 +9848,7 @@ func (ec *executionContext) fieldContext_Mutation_publishNewsArticle(ctx context
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_publishNewsArticle_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_publishNewsArticle_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -9890,7 +9890,7 @@ func (ec *executionContext) fieldContext_Mutation_unpublishNewsArticle(ctx conte
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_unpublishNewsArticle_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_unpublishNewsArticle_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -9932,7 +9932,7 @@ func (ec *executionContext) fieldContext_Mutation_deleteNewsArticle(ctx context.
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_deleteNewsArticle_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_deleteNewsArticle_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -10325,7 +10325,7 @@ func (ec *executionContext) fieldContext_Query_node(ctx context.Context, field g
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_node_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Query_node_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -10369,7 +10369,7 @@ func (ec *executionContext) fieldContext_Query_nodes(ctx context.Context, field 
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_nodes_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Query_nodes_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -10441,7 +10441,7 @@ func (ec *executionContext) fieldContext_Query_user(ctx context.Context, field g
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_user_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Query_user_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -10483,7 +10483,7 @@ func (ec *executionContext) fieldContext_Query_users(ctx context.Context, field 
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_users_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Query_users_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -10527,7 +10527,7 @@ func (ec *executionContext) fieldContext_Query_passwordResetTokenValid(ctx conte
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_passwordResetTokenValid_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Query_passwordResetTokenValid_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -10569,7 +10569,7 @@ func (ec *executionContext) fieldContext_Query_jobs(ctx context.Context, field g
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_jobs_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Query_jobs_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -10611,7 +10611,7 @@ func (ec *executionContext) fieldContext_Query_job(ctx context.Context, field gr
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_job_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Query_job_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -10683,7 +10683,7 @@ func (ec *executionContext) fieldContext_Query_vendors(ctx context.Context, fiel
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_vendors_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Query_vendors_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -10725,7 +10725,7 @@ func (ec *executionContext) fieldContext_Query_vendor(ctx context.Context, field
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_vendor_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Query_vendor_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -10797,7 +10797,7 @@ func (ec *executionContext) fieldContext_Query_team(ctx context.Context, field g
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_team_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Query_team_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -10839,7 +10839,7 @@ func (ec *executionContext) fieldContext_Query_teamMemberCandidates(ctx context.
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_teamMemberCandidates_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Query_teamMemberCandidates_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -10881,7 +10881,7 @@ func (ec *executionContext) fieldContext_Query_resources(ctx context.Context, fi
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_resources_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Query_resources_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -10923,7 +10923,7 @@ func (ec *executionContext) fieldContext_Query_resource(ctx context.Context, fie
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_resource_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Query_resource_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -10997,7 +10997,7 @@ func (ec *executionContext) fieldContext_Query_markdownPreview(ctx context.Conte
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_markdownPreview_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Query_markdownPreview_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -11069,7 +11069,7 @@ func (ec *executionContext) fieldContext_Query_conversation(ctx context.Context,
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_conversation_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Query_conversation_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -11111,7 +11111,7 @@ func (ec *executionContext) fieldContext_Query_messagesSince(ctx context.Context
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_messagesSince_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Query_messagesSince_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -11153,7 +11153,7 @@ func (ec *executionContext) fieldContext_Query_newContactCandidates(ctx context.
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_newContactCandidates_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Query_newContactCandidates_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -11195,7 +11195,7 @@ func (ec *executionContext) fieldContext_Query_newsArticles(ctx context.Context,
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_newsArticles_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Query_newsArticles_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -11237,7 +11237,7 @@ func (ec *executionContext) fieldContext_Query_newsArticle(ctx context.Context, 
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_newsArticle_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Query_newsArticle_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -11279,7 +11279,7 @@ func (ec *executionContext) fieldContext_Query_newsDrafts(ctx context.Context, f
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_newsDrafts_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Query_newsDrafts_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -11344,7 +11344,7 @@ func (ec *executionContext) fieldContext_Query___type(ctx context.Context, field
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query___type_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Query___type_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -12192,7 +12192,7 @@ func (ec *executionContext) fieldContext_Team_members(ctx context.Context, field
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Team_members_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Team_members_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -12916,7 +12916,7 @@ func (ec *executionContext) fieldContext_User_jobs(ctx context.Context, field gr
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_User_jobs_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_User_jobs_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -12958,7 +12958,7 @@ func (ec *executionContext) fieldContext_User_applications(ctx context.Context, 
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_User_applications_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_User_applications_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -13058,7 +13058,7 @@ func (ec *executionContext) fieldContext_User_teams(ctx context.Context, field g
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_User_teams_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_User_teams_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -13117,7 +13117,7 @@ func (ec *executionContext) fieldContext_User_resources(ctx context.Context, fie
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_User_resources_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_User_resources_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -13159,7 +13159,7 @@ func (ec *executionContext) fieldContext_User_savedResources(ctx context.Context
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_User_savedResources_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_User_savedResources_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -13218,7 +13218,7 @@ func (ec *executionContext) fieldContext_User_conversations(ctx context.Context,
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_User_conversations_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_User_conversations_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -13277,7 +13277,7 @@ func (ec *executionContext) fieldContext_User_blockedUsers(ctx context.Context, 
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_User_blockedUsers_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_User_blockedUsers_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -13319,7 +13319,7 @@ func (ec *executionContext) fieldContext_User_messages(ctx context.Context, fiel
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_User_messages_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_User_messages_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -13831,7 +13831,7 @@ func (ec *executionContext) fieldContext___Directive_args(ctx context.Context, f
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field___Directive_args_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field___Directive_args_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -13912,7 +13912,7 @@ func (ec *executionContext) fieldContext___Field_args(ctx context.Context, field
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field___Field_args_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field___Field_args_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -14204,7 +14204,7 @@ func (ec *executionContext) fieldContext___Type_fields(ctx context.Context, fiel
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field___Type_fields_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field___Type_fields_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -14290,7 +14290,7 @@ func (ec *executionContext) fieldContext___Type_enumValues(ctx context.Context, 
 		}
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field___Type_enumValues_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field___Type_enumValues_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}

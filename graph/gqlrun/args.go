@@ -1,0 +1,83 @@
+package gqlrun
+
+import (
+	"context"
+	"sync"
+	"sync/atomic"
+
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/vektah/gqlparser/v2/ast"
+)
+
+// FieldArgs is a field's arguments, parse(ec, ctx, field.ArgumentMap(vars))
+// (the executor's field_T_f_args), kept for a field of a parsed document
+// whose arguments are all scalar literals (`conversations(first: 20)`): the
+// same field then has the same arguments in every operation, so they are
+// parsed once (gqlgen built the raw map, a path context per argument and
+// the typed values on every request). Arguments with a variable, an input
+// object or a list, and any that fail to parse, are parsed every time.
+// Kept arguments are shared by the operations that run the field: the
+// executor and the resolvers only read them (a scalar argument reaches a
+// resolver as a pointer it never writes through).
+func FieldArgs[E any](ctx context.Context, ec E, field graphql.CollectedField, vars map[string]any,
+	parse func(E, context.Context, map[string]any) (map[string]any, error)) (map[string]any, error) {
+	if args, ok := (*keptArgs.read.Load())[field.Field]; ok {
+		return args, nil
+	}
+	args, err := parse(ec, ctx, field.ArgumentMap(vars))
+	if err == nil && scalarLiterals(field.Field) {
+		keptArgs.keep(field.Field, args)
+	}
+	return args, err
+}
+
+// scalarLiterals reports whether every argument written on f is a scalar
+// or enum literal (or null).
+func scalarLiterals(f *ast.Field) bool {
+	if f == nil {
+		return false
+	}
+	for _, a := range f.Arguments {
+		if a.Value == nil {
+			return false
+		}
+		switch a.Value.Kind {
+		case ast.IntValue, ast.FloatValue, ast.StringValue, ast.BlockValue, ast.BooleanValue, ast.NullValue, ast.EnumValue:
+		default: // a variable, a list or an input object
+			return false
+		}
+	}
+	return true
+}
+
+// keptArgs holds FieldArgs' answers by field, read without a lock (a new
+// answer publishes a copy). A kept field keeps its document alive:
+// maxKeptArgs bounds them (the documents are the app's and its clients'
+// few queries; past the bound, arguments are parsed every time).
+var keptArgs = func() *argsByField {
+	k := &argsByField{}
+	k.read.Store(&map[*ast.Field]map[string]any{})
+	return k
+}()
+
+const maxKeptArgs = 1024
+
+type argsByField struct {
+	read atomic.Pointer[map[*ast.Field]map[string]any]
+	mu   sync.Mutex
+}
+
+func (k *argsByField) keep(f *ast.Field, args map[string]any) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	old := *k.read.Load()
+	if _, ok := old[f]; ok || len(old) >= maxKeptArgs {
+		return
+	}
+	next := make(map[*ast.Field]map[string]any, len(old)+1)
+	for f, a := range old {
+		next[f] = a
+	}
+	next[f] = args
+	k.read.Store(&next)
+}
