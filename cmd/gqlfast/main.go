@@ -96,6 +96,13 @@
 //     literals (`conversations(first: 20)`): gqlgen built the raw map, a
 //     path context per argument and the typed values on every request.
 //
+//  19. A Boolean resolver called with its object alone (a job's
+//     viewerHasApplied, a message's viewerIsSender) runs in its object's
+//     context through gqlrun.ResolveBoolean: its field context is made only
+//     to report an error or a panic at the field's path, not for every item
+//     of a list. Such a resolver must not read its own field context (none
+//     does: they ask the viewer and the operation's loaders).
+//
 // Each rewrite matches gqlgen's text exactly; a gqlgen upgrade that changes
 // it makes gqlfast report what it did not find (it fails when it rewrote
 // nothing), so the rewrite can never silently stop.
@@ -322,18 +329,28 @@ func rewrite(src string) (out string, leaves, defers int, err error) {
 }
 `, name, objType, marshal, value)
 	})
-	resolvers := 0
+	resolvers, booleans := 0, 0
 	out = resolverField.ReplaceAllStringFunc(out, func(m string) string {
 		g := resolverField.FindStringSubmatch(m)
 		resolvers++
+		if g[5] == "bool" && (g[6] == "marshalNBoolean2bool" || g[6] == "marshalOBoolean2bool") {
+			// 19: a Boolean resolver, in its object's context.
+			booleans++
+			return fmt.Sprintf(`func (ec *executionContext) %s(ctx context.Context, field graphql.CollectedField, obj %s) (ret graphql.Marshaler) {
+	// gqlfast: a Boolean resolver, run in its object's context (its field's made for an error).
+	return gqlrun.ResolveBoolean(ctx, ec, ec.OperationContext, field, (*executionContext).%s, %s, %s,
+		func(ctx context.Context) (bool, error) { return %s })
+}
+`, g[1], g[2], g[3], g[7], g[8], g[4])
+		}
 		return inFieldContext(g[1], g[2], "a resolver without middleware, called directly", g[3], fmt.Sprintf(
 			`return gqlrun.Resolve(ctx, ec.OperationContext, fc, %s, %s,
 		func(ctx context.Context) (%s, error) { return %s },
 		func(ctx context.Context, v %s) graphql.Marshaler { return ec.%s(ctx, field.Selections, v) })`,
 			g[7], g[8], g[5], g[4], g[5], g[6]))
 	})
-	if resolvers == 0 {
-		return "", 0, 0, fmt.Errorf("found no resolver fields to rewrite: gqlgen's output changed, update cmd/gqlfast")
+	if resolvers == 0 || booleans == 0 {
+		return "", 0, 0, fmt.Errorf("found %d resolver fields to rewrite, %d of them Boolean: gqlgen's output changed, update cmd/gqlfast", resolvers, booleans)
 	}
 	out = deferTail.ReplaceAllStringFunc(out, func(m string) string {
 		defers++

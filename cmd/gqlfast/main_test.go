@@ -20,8 +20,11 @@ func TestCommittedExecutorIsRewritten(t *testing.T) {
 	if n := strings.Count(s, "// gqlfast: a leaf read from obj"); n < 100 {
 		t.Errorf("%d leaf fields rewritten, want over 100", n)
 	}
-	if n := strings.Count(s, "// gqlfast: a resolver without middleware"); n < 40 {
+	if n := strings.Count(s, "// gqlfast: a resolver without middleware") + strings.Count(s, "// gqlfast: a Boolean resolver"); n < 40 {
 		t.Errorf("%d resolver fields rewritten, want over 40", n)
+	}
+	if n := strings.Count(s, "return gqlrun.ResolveBoolean("); n < 5 {
+		t.Errorf("%d Boolean resolvers run in their object's context, want 5 or more", n)
 	}
 	if n := strings.Count(s, "return gqlrun.TimeAt(&obj."); n < 10 {
 		t.Errorf("%d Time leaves written from their object, want over 10", n)
@@ -176,6 +179,25 @@ func (ec *executionContext) _Job_owner(ctx context.Context, field graphql.Collec
 		false,
 	)
 }
+func (ec *executionContext) _Job_viewerHasApplied(ctx context.Context, field graphql.CollectedField, obj *jobs.Job) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Job_viewerHasApplied(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Job().ViewerHasApplied(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
 func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.SelectionSet, v bool) graphql.Marshaler {
 	res := graphql.MarshalBoolean(v)
 	return res
@@ -285,6 +307,7 @@ func TestRewrite(t *testing.T) {
 		!strings.Contains(out, "if !obj.CreatedAt.IsZero() {\n\t\treturn gqlrun.TimeAt(&obj.CreatedAt)\n\t}\n\treturn ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt)") ||
 		!strings.Contains(out, "if len(deferLabelToView) > 0 {") || strings.Contains(out, "graphql.ResolveField(") ||
 		!strings.Contains(out, "gqlrun.MarshalSlice(ctx, len(v)") || !strings.Contains(out, "return ec._JobEdge(ctx, sel, &v[i]) // gqlfast") ||
+		!strings.Contains(out, "return gqlrun.ResolveBoolean(ctx, ec, ec.OperationContext, field, (*executionContext).fieldContext_Job_viewerHasApplied, true, true,\n\t\tfunc(ctx context.Context) (bool, error) { return ec.Resolvers.Job().ViewerHasApplied(ctx, obj) })\n") ||
 		!strings.Contains(out, "if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Query_jobs_args); err != nil {") || !strings.Contains(out, `"canvass/graph/gqlrun"`) ||
 		strings.Count(out, "gqlrun.CollectFields(ec.OperationContext, sel, ") != 2 || strings.Contains(out, "graphql.CollectFields(") ||
 		!strings.Contains(out, "var deferredFieldSet *graphql.FieldSet") || !strings.Contains(out, "if deferredFieldSet == nil {") ||

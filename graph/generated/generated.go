@@ -7453,17 +7453,9 @@ func (ec *executionContext) fieldContext_Job_deadline(_ context.Context, field g
 }
 
 func (ec *executionContext) _Job_isClosed(ctx context.Context, field graphql.CollectedField, obj *jobs.Job) (ret graphql.Marshaler) {
-	// gqlfast: a resolver without middleware, called directly.
-	fc, err := ec.fieldContext_Job_isClosed(ctx, field)
-	if err != nil {
-		return graphql.Null
-	}
-	ctx, fc = gqlrun.InField(ctx, fc)
-	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
-		func(ctx context.Context) (bool, error) { return ec.Resolvers.Job().IsClosed(ctx, obj) },
-		func(ctx context.Context, v bool) graphql.Marshaler {
-			return ec.marshalNBoolean2bool(ctx, field.Selections, v)
-		})
+	// gqlfast: a Boolean resolver, run in its object's context (its field's made for an error).
+	return gqlrun.ResolveBoolean(ctx, ec, ec.OperationContext, field, (*executionContext).fieldContext_Job_isClosed, true, true,
+		func(ctx context.Context) (bool, error) { return ec.Resolvers.Job().IsClosed(ctx, obj) })
 }
 func (ec *executionContext) fieldContext_Job_isClosed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Job", field, true, true, errNoChildFieldsBoolean)
@@ -7505,34 +7497,18 @@ func (ec *executionContext) fieldContext_Job_owner(_ context.Context, field grap
 }
 
 func (ec *executionContext) _Job_viewerIsOwner(ctx context.Context, field graphql.CollectedField, obj *jobs.Job) (ret graphql.Marshaler) {
-	// gqlfast: a resolver without middleware, called directly.
-	fc, err := ec.fieldContext_Job_viewerIsOwner(ctx, field)
-	if err != nil {
-		return graphql.Null
-	}
-	ctx, fc = gqlrun.InField(ctx, fc)
-	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
-		func(ctx context.Context) (bool, error) { return ec.Resolvers.Job().ViewerIsOwner(ctx, obj) },
-		func(ctx context.Context, v bool) graphql.Marshaler {
-			return ec.marshalNBoolean2bool(ctx, field.Selections, v)
-		})
+	// gqlfast: a Boolean resolver, run in its object's context (its field's made for an error).
+	return gqlrun.ResolveBoolean(ctx, ec, ec.OperationContext, field, (*executionContext).fieldContext_Job_viewerIsOwner, true, true,
+		func(ctx context.Context) (bool, error) { return ec.Resolvers.Job().ViewerIsOwner(ctx, obj) })
 }
 func (ec *executionContext) fieldContext_Job_viewerIsOwner(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Job", field, true, true, errNoChildFieldsBoolean)
 }
 
 func (ec *executionContext) _Job_viewerHasApplied(ctx context.Context, field graphql.CollectedField, obj *jobs.Job) (ret graphql.Marshaler) {
-	// gqlfast: a resolver without middleware, called directly.
-	fc, err := ec.fieldContext_Job_viewerHasApplied(ctx, field)
-	if err != nil {
-		return graphql.Null
-	}
-	ctx, fc = gqlrun.InField(ctx, fc)
-	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
-		func(ctx context.Context) (bool, error) { return ec.Resolvers.Job().ViewerHasApplied(ctx, obj) },
-		func(ctx context.Context, v bool) graphql.Marshaler {
-			return ec.marshalNBoolean2bool(ctx, field.Selections, v)
-		})
+	// gqlfast: a Boolean resolver, run in its object's context (its field's made for an error).
+	return gqlrun.ResolveBoolean(ctx, ec, ec.OperationContext, field, (*executionContext).fieldContext_Job_viewerHasApplied, true, true,
+		func(ctx context.Context) (bool, error) { return ec.Resolvers.Job().ViewerHasApplied(ctx, obj) })
 }
 func (ec *executionContext) fieldContext_Job_viewerHasApplied(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Job", field, true, true, errNoChildFieldsBoolean)
@@ -8171,17 +8147,9 @@ func (ec *executionContext) fieldContext_Message_clientId(_ context.Context, fie
 }
 
 func (ec *executionContext) _Message_viewerIsSender(ctx context.Context, field graphql.CollectedField, obj *messages.Message) (ret graphql.Marshaler) {
-	// gqlfast: a resolver without middleware, called directly.
-	fc, err := ec.fieldContext_Message_viewerIsSender(ctx, field)
-	if err != nil {
-		return graphql.Null
-	}
-	ctx, fc = gqlrun.InField(ctx, fc)
-	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
-		func(ctx context.Context) (bool, error) { return ec.Resolvers.Message().ViewerIsSender(ctx, obj) },
-		func(ctx context.Context, v bool) graphql.Marshaler {
-			return ec.marshalNBoolean2bool(ctx, field.Selections, v)
-		})
+	// gqlfast: a Boolean resolver, run in its object's context (its field's made for an error).
+	return gqlrun.ResolveBoolean(ctx, ec, ec.OperationContext, field, (*executionContext).fieldContext_Message_viewerIsSender, true, true,
+		func(ctx context.Context) (bool, error) { return ec.Resolvers.Message().ViewerIsSender(ctx, obj) })
 }
 func (ec *executionContext) fieldContext_Message_viewerIsSender(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Message", field, true, true, errNoChildFieldsBoolean)
@@ -11658,34 +11626,18 @@ func (ec *executionContext) fieldContext_Resource_author(_ context.Context, fiel
 }
 
 func (ec *executionContext) _Resource_viewerIsOwner(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
-	// gqlfast: a resolver without middleware, called directly.
-	fc, err := ec.fieldContext_Resource_viewerIsOwner(ctx, field)
-	if err != nil {
-		return graphql.Null
-	}
-	ctx, fc = gqlrun.InField(ctx, fc)
-	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
-		func(ctx context.Context) (bool, error) { return ec.Resolvers.Resource().ViewerIsOwner(ctx, obj) },
-		func(ctx context.Context, v bool) graphql.Marshaler {
-			return ec.marshalNBoolean2bool(ctx, field.Selections, v)
-		})
+	// gqlfast: a Boolean resolver, run in its object's context (its field's made for an error).
+	return gqlrun.ResolveBoolean(ctx, ec, ec.OperationContext, field, (*executionContext).fieldContext_Resource_viewerIsOwner, true, true,
+		func(ctx context.Context) (bool, error) { return ec.Resolvers.Resource().ViewerIsOwner(ctx, obj) })
 }
 func (ec *executionContext) fieldContext_Resource_viewerIsOwner(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Resource", field, true, true, errNoChildFieldsBoolean)
 }
 
 func (ec *executionContext) _Resource_viewerHasSaved(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
-	// gqlfast: a resolver without middleware, called directly.
-	fc, err := ec.fieldContext_Resource_viewerHasSaved(ctx, field)
-	if err != nil {
-		return graphql.Null
-	}
-	ctx, fc = gqlrun.InField(ctx, fc)
-	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
-		func(ctx context.Context) (bool, error) { return ec.Resolvers.Resource().ViewerHasSaved(ctx, obj) },
-		func(ctx context.Context, v bool) graphql.Marshaler {
-			return ec.marshalNBoolean2bool(ctx, field.Selections, v)
-		})
+	// gqlfast: a Boolean resolver, run in its object's context (its field's made for an error).
+	return gqlrun.ResolveBoolean(ctx, ec, ec.OperationContext, field, (*executionContext).fieldContext_Resource_viewerHasSaved, true, true,
+		func(ctx context.Context) (bool, error) { return ec.Resolvers.Resource().ViewerHasSaved(ctx, obj) })
 }
 func (ec *executionContext) fieldContext_Resource_viewerHasSaved(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Resource", field, true, true, errNoChildFieldsBoolean)
@@ -13548,17 +13500,9 @@ func (ec *executionContext) fieldContext_Vendor_owner(_ context.Context, field g
 }
 
 func (ec *executionContext) _Vendor_viewerIsOwner(ctx context.Context, field graphql.CollectedField, obj *vendors.Vendor) (ret graphql.Marshaler) {
-	// gqlfast: a resolver without middleware, called directly.
-	fc, err := ec.fieldContext_Vendor_viewerIsOwner(ctx, field)
-	if err != nil {
-		return graphql.Null
-	}
-	ctx, fc = gqlrun.InField(ctx, fc)
-	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
-		func(ctx context.Context) (bool, error) { return ec.Resolvers.Vendor().ViewerIsOwner(ctx, obj) },
-		func(ctx context.Context, v bool) graphql.Marshaler {
-			return ec.marshalNBoolean2bool(ctx, field.Selections, v)
-		})
+	// gqlfast: a Boolean resolver, run in its object's context (its field's made for an error).
+	return gqlrun.ResolveBoolean(ctx, ec, ec.OperationContext, field, (*executionContext).fieldContext_Vendor_viewerIsOwner, true, true,
+		func(ctx context.Context) (bool, error) { return ec.Resolvers.Vendor().ViewerIsOwner(ctx, obj) })
 }
 func (ec *executionContext) fieldContext_Vendor_viewerIsOwner(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Vendor", field, true, true, errNoChildFieldsBoolean)

@@ -73,3 +73,77 @@ func TestResolveAsResolveField(t *testing.T) {
 		}
 	}
 }
+
+// ResolveBoolean answers as Resolve does (a Boolean resolver run in its
+// field's context): the same value, null or required null, and errors at
+// the same path, for every kind of result; the resolver runs once.
+func TestResolveBooleanAsResolve(t *testing.T) {
+	cases := map[string]func(ctx context.Context) (bool, error){
+		"true":            func(context.Context) (bool, error) { return true, nil },
+		"false":           func(context.Context) (bool, error) { return false, nil },
+		"error":           func(context.Context) (bool, error) { return false, errors.New("Job not found") },
+		"value and error": func(context.Context) (bool, error) { return true, errors.New("partial") },
+		"panic":           func(context.Context) (bool, error) { panic("boom") },
+	}
+	type exec struct{ name string }
+	for name, resolve := range cases {
+		for _, fieldNonNull := range []bool{false, true} {
+			for _, nonNull := range []bool{false, true} {
+				run := func(ours bool) string {
+					ctx := graphql.WithResponseContext(context.Background(), graphql.DefaultErrorPresenter,
+						func(context.Context, any) error { return errors.New("internal system error") })
+					oc := &graphql.OperationContext{RecoverFunc: func(context.Context, any) error { return errors.New("internal system error") }}
+					ctx = graphql.WithOperationContext(ctx, oc)
+					ctx = graphql.WithFieldContext(ctx, &graphql.FieldContext{Object: "Query", Field: graphql.CollectedField{Field: &ast.Field{Alias: "q"}}})
+					field := graphql.CollectedField{Field: &ast.Field{Alias: "viewerIsSender", Name: "viewerIsSender"}}
+					ec := &exec{"ec"}
+					newFC := func(got *exec, _ context.Context, f graphql.CollectedField) (*graphql.FieldContext, error) {
+						if got != ec {
+							t.Error("the field context was made with another executor")
+						}
+						return &graphql.FieldContext{Object: "Message", Field: f, IsResolver: true, NonNull: fieldNonNull}, nil
+					}
+					calls := 0
+					counted := func(ctx context.Context) (bool, error) { calls++; return resolve(ctx) }
+					var m graphql.Marshaler
+					if ours {
+						m = ResolveBoolean(ctx, ec, oc, field, newFC, true, nonNull, counted)
+					} else {
+						fc, _ := newFC(ec, ctx, field)
+						ctx, fc := InField(ctx, fc)
+						m = Resolve(ctx, oc, fc, true, nonNull, counted, func(_ context.Context, v bool) graphql.Marshaler { return MarshalBoolean(v) })
+					}
+					if calls != 1 {
+						t.Errorf("%s: the resolver ran %d times", name, calls)
+					}
+					var b bytes.Buffer
+					if m == graphql.RequiredNull {
+						b.WriteString("required null")
+					} else if m != nil {
+						m.MarshalGQL(&b)
+					}
+					return fmt.Sprintf("%s %v", b.String(), graphql.GetErrors(ctx))
+				}
+				if got, want := run(true), run(false); got != want {
+					t.Errorf("%s (field non-null %v, nonNull %v): %s, Resolve %s", name, fieldNonNull, nonNull, got, want)
+				}
+			}
+		}
+	}
+}
+
+// A Boolean answered without an error costs no allocation.
+func TestResolveBooleanAllocatesNothing(t *testing.T) {
+	ctx := context.Background()
+	oc := &graphql.OperationContext{}
+	field := graphql.CollectedField{Field: &ast.Field{Alias: "f", Name: "f"}}
+	newFC := func(_ *int, _ context.Context, f graphql.CollectedField) (*graphql.FieldContext, error) {
+		return &graphql.FieldContext{Field: f}, nil
+	}
+	ec := new(int)
+	if n := testing.AllocsPerRun(100, func() {
+		ResolveBoolean(ctx, ec, oc, field, newFC, true, true, func(context.Context) (bool, error) { return true, nil })
+	}); n != 0 {
+		t.Errorf("%v allocations, want 0", n)
+	}
+}
