@@ -2,11 +2,11 @@ package gqlrun
 
 import (
 	"context"
-	"sync"
-	"sync/atomic"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/vektah/gqlparser/v2/ast"
+
+	"canvass/internal/memo"
 )
 
 // FieldArgs is a field's arguments, parse(ec, ctx, field.ArgumentMap(vars))
@@ -21,12 +21,12 @@ import (
 // resolver as a pointer it never writes through).
 func FieldArgs[E any](ctx context.Context, ec E, field graphql.CollectedField, vars map[string]any,
 	parse func(E, context.Context, map[string]any) (map[string]any, error)) (map[string]any, error) {
-	if args, ok := (*keptArgs.read.Load())[field.Field]; ok {
+	if args, ok := keptArgs.Get(field.Field); ok {
 		return args, nil
 	}
 	args, err := parse(ec, ctx, field.ArgumentMap(vars))
 	if err == nil && scalarLiterals(field.Field) {
-		keptArgs.keep(field.Field, args)
+		args = keptArgs.Keep(field.Field, args)
 	}
 	return args, err
 }
@@ -50,34 +50,7 @@ func scalarLiterals(f *ast.Field) bool {
 	return true
 }
 
-// keptArgs holds FieldArgs' answers by field, read without a lock (a new
-// answer publishes a copy). A kept field keeps its document alive:
-// maxKeptArgs bounds them (the documents are the app's and its clients'
-// few queries; past the bound, arguments are parsed every time).
-var keptArgs = func() *argsByField {
-	k := &argsByField{}
-	k.read.Store(&map[*ast.Field]map[string]any{})
-	return k
-}()
-
-const maxKeptArgs = 1024
-
-type argsByField struct {
-	read atomic.Pointer[map[*ast.Field]map[string]any]
-	mu   sync.Mutex
-}
-
-func (k *argsByField) keep(f *ast.Field, args map[string]any) {
-	k.mu.Lock()
-	defer k.mu.Unlock()
-	old := *k.read.Load()
-	if _, ok := old[f]; ok || len(old) >= maxKeptArgs {
-		return
-	}
-	next := make(map[*ast.Field]map[string]any, len(old)+1)
-	for f, a := range old {
-		next[f] = a
-	}
-	next[f] = args
-	k.read.Store(&next)
-}
+// keptArgs holds FieldArgs' answers by field. A kept field keeps its
+// document alive: Max bounds them (the documents are the app's and its
+// clients' few queries; past the bound, arguments are parsed every time).
+var keptArgs = memo.Kept[*ast.Field, map[string]any]{Max: 1024}

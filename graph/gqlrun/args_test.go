@@ -77,7 +77,7 @@ func TestFieldArgsParsesTheRestEveryTime(t *testing.T) {
 func TestFieldArgsBounded(t *testing.T) {
 	ctx := context.Background()
 	p := &parseCounting{}
-	for range maxKeptArgs + 10 {
+	for range keptArgs.Max + 10 {
 		f := argsField(&ast.Argument{Name: "first", Value: &ast.Value{Kind: ast.IntValue, Raw: "3"}})
 		for range 2 {
 			if args, err := FieldArgs(ctx, p, f, nil, (*parseCounting).parse); err != nil || args["first"] != int64(3) {
@@ -85,7 +85,7 @@ func TestFieldArgsBounded(t *testing.T) {
 			}
 		}
 	}
-	if n := len(*keptArgs.read.Load()); n > maxKeptArgs {
-		t.Errorf("%d fields kept, want at most %d", n, maxKeptArgs)
+	if n := keptArgs.Len(); n > keptArgs.Max {
+		t.Errorf("%d fields kept, want at most %d", n, keptArgs.Max)
 	}
 }

@@ -3,10 +3,10 @@ package gqlrun
 import (
 	"bytes"
 	"io"
-	"sync"
-	"sync/atomic"
 
 	"github.com/99designs/gqlgen/graphql"
+
+	"canvass/internal/memo"
 )
 
 // Obj is what an object's marshaller fills and returns in place of gqlgen's
@@ -88,43 +88,15 @@ func StringAt(s *string) graphql.Marshaler { return (*stringJSON)(s) }
 // Typename is graphql.MarshalString(name) for an object's __typename,
 // boxed once per name (gqlgen's allocates for every object that asks).
 func Typename(name string) graphql.Marshaler {
-	if m, ok := (*typenames.Load())[name]; ok {
+	if m, ok := typenames.Get(name); ok {
 		return m
 	}
-	return keepTypename(name)
+	return typenames.Keep(name, stringJSON(name))
 }
 
-// typenames holds Typename's answers, read without a lock (a new name
-// publishes a copy). The names are the schema's types: maxTypenames only
-// bounds a mistake.
-var (
-	typenames   atomic.Pointer[map[string]graphql.Marshaler]
-	typenamesMu sync.Mutex
-)
-
-const maxTypenames = 1024
-
-func init() { typenames.Store(&map[string]graphql.Marshaler{}) }
-
-func keepTypename(name string) graphql.Marshaler {
-	m := stringJSON(name)
-	typenamesMu.Lock()
-	defer typenamesMu.Unlock()
-	old := *typenames.Load()
-	if kept, ok := old[name]; ok {
-		return kept
-	}
-	if len(old) >= maxTypenames {
-		return m
-	}
-	next := make(map[string]graphql.Marshaler, len(old)+1)
-	for k, v := range old {
-		next[k] = v
-	}
-	next[name] = m
-	typenames.Store(&next)
-	return m
-}
+// typenames holds Typename's answers. The names are the schema's types:
+// Max only bounds a mistake.
+var typenames = memo.Kept[string, graphql.Marshaler]{Max: 1024}
 
 func (o *Obj) MarshalGQL(w io.Writer) {
 	buf, ok := w.(*bytes.Buffer)

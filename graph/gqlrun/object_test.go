@@ -142,7 +142,7 @@ func TestTypenameKept(t *testing.T) {
 	if a != b {
 		t.Error("Job's __typename was boxed twice")
 	}
-	for i := range maxTypenames + 2 {
+	for i := range typenames.Max + 2 {
 		name := "T" + strconv.Itoa(i)
 		var w bytes.Buffer
 		Typename(name).MarshalGQL(&w)
@@ -150,8 +150,8 @@ func TestTypenameKept(t *testing.T) {
 			t.Fatalf("Typename(%q) wrote %s", name, w.String())
 		}
 	}
-	if n := len(*typenames.Load()); n > maxTypenames {
-		t.Errorf("%d names kept, want at most %d", n, maxTypenames)
+	if n := typenames.Len(); n > typenames.Max {
+		t.Errorf("%d names kept, want at most %d", n, typenames.Max)
 	}
 }
 

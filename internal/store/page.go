@@ -6,11 +6,10 @@ import (
 	"encoding/json"
 	"strconv"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"time"
 
 	"canvass/internal/apperr"
+	"canvass/internal/memo"
 )
 
 // Keyset paging: the one way every list in Canvass pages (job board, a
@@ -140,12 +139,10 @@ func WithoutColumns(list, alias string, cols ...string) string {
 	}
 	key := withoutKey{list: list, alias: alias}
 	copy(key.cols[:], cols)
-	if out, ok := (*withoutKept.read.Load())[key]; ok {
+	if out, ok := withoutKept.Get(key); ok {
 		return out
 	}
-	out := withoutColumns(list, alias, cols)
-	withoutKept.keep(key, out)
-	return out
+	return withoutKept.Keep(key, withoutColumns(list, alias, cols))
 }
 
 func withoutColumns(list, alias string, cols []string) string {
@@ -165,37 +162,9 @@ type withoutKey struct {
 	cols        [maxWithoutCols]string
 }
 
-// withoutKept holds WithoutColumns' answers, read without a lock (read is
-// never written once published: a new answer publishes a copy). At most
-// maxWithoutKept are kept; the column lists come from the code, so this
-// bounds nothing a request chooses, only a mistake.
-var withoutKept = func() *keptAnswers {
-	k := &keptAnswers{}
-	k.read.Store(&map[withoutKey]string{})
-	return k
-}()
-
-const maxWithoutKept = 256
-
-type keptAnswers struct {
-	read atomic.Pointer[map[withoutKey]string]
-	mu   sync.Mutex
-}
-
-func (k *keptAnswers) keep(key withoutKey, out string) {
-	k.mu.Lock()
-	defer k.mu.Unlock()
-	old := *k.read.Load()
-	if _, ok := old[key]; ok || len(old) >= maxWithoutKept {
-		return
-	}
-	next := make(map[withoutKey]string, len(old)+1)
-	for k, v := range old {
-		next[k] = v
-	}
-	next[key] = out
-	k.read.Store(&next)
-}
+// withoutKept holds WithoutColumns' answers. The column lists come from
+// the code, so Max bounds nothing a request chooses, only a mistake.
+var withoutKept = memo.Kept[withoutKey, string]{Max: 256}
 
 // SQL builds the page's statement: first+1 rows after the cursor, in order.
 func (q PageQuery) SQL() (string, []any, error) {
