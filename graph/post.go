@@ -14,6 +14,8 @@ import (
 	"github.com/99designs/gqlgen/graphql/handler/transport"
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
+
+	"canvass/graph/gqlrun"
 )
 
 // post is gqlgen's POST transport (it embeds transport.POST for Supports,
@@ -73,7 +75,11 @@ func (post) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphExecuto
 		return
 	}
 	responses, ctx := exec.DispatchOperation(ctx, rc)
-	writeResponse(w, responses(ctx))
+	resp := responses(ctx)
+	writeResponse(w, resp)
+	// Written (copied or sent) and no longer referred to: the next answer
+	// is written into these bytes.
+	gqlrun.Release(resp.Data)
 }
 
 const (

@@ -2,8 +2,10 @@ package graph_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"strings"
+	"sync"
 	"testing"
 
 	"canvass/internal/apptest"
@@ -50,5 +52,37 @@ func TestPostTransport(t *testing.T) {
 		if err := json.Unmarshal(body, &r); err != nil || r.Data.UpdateProfile.User.Bio != bio {
 			t.Errorf("answer does not decode to the stored text: %v %q", err, r.Data.UpdateProfile.User.Bio)
 		}
+	})
+}
+
+// Answers are written into the bytes of answers already sent (Release):
+// many requests at once, of answers of different sizes, each get their own
+// answer whole, never another's bytes.
+func TestPostAnswersInReleasedBytes(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, s *apptest.Server) {
+		c := s.NewClient()
+		var long, longAnswer strings.Builder
+		for i := range 60 {
+			fmt.Fprintf(&long, " a%d: __typename", i)
+			fmt.Fprintf(&longAnswer, `,"a%d":"Query"`, i)
+		}
+		queries := []string{"{ __typename }", "{" + long.String() + " }"}
+		want := []string{`{"data":{"__typename":"Query"}}`, `{"data":{` + longAnswer.String()[1:] + `}}`}
+		var wg sync.WaitGroup
+		for w := range 6 {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for i := range 40 {
+					k := (i + w) % 2
+					_, body := c.Do(t, http.MethodPost, "/graphql", map[string]any{"query": queries[k]})
+					if string(body) != want[k] {
+						t.Errorf("answer %d: %s, want %s", k, body, want[k])
+						return
+					}
+				}
+			}()
+		}
+		wg.Wait()
 	})
 }

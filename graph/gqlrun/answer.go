@@ -2,6 +2,7 @@ package gqlrun
 
 import (
 	"bytes"
+	"sync"
 	"sync/atomic"
 	"unsafe"
 
@@ -14,7 +15,8 @@ import (
 // document. gqlgen's executor starts from an empty bytes.Buffer, which a
 // 20-item page of a list grows nine times (64 bytes to 32 KB), copying what
 // it holds each time: three times the answer's size allocated and copied
-// per request. The buffer is the caller's: it is never reused.
+// per request. The buffer is an answer's released earlier (Release) when
+// one large enough is at hand.
 func AnswerBuffer(op *graphql.OperationContext) *bytes.Buffer {
 	n := minAnswer
 	if op != nil && op.Doc != nil {
@@ -23,8 +25,28 @@ func AnswerBuffer(op *graphql.OperationContext) *bytes.Buffer {
 			n = int(uint32(e))
 		}
 	}
+	if p, _ := released.Get().(*[]byte); p != nil && cap(*p) >= n {
+		return bytes.NewBuffer((*p)[:0])
+	}
 	return bytes.NewBuffer(make([]byte, 0, n))
 }
+
+// Release hands an answer's bytes back once they are written and nothing
+// refers to them any more (the POST transport, after writing the answer):
+// the next answer is written into them, where each answer allocated its
+// own (a tenth of a list page's memory, cleared and collected each time,
+// where encoding/json's own buffers are pooled too).
+func Release(data []byte) {
+	if cap(data) >= minAnswer && cap(data) <= maxReleased {
+		released.Put(&data)
+	}
+}
+
+// released holds released answers' bytes; maxReleased bounds what it
+// keeps (a rare large answer is left to the collector).
+var released sync.Pool
+
+const maxReleased = 256 << 10
 
 // Answered records the size of an answer written into buf for the next
 // answers of op's document, and returns the answer.
