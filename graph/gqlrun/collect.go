@@ -25,7 +25,10 @@ import (
 // repeat, were gqlgen to leave one, is dropped, as gqlgen's FieldSet
 // would not write it.
 func CollectFields(op *graphql.OperationContext, sel ast.SelectionSet, satisfies []string) []graphql.CollectedField {
-	if len(sel) == 0 || op.Doc == nil {
+	if len(sel) == 0 { // a leaf's: nothing to collect (gqlgen's made the operation a cache for it)
+		return nil
+	}
+	if op.Doc == nil {
 		return uniqueNames(graphql.CollectFields(op, sel, satisfies))
 	}
 	key := collectKey{sel: uintptr(unsafe.Pointer(unsafe.SliceData(sel))), n: len(sel), satisfies: uintptr(unsafe.Pointer(unsafe.SliceData(satisfies)))}

@@ -188,6 +188,19 @@ func TestCollectFieldsShared(t *testing.T) {
 	}
 }
 
+// A leaf's empty selection set collects nothing, as gqlgen's, without
+// allocating (gqlgen's made the operation a cache map for it).
+func TestCollectFieldsOfALeaf(t *testing.T) {
+	doc := parse(t, `query { jobs { id } }`)
+	op := &graphql.OperationContext{Doc: doc}
+	if got, want := CollectFields(op, nil, jobImplementors), graphql.CollectFields(&graphql.OperationContext{Doc: doc}, nil, jobImplementors); len(got) != 0 || len(want) != 0 {
+		t.Errorf("a leaf's fields: %v, gqlgen's %v", names(got), names(want))
+	}
+	if n := testing.AllocsPerRun(100, func() { CollectFields(op, ast.SelectionSet{}, nil) }); n != 0 {
+		t.Errorf("%v allocations, want 0", n)
+	}
+}
+
 func TestMarshalBoolean(t *testing.T) {
 	for _, b := range []bool{true, false} {
 		var got, want bytes.Buffer
