@@ -167,17 +167,72 @@ type withoutKey struct {
 var withoutKept = memo.Kept[withoutKey, string]{Max: 256}
 
 // SQL builds the page's statement: first+1 rows after the cursor, in order.
+// The statement's text is kept (pageTexts) for the next page of the same
+// shape: a list's pages are a handful of shapes, and building one copied a
+// kilobyte of text several times per request.
 func (q PageQuery) SQL() (string, []any, error) {
-	conds := append([]string(nil), q.Where...)
 	args := append(append([]any(nil), q.SelectArgs...), q.Args...)
+	after := ""
 	if q.After != "" {
 		vals, err := decodeKey(q.Order, q.After)
 		if err != nil {
 			return "", nil, err
 		}
 		cond, cargs := q.Order.after(vals)
-		conds = append(conds, cond)
+		after = cond
 		args = append(args, cargs...)
+	}
+	key, keep := q.textKey(after)
+	if keep {
+		if text, ok := pageTexts.Get(key); ok {
+			return text, args, nil
+		}
+	}
+	text := q.text(after)
+	if keep {
+		text = pageTexts.Keep(key, text)
+	}
+	return text, args, nil
+}
+
+// pageTexts holds page statements' texts by shape. The texts come from the
+// code (a request's values are arguments), so Max only bounds a mistake.
+var pageTexts = memo.Kept[pageTextKey, string]{Max: 512}
+
+// pageTextKey is what a page statement's text is made of.
+type pageTextKey struct {
+	sel, alias, join, joinColumns, after string
+	where                                [maxKeyConds]string
+	nWhere                               int
+	order                                [maxKeyCols]Col
+	nOrder, limit                        int
+}
+
+// A page with more conditions or order columns than these is built every
+// time.
+const (
+	maxKeyConds = 8
+	maxKeyCols  = 4
+)
+
+// textKey is q's text's key, with after its cursor's condition; false when
+// q has too many parts to be kept.
+func (q PageQuery) textKey(after string) (pageTextKey, bool) {
+	k := pageTextKey{sel: q.Select, alias: q.Alias, join: q.Join, joinColumns: q.JoinColumns, after: after,
+		nWhere: len(q.Where), nOrder: len(q.Order.Cols), limit: min(q.First, MaxPageSize) + 1}
+	if len(q.Where) > maxKeyConds || len(q.Order.Cols) > maxKeyCols {
+		return k, false
+	}
+	copy(k.where[:], q.Where)
+	copy(k.order[:], q.Order.Cols)
+	return k, true
+}
+
+// text builds the statement's text, with after its cursor's condition.
+func (q PageQuery) text(after string) string {
+	conds := q.Where
+	if after != "" {
+		conds = append(append([]string(nil), q.Where...), after)
 	}
 	sql := q.Select
 	if len(conds) > 0 {
@@ -200,7 +255,7 @@ func (q PageQuery) SQL() (string, []any, error) {
 	if q.Join != "" {
 		sql = "SELECT " + q.Alias + ".*, " + q.JoinColumns + " FROM (" + sql + ") " + q.Alias + " " + q.Join + orderBy
 	}
-	return sql, args, nil
+	return sql
 }
 
 // Paginate runs q and returns its page. key returns a row's values of the

@@ -173,3 +173,49 @@ func TestWithoutColumnsKeptAnswers(t *testing.T) {
 		t.Errorf("no columns: got %q", got)
 	}
 }
+
+// A page statement's text is kept by shape: pages of the same shape get
+// the same text and their own arguments; another condition, cursor, page
+// size, order or join gets its own text.
+func TestPageQueryTextKept(t *testing.T) {
+	order := store.Order{Name: "t.newest", Cols: []store.Col{{Expr: "t.id", Desc: true, Kind: store.Int}}}
+	base := store.PageQuery{Select: "SELECT t.id, t.name FROM things t", Where: []string{"t.owner = ?"}, Order: order, First: 20}
+	q1, q2 := base, base
+	q1.Args, q2.Args = []any{int64(1)}, []any{int64(2)}
+	s1, a1, err1 := q1.SQL()
+	s2, a2, err2 := q2.SQL()
+	if err1 != nil || err2 != nil || s1 != s2 || a1[0] != int64(1) || a2[0] != int64(2) {
+		t.Fatalf("same shape: %q %v / %q %v (%v %v)", s1, a1, s2, a2, err1, err2)
+	}
+	if s1 != "SELECT t.id, t.name FROM things t WHERE t.owner = ? ORDER BY t.id DESC LIMIT 21" {
+		t.Errorf("text: %q", s1)
+	}
+	if n := testing.AllocsPerRun(100, func() { q1.SQL() }); n > 1 {
+		t.Errorf("a kept shape costs %v allocations, want 1 (the arguments)", n)
+	}
+	other := func(change func(q *store.PageQuery)) string {
+		q := q1
+		change(&q)
+		s, _, err := q.SQL()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	seen := map[string]bool{s1: true}
+	for name, change := range map[string]func(q *store.PageQuery){
+		"condition": func(q *store.PageQuery) { q.Where = []string{"t.owner = ?", "t.name LIKE ?"}; q.Args = []any{1, "a%"} },
+		"page size": func(q *store.PageQuery) { q.First = 5 },
+		"order":     func(q *store.PageQuery) { q.Order.Cols = []store.Col{{Expr: "t.id", Kind: store.Int}} },
+		"join": func(q *store.PageQuery) {
+			q.Alias, q.Join, q.JoinColumns = "t", "JOIN users u ON u.id = t.owner", "u.username"
+		},
+		"cursor": func(q *store.PageQuery) { q.After = store.Cursor(order, []any{int64(40)}) },
+	} {
+		s := other(change)
+		if seen[s] {
+			t.Errorf("%s: the text of another shape: %q", name, s)
+		}
+		seen[s] = true
+	}
+}
