@@ -23,6 +23,21 @@ func TestRetryBadConn(t *testing.T) {
 		t.Fatalf("a read that met a bad connection once: err %v after %d calls, want nil after 2", err, calls)
 	}
 	calls = 0
+	failing := func() error { calls++; return driver.ErrBadConn }
+	if err := retryBadConn(context.Background(), failing); !errors.Is(err, driver.ErrBadConn) || calls != 1+badConnRetries {
+		t.Fatalf("a read that always meets a bad connection: err %v after %d calls, want ErrBadConn after %d", err, calls, 1+badConnRetries)
+	}
+	calls = 0
+	failThrice := func() error {
+		if calls++; calls <= 3 {
+			return driver.ErrBadConn
+		}
+		return nil
+	}
+	if err := retryBadConn(context.Background(), failThrice); err != nil || calls != 4 {
+		t.Fatalf("a read that met three bad connections: err %v after %d calls, want nil after 4", err, calls)
+	}
+	calls = 0
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	if err := retryBadConn(ctx, failOnce(&calls)); !errors.Is(err, driver.ErrBadConn) || calls != 1 {

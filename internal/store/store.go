@@ -155,19 +155,25 @@ func (db *DB) Select(ctx context.Context, dest any, query string, args ...any) e
 	return retryBadConn(ctx, func() error { return db.r.SelectContext(ctx, dest, db.r.Rebind(query), args...) })
 }
 
-// retryBadConn runs read once more when database/sql gives up with
-// driver.ErrBadConn (it has tried two pooled connections and a new one).
-// Seen on PostgreSQL under load, when many requests' contexts ended at once
-// and broke the connections they held: the pool has dropped those by now,
-// and a read is safe to repeat. A signed-in viewer's session load must not
+// retryBadConn runs read again, up to badConnRetries times, while
+// database/sql gives up with driver.ErrBadConn (each time it has tried
+// pooled connections and a new one). Seen on PostgreSQL under load, when
+// many requests' contexts ended at once and broke the connections they
+// held (25 subscriptions closed with their websocket while the whole test
+// suite ran: the next dial's session read failed after one retry): each
+// try drops the broken connections it meets, and a read is safe to
+// repeat. A signed-in viewer's session load must not
 // read as "signed out" because of it.
 func retryBadConn(ctx context.Context, read func() error) error {
 	err := read()
-	if errors.Is(err, driver.ErrBadConn) && ctx.Err() == nil {
+	for try := 0; try < badConnRetries && errors.Is(err, driver.ErrBadConn) && ctx.Err() == nil; try++ {
 		err = read()
 	}
 	return err
 }
+
+// badConnRetries bounds retryBadConn's tries after the first.
+const badConnRetries = 3
 
 // Exec runs a write statement on the write pool.
 func (db *DB) Exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
