@@ -80,16 +80,16 @@
 //     for every resolved field of every list item) is made only when the
 //     field is deferred, and the queue no longer grows on the heap.
 //
+//  16. Objects are gqlrun.Obj, which holds only the values and the count of
+//     nulls, not gqlgen's graphql.FieldSet (its result callbacks, fields,
+//     mutex and queue: 80 bytes of every object of a response); a resolved
+//     field's function gets a pointer to the count it adds its null to.
+//
 //  17. A list of objects held by value (a connection's edges) hands each
 //     element's marshaller a pointer to the element, not to a copy of it
 //     (which escaped, an allocation per element, once rule 11 wrote its
 //     strings from it). Objects still copied somewhere have their strings
 //     boxed (rule 11).
-//
-//  16. Objects are gqlrun.Obj, which holds only the values and the count of
-//     nulls, not gqlgen's graphql.FieldSet (its result callbacks, fields,
-//     mutex and queue: 80 bytes of every object of a response); a resolved
-//     field's function gets a pointer to the count it adds its null to.
 //
 //  18. A field's arguments are parsed by gqlrun.FieldArgs, which keeps
 //     them for a field of a parsed document whose arguments are all scalar
@@ -424,7 +424,8 @@ func rewrite(src string) (out string, leaves, defers int, err error) {
 			copied["*"+typ] = true
 		}
 	}
-	// 11: String and ID leaves (and __typename) kept in their object.
+	// 11: String and ID leaves written from their object's fields, and
+	// __typename from one value per type.
 	kept := 0
 	out = leafCall.ReplaceAllStringFunc(out, func(m string) string {
 		g := leafCall.FindStringSubmatch(m)
