@@ -17,6 +17,30 @@ type item struct{ id string }
 
 func (i *item) ID() string { return i.id }
 
+// resolveContext is an operation's context inside a root field "q", with
+// the operation context whose errors and panics the tests compare.
+func resolveContext() (context.Context, *graphql.OperationContext) {
+	ctx := graphql.WithResponseContext(context.Background(), graphql.DefaultErrorPresenter,
+		func(context.Context, any) error { return errors.New("internal system error") })
+	oc := &graphql.OperationContext{RecoverFunc: func(context.Context, any) error { return errors.New("internal system error") },
+		// What the executor sets when no extension intercepts fields.
+		ResolverMiddleware: func(ctx context.Context, next graphql.Resolver) (any, error) { return next(ctx) }}
+	ctx = graphql.WithOperationContext(ctx, oc)
+	return graphql.WithFieldContext(ctx, &graphql.FieldContext{Object: "Query", Field: graphql.CollectedField{Field: &ast.Field{Alias: "q"}}}), oc
+}
+
+// answered is what a field answered: its value as written (or "required
+// null") and the operation's errors so far.
+func answered(ctx context.Context, m graphql.Marshaler) string {
+	var b bytes.Buffer
+	if m == graphql.RequiredNull {
+		b.WriteString("required null")
+	} else if m != nil {
+		m.MarshalGQL(&b)
+	}
+	return fmt.Sprintf("%s %v", b.String(), graphql.GetErrors(ctx))
+}
+
 // Resolve answers as graphql.ResolveField does (no middleware): the same
 // value, null or required null, and errors, for every kind of result.
 func TestResolveAsResolveField(t *testing.T) {
@@ -38,13 +62,7 @@ func TestResolveAsResolveField(t *testing.T) {
 		for _, fieldNonNull := range []bool{false, true} {
 			for _, nonNull := range []bool{false, true} {
 				run := func(ours bool) string {
-					ctx := graphql.WithResponseContext(context.Background(), graphql.DefaultErrorPresenter,
-						func(context.Context, any) error { return errors.New("internal system error") })
-					oc := &graphql.OperationContext{RecoverFunc: func(context.Context, any) error { return errors.New("internal system error") },
-						// What the executor sets when no extension intercepts fields.
-						ResolverMiddleware: func(ctx context.Context, next graphql.Resolver) (any, error) { return next(ctx) }}
-					ctx = graphql.WithOperationContext(ctx, oc)
-					ctx = graphql.WithFieldContext(ctx, &graphql.FieldContext{Object: "Query", Field: graphql.CollectedField{Field: &ast.Field{Alias: "q"}}})
+					ctx, oc := resolveContext()
 					field := graphql.CollectedField{Field: &ast.Field{Alias: "node", Name: "node"}}
 					newFC := func(context.Context, graphql.CollectedField) (*graphql.FieldContext, error) {
 						return &graphql.FieldContext{Object: "Job", Field: field, IsResolver: true, NonNull: fieldNonNull}, nil
@@ -58,13 +76,7 @@ func TestResolveAsResolveField(t *testing.T) {
 							func(ctx context.Context) (any, error) { return resolve(ctx) }, nil,
 							func(ctx context.Context, _ ast.SelectionSet, v node) graphql.Marshaler { return marshal(ctx, v) }, true, nonNull)
 					}
-					var b bytes.Buffer
-					if m == graphql.RequiredNull {
-						b.WriteString("required null")
-					} else if m != nil {
-						m.MarshalGQL(&b)
-					}
-					return fmt.Sprintf("%s %v", b.String(), graphql.GetErrors(ctx))
+					return answered(ctx, m)
 				}
 				if got, want := run(true), run(false); got != want {
 					t.Errorf("%s (field non-null %v, nonNull %v): %s, ResolveField %s", name, fieldNonNull, nonNull, got, want)
@@ -90,11 +102,7 @@ func TestResolveBooleanAsResolve(t *testing.T) {
 		for _, fieldNonNull := range []bool{false, true} {
 			for _, nonNull := range []bool{false, true} {
 				run := func(ours bool) string {
-					ctx := graphql.WithResponseContext(context.Background(), graphql.DefaultErrorPresenter,
-						func(context.Context, any) error { return errors.New("internal system error") })
-					oc := &graphql.OperationContext{RecoverFunc: func(context.Context, any) error { return errors.New("internal system error") }}
-					ctx = graphql.WithOperationContext(ctx, oc)
-					ctx = graphql.WithFieldContext(ctx, &graphql.FieldContext{Object: "Query", Field: graphql.CollectedField{Field: &ast.Field{Alias: "q"}}})
+					ctx, oc := resolveContext()
 					field := graphql.CollectedField{Field: &ast.Field{Alias: "viewerIsSender", Name: "viewerIsSender"}}
 					ec := &exec{"ec"}
 					newFC := func(got *exec, _ context.Context, f graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -116,13 +124,7 @@ func TestResolveBooleanAsResolve(t *testing.T) {
 					if calls != 1 {
 						t.Errorf("%s: the resolver ran %d times", name, calls)
 					}
-					var b bytes.Buffer
-					if m == graphql.RequiredNull {
-						b.WriteString("required null")
-					} else if m != nil {
-						m.MarshalGQL(&b)
-					}
-					return fmt.Sprintf("%s %v", b.String(), graphql.GetErrors(ctx))
+					return answered(ctx, m)
 				}
 				if got, want := run(true), run(false); got != want {
 					t.Errorf("%s (field non-null %v, nonNull %v): %s, Resolve %s", name, fieldNonNull, nonNull, got, want)
