@@ -63,8 +63,9 @@ func (a *App) routes() http.Handler {
 
 	// Sessions wrap everything: the viewer of each request is session.Viewer(ctx).
 	// SECURITY: before them, cross-site state changes (POST, PUT, DELETE ...
-	// of both APIs) are refused by origin.
-	return a.crossOriginProtection(a.Sessions.Middleware(mux))
+	// of both APIs) are refused by origin. Inside them, JSON and XML answers
+	// of 1 KB or more are gzipped for clients that accept it (web.Compress).
+	return a.crossOriginProtection(a.Sessions.Middleware(web.Compress(mux)))
 }
 
 // crossOriginProtection refuses state-changing requests that a browser sends
