@@ -7,7 +7,7 @@ NPM       ?= npm
 ADDR      ?= 127.0.0.1:8080
 # What each build step reads (tests left out: editing one rebuilds nothing).
 WEB_SRC   := $(shell find web/src web/public web/scripts web/index.html web/playground.html web/vite.config.ts web/relay.config.json web/package.json schema.graphql -type f -not -name '*.test.ts' -not -name '*.test.tsx' -not -path 'web/src/test/*' 2>/dev/null)
-GO_SRC    := $(shell find cmd internal graph migrations -type f -not -name '*_test.go' -not -path '*/testdata/*' 2>/dev/null) web/embed.go
+GO_SRC    := $(shell find cmd internal graph migrations -type f -not -name '*_test.go' -not -path '*/testdata/*' 2>/dev/null) web/embed.go $(wildcard web/src/features/resources/content/*.json)
 GO_PKGS   := ./cmd/... ./internal/... ./graph/... ./migrations/... ./web/...
 export FORCE_NO_WATCHMAN := 1
 
