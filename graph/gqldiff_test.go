@@ -1,11 +1,15 @@
 package graph_test
 
 import (
+	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/coder/websocket"
 
 	"canvass/internal/apptest"
 )
@@ -72,6 +76,7 @@ func TestExecutorMatchesGqlgen(t *testing.T) {
 			}
 			t.Error(d)
 		}
+		compareSubscriptions(t, f, refURL)
 		// A comparison of nothing proves nothing: most answers have data.
 		if compared < 1000 || withData < compared/2 || withErrors < 50 {
 			t.Errorf("%d answers compared, %d with data, %d with errors: the documents no longer reach the data", compared, withData, withErrors)
@@ -80,4 +85,70 @@ func TestExecutorMatchesGqlgen(t *testing.T) {
 			t.Errorf("not reached by any document: %s", s)
 		}
 	})
+}
+
+// compareSubscriptions compares the first event of messageEvents (every
+// field selected) on both servers, as each viewer (the visitor's socket is
+// refused), and on PostgreSQL, where an event reaches every process, the
+// event of a message sent to candidate1.
+func compareSubscriptions(t *testing.T, f *execFixture, refURL string) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	query := "subscription { messageEvents { " + f.selection(f.schema.Types["MessageEvent"], 3) + " } }"
+	type socket struct {
+		ws  *apptest.WS
+		err error
+	}
+	dial := func(v viewer, base string) socket {
+		c := (&apptest.Server{URL: base}).NewClient()
+		c.HTTP = v.http
+		ws, err := c.DialWS(ctx)
+		if err == nil {
+			if _, err = ws.Subscribe(ctx, query, nil); err != nil {
+				ws.Close()
+			}
+		}
+		return socket{ws, err}
+	}
+	var candidate [2]socket
+	compared := 0
+	for i, v := range f.viewers {
+		got, want := dial(v, f.s.URL), dial(v, refURL)
+		if got.err != nil || want.err != nil {
+			if websocket.CloseStatus(got.err) != websocket.CloseStatus(want.err) || got.err == nil || want.err == nil {
+				t.Errorf("messageEvents as %s: Canvass %v, gqlgen %v", v.name, got.err, want.err)
+			}
+			compared++
+			continue
+		}
+		g, gerr := got.ws.Read(ctx)
+		w, werr := want.ws.Read(ctx)
+		compared++
+		if gerr != nil || werr != nil || g.Type != w.Type || !bytes.Equal(g.Payload, w.Payload) {
+			t.Errorf("messageEvents as %s, first event:\n  Canvass: %v %s %s\n  gqlgen:  %v %s %s", v.name, gerr, g.Type, g.Payload, werr, w.Type, w.Payload)
+		}
+		if i == 1 {
+			candidate = [2]socket{got, want}
+			continue
+		}
+		got.ws.Close()
+		want.ws.Close()
+	}
+	if candidate[0].ws == nil {
+		t.Fatal("no subscription of candidate1's")
+	}
+	defer candidate[0].ws.Close()
+	defer candidate[1].ws.Close()
+	if f.s.Engine == "postgres" {
+		f.must(t, f.staff1, `mutation($in: SendMessageInput!) { sendMessage(input: $in) { message { id } errors { message } } }`,
+			map[string]any{"in": map[string]any{"receiverId": f.ids["user:candidate1"], "content": "Compared <live> & \"quoted\"", "clientId": "gqldiff-1"}})
+		g, gerr := candidate[0].ws.Read(ctx)
+		w, werr := candidate[1].ws.Read(ctx)
+		compared++
+		if gerr != nil || werr != nil || g.Type != w.Type || !bytes.Equal(g.Payload, w.Payload) || !bytes.Contains(g.Payload, []byte(`"MESSAGE"`)) {
+			t.Errorf("messageEvents as candidate1, a new message:\n  Canvass: %v %s %s\n  gqlgen:  %v %s %s", gerr, g.Type, g.Payload, werr, w.Type, w.Payload)
+		}
+	}
+	t.Logf("%d subscription events (or refusals) compared", compared)
 }

@@ -36,6 +36,7 @@ import (
 type execFixture struct {
 	s       *apptest.Server
 	viewers []viewer // the visitor, then candidate1, vendor1 and editor1
+	staff1  viewer   // a member who messages candidate1
 	ids     map[string]string
 	dbIDs   map[string][]int64
 	schema  *ast.Schema
@@ -85,6 +86,7 @@ func newExecFixture(t *testing.T, s *apptest.Server) *execFixture {
 	candidate, vendor, editor := login("candidate1"), login("vendor1"), login("editor1")
 	staff1, staff2 := login("staff1"), login("staff2")
 	f.viewers = []viewer{visitor, candidate, vendor, editor}
+	f.staff1 = staff1
 
 	// Ids, as the members see them.
 	var users struct {
