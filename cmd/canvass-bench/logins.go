@@ -137,4 +137,3 @@ func procStatus(pid int, field string) string {
 	}
 	return "?"
 }
-
