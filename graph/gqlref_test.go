@@ -12,6 +12,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"syscall"
@@ -99,8 +100,17 @@ func buildReference(ctx context.Context, root, dir string) (string, error) {
 			return "", err
 		}
 	}
-	for _, d := range []string{"graph", "internal", "migrations", "cmd/canvass"} {
-		if err := copyTree(filepath.Join(root, d), filepath.Join(dir, d)); err != nil {
+	// Every top-level folder but the web app's (its Go package is embed.go
+	// and the built files) and what is never committed.
+	entries, err := os.ReadDir(root)
+	if err != nil {
+		return "", err
+	}
+	for _, e := range entries {
+		if !e.IsDir() || strings.HasPrefix(e.Name(), ".") || slices.Contains([]string{"web", "bin", "data", "tmp", "node_modules"}, e.Name()) {
+			continue
+		}
+		if err := copyTree(filepath.Join(root, e.Name()), filepath.Join(dir, e.Name())); err != nil {
 			return "", err
 		}
 	}
@@ -231,20 +241,24 @@ func sameButExecutor(root, dir string) error {
 	})
 }
 
-// copyTree copies the files under from (tests and test data left out).
+// copyTree copies the files under from (tests, test data and built
+// binaries left out).
 func copyTree(from, to string) error {
 	return filepath.WalkDir(from, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
 		if d.IsDir() {
-			if d.Name() == "testdata" {
+			if d.Name() == "testdata" || d.Name() == "node_modules" {
 				return filepath.SkipDir
 			}
 			return nil
 		}
 		if strings.HasSuffix(path, "_test.go") || !d.Type().IsRegular() {
 			return nil
+		}
+		if info, err := d.Info(); err != nil || info.Size() > 4<<20 {
+			return err // a binary built in place (tracked files are under 1 MB)
 		}
 		rel, _ := filepath.Rel(from, path)
 		return copyFile(path, filepath.Join(to, rel))

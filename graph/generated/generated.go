@@ -168,9 +168,11 @@ type ComplexityRoot struct {
 	}
 
 	JobConnection struct {
-		Edges      func(childComplexity int) int
-		PageInfo   func(childComplexity int) int
-		TotalCount func(childComplexity int) int
+		Edges              func(childComplexity int) int
+		PageInfo           func(childComplexity int) int
+		TotalCount         func(childComplexity int) int
+		TotalCountCapped   func(childComplexity int) int
+		TotalCountIsCapped func(childComplexity int) int
 	}
 
 	JobEdge struct {
@@ -303,9 +305,11 @@ type ComplexityRoot struct {
 	}
 
 	NewsArticleConnection struct {
-		Edges      func(childComplexity int) int
-		PageInfo   func(childComplexity int) int
-		TotalCount func(childComplexity int) int
+		Edges              func(childComplexity int) int
+		PageInfo           func(childComplexity int) int
+		TotalCount         func(childComplexity int) int
+		TotalCountCapped   func(childComplexity int) int
+		TotalCountIsCapped func(childComplexity int) int
 	}
 
 	NewsArticleEdge struct {
@@ -398,9 +402,11 @@ type ComplexityRoot struct {
 	}
 
 	ResourceConnection struct {
-		Edges      func(childComplexity int) int
-		PageInfo   func(childComplexity int) int
-		TotalCount func(childComplexity int) int
+		Edges              func(childComplexity int) int
+		PageInfo           func(childComplexity int) int
+		TotalCount         func(childComplexity int) int
+		TotalCountCapped   func(childComplexity int) int
+		TotalCountIsCapped func(childComplexity int) int
 	}
 
 	ResourceEdge struct {
@@ -577,9 +583,11 @@ type ComplexityRoot struct {
 	}
 
 	VendorConnection struct {
-		Edges      func(childComplexity int) int
-		PageInfo   func(childComplexity int) int
-		TotalCount func(childComplexity int) int
+		Edges              func(childComplexity int) int
+		PageInfo           func(childComplexity int) int
+		TotalCount         func(childComplexity int) int
+		TotalCountCapped   func(childComplexity int) int
+		TotalCountIsCapped func(childComplexity int) int
 	}
 
 	VendorEdge struct {
@@ -1198,6 +1206,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.JobConnection.TotalCount(childComplexity), true
+	case "JobConnection.totalCountCapped":
+		if e.ComplexityRoot.JobConnection.TotalCountCapped == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JobConnection.TotalCountCapped(childComplexity), true
+	case "JobConnection.totalCountIsCapped":
+		if e.ComplexityRoot.JobConnection.TotalCountIsCapped == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JobConnection.TotalCountIsCapped(childComplexity), true
 
 	case "JobEdge.cursor":
 		if e.ComplexityRoot.JobEdge.Cursor == nil {
@@ -1950,6 +1970,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.NewsArticleConnection.TotalCount(childComplexity), true
+	case "NewsArticleConnection.totalCountCapped":
+		if e.ComplexityRoot.NewsArticleConnection.TotalCountCapped == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsArticleConnection.TotalCountCapped(childComplexity), true
+	case "NewsArticleConnection.totalCountIsCapped":
+		if e.ComplexityRoot.NewsArticleConnection.TotalCountIsCapped == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsArticleConnection.TotalCountIsCapped(childComplexity), true
 
 	case "NewsArticleEdge.cursor":
 		if e.ComplexityRoot.NewsArticleEdge.Cursor == nil {
@@ -2434,6 +2466,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ResourceConnection.TotalCount(childComplexity), true
+	case "ResourceConnection.totalCountCapped":
+		if e.ComplexityRoot.ResourceConnection.TotalCountCapped == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ResourceConnection.TotalCountCapped(childComplexity), true
+	case "ResourceConnection.totalCountIsCapped":
+		if e.ComplexityRoot.ResourceConnection.TotalCountIsCapped == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ResourceConnection.TotalCountIsCapped(childComplexity), true
 
 	case "ResourceEdge.cursor":
 		if e.ComplexityRoot.ResourceEdge.Cursor == nil {
@@ -3179,6 +3223,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.VendorConnection.TotalCount(childComplexity), true
+	case "VendorConnection.totalCountCapped":
+		if e.ComplexityRoot.VendorConnection.TotalCountCapped == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VendorConnection.TotalCountCapped(childComplexity), true
+	case "VendorConnection.totalCountIsCapped":
+		if e.ComplexityRoot.VendorConnection.TotalCountIsCapped == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VendorConnection.TotalCountIsCapped(childComplexity), true
 
 	case "VendorEdge.cursor":
 		if e.ComplexityRoot.VendorEdge.Cursor == nil {
@@ -3741,6 +3797,14 @@ type JobConnection {
   pageInfo: PageInfo!
   "Number of matching jobs (computed only when asked for)."
   totalCount: Int!
+  """
+  Number of matching jobs, counted no further than 1,000: exact when
+  totalCountIsCapped is false, else 1,000 and more match (show "1,000+").
+  Costs at most 1,001 rows whatever the filter (computed only when asked for).
+  """
+  totalCountCapped: Int!
+  "True when more jobs match than totalCountCapped (the count stopped at 1,000)."
+  totalCountIsCapped: Boolean!
 }
 
 input JobFilter {
@@ -3898,6 +3962,14 @@ type VendorConnection {
   edges: [VendorEdge!]!
   pageInfo: PageInfo!
   totalCount: Int!
+  """
+  Number of matching vendors, counted no further than 1,000: exact when
+  totalCountIsCapped is false, else 1,000 and more match (show "1,000+").
+  Costs at most 1,001 rows whatever the filter (computed only when asked for).
+  """
+  totalCountCapped: Int!
+  "True when more vendors match than totalCountCapped (the count stopped at 1,000)."
+  totalCountIsCapped: Boolean!
 }
 
 input VendorFilter {
@@ -4155,6 +4227,14 @@ type ResourceConnection {
   pageInfo: PageInfo!
   "Number of matching resources (computed only when asked for)."
   totalCount: Int!
+  """
+  Number of matching resources, counted no further than 1,000: exact when
+  totalCountIsCapped is false, else 1,000 and more match (show "1,000+").
+  Costs at most 1,001 rows whatever the filter (computed only when asked for).
+  """
+  totalCountCapped: Int!
+  "True when more resources match than totalCountCapped (the count stopped at 1,000)."
+  totalCountIsCapped: Boolean!
 }
 
 input ResourceFilter {
@@ -4419,6 +4499,14 @@ type NewsArticleConnection {
   pageInfo: PageInfo!
   "Number of matching articles (computed only when asked for)."
   totalCount: Int!
+  """
+  Number of matching articles, counted no further than 1,000: exact when
+  totalCountIsCapped is false, else 1,000 and more match (show "1,000+").
+  Costs at most 1,001 rows whatever the filter (computed only when asked for).
+  """
+  totalCountCapped: Int!
+  "True when more articles match than totalCountCapped (the count stopped at 1,000)."
+  totalCountIsCapped: Boolean!
 }
 
 input CreateNewsArticleInput {
@@ -4706,6 +4794,10 @@ func (ec *executionContext) childFields_JobConnection(ctx context.Context, field
 		return ec.fieldContext_JobConnection_pageInfo(ctx, field)
 	case "totalCount":
 		return ec.fieldContext_JobConnection_totalCount(ctx, field)
+	case "totalCountCapped":
+		return ec.fieldContext_JobConnection_totalCountCapped(ctx, field)
+	case "totalCountIsCapped":
+		return ec.fieldContext_JobConnection_totalCountIsCapped(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type JobConnection", field.Name)
 }
@@ -4894,6 +4986,10 @@ func (ec *executionContext) childFields_NewsArticleConnection(ctx context.Contex
 		return ec.fieldContext_NewsArticleConnection_pageInfo(ctx, field)
 	case "totalCount":
 		return ec.fieldContext_NewsArticleConnection_totalCount(ctx, field)
+	case "totalCountCapped":
+		return ec.fieldContext_NewsArticleConnection_totalCountCapped(ctx, field)
+	case "totalCountIsCapped":
+		return ec.fieldContext_NewsArticleConnection_totalCountIsCapped(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type NewsArticleConnection", field.Name)
 }
@@ -5026,6 +5122,10 @@ func (ec *executionContext) childFields_ResourceConnection(ctx context.Context, 
 		return ec.fieldContext_ResourceConnection_pageInfo(ctx, field)
 	case "totalCount":
 		return ec.fieldContext_ResourceConnection_totalCount(ctx, field)
+	case "totalCountCapped":
+		return ec.fieldContext_ResourceConnection_totalCountCapped(ctx, field)
+	case "totalCountIsCapped":
+		return ec.fieldContext_ResourceConnection_totalCountIsCapped(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ResourceConnection", field.Name)
 }
@@ -5374,6 +5474,10 @@ func (ec *executionContext) childFields_VendorConnection(ctx context.Context, fi
 		return ec.fieldContext_VendorConnection_pageInfo(ctx, field)
 	case "totalCount":
 		return ec.fieldContext_VendorConnection_totalCount(ctx, field)
+	case "totalCountCapped":
+		return ec.fieldContext_VendorConnection_totalCountCapped(ctx, field)
+	case "totalCountIsCapped":
+		return ec.fieldContext_VendorConnection_totalCountIsCapped(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type VendorConnection", field.Name)
 }
@@ -7792,6 +7896,22 @@ func (ec *executionContext) fieldContext_JobConnection_totalCount(_ context.Cont
 	return graphql.NewScalarFieldContext("JobConnection", field, false, false, errNoChildFieldsInt)
 }
 
+func (ec *executionContext) _JobConnection_totalCountCapped(ctx context.Context, field graphql.CollectedField, obj *model.JobConnection) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNInt2int(ctx, field.Selections, obj.TotalCountCapped)
+}
+func (ec *executionContext) fieldContext_JobConnection_totalCountCapped(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JobConnection", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _JobConnection_totalCountIsCapped(ctx context.Context, field graphql.CollectedField, obj *model.JobConnection) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.TotalCountIsCapped)
+}
+func (ec *executionContext) fieldContext_JobConnection_totalCountIsCapped(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JobConnection", field, false, false, errNoChildFieldsBoolean)
+}
+
 func (ec *executionContext) _JobEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.JobEdge) (ret graphql.Marshaler) {
 	// gqlfast: a leaf read from obj, marshalled in place.
 	return ec.marshalNString2string(ctx, field.Selections, obj.Cursor)
@@ -10150,6 +10270,22 @@ func (ec *executionContext) fieldContext_NewsArticleConnection_totalCount(_ cont
 	return graphql.NewScalarFieldContext("NewsArticleConnection", field, false, false, errNoChildFieldsInt)
 }
 
+func (ec *executionContext) _NewsArticleConnection_totalCountCapped(ctx context.Context, field graphql.CollectedField, obj *model.NewsArticleConnection) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNInt2int(ctx, field.Selections, obj.TotalCountCapped)
+}
+func (ec *executionContext) fieldContext_NewsArticleConnection_totalCountCapped(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsArticleConnection", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _NewsArticleConnection_totalCountIsCapped(ctx context.Context, field graphql.CollectedField, obj *model.NewsArticleConnection) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.TotalCountIsCapped)
+}
+func (ec *executionContext) fieldContext_NewsArticleConnection_totalCountIsCapped(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsArticleConnection", field, false, false, errNoChildFieldsBoolean)
+}
+
 func (ec *executionContext) _NewsArticleEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.NewsArticleEdge) (ret graphql.Marshaler) {
 	// gqlfast: a leaf read from obj, marshalled in place.
 	return ec.marshalNString2string(ctx, field.Selections, obj.Cursor)
@@ -11693,6 +11829,22 @@ func (ec *executionContext) _ResourceConnection_totalCount(ctx context.Context, 
 }
 func (ec *executionContext) fieldContext_ResourceConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ResourceConnection", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _ResourceConnection_totalCountCapped(ctx context.Context, field graphql.CollectedField, obj *model.ResourceConnection) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNInt2int(ctx, field.Selections, obj.TotalCountCapped)
+}
+func (ec *executionContext) fieldContext_ResourceConnection_totalCountCapped(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ResourceConnection", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _ResourceConnection_totalCountIsCapped(ctx context.Context, field graphql.CollectedField, obj *model.ResourceConnection) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.TotalCountIsCapped)
+}
+func (ec *executionContext) fieldContext_ResourceConnection_totalCountIsCapped(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ResourceConnection", field, false, false, errNoChildFieldsBoolean)
 }
 
 func (ec *executionContext) _ResourceEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.ResourceEdge) (ret graphql.Marshaler) {
@@ -13575,6 +13727,22 @@ func (ec *executionContext) _VendorConnection_totalCount(ctx context.Context, fi
 }
 func (ec *executionContext) fieldContext_VendorConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("VendorConnection", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _VendorConnection_totalCountCapped(ctx context.Context, field graphql.CollectedField, obj *model.VendorConnection) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNInt2int(ctx, field.Selections, obj.TotalCountCapped)
+}
+func (ec *executionContext) fieldContext_VendorConnection_totalCountCapped(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VendorConnection", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _VendorConnection_totalCountIsCapped(ctx context.Context, field graphql.CollectedField, obj *model.VendorConnection) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.TotalCountIsCapped)
+}
+func (ec *executionContext) fieldContext_VendorConnection_totalCountIsCapped(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VendorConnection", field, false, false, errNoChildFieldsBoolean)
 }
 
 func (ec *executionContext) _VendorEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.VendorEdge) (ret graphql.Marshaler) {
@@ -17629,6 +17797,16 @@ func (ec *executionContext) _JobConnection(ctx context.Context, sel ast.Selectio
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "totalCountCapped":
+			out.Values[i] = ec._JobConnection_totalCountCapped(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCountIsCapped":
+			out.Values[i] = ec._JobConnection_totalCountIsCapped(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -18994,6 +19172,16 @@ func (ec *executionContext) _NewsArticleConnection(ctx context.Context, sel ast.
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "totalCountCapped":
+			out.Values[i] = ec._NewsArticleConnection_totalCountCapped(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCountIsCapped":
+			out.Values[i] = ec._NewsArticleConnection_totalCountIsCapped(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -20284,6 +20472,16 @@ func (ec *executionContext) _ResourceConnection(ctx context.Context, sel ast.Sel
 			}
 		case "totalCount":
 			out.Values[i] = ec._ResourceConnection_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCountCapped":
+			out.Values[i] = ec._ResourceConnection_totalCountCapped(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCountIsCapped":
+			out.Values[i] = ec._ResourceConnection_totalCountIsCapped(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -22863,6 +23061,16 @@ func (ec *executionContext) _VendorConnection(ctx context.Context, sel ast.Selec
 			}
 		case "totalCount":
 			out.Values[i] = ec._VendorConnection_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCountCapped":
+			out.Values[i] = ec._VendorConnection_totalCountCapped(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCountIsCapped":
+			out.Values[i] = ec._VendorConnection_totalCountIsCapped(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}

@@ -195,6 +195,12 @@ type JobConnection struct {
 	PageInfo *PageInfo `json:"pageInfo"`
 	// Number of matching jobs (computed only when asked for).
 	TotalCount int `json:"totalCount"`
+	// Number of matching jobs, counted no further than 1,000: exact when
+	// totalCountIsCapped is false, else 1,000 and more match (show "1,000+").
+	// Costs at most 1,001 rows whatever the filter (computed only when asked for).
+	TotalCountCapped int `json:"totalCountCapped"`
+	// True when more jobs match than totalCountCapped (the count stopped at 1,000).
+	TotalCountIsCapped bool `json:"totalCountIsCapped"`
 }
 
 type JobEdge struct {
@@ -297,6 +303,12 @@ type NewsArticleConnection struct {
 	PageInfo *PageInfo         `json:"pageInfo"`
 	// Number of matching articles (computed only when asked for).
 	TotalCount int `json:"totalCount"`
+	// Number of matching articles, counted no further than 1,000: exact when
+	// totalCountIsCapped is false, else 1,000 and more match (show "1,000+").
+	// Costs at most 1,001 rows whatever the filter (computed only when asked for).
+	TotalCountCapped int `json:"totalCountCapped"`
+	// True when more articles match than totalCountCapped (the count stopped at 1,000).
+	TotalCountIsCapped bool `json:"totalCountIsCapped"`
 }
 
 type NewsArticleEdge struct {
@@ -399,6 +411,12 @@ type ResourceConnection struct {
 	PageInfo *PageInfo      `json:"pageInfo"`
 	// Number of matching resources (computed only when asked for).
 	TotalCount int `json:"totalCount"`
+	// Number of matching resources, counted no further than 1,000: exact when
+	// totalCountIsCapped is false, else 1,000 and more match (show "1,000+").
+	// Costs at most 1,001 rows whatever the filter (computed only when asked for).
+	TotalCountCapped int `json:"totalCountCapped"`
+	// True when more resources match than totalCountCapped (the count stopped at 1,000).
+	TotalCountIsCapped bool `json:"totalCountIsCapped"`
 }
 
 type ResourceEdge struct {
@@ -606,6 +624,12 @@ type VendorConnection struct {
 	Edges      []VendorEdge `json:"edges"`
 	PageInfo   *PageInfo    `json:"pageInfo"`
 	TotalCount int          `json:"totalCount"`
+	// Number of matching vendors, counted no further than 1,000: exact when
+	// totalCountIsCapped is false, else 1,000 and more match (show "1,000+").
+	// Costs at most 1,001 rows whatever the filter (computed only when asked for).
+	TotalCountCapped int `json:"totalCountCapped"`
+	// True when more vendors match than totalCountCapped (the count stopped at 1,000).
+	TotalCountIsCapped bool `json:"totalCountIsCapped"`
 }
 
 type VendorEdge struct {
