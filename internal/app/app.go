@@ -81,6 +81,10 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 	a.closers = append(a.closers, broker.Close) // ends every subscription before the database closes
 	a.Messages = messages.NewService(db, broker, messages.Options{Accounts: a.Accounts, Limits: cfg.MessageLimits, Log: log})
 	a.News = news.NewService(db, a.Uploads)
+	if cfg.ContentLimits != nil {
+		a.Resources.SetLimits(*cfg.ContentLimits)
+		a.News.SetLimits(*cfg.ContentLimits)
+	}
 	if err := a.renderStale(ctx); err != nil {
 		a.Close()
 		return nil, err

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"canvass/internal/messages"
+	"canvass/internal/ratelimit"
 )
 
 // Config is what the environment and flags decide.
@@ -20,6 +21,10 @@ type Config struct {
 	// CANVASS_MESSAGE_LIMITS=off lifts the per-sender send limits (load
 	// tests and benchmarks only); nil means messages.DefaultLimits.
 	MessageLimits *messages.Limits
+	// CANVASS_CONTENT_LIMITS=off lifts the limits on creating resources and
+	// news articles (load tests and benchmarks only); nil means each
+	// service's DefaultLimits.
+	ContentLimits *ratelimit.Limits
 }
 
 // ConfigFromEnv reads the CANVASS_* variables.
@@ -35,6 +40,9 @@ func ConfigFromEnv(getenv func(string) string) Config {
 	}
 	if getenv("CANVASS_MESSAGE_LIMITS") == "off" {
 		c.MessageLimits = &messages.Limits{}
+	}
+	if getenv("CANVASS_CONTENT_LIMITS") == "off" {
+		c.ContentLimits = &ratelimit.Limits{}
 	}
 	if c.DatabaseURL == "" {
 		c.DatabaseURL = "sqlite:data/canvass.db"

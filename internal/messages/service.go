@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"fmt"
 	"io"
 	"log/slog"
 	"strings"
@@ -15,6 +14,7 @@ import (
 
 	"canvass/internal/accounts"
 	"canvass/internal/apperr"
+	"canvass/internal/ratelimit"
 	"canvass/internal/store"
 )
 
@@ -34,15 +34,9 @@ type Service struct {
 
 // Limits are the per-sender send limits: a burst (messages inside a short
 // window) and an hourly cap, tighter for accounts younger than NewAccountAge.
-// They are counted in the database, so they hold across processes.
-type Limits struct {
-	BurstWindow   time.Duration
-	Burst         int
-	Hourly        int
-	NewAccountAge time.Duration
-	NewBurst      int
-	NewHourly     int
-}
+// They are counted in the database, so they hold across processes
+// (internal/ratelimit, shared with resources and news).
+type Limits = ratelimit.Limits
 
 // DefaultLimits: 10 messages in 10 seconds and 300 an hour; a day-old
 // account 5 in 10 seconds and 40 an hour (enough to reach out to a team,
@@ -161,10 +155,6 @@ func (s *Service) Send(ctx context.Context, actor *accounts.User, in SendInput) 
 	if rcv.Blocking {
 		return nil, apperr.New(apperr.Forbidden, msgYouBlocked)
 	}
-	if err := s.checkLimits(ctx, actor); err != nil {
-		return nil, err
-	}
-
 	now := s.now()
 	lo, hi := pair(actor.ID, in.ReceiverID)
 	var cid *string
@@ -187,6 +177,11 @@ func (s *Service) Send(ctx context.Context, actor *accounts.User, in SendInput) 
 	}
 	err = s.db.InTx(ctx, func(tx *store.Tx) error {
 		if err := lockUsers(ctx, tx, lo, hi); err != nil {
+			return err
+		}
+		// Counted under the sender's lock, in the transaction that inserts:
+		// concurrent sends cannot all pass one count.
+		if err := s.sendRule().Check(ctx, tx, actor.ID, actor.CreatedAt, now); err != nil {
 			return err
 		}
 		err := tx.Get(ctx, &m, `INSERT INTO messages (sender_id, receiver_id, pair_lo, pair_hi, content, client_id, withheld, created_at)
@@ -292,47 +287,10 @@ func (s *Service) byClientID(ctx context.Context, q store.Queryer, senderID int6
 	return &m, nil
 }
 
-// checkLimits refuses a send past the sender's burst or hourly limit with
-// RATE_LIMITED (HTTP 429, Retry-After).
-func (s *Service) checkLimits(ctx context.Context, actor *accounts.User) error {
-	l := s.limits
-	burst, hourly := l.Burst, l.Hourly
-	now := s.now()
-	if now.Sub(actor.CreatedAt) < l.NewAccountAge {
-		burst, hourly = l.NewBurst, l.NewHourly
-	}
-	if burst <= 0 && hourly <= 0 {
-		return nil
-	}
-	burstFrom, hourFrom := now.Add(-l.BurstWindow), now.Add(-time.Hour)
-	var n struct {
-		Burst  int `db:"burst"`
-		Hourly int `db:"hourly"`
-	}
-	if err := s.db.Get(ctx, &n, `SELECT COALESCE(SUM(CASE WHEN created_at > ? THEN 1 ELSE 0 END), 0) AS burst, COUNT(*) AS hourly
-		FROM messages WHERE sender_id = ? AND created_at > ?`, burstFrom, actor.ID, hourFrom); err != nil {
-		return err
-	}
-	if hourly > 0 && n.Hourly >= hourly {
-		// The oldest send of the hour leaves the window first.
-		var oldest time.Time
-		if err := s.db.Get(ctx, &oldest, `SELECT created_at FROM messages WHERE sender_id = ? AND created_at > ?
-			ORDER BY created_at LIMIT 1`, actor.ID, hourFrom); err != nil {
-			return err
-		}
-		wait := oldest.Add(time.Hour).Sub(now)
-		return rateLimited(fmt.Sprintf(msgHourly, hourly, max(1, int((wait+time.Minute-1)/time.Minute))), wait)
-	}
-	if burst > 0 && n.Burst >= burst {
-		secs := int((l.BurstWindow + time.Second - 1) / time.Second)
-		return rateLimited(fmt.Sprintf(msgTooFast, secs), l.BurstWindow)
-	}
-	return nil
-}
-
-func rateLimited(msg string, wait time.Duration) error {
-	secs := max(1, int((wait+time.Second-1)/time.Second))
-	return &apperr.Error{Code: apperr.RateLimited, Message: msg, RetryAfter: secs}
+// sendRule is the send limit: a send past the sender's burst or hourly
+// limit is RATE_LIMITED (HTTP 429, Retry-After).
+func (s *Service) sendRule() ratelimit.Rule {
+	return ratelimit.Rule{Table: "messages", Owner: "sender_id", MsgTooFast: msgTooFast, MsgHourly: msgHourly, Limits: s.limits}
 }
 
 // visible is the condition "the viewer (?) may see message m": they are a

@@ -12,7 +12,9 @@ import (
 	"testing"
 	"time"
 
+	"canvass/internal/app"
 	"canvass/internal/apptest"
+	"canvass/internal/ratelimit"
 )
 
 const createMutation = `mutation($input: CreateNewsArticleInput!) {
@@ -36,6 +38,10 @@ type userError struct {
 	Field   *string `json:"field"`
 	Message string  `json:"message"`
 }
+
+// noContentLimits lifts the creation limits for tests that create many
+// articles.
+func noContentLimits(c *app.Config) { c.ContentLimits = &ratelimit.Limits{} }
 
 func articleInput(title, status string) map[string]any {
 	return map[string]any{"title": title, "summary": "A short summary of the story.",
@@ -95,7 +101,7 @@ func countArticles(t *testing.T, s *apptest.Server) (n int, sum string) {
 // update, publish, unpublish and delete through GraphQL and REST are
 // 401/403 and change nothing; no API grants the role.
 func TestOnlyEditorsWriteThroughEitherAPI(t *testing.T) {
-	apptest.Each(t, func(t *testing.T, s *apptest.Server) {
+	apptest.EachWith(t, noContentLimits, func(t *testing.T, s *apptest.Server) {
 		editor := editorClient(t, s, "editor")
 		member := s.NewClient()
 		member.Register(t, "member", "CANDIDATE")
@@ -197,7 +203,7 @@ func TestOnlyEditorsWriteThroughEitherAPI(t *testing.T) {
 // REST, feed, sitemap and the server-rendered page, until the scheduled
 // time passes.
 func TestDraftsAndScheduledInvisibleToReaders(t *testing.T) {
-	apptest.Each(t, func(t *testing.T, s *apptest.Server) {
+	apptest.EachWith(t, noContentLimits, func(t *testing.T, s *apptest.Server) {
 		editor := editorClient(t, s, "editor")
 		reader := s.NewClient()
 		// shows reports whether text holds every secret's title (want true)
@@ -312,7 +318,7 @@ func TestDraftsAndScheduledInvisibleToReaders(t *testing.T) {
 // TestListStatementsConstant: a page of 5 and of 50 articles (with
 // authors, topics and totalCount) cost the same number of statements.
 func TestListStatementsConstant(t *testing.T) {
-	apptest.Each(t, func(t *testing.T, s *apptest.Server) {
+	apptest.EachWith(t, noContentLimits, func(t *testing.T, s *apptest.Server) {
 		ctx := context.Background()
 		editors := []*apptest.Client{editorClient(t, s, "editorone"), editorClient(t, s, "editortwo")}
 		for i := range 50 {
@@ -359,7 +365,7 @@ func TestListStatementsConstant(t *testing.T) {
 // TestRESTListPagingAndErrors: the spec's list fields, paging by cursor,
 // bad filters are 400 naming their field.
 func TestRESTListPagingAndErrors(t *testing.T) {
-	apptest.Each(t, func(t *testing.T, s *apptest.Server) {
+	apptest.EachWith(t, noContentLimits, func(t *testing.T, s *apptest.Server) {
 		editor := editorClient(t, s, "editor")
 		for i := range 5 {
 			mustCreate(t, editor, articleInput(fmt.Sprintf("Policy brief number %d", i), "PUBLISHED"))

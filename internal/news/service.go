@@ -12,6 +12,7 @@ import (
 	"canvass/internal/accounts"
 	"canvass/internal/apperr"
 	"canvass/internal/markdown"
+	"canvass/internal/ratelimit"
 	"canvass/internal/store"
 	"canvass/internal/uploads"
 )
@@ -31,7 +32,17 @@ const (
 	MsgNotFound       = "News article not found."
 	MsgUnknownTopic   = "Choose a topic: elections, campaigns, policy or events"
 	MsgLoginForDrafts = "You need to log in as an editor to see drafts."
+	msgTooFast        = "You're writing news articles too quickly. Please wait %d seconds and try again."
+	msgHourly         = "You've reached the limit of %d news articles an hour. Please try again in %d minutes."
 )
+
+// DefaultLimits are the limits on creating articles (as on sending
+// messages, internal/ratelimit): 10 a minute and 60 an hour; an account
+// younger than a day 3 a minute and 20 an hour.
+var DefaultLimits = ratelimit.Limits{
+	BurstWindow: time.Minute, Burst: 10, Hourly: 60,
+	NewAccountAge: 24 * time.Hour, NewBurst: 3, NewHourly: 20,
+}
 
 // Limits beyond the minimums (the spec shows none).
 const (
@@ -47,11 +58,20 @@ type Service struct {
 	db      *store.DB
 	uploads *uploads.Store
 	now     func() time.Time
+	create  ratelimit.Rule // the limit on creating articles
 }
 
 // NewService returns the news service.
 func NewService(db *store.DB, up *uploads.Store) *Service {
-	return &Service{db: db, uploads: up, now: store.Now}
+	s := &Service{db: db, uploads: up, now: store.Now}
+	s.SetLimits(DefaultLimits)
+	return s
+}
+
+// SetLimits replaces the limits on creating articles (zero lifts them:
+// seeding, tests and benchmarks).
+func (s *Service) SetLimits(l ratelimit.Limits) {
+	s.create = ratelimit.Rule{Table: "news_articles", Owner: "author_id", MsgTooFast: msgTooFast, MsgHourly: msgHourly, Limits: l}
 }
 
 // SetClock replaces the service's clock (tests: scheduled articles appear
@@ -161,9 +181,19 @@ func (s *Service) Create(ctx context.Context, actor *accounts.User, in Input) (*
 	a.AuthorID = actor.ID
 	a.CreatedAt = s.now()
 	a.UpdatedAt = a.CreatedAt
-	err = s.db.GetW(ctx, &a.ID, `INSERT INTO news_articles (author_id, title, summary, content, content_html, html_version,
-		image_url, published_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-		a.AuthorID, a.Title, a.Summary, a.Content, a.HTML, a.HTMLVersion, a.ImageURL, nullableTime(a.PublishedAt), a.CreatedAt, a.UpdatedAt)
+	err = s.db.InTx(ctx, func(tx *store.Tx) error {
+		// SECURITY: the creation limit is counted under the author's lock,
+		// in the transaction that inserts.
+		if err := s.create.Lock(ctx, tx, actor.ID); err != nil {
+			return err
+		}
+		if err := s.create.Check(ctx, tx, actor.ID, actor.CreatedAt, a.CreatedAt); err != nil {
+			return err
+		}
+		return tx.Get(ctx, &a.ID, `INSERT INTO news_articles (author_id, title, summary, content, content_html, html_version,
+			image_url, published_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+			a.AuthorID, a.Title, a.Summary, a.Content, a.HTML, a.HTMLVersion, a.ImageURL, nullableTime(a.PublishedAt), a.CreatedAt, a.UpdatedAt)
+	})
 	if err != nil {
 		return nil, err
 	}

@@ -10,6 +10,7 @@ import (
 	"canvass/internal/accounts"
 	"canvass/internal/apperr"
 	"canvass/internal/markdown"
+	"canvass/internal/ratelimit"
 	"canvass/internal/store"
 	"canvass/internal/store/storetest"
 	"canvass/internal/uploads"
@@ -47,6 +48,7 @@ func newFixture(t *testing.T, db *store.DB) *fixture {
 		t.Fatal(err)
 	}
 	f := &fixture{s: NewService(db, up), db: db, now: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}
+	f.s.SetLimits(ratelimit.Limits{}) // TestCreationLimits sets its own
 	f.s.SetClock(func() time.Time { return f.now })
 	f.editor, f.reader = mkUser(t, db, "editor"), mkUser(t, db, "reader")
 	if _, err := f.s.GrantEditor(context.Background(), "editor"); err != nil {

@@ -11,7 +11,9 @@ import (
 	"strings"
 	"testing"
 
+	"canvass/internal/app"
 	"canvass/internal/apptest"
+	"canvass/internal/ratelimit"
 	"canvass/internal/testkit"
 )
 
@@ -44,6 +46,10 @@ type gqlResource struct {
 		Username string `json:"username"`
 	} `json:"author"`
 }
+
+// noContentLimits lifts the creation limits for tests that create many
+// resources (TestCreationLimitsAPI keeps them).
+func noContentLimits(c *app.Config) { c.ContentLimits = &ratelimit.Limits{} }
 
 func input(title, category string) map[string]any {
 	return map[string]any{
@@ -90,7 +96,7 @@ func onlyError(t *testing.T, res apptest.Response, code, msg string) {
 }
 
 func TestGraphQLResourceLifecycle(t *testing.T) {
-	apptest.Each(t, func(t *testing.T, s *apptest.Server) {
+	apptest.EachWith(t, noContentLimits, func(t *testing.T, s *apptest.Server) {
 		author := s.NewClient()
 		author.Register(t, "author", "CANDIDATE")
 		other := s.NewClient()
@@ -224,7 +230,7 @@ func TestGraphQLResourceLifecycle(t *testing.T) {
 }
 
 func TestGraphQLSearchAndFacets(t *testing.T) {
-	apptest.Each(t, func(t *testing.T, s *apptest.Server) {
+	apptest.EachWith(t, noContentLimits, func(t *testing.T, s *apptest.Server) {
 		a := s.NewClient()
 		a.Register(t, "writer", "CAMPAIGN_STAFF")
 		mustCreate(t, a, input("Call time that works", "FUNDRAISING"))
@@ -305,7 +311,7 @@ func TestGraphQLSearchAndFacets(t *testing.T) {
 // TestResourceListStatementCount: a list page with authors and
 // viewerHasSaved costs the same number of statements for 5 and for 50.
 func TestResourceListStatementCount(t *testing.T) {
-	apptest.Each(t, func(t *testing.T, s *apptest.Server) {
+	apptest.EachWith(t, noContentLimits, func(t *testing.T, s *apptest.Server) {
 		writers := make([]*apptest.Client, 5)
 		for i := range writers {
 			writers[i] = s.NewClient()
@@ -376,7 +382,7 @@ func TestResourceListStatementCount(t *testing.T) {
 }
 
 func TestRESTResources(t *testing.T) {
-	apptest.Each(t, func(t *testing.T, s *apptest.Server) {
+	apptest.EachWith(t, noContentLimits, func(t *testing.T, s *apptest.Server) {
 		author := s.NewClient()
 		au := author.Register(t, "author", "CANDIDATE")
 		other := s.NewClient()
@@ -508,7 +514,7 @@ func TestRESTResources(t *testing.T) {
 }
 
 func TestResourcePagesForSearchEngines(t *testing.T) {
-	apptest.Each(t, func(t *testing.T, s *apptest.Server) {
+	apptest.EachWith(t, noContentLimits, func(t *testing.T, s *apptest.Server) {
 		a := s.NewClient()
 		a.Register(t, "writer", "CANDIDATE")
 		in := input(`Debate prep </script><script>alert(1)</script>`, "STRATEGY")
@@ -572,6 +578,46 @@ func TestResourcePagesForSearchEngines(t *testing.T) {
 			!strings.Contains(string(raw), fmt.Sprintf(`href="%s/resources/%d"`, s.URL, r.DatabaseID)) ||
 			!strings.Contains(string(raw), `<category term="strategy" label="Strategy"></category>`) || strings.Contains(string(raw), "<script>") {
 			t.Errorf("feed: %d %.1500s", resp.StatusCode, raw)
+		}
+	})
+}
+
+// TestCreationLimitsAPI: a new member's third resource within a minute is
+// refused on both APIs with the same rule and text: GraphQL RATE_LIMITED
+// (with retryAfter), REST 429 with Retry-After. A body past a bound of the
+// renderer is a field error on content on both.
+func TestCreationLimitsAPI(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, s *apptest.Server) {
+		author := s.NewClient()
+		author.Register(t, "quickwriter", "CANDIDATE")
+		const msg = "You're creating resources too quickly. Please wait 60 seconds and try again."
+
+		deep := input("Deep Lists", "FIELD")
+		deep["content"] = strings.Repeat("- ", 30) + "deep"
+		_, errs, res := create(t, author, deep)
+		res.NoErrors(t)
+		if len(errs) != 1 || errs[0].Field == nil || *errs[0].Field != "content" || errs[0].Message != "Content can nest lists at most 10 levels deep" {
+			t.Errorf("deep content: %+v", errs)
+		}
+		resp, body := author.Do(t, http.MethodPost, "/api/resources", map[string]any{"title": "Deep Lists", "description": "A practical guide for campaign teams.",
+			"category": "field", "content": strings.Repeat("> ", 30) + "deep"})
+		if resp.StatusCode != http.StatusBadRequest || !strings.Contains(string(body), `"field":"content"`) ||
+			!strings.Contains(string(body), "Content can nest block quotes at most 10 levels deep") {
+			t.Errorf("REST deep content: %d %s", resp.StatusCode, body)
+		}
+
+		mustCreate(t, author, input("First Guide", "FIELD"))
+		resp, body = author.Do(t, http.MethodPost, "/api/resources", map[string]any{"title": "Second Guide", "description": "A practical guide for campaign teams.",
+			"category": "field", "content": "Long enough content for the second guide."})
+		if resp.StatusCode != http.StatusCreated && resp.StatusCode != http.StatusOK {
+			t.Fatalf("second: %d %s", resp.StatusCode, body)
+		}
+		_, _, res = create(t, author, input("Third Guide", "FIELD"))
+		onlyError(t, res, "RATE_LIMITED", msg)
+		resp, body = author.Do(t, http.MethodPost, "/api/resources", map[string]any{"title": "Third Guide", "description": "A practical guide for campaign teams.",
+			"category": "field", "content": "Long enough content for the third guide."})
+		if resp.StatusCode != http.StatusTooManyRequests || resp.Header.Get("Retry-After") != "60" || !strings.Contains(string(body), msg) {
+			t.Errorf("REST third: %d Retry-After %q %s", resp.StatusCode, resp.Header.Get("Retry-After"), body)
 		}
 	})
 }

@@ -38,7 +38,7 @@ func processCPU(t testing.TB) time.Duration {
 // renders nothing (the HTML was stored when each was written) and costs
 // under 50 ms of CPU, request and answer included.
 func TestVisitorListOfWorstDocuments(t *testing.T) {
-	apptest.Each(t, func(t *testing.T, s *apptest.Server) {
+	apptest.EachWith(t, noContentLimits, func(t *testing.T, s *apptest.Server) {
 		ctx := context.Background()
 		author := testkit.User(t, s.App.DB, "worstauthor", accounts.Candidate)
 		docs := markdowntest.Accepted(resources.MaxContent)

@@ -13,6 +13,7 @@ import (
 	"canvass/internal/apperr"
 	"canvass/internal/markdown"
 	"canvass/internal/memo"
+	"canvass/internal/ratelimit"
 	"canvass/internal/store"
 	"canvass/internal/uploads"
 )
@@ -48,7 +49,18 @@ var (
 	msgTitleLong       = fmt.Sprintf("Title must be at most %d characters", MaxTitle)
 	msgDescriptionLong = "Description must be at most 1,000 characters"
 	msgContentLong     = "Content must be at most 50,000 characters"
+	msgTooFast         = "You're creating resources too quickly. Please wait %d seconds and try again."
+	msgHourly          = "You've reached the limit of %d resources an hour. Please try again in %d minutes."
 )
+
+// DefaultLimits are the limits on creating resources (as on sending
+// messages, internal/ratelimit): 5 a minute and 30 an hour; an account
+// younger than a day 2 a minute and 10 an hour. A guide takes longer than
+// that to write; a script filling the centre does not.
+var DefaultLimits = ratelimit.Limits{
+	BurstWindow: time.Minute, Burst: 5, Hourly: 30,
+	NewAccountAge: 24 * time.Hour, NewBurst: 2, NewHourly: 10,
+}
 
 // FacetsTTL is how long the category dropdown's values are reused.
 const FacetsTTL = 30 * time.Second
@@ -62,13 +74,22 @@ type Service struct {
 	// facets keeps the category dropdown for FacetsTTL (it groups every
 	// resource); this process's own writes drop it at once.
 	facets memo.Value[Facets]
+	// create is the limit on creating resources.
+	create ratelimit.Rule
 }
 
 // NewService returns the resource centre service.
 func NewService(db *store.DB, up *uploads.Store) *Service {
 	s := &Service{db: db, uploads: up, now: store.Now}
 	s.facets.TTL = FacetsTTL
+	s.SetLimits(DefaultLimits)
 	return s
+}
+
+// SetLimits replaces the limits on creating resources (zero lifts them:
+// seeding, tests and benchmarks).
+func (s *Service) SetLimits(l ratelimit.Limits) {
+	s.create = ratelimit.Rule{Table: "resources", Owner: "author_id", MsgTooFast: msgTooFast, MsgHourly: msgHourly, Limits: l}
 }
 
 // Input is what the create and edit forms send. Category accepts the
@@ -167,9 +188,19 @@ func (s *Service) Create(ctx context.Context, actor *accounts.User, in Input) (*
 	r.AuthorID = actor.ID
 	r.CreatedAt = s.now()
 	r.UpdatedAt = r.CreatedAt
-	err = s.db.GetW(ctx, &r.ID, `INSERT INTO resources (author_id, title, description, category, content, content_html,
-		html_version, image_url, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-		r.AuthorID, r.Title, r.Description, string(r.Category), r.Content, r.HTML, r.HTMLVersion, r.ImageURL, r.CreatedAt, r.UpdatedAt)
+	err = s.db.InTx(ctx, func(tx *store.Tx) error {
+		// SECURITY: the creation limit is counted under the author's lock,
+		// in the transaction that inserts.
+		if err := s.create.Lock(ctx, tx, actor.ID); err != nil {
+			return err
+		}
+		if err := s.create.Check(ctx, tx, actor.ID, actor.CreatedAt, r.CreatedAt); err != nil {
+			return err
+		}
+		return tx.Get(ctx, &r.ID, `INSERT INTO resources (author_id, title, description, category, content, content_html,
+			html_version, image_url, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+			r.AuthorID, r.Title, r.Description, string(r.Category), r.Content, r.HTML, r.HTMLVersion, r.ImageURL, r.CreatedAt, r.UpdatedAt)
+	})
 	if err != nil {
 		return nil, err
 	}

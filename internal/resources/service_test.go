@@ -10,6 +10,7 @@ import (
 
 	"canvass/internal/accounts"
 	"canvass/internal/apperr"
+	"canvass/internal/ratelimit"
 	"canvass/internal/store"
 	"canvass/internal/store/storetest"
 	"canvass/internal/testkit"
@@ -34,7 +35,9 @@ func newEnv(t *testing.T, db *store.DB) *env {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &env{db: db, svc: NewService(db, up), up: up}
+	svc := NewService(db, up)
+	svc.SetLimits(ratelimit.Limits{}) // TestCreationLimits sets its own
+	return &env{db: db, svc: svc, up: up}
 }
 
 func validInput() Input {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"canvass/internal/ratelimit"
 	"canvass/internal/resources"
 )
 
@@ -381,14 +382,18 @@ Eat, rest, arrive early and walk the stage. Have a closing statement memorized. 
 	}},
 }
 
-// demoGuides publishes demoResources by their demo authors.
+// demoGuides publishes demoResources by their demo authors, through a
+// resources service without the creation limits (seeding writes faster
+// than any person may).
 func (s *Seeder) demoGuides(ctx context.Context, users DemoUsers) error {
+	svc := resources.NewService(s.DB, s.Uploads)
+	svc.SetLimits(ratelimit.Limits{})
 	for _, d := range demoResources {
 		u := users[d.author]
 		if u == nil {
 			return fmt.Errorf("demo resource %q: no demo user %s", d.in.Title, d.author)
 		}
-		if _, err := s.Resources.Create(ctx, u, d.in); err != nil {
+		if _, err := svc.Create(ctx, u, d.in); err != nil {
 			return fmt.Errorf("demo resource %q: %w", d.in.Title, err)
 		}
 	}
