@@ -3,6 +3,7 @@ import { Box, Stack } from "@chakra-ui/react";
 import { DashboardApplications, DashboardJobsTab, DashboardLatestJobs } from "../jobs/DashboardJobs";
 import { DashboardResources } from "../resources/DashboardResources";
 import { BlockedPeople, DashboardMessagesTab, VendorMessagesCard } from "../messages/DashboardMessages";
+import { TeamInvitations } from "../teams/TeamInvitations";
 import { VendorOverviewSummary, VendorProfileButton, VendorProfileTab } from "../vendors/VendorDashboard";
 
 // Slots on the dashboard for the jobs and vendors features. Each receives the
@@ -71,4 +72,9 @@ export function VendorMessagesSlot({ query }: SlotProps) {
       <BlockedPeople user={query.viewer} />
     </>
   ) : null;
+}
+
+/** Non-vendors' Overview: the team invitations waiting for an answer (none: nothing). */
+export function TeamInvitationsSlot({ query }: SlotProps) {
+  return query.viewer ? <TeamInvitations user={query.viewer} /> : null;
 }
