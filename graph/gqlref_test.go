@@ -95,19 +95,19 @@ func buildReference(ctx context.Context, root, dir string) (string, error) {
 	if err := os.RemoveAll(dir); err != nil {
 		return "", err
 	}
-	for _, f := range []string{"go.mod", "go.sum", "schema.graphql", "web/embed.go"} {
+	for _, f := range []string{"go.mod", "go.sum", "schema.graphql"} {
 		if err := copyFile(filepath.Join(root, f), filepath.Join(dir, f)); err != nil {
 			return "", err
 		}
 	}
-	// Every top-level folder but the web app's (its Go package is embed.go
-	// and the built files) and what is never committed.
+	// Every top-level folder but what is never committed (the web app's
+	// sources included: its Go package embeds some of them).
 	entries, err := os.ReadDir(root)
 	if err != nil {
 		return "", err
 	}
 	for _, e := range entries {
-		if !e.IsDir() || strings.HasPrefix(e.Name(), ".") || slices.Contains([]string{"web", "bin", "data", "tmp", "node_modules"}, e.Name()) {
+		if !e.IsDir() || strings.HasPrefix(e.Name(), ".") || slices.Contains([]string{"bin", "data", "tmp", "node_modules"}, e.Name()) {
 			continue
 		}
 		if err := copyTree(filepath.Join(root, e.Name()), filepath.Join(dir, e.Name())); err != nil {
@@ -249,7 +249,8 @@ func copyTree(from, to string) error {
 			return err
 		}
 		if d.IsDir() {
-			if d.Name() == "testdata" || d.Name() == "node_modules" {
+			switch d.Name() {
+			case "testdata", "node_modules", "test-results", "dist": // dist: the built web app, copied apart
 				return filepath.SkipDir
 			}
 			return nil

@@ -21,6 +21,10 @@ type Node interface {
 	IsNode()
 }
 
+type AcceptTeamInvitationInput struct {
+	InvitationID string `json:"invitationId"`
+}
+
 type AddTeamMemberInput struct {
 	TeamID string `json:"teamId"`
 	// Global ID of the user to add.
@@ -123,6 +127,15 @@ type CreateVendorInput struct {
 	Logo       *string  `json:"logo,omitempty"`
 	Services   []string `json:"services,omitempty"`
 	RecentWork *string  `json:"recentWork,omitempty"`
+}
+
+type DeclineTeamInvitationInput struct {
+	InvitationID string `json:"invitationId"`
+}
+
+type DeclineTeamInvitationPayload struct {
+	DeclinedInvitationID *string     `json:"declinedInvitationId,omitempty"`
+	Errors               []UserError `json:"errors"`
 }
 
 type DeleteJobInput struct {
@@ -501,9 +514,12 @@ type TeamMemberEdge struct {
 }
 
 type TeamMemberPayload struct {
+	// The new or changed membership (null when an invitation was sent instead).
 	Member *teams.TeamMember `json:"member,omitempty"`
-	Team   *teams.Team       `json:"team,omitempty"`
-	Errors []UserError       `json:"errors"`
+	// The invitation sent by addTeamMember to someone who shares no team with the viewer.
+	Invitation *teams.Invitation `json:"invitation,omitempty"`
+	Team       *teams.Team       `json:"team,omitempty"`
+	Errors     []UserError       `json:"errors"`
 }
 
 type TeamPayload struct {

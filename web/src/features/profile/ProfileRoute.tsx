@@ -14,6 +14,7 @@ import {
   LatestJobsSlot,
   ResourcesTabSlot,
   MessagesTabSlot,
+  TeamInvitationsSlot,
   VendorMessagesSlot,
   VendorProfileButtonSlot,
   VendorProfileTabSlot,
@@ -30,12 +31,14 @@ const query = graphql`
       ...EditProfileForm_user
       ...VendorDashboard_user
       ...DashboardJobsTab_user
+      ...DashboardApplications_user
       ...DashboardLatestJobs_user
       ...DashboardResources_user
       unreadMessageCount
       ...DashboardMessagesTab_user
       ...BlockedPeople_user
       ...VendorMessagesCard_user
+      ...TeamInvitations_user
     }
   }
 `;
@@ -128,7 +131,10 @@ export function Component() {
                       <VendorSummarySlot query={data} />
                     </>
                   ) : (
-                    <LatestJobsSlot query={data} />
+                    <>
+                      <TeamInvitationsSlot query={data} />
+                      <LatestJobsSlot query={data} />
+                    </>
                   )}
                 </ProfileOverview>
               </Tabs.Content>
