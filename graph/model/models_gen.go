@@ -57,6 +57,16 @@ type BlockUserPayload struct {
 	Errors      []UserError `json:"errors"`
 }
 
+type ChangePasswordInput struct {
+	CurrentPassword string `json:"currentPassword"`
+	NewPassword     string `json:"newPassword"`
+}
+
+type ChangePasswordPayload struct {
+	Ok     bool        `json:"ok"`
+	Errors []UserError `json:"errors"`
+}
+
 type ChangeTeamMemberRoleInput struct {
 	TeamID string     `json:"teamId"`
 	UserID string     `json:"userId"`
@@ -123,6 +133,15 @@ type CreateVendorInput struct {
 	Logo       *string  `json:"logo,omitempty"`
 	Services   []string `json:"services,omitempty"`
 	RecentWork *string  `json:"recentWork,omitempty"`
+}
+
+type DeleteAccountInput struct {
+	CurrentPassword string `json:"currentPassword"`
+}
+
+type DeleteAccountPayload struct {
+	Ok     bool        `json:"ok"`
+	Errors []UserError `json:"errors"`
 }
 
 type DeleteJobInput struct {
