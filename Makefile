@@ -5,31 +5,56 @@
 GO        ?= go
 NPM       ?= npm
 ADDR      ?= 127.0.0.1:8080
-WEB_SRC   := $(shell find web/src web/public web/scripts web/index.html web/playground.html web/vite.config.ts web/relay.config.json web/package.json schema.graphql -type f 2>/dev/null)
+# What each build step reads (tests left out: editing one rebuilds nothing).
+WEB_SRC   := $(shell find web/src web/public web/scripts web/index.html web/playground.html web/vite.config.ts web/relay.config.json web/package.json schema.graphql -type f -not -name '*.test.ts' -not -name '*.test.tsx' -not -path 'web/src/test/*' 2>/dev/null)
+GO_SRC    := $(shell find cmd internal graph migrations -type f -not -name '*_test.go' -not -path '*/testdata/*' 2>/dev/null) web/embed.go $(wildcard web/src/features/resources/content/*.json)
 GO_PKGS   := ./cmd/... ./internal/... ./graph/... ./migrations/... ./web/...
 export FORCE_NO_WATCHMAN := 1
 
-.PHONY: run build web test test-go test-web test-e2e check-generated check-tree generate bench bench-peers clean
+.PHONY: run build web test check-build-is-idempotent check-first-start test-go test-web test-e2e check-generated check-tree generate bench bench-peers clean
 
+# A failed step leaves no half-written target that would look up to date.
+.DELETE_ON_ERROR:
+
+# The first `make run` installs the web's packages, builds the web app and
+# the server (minutes, each step announced); a second one with nothing
+# changed starts the server at once (check-build-is-idempotent guards this).
 run: build
+	@echo "==> Starting Canvass on http://$(ADDR) with demo content (SQLite in data/; Ctrl-C stops it)"
 	./bin/canvass serve --addr $(ADDR) --demo
 
 build: bin/canvass
 
-bin/canvass: web/dist/index.html $(shell find cmd internal graph migrations web/embed.go -type f 2>/dev/null) go.mod go.sum
+bin/canvass: web/dist/index.html $(GO_SRC) go.mod go.sum
+	@echo "==> [4/4] go build: compiling the server with the web app embedded into bin/canvass"
+	@echo "    (the first build compiles every dependency, the SQLite engine most of all: 2-6 minutes"
+	@echo "    on a busy 2-core machine; later builds reuse Go's cache and take seconds)"
 	$(GO) build -o bin/canvass ./cmd/canvass
 
 web: web/dist/index.html
 
 web/node_modules/.package-lock.json: web/package.json web/package-lock.json
-	cd web && $(NPM) ci --no-audit --no-fund
+	@echo "==> [1/4] npm ci: installing the web app's packages into web/node_modules (about a minute)"
+	cd web && $(NPM) ci --no-audit --no-fund --loglevel=error
 	touch $@
 
+# The steps of web/package.json's "build" script, each announced, with Vite's
+# per-file size table left out (warnings and errors still show). index.html
+# is touched last: it is the stamp of a complete build.
 web/dist/index.html: web/node_modules/.package-lock.json $(WEB_SRC)
-	cd web && $(NPM) run build
+	@echo "==> [2/4] relay-compiler: compiling the web app's GraphQL documents"
+	cd web && $(NPM) run --silent relay
+	@echo "==> [3/4] vite build: bundling the web app and the GraphQL playground, then precompressing them (about a minute)"
+	cd web && ./node_modules/.bin/vite build --logLevel warn && node scripts/compress.mjs
+	touch $@
 
-test: check-tree build check-generated test-go test-web test-e2e
+test: check-tree build check-build-is-idempotent check-generated test-go test-web test-e2e
 	@echo "make test: all suites passed"
+
+# After a build, a second one has nothing to do (so a second `make run`
+# starts at once): fails when a build step touches one of its own inputs.
+check-build-is-idempotent: build
+	@$(MAKE) --no-print-directory -q build || (echo "make build is not up to date right after a build:"; $(MAKE) --no-print-directory -n build; exit 1)
 
 test-go: web/dist/index.html
 	$(GO) vet $(GO_PKGS)
@@ -41,6 +66,12 @@ test-web: web/node_modules/.package-lock.json
 
 test-e2e: build
 	cd web && CANVASS_BIN=$(CURDIR)/bin/canvass $(NPM) run e2e
+
+# A fresh clone's first `make build`: announces each step, prints no
+# warnings, and leaves nothing for a second build to do (scripts/check-first-start.sh;
+# minutes: it installs and builds everything once more; .ci/run calls it).
+check-first-start:
+	@bash scripts/check-first-start.sh
 
 # Fails when a tracked file is over 1 MB (lock files excepted).
 check-tree:

@@ -28,10 +28,39 @@ const recordEntryChunks: Plugin = {
   },
 };
 
+// Vite's chunk-size warning (500 kB) for the app's chunks only: the
+// developers' playground brings Monaco's editor and its workers (0.3-2.8 MB,
+// loaded only at /graphql/playground in dev mode), which warned on every
+// build. Chunks the app's entry reaches (statically or through lazy routes)
+// over APP_CHUNK_WARN_KB warn as Vite's would.
+const APP_CHUNK_WARN_KB = 500;
+const appChunkSizeWarning: Plugin = {
+  name: "canvass:app-chunk-size",
+  apply: "build",
+  generateBundle(_options, bundle) {
+    const app = new Set<string>();
+    const visit = (file: string) => {
+      const chunk = bundle[file];
+      if (app.has(file) || chunk?.type !== "chunk") return;
+      app.add(file);
+      chunk.imports.forEach(visit);
+      chunk.dynamicImports.forEach(visit);
+    };
+    for (const [file, chunk] of Object.entries(bundle)) {
+      if (chunk.type === "chunk" && chunk.isEntry && chunk.name === "index") visit(file);
+    }
+    for (const file of app) {
+      const chunk = bundle[file];
+      const kb = chunk.type === "chunk" ? Buffer.byteLength(chunk.code) / 1000 : 0;
+      if (kb > APP_CHUNK_WARN_KB) this.warn(`${file} is ${kb.toFixed(0)} kB, over ${APP_CHUNK_WARN_KB} kB: split it (dynamic import) or move code out of it`);
+    }
+  },
+};
+
 // Two entries: the app (index.html) and the developers' GraphiQL playground
 // (playground.html), which the Go server serves at /graphql/playground in dev mode.
 export default defineConfig({
-  plugins: [react(), relay, recordEntryChunks],
+  plugins: [react(), relay, recordEntryChunks, appChunkSizeWarning],
   server: {
     proxy: {
       "/graphql": "http://127.0.0.1:8080",
@@ -56,7 +85,18 @@ export default defineConfig({
       resolveDependencies: (_filename, deps, { hostType }) =>
         hostType === "html" ? [] : deps.filter((dep) => !entryChunks.has(dep)),
     },
+    // Above the playground's largest chunk (Monaco, 2.8 MB): the app's chunks
+    // are checked by appChunkSizeWarning above, and what `/` loads by
+    // scripts/budget.mjs (`npm run budget`, part of `make test`).
+    chunkSizeWarningLimit: 4000,
     rolldownOptions: {
+      // GraphiQL's modules start with "use no memo" (a React Compiler
+      // directive, meaningless in a bundle): the bundler drops it and warns
+      // once per module, in a dozen coloured lines that look like errors.
+      onwarn(warning, warn) {
+        if (warning.code === "MODULE_LEVEL_DIRECTIVE" && /node_modules/.test(warning.message) && warning.message.includes('"use no memo"')) return;
+        warn(warning);
+      },
       // Chakra's theme module builds its full default config with defineConfig() at
       // load time; marking it pure lets the recipes Canvass does not use drop out.
       treeshake: { manualPureFunctions: ["defineConfig"] },

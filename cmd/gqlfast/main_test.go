@@ -3,8 +3,12 @@ package main
 import (
 	"os"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/vektah/gqlparser/v2"
+	"github.com/vektah/gqlparser/v2/ast"
 )
 
 // The committed executor is gqlgen's output rewritten: every leaf field
@@ -338,6 +342,44 @@ func TestRewrite(t *testing.T) {
 		{"marshalNTime2timeᚐTime", "marshalNTimeV2"}, {"field.ArgumentMap(ec.Variables)", "field.Arguments(ec.Variables)"}, {"data.MarshalGQL(&buf)", "data.MarshalGQL(buf)"}} {
 		if _, _, _, err := rewrite(strings.ReplaceAll(sample, change[0], change[1])); err == nil {
 			t.Errorf("a changed gqlgen output (%s) was accepted", change[1])
+		}
+	}
+}
+
+// resolveCall is a rewritten resolver field (rules 5 and 19): groups 1
+// the object type, 2 the field, 3 recoverFromPanic, 4 nonNull.
+var resolveCall = regexp.MustCompile(`func \(ec \*executionContext\) _([A-Za-z0-9]+)_(\w+)\(ctx context\.Context, field graphql\.CollectedField, obj [^)]*\) \(ret graphql\.Marshaler\) \{\n(?:[^\n]*\n){0,8}?\treturn gqlrun\.Resolve(?:Boolean)?\([^\n]*?(true|false), (true|false),\n`)
+
+// The rewritten resolver fields keep gqlgen's flags: a panic is recovered,
+// and a null or an error of a non-null field nulls its parent. (Most such
+// fields never fail on real data, so the differential test in graph
+// cannot see a flag passed wrong.)
+func TestResolverFlagsAsSchema(t *testing.T) {
+	src, err := os.ReadFile("../../" + defaultFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	schemaSrc, err := os.ReadFile("../../schema.graphql")
+	if err != nil {
+		t.Fatal(err)
+	}
+	schema, gerr := gqlparser.LoadSchema(&ast.Source{Name: "schema.graphql", Input: string(schemaSrc)})
+	if gerr != nil {
+		t.Fatal(gerr)
+	}
+	calls := resolveCall.FindAllStringSubmatch(string(src), -1)
+	if want := strings.Count(string(src), "return gqlrun.Resolve(") + strings.Count(string(src), "return gqlrun.ResolveBoolean("); len(calls) != want || want < 40 {
+		t.Fatalf("found %d resolver fields' flags of %d calls: update resolveCall", len(calls), want)
+	}
+	for _, c := range calls {
+		def := schema.Types[c[1]]
+		if def == nil || def.Fields.ForName(c[2]) == nil {
+			t.Errorf("%s.%s is not in the schema", c[1], c[2])
+			continue
+		}
+		nonNull := def.Fields.ForName(c[2]).Type.NonNull
+		if c[3] != "true" || c[4] != strconv.FormatBool(nonNull) {
+			t.Errorf("%s.%s: recoverFromPanic %s, nonNull %s; want true, %t", c[1], c[2], c[3], c[4], nonNull)
 		}
 	}
 }

@@ -37,6 +37,9 @@ func AnswerBuffer(op *graphql.OperationContext) *bytes.Buffer {
 // own (a tenth of a list page's memory, cleared and collected each time,
 // where encoding/json's own buffers are pooled too).
 func Release(data []byte) {
+	if f := releaseHook.Load(); f != nil {
+		(*f)(data)
+	}
 	if cap(data) >= minAnswer && cap(data) <= maxReleased {
 		released.Put(&data)
 	}

@@ -22,11 +22,17 @@ import (
 func FieldArgs[E any](ctx context.Context, ec E, field graphql.CollectedField, vars map[string]any,
 	parse func(E, context.Context, map[string]any) (map[string]any, error)) (map[string]any, error) {
 	if args, ok := keptArgs.Get(field.Field); ok {
+		if v := verifier.Load(); v != nil {
+			v.using(field.Field, args)
+		}
 		return args, nil
 	}
 	args, err := parse(ec, ctx, field.ArgumentMap(vars))
 	if err == nil && scalarLiterals(field.Field) {
 		args = keptArgs.Keep(field.Field, args)
+		if v := verifier.Load(); v != nil {
+			v.keeping(field.Field, args)
+		}
 	}
 	return args, err
 }

@@ -10,6 +10,7 @@ import (
 	"canvass/internal/apperr"
 	"canvass/internal/rest"
 	"canvass/internal/web"
+	webdist "canvass/web"
 )
 
 // routes lists every HTTP route Canvass serves, so the whole surface is
@@ -54,17 +55,20 @@ func (a *App) routes() http.Handler {
 	mux.Handle("GET /sitemap.xml", a.Web.SitemapXML())
 	// Each feature's public pages (server-rendered head), sitemap entries and
 	// Atom feeds: internal/web/<feature>.go.
-	a.Web.AddFeature(web.JobsFeature(a.Jobs, a.Config.BaseURL))                           // /jobs/{id}, /jobs/feed.xml
-	a.Web.AddFeature(web.VendorsFeature(a.Vendors))                                       // /vendors/{id}
-	a.Web.AddFeature(web.ResourcesFeature(a.Resources, a.Accounts, a.Config.BaseURL))     // /resources/{id}, /resources/feed.xml
-	mux.Handle("GET /resources/election-calendar.ics", web.ElectionCalendarICS(time.Now)) // the election calendar tool's download
-	a.Web.AddFeature(web.NewsFeature(a.News, a.Accounts, a.Config.BaseURL))               // /news/{id}, /news/feed.xml
+	a.Web.AddFeature(web.JobsFeature(a.Jobs, a.Config.BaseURL))                                         // /jobs/{id}, /jobs/feed.xml
+	a.Web.AddFeature(web.VendorsFeature(a.Vendors))                                                     // /vendors/{id}
+	a.Web.AddFeature(web.ResourcesFeature(a.Resources, a.Accounts, a.Config.BaseURL))                   // /resources/{id}, /resources/feed.xml
+	mux.Handle("GET /resources/election-calendar.ics", web.ElectionCalendarICS(time.Now))               // the election calendar tool's download
+	mux.Handle("GET /resources/campaign-plan-template.pdf", web.CampaignPlanPDF(webdist.ToolContent())) // "Download PDF" (internal/web/toolpdf.go)
+	mux.Handle("GET /resources/gotv-checklist.pdf", web.GotvChecklistPDF(webdist.ToolContent()))
+	a.Web.AddFeature(web.NewsFeature(a.News, a.Accounts, a.Config.BaseURL)) // /news/{id}, /news/feed.xml
 	mux.Handle("/", a.Web)
 
 	// Sessions wrap everything: the viewer of each request is session.Viewer(ctx).
 	// SECURITY: before them, cross-site state changes (POST, PUT, DELETE ...
-	// of both APIs) are refused by origin.
-	return a.crossOriginProtection(a.Sessions.Middleware(mux))
+	// of both APIs) are refused by origin. Inside them, JSON and XML answers
+	// of 1 KB or more are gzipped for clients that accept it (web.Compress).
+	return a.crossOriginProtection(a.Sessions.Middleware(web.Compress(mux)))
 }
 
 // crossOriginProtection refuses state-changing requests that a browser sends

@@ -77,7 +77,7 @@ func bootHTML(name string, data any) template.HTML {
 
 // preloadHero starts the home hero's background image (the largest paint
 // of /) with the HTML instead of after the stylesheet.
-const preloadHero template.HTML = `<link rel="preload" as="image" href="/hero.svg" type="image/svg+xml" fetchpriority="high" />`
+const preloadHero template.HTML = `<link rel="preload" as="image" href="/assets/img/hero.svg" type="image/svg+xml" fetchpriority="high" />`
 
 // Bodies of the list pages (static text: their lists arrive with the app).
 var (

@@ -47,7 +47,7 @@ func TestPagesWriteTheirFirstContentIntoRoot(t *testing.T) {
 		}
 	}
 	// The hero's background image (the largest paint of /) starts with the HTML.
-	if page := serve(s, "GET", "/").Body.String(); !strings.Contains(page, `<link rel="preload" as="image" href="/hero.svg"`) {
+	if page := serve(s, "GET", "/").Body.String(); !strings.Contains(page, `<link rel="preload" as="image" href="/assets/img/hero.svg"`) {
 		t.Errorf("/ does not preload the hero image")
 	}
 	// Pages without first content keep the header's look only; so does the 404 page.

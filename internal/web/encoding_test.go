@@ -80,11 +80,11 @@ func TestPrecompressedAssets(t *testing.T) {
 	zw.Write(js)
 	zw.Close()
 	s := testServer(t, false, fstest.MapFS{
-		"assets/app-1.js":    {Data: js},
-		"assets/app-1.js.br": {Data: []byte("BROTLI-BYTES")},
-		"assets/app-1.js.gz": {Data: gz.Bytes()},
-		"hero.svg":           {Data: []byte("<svg/>")},
-		"hero.svg.gz":        {Data: []byte("GZIP-SVG")},
+		"assets/app-1.js":        {Data: js},
+		"assets/app-1.js.br":     {Data: []byte("BROTLI-BYTES")},
+		"assets/app-1.js.gz":     {Data: gz.Bytes()},
+		"assets/img/hero.svg":    {Data: []byte("<svg/>")},
+		"assets/img/hero.svg.gz": {Data: []byte("GZIP-SVG")},
 	})
 	for _, c := range []struct {
 		path, accept, wantEnc, wantBody string
@@ -94,8 +94,8 @@ func TestPrecompressedAssets(t *testing.T) {
 		{"/assets/app-1.js", "br;q=0, gzip", "gzip", gz.String()},
 		{"/assets/app-1.js", "", "", string(js)},
 		{"/assets/app-1.js", "identity", "", string(js)},
-		{"/hero.svg", "br, gzip", "gzip", "GZIP-SVG"}, // no .br: the next best
-		{"/hero.svg", "br", "", "<svg/>"},
+		{"/assets/img/hero.svg", "br, gzip", "gzip", "GZIP-SVG"}, // no .br: the next best
+		{"/assets/img/hero.svg", "br", "", "<svg/>"},
 	} {
 		w := get(s, c.path, http.Header{"Accept-Encoding": {c.accept}})
 		h := w.Header()

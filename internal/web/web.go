@@ -1,5 +1,5 @@
-// Package web serves the embedded single-page app: hashed assets with long
-// caching, the app shell (index.html) for every app route with a per-route
+// Package web serves the embedded single-page app: every built file under
+// /assets/ (hashed ones with long caching), the app shell (index.html) for every app route with a per-route
 // <title>, description, canonical link and Open Graph tags filled in by the
 // server (each feature adds its detail pages, sitemap entries and feeds
 // through AddFeature), a 404 shell for any
@@ -14,7 +14,6 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
-	"path"
 	"regexp"
 	"strconv"
 	"strings"
@@ -105,9 +104,11 @@ func patternKey(pattern string) string { return wildcardRe.ReplaceAllString(patt
 func (s *Server) rebuild() {
 	mux := http.NewServeMux()
 	for pattern, h := range s.feeds {
+		mustNotShadowAssets(pattern)
 		mux.Handle(pattern, h)
 	}
 	for _, route := range s.metas {
+		mustNotShadowAssets(route.pattern)
 		fn := route.fn
 		mux.HandleFunc(route.pattern, func(w http.ResponseWriter, r *http.Request) {
 			if m, ok := fn(r); ok {
@@ -120,8 +121,8 @@ func (s *Server) rebuild() {
 	s.pages = mux
 }
 
-// ServeHTTP serves the app shell for app routes, files from the root of the
-// built app (favicon, images) and the 404 shell for anything else.
+// ServeHTTP serves the app shell for app routes and the 404 shell for
+// anything else (the built app's files are under AssetsPrefix, see Assets).
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
 		w.Header().Set("Allow", "GET, HEAD")
@@ -133,9 +134,6 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	s.mu.RUnlock()
 	if _, pattern := pages.Handler(r); pattern != "" {
 		pages.ServeHTTP(w, r) // sets r.PathValue for the MetaFunc
-		return
-	}
-	if s.serveRootFile(w, r) {
 		return
 	}
 	s.NotFound(w, r)
@@ -152,36 +150,37 @@ func (s *Server) NotFound(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
-// serveRootFile serves a file at the root of the built app (favicon.svg,
-// images from public/) with short caching. index.html and playground.html
-// are never served raw.
-func (s *Server) serveRootFile(w http.ResponseWriter, r *http.Request) bool {
-	name := strings.TrimPrefix(r.URL.Path, "/")
-	if name == "" || strings.Contains(name, "/") || !fs.ValidPath(name) ||
-		path.Ext(name) == "" || name == "index.html" || name == "playground.html" {
-		return false
+// AssetsPrefix is where every file of the built app is served (except the
+// shells, index.html and playground.html, which are written by the server):
+// Vite's content-hashed output at its top, and the images of web/public under
+// AssetsPrefix+"img/". No app route may start with it (TestNoPageUnderAssets), so
+// none can shadow a file, as /resources/{id} once did /resources/*.svg.
+const AssetsPrefix = "/assets/"
+
+// imagesDir holds the stable-named images (web/public/assets/img): the
+// stock images of cards, the hero, the favicon. Their URLs are kept in the
+// code, so they change only with a release: a day's caching, not forever.
+const imagesDir = "assets/img/"
+
+// mustNotShadowAssets refuses (at start-up, a wiring mistake) a page or feed
+// pattern ("GET /x/{id}") that would take requests for the built app's files.
+func mustNotShadowAssets(pattern string) {
+	_, p, _ := strings.Cut(pattern, " ")
+	if p == "" {
+		p = pattern
 	}
-	f, err := s.cfg.Dist.Open(name)
-	if err != nil {
-		return false
+	if strings.HasPrefix(p, AssetsPrefix) || (strings.HasPrefix(p, "/{") && p != "/{$}") {
+		panic("web: the page pattern " + pattern + " would shadow the built files under " + AssetsPrefix)
 	}
-	defer f.Close()
-	st, err := f.Stat()
-	if err != nil || st.IsDir() {
-		return false
-	}
-	w.Header().Set("Cache-Control", "public, max-age=3600")
-	w.Header().Set("X-Content-Type-Options", "nosniff")
-	serveFile(w, r, s.cfg.Dist, name)
-	return true
 }
 
-// Assets serves /assets/... (content-hashed by Vite) with immutable caching,
-// brotli or gzip precompressed at build time when the client accepts it.
+// Assets serves /assets/... : Vite's content-hashed files with immutable
+// caching and the images of imagesDir with a day's, brotli or gzip
+// precompressed at build time when the client accepts it.
 func (s *Server) Assets() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		name := strings.TrimPrefix(r.URL.Path, "/")
-		if strings.HasSuffix(name, "/") || !fs.ValidPath(name) {
+		if strings.HasSuffix(name, "/") || !fs.ValidPath(name) || !strings.HasPrefix("/"+name, AssetsPrefix) {
 			http.NotFound(w, r)
 			return
 		}
@@ -190,7 +189,11 @@ func (s *Server) Assets() http.Handler {
 			http.NotFound(w, r)
 			return
 		}
-		w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+		if strings.HasPrefix(name, imagesDir) {
+			w.Header().Set("Cache-Control", "public, max-age=86400")
+		} else {
+			w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+		}
 		w.Header().Set("X-Content-Type-Options", "nosniff")
 		serveFile(w, r, s.cfg.Dist, name)
 	})

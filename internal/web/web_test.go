@@ -33,7 +33,7 @@ func testServer(t *testing.T, dev bool, files fstest.MapFS) *Server {
 		files["index.html"] = &fstest.MapFile{Data: []byte(testIndex)}
 	}
 	files["assets/index-abc123.js"] = &fstest.MapFile{Data: []byte("console.log(1)")}
-	files["favicon.svg"] = &fstest.MapFile{Data: []byte("<svg xmlns='http://www.w3.org/2000/svg'/>")}
+	files["assets/img/favicon.svg"] = &fstest.MapFile{Data: []byte("<svg xmlns='http://www.w3.org/2000/svg'/>")}
 	return New(Config{Dist: files, BaseURL: "https://canvass.example/", Dev: dev})
 }
 
@@ -156,7 +156,7 @@ func TestShellWithoutMarkerOrTitle(t *testing.T) {
 	}
 }
 
-func TestAssetsAndRootFiles(t *testing.T) {
+func TestAssets(t *testing.T) {
 	s := testServer(t, false, nil)
 	w := serve(s, "GET", "/assets/index-abc123.js")
 	if w.Code != 200 || w.Header().Get("Cache-Control") != "public, max-age=31536000, immutable" || w.Body.String() != "console.log(1)" {
@@ -168,9 +168,43 @@ func TestAssetsAndRootFiles(t *testing.T) {
 	if w := serve(s, "GET", "/assets/"); w.Code != 404 {
 		t.Errorf("asset listing: %d", w.Code)
 	}
-	w = serve(s, "GET", "/favicon.svg")
-	if w.Code != 200 || w.Header().Get("Cache-Control") != "public, max-age=3600" {
-		t.Errorf("favicon: %d %q", w.Code, w.Header().Get("Cache-Control"))
+	w = serve(s, "GET", "/assets/img/favicon.svg")
+	if w.Code != 200 || w.Header().Get("Cache-Control") != "public, max-age=86400" || w.Header().Get("Content-Type") != "image/svg+xml" {
+		t.Errorf("favicon: %d %q %q", w.Code, w.Header().Get("Cache-Control"), w.Header().Get("Content-Type"))
+	}
+	// Nothing of the build is served outside /assets/ (the shells are written by the server).
+	for _, p := range []string{"/favicon.svg", "/index.html", "/playground.html"} {
+		if w := serve(s, "GET", p); w.Code != 404 {
+			t.Errorf("%s: %d, want the 404 shell", p, w.Code)
+		}
+	}
+}
+
+// Issue 25: /resources/{id} and /news/{id} took /resources/*.svg and /news/*.svg.
+// Every built file is under /assets/, which no page may claim.
+func TestAssetsAreNeverShadowedByPages(t *testing.T) {
+	s := testServer(t, false, fstest.MapFS{
+		"assets/img/resources/gotv.svg": {Data: []byte("<svg xmlns='http://www.w3.org/2000/svg'/>")},
+		"assets/img/news/stock-1.svg":   {Data: []byte("<svg xmlns='http://www.w3.org/2000/svg'/>")},
+	})
+	s.AddFeature(Feature{Pages: map[string]MetaFunc{
+		"GET /resources/{id}": func(*http.Request) (Meta, bool) { return Meta{Title: "R"}, true },
+		"GET /news/{id}":      func(*http.Request) (Meta, bool) { return Meta{Title: "N"}, true },
+	}})
+	for _, p := range []string{"/assets/img/resources/gotv.svg", "/assets/img/news/stock-1.svg"} {
+		if w := serve(s, "GET", p); w.Code != 200 || w.Header().Get("Content-Type") != "image/svg+xml" {
+			t.Errorf("%s: %d %q", p, w.Code, w.Header().Get("Content-Type"))
+		}
+	}
+	for _, pattern := range []string{"GET /assets/{name}", "GET /assets/img/x", "GET /{page}", "/assets/"} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("AddFeature accepted the page %q, which shadows the built files", pattern)
+				}
+			}()
+			s.AddFeature(Feature{Pages: map[string]MetaFunc{pattern: func(*http.Request) (Meta, bool) { return Meta{}, true }}})
+		}()
 	}
 }
 

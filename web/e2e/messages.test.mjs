@@ -136,6 +136,50 @@ for (const engine of engines()) describe(`messages journeys on ${engine}`, () =>
     await b.context().close();
   });
 
+  test("a first message from someone new arrives live in an open /messages, and its contact opens and is answered live (issue 25)", async () => {
+    const t = tag();
+    const a = await newPage(browser);
+    const b = await newPage(browser);
+    const aRec = await registerViaAPI(a, server, uniqueUser({ firstName: "Nora", lastName: `Newcomer${t}` }));
+    const bRec = await registerViaAPI(b, server, uniqueUser({ firstName: "Reed", lastName: `Receiver${t}`, userType: "CAMPAIGN_STAFF" }));
+
+    // B has /messages open before A ever wrote: no contacts yet.
+    await b.goto(server.url("/messages"));
+    await b.getByText("No conversations yet.").waitFor();
+    // A opens the conversation with B and writes first.
+    await a.goto(server.url(`/messages?to=${bRec.databaseId}`));
+    const aThread = a.getByRole("region", { name: `Conversation with Reed Receiver${t}` });
+    await aThread.waitFor();
+    await a.getByRole("textbox", { name: `Message Reed Receiver${t}` }).fill("Hello Reed, first time writing.");
+    await a.getByRole("button", { name: "Send" }).click();
+    await aThread.getByText("Hello Reed, first time writing.").waitFor();
+    // A's own contacts gained B from the send's answer: the row opens B.
+    const aContact = a.getByRole("link", { name: new RegExp(`Reed Receiver${t}`) });
+    await aContact.waitFor();
+    assert.equal(await aContact.getAttribute("href"), `/messages?to=${bRec.databaseId}`);
+
+    // B: the new contact appears live and opens the conversation.
+    const contact = b.getByRole("link", { name: new RegExp(`Nora Newcomer${t}`) });
+    await contact.waitFor();
+    assert.equal(await contact.getAttribute("href"), `/messages?to=${aRec.databaseId}`);
+    await contact.click();
+    await b.waitForURL(new RegExp(`/messages\\?to=${aRec.databaseId}$`));
+    const bThread = b.getByRole("region", { name: `Conversation with Nora Newcomer${t}` });
+    await bThread.getByText("Hello Reed, first time writing.").waitFor();
+    await checkA11y(b, "/messages (a contact that arrived live, opened)");
+
+    // B answers; the answer arrives live in A's open conversation.
+    await b.getByRole("textbox", { name: `Message Nora Newcomer${t}` }).fill("Welcome, Nora!");
+    await b.getByRole("button", { name: "Send" }).click();
+    await bThread.getByText("Welcome, Nora!").waitFor();
+    await aThread.getByText("Welcome, Nora!").waitFor();
+
+    assert.deepEqual(a.errors, []);
+    assert.deepEqual(b.errors, []);
+    await a.context().close();
+    await b.context().close();
+  });
+
   test("phone layout: one pane at a time, with a way back", async () => {
     const a = await newPage(browser);
     const b = await newPage(browser, { width: 375, height: 740 });

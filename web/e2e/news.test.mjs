@@ -40,7 +40,7 @@ describe("news for readers", () => {
     assert.equal(await cards.first().getByRole("heading").textContent(), "Election Officials Prepare for Record Early Voting");
     for (const date of await section.locator("time").allTextContents()) assert.match(date, DATE);
     const images = await section.locator("img").evaluateAll((imgs) => imgs.map((i) => i.getAttribute("src")));
-    assert.deepEqual(images, ["/news/stock-1.svg", "/news/stock-2.svg", "/news/stock-3.svg"]);
+    assert.deepEqual(images, ["/assets/img/news/stock-1.svg", "/assets/img/news/stock-2.svg", "/assets/img/news/stock-3.svg"]);
     assert.ok(!(await section.textContent()).includes(SCHEDULED), "scheduled article in the teaser");
     await checkA11y(page, "home with news teaser");
     await section.getByRole("link", { name: "Read More: Election Officials Prepare for Record Early Voting" }).click();

@@ -4,6 +4,7 @@ import { createRoot } from "react-dom/client";
 import { RelayEnvironmentProvider } from "react-relay/hooks";
 import { RouterProvider } from "react-router";
 import { AppErrorFallback, ErrorBoundary } from "./app/ErrorBoundary";
+import { prepareThisPageScroll } from "./app/fullLoadScroll";
 import { Toaster } from "./components/ui/toaster";
 import { environment, whenRequestsSettle } from "./relay/environment";
 import { yieldToMain } from "./lib/yieldToMain";
@@ -36,6 +37,8 @@ function routerReady(): Promise<void> {
 }
 
 async function start() {
+  // Before the router reads history.state: a full load opens at the top (issue 25).
+  prepareThisPageScroll();
   await yieldToMain();
   router = createRouter();
   const themeModule = import("./theme");

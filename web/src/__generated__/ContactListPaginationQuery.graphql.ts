@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<558289b6e657a91662fe5bf2dd386646>>
+ * @generated SignedSource<<ab9dfadc18bc0f71c3f716fd8d3751ad>>
  * @lightSyntaxTransform
  */
 
@@ -307,16 +307,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4afb930bb04b1139a245f03865e46e02",
+    "cacheID": "8909aef52a527990583668e33386a993",
     "id": null,
     "metadata": {},
     "name": "ContactListPaginationQuery",
     "operationKind": "query",
-    "text": "query ContactListPaginationQuery(\n  $after: String\n  $filter: String = \"\"\n  $first: Int = 20\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ContactList_viewer_G9cLv\n    id\n  }\n}\n\nfragment ContactList_viewer_G9cLv on User {\n  conversations(first: $first, after: $after, filter: $filter) {\n    edges {\n      node {\n        id\n        unreadCount\n        with {\n          id\n          databaseId\n          firstName\n          lastName\n          username\n          userType\n          profileImage\n        }\n        lastMessage {\n          id\n          content\n          createdAt\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query ContactListPaginationQuery(\n  $after: String\n  $filter: String = \"\"\n  $first: Int = 20\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ContactList_viewer_G9cLv\n    id\n  }\n}\n\nfragment ContactList_viewer_G9cLv on User {\n  conversations(first: $first, after: $after, filter: $filter) {\n    edges {\n      node {\n        id\n        ...ContactRow_conversation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ContactRow_conversation on Conversation {\n  id\n  unreadCount\n  with {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n    userType\n    profileImage\n  }\n  lastMessage {\n    id\n    content\n    createdAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cf90d3e52ecd23c9df016f582f57e1af";
+(node as any).hash = "fb6633c9d744a85ae80274e9f24eaa0e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9eeca0443d1762e54dd366dbee0db0d1>>
+ * @generated SignedSource<<651a9572cc2a4c1f82c138c7cee8b6c3>>
  * @lightSyntaxTransform
  */
 
@@ -8,28 +8,13 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type UserType = "CAMPAIGN_STAFF" | "CANDIDATE" | "VENDOR" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ContactList_viewer$data = {
   readonly conversations: {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
-        readonly lastMessage: {
-          readonly content: string;
-          readonly createdAt: string;
-          readonly id: string;
-        } | null | undefined;
-        readonly unreadCount: number;
-        readonly with: {
-          readonly databaseId: number;
-          readonly firstName: string;
-          readonly id: string;
-          readonly lastName: string;
-          readonly profileImage: string | null | undefined;
-          readonly userType: UserType;
-          readonly username: string;
-        };
+        readonly " $fragmentSpreads": FragmentRefs<"ContactRow_conversation">;
       };
     }>;
   } | null | undefined;
@@ -135,91 +120,9 @@ return {
               "selections": [
                 (v1/*:: as any*/),
                 {
-                  "alias": null,
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "unreadCount",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "User",
-                  "kind": "LinkedField",
-                  "name": "with",
-                  "plural": false,
-                  "selections": [
-                    (v1/*:: as any*/),
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "databaseId",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "firstName",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "lastName",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "username",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "userType",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "profileImage",
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "Message",
-                  "kind": "LinkedField",
-                  "name": "lastMessage",
-                  "plural": false,
-                  "selections": [
-                    (v1/*:: as any*/),
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "content",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "createdAt",
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
+                  "kind": "FragmentSpread",
+                  "name": "ContactRow_conversation"
                 },
                 {
                   "alias": null,
@@ -276,6 +179,6 @@ return {
 };
 })();
 
-(node as any).hash = "cf90d3e52ecd23c9df016f582f57e1af";
+(node as any).hash = "fb6633c9d744a85ae80274e9f24eaa0e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a343b6b01c182f4d1f6523b224dd621e>>
+ * @generated SignedSource<<79870e26e936f79473192a5a8fb1497a>>
  * @lightSyntaxTransform
  */
 
@@ -10,27 +10,13 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MessageEventKind = "MESSAGE" | "READ" | "RESYNC" | "%future added value";
-export type UserType = "CAMPAIGN_STAFF" | "CANDIDATE" | "VENDOR" | "%future added value";
 export type MessageEventsSubscription$variables = Record<PropertyKey, never>;
 export type MessageEventsSubscription$data = {
   readonly messageEvents: {
     readonly conversation: {
       readonly id: string;
-      readonly lastMessage: {
-        readonly content: string;
-        readonly createdAt: string;
-        readonly id: string;
-      } | null | undefined;
-      readonly unreadCount: number;
       readonly viewerHasBlocked: boolean;
-      readonly with: {
-        readonly firstName: string;
-        readonly id: string;
-        readonly lastName: string;
-        readonly profileImage: string | null | undefined;
-        readonly userType: UserType;
-        readonly username: string;
-      };
+      readonly " $fragmentSpreads": FragmentRefs<"ContactRow_conversation">;
     } | null | undefined;
     readonly kind: MessageEventKind;
     readonly message: {
@@ -87,95 +73,21 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "content",
+  "name": "viewerHasBlocked",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "content",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
-  "concreteType": "Conversation",
-  "kind": "LinkedField",
-  "name": "conversation",
-  "plural": false,
-  "selections": [
-    (v3/*:: as any*/),
-    (v1/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viewerHasBlocked",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "User",
-      "kind": "LinkedField",
-      "name": "with",
-      "plural": false,
-      "selections": [
-        (v3/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "firstName",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "lastName",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "username",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "userType",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "profileImage",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Message",
-      "kind": "LinkedField",
-      "name": "lastMessage",
-      "plural": false,
-      "selections": [
-        (v3/*:: as any*/),
-        (v5/*:: as any*/),
-        (v6/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "createdAt",
   "storageKey": null
 };
 return {
@@ -214,7 +126,24 @@ return {
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Conversation",
+            "kind": "LinkedField",
+            "name": "conversation",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v5/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ContactRow_conversation"
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
@@ -256,8 +185,8 @@ return {
                 "name": "clientId",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
               (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -275,23 +204,98 @@ return {
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Conversation",
+            "kind": "LinkedField",
+            "name": "conversation",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v5/*:: as any*/),
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "with",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "firstName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "username",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "userType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "profileImage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Message",
+                "kind": "LinkedField",
+                "name": "lastMessage",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "889c1d5576b234d79064e13cf16fdede",
+    "cacheID": "b2593a27519fe5e0f0ac6e8d7940be0e",
     "id": null,
     "metadata": {},
     "name": "MessageEventsSubscription",
     "operationKind": "subscription",
-    "text": "subscription MessageEventsSubscription {\n  messageEvents {\n    kind\n    unreadCount\n    readByViewer\n    message {\n      id\n      databaseId\n      ...MessageBubble_message\n    }\n    conversation {\n      id\n      unreadCount\n      viewerHasBlocked\n      with {\n        id\n        firstName\n        lastName\n        username\n        userType\n        profileImage\n      }\n      lastMessage {\n        id\n        content\n        createdAt\n      }\n    }\n  }\n}\n\nfragment MessageBubble_message on Message {\n  clientId\n  content\n  createdAt\n  isRead\n  viewerIsSender\n}\n"
+    "text": "subscription MessageEventsSubscription {\n  messageEvents {\n    kind\n    unreadCount\n    readByViewer\n    message {\n      id\n      databaseId\n      ...MessageBubble_message\n    }\n    conversation {\n      id\n      viewerHasBlocked\n      ...ContactRow_conversation\n    }\n  }\n}\n\nfragment ContactRow_conversation on Conversation {\n  id\n  unreadCount\n  with {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n    userType\n    profileImage\n  }\n  lastMessage {\n    id\n    content\n    createdAt\n  }\n}\n\nfragment MessageBubble_message on Message {\n  clientId\n  content\n  createdAt\n  isRead\n  viewerIsSender\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0eceffe4b3c70431fceef1c1900bf22c";
+(node as any).hash = "a0caaff6c218154b93a75e5a127705ba";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a9f7e672669504bd139e3cd2ce0dd5c0>>
+ * @generated SignedSource<<c9eea8cfdd996f9f8d76f750610608ce>>
  * @lightSyntaxTransform
  */
 
@@ -21,12 +21,7 @@ export type SendMessageMutation$data = {
   readonly sendMessage: {
     readonly conversation: {
       readonly id: string;
-      readonly lastMessage: {
-        readonly content: string;
-        readonly createdAt: string;
-        readonly id: string;
-      } | null | undefined;
-      readonly unreadCount: number;
+      readonly " $fragmentSpreads": FragmentRefs<"ContactRow_conversation">;
     } | null | undefined;
     readonly errors: ReadonlyArray<{
       readonly code: string;
@@ -77,53 +72,6 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "content",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Conversation",
-  "kind": "LinkedField",
-  "name": "conversation",
-  "plural": false,
-  "selections": [
-    (v2/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "unreadCount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Message",
-      "kind": "LinkedField",
-      "name": "lastMessage",
-      "plural": false,
-      "selections": [
-        (v2/*:: as any*/),
-        (v4/*:: as any*/),
-        (v5/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
   "concreteType": "UserError",
   "kind": "LinkedField",
   "name": "errors",
@@ -151,6 +99,20 @@ v7 = {
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "content",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
   "storageKey": null
 };
 return {
@@ -186,8 +148,24 @@ return {
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Conversation",
+            "kind": "LinkedField",
+            "name": "conversation",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ContactRow_conversation"
+              }
+            ],
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -226,8 +204,8 @@ return {
                 "name": "clientId",
                 "storageKey": null
               },
-              (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -245,24 +223,104 @@ return {
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Conversation",
+            "kind": "LinkedField",
+            "name": "conversation",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "unreadCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "with",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "firstName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "username",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "userType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "profileImage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Message",
+                "kind": "LinkedField",
+                "name": "lastMessage",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "3473022024269fcd60ec344ae0bb6b9b",
+    "cacheID": "c8e2aaf37e1d1123614026414f702871",
     "id": null,
     "metadata": {},
     "name": "SendMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation SendMessageMutation(\n  $input: SendMessageInput!\n) {\n  sendMessage(input: $input) {\n    message {\n      id\n      databaseId\n      ...MessageBubble_message\n    }\n    conversation {\n      id\n      unreadCount\n      lastMessage {\n        id\n        content\n        createdAt\n      }\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment MessageBubble_message on Message {\n  clientId\n  content\n  createdAt\n  isRead\n  viewerIsSender\n}\n"
+    "text": "mutation SendMessageMutation(\n  $input: SendMessageInput!\n) {\n  sendMessage(input: $input) {\n    message {\n      id\n      databaseId\n      ...MessageBubble_message\n    }\n    conversation {\n      id\n      ...ContactRow_conversation\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment ContactRow_conversation on Conversation {\n  id\n  unreadCount\n  with {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n    userType\n    profileImage\n  }\n  lastMessage {\n    id\n    content\n    createdAt\n  }\n}\n\nfragment MessageBubble_message on Message {\n  clientId\n  content\n  createdAt\n  isRead\n  viewerIsSender\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8c0e28c143ff9bdfbc4f6669427903b7";
+(node as any).hash = "3a76a56ed80687d73d98fa9dd2279a3b";
 
 export default node;

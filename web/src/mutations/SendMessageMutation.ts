@@ -2,7 +2,7 @@ import { graphql, useMutation } from "react-relay/hooks";
 import type { SendMessageMutation } from "../__generated__/SendMessageMutation.graphql";
 
 // The payload brings back the message (added to the open conversation by
-// the caller's updater) and the conversation (contacts list: last message).
+// the caller's updater) and the conversation (the contacts list's row).
 const mutation = graphql`
   mutation SendMessageMutation($input: SendMessageInput!) {
     sendMessage(input: $input) {
@@ -13,12 +13,9 @@ const mutation = graphql`
       }
       conversation {
         id
-        unreadCount
-        lastMessage {
-          id
-          content
-          createdAt
-        }
+        # A first message adds the conversation to the sender's contacts: every field
+        # the contact's row reads.
+        ...ContactRow_conversation
       }
       errors {
         field

@@ -72,7 +72,7 @@ export function Component() {
         aria-labelledby="hero-title"
         position="relative"
         h="500px"
-        bgImage="url(/hero.svg)"
+        bgImage="url(/assets/img/hero.svg)"
         bgSize="cover"
         bgPos="center"
         color="white"

@@ -1,8 +1,9 @@
 import { Badge, Box, Button, Circle, Flex, HStack, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState, useTransition } from "react";
-import { graphql, usePaginationFragment } from "react-relay/hooks";
+import { graphql, useFragment, usePaginationFragment } from "react-relay/hooks";
 import { Link } from "react-router";
 import type { ContactList_viewer$key } from "../../__generated__/ContactList_viewer.graphql";
+import type { ContactRow_conversation$key } from "../../__generated__/ContactRow_conversation.graphql";
 import { SearchInput } from "../../components/list/SearchInput";
 import type { ContactListPaginationQuery } from "../../__generated__/ContactListPaginationQuery.graphql";
 import { formatRelative, initials, userTypeLabel } from "../../lib/labels";
@@ -16,23 +17,33 @@ const fragment = graphql`
       edges {
         node {
           id
-          unreadCount
-          with {
-            id
-            databaseId
-            firstName
-            lastName
-            username
-            userType
-            profileImage
-          }
-          lastMessage {
-            id
-            content
-            createdAt
-          }
+          ...ContactRow_conversation
         }
       }
+    }
+  }
+`;
+
+// Everything a contact's row reads. A conversation that joins the list from
+// elsewhere (the live events, a send's answer) spreads this fragment, so the row
+// (and its link, /messages?to=databaseId) has every field it needs.
+const rowFragment = graphql`
+  fragment ContactRow_conversation on Conversation {
+    id
+    unreadCount
+    with {
+      id
+      databaseId
+      firstName
+      lastName
+      username
+      userType
+      profileImage
+    }
+    lastMessage {
+      id
+      content
+      createdAt
     }
   }
 `;
@@ -91,46 +102,9 @@ export function ContactList({ viewer, selectedUserId }: { viewer: ContactList_vi
             {filter ? `No contacts match "${filter}".` : "No conversations yet."}
           </Text>
         )}
-        {edges.map(({ node }) => {
-          const u = node.with;
-          const selected = u.databaseId === selectedUserId;
-          return (
-            <Box as="li" key={node.id} listStyleType="none">
-              <Link to={`/messages?to=${u.databaseId}`} aria-current={selected ? "page" : undefined}>
-                <HStack px="4" py="3" gap="3" bg={selected ? "blue.50" : undefined} _hover={{ bg: "gray.50" }} align="start">
-                  <Circle size="10" bg="gray.200" fontWeight="semibold" aria-hidden="true" flexShrink={0}>
-                    {initials(u.firstName, u.lastName)}
-                  </Circle>
-                  <Box flex="1" minW="0">
-                    <HStack justify="space-between">
-                      <Text fontWeight="semibold" truncate>
-                        {u.firstName} {u.lastName}
-                      </Text>
-                      {node.lastMessage && (
-                        <Text fontSize="xs" color="fg.muted" flexShrink={0}>
-                          {formatRelative(node.lastMessage.createdAt)}
-                        </Text>
-                      )}
-                    </HStack>
-                    <Text fontSize="xs" color="fg.muted">
-                      <TypeLabel userType={u.userType} />
-                    </Text>
-                    <HStack justify="space-between">
-                      <Text fontSize="sm" color="fg.muted" truncate>
-                        {node.lastMessage?.content}
-                      </Text>
-                      {node.unreadCount > 0 && (
-                        <Badge colorPalette="blue" variant="solid" rounded="full" aria-label={`${node.unreadCount} unread`}>
-                          {node.unreadCount}
-                        </Badge>
-                      )}
-                    </HStack>
-                  </Box>
-                </HStack>
-              </Link>
-            </Box>
-          );
-        })}
+        {edges.map(({ node }) => (
+          <ContactRow key={node.id} conversation={node} selectedUserId={selectedUserId} />
+        ))}
       </Box>
       {hasNext && (
         <Box p="3">
@@ -140,5 +114,48 @@ export function ContactList({ viewer, selectedUserId }: { viewer: ContactList_vi
         </Box>
       )}
     </Flex>
+  );
+}
+
+/** One contact: name, type, last message and its time, the unread count. */
+function ContactRow({ conversation, selectedUserId }: { conversation: ContactRow_conversation$key; selectedUserId: number | null }) {
+  const node = useFragment(rowFragment, conversation);
+  const u = node.with;
+  const selected = u.databaseId === selectedUserId;
+  return (
+    <Box as="li" listStyleType="none">
+      <Link to={`/messages?to=${u.databaseId}`} aria-current={selected ? "page" : undefined}>
+        <HStack px="4" py="3" gap="3" bg={selected ? "blue.50" : undefined} _hover={{ bg: "gray.50" }} align="start">
+          <Circle size="10" bg="gray.200" fontWeight="semibold" aria-hidden="true" flexShrink={0}>
+            {initials(u.firstName, u.lastName)}
+          </Circle>
+          <Box flex="1" minW="0">
+            <HStack justify="space-between">
+              <Text fontWeight="semibold" truncate>
+                {u.firstName} {u.lastName}
+              </Text>
+              {node.lastMessage && (
+                <Text fontSize="xs" color="fg.muted" flexShrink={0}>
+                  {formatRelative(node.lastMessage.createdAt)}
+                </Text>
+              )}
+            </HStack>
+            <Text fontSize="xs" color="fg.muted">
+              <TypeLabel userType={u.userType} />
+            </Text>
+            <HStack justify="space-between">
+              <Text fontSize="sm" color="fg.muted" truncate>
+                {node.lastMessage?.content}
+              </Text>
+              {node.unreadCount > 0 && (
+                <Badge colorPalette="blue" variant="solid" rounded="full" aria-label={`${node.unreadCount} unread`}>
+                  {node.unreadCount}
+                </Badge>
+              )}
+            </HStack>
+          </Box>
+        </HStack>
+      </Link>
+    </Box>
   );
 }

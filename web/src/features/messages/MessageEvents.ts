@@ -19,21 +19,10 @@ const subscription = graphql`
       }
       conversation {
         id
-        unreadCount
         viewerHasBlocked
-        with {
-          id
-          firstName
-          lastName
-          username
-          userType
-          profileImage
-        }
-        lastMessage {
-          id
-          content
-          createdAt
-        }
+        # Everything the contacts list reads: a first message from someone new adds
+        # this conversation to the list, and its row must open (issue 25).
+        ...ContactRow_conversation
       }
     }
   }

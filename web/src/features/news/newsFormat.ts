@@ -7,9 +7,9 @@ export const NEWS_TEXTS = {
   empty: "No news articles available.",
 } as const;
 
-/** The three stock images shipped with the app (web/public/news), used in rotation by
+/** The three stock images shipped with the app (web/public/assets/img/news, served from /assets/ like every built file), used in rotation by
  * index for articles without an image of their own. */
-export const STOCK_IMAGES = ["/news/stock-1.svg", "/news/stock-2.svg", "/news/stock-3.svg"] as const;
+export const STOCK_IMAGES = ["/assets/img/news/stock-1.svg", "/assets/img/news/stock-2.svg", "/assets/img/news/stock-3.svg"] as const;
 
 export function newsImage(imageUrl: string | null | undefined, index: number): string {
   return imageUrl || STOCK_IMAGES[((index % STOCK_IMAGES.length) + STOCK_IMAGES.length) % STOCK_IMAGES.length];

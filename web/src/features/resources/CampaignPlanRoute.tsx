@@ -1,11 +1,25 @@
 import { Box, Button, Heading, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { ToolPage } from "./ToolPage";
+import plan from "./content/campaign-plan.json";
 
-// A print-ready campaign plan: the browser's "Save as PDF" in the print dialog
-// makes the PDF (no server round trip, nothing typed leaves the browser). The
-// print stylesheet drops the site's header, footer and buttons, and shows the
-// fill-in lines in black on white.
+// The campaign plan template. Its content (content/campaign-plan.json) is read by
+// this page and by the server, which makes the PDF that "Download PDF" downloads
+// (/resources/campaign-plan-template.pdf, internal/web/toolpdf.go). "Print" prints
+// the page itself: the print stylesheet drops the site's header, footer and
+// buttons, and shows the fill-in lines in black on white.
+
+export const PLAN_PDF_PATH = "/resources/campaign-plan-template.pdf";
+
+interface PlanSection {
+  readonly title: string;
+  readonly intro: string;
+  readonly columns?: number;
+  readonly fields?: ReadonlyArray<{ label: string; lines?: number }>;
+  readonly table?: { caption: string; columns: ReadonlyArray<string>; rows: ReadonlyArray<string> };
+}
+
+const PLAN: { readonly title: string; readonly lead: string; readonly sections: ReadonlyArray<PlanSection> } = plan;
 
 const printCss = `
 @media print {
@@ -29,7 +43,7 @@ function Field({ label, lines = 1 }: { label: string; lines?: number }) {
   );
 }
 
-function PlanSection({ n, title, intro, children }: { n: number; title: string; intro: string; children: ReactNode }) {
+function PlanPart({ n, title, intro, children }: { n: number; title: string; intro: string; children: ReactNode }) {
   return (
     <Stack as="section" className="plan-section" gap="3" aria-labelledby={`plan-${n}`}>
       <Heading as="h2" size="lg" id={`plan-${n}`}>
@@ -43,7 +57,7 @@ function PlanSection({ n, title, intro, children }: { n: number; title: string; 
   );
 }
 
-function BlankTable({ caption, columns, rows }: { caption: string; columns: string[]; rows: string[] }) {
+function BlankTable({ caption, columns, rows }: { caption: string; columns: ReadonlyArray<string>; rows: ReadonlyArray<string> }) {
   return (
     <Box overflowX="auto" tabIndex={0} role="region" aria-label={caption}>
       <Table.Root size="sm" variant="outline" minW="lg">
@@ -70,82 +84,42 @@ function BlankTable({ caption, columns, rows }: { caption: string; columns: stri
   );
 }
 
-/** /resources/campaign-plan-template: the plan, and "Download PDF" (print dialog). */
+/** /resources/campaign-plan-template: the plan, "Download PDF" (the server's PDF) and "Print". */
 export function Component() {
   return (
     <ToolPage
-      title="Campaign Plan Template"
-      lead="Write your whole plan on one document: where you are, what it takes to win, and how you will get there. Fill it in on paper, or print it to PDF and share it with your team."
+      title={PLAN.title}
+      lead={PLAN.lead}
       actions={
         <Stack direction={{ base: "column", sm: "row" }} gap="3" data-print-hide>
-          <Button onClick={() => window.print()}>Download PDF</Button>
-          <Text fontSize="sm" color="fg.muted" alignSelf="center">
-            In the print dialog, choose “Save as PDF”.
-          </Text>
+          <Button asChild>
+            <a href={PLAN_PDF_PATH} download="canvass-campaign-plan-template.pdf">
+              Download PDF
+            </a>
+          </Button>
+          <Button variant="outline" onClick={() => window.print()}>
+            Print
+          </Button>
         </Stack>
       }
     >
       <style>{printCss}</style>
       <Stack gap="10" data-testid="campaign-plan">
-        <PlanSection n={1} title="Campaign Overview" intro="The basics everyone on the team should know by heart.">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <Field label="Candidate" />
-            <Field label="Office sought" />
-            <Field label="District / jurisdiction" />
-            <Field label="Election date" />
-            <Field label="Campaign manager" />
-            <Field label="Treasurer" />
-          </SimpleGrid>
-        </PlanSection>
-        <PlanSection
-          n={2}
-          title="Win Number"
-          intro="Expected turnout = registered voters × turnout in the last comparable election. Win number = expected turnout ÷ 2 + 1 (add a margin of 5% in a multi-candidate race)."
-        >
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-            <Field label="Registered voters" />
-            <Field label="Expected turnout" />
-            <Field label="Win number" />
-          </SimpleGrid>
-        </PlanSection>
-        <PlanSection n={3} title="Message" intro="Why you are running, in one sentence a voter can repeat; then the contrast with your opponent.">
-          <Field label="Message in one sentence" lines={2} />
-          <Field label="Three proof points" lines={3} />
-          <Field label="Contrast" lines={2} />
-        </PlanSection>
-        <PlanSection n={4} title="Voter Targeting" intro="Who you must persuade and who you must turn out. Name the groups and their sizes.">
-          <BlankTable caption="Target universes" columns={["Universe", "Who they are", "Number of voters", "Contact goal"]} rows={["Base", "Persuasion", "Turnout", "Early / mail voters"]} />
-        </PlanSection>
-        <PlanSection n={5} title="Voter Contact Plan" intro="Contacts needed = win number × 3 for persuasion targets. Plan the work week by week.">
-          <BlankTable
-            caption="Voter contact plan by week"
-            columns={["Weeks out", "Doors", "Calls", "Texts", "Mail pieces", "Volunteers needed"]}
-            rows={["12-9", "8-6", "5-3", "2", "Final week", "Election day"]}
-          />
-        </PlanSection>
-        <PlanSection n={6} title="Budget" intro="Spend on voter contact first. Keep 10% in reserve until the final month.">
-          <BlankTable
-            caption="Budget"
-            columns={["Line", "Amount", "Share of budget", "When"]}
-            rows={["Staff", "Voter contact (field)", "Mail", "Digital ads", "TV / radio", "Printing and signs", "Compliance", "Reserve"]}
-          />
-        </PlanSection>
-        <PlanSection n={7} title="Fundraising Plan" intro="Work back from the budget: who will give, how much, and when you will ask.">
-          <BlankTable caption="Fundraising plan" columns={["Source", "Goal", "Asks per week", "Owner"]} rows={["Candidate call time", "Events", "Online / email", "PACs and organizations", "Self-funding"]} />
-        </PlanSection>
-        <PlanSection n={8} title="Timeline" intro="Fixed dates first (filing, debates, early voting), then your own milestones.">
-          <BlankTable caption="Timeline" columns={["Date", "Milestone", "Owner", "Done"]} rows={["Filing deadline", "Campaign launch", "First finance report", "Voter registration deadline", "Early voting starts", "Election day"]} />
-        </PlanSection>
-        <PlanSection n={9} title="Team" intro="Who owns each part of the plan.">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <Field label="Field director" />
-            <Field label="Finance director" />
-            <Field label="Communications" />
-            <Field label="Digital" />
-            <Field label="Volunteer coordinator" />
-            <Field label="Data / voter file" />
-          </SimpleGrid>
-        </PlanSection>
+        {PLAN.sections.map((section, i) => (
+          <PlanPart key={section.title} n={i + 1} title={section.title} intro={section.intro}>
+            {section.fields &&
+              (section.columns ? (
+                <SimpleGrid columns={{ base: 1, md: section.columns }} gap="4">
+                  {section.fields.map((f) => (
+                    <Field key={f.label} label={f.label} lines={f.lines} />
+                  ))}
+                </SimpleGrid>
+              ) : (
+                section.fields.map((f) => <Field key={f.label} label={f.label} lines={f.lines} />)
+              ))}
+            {section.table && <BlankTable caption={section.table.caption} columns={section.table.columns} rows={section.table.rows} />}
+          </PlanPart>
+        ))}
       </Stack>
     </ToolPage>
   );

@@ -1,16 +1,26 @@
 import { Box, Button, Card, Heading, HStack, Progress, Stack, Text } from "@chakra-ui/react";
 import { ToolPage } from "./ToolPage";
-import { GOTV_ITEM_COUNT, GOTV_PHASES, useGotvChecklist } from "./gotvChecklist";
+import { GOTV_CHECKLIST, GOTV_ITEM_COUNT, GOTV_PHASES, useGotvChecklist } from "./gotvChecklist";
+
+export const CHECKLIST_PDF_PATH = "/resources/gotv-checklist.pdf";
 
 /** /resources/gotv-checklist: phases of tasks with checkboxes; the ticks stay in this
- * browser (localStorage), and "Clear all ticks" starts over. */
+ * browser (localStorage), and "Clear all ticks" starts over. "Download PDF" downloads
+ * the checklist to print (made by the server from the same content). */
 export function Component() {
   const { done, toggle, reset } = useGotvChecklist();
   const count = GOTV_PHASES.reduce((n, p) => n + p.items.filter((i) => done.has(`${p.id}/${i.id}`)).length, 0);
   return (
     <ToolPage
-      title="GOTV Checklist"
-      lead="Get-out-the-vote from six weeks out to the close of polls. Tick tasks as your team finishes them; your ticks are saved in this browser, so you can come back to them."
+      title={GOTV_CHECKLIST.title}
+      lead={GOTV_CHECKLIST.lead}
+      actions={
+        <Button asChild alignSelf="start">
+          <a href={CHECKLIST_PDF_PATH} download="canvass-gotv-checklist.pdf">
+            Download PDF
+          </a>
+        </Button>
+      }
     >
       <Stack gap="3">
         <HStack justify="space-between" wrap="wrap" gap="3">

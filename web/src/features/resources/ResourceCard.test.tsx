@@ -59,7 +59,7 @@ describe("ResourceCard", () => {
     expect(within(screen.getByTestId("resource-author")).getByText("Maria Lopez")).toBeTruthy();
     expect(screen.getByText("Added 3 days ago")).toBeTruthy();
     // The category's stock image when the resource has none.
-    expect(document.querySelector("img")?.getAttribute("src")).toBe("/resources/gotv.svg");
+    expect(document.querySelector("img")?.getAttribute("src")).toBe("/assets/img/resources/gotv.svg");
   });
 
   it("gives a non-owner neither Edit nor Delete", () => {

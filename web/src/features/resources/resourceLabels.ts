@@ -32,11 +32,11 @@ export function resourceCategoryLabel(value: string | null | undefined): string 
   return (value && ResourceCategoryLabels[value]) || "Resource";
 }
 
-/** The category's stock image (web/public/resources) for a resource without one. */
+/** The category's stock image (web/public/assets/img/resources) for a resource without one. */
 export function resourceImage(imageUrl: string | null | undefined, category: string): string {
   if (imageUrl) return imageUrl;
   const known = resourceCategoryOptions.some((o) => o.value === category);
-  return `/resources/${known ? category.toLowerCase() : "strategy"}.svg`;
+  return `/assets/img/resources/${known ? category.toLowerCase() : "strategy"}.svg`;
 }
 
 /** "5 min read" (spec section 9's wording; the server computes the minutes). */
