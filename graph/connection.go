@@ -31,7 +31,7 @@ import (
 //		}
 //		conn := &model.ThingConnection{}
 //		conn.Edges, conn.PageInfo = edges(ctx, page, after, func(c string, t *things.Thing) model.ThingEdge { return model.ThingEdge{Cursor: c, Node: t} })
-//		conn.TotalCount, err = totalCount(ctx, func() (int, error) { return r.Things.Count(ctx) })
+//		conn.TotalCount, conn.TotalCountCapped, conn.TotalCountIsCapped, err = counts(ctx, func(upTo int) (store.Count, error) { return r.Things.CountUpTo(ctx, upTo) })
 //		return conn, err
 //	}
 //
@@ -90,6 +90,40 @@ func totalCount(ctx context.Context, count func() (int, error)) (int, error) {
 		return 0, nil
 	}
 	return count()
+}
+
+// counts fills a list's totalCount, totalCountCapped and
+// totalCountIsCapped, each only when the query asks for it, with one
+// statement at most: count(upTo) counts the matches no further than upTo
+// (0: all). An asked totalCount is exact and serves the other two; the
+// capped pair alone counts up to store.CountCap (a list's "1,000+").
+func counts(ctx context.Context, count func(upTo int) (store.Count, error)) (total, capped int, isCapped bool, err error) {
+	wantTotal := selects(ctx, "totalCount")
+	if !wantTotal && !selects(ctx, "totalCountCapped") && !selects(ctx, "totalCountIsCapped") {
+		return 0, 0, false, nil
+	}
+	upTo := store.CountCap
+	if wantTotal {
+		upTo = 0
+	}
+	c, err := count(upTo)
+	if err != nil {
+		return 0, 0, false, err
+	}
+	if wantTotal {
+		total = c.N
+		c = store.Capped(c.N, store.CountCap)
+	}
+	return total, c.N, c.More, nil
+}
+
+// exactCount is a count without a cap (a user's own lists, small) as
+// counts takes it.
+func exactCount(count func() (int, error)) func(upTo int) (store.Count, error) {
+	return func(upTo int) (store.Count, error) {
+		n, err := count()
+		return store.Capped(n, upTo), err
+	}
 }
 
 // selects reports whether the current field's selection (fragments

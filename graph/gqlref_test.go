@@ -12,6 +12,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"syscall"
@@ -120,13 +121,22 @@ func buildReference(ctx context.Context, root, dir string) (string, error) {
 	if err := os.RemoveAll(dir); err != nil {
 		return "", err
 	}
-	for _, f := range []string{"go.mod", "go.sum", "schema.graphql", "web/embed.go"} {
+	for _, f := range []string{"go.mod", "go.sum", "schema.graphql"} {
 		if err := copyFile(filepath.Join(root, f), filepath.Join(dir, f)); err != nil {
 			return "", err
 		}
 	}
-	for _, d := range []string{"graph", "internal", "migrations", "cmd/canvass"} {
-		if err := copyTree(filepath.Join(root, d), filepath.Join(dir, d)); err != nil {
+	// Every top-level folder but what is never committed (the web app's
+	// sources included: its Go package embeds some of them).
+	entries, err := os.ReadDir(root)
+	if err != nil {
+		return "", err
+	}
+	for _, e := range entries {
+		if !e.IsDir() || strings.HasPrefix(e.Name(), ".") || slices.Contains([]string{"bin", "data", "tmp", "node_modules"}, e.Name()) {
+			continue
+		}
+		if err := copyTree(filepath.Join(root, e.Name()), filepath.Join(dir, e.Name())); err != nil {
 			return "", err
 		}
 	}
@@ -262,20 +272,25 @@ func sameButExecutor(root, dir string) error {
 	})
 }
 
-// copyTree copies the files under from (tests and test data left out).
+// copyTree copies the files under from (tests, test data and built
+// binaries left out).
 func copyTree(from, to string) error {
 	return filepath.WalkDir(from, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
 		if d.IsDir() {
-			if d.Name() == "testdata" {
+			switch d.Name() {
+			case "testdata", "node_modules", "test-results", "dist": // dist: the built web app, copied apart
 				return filepath.SkipDir
 			}
 			return nil
 		}
 		if strings.HasSuffix(path, "_test.go") || !d.Type().IsRegular() {
 			return nil
+		}
+		if info, err := d.Info(); err != nil || info.Size() > 4<<20 {
+			return err // a binary built in place (tracked files are under 1 MB)
 		}
 		rel, _ := filepath.Rel(from, path)
 		return copyFile(path, filepath.Join(to, rel))

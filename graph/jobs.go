@@ -39,13 +39,13 @@ func (r *Resolver) jobs(ctx context.Context, n *int, after *string, filter *mode
 	if err != nil {
 		return nil, err
 	}
-	return r.jobConnection(ctx, page, after, func() (int, error) { return r.Jobs.Count(ctx, f) })
+	return r.jobConnection(ctx, page, after, func(upTo int) (store.Count, error) { return r.Jobs.CountUpTo(ctx, f, upTo) })
 }
 
 // jobConnection is a page of jobs as a connection. It primes the
 // operation's loaders for the fields the query asks of each job (owner,
 // viewerHasApplied: one statement each, whatever the page size).
-func (r *Resolver) jobConnection(ctx context.Context, page store.Page[*jobs.Job], after *string, count func() (int, error)) (*model.JobConnection, error) {
+func (r *Resolver) jobConnection(ctx context.Context, page store.Page[*jobs.Job], after *string, count func(upTo int) (store.Count, error)) (*model.JobConnection, error) {
 	if err := r.primeOwners(ctx, owners(page.Items, func(j *jobs.Job) (int64, *accounts.User) { return j.UserID, j.Owner }),
 		"edges", "node", "owner"); err != nil {
 		return nil, err
@@ -62,7 +62,7 @@ func (r *Resolver) jobConnection(ctx context.Context, page store.Page[*jobs.Job]
 	conn := &model.JobConnection{}
 	conn.Edges, conn.PageInfo = edges(ctx, page, after, func(c string, j *jobs.Job) model.JobEdge { return model.JobEdge{Cursor: c, Node: j} })
 	var err error
-	conn.TotalCount, err = totalCount(ctx, count)
+	conn.TotalCount, conn.TotalCountCapped, conn.TotalCountIsCapped, err = counts(ctx, count)
 	return conn, err
 }
 
@@ -334,7 +334,7 @@ func (r *Resolver) userJobs(ctx context.Context, u *accounts.User, n *int, after
 	if err != nil {
 		return nil, err
 	}
-	return r.jobConnection(ctx, page, after, func() (int, error) { return r.Jobs.CountByOwner(ctx, u.ID) })
+	return r.jobConnection(ctx, page, after, exactCount(func() (int, error) { return r.Jobs.CountByOwner(ctx, u.ID) }))
 }
 
 func (r *Resolver) userApplications(ctx context.Context, u *accounts.User, n *int, after *string) (*model.JobApplicationConnection, error) {

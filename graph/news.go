@@ -37,12 +37,12 @@ func (r *Resolver) newsArticles(ctx context.Context, n *int, after *string, filt
 	if err != nil {
 		return nil, err
 	}
-	return r.newsConnection(ctx, page, after, func() (int, error) { return r.News.Count(ctx, f) })
+	return r.newsConnection(ctx, page, after, func(upTo int) (store.Count, error) { return r.News.CountUpTo(ctx, f, upTo) })
 }
 
 // newsConnection is a page of articles as a connection; authors are primed
 // in one statement when asked for.
-func (r *Resolver) newsConnection(ctx context.Context, page store.Page[*news.Article], after *string, count func() (int, error)) (*model.NewsArticleConnection, error) {
+func (r *Resolver) newsConnection(ctx context.Context, page store.Page[*news.Article], after *string, count func(upTo int) (store.Count, error)) (*model.NewsArticleConnection, error) {
 	if err := r.primeOwners(ctx, owners(page.Items, func(a *news.Article) (int64, *accounts.User) { return a.AuthorID, a.Author }),
 		"edges", "node", "author"); err != nil {
 		return nil, err
@@ -52,7 +52,7 @@ func (r *Resolver) newsConnection(ctx context.Context, page store.Page[*news.Art
 		return model.NewsArticleEdge{Cursor: c, Node: a}
 	})
 	var err error
-	conn.TotalCount, err = totalCount(ctx, count)
+	conn.TotalCount, conn.TotalCountCapped, conn.TotalCountIsCapped, err = counts(ctx, count)
 	return conn, err
 }
 
@@ -72,7 +72,7 @@ func (r *Resolver) newsDrafts(ctx context.Context, n *int, after *string) (*mode
 	if err != nil {
 		return nil, nilIfHidden(err)
 	}
-	return r.newsConnection(ctx, page, after, func() (int, error) { return r.News.CountDrafts(ctx, viewer) })
+	return r.newsConnection(ctx, page, after, exactCount(func() (int, error) { return r.News.CountDrafts(ctx, viewer) }))
 }
 
 func (r *Resolver) viewerIsEditor(ctx context.Context) (bool, error) {

@@ -38,7 +38,7 @@ func (r *Resolver) resources(ctx context.Context, n *int, after *string, filter 
 	if err != nil {
 		return nil, err
 	}
-	return r.resourceConnection(ctx, page, after, func() (int, error) { return r.Resources.Count(ctx, f) }, false)
+	return r.resourceConnection(ctx, page, after, func(upTo int) (store.Count, error) { return r.Resources.CountUpTo(ctx, f, upTo) }, false)
 }
 
 func resourceFilter(in *model.ResourceFilter) resources.Filter {
@@ -53,7 +53,7 @@ func resourceFilter(in *model.ResourceFilter) resources.Filter {
 // (author, viewerHasSaved: one statement each, whatever the page size).
 // allSaved says every item is one the viewer saved (their saved list), so
 // viewerHasSaved needs no statement.
-func (r *Resolver) resourceConnection(ctx context.Context, page store.Page[*resources.Resource], after *string, count func() (int, error), allSaved bool) (*model.ResourceConnection, error) {
+func (r *Resolver) resourceConnection(ctx context.Context, page store.Page[*resources.Resource], after *string, count func(upTo int) (store.Count, error), allSaved bool) (*model.ResourceConnection, error) {
 	if err := r.primeOwners(ctx, owners(page.Items, func(x *resources.Resource) (int64, *accounts.User) { return x.AuthorID, x.Author }),
 		"edges", "node", "author"); err != nil {
 		return nil, err
@@ -76,7 +76,7 @@ func (r *Resolver) resourceConnection(ctx context.Context, page store.Page[*reso
 		return model.ResourceEdge{Cursor: c, Node: x}
 	})
 	var err error
-	conn.TotalCount, err = totalCount(ctx, count)
+	conn.TotalCount, conn.TotalCountCapped, conn.TotalCountIsCapped, err = counts(ctx, count)
 	return conn, err
 }
 
@@ -197,7 +197,7 @@ func (r *Resolver) userResources(ctx context.Context, u *accounts.User, n *int, 
 	if err != nil {
 		return nil, err
 	}
-	return r.resourceConnection(ctx, page, after, func() (int, error) { return r.Resources.CountByAuthor(ctx, u.ID) }, false)
+	return r.resourceConnection(ctx, page, after, exactCount(func() (int, error) { return r.Resources.CountByAuthor(ctx, u.ID) }), false)
 }
 
 func (r *Resolver) userSavedResources(ctx context.Context, u *accounts.User, n *int, after *string) (*model.ResourceConnection, error) {
@@ -206,7 +206,7 @@ func (r *Resolver) userSavedResources(ctx context.Context, u *accounts.User, n *
 	if err != nil {
 		return nil, nilIfHidden(err)
 	}
-	return r.resourceConnection(ctx, page, after, func() (int, error) { return r.Resources.SavedCount(ctx, viewer, u.ID) }, true)
+	return r.resourceConnection(ctx, page, after, exactCount(func() (int, error) { return r.Resources.SavedCount(ctx, viewer, u.ID) }), true)
 }
 
 func (r *Resolver) userResourcesSavedCount(ctx context.Context, u *accounts.User) (*int, error) {

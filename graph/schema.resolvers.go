@@ -190,6 +190,16 @@ func (r *mutationResolver) AddTeamMember(ctx context.Context, input model.AddTea
 	return r.addTeamMember(ctx, input)
 }
 
+// AcceptTeamInvitation is the resolver for the acceptTeamInvitation field.
+func (r *mutationResolver) AcceptTeamInvitation(ctx context.Context, input model.AcceptTeamInvitationInput) (*model.TeamPayload, error) {
+	return r.acceptTeamInvitation(ctx, input)
+}
+
+// DeclineTeamInvitation is the resolver for the declineTeamInvitation field.
+func (r *mutationResolver) DeclineTeamInvitation(ctx context.Context, input model.DeclineTeamInvitationInput) (*model.DeclineTeamInvitationPayload, error) {
+	return r.declineTeamInvitation(ctx, input)
+}
+
 // ChangeTeamMemberRole is the resolver for the changeTeamMemberRole field.
 func (r *mutationResolver) ChangeTeamMemberRole(ctx context.Context, input model.ChangeTeamMemberRoleInput) (*model.TeamMemberPayload, error) {
 	return r.changeTeamMemberRole(ctx, input)
@@ -583,6 +593,11 @@ func (r *userResolver) Teams(ctx context.Context, obj *accounts.User, first *int
 // ConnectionsCount is the resolver for the connectionsCount field.
 func (r *userResolver) ConnectionsCount(ctx context.Context, obj *accounts.User) (*int, error) {
 	return r.userConnectionsCount(ctx, obj)
+}
+
+// TeamInvitations is the resolver for the teamInvitations field.
+func (r *userResolver) TeamInvitations(ctx context.Context, obj *accounts.User) ([]teams.Invitation, error) {
+	return r.userTeamInvitations(ctx, obj)
 }
 
 // Resources is the resolver for the resources field.

@@ -164,10 +164,14 @@ func teamPayload(t *teams.Team, err error) (*model.TeamPayload, error) {
 }
 
 func teamMemberPayload(m *teams.TeamMember, t *teams.Team, err error) (*model.TeamMemberPayload, error) {
+	return teamMemberOrInvitationPayload(m, nil, t, err)
+}
+
+func teamMemberOrInvitationPayload(m *teams.TeamMember, inv *teams.Invitation, t *teams.Team, err error) (*model.TeamMemberPayload, error) {
 	if errs, err := userErrors(err); err != nil || errs != nil {
 		return &model.TeamMemberPayload{Errors: errs}, err
 	}
-	return &model.TeamMemberPayload{Member: m, Team: t, Errors: []model.UserError{}}, nil
+	return &model.TeamMemberPayload{Member: m, Invitation: inv, Team: t, Errors: []model.UserError{}}, nil
 }
 
 func teamID(gid string) (int64, error) { return fromGlobalID(gid, "Team", teams.MsgNotFound) }
@@ -216,7 +220,7 @@ func (r *Resolver) addTeamMember(ctx context.Context, in model.AddTeamMemberInpu
 	if in.Role != nil {
 		role = string(*in.Role)
 	}
-	return teamMemberPayload(r.Teams.AddMember(ctx, session.Viewer(ctx), tid, uid, role))
+	return teamMemberOrInvitationPayload(r.Teams.AddMember(ctx, session.Viewer(ctx), tid, uid, role))
 }
 
 func (r *Resolver) changeTeamMemberRole(ctx context.Context, in model.ChangeTeamMemberRoleInput) (*model.TeamMemberPayload, error) {
@@ -260,4 +264,53 @@ func (r *Resolver) transferTeamOwnership(ctx context.Context, in model.TransferT
 		return nil, err
 	}
 	return teamPayload(r.Teams.TransferOwnership(ctx, session.Viewer(ctx), tid, uid))
+}
+
+// userTeamInvitations is User.teamInvitations: the user's pending
+// invitations, for the user themself only.
+func (r *Resolver) userTeamInvitations(ctx context.Context, u *accounts.User) ([]teams.Invitation, error) {
+	viewer := session.Viewer(ctx)
+	// SECURITY: someone's invitations are theirs to see.
+	if viewer == nil || viewer.ID != u.ID {
+		return nil, nil
+	}
+	list, err := r.Teams.Invitations(ctx, viewer)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]teams.Invitation, len(list))
+	for i, inv := range list {
+		out[i] = *inv
+	}
+	return out, nil
+}
+
+func invitationID(gid string) (int64, error) {
+	return fromGlobalID(gid, "TeamInvitation", teams.MsgInvitationNotFound)
+}
+
+func (r *Resolver) acceptTeamInvitation(ctx context.Context, in model.AcceptTeamInvitationInput) (*model.TeamPayload, error) {
+	id, err := invitationID(in.InvitationID)
+	if err != nil {
+		return nil, err
+	}
+	t, err := r.Teams.AcceptInvitation(ctx, session.Viewer(ctx), id)
+	if errs, err := userErrors(err); err != nil || errs != nil {
+		return &model.TeamPayload{Errors: errs}, err
+	}
+	return &model.TeamPayload{Team: t, Errors: []model.UserError{}}, nil
+}
+
+func (r *Resolver) declineTeamInvitation(ctx context.Context, in model.DeclineTeamInvitationInput) (*model.DeclineTeamInvitationPayload, error) {
+	id, err := invitationID(in.InvitationID)
+	if err != nil {
+		return nil, err
+	}
+	if err := r.Teams.DeclineInvitation(ctx, session.Viewer(ctx), id); err != nil {
+		if errs, err := userErrors(err); err != nil || errs != nil {
+			return &model.DeclineTeamInvitationPayload{Errors: errs}, err
+		}
+	}
+	gid := in.InvitationID
+	return &model.DeclineTeamInvitationPayload{DeclinedInvitationID: &gid, Errors: []model.UserError{}}, nil
 }

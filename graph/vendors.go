@@ -7,6 +7,7 @@ import (
 	"canvass/graph/model"
 	"canvass/internal/accounts"
 	"canvass/internal/session"
+	"canvass/internal/store"
 	"canvass/internal/vendors"
 )
 
@@ -36,7 +37,7 @@ func (r *Resolver) vendors(ctx context.Context, n *int, after *string, filter *m
 	}
 	conn := &model.VendorConnection{}
 	conn.Edges, conn.PageInfo = edges(ctx, page, after, func(c string, v *vendors.Vendor) model.VendorEdge { return model.VendorEdge{Cursor: c, Node: v} })
-	conn.TotalCount, err = totalCount(ctx, func() (int, error) { return r.Vendors.Count(ctx, f) })
+	conn.TotalCount, conn.TotalCountCapped, conn.TotalCountIsCapped, err = counts(ctx, func(upTo int) (store.Count, error) { return r.Vendors.CountUpTo(ctx, f, upTo) })
 	return conn, err
 }
 

@@ -97,6 +97,10 @@ export default defineConfig({
         if (warning.code === "MODULE_LEVEL_DIRECTIVE" && /node_modules/.test(warning.message) && warning.message.includes('"use no memo"')) return;
         warn(warning);
       },
+      // No "[PLUGIN_TIMINGS] JavaScript callbacks ran for ..." notice: on a busy
+      // machine every build printed it (the Relay transform's share of the time),
+      // in yellow like a warning, with nothing for the person building to do.
+      checks: { bundlerTimings: false },
       // Chakra's theme module builds its full default config with defineConfig() at
       // load time; marking it pure lets the recipes Canvass does not use drop out.
       treeshake: { manualPureFunctions: ["defineConfig"] },

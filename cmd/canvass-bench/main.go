@@ -3,12 +3,21 @@
 // answers) it loads the benchmark data set (canvass seed --bench), serves the
 // real app on a loopback port next to a plain JSON baseline handler (the best
 // plain handler: one statement per page, only the columns the answer needs,
-// owners joined; baseline.go), and measures both with a built-in load generator: N workers,
-// fixed duration, loopback only. It prints req/s, p50 and p99 per target and
-// the ratio GraphQL/baseline for every scenario.
+// owners joined; baseline.go), and measures every target from OUTSIDE: a
+// load generator process of its own (this binary run as `canvass-bench
+// loadgen`, loadgen.go), N clients for a fixed time per turn, the targets
+// taking turns in an order that rotates every round. It prints req/s, p50
+// and p99 per target with the machine's load average beside each figure,
+// and the ratio GraphQL/baseline for every list scenario.
 //
-// Scenarios are a list (scenarios.go): each has a GraphQL request against
-// the app and a baseline handler with its request.
+// Page scenarios (pages.go) send the documents the web app really sends
+// (read from the Relay artifacts in web/src/__generated__, counts and
+// filter dropdowns included) with the variables its routes build, for
+// several URLs each, against the goal p99 <= 25 ms. List scenarios
+// (scenarios.go) compare one hand-written query with its baseline handler.
+// The login burst (logins.go) signs -logins users in against a `canvass
+// serve` process of its own (-canvass, built by make bench) and reports that
+// process's peak RSS.
 //
 //	go run ./cmd/canvass-bench [-duration 5s] [-workers 8] [-engines sqlite,postgres]
 //	    [-scale 1] [-subscribers 200] [-rate 50] [-load-duration 20s] [-peers DIR]
@@ -79,6 +88,9 @@ var (
 const defaultPostgres = "postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable"
 
 func main() {
+	if len(os.Args) > 1 && os.Args[1] == "loadgen" {
+		os.Exit(loadgenMain()) // loadgen.go: the load generator process
+	}
 	duration := flag.Duration("duration", 5*time.Second, "measuring time per target")
 	warmup := flag.Duration("warmup", time.Second, "warm-up time per target (not measured)")
 	workers := flag.Int("workers", 8, "concurrent workers per target")
@@ -100,6 +112,9 @@ func main() {
 	flag.IntVar(&msgLoad.Subscribers, "subscribers", 200, "messages load run: open subscriptions")
 	flag.IntVar(&msgLoad.Rate, "rate", 50, "messages load run: messages sent per second")
 	flag.DurationVar(&msgLoad.Duration, "load-duration", 20*time.Second, "messages load run: how long messages are sent")
+	flag.StringVar(&canvassBin, "canvass", "bin/canvass", "the server binary for the login burst (make build)")
+	flag.IntVar(&logins, "logins", 1000, "login burst: sign-ins of distinct users against a server process of its own (0: none)")
+	flag.IntVar(&loginWorkers, "login-workers", 50, "login burst: sign-ins at a time")
 	flag.Parse()
 	if scale <= 0 || scale > 1 || msgLoad.Subscribers < 2 || msgLoad.Rate < 1 || msgLoad.Duration <= 0 || msgLoad.Duration > 5*time.Minute {
 		fmt.Fprintln(os.Stderr, "canvass-bench: -scale must be in (0, 1], -subscribers at least 2, -rate at least 1, -load-duration at most 5m")
@@ -224,7 +239,7 @@ func runEngine(ctx context.Context, engine string, load loadConfig, explain bool
 		if only != "" && !strings.Contains(sc.Name, only) {
 			continue
 		}
-		if explain && sc.Explain != nil {
+		if explain && sc.Explain != nil && !sc.page() {
 			lines, err := sc.Explain(ctx, env)
 			if err != nil {
 				return nil, fmt.Errorf("%s: explain: %w", sc.Name, err)
@@ -234,59 +249,95 @@ func runEngine(ctx context.Context, engine string, load loadConfig, explain bool
 				fmt.Printf("     %s\n", l)
 			}
 		}
-		baseHandler := sc.Baseline(env)
-		base := httptest.NewServer(baseHandler)
-		baseReq := sc.BaselineRequest(base.URL)
-		if sc.SignedIn {
-			baseReq = signedIn(env, baseReq)
-		}
-		targets := []struct {
-			label   string
-			req     request
-			handler http.Handler
-		}{
-			{"graphql", sc.GraphQL(env), a.Handler},
-			{"baseline", baseReq, baseHandler},
-		}
-		targets = append(targets, peerTargets(env, sc)...) // peers.go (-peers)
-		for _, t := range targets {
-			if err := t.req.check(); err != nil {
-				base.Close()
-				return nil, fmt.Errorf("%s %s: %w", sc.Name, t.label, err)
+		targets := []target{{label: "graphql", reqs: sc.requests(env), names: sc.variantNames(), handler: a.Handler}}
+		if sc.Baseline != nil {
+			baseHandler := sc.Baseline(env)
+			base := httptest.NewServer(baseHandler)
+			defer base.Close()
+			baseReq := sc.BaselineRequest(base.URL)
+			if sc.SignedIn {
+				baseReq = signedIn(env, baseReq)
 			}
-			run(loadConfig{Workers: load.Workers, Duration: load.Warmup}, t.req) // warm-up, not measured
+			targets = append(targets, target{label: "baseline", reqs: []request{baseReq}, handler: baseHandler})
 		}
-		// The targets take turns (rounds of duration/rounds each), so a
-		// change in the machine's load during the run hits both alike.
-		samples := make([]sample, len(targets))
+		for _, p := range peerTargets(env, sc) { // peers.go (-peers)
+			targets = append(targets, target{label: p.label, reqs: []request{p.req}, handler: p.handler})
+		}
+		for _, t := range targets {
+			for _, r := range t.reqs {
+				if err := r.check(); err != nil {
+					return nil, fmt.Errorf("%s %s: %w", sc.Name, t.label, err)
+				}
+			}
+			if !serialOnly { // warm-up, not measured
+				if _, err := runOutside(loadConfig{Workers: load.Workers, Duration: load.Warmup}, t.reqs); err != nil {
+					return nil, err
+				}
+			}
+		}
+		// The targets take turns (rounds of duration/rounds each), each
+		// round in another order (the first of a round ran right after
+		// the previous one's last), so a change in the machine's load
+		// hits them alike. The load generator is another process.
+		samples := make([][]sample, len(targets))
+		loadSum := make([]float64, len(targets))
+		for i, t := range targets {
+			samples[i] = make([]sample, len(t.reqs))
+		}
+		turn := load.Duration / time.Duration(rounds)
 		for round := 0; round < rounds; round++ {
-			for i, t := range targets {
+			for k := range targets {
+				i := (k + round) % len(targets)
+				t := targets[i]
 				gc0 := numGC()
 				if serialOnly && t.handler == nil {
 					continue // a peer in another process
 				} else if serialOnly {
-					samples[i].add(runSerial(t.handler, t.req, load.Duration/time.Duration(rounds)))
+					samples[i][0].add(runSerial(t.handler, t.reqs[0], turn))
 				} else {
-					samples[i].add(run(loadConfig{Workers: load.Workers, Duration: load.Duration / time.Duration(rounds)}, t.req))
+					got, err := runOutside(loadConfig{Workers: load.Workers, Duration: turn}, t.reqs)
+					if err != nil {
+						return nil, err
+					}
+					for v := range got {
+						samples[i][v].add(got[v])
+					}
 				}
-				samples[i].gcs += numGC() - gc0
+				samples[i][0].gcs += numGC() - gc0
+				loadSum[i] += loadAverage1()
 			}
 		}
 		for i, t := range targets {
-			st := samples[i].stats()
+			var all sample
+			for _, smp := range samples[i] {
+				all.add(smp)
+			}
+			all.elapsed = samples[i][0].elapsed // the turns' time, once
+			st := all.stats()
+			st.Load = loadSum[i] / float64(rounds)
 			if t.handler != nil { // nil: another process (a peer)
-				st.AllocBytes, st.AllocObjects, st.Serial = allocsPerRequest(t.handler, t.req, 200)
+				st.AllocBytes, st.AllocObjects, st.Serial = allocsPerRequest(t.handler, t.reqs[0], 200)
 			}
 			if serialProfile != "" && t.handler != nil {
-				if err := profileSerial(profileName(serialProfile, engine, sc.Name, t.label), t.handler, t.req, serialN); err != nil {
+				if err := profileSerial(profileName(serialProfile, engine, sc.Name, t.label), t.handler, t.reqs[0], serialN); err != nil {
 					return nil, err
 				}
 			}
-			out = append(out, result{Engine: engine, Scenario: sc.Name, Target: t.label, Stats: st})
-			fmt.Printf("   %-9s %-28s %-8s %8.0f req/s  p50 %-9v p99 %-9v %6.1f KB %6.0f allocs/req  serial %-9v %4d GCs  (errors %d)\n", engine, sc.Name, t.label,
-				st.RPS, st.P50, st.P99, st.AllocBytes/1024, st.AllocObjects, st.Serial, st.GCs, st.Errors)
+			out = append(out, result{Engine: engine, Scenario: sc.Name, Target: t.label, Stats: st, Goal: sc.Goal})
+			fmt.Printf("   %-9s %-34s %-8s %8.0f req/s  p50 %-9v p99 %-9v %6.1f KB %6.0f allocs/req  serial %-9v %4d GCs  (errors %d)  load %.1f\n", engine, sc.Name, t.label,
+				st.RPS, st.P50, st.P99, st.AllocBytes/1024, st.AllocObjects, st.Serial, st.GCs, st.Errors, st.Load)
+			if len(t.names) > 1 {
+				for v, name := range t.names {
+					vs := samples[i][v]
+					vs.elapsed = samples[i][0].elapsed
+					vst := vs.stats()
+					vst.Load = st.Load
+					out = append(out, result{Engine: engine, Scenario: sc.Name + ": " + name, Target: t.label, Stats: vst, Goal: sc.Goal})
+					fmt.Printf("   %-9s   %-32s %-8s %8.0f req/s  p50 %-9v p99 %-9v %s  load %.1f\n", engine, name, t.label,
+						vst.RPS, vst.P50, vst.P99, goalVerdict(vst.P99, sc.Goal), vst.Load)
+				}
+			}
 		}
-		base.Close()
 	}
 	if only == "" || strings.Contains("messages: load", only) {
 		fmt.Printf("   %-9s messages load: %d subscriptions, %d messages/s for %v...\n", engine, msgLoad.Subscribers, msgLoad.Rate, msgLoad.Duration)
@@ -296,6 +347,14 @@ func runEngine(ctx context.Context, engine string, load loadConfig, explain bool
 		}
 		fmt.Println("   " + lr.String())
 		loads = append(loads, lr)
+	}
+	if logins > 0 && (only == "" || strings.Contains("logins", only)) {
+		line, err := runLoginBurst(engine, dbURL)
+		if err != nil {
+			return nil, fmt.Errorf("login burst: %w", err)
+		}
+		fmt.Println("   login burst: " + line)
+		loginReports = append(loginReports, line)
 	}
 	fmt.Printf("   %s done; load average %s\n", engine, loadAverage())
 	mem := engine + ": " + memoryReport()
@@ -457,7 +516,7 @@ type request struct {
 	Body   []byte
 	Header http.Header
 	// Check validates a response body once before measuring (nil: any 200).
-	Check func(body []byte) error
+	Check func(body []byte) error `json:"-"`
 }
 
 // client asks for answers uncompressed (no Accept-Encoding: gzip), as the
@@ -519,6 +578,9 @@ type stats struct {
 	// Serial is the mean time of those requests served one at a time in
 	// process (no loopback, no other client): the handler's own cost.
 	Serial time.Duration
+	// Load is the machine's 1-minute load average, the mean of its values
+	// after each of the target's turns.
+	Load float64
 }
 
 // allocsPerRequest serves n requests of q through h in this goroutine and
@@ -707,13 +769,45 @@ func run(cfg loadConfig, q request) sample {
 type result struct {
 	Engine, Scenario, Target string
 	Stats                    stats
+	Goal                     time.Duration // the scenario's p99 goal (0: none)
+}
+
+// target is one server measured in a scenario: the requests sent to it in
+// turn (a page scenario's variants, named by names) and, when it runs in
+// this process, its handler (for the serial and allocation figures).
+type target struct {
+	label   string
+	reqs    []request
+	names   []string
+	handler http.Handler
+}
+
+// goalVerdict says whether p99 meets goal ("" without a goal).
+func goalVerdict(p99, goal time.Duration) string {
+	switch {
+	case goal == 0:
+		return ""
+	case p99 <= goal:
+		return fmt.Sprintf("goal p99 <= %v: met", goal)
+	}
+	return fmt.Sprintf("goal p99 <= %v: NOT MET", goal)
+}
+
+// loadAverage1 is the machine's 1-minute load average (0 when unknown).
+func loadAverage1() float64 {
+	f := strings.Fields(loadAverage())
+	if len(f) == 0 {
+		return 0
+	}
+	v, _ := strconv.ParseFloat(f[0], 64)
+	return v
 }
 
 func printResults(w io.Writer, rs []result, cfg loadConfig) {
 	fmt.Fprintf(w, "\nResults (%d workers, %v per target in %d alternating rounds after %v warm-up, loopback; %d cores; load average now %s):\n\n",
 		cfg.Workers, cfg.Duration, rounds, cfg.Warmup, runtime.NumCPU(), loadAverage())
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "engine\tscenario\ttarget\treq/s\tp50\tp99\tKB/req\tallocs/req\tserial\tGCs\terrors\tratio graphql/baseline")
+	fmt.Fprintln(tw, "engine\tscenario\ttarget\treq/s\tp50\tp99\tload\tKB/req\tallocs/req\tserial\tGCs\terrors\tratio graphql/baseline\tgoal")
 	for i, r := range rs {
 		ratio := ""
 		if r.Target == "graphql" {
@@ -723,13 +817,21 @@ func printResults(w io.Writer, rs []result, cfg loadConfig) {
 				}
 			}
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%.0f\t%v\t%v\t%.1f\t%.0f\t%v\t%d\t%d\t%s\n", r.Engine, r.Scenario, r.Target, r.Stats.RPS,
-			r.Stats.P50, r.Stats.P99, r.Stats.AllocBytes/1024, r.Stats.AllocObjects, r.Stats.Serial, r.Stats.GCs, r.Stats.Errors, ratio)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%.0f\t%v\t%v\t%.1f\t%.1f\t%.0f\t%v\t%d\t%d\t%s\t%s\n", r.Engine, r.Scenario, r.Target, r.Stats.RPS,
+			r.Stats.P50, r.Stats.P99, r.Stats.Load, r.Stats.AllocBytes/1024, r.Stats.AllocObjects, r.Stats.Serial, r.Stats.GCs, r.Stats.Errors, ratio,
+			goalVerdict(r.Stats.P99, r.Goal))
 	}
 	tw.Flush()
 	fmt.Fprintln(w, "\nMemory (the whole process: app, baseline and load generator):")
 	for _, m := range memory {
 		fmt.Fprintln(w, "  "+m)
 	}
+	if len(loginReports) > 0 {
+		fmt.Fprintln(w, "\nLogin burst (a `canvass serve` process of its own; peak RSS is its VmHWM):")
+		for _, l := range loginReports {
+			fmt.Fprintln(w, "  "+l)
+		}
+	}
+	fmt.Fprintln(w, "\nPage goal (issue 24): the first page of each list screen, its real document, p99 <= 25 ms.")
 	fmt.Fprintln(w, "\nTarget (issue 13): GraphQL throughput at least 0.8 of the baseline on every list scenario.")
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"canvass/internal/app"
+	"canvass/internal/appdocs"
 	"canvass/internal/jobs"
 	"canvass/internal/store"
 )
@@ -34,11 +35,56 @@ type scenario struct {
 	SignedIn bool
 	// Explain (optional) returns the query plan of the scenario's main statement.
 	Explain func(ctx context.Context, e *env) ([]string, error)
+
+	// A page scenario (pages.go) sends the document a screen of the web
+	// app sends (Doc, an operation read from the Relay artifacts) with each
+	// of Variants' variables in turn, and has no baseline; Goal is its p99
+	// goal.
+	Doc      string
+	Variants []variant
+	Goal     time.Duration
+}
+
+// variant is one set of variables of a page scenario, as the web app
+// builds them for a URL (e.g. /jobs?q=join&location=Austin%2C+TX).
+type variant struct {
+	Name string
+	Vars map[string]any
+}
+
+// page reports whether sc is a page scenario.
+func (sc scenario) page() bool { return sc.Doc != "" }
+
+// requests are the requests measured against the app: a page scenario's
+// variants, else the one GraphQL request.
+func (sc scenario) requests(e *env) []request {
+	if !sc.page() {
+		return []request{sc.GraphQL(e)}
+	}
+	text, err := appdocs.Find(sc.Doc)
+	if err != nil {
+		panic(fmt.Sprintf("%s: %v", sc.Name, err))
+	}
+	out := make([]request, len(sc.Variants))
+	for i, v := range sc.Variants {
+		out[i] = graphQLRequest(e, text, v.Vars, func(json.RawMessage) error { return nil })
+	}
+	return out
+}
+
+// variantNames names a page scenario's requests (nil for others).
+func (sc scenario) variantNames() []string {
+	var out []string
+	for _, v := range sc.Variants {
+		out = append(out, v.Name)
+	}
+	return out
 }
 
 // scenarios run in order on every engine. Add a row by appending here; a
 // list scenario's baseline is baselinePage plus baselineList.
-var scenarios = []scenario{jobSearchScenario, vendorDirectoryScenario, resourceSearchScenario, newsSearchScenario, // vendors.go, resources.go, news.go
+var scenarios = []scenario{jobsPageScenario, vendorsPageScenario, resourcesPageScenario, newsPageScenario, // pages.go
+	jobSearchScenario, vendorDirectoryScenario, resourceSearchScenario, newsSearchScenario, // vendors.go, resources.go, news.go
 	contactsScenario, conversationScenario, floorScenario} // messages.go
 
 // graphQLRequest posts query to the app's /graphql and checks that the

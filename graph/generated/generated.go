@@ -98,6 +98,11 @@ type ComplexityRoot struct {
 		Node   func(childComplexity int) int
 	}
 
+	DeclineTeamInvitationPayload struct {
+		DeclinedInvitationID func(childComplexity int) int
+		Errors               func(childComplexity int) int
+	}
+
 	DeleteAccountPayload struct {
 		Errors func(childComplexity int) int
 		Ok     func(childComplexity int) int
@@ -178,9 +183,11 @@ type ComplexityRoot struct {
 	}
 
 	JobConnection struct {
-		Edges      func(childComplexity int) int
-		PageInfo   func(childComplexity int) int
-		TotalCount func(childComplexity int) int
+		Edges              func(childComplexity int) int
+		PageInfo           func(childComplexity int) int
+		TotalCount         func(childComplexity int) int
+		TotalCountCapped   func(childComplexity int) int
+		TotalCountIsCapped func(childComplexity int) int
 	}
 
 	JobEdge struct {
@@ -253,6 +260,7 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
+		AcceptTeamInvitation  func(childComplexity int, input model.AcceptTeamInvitationInput) int
 		AddTeamMember         func(childComplexity int, input model.AddTeamMemberInput) int
 		ApplyToJob            func(childComplexity int, input model.ApplyToJobInput) int
 		BlockUser             func(childComplexity int, input model.BlockUserInput) int
@@ -263,6 +271,7 @@ type ComplexityRoot struct {
 		CreateResource        func(childComplexity int, input model.CreateResourceInput) int
 		CreateTeam            func(childComplexity int, input model.CreateTeamInput) int
 		CreateVendorProfile   func(childComplexity int, input model.CreateVendorInput) int
+		DeclineTeamInvitation func(childComplexity int, input model.DeclineTeamInvitationInput) int
 		DeleteAccount         func(childComplexity int, input model.DeleteAccountInput) int
 		DeleteJob             func(childComplexity int, input model.DeleteJobInput) int
 		DeleteNewsArticle     func(childComplexity int, input model.DeleteNewsArticleInput) int
@@ -315,9 +324,11 @@ type ComplexityRoot struct {
 	}
 
 	NewsArticleConnection struct {
-		Edges      func(childComplexity int) int
-		PageInfo   func(childComplexity int) int
-		TotalCount func(childComplexity int) int
+		Edges              func(childComplexity int) int
+		PageInfo           func(childComplexity int) int
+		TotalCount         func(childComplexity int) int
+		TotalCountCapped   func(childComplexity int) int
+		TotalCountIsCapped func(childComplexity int) int
 	}
 
 	NewsArticleEdge struct {
@@ -410,9 +421,11 @@ type ComplexityRoot struct {
 	}
 
 	ResourceConnection struct {
-		Edges      func(childComplexity int) int
-		PageInfo   func(childComplexity int) int
-		TotalCount func(childComplexity int) int
+		Edges              func(childComplexity int) int
+		PageInfo           func(childComplexity int) int
+		TotalCount         func(childComplexity int) int
+		TotalCountCapped   func(childComplexity int) int
+		TotalCountIsCapped func(childComplexity int) int
 	}
 
 	ResourceEdge struct {
@@ -478,6 +491,17 @@ type ComplexityRoot struct {
 		Node   func(childComplexity int) int
 	}
 
+	TeamInvitation struct {
+		CreatedAt     func(childComplexity int) int
+		ExpiresAt     func(childComplexity int) int
+		GlobalID      func(childComplexity int) int
+		ID            func(childComplexity int) int
+		InvitedByName func(childComplexity int) int
+		Role          func(childComplexity int) int
+		TeamID        func(childComplexity int) int
+		TeamName      func(childComplexity int) int
+	}
+
 	TeamMember struct {
 		GlobalID            func(childComplexity int) int
 		IsViewer            func(childComplexity int) int
@@ -501,9 +525,10 @@ type ComplexityRoot struct {
 	}
 
 	TeamMemberPayload struct {
-		Errors func(childComplexity int) int
-		Member func(childComplexity int) int
-		Team   func(childComplexity int) int
+		Errors     func(childComplexity int) int
+		Invitation func(childComplexity int) int
+		Member     func(childComplexity int) int
+		Team       func(childComplexity int) int
 	}
 
 	TeamPayload struct {
@@ -546,6 +571,7 @@ type ComplexityRoot struct {
 		SavedResources       func(childComplexity int, first *int, after *string) int
 		Skills               func(childComplexity int) int
 		SocialLinks          func(childComplexity int) int
+		TeamInvitations      func(childComplexity int) int
 		Teams                func(childComplexity int, first *int, after *string) int
 		UnreadMessageCount   func(childComplexity int) int
 		UserType             func(childComplexity int) int
@@ -589,9 +615,11 @@ type ComplexityRoot struct {
 	}
 
 	VendorConnection struct {
-		Edges      func(childComplexity int) int
-		PageInfo   func(childComplexity int) int
-		TotalCount func(childComplexity int) int
+		Edges              func(childComplexity int) int
+		PageInfo           func(childComplexity int) int
+		TotalCount         func(childComplexity int) int
+		TotalCountCapped   func(childComplexity int) int
+		TotalCountIsCapped func(childComplexity int) int
 	}
 
 	VendorEdge struct {
@@ -662,6 +690,8 @@ type MutationResolver interface {
 	UpdateTeam(ctx context.Context, input model.UpdateTeamInput) (*model.TeamPayload, error)
 	DeleteTeam(ctx context.Context, input model.DeleteTeamInput) (*model.DeleteTeamPayload, error)
 	AddTeamMember(ctx context.Context, input model.AddTeamMemberInput) (*model.TeamMemberPayload, error)
+	AcceptTeamInvitation(ctx context.Context, input model.AcceptTeamInvitationInput) (*model.TeamPayload, error)
+	DeclineTeamInvitation(ctx context.Context, input model.DeclineTeamInvitationInput) (*model.DeclineTeamInvitationPayload, error)
 	ChangeTeamMemberRole(ctx context.Context, input model.ChangeTeamMemberRoleInput) (*model.TeamMemberPayload, error)
 	RemoveTeamMember(ctx context.Context, input model.RemoveTeamMemberInput) (*model.RemoveTeamMemberPayload, error)
 	LeaveTeam(ctx context.Context, input model.LeaveTeamInput) (*model.LeaveTeamPayload, error)
@@ -758,6 +788,7 @@ type UserResolver interface {
 	VendorProfile(ctx context.Context, obj *accounts.User) (*vendors.Vendor, error)
 	Teams(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.TeamConnection, error)
 	ConnectionsCount(ctx context.Context, obj *accounts.User) (*int, error)
+	TeamInvitations(ctx context.Context, obj *accounts.User) ([]teams.Invitation, error)
 	Resources(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.ResourceConnection, error)
 	SavedResources(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.ResourceConnection, error)
 	ResourcesSavedCount(ctx context.Context, obj *accounts.User) (*int, error)
@@ -927,6 +958,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ConversationEdge.Node(childComplexity), true
+
+	case "DeclineTeamInvitationPayload.declinedInvitationId":
+		if e.ComplexityRoot.DeclineTeamInvitationPayload.DeclinedInvitationID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeclineTeamInvitationPayload.DeclinedInvitationID(childComplexity), true
+	case "DeclineTeamInvitationPayload.errors":
+		if e.ComplexityRoot.DeclineTeamInvitationPayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeclineTeamInvitationPayload.Errors(childComplexity), true
 
 	case "DeleteAccountPayload.errors":
 		if e.ComplexityRoot.DeleteAccountPayload.Errors == nil {
@@ -1238,6 +1282,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.JobConnection.TotalCount(childComplexity), true
+	case "JobConnection.totalCountCapped":
+		if e.ComplexityRoot.JobConnection.TotalCountCapped == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JobConnection.TotalCountCapped(childComplexity), true
+	case "JobConnection.totalCountIsCapped":
+		if e.ComplexityRoot.JobConnection.TotalCountIsCapped == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JobConnection.TotalCountIsCapped(childComplexity), true
 
 	case "JobEdge.cursor":
 		if e.ComplexityRoot.JobEdge.Cursor == nil {
@@ -1466,6 +1522,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.MessageEvent.UnreadCount(childComplexity), true
 
+	case "Mutation.acceptTeamInvitation":
+		if e.ComplexityRoot.Mutation.AcceptTeamInvitation == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_acceptTeamInvitation_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AcceptTeamInvitation(childComplexity, args["input"].(model.AcceptTeamInvitationInput)), true
 	case "Mutation.addTeamMember":
 		if e.ComplexityRoot.Mutation.AddTeamMember == nil {
 			break
@@ -1576,6 +1643,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateVendorProfile(childComplexity, args["input"].(model.CreateVendorInput)), true
+	case "Mutation.declineTeamInvitation":
+		if e.ComplexityRoot.Mutation.DeclineTeamInvitation == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_declineTeamInvitation_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeclineTeamInvitation(childComplexity, args["input"].(model.DeclineTeamInvitationInput)), true
 	case "Mutation.deleteAccount":
 		if e.ComplexityRoot.Mutation.DeleteAccount == nil {
 			break
@@ -2012,6 +2090,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.NewsArticleConnection.TotalCount(childComplexity), true
+	case "NewsArticleConnection.totalCountCapped":
+		if e.ComplexityRoot.NewsArticleConnection.TotalCountCapped == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsArticleConnection.TotalCountCapped(childComplexity), true
+	case "NewsArticleConnection.totalCountIsCapped":
+		if e.ComplexityRoot.NewsArticleConnection.TotalCountIsCapped == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsArticleConnection.TotalCountIsCapped(childComplexity), true
 
 	case "NewsArticleEdge.cursor":
 		if e.ComplexityRoot.NewsArticleEdge.Cursor == nil {
@@ -2496,6 +2586,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ResourceConnection.TotalCount(childComplexity), true
+	case "ResourceConnection.totalCountCapped":
+		if e.ComplexityRoot.ResourceConnection.TotalCountCapped == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ResourceConnection.TotalCountCapped(childComplexity), true
+	case "ResourceConnection.totalCountIsCapped":
+		if e.ComplexityRoot.ResourceConnection.TotalCountIsCapped == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ResourceConnection.TotalCountIsCapped(childComplexity), true
 
 	case "ResourceEdge.cursor":
 		if e.ComplexityRoot.ResourceEdge.Cursor == nil {
@@ -2710,6 +2812,55 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.TeamEdge.Node(childComplexity), true
 
+	case "TeamInvitation.createdAt":
+		if e.ComplexityRoot.TeamInvitation.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamInvitation.CreatedAt(childComplexity), true
+	case "TeamInvitation.expiresAt":
+		if e.ComplexityRoot.TeamInvitation.ExpiresAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamInvitation.ExpiresAt(childComplexity), true
+	case "TeamInvitation.id":
+		if e.ComplexityRoot.TeamInvitation.GlobalID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamInvitation.GlobalID(childComplexity), true
+	case "TeamInvitation.databaseId":
+		if e.ComplexityRoot.TeamInvitation.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamInvitation.ID(childComplexity), true
+	case "TeamInvitation.invitedByName":
+		if e.ComplexityRoot.TeamInvitation.InvitedByName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamInvitation.InvitedByName(childComplexity), true
+	case "TeamInvitation.role":
+		if e.ComplexityRoot.TeamInvitation.Role == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamInvitation.Role(childComplexity), true
+	case "TeamInvitation.teamDatabaseId":
+		if e.ComplexityRoot.TeamInvitation.TeamID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamInvitation.TeamID(childComplexity), true
+	case "TeamInvitation.teamName":
+		if e.ComplexityRoot.TeamInvitation.TeamName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamInvitation.TeamName(childComplexity), true
+
 	case "TeamMember.id":
 		if e.ComplexityRoot.TeamMember.GlobalID == nil {
 			break
@@ -2797,6 +2948,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.TeamMemberPayload.Errors(childComplexity), true
+	case "TeamMemberPayload.invitation":
+		if e.ComplexityRoot.TeamMemberPayload.Invitation == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeamMemberPayload.Invitation(childComplexity), true
 	case "TeamMemberPayload.member":
 		if e.ComplexityRoot.TeamMemberPayload.Member == nil {
 			break
@@ -3045,6 +3202,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.User.SocialLinks(childComplexity), true
+	case "User.teamInvitations":
+		if e.ComplexityRoot.User.TeamInvitations == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.TeamInvitations(childComplexity), true
 	case "User.teams":
 		if e.ComplexityRoot.User.Teams == nil {
 			break
@@ -3241,6 +3404,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.VendorConnection.TotalCount(childComplexity), true
+	case "VendorConnection.totalCountCapped":
+		if e.ComplexityRoot.VendorConnection.TotalCountCapped == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VendorConnection.TotalCountCapped(childComplexity), true
+	case "VendorConnection.totalCountIsCapped":
+		if e.ComplexityRoot.VendorConnection.TotalCountIsCapped == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VendorConnection.TotalCountIsCapped(childComplexity), true
 
 	case "VendorEdge.cursor":
 		if e.ComplexityRoot.VendorEdge.Cursor == nil {
@@ -3521,8 +3696,12 @@ type Mutation {
   updateTeam(input: UpdateTeamInput!): TeamPayload!
   "Deletes a team for everyone (owner and admins)."
   deleteTeam(input: DeleteTeamInput!): DeleteTeamPayload!
-  "Adds a member (owner and admins); role MEMBER by default, or ADMIN."
+  "Adds a member (owner and admins); role MEMBER by default, or ADMIN. Someone who shares no team with the viewer is invited instead (the payload's invitation): they join when they accept."
   addTeamMember(input: AddTeamMemberInput!): TeamMemberPayload!
+  "The invitee joins the team with the invitation's role (within 7 days of the invitation)."
+  acceptTeamInvitation(input: AcceptTeamInvitationInput!): TeamPayload!
+  "The invitee declines the invitation."
+  declineTeamInvitation(input: DeclineTeamInvitationInput!): DeclineTeamInvitationPayload!
   "Switches a member between MEMBER and ADMIN (owner and admins; not themselves, never the owner)."
   changeTeamMemberRole(input: ChangeTeamMemberRoleInput!): TeamMemberPayload!
   "Removes a member (owner and admins; not themselves, never the owner)."
@@ -3637,6 +3816,8 @@ type User implements Node {
   teams(first: Int = 20, after: String): TeamConnection
   "Distinct people the user shares a team with; only for the user themself."
   connectionsCount: Int
+  "Invitations to teams waiting for this user's answer, newest first (expired ones left out); only for the user themself."
+  teamInvitations: [TeamInvitation!]
 
   "Resources this user wrote, newest first."
   resources(first: Int = 20, after: String): ResourceConnection!
@@ -3826,6 +4007,14 @@ type JobConnection {
   pageInfo: PageInfo!
   "Number of matching jobs (computed only when asked for)."
   totalCount: Int!
+  """
+  Number of matching jobs, counted no further than 1,000: exact when
+  totalCountIsCapped is false, else 1,000 and more match (show "1,000+").
+  Costs at most 1,001 rows whatever the filter (computed only when asked for).
+  """
+  totalCountCapped: Int!
+  "True when more jobs match than totalCountCapped (the count stopped at 1,000)."
+  totalCountIsCapped: Boolean!
 }
 
 input JobFilter {
@@ -3983,6 +4172,14 @@ type VendorConnection {
   edges: [VendorEdge!]!
   pageInfo: PageInfo!
   totalCount: Int!
+  """
+  Number of matching vendors, counted no further than 1,000: exact when
+  totalCountIsCapped is false, else 1,000 and more match (show "1,000+").
+  Costs at most 1,001 rows whatever the filter (computed only when asked for).
+  """
+  totalCountCapped: Int!
+  "True when more vendors match than totalCountCapped (the count stopped at 1,000)."
+  totalCountIsCapped: Boolean!
 }
 
 input VendorFilter {
@@ -4149,8 +4346,38 @@ input ChangeTeamMemberRoleInput {
 }
 
 type TeamMemberPayload {
+  "The new or changed membership (null when an invitation was sent instead)."
   member: TeamMember
+  "The invitation sent by addTeamMember to someone who shares no team with the viewer."
+  invitation: TeamInvitation
   team: Team
+  errors: [UserError!]!
+}
+
+"An invitation to join a team, as its invitee sees it. It expires 7 days after it was sent."
+type TeamInvitation {
+  id: ID!
+  databaseId: Int!
+  teamDatabaseId: Int!
+  teamName: String!
+  "The role the invitee gets on accepting."
+  role: TeamRole!
+  "The inviter's name (empty once their account is gone)."
+  invitedByName: String!
+  createdAt: Time!
+  expiresAt: Time!
+}
+
+input AcceptTeamInvitationInput {
+  invitationId: ID!
+}
+
+input DeclineTeamInvitationInput {
+  invitationId: ID!
+}
+
+type DeclineTeamInvitationPayload {
+  declinedInvitationId: ID
   errors: [UserError!]!
 }
 
@@ -4240,6 +4467,14 @@ type ResourceConnection {
   pageInfo: PageInfo!
   "Number of matching resources (computed only when asked for)."
   totalCount: Int!
+  """
+  Number of matching resources, counted no further than 1,000: exact when
+  totalCountIsCapped is false, else 1,000 and more match (show "1,000+").
+  Costs at most 1,001 rows whatever the filter (computed only when asked for).
+  """
+  totalCountCapped: Int!
+  "True when more resources match than totalCountCapped (the count stopped at 1,000)."
+  totalCountIsCapped: Boolean!
 }
 
 input ResourceFilter {
@@ -4504,6 +4739,14 @@ type NewsArticleConnection {
   pageInfo: PageInfo!
   "Number of matching articles (computed only when asked for)."
   totalCount: Int!
+  """
+  Number of matching articles, counted no further than 1,000: exact when
+  totalCountIsCapped is false, else 1,000 and more match (show "1,000+").
+  Costs at most 1,001 rows whatever the filter (computed only when asked for).
+  """
+  totalCountCapped: Int!
+  "True when more articles match than totalCountCapped (the count stopped at 1,000)."
+  totalCountIsCapped: Boolean!
 }
 
 input CreateNewsArticleInput {
@@ -4643,6 +4886,16 @@ func (ec *executionContext) childFields_ConversationEdge(ctx context.Context, fi
 		return ec.fieldContext_ConversationEdge_node(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ConversationEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_DeclineTeamInvitationPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "declinedInvitationId":
+		return ec.fieldContext_DeclineTeamInvitationPayload_declinedInvitationId(ctx, field)
+	case "errors":
+		return ec.fieldContext_DeclineTeamInvitationPayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DeclineTeamInvitationPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_DeleteAccountPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4811,6 +5064,10 @@ func (ec *executionContext) childFields_JobConnection(ctx context.Context, field
 		return ec.fieldContext_JobConnection_pageInfo(ctx, field)
 	case "totalCount":
 		return ec.fieldContext_JobConnection_totalCount(ctx, field)
+	case "totalCountCapped":
+		return ec.fieldContext_JobConnection_totalCountCapped(ctx, field)
+	case "totalCountIsCapped":
+		return ec.fieldContext_JobConnection_totalCountIsCapped(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type JobConnection", field.Name)
 }
@@ -4999,6 +5256,10 @@ func (ec *executionContext) childFields_NewsArticleConnection(ctx context.Contex
 		return ec.fieldContext_NewsArticleConnection_pageInfo(ctx, field)
 	case "totalCount":
 		return ec.fieldContext_NewsArticleConnection_totalCount(ctx, field)
+	case "totalCountCapped":
+		return ec.fieldContext_NewsArticleConnection_totalCountCapped(ctx, field)
+	case "totalCountIsCapped":
+		return ec.fieldContext_NewsArticleConnection_totalCountIsCapped(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type NewsArticleConnection", field.Name)
 }
@@ -5131,6 +5392,10 @@ func (ec *executionContext) childFields_ResourceConnection(ctx context.Context, 
 		return ec.fieldContext_ResourceConnection_pageInfo(ctx, field)
 	case "totalCount":
 		return ec.fieldContext_ResourceConnection_totalCount(ctx, field)
+	case "totalCountCapped":
+		return ec.fieldContext_ResourceConnection_totalCountCapped(ctx, field)
+	case "totalCountIsCapped":
+		return ec.fieldContext_ResourceConnection_totalCountIsCapped(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ResourceConnection", field.Name)
 }
@@ -5251,6 +5516,28 @@ func (ec *executionContext) childFields_TeamEdge(ctx context.Context, field grap
 	return nil, fmt.Errorf("no field named %q was found under type TeamEdge", field.Name)
 }
 
+func (ec *executionContext) childFields_TeamInvitation(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_TeamInvitation_id(ctx, field)
+	case "databaseId":
+		return ec.fieldContext_TeamInvitation_databaseId(ctx, field)
+	case "teamDatabaseId":
+		return ec.fieldContext_TeamInvitation_teamDatabaseId(ctx, field)
+	case "teamName":
+		return ec.fieldContext_TeamInvitation_teamName(ctx, field)
+	case "role":
+		return ec.fieldContext_TeamInvitation_role(ctx, field)
+	case "invitedByName":
+		return ec.fieldContext_TeamInvitation_invitedByName(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_TeamInvitation_createdAt(ctx, field)
+	case "expiresAt":
+		return ec.fieldContext_TeamInvitation_expiresAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TeamInvitation", field.Name)
+}
+
 func (ec *executionContext) childFields_TeamMember(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -5299,6 +5586,8 @@ func (ec *executionContext) childFields_TeamMemberPayload(ctx context.Context, f
 	switch field.Name {
 	case "member":
 		return ec.fieldContext_TeamMemberPayload_member(ctx, field)
+	case "invitation":
+		return ec.fieldContext_TeamMemberPayload_invitation(ctx, field)
 	case "team":
 		return ec.fieldContext_TeamMemberPayload_team(ctx, field)
 	case "errors":
@@ -5385,6 +5674,8 @@ func (ec *executionContext) childFields_User(ctx context.Context, field graphql.
 		return ec.fieldContext_User_teams(ctx, field)
 	case "connectionsCount":
 		return ec.fieldContext_User_connectionsCount(ctx, field)
+	case "teamInvitations":
+		return ec.fieldContext_User_teamInvitations(ctx, field)
 	case "resources":
 		return ec.fieldContext_User_resources(ctx, field)
 	case "savedResources":
@@ -5479,6 +5770,10 @@ func (ec *executionContext) childFields_VendorConnection(ctx context.Context, fi
 		return ec.fieldContext_VendorConnection_pageInfo(ctx, field)
 	case "totalCount":
 		return ec.fieldContext_VendorConnection_totalCount(ctx, field)
+	case "totalCountCapped":
+		return ec.fieldContext_VendorConnection_totalCountCapped(ctx, field)
+	case "totalCountIsCapped":
+		return ec.fieldContext_VendorConnection_totalCountIsCapped(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type VendorConnection", field.Name)
 }
@@ -5675,6 +5970,20 @@ func (ec *executionContext) field_Job_applications_args(ctx context.Context, raw
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_acceptTeamInvitation_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.AcceptTeamInvitationInput, error) {
+			return ec.unmarshalNAcceptTeamInvitationInput2canvassᚋgraphᚋmodelᚐAcceptTeamInvitationInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_addTeamMember_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -5807,6 +6116,20 @@ func (ec *executionContext) field_Mutation_createVendorProfile_args(ctx context.
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.CreateVendorInput, error) {
 			return ec.unmarshalNCreateVendorInput2canvassᚋgraphᚋmodelᚐCreateVendorInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_declineTeamInvitation_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DeclineTeamInvitationInput, error) {
+			return ec.unmarshalNDeclineTeamInvitationInput2canvassᚋgraphᚋmodelᚐDeclineTeamInvitationInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -7335,6 +7658,36 @@ func (ec *executionContext) fieldContext_ConversationEdge_node(_ context.Context
 	return fc, nil
 }
 
+func (ec *executionContext) _DeclineTeamInvitationPayload_declinedInvitationId(ctx context.Context, field graphql.CollectedField, obj *model.DeclineTeamInvitationPayload) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalOID2ᚖstring(ctx, field.Selections, obj.DeclinedInvitationID)
+}
+func (ec *executionContext) fieldContext_DeclineTeamInvitationPayload_declinedInvitationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DeclineTeamInvitationPayload", field, false, false, errNoChildFieldsID)
+}
+
+func (ec *executionContext) _DeclineTeamInvitationPayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.DeclineTeamInvitationPayload) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_DeclineTeamInvitationPayload_errors(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.Errors
+	fc.Result = v
+	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_DeclineTeamInvitationPayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "DeclineTeamInvitationPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _DeleteAccountPayload_ok(ctx context.Context, field graphql.CollectedField, obj *model.DeleteAccountPayload) (ret graphql.Marshaler) {
 	// gqlfast: a leaf read from obj, marshalled in place.
 	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.Ok)
@@ -7983,6 +8336,22 @@ func (ec *executionContext) _JobConnection_totalCount(ctx context.Context, field
 }
 func (ec *executionContext) fieldContext_JobConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("JobConnection", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _JobConnection_totalCountCapped(ctx context.Context, field graphql.CollectedField, obj *model.JobConnection) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNInt2int(ctx, field.Selections, obj.TotalCountCapped)
+}
+func (ec *executionContext) fieldContext_JobConnection_totalCountCapped(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JobConnection", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _JobConnection_totalCountIsCapped(ctx context.Context, field graphql.CollectedField, obj *model.JobConnection) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.TotalCountIsCapped)
+}
+func (ec *executionContext) fieldContext_JobConnection_totalCountIsCapped(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JobConnection", field, false, false, errNoChildFieldsBoolean)
 }
 
 func (ec *executionContext) _JobEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.JobEdge) (ret graphql.Marshaler) {
@@ -9314,6 +9683,90 @@ func (ec *executionContext) fieldContext_Mutation_addTeamMember(ctx context.Cont
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_acceptTeamInvitation(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_acceptTeamInvitation(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AcceptTeamInvitation(ctx, fc.Args["input"].(model.AcceptTeamInvitationInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.TeamPayload) graphql.Marshaler {
+			return ec.marshalNTeamPayload2ᚖcanvassᚋgraphᚋmodelᚐTeamPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_acceptTeamInvitation(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_acceptTeamInvitation_args); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_declineTeamInvitation(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_declineTeamInvitation(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeclineTeamInvitation(ctx, fc.Args["input"].(model.DeclineTeamInvitationInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeclineTeamInvitationPayload) graphql.Marshaler {
+			return ec.marshalNDeclineTeamInvitationPayload2ᚖcanvassᚋgraphᚋmodelᚐDeclineTeamInvitationPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_declineTeamInvitation(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_declineTeamInvitation_args); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_changeTeamMemberRole(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10425,6 +10878,22 @@ func (ec *executionContext) _NewsArticleConnection_totalCount(ctx context.Contex
 }
 func (ec *executionContext) fieldContext_NewsArticleConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("NewsArticleConnection", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _NewsArticleConnection_totalCountCapped(ctx context.Context, field graphql.CollectedField, obj *model.NewsArticleConnection) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNInt2int(ctx, field.Selections, obj.TotalCountCapped)
+}
+func (ec *executionContext) fieldContext_NewsArticleConnection_totalCountCapped(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsArticleConnection", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _NewsArticleConnection_totalCountIsCapped(ctx context.Context, field graphql.CollectedField, obj *model.NewsArticleConnection) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.TotalCountIsCapped)
+}
+func (ec *executionContext) fieldContext_NewsArticleConnection_totalCountIsCapped(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsArticleConnection", field, false, false, errNoChildFieldsBoolean)
 }
 
 func (ec *executionContext) _NewsArticleEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.NewsArticleEdge) (ret graphql.Marshaler) {
@@ -11972,6 +12441,22 @@ func (ec *executionContext) fieldContext_ResourceConnection_totalCount(_ context
 	return graphql.NewScalarFieldContext("ResourceConnection", field, false, false, errNoChildFieldsInt)
 }
 
+func (ec *executionContext) _ResourceConnection_totalCountCapped(ctx context.Context, field graphql.CollectedField, obj *model.ResourceConnection) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNInt2int(ctx, field.Selections, obj.TotalCountCapped)
+}
+func (ec *executionContext) fieldContext_ResourceConnection_totalCountCapped(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ResourceConnection", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _ResourceConnection_totalCountIsCapped(ctx context.Context, field graphql.CollectedField, obj *model.ResourceConnection) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.TotalCountIsCapped)
+}
+func (ec *executionContext) fieldContext_ResourceConnection_totalCountIsCapped(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ResourceConnection", field, false, false, errNoChildFieldsBoolean)
+}
+
 func (ec *executionContext) _ResourceEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.ResourceEdge) (ret graphql.Marshaler) {
 	// gqlfast: a leaf read from obj, marshalled in place.
 	return ec.marshalNString2string(ctx, field.Selections, obj.Cursor)
@@ -12510,6 +12995,76 @@ func (ec *executionContext) fieldContext_TeamEdge_node(_ context.Context, field 
 	return fc, nil
 }
 
+func (ec *executionContext) _TeamInvitation_id(ctx context.Context, field graphql.CollectedField, obj *teams.Invitation) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNID2string(ctx, field.Selections, obj.GlobalID())
+}
+func (ec *executionContext) fieldContext_TeamInvitation_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeamInvitation", field, true, false, errNoChildFieldsID)
+}
+
+func (ec *executionContext) _TeamInvitation_databaseId(ctx context.Context, field graphql.CollectedField, obj *teams.Invitation) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNInt2int64(ctx, field.Selections, obj.ID)
+}
+func (ec *executionContext) fieldContext_TeamInvitation_databaseId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeamInvitation", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _TeamInvitation_teamDatabaseId(ctx context.Context, field graphql.CollectedField, obj *teams.Invitation) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNInt2int64(ctx, field.Selections, obj.TeamID)
+}
+func (ec *executionContext) fieldContext_TeamInvitation_teamDatabaseId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeamInvitation", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _TeamInvitation_teamName(ctx context.Context, field graphql.CollectedField, obj *teams.Invitation) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNString2string(ctx, field.Selections, obj.TeamName)
+}
+func (ec *executionContext) fieldContext_TeamInvitation_teamName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeamInvitation", field, false, false, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _TeamInvitation_role(ctx context.Context, field graphql.CollectedField, obj *teams.Invitation) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNTeamRole2canvassᚋinternalᚋteamsᚐRole(ctx, field.Selections, obj.Role)
+}
+func (ec *executionContext) fieldContext_TeamInvitation_role(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeamInvitation", field, false, false, errNoChildFieldsTeamRole)
+}
+
+func (ec *executionContext) _TeamInvitation_invitedByName(ctx context.Context, field graphql.CollectedField, obj *teams.Invitation) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNString2string(ctx, field.Selections, obj.InvitedByName)
+}
+func (ec *executionContext) fieldContext_TeamInvitation_invitedByName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeamInvitation", field, false, false, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _TeamInvitation_createdAt(ctx context.Context, field graphql.CollectedField, obj *teams.Invitation) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, written from it (not boxed) unless zero.
+	if !obj.CreatedAt.IsZero() {
+		return gqlrun.TimeAt(&obj.CreatedAt)
+	}
+	return ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt)
+}
+func (ec *executionContext) fieldContext_TeamInvitation_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeamInvitation", field, false, false, errNoChildFieldsTime)
+}
+
+func (ec *executionContext) _TeamInvitation_expiresAt(ctx context.Context, field graphql.CollectedField, obj *teams.Invitation) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, written from it (not boxed) unless zero.
+	if !obj.ExpiresAt.IsZero() {
+		return gqlrun.TimeAt(&obj.ExpiresAt)
+	}
+	return ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.ExpiresAt)
+}
+func (ec *executionContext) fieldContext_TeamInvitation_expiresAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeamInvitation", field, false, false, errNoChildFieldsTime)
+}
+
 func (ec *executionContext) _TeamMember_id(ctx context.Context, field graphql.CollectedField, obj *teams.TeamMember) (ret graphql.Marshaler) {
 	// gqlfast: a leaf read from obj, marshalled in place.
 	return ec.marshalNID2string(ctx, field.Selections, obj.GlobalID())
@@ -12687,6 +13242,28 @@ func (ec *executionContext) _TeamMemberPayload_member(ctx context.Context, field
 	return ec.marshalOTeamMember2ᚖcanvassᚋinternalᚋteamsᚐTeamMember(ctx, field.Selections, v)
 }
 func (ec *executionContext) fieldContext_TeamMemberPayload_member(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TeamMemberPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TeamMemberPayload_invitation(ctx context.Context, field graphql.CollectedField, obj *model.TeamMemberPayload) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_TeamMemberPayload_invitation(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.Invitation
+	fc.Result = v
+	return ec.marshalOTeamInvitation2ᚖcanvassᚋinternalᚋteamsᚐInvitation(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_TeamMemberPayload_invitation(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "TeamMemberPayload",
 		Field:      field,
@@ -13311,6 +13888,32 @@ func (ec *executionContext) fieldContext_User_connectionsCount(_ context.Context
 	return graphql.NewScalarFieldContext("User", field, true, true, errNoChildFieldsInt)
 }
 
+func (ec *executionContext) _User_teamInvitations(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_User_teamInvitations(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) ([]teams.Invitation, error) {
+			return ec.Resolvers.User().TeamInvitations(ctx, obj)
+		},
+		func(ctx context.Context, v []teams.Invitation) graphql.Marshaler {
+			return ec.marshalOTeamInvitation2ᚕcanvassᚋinternalᚋteamsᚐInvitationᚄ(ctx, field.Selections, v)
+		})
+}
+func (ec *executionContext) fieldContext_User_teamInvitations(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "User",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _User_resources(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -13852,6 +14455,22 @@ func (ec *executionContext) _VendorConnection_totalCount(ctx context.Context, fi
 }
 func (ec *executionContext) fieldContext_VendorConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("VendorConnection", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _VendorConnection_totalCountCapped(ctx context.Context, field graphql.CollectedField, obj *model.VendorConnection) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNInt2int(ctx, field.Selections, obj.TotalCountCapped)
+}
+func (ec *executionContext) fieldContext_VendorConnection_totalCountCapped(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VendorConnection", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _VendorConnection_totalCountIsCapped(ctx context.Context, field graphql.CollectedField, obj *model.VendorConnection) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.TotalCountIsCapped)
+}
+func (ec *executionContext) fieldContext_VendorConnection_totalCountIsCapped(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VendorConnection", field, false, false, errNoChildFieldsBoolean)
 }
 
 func (ec *executionContext) _VendorEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.VendorEdge) (ret graphql.Marshaler) {
@@ -14574,6 +15193,36 @@ func (ec *executionContext) fieldContext___Type_isOneOf(_ context.Context, field
 
 // region    **************************** input.gotpl *****************************
 
+func (ec *executionContext) unmarshalInputAcceptTeamInvitationInput(ctx context.Context, obj any) (model.AcceptTeamInvitationInput, error) {
+	var it model.AcceptTeamInvitationInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"invitationId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "invitationId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("invitationId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.InvitationID = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputAddTeamMemberInput(ctx context.Context, obj any) (model.AddTeamMemberInput, error) {
 	var it model.AddTeamMemberInput
 	if obj == nil {
@@ -15090,6 +15739,36 @@ func (ec *executionContext) unmarshalInputCreateVendorInput(ctx context.Context,
 				return it, err
 			}
 			it.RecentWork = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputDeclineTeamInvitationInput(ctx context.Context, obj any) (model.DeclineTeamInvitationInput, error) {
+	var it model.DeclineTeamInvitationInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"invitationId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "invitationId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("invitationId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.InvitationID = data
 		}
 	}
 	return it, nil
@@ -17066,6 +17745,53 @@ func (ec *executionContext) _ConversationEdge(ctx context.Context, sel ast.Selec
 	return outObject // gqlfast: written without a map of written names
 }
 
+var declineTeamInvitationPayloadImplementors = []string{"DeclineTeamInvitationPayload"}
+
+func (ec *executionContext) _DeclineTeamInvitationPayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeclineTeamInvitationPayload) graphql.Marshaler {
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, declineTeamInvitationPayloadImplementors)
+
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := outObject
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = gqlrun.Typename("DeclineTeamInvitationPayload")
+		case "declinedInvitationId":
+			out.Values[i] = ec._DeclineTeamInvitationPayload_declinedInvitationId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "errors":
+			out.Values[i] = ec._DeclineTeamInvitationPayload_errors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	gqlrun.Dispatch(ctx, out, delayed)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 { // gqlfast: only objects with deferred fragments
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return outObject // gqlfast: written without a map of written names
+}
+
 var deleteAccountPayloadImplementors = []string{"DeleteAccountPayload"}
 
 func (ec *executionContext) _DeleteAccountPayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeleteAccountPayload) graphql.Marshaler {
@@ -18067,6 +18793,16 @@ func (ec *executionContext) _JobConnection(ctx context.Context, sel ast.Selectio
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "totalCountCapped":
+			out.Values[i] = ec._JobConnection_totalCountCapped(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCountIsCapped":
+			out.Values[i] = ec._JobConnection_totalCountIsCapped(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -18981,6 +19717,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "acceptTeamInvitation":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_acceptTeamInvitation(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "declineTeamInvitation":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_declineTeamInvitation(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "changeTeamMemberRole":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_changeTeamMemberRole(ctx, field)
@@ -19443,6 +20193,16 @@ func (ec *executionContext) _NewsArticleConnection(ctx context.Context, sel ast.
 			}
 		case "totalCount":
 			out.Values[i] = ec._NewsArticleConnection_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCountCapped":
+			out.Values[i] = ec._NewsArticleConnection_totalCountCapped(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCountIsCapped":
+			out.Values[i] = ec._NewsArticleConnection_totalCountIsCapped(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -20739,6 +21499,16 @@ func (ec *executionContext) _ResourceConnection(ctx context.Context, sel ast.Sel
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "totalCountCapped":
+			out.Values[i] = ec._ResourceConnection_totalCountCapped(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCountIsCapped":
+			out.Values[i] = ec._ResourceConnection_totalCountIsCapped(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -21384,6 +22154,83 @@ func (ec *executionContext) _TeamEdge(ctx context.Context, sel ast.SelectionSet,
 	return outObject // gqlfast: written without a map of written names
 }
 
+var teamInvitationImplementors = []string{"TeamInvitation"}
+
+func (ec *executionContext) _TeamInvitation(ctx context.Context, sel ast.SelectionSet, obj *teams.Invitation) graphql.Marshaler {
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, teamInvitationImplementors)
+
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := outObject
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = gqlrun.Typename("TeamInvitation")
+		case "id":
+			out.Values[i] = gqlrun.MarshalString(obj.GlobalID()) // gqlfast: boxed, without gqlgen's closure
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "databaseId":
+			out.Values[i] = ec._TeamInvitation_databaseId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "teamDatabaseId":
+			out.Values[i] = ec._TeamInvitation_teamDatabaseId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "teamName":
+			out.Values[i] = gqlrun.StringAt(&obj.TeamName) // gqlfast: written from the object
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "role":
+			out.Values[i] = ec._TeamInvitation_role(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "invitedByName":
+			out.Values[i] = gqlrun.StringAt(&obj.InvitedByName) // gqlfast: written from the object
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._TeamInvitation_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "expiresAt":
+			out.Values[i] = ec._TeamInvitation_expiresAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	gqlrun.Dispatch(ctx, out, delayed)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 { // gqlfast: only objects with deferred fragments
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return outObject // gqlfast: written without a map of written names
+}
+
 var teamMemberImplementors = []string{"TeamMember"}
 
 func (ec *executionContext) _TeamMember(ctx context.Context, sel ast.SelectionSet, obj *teams.TeamMember) graphql.Marshaler {
@@ -21614,6 +22461,11 @@ func (ec *executionContext) _TeamMemberPayload(ctx context.Context, sel ast.Sele
 			out.Values[i] = gqlrun.Typename("TeamMemberPayload")
 		case "member":
 			out.Values[i] = ec._TeamMemberPayload_member(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "invitation":
+			out.Values[i] = ec._TeamMemberPayload_invitation(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -22602,6 +23454,48 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 
 			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_connectionsCount, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
+		case "teamInvitations":
+			field := field
+
+			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._User_teamInvitations(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(invalids, 1)
+					}
+					return res
+				}
+
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, &deferred.Invalids)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_teamInvitations, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "resources":
 			field := field
 
@@ -23318,6 +24212,16 @@ func (ec *executionContext) _VendorConnection(ctx context.Context, sel ast.Selec
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "totalCountCapped":
+			out.Values[i] = ec._VendorConnection_totalCountCapped(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCountIsCapped":
+			out.Values[i] = ec._VendorConnection_totalCountIsCapped(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -23903,6 +24807,11 @@ func (ec *executionContext) ___Type(ctx context.Context, sel ast.SelectionSet, o
 
 // region    ***************************** type.gotpl *****************************
 
+func (ec *executionContext) unmarshalNAcceptTeamInvitationInput2canvassᚋgraphᚋmodelᚐAcceptTeamInvitationInput(ctx context.Context, v any) (model.AcceptTeamInvitationInput, error) {
+	res, err := ec.unmarshalInputAcceptTeamInvitationInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNAddTeamMemberInput2canvassᚋgraphᚋmodelᚐAddTeamMemberInput(ctx context.Context, v any) (model.AddTeamMemberInput, error) {
 	res, err := ec.unmarshalInputAddTeamMemberInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -24037,6 +24946,21 @@ func (ec *executionContext) unmarshalNCreateTeamInput2canvassᚋgraphᚋmodelᚐ
 func (ec *executionContext) unmarshalNCreateVendorInput2canvassᚋgraphᚋmodelᚐCreateVendorInput(ctx context.Context, v any) (model.CreateVendorInput, error) {
 	res, err := ec.unmarshalInputCreateVendorInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNDeclineTeamInvitationInput2canvassᚋgraphᚋmodelᚐDeclineTeamInvitationInput(ctx context.Context, v any) (model.DeclineTeamInvitationInput, error) {
+	res, err := ec.unmarshalInputDeclineTeamInvitationInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNDeclineTeamInvitationPayload2ᚖcanvassᚋgraphᚋmodelᚐDeclineTeamInvitationPayload(ctx context.Context, sel ast.SelectionSet, v *model.DeclineTeamInvitationPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._DeclineTeamInvitationPayload(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNDeleteAccountInput2canvassᚋgraphᚋmodelᚐDeleteAccountInput(ctx context.Context, v any) (model.DeleteAccountInput, error) {
@@ -24859,6 +25783,10 @@ func (ec *executionContext) marshalNTeamEdge2ᚕcanvassᚋgraphᚋmodelᚐTeamEd
 	}
 
 	return ret
+}
+
+func (ec *executionContext) marshalNTeamInvitation2canvassᚋinternalᚋteamsᚐInvitation(ctx context.Context, sel ast.SelectionSet, v teams.Invitation) graphql.Marshaler {
+	return ec._TeamInvitation(ctx, sel, &v)
 }
 
 func (ec *executionContext) marshalNTeamMember2ᚖcanvassᚋinternalᚋteamsᚐTeamMember(ctx context.Context, sel ast.SelectionSet, v *teams.TeamMember) graphql.Marshaler {
@@ -25693,6 +26621,32 @@ func (ec *executionContext) marshalOTeamConnection2ᚖcanvassᚋgraphᚋmodelᚐ
 		return graphql.Null
 	}
 	return ec._TeamConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOTeamInvitation2ᚕcanvassᚋinternalᚋteamsᚐInvitationᚄ(ctx context.Context, sel ast.SelectionSet, v []teams.Invitation) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec._TeamInvitation(ctx, sel, &v[i]) // gqlfast: the element itself, not a copy
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalOTeamInvitation2ᚖcanvassᚋinternalᚋteamsᚐInvitation(ctx context.Context, sel ast.SelectionSet, v *teams.Invitation) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._TeamInvitation(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOTeamMember2ᚖcanvassᚋinternalᚋteamsᚐTeamMember(ctx context.Context, sel ast.SelectionSet, v *teams.TeamMember) graphql.Marshaler {
@@ -26597,6 +27551,21 @@ func delayed_User_connectionsCount(ecAny, objAny any, ctx context.Context, field
 		}
 	}()
 	res = ec._User_connectionsCount(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
+// delayed_User_teamInvitations is _User_teamInvitations queued by its object (gqlfast rule 15).
+func delayed_User_teamInvitations(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_teamInvitations(ctx, field, obj)
 	if res == graphql.RequiredNull {
 		atomic.AddUint32(invalids, 1)
 	}

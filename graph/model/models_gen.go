@@ -21,6 +21,10 @@ type Node interface {
 	IsNode()
 }
 
+type AcceptTeamInvitationInput struct {
+	InvitationID string `json:"invitationId"`
+}
+
 type AddTeamMemberInput struct {
 	TeamID string `json:"teamId"`
 	// Global ID of the user to add.
@@ -135,6 +139,15 @@ type CreateVendorInput struct {
 	RecentWork *string  `json:"recentWork,omitempty"`
 }
 
+type DeclineTeamInvitationInput struct {
+	InvitationID string `json:"invitationId"`
+}
+
+type DeclineTeamInvitationPayload struct {
+	DeclinedInvitationID *string     `json:"declinedInvitationId,omitempty"`
+	Errors               []UserError `json:"errors"`
+}
+
 type DeleteAccountInput struct {
 	CurrentPassword string `json:"currentPassword"`
 }
@@ -214,6 +227,12 @@ type JobConnection struct {
 	PageInfo *PageInfo `json:"pageInfo"`
 	// Number of matching jobs (computed only when asked for).
 	TotalCount int `json:"totalCount"`
+	// Number of matching jobs, counted no further than 1,000: exact when
+	// totalCountIsCapped is false, else 1,000 and more match (show "1,000+").
+	// Costs at most 1,001 rows whatever the filter (computed only when asked for).
+	TotalCountCapped int `json:"totalCountCapped"`
+	// True when more jobs match than totalCountCapped (the count stopped at 1,000).
+	TotalCountIsCapped bool `json:"totalCountIsCapped"`
 }
 
 type JobEdge struct {
@@ -316,6 +335,12 @@ type NewsArticleConnection struct {
 	PageInfo *PageInfo         `json:"pageInfo"`
 	// Number of matching articles (computed only when asked for).
 	TotalCount int `json:"totalCount"`
+	// Number of matching articles, counted no further than 1,000: exact when
+	// totalCountIsCapped is false, else 1,000 and more match (show "1,000+").
+	// Costs at most 1,001 rows whatever the filter (computed only when asked for).
+	TotalCountCapped int `json:"totalCountCapped"`
+	// True when more articles match than totalCountCapped (the count stopped at 1,000).
+	TotalCountIsCapped bool `json:"totalCountIsCapped"`
 }
 
 type NewsArticleEdge struct {
@@ -418,6 +443,12 @@ type ResourceConnection struct {
 	PageInfo *PageInfo      `json:"pageInfo"`
 	// Number of matching resources (computed only when asked for).
 	TotalCount int `json:"totalCount"`
+	// Number of matching resources, counted no further than 1,000: exact when
+	// totalCountIsCapped is false, else 1,000 and more match (show "1,000+").
+	// Costs at most 1,001 rows whatever the filter (computed only when asked for).
+	TotalCountCapped int `json:"totalCountCapped"`
+	// True when more resources match than totalCountCapped (the count stopped at 1,000).
+	TotalCountIsCapped bool `json:"totalCountIsCapped"`
 }
 
 type ResourceEdge struct {
@@ -502,9 +533,12 @@ type TeamMemberEdge struct {
 }
 
 type TeamMemberPayload struct {
+	// The new or changed membership (null when an invitation was sent instead).
 	Member *teams.TeamMember `json:"member,omitempty"`
-	Team   *teams.Team       `json:"team,omitempty"`
-	Errors []UserError       `json:"errors"`
+	// The invitation sent by addTeamMember to someone who shares no team with the viewer.
+	Invitation *teams.Invitation `json:"invitation,omitempty"`
+	Team       *teams.Team       `json:"team,omitempty"`
+	Errors     []UserError       `json:"errors"`
 }
 
 type TeamPayload struct {
@@ -625,6 +659,12 @@ type VendorConnection struct {
 	Edges      []VendorEdge `json:"edges"`
 	PageInfo   *PageInfo    `json:"pageInfo"`
 	TotalCount int          `json:"totalCount"`
+	// Number of matching vendors, counted no further than 1,000: exact when
+	// totalCountIsCapped is false, else 1,000 and more match (show "1,000+").
+	// Costs at most 1,001 rows whatever the filter (computed only when asked for).
+	TotalCountCapped int `json:"totalCountCapped"`
+	// True when more vendors match than totalCountCapped (the count stopped at 1,000).
+	TotalCountIsCapped bool `json:"totalCountIsCapped"`
 }
 
 type VendorEdge struct {

@@ -40,6 +40,7 @@ type world struct {
 	jobID, vendorID, newsID  int64
 	jobGID, vendorGID        string
 	teamID                   int64 // alice owns it, carol is a member
+	invitationID             int64 // alice's invitation to carol, accepted
 	teamGID                  string
 	msgID                    int64 // alice's message to bob, unread
 	msgGID                   string
@@ -83,9 +84,15 @@ func setup(t *testing.T, s *apptest.Server) *world {
 		t.Fatalf("create team: %d %s", resp.StatusCode, body)
 	}
 	w.teamID, w.teamGID = tm.ID, gid("Team", tm.ID)
+	// carol shares no team with alice: she is invited and accepts.
+	var inv struct{ Invitation struct{ ID int64 } }
 	if resp, body = w.alice.Do(t, http.MethodPost, "/api/teams/"+strconv.FormatInt(tm.ID, 10)+"/members",
-		map[string]any{"userId": w.carolU.DatabaseID}); resp.StatusCode != 201 {
-		t.Fatalf("add team member: %d %s", resp.StatusCode, body)
+		map[string]any{"userId": w.carolU.DatabaseID}); resp.StatusCode != 202 || json.Unmarshal(body, &inv) != nil {
+		t.Fatalf("invite team member: %d %s", resp.StatusCode, body)
+	}
+	w.invitationID = inv.Invitation.ID
+	if resp, body = w.carol.Do(t, http.MethodPost, "/api/teams/invitations/"+strconv.FormatInt(w.invitationID, 10)+"/accept", nil); resp.StatusCode != 200 {
+		t.Fatalf("accept invitation: %d %s", resp.StatusCode, body)
 	}
 	resp, body = w.alice.Do(t, http.MethodPost, "/api/messages", map[string]any{"receiverId": w.bobU.DatabaseID, "content": "Hello Bob"})
 	var m struct{ ID int64 }
@@ -353,6 +360,8 @@ func TestHostileREST(t *testing.T) {
 				{"PUT", "/api/teams/" + id + "/members/" + carol + "/role", w.alice, map[string]any{"role": "admin"}},
 				{"DELETE", "/api/teams/" + team + "/members/" + id, w.alice, nil},
 				{"PUT", "/api/teams/" + team + "/members/" + id + "/role", w.alice, map[string]any{"role": "admin"}},
+				{"POST", "/api/teams/invitations/" + id + "/accept", w.carol, nil},
+				{"POST", "/api/teams/invitations/" + id + "/decline", w.carol, nil},
 				{"POST", "/api/messages/" + id + "/read", w.bob, nil},
 				{"GET", "/api/messages?with=" + id, w.bob, nil},
 				{"GET", "/api/news/" + id, w.visit, nil},
@@ -404,6 +413,13 @@ func TestHostileREST(t *testing.T) {
 			hostileRequest{name: "member removes the owner", client: w.carol, method: "DELETE", path: "/api/teams/" + team + "/members/" + strconv.FormatInt(w.aliceU.DatabaseID, 10), want: []int{403}},
 			hostileRequest{name: "owner leaves", client: w.alice, method: "DELETE", path: "/api/teams/" + team + "/members/" + strconv.FormatInt(w.aliceU.DatabaseID, 10), want: []int{403}},
 			hostileRequest{name: "owner made owner again", client: w.alice, method: "PUT", path: "/api/teams/" + team + "/members/" + carol + "/role", body: map[string]any{"role": "owner"}, want: []int{400}},
+			hostileRequest{name: "visitor lists invitations", client: w.visit, method: "GET", path: "/api/teams/invitations", want: []int{401}},
+			hostileRequest{name: "vendor lists invitations", client: w.bob, method: "GET", path: "/api/teams/invitations", want: []int{200}},
+			hostileRequest{name: "someone else accepts an invitation", client: w.dora, method: "POST", path: "/api/teams/invitations/" + strconv.FormatInt(w.invitationID, 10) + "/accept", want: []int{404}},
+			hostileRequest{name: "inviter declines their own invitation", client: w.alice, method: "POST", path: "/api/teams/invitations/" + strconv.FormatInt(w.invitationID, 10) + "/decline", want: []int{404}},
+			hostileRequest{name: "vendor accepts an invitation", client: w.bob, method: "POST", path: "/api/teams/invitations/" + strconv.FormatInt(w.invitationID, 10) + "/accept", want: []int{403}},
+			hostileRequest{name: "visitor declines an invitation", client: w.visit, method: "POST", path: "/api/teams/invitations/" + strconv.FormatInt(w.invitationID, 10) + "/decline", want: []int{401}},
+			hostileRequest{name: "answered invitation accepted again", client: w.carol, method: "POST", path: "/api/teams/invitations/" + strconv.FormatInt(w.invitationID, 10) + "/accept", want: []int{409}},
 			hostileRequest{name: "double add", client: w.alice, method: "POST", path: "/api/teams/" + team + "/members", body: map[string]any{"userId": w.carolU.DatabaseID}, want: []int{409}},
 			hostileRequest{name: "unknown role", client: w.alice, method: "PUT", path: "/api/teams/" + team + "/members/" + carol + "/role", body: map[string]any{"role": "overlord"}, want: []int{400}},
 			hostileRequest{name: "user id as object", client: w.alice, method: "POST", path: "/api/teams/" + team + "/members", body: map[string]any{"userId": map[string]any{"$gt": 0}}, want: []int{400}},

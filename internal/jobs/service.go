@@ -357,11 +357,14 @@ func (s *Service) Search(ctx context.Context, viewer *accounts.User, f Filter, o
 
 // Count returns how many open jobs match f.
 func (s *Service) Count(ctx context.Context, f Filter) (int, error) {
-	conds, args, err := s.filterSQL(ctx, f, false)
-	if err != nil {
-		return 0, err
-	}
-	return s.db.CountWhere(ctx, "jobs j", conds, args...)
+	c, err := s.countUpTo(ctx, f, 0)
+	return c.N, err
+}
+
+// CountUpTo returns how many open jobs match f, counted no further than
+// upTo (store.CountCap for the board's "1,000+ jobs").
+func (s *Service) CountUpTo(ctx context.Context, f Filter, upTo int) (store.Count, error) {
+	return s.countUpTo(ctx, f, upTo)
 }
 
 // ListByOwner returns one page of the jobs ownerID posted, newest first,
@@ -416,10 +419,12 @@ type Facets struct {
 // MaxLocationFacets bounds the location dropdown.
 const MaxLocationFacets = 200
 
-// Facets counts open jobs by location, job type and affiliation.
+// Facets counts open jobs by location, job type and affiliation, kept for
+// FacetsTTL and then refreshed in the background while the kept counts are
+// served (memo.Value.Refresh); a write drops them (the next reader waits).
 func (s *Service) Facets(ctx context.Context) (Facets, error) {
 	now := s.now()
-	return s.facets.Get(now, func() (Facets, error) { return facets(ctx, s.db, now) })
+	return s.facets.Refresh(ctx, now, func(ctx context.Context) (Facets, error) { return facets(ctx, s.db, now) })
 }
 
 // forgetFacets drops the cached facets after a write.

@@ -1,6 +1,7 @@
 package memo
 
 import (
+	"context"
 	"errors"
 	"sync"
 	"testing"
@@ -86,5 +87,89 @@ func TestKeptConcurrent(t *testing.T) {
 	wg.Wait()
 	if k.Len() != 64 {
 		t.Errorf("%d kept, want 64", k.Len())
+	}
+}
+
+// Refresh serves a value past its TTL at once and reloads it in the
+// background (one load at a time); after Forget, or far past its time, it
+// loads and waits; a background load that started before a Forget is not
+// kept.
+func TestRefresh(t *testing.T) {
+	ctx := context.Background()
+	v := Value[int]{TTL: time.Minute}
+	var mu sync.Mutex
+	calls := 0
+	release := make(chan struct{})
+	blocking := false
+	load := func(context.Context) (int, error) {
+		mu.Lock()
+		calls++
+		n, block := calls, blocking
+		mu.Unlock()
+		if block {
+			<-release
+		}
+		return n, nil
+	}
+	t0 := time.Date(2026, 11, 27, 12, 0, 0, 0, time.UTC)
+	if got, _ := v.Refresh(ctx, t0, load); got != 1 {
+		t.Fatalf("first = %d, want a load", got)
+	}
+	mu.Lock()
+	blocking = true
+	mu.Unlock()
+	// Past the TTL: the kept value at once, however slow the reload.
+	for range 3 {
+		if got, _ := v.Refresh(ctx, t0.Add(2*time.Minute), load); got != 1 {
+			t.Fatalf("stale = %d, want the kept 1 at once", got)
+		}
+	}
+	close(release)
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		got, _ := v.Refresh(ctx, t0.Add(2*time.Minute), load)
+		if got == 2 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the background reload was not kept (got %d)", got)
+		}
+		time.Sleep(time.Millisecond)
+	}
+	mu.Lock()
+	if calls != 2 {
+		t.Errorf("%d loads, want 2 (one background reload for three stale reads)", calls)
+	}
+	blocking = false
+	mu.Unlock()
+	// Far past its time: load and wait.
+	if got, _ := v.Refresh(ctx, t0.Add(2*time.Minute+MaxStale*time.Minute), load); got != 3 {
+		t.Fatalf("far past = %d, want a waited load", got)
+	}
+	// A reload that started before a Forget is dropped.
+	mu.Lock()
+	blocking = true
+	release = make(chan struct{})
+	mu.Unlock()
+	late := t0.Add(2*time.Minute + MaxStale*time.Minute + 2*time.Minute)
+	if got, _ := v.Refresh(ctx, late, load); got != 3 {
+		t.Fatalf("stale = %d, want 3", got)
+	}
+	for started := false; !started; time.Sleep(time.Millisecond) {
+		mu.Lock()
+		started = calls == 4 // the background reload is under way
+		mu.Unlock()
+	}
+	v.Forget()
+	mu.Lock()
+	blocking = false
+	mu.Unlock()
+	if got, _ := v.Refresh(ctx, late, load); got != 5 {
+		t.Fatalf("after Forget = %d, want a waited load (5)", got)
+	}
+	close(release) // the old reload (4) ends now and must not replace 5
+	time.Sleep(20 * time.Millisecond)
+	if got, _ := v.Refresh(ctx, late, load); got != 5 {
+		t.Fatalf("after the old reload ended = %d, want 5 kept", got)
 	}
 }

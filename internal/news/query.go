@@ -117,13 +117,21 @@ func (s *Service) Search(ctx context.Context, viewer *accounts.User, f Filter, o
 	return s.page(ctx, q, publishedKey)
 }
 
-// Count returns how many articles readers see match f.
+// Count returns how many articles readers see match f (for totalCount, computed only
+// when a client asks for it).
 func (s *Service) Count(ctx context.Context, f Filter) (int, error) {
+	c, err := s.CountUpTo(ctx, f, 0)
+	return c.N, err
+}
+
+// CountUpTo returns how many articles readers see match f, counted no further than upTo
+// (store.CountCap for a list's "1,000+"; <= 0 counts all).
+func (s *Service) CountUpTo(ctx context.Context, f Filter, upTo int) (store.Count, error) {
 	conds, args, err := s.filterSQL(f, s.now())
 	if err != nil {
-		return 0, err
+		return store.Count{}, err
 	}
-	return s.db.CountWhere(ctx, "news_articles n", conds, args...)
+	return s.db.CountWhereUpTo(ctx, "news_articles n", conds, upTo, args...)
 }
 
 // ExplainSearch returns the database's plan for the first page of

@@ -383,13 +383,21 @@ func (s *Service) Search(ctx context.Context, f Filter, o Order, first int, afte
 	return s.runPage(ctx, q)
 }
 
-// Count returns how many resources match f.
+// Count returns how many resources match f (for totalCount, computed only
+// when a client asks for it).
 func (s *Service) Count(ctx context.Context, f Filter) (int, error) {
+	c, err := s.CountUpTo(ctx, f, 0)
+	return c.N, err
+}
+
+// CountUpTo returns how many resources match f, counted no further than upTo
+// (store.CountCap for a list's "1,000+"; <= 0 counts all).
+func (s *Service) CountUpTo(ctx context.Context, f Filter, upTo int) (store.Count, error) {
 	conds, args, err := s.filterSQL(f)
 	if err != nil {
-		return 0, err
+		return store.Count{}, err
 	}
-	return s.db.CountWhere(ctx, "resources r", conds, args...)
+	return s.db.CountWhereUpTo(ctx, "resources r", conds, upTo, args...)
 }
 
 // ExplainSearch returns the database's plan for the first page of
@@ -426,7 +434,7 @@ type Facets struct {
 
 // Facets counts resources by category (cached for FacetsTTL).
 func (s *Service) Facets(ctx context.Context) (Facets, error) {
-	return s.facets.Get(s.now(), func() (Facets, error) {
+	return s.facets.Refresh(ctx, s.now(), func(ctx context.Context) (Facets, error) {
 		rows, err := store.FacetCounts(ctx, s.db, `SELECT 'c' AS kind, category AS value, COUNT(*) AS n FROM resources GROUP BY category`)
 		if err != nil {
 			return Facets{}, err

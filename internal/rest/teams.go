@@ -32,7 +32,16 @@ import (
 //	DELETE /api/teams/{id}                        → {"ok": true, "id"} (owner and admins)
 //	POST   /api/teams/{id}/members                {userId, role: "member" (default) | "admin"} → 201 the
 //	                                              member (owner and admins; 409 already a member; 404
-//	                                              unknown user; 400 a vendor)
+//	                                              unknown user; 400 a vendor). Someone who shares no
+//	                                              team with the caller is invited instead → 202
+//	                                              {"invitation": {id, teamId, teamName, userId, role,
+//	                                              invitedById, invitedByName, status, createdAt,
+//	                                              expiresAt}} (409 when one is already pending)
+//	GET    /api/teams/invitations                 the caller's pending invitations (not expired), newest
+//	                                              first: a JSON array of invitations (vendors: [])
+//	POST   /api/teams/invitations/{id}/accept     the invitee joins → the team (404 for anyone else;
+//	                                              409 expired, withdrawn or already answered)
+//	POST   /api/teams/invitations/{id}/decline    → {"ok": true} (the same rules)
 //	DELETE /api/teams/{id}/members/{userId}       remove that member (owner and admins), or leave when
 //	                                              userId is the caller → {"ok": true}
 //	PUT    /api/teams/{id}/members/{userId}/role  {role: "member" | "admin"} → the member
@@ -47,6 +56,9 @@ func (h *Handler) teamRoutes(mux Mux) {
 	mux.HandleFunc("POST /api/teams/{id}/members", h.addTeamMember)
 	mux.HandleFunc("DELETE /api/teams/{id}/members/{userId}", h.removeTeamMember)
 	mux.HandleFunc("PUT /api/teams/{id}/members/{userId}/role", h.changeTeamMemberRole)
+	mux.HandleFunc("GET /api/teams/invitations", h.listTeamInvitations)
+	mux.HandleFunc("POST /api/teams/invitations/{id}/accept", h.acceptTeamInvitation)
+	mux.HandleFunc("POST /api/teams/invitations/{id}/decline", h.declineTeamInvitation)
 }
 
 // teamJSON is a team in the list and in the detail.
@@ -281,8 +293,47 @@ func (h *Handler) addTeamMember(w http.ResponseWriter, r *http.Request) {
 	}
 	// A missing or unknown id is the service's 404 "User not found." (after
 	// the team checks, so outsiders learn nothing).
-	m, t, err := h.Teams.AddMember(r.Context(), h.viewer(r), id, in.UserID.id, in.Role)
+	m, inv, t, err := h.Teams.AddMember(r.Context(), h.viewer(r), id, in.UserID.id, in.Role)
+	if err == nil && inv != nil {
+		writeJSON(w, http.StatusAccepted, map[string]any{"invitation": inv})
+		return
+	}
 	h.answerMember(w, r, http.StatusCreated, m, t, err)
+}
+
+func (h *Handler) listTeamInvitations(w http.ResponseWriter, r *http.Request) {
+	list, err := h.Teams.Invitations(r.Context(), h.viewer(r))
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	if list == nil {
+		list = []*teams.Invitation{}
+	}
+	writeJSON(w, http.StatusOK, list)
+}
+
+func (h *Handler) acceptTeamInvitation(w http.ResponseWriter, r *http.Request) {
+	id, err := pathID(r, teams.MsgInvitationNotFound)
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	t, err := h.Teams.AcceptInvitation(r.Context(), h.viewer(r), id)
+	h.answerTeam(w, r, http.StatusOK, t, err)
+}
+
+func (h *Handler) declineTeamInvitation(w http.ResponseWriter, r *http.Request) {
+	id, err := pathID(r, teams.MsgInvitationNotFound)
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	if err := h.Teams.DeclineInvitation(r.Context(), h.viewer(r), id); err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"ok": true})
 }
 
 func (h *Handler) answerMember(w http.ResponseWriter, r *http.Request, status int, m *teams.TeamMember, _ *teams.Team, err error) {

@@ -223,13 +223,6 @@ func (s *Seeder) benchJobs(ctx context.Context, n int) error {
 	if err != nil {
 		return err
 	}
-	if s.DB.Dialect() == store.Postgres {
-		if _, err := s.DB.Exec(ctx, `ANALYZE jobs`); err != nil {
-			return err
-		}
-	} else if err := s.DB.AnalyzeSQLite(ctx); err != nil {
-		return err
-	}
 	if s.Log != nil {
 		s.Log.Info("bench jobs inserted", "count", n, "took", time.Since(start).Round(time.Millisecond))
 	}

@@ -124,13 +124,17 @@ func (s *Seeder) Bench(ctx context.Context) error {
 	if err := s.benchMessages(ctx, s.benchCount(1000000)); err != nil {
 		return err
 	}
-	// Planner statistics for every bulk-loaded table, as PostgreSQL's
-	// autovacuum would gather them soon after the load (without them the
-	// searches' plans are built on empty-table guesses).
+	return s.Analyze(ctx)
+}
+
+// Analyze gathers the planner statistics of the whole database once every
+// table is loaded, as PostgreSQL's autovacuum would soon after a load
+// (without them the searches' plans are built on empty-table guesses; the
+// benchmark once analysed the jobs before the other tables were loaded).
+func (s *Seeder) Analyze(ctx context.Context) error {
 	if s.DB.Dialect() == store.Postgres {
-		if _, err := s.DB.Exec(ctx, `ANALYZE`); err != nil {
-			return err
-		}
+		_, err := s.DB.Exec(ctx, `ANALYZE`)
+		return err
 	}
-	return nil
+	return s.DB.AnalyzeSQLite(ctx)
 }

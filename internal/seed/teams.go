@@ -43,7 +43,13 @@ func (s *Seeder) demoTeams(ctx context.Context, users DemoUsers) error {
 			if u == nil {
 				return fmt.Errorf("demo team %q: no demo user %s", d.in.Name, m.user)
 			}
-			if _, _, err := s.Teams.AddMember(ctx, owner, t.ID, u.ID, m.role); err != nil {
+			// Strangers to the owner are invited (issue 25); the demo
+			// member accepts at once.
+			_, inv, _, err := s.Teams.AddMember(ctx, owner, t.ID, u.ID, m.role)
+			if err == nil && inv != nil {
+				_, err = s.Teams.AcceptInvitation(ctx, u, inv.ID)
+			}
+			if err != nil {
 				return fmt.Errorf("demo team %q, member %s: %w", d.in.Name, m.user, err)
 			}
 		}

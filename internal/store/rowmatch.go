@@ -189,6 +189,9 @@ func (ft FullText) Where(ctx context.Context, db *DB, search string) (cond strin
 	}
 	count := `(SELECT count(*) FROM (SELECT 1 FROM ` + ft.SQLiteTable + ` WHERE ` + ft.SQLiteTable + ` MATCH ? LIMIT ?))`
 	q := strings.Join(exact, " ")
+	if ft.SQLiteColumns != "" {
+		q = ft.SQLiteColumns + " : (" + q + ")"
+	}
 	key := ft.SQLiteTable + "\x00" + q + "\x00" + arg.(string)
 	n, known := db.probes.get(key)
 	if !known {

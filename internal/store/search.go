@@ -1,6 +1,7 @@
 package store
 
 import (
+	"encoding/hex"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -71,6 +72,31 @@ type FullText struct {
 	// e.g. "j.title", "j.organization", "j.description": with them, Where
 	// can test rows one by one for very common words (see rowmatch.go).
 	SQLiteText []string
+	// SQLiteColumns, when the FTS5 table also indexes columns that are not
+	// searched (jobs_fts's attrs of filter tokens, see AttrToken), is the
+	// FTS5 column filter of the searched ones, e.g. "{title organization
+	// description}": search words never match those other columns.
+	SQLiteColumns string
+}
+
+// AttrToken is the token under which an FTS5 table's attribute column
+// indexes value: prefix (a letter naming the attribute) and the lower-case
+// hex of value's bytes, so any value is one token, matched exactly
+// (case and spaces included). A migration writes the same token with
+// prefix || lower(hex(value)).
+func AttrToken(prefix, value string) string { return prefix + hex.EncodeToString([]byte(value)) }
+
+// SQLiteWords is the FTS5 query of search words in ft's searched columns
+// (MatchQuery, within SQLiteColumns when set); "" for no word.
+func (ft FullText) SQLiteWords(words []string) string {
+	if len(words) == 0 {
+		return ""
+	}
+	q := MatchQuery(SQLite, words)
+	if ft.SQLiteColumns != "" {
+		q = ft.SQLiteColumns + " : (" + q + ")"
+	}
+	return q
 }
 
 // Match returns the condition and its one argument matching search on
@@ -101,7 +127,11 @@ func (ft FullText) MatchIn(d Dialect, search string, in *InColumn) (cond string,
 	}
 	var parts []string
 	if len(words) > 0 {
-		parts = append(parts, MatchQuery(d, words))
+		if d == SQLite {
+			parts = append(parts, ft.SQLiteWords(words))
+		} else {
+			parts = append(parts, MatchQuery(d, words))
+		}
 	}
 	if in != nil {
 		anyOf := make([]string, len(in.Words))

@@ -13,6 +13,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -235,16 +236,59 @@ func checkText(args []any) error {
 }
 
 // CountWhere counts the rows of from (a table and its alias, "jobs j") for
-// which every cond holds (all rows when conds is empty): the Count(filter)
-// of a list, run only when a client asks for totalCount.
+// which every cond holds (all rows when conds is empty): the exact
+// totalCount of a list, run only when a client asks for it.
 func (db *DB) CountWhere(ctx context.Context, from string, conds []string, args ...any) (int, error) {
-	q := `SELECT COUNT(*) FROM ` + from
+	c, err := db.CountWhereUpTo(ctx, from, conds, 0, args...)
+	return c.N, err
+}
+
+// CountCap is how far a list's capped count counts (totalCountCapped):
+// exactly up to it, "CountCap+" beyond. Counting every match of a common
+// word cost 85-327 ms at 100,000 jobs; counting up to 1,000 reads at most
+// 1,001 rows, as large boards show "1,000+ jobs".
+const CountCap = 1000
+
+// Count is a capped count: N matches when More is false; at least N+1
+// (N is then the cap) when More is true.
+type Count struct {
+	N    int
+	More bool
+}
+
+// CountWhereUpTo is CountWhere counting no further than upTo rows (upTo
+// <= 0: every row): the statement stops after upTo+1 matching rows
+// (SELECT COUNT(*) FROM (SELECT 1 ... LIMIT upTo+1)), so a filter matching
+// most of a table costs what one matching 1,001 rows does.
+func (db *DB) CountWhereUpTo(ctx context.Context, from string, conds []string, upTo int, args ...any) (Count, error) {
+	q := `SELECT 1 FROM ` + from
 	if len(conds) > 0 {
 		q += ` WHERE ` + strings.Join(conds, " AND ")
 	}
+	return db.CountUpTo(ctx, q, upTo, args...)
+}
+
+// CountUpTo counts the rows of query (a SELECT whose rows are counted, not
+// read), no further than upTo (upTo <= 0: every row). The limit is written
+// into the statement (like a page's), so the planners cost the plan for it.
+func (db *DB) CountUpTo(ctx context.Context, query string, upTo int, args ...any) (Count, error) {
+	if upTo > 0 {
+		query += ` LIMIT ` + strconv.Itoa(upTo+1)
+	}
 	var n int
-	err := db.Get(ctx, &n, q, args...)
-	return n, err
+	if err := db.Get(ctx, &n, `SELECT COUNT(*) FROM (`+query+`) counted`, args...); err != nil {
+		return Count{}, err
+	}
+	return Capped(n, upTo), nil
+}
+
+// Capped is the Count of n rows counted up to upTo (<= 0: no cap): n is
+// upTo+1 when the count stopped there.
+func Capped(n, upTo int) Count {
+	if upTo > 0 && n > upTo {
+		return Count{N: upTo, More: true}
+	}
+	return Count{N: n}
 }
 
 // ExplainPage is Explain for the statement of a keyset page (the

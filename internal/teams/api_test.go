@@ -172,21 +172,95 @@ func TestGraphQLTeams(t *testing.T) {
 		}
 		wantCode(t, outsider.GraphQL(t, search, map[string]any{"team": tm.ID, "s": "ar"}), "NOT_FOUND", teams.MsgNotFound)
 
-		// Add an admin and a member; a second add is a payload error (409).
+		// Add an admin and a member: people who share no team with the
+		// manager are invited (issue 25), and join when they accept; a
+		// second add is a payload error (409).
+		type invitation struct {
+			ID         string `json:"id"`
+			TeamName   string `json:"teamName"`
+			Role       string `json:"role"`
+			InvitedBy  string `json:"invitedByName"`
+			ExpiresAt  string `json:"expiresAt"`
+			TeamDBID   int64  `json:"teamDatabaseId"`
+			DatabaseID int64  `json:"databaseId"`
+		}
 		type memberPayload struct {
-			Member *gqlMember  `json:"member"`
-			Team   *gqlTeam    `json:"team"`
-			Errors []userError `json:"errors"`
+			Member     *gqlMember  `json:"member"`
+			Invitation *invitation `json:"invitation"`
+			Team       *gqlTeam    `json:"team"`
+			Errors     []userError `json:"errors"`
 		}
 		var mp memberPayload
-		sel := "member { id role user { username } viewerCanRemove } team { memberCount }"
+		sel := "member { id role user { username } viewerCanRemove } invitation { id databaseId teamDatabaseId teamName role invitedByName expiresAt } team { memberCount }"
+		invitations := func(c *apptest.Client) []invitation {
+			t.Helper()
+			res := c.GraphQL(t, `{ viewer { teamInvitations { id databaseId teamDatabaseId teamName role invitedByName expiresAt } } }`, nil)
+			res.NoErrors(t)
+			var out struct {
+				Viewer struct {
+					TeamInvitations []invitation `json:"teamInvitations"`
+				} `json:"viewer"`
+			}
+			res.Decode(t, &out)
+			return out.Viewer.TeamInvitations
+		}
+		accept := func(c *apptest.Client, id string) *gqlTeam {
+			t.Helper()
+			var out struct {
+				Team   *gqlTeam    `json:"team"`
+				Errors []userError `json:"errors"`
+			}
+			mutate(t, c, "acceptTeamInvitation", "AcceptTeamInvitationInput", "team { databaseId viewerRole memberCount }", map[string]any{"invitationId": id}, &out).NoErrors(t)
+			if out.Team == nil || len(out.Errors) != 0 {
+				t.Fatalf("accept = %+v", out)
+			}
+			return out.Team
+		}
 		mutate(t, owner, "addTeamMember", "AddTeamMemberInput", sel, map[string]any{"teamId": tm.ID, "userId": adminU.ID, "role": "ADMIN"}, &mp).NoErrors(t)
-		if mp.Member == nil || mp.Member.Role != "ADMIN" || mp.Team.MemberCount != 2 || !mp.Member.ViewerCanRemove {
+		if mp.Member != nil || mp.Invitation == nil || mp.Invitation.Role != "ADMIN" || mp.Invitation.TeamName != "Olivia for Mayor" || mp.Team.MemberCount != 1 {
 			t.Fatalf("add admin = %+v", mp)
 		}
+		// Only the invitee sees and answers it.
+		if got := invitations(owner); len(got) != 0 {
+			t.Fatalf("owner's invitations = %+v", got)
+		}
+		wantCode(t, mutate(t, outsider, "acceptTeamInvitation", "AcceptTeamInvitationInput", "team { id }", map[string]any{"invitationId": mp.Invitation.ID}, nil),
+			"NOT_FOUND", teams.MsgInvitationNotFound)
+		mine := invitations(admin)
+		if len(mine) != 1 || mine[0].ID != mp.Invitation.ID || mine[0].InvitedBy != "Test Olivia" || mine[0].TeamDBID != tm.DatabaseID {
+			t.Fatalf("admin's invitations = %+v", mine)
+		}
+		if joined := accept(admin, mine[0].ID); joined.ViewerRole != "ADMIN" || joined.MemberCount != 2 {
+			t.Fatalf("accepted = %+v", joined)
+		}
+		if got := invitations(admin); len(got) != 0 {
+			t.Fatalf("answered invitation still listed: %+v", got)
+		}
 		mutate(t, admin, "addTeamMember", "AddTeamMemberInput", sel, map[string]any{"teamId": tm.ID, "userId": memberU.ID}, &mp).NoErrors(t)
-		if mp.Member == nil || mp.Member.Role != "MEMBER" || mp.Team.MemberCount != 3 {
+		if mp.Member != nil || mp.Invitation == nil || mp.Invitation.Role != "MEMBER" {
 			t.Fatalf("add member = %+v", mp)
+		}
+		var declined struct {
+			DeclinedInvitationID string `json:"declinedInvitationId"`
+		}
+		mutate(t, member, "declineTeamInvitation", "DeclineTeamInvitationInput", "declinedInvitationId", map[string]any{"invitationId": mp.Invitation.ID}, &declined).NoErrors(t)
+		if declined.DeclinedInvitationID != mp.Invitation.ID || len(invitations(member)) != 0 {
+			t.Fatalf("declined = %+v", declined)
+		}
+		var again struct {
+			Errors []userError `json:"errors"`
+		}
+		mutate(t, member, "acceptTeamInvitation", "AcceptTeamInvitationInput", "team { id }", map[string]any{"invitationId": mp.Invitation.ID}, &again).NoErrors(t)
+		if len(again.Errors) != 1 || again.Errors[0].Code != "CONFLICT" || again.Errors[0].Message != teams.MsgInvitationAnswered {
+			t.Fatalf("accept after decline = %+v", again)
+		}
+		mutate(t, admin, "addTeamMember", "AddTeamMemberInput", sel, map[string]any{"teamId": tm.ID, "userId": memberU.ID}, &mp).NoErrors(t)
+		mutate(t, owner, "addTeamMember", "AddTeamMemberInput", sel, map[string]any{"teamId": tm.ID, "userId": memberU.ID}, &again).NoErrors(t)
+		if len(again.Errors) != 1 || again.Errors[0].Code != "CONFLICT" || again.Errors[0].Message != teams.MsgInvitePending {
+			t.Fatalf("second invitation = %+v", again)
+		}
+		if joined := accept(member, mp.Invitation.ID); joined.ViewerRole != "MEMBER" || joined.MemberCount != 3 {
+			t.Fatalf("member accepted = %+v", joined)
 		}
 		mutate(t, owner, "addTeamMember", "AddTeamMemberInput", sel, map[string]any{"teamId": tm.ID, "userId": memberU.ID}, &mp).NoErrors(t)
 		if mp.Member != nil || len(mp.Errors) != 1 || mp.Errors[0].Code != "CONFLICT" || mp.Errors[0].Message != teams.MsgAlreadyMember {
@@ -331,7 +405,7 @@ func TestTeamPageStatements(t *testing.T) {
 				if i%5 == 0 {
 					role = "admin"
 				}
-				if _, _, err := s.App.Teams.AddMember(ctx, owner, tm.ID, id, role); err != nil {
+				if _, _, err := addOrAccept(ctx, s.App.Teams, s.App.Accounts, owner, tm.ID, id, role); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -428,10 +502,35 @@ func TestRESTTeams(t *testing.T) {
 		status(outsider, "DELETE", base, nil, 404)
 		status(outsider, "POST", base+"/members", map[string]any{"userId": memberU.DatabaseID}, 404)
 
-		b = status(owner, "POST", base+"/members", map[string]any{"userId": memberU.DatabaseID, "role": "member"}, 201)
+		// milo shares no team with the owner: invited (202), he accepts.
+		b = status(owner, "POST", base+"/members", map[string]any{"userId": memberU.DatabaseID, "role": "member"}, 202)
+		var invited struct {
+			Invitation struct {
+				ID       int64  `json:"id"`
+				TeamName string `json:"teamName"`
+				Role     string `json:"role"`
+				Status   string `json:"status"`
+			} `json:"invitation"`
+		}
+		if json.Unmarshal(b, &invited) != nil || invited.Invitation.TeamName != "Rosa's Team" || invited.Invitation.Status != "pending" {
+			t.Fatalf("invited: %s", b)
+		}
+		iid := strconv.FormatInt(invited.Invitation.ID, 10)
+		status(owner, "POST", base+"/members", map[string]any{"userId": memberU.DatabaseID}, 409) // one pending invitation
+		if b = status(member, "GET", "/api/teams/invitations", nil, 200); !strings.Contains(string(b), `"teamName":"Rosa's Team"`) {
+			t.Fatalf("milo's invitations: %s", b)
+		}
+		if b = status(owner, "GET", "/api/teams/invitations", nil, 200); string(b) != "[]\n" {
+			t.Fatalf("owner's invitations: %q", b)
+		}
+		status(outsider, "POST", "/api/teams/invitations/"+iid+"/accept", nil, 404)
+		status(outsider, "POST", "/api/teams/invitations/"+iid+"/decline", nil, 404)
+		status(member, "POST", "/api/teams/invitations/x/accept", nil, 404)
+		b = status(member, "POST", "/api/teams/invitations/"+iid+"/accept", nil, 200)
 		if !strings.Contains(string(b), `"username":"milo"`) || strings.Contains(string(b), "password") || strings.Contains(string(b), "email") {
 			t.Fatalf("added: %s", b)
 		}
+		status(member, "POST", "/api/teams/invitations/"+iid+"/decline", nil, 409)
 		status(owner, "POST", base+"/members", map[string]any{"userId": mid}, 409) // a string id works too: and it is a double add
 		status(owner, "POST", base+"/members", map[string]any{"userId": 999999}, 404)
 		status(owner, "POST", base+"/members", map[string]any{"userId": vendorU.DatabaseID}, 400)

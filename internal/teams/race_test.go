@@ -31,10 +31,14 @@ func TestLastOwnerRuleUnderConcurrency(t *testing.T) {
 			ad := f.user(t, fmt.Sprintf("adm%d", i), accounts.CampaignStaff)
 			tm, err := f.svc.Create(f.ctx, o, teams.Input{Name: fmt.Sprintf("Race %d", i)})
 			mustOK(t, err)
-			_, _, err = f.svc.AddMember(f.ctx, o, tm.ID, m.ID, "")
-			mustOK(t, err)
-			_, _, err = f.svc.AddMember(f.ctx, o, tm.ID, ad.ID, "admin")
-			mustOK(t, err)
+			// Members as if they had accepted invitations.
+			for _, x := range []struct {
+				id   int64
+				role string
+			}{{m.ID, "member"}, {ad.ID, "admin"}} {
+				_, err = db.Exec(f.ctx, `INSERT INTO team_members (team_id, user_id, role, created_at) VALUES (?, ?, ?, ?)`, tm.ID, x.id, x.role, store.Now())
+				mustOK(t, err)
+			}
 			rs[i] = round{tm, o, m, ad}
 		}
 		var wg sync.WaitGroup

@@ -386,13 +386,17 @@ func parseRole(s string) (Role, error) {
 }
 
 // AddMember adds user userID to team teamID with role ("" = member, or
-// admin). Managers only; vendors cannot be added; a second add is CONFLICT.
-// It returns the new membership and the team as actor now sees it.
-func (s *Service) AddMember(ctx context.Context, actor *accounts.User, teamID, userID int64, role string) (*TeamMember, *Team, error) {
+// admin), or invites them. Managers only; vendors cannot be added; a second
+// add is CONFLICT. Someone who already shares a team with actor is added
+// at once (the new membership is returned); anyone else is invited
+// (invitations.go: the invitation is returned, and they join when they
+// accept). It returns the team as actor now sees it either way.
+func (s *Service) AddMember(ctx context.Context, actor *accounts.User, teamID, userID int64, role string) (*TeamMember, *Invitation, *Team, error) {
 	if err := access(actor); err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	var m *TeamMember
+	var inv *Invitation
 	var t *Team
 	err := s.db.InTx(ctx, func(tx *store.Tx) error {
 		if err := lockTeam(ctx, tx, teamID); err != nil {
@@ -427,6 +431,14 @@ func (s *Service) AddMember(ctx context.Context, actor *accounts.User, teamID, u
 		if t.MemberCount >= MaxMembers {
 			return apperr.New(apperr.Conflict, MsgTeamFull)
 		}
+		// SECURITY: nobody is put into a team without their consent, except
+		// by a manager they already share a team with.
+		if shared, err := sharesTeam(ctx, tx, actor.ID, userID); err != nil {
+			return err
+		} else if !shared {
+			inv, err = invite(ctx, tx, actor, t, userID, r)
+			return err
+		}
 		now := store.Now()
 		if _, err := tx.Exec(ctx, `INSERT INTO team_members (team_id, user_id, role, created_at) VALUES (?, ?, ?, ?)`,
 			teamID, userID, string(r), now); err != nil {
@@ -441,9 +453,9 @@ func (s *Service) AddMember(ctx context.Context, actor *accounts.User, teamID, u
 		return nil
 	})
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
-	return m, t, nil
+	return m, inv, t, nil
 }
 
 // target loads the membership a manager acts on, applying the rules shared

@@ -95,9 +95,9 @@ func newWorld(t *testing.T, db *store.DB) *world {
 	var err error
 	w.team, err = f.svc.Create(f.ctx, w.olive, teams.Input{Name: "  Field Team  ", Description: " Doors and phones "})
 	mustOK(t, err)
-	_, _, err = f.svc.AddMember(f.ctx, w.olive, w.team.ID, w.adam.ID, "admin")
+	_, _, err = addOrAccept(f.ctx, f.svc, f.acc, w.olive, w.team.ID, w.adam.ID, "admin")
 	mustOK(t, err)
-	_, _, err = f.svc.AddMember(f.ctx, w.olive, w.team.ID, w.mia.ID, "")
+	_, _, err = addOrAccept(f.ctx, f.svc, f.acc, w.olive, w.team.ID, w.mia.ID, "")
 	mustOK(t, err)
 	return w
 }
@@ -157,7 +157,7 @@ func TestVendorsAndVisitorsRefusedEverywhere(t *testing.T) {
 			_, ops["create"] = w.svc.Create(w.ctx, c.who, teams.Input{Name: "Vendors United"})
 			_, ops["update"] = w.svc.Update(w.ctx, c.who, id, teams.Input{Name: "x"})
 			ops["delete"] = w.svc.Delete(w.ctx, c.who, id)
-			_, _, ops["add"] = w.svc.AddMember(w.ctx, c.who, id, w.carl.ID, "")
+			_, _, ops["add"] = addOrAccept(w.ctx, w.svc, w.acc, c.who, id, w.carl.ID, "")
 			_, _, ops["role"] = w.svc.ChangeRole(w.ctx, c.who, id, w.mia.ID, "admin")
 			_, ops["remove"] = w.svc.RemoveMember(w.ctx, c.who, id, w.mia.ID)
 			_, ops["removeOrLeave"] = w.svc.RemoveOrLeave(w.ctx, c.who, id, w.mia.ID)
@@ -169,7 +169,7 @@ func TestVendorsAndVisitorsRefusedEverywhere(t *testing.T) {
 			}
 		}
 		// Vendors cannot be added (400 on the field userId); nothing changed.
-		_, _, err := w.svc.AddMember(w.ctx, w.olive, id, w.vic.ID, "member")
+		_, _, err := addOrAccept(w.ctx, w.svc, w.acc, w.olive, id, w.vic.ID, "member")
 		wantErr(t, err, apperr.Invalid, teams.MsgVendorMember)
 		if tm, _ := w.svc.Get(w.ctx, w.olive, id); tm.MemberCount != 3 || tm.Name != "Field Team" {
 			t.Fatalf("team changed: %+v", tm)
@@ -185,7 +185,7 @@ func TestOutsiderGets404(t *testing.T) {
 			_, ops["get"] = w.svc.Get(w.ctx, w.otto, id)
 			_, ops["update"] = w.svc.Update(w.ctx, w.otto, id, teams.Input{Name: "Mine now"})
 			ops["delete"] = w.svc.Delete(w.ctx, w.otto, id)
-			_, _, ops["add self"] = w.svc.AddMember(w.ctx, w.otto, id, w.otto.ID, "admin")
+			_, _, ops["add self"] = addOrAccept(w.ctx, w.svc, w.acc, w.otto, id, w.otto.ID, "admin")
 			_, _, ops["role"] = w.svc.ChangeRole(w.ctx, w.otto, id, w.mia.ID, "admin")
 			_, ops["remove"] = w.svc.RemoveMember(w.ctx, w.otto, id, w.mia.ID)
 			ops["leave"] = w.svc.Leave(w.ctx, w.otto, id)
@@ -210,7 +210,7 @@ func TestMemberCannotManage(t *testing.T) {
 		ops := map[string]error{}
 		_, ops["update"] = w.svc.Update(w.ctx, w.mia, id, teams.Input{Name: "Mia's team"})
 		ops["delete"] = w.svc.Delete(w.ctx, w.mia, id)
-		_, _, ops["add"] = w.svc.AddMember(w.ctx, w.mia, id, w.carl.ID, "")
+		_, _, ops["add"] = addOrAccept(w.ctx, w.svc, w.acc, w.mia, id, w.carl.ID, "")
 		_, _, ops["promote self"] = w.svc.ChangeRole(w.ctx, w.mia, id, w.mia.ID, "admin")
 		_, _, ops["demote admin"] = w.svc.ChangeRole(w.ctx, w.mia, id, w.adam.ID, "member")
 		_, ops["remove"] = w.svc.RemoveMember(w.ctx, w.mia, id, w.adam.ID)
@@ -264,7 +264,7 @@ func TestAdminRules(t *testing.T) {
 		}
 		_, _, err = w.svc.ChangeRole(w.ctx, w.adam, id, w.mia.ID, "member")
 		mustOK(t, err)
-		_, _, err = w.svc.AddMember(w.ctx, w.adam, id, w.carl.ID, "admin")
+		_, _, err = addOrAccept(w.ctx, w.svc, w.acc, w.adam, id, w.carl.ID, "admin")
 		mustOK(t, err)
 		tm, err = w.svc.RemoveMember(w.ctx, w.adam, id, w.carl.ID)
 		mustOK(t, err)
@@ -278,20 +278,20 @@ func TestDoubleAddUnknownUserAndRoles(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		w := newWorld(t, db)
 		id := w.team.ID
-		_, _, err := w.svc.AddMember(w.ctx, w.olive, id, w.mia.ID, "member")
+		_, _, err := addOrAccept(w.ctx, w.svc, w.acc, w.olive, id, w.mia.ID, "member")
 		wantErr(t, err, apperr.Conflict, teams.MsgAlreadyMember)
 		if e := apperr.As(err); len(e.Fields) != 1 || e.Fields[0].Field != "userId" {
 			t.Fatalf("conflict fields: %+v", e.Fields)
 		}
-		_, _, err = w.svc.AddMember(w.ctx, w.olive, id, w.olive.ID, "member")
+		_, _, err = addOrAccept(w.ctx, w.svc, w.acc, w.olive, id, w.olive.ID, "member")
 		wantErr(t, err, apperr.Conflict, teams.MsgAlreadyMember)
-		_, _, err = w.svc.AddMember(w.ctx, w.olive, id, 999999, "member")
+		_, _, err = addOrAccept(w.ctx, w.svc, w.acc, w.olive, id, 999999, "member")
 		wantErr(t, err, apperr.NotFound, teams.MsgUserNotFound)
-		_, _, err = w.svc.AddMember(w.ctx, w.olive, id, w.carl.ID, "owner")
+		_, _, err = addOrAccept(w.ctx, w.svc, w.acc, w.olive, id, w.carl.ID, "owner")
 		wantErr(t, err, apperr.Invalid, teams.MsgOwnerRole)
-		_, _, err = w.svc.AddMember(w.ctx, w.olive, id, w.carl.ID, "boss")
+		_, _, err = addOrAccept(w.ctx, w.svc, w.acc, w.olive, id, w.carl.ID, "boss")
 		wantErr(t, err, apperr.Invalid, teams.MsgRole)
-		m, tm, err := w.svc.AddMember(w.ctx, w.olive, id, w.carl.ID, "")
+		m, tm, err := addOrAccept(w.ctx, w.svc, w.acc, w.olive, id, w.carl.ID, "")
 		mustOK(t, err)
 		if m.Role != teams.Member || tm.MemberCount != 4 || !m.ViewerCanRemove() {
 			t.Fatalf("add: %+v %+v", m, tm)
@@ -373,7 +373,7 @@ func TestListMembersAndPaging(t *testing.T) {
 		mustOK(t, err)
 		third, err := w.svc.Create(w.ctx, w.carl, teams.Input{Name: "Carl's Canvass"})
 		mustOK(t, err)
-		_, _, err = w.svc.AddMember(w.ctx, w.carl, third.ID, w.mia.ID, "admin")
+		_, _, err = addOrAccept(w.ctx, w.svc, w.acc, w.carl, third.ID, w.mia.ID, "admin")
 		mustOK(t, err)
 		var got []string
 		after := ""
@@ -400,10 +400,10 @@ func TestListMembersAndPaging(t *testing.T) {
 		// Members: owner, admins, members, by join date, across pages.
 		extra := []*accounts.User{w.carl, w.otto}
 		for _, u := range extra {
-			_, _, err := w.svc.AddMember(w.ctx, w.olive, w.team.ID, u.ID, "member")
+			_, _, err := addOrAccept(w.ctx, w.svc, w.acc, w.olive, w.team.ID, u.ID, "member")
 			mustOK(t, err)
 		}
-		_, _, err = w.svc.AddMember(w.ctx, w.olive, w.team.ID, w.fixture.user(t, "zed", accounts.Candidate).ID, "admin")
+		_, _, err = addOrAccept(w.ctx, w.svc, w.acc, w.olive, w.team.ID, w.fixture.user(t, "zed", accounts.Candidate).ID, "admin")
 		mustOK(t, err)
 		tm, _ := w.svc.Get(w.ctx, w.adam, w.team.ID)
 		var names []string
@@ -486,7 +486,7 @@ func TestConnections(t *testing.T) {
 		tm, err := w.svc.Create(w.ctx, w.adam, teams.Input{Name: "Second"})
 		mustOK(t, err)
 		for _, u := range []*accounts.User{w.mia, w.carl} {
-			_, _, err := w.svc.AddMember(w.ctx, w.adam, tm.ID, u.ID, "")
+			_, _, err := addOrAccept(w.ctx, w.svc, w.acc, w.adam, tm.ID, u.ID, "")
 			mustOK(t, err)
 		}
 		for _, c := range []struct {

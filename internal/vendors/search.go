@@ -181,11 +181,18 @@ func (s *Service) ExplainSearch(ctx context.Context, f Filter, order Order, firs
 // Count returns how many vendors match f (for totalCount, computed only
 // when a client asks for it).
 func (s *Service) Count(ctx context.Context, f Filter) (int, error) {
+	c, err := s.CountUpTo(ctx, f, 0)
+	return c.N, err
+}
+
+// CountUpTo returns how many vendors match f, counted no further than upTo
+// (store.CountCap for a list's "1,000+"; <= 0 counts all).
+func (s *Service) CountUpTo(ctx context.Context, f Filter, upTo int) (store.Count, error) {
 	conds, args, err := where(s.db.Dialect(), f)
 	if err != nil {
-		return 0, err
+		return store.Count{}, err
 	}
-	return s.db.CountWhere(ctx, "vendors v", conds, args...)
+	return s.db.CountWhereUpTo(ctx, "vendors v", conds, upTo, args...)
 }
 
 // FacetValue is one option of a directory dropdown (Value is what the
@@ -205,7 +212,7 @@ const MaxLocationFacets = 500
 // Facets returns the dropdown options with their vendor counts: one
 // statement, reused for FacetsTTL.
 func (s *Service) Facets(ctx context.Context) (Facets, error) {
-	return s.facets.Get(time.Now(), func() (Facets, error) { return s.loadFacets(ctx) })
+	return s.facets.Refresh(ctx, time.Now(), s.loadFacets)
 }
 
 func (s *Service) loadFacets(ctx context.Context) (Facets, error) {

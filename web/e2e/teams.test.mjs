@@ -1,5 +1,6 @@
 // Browser journeys for teams (issue 12): create a team (with the empty-name
-// message), add an admin and a member by search (with the no-selection message),
+// message), add an admin and a member by search (with the no-selection message;
+// issue 25: both are invited and answer on their dashboard, one declining first),
 // change a role, the member leaves, transfer ownership, delete; a vendor visiting
 // /teams; "Error Loading Team"; the dashboard's Connections; axe on each screen
 // and the phone layout.
@@ -30,16 +31,47 @@ async function noHorizontalScroll(page, label) {
   assert.ok(width <= 375, `${label}: page is ${width}px wide at 375px`);
 }
 
-/** Adds a member through the Add Member dialog: search, pick, role, submit. */
-async function addMember(page, person, role) {
+/** Adds a member through the Add Member dialog: search, pick, role, submit. The
+ * people in these journeys share no team with the manager, so each is invited
+ * (issue 25) and answers on their dashboard. */
+async function invite(page, person, role) {
   await page.getByRole("button", { name: "Add Member" }).click();
   const d = dialog(page, "Add Member");
   await d.getByLabel(/Search by username/).fill(person.data.username.slice(0, 12));
   await d.getByRole("radio", { name: new RegExp(person.data.username) }).click();
   await d.getByLabel("Role").selectOption(role);
   await d.getByRole("button", { name: "Add Member" }).click();
-  await waitForToast(page, "Member Added");
+  await waitForToast(page, "Invitation Sent");
   await d.waitFor({ state: "hidden" });
+}
+
+/** The invitee opens their dashboard and presses Accept or Decline on the
+ * invitation to teamName. */
+async function answerInvitation(person, teamName, answer) {
+  const p = person.page;
+  await p.goto(server.url("/profile"));
+  const card = p.getByTestId("team-invitations");
+  await card.getByRole("heading", { name: "Team Invitations" }).waitFor();
+  await card.getByText(teamName, { exact: true }).waitFor();
+  await checkA11y(p, "/profile with a team invitation");
+  const button = card.getByRole("button", { name: `${answer} the invitation to ${teamName}` });
+  await button.focus();
+  await p.keyboard.press("Enter");
+  if (answer === "Accept") {
+    await waitForToast(p, "Joined Team");
+    await p.waitForURL((u) => /^\/teams\/\d+$/.test(u.pathname));
+    await p.getByRole("heading", { name: teamName, level: 1 }).waitFor();
+  } else {
+    await waitForToast(p, "Invitation Declined");
+    await card.waitFor({ state: "detached" });
+  }
+}
+
+/** invite, the invitee accepts, and the manager sees them in the team. */
+async function addMember(page, person, role, teamName) {
+  await invite(page, person, role);
+  await answerInvitation(person, teamName, "Accept");
+  await page.reload();
   await memberRow(page, person.name).getByText(role === "ADMIN" ? "Admin" : "Member", { exact: true }).waitFor();
 }
 
@@ -104,8 +136,13 @@ describe("teams", () => {
     await add.getByRole("button", { name: "Cancel" }).click();
     await add.waitFor({ state: "hidden" });
 
-    await addMember(page, people.admin, "ADMIN");
-    await addMember(page, people.member, "MEMBER");
+    await addMember(page, people.admin, "ADMIN", `Field Team ${tag}`);
+    // Milo declines the first invitation (he is not added), then accepts a second.
+    await invite(page, people.member, "MEMBER");
+    await answerInvitation(people.member, `Field Team ${tag}`, "Decline");
+    await page.reload();
+    await page.getByRole("heading", { name: "Members (2)" }).waitFor();
+    await addMember(page, people.member, "MEMBER", `Field Team ${tag}`);
     await page.getByRole("heading", { name: "Members (3)" }).waitFor();
     // Members are not offered again.
     await page.getByRole("button", { name: "Add Member" }).click();
@@ -198,7 +235,7 @@ describe("teams", () => {
     await dialog(page, "Create Team").getByRole("button", { name: "Create Team" }).click();
     await waitForToast(page, "Team Created");
     await page.getByRole("link", { name: `Second ${tag}` }).click();
-    await addMember(page, people.member, "MEMBER");
+    await addMember(page, people.member, "MEMBER", `Second ${tag}`);
     await page.goto(server.url("/profile"));
     const tile = page.locator("dl, div").filter({ has: page.getByText("Connections", { exact: true }) }).last();
     await tile.getByText("1", { exact: true }).waitFor();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<57f2400c99b060d77e6fc8b96f9541a8>>
+ * @generated SignedSource<<ac7ff3acd61d4f758eec3afa17b3cf6c>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,10 @@ export type AddTeamMemberMutation$data = {
       readonly field: string | null | undefined;
       readonly message: string;
     }>;
+    readonly invitation: {
+      readonly expiresAt: string;
+      readonly id: string;
+    } | null | undefined;
     readonly member: {
       readonly id: string;
       readonly role: TeamRole;
@@ -83,6 +87,25 @@ v2 = [
             "args": null,
             "kind": "ScalarField",
             "name": "role",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "TeamInvitation",
+        "kind": "LinkedField",
+        "name": "invitation",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "expiresAt",
             "storageKey": null
           }
         ],
@@ -161,16 +184,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "d2c62181595c441f0dc305f9d5cd51ed",
+    "cacheID": "89f969957c910bc3db48eacc3d7f0a9b",
     "id": null,
     "metadata": {},
     "name": "AddTeamMemberMutation",
     "operationKind": "mutation",
-    "text": "mutation AddTeamMemberMutation(\n  $input: AddTeamMemberInput!\n) {\n  addTeamMember(input: $input) {\n    member {\n      id\n      role\n    }\n    team {\n      id\n      memberCount\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": "mutation AddTeamMemberMutation(\n  $input: AddTeamMemberInput!\n) {\n  addTeamMember(input: $input) {\n    member {\n      id\n      role\n    }\n    invitation {\n      id\n      expiresAt\n    }\n    team {\n      id\n      memberCount\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f365c43d1fa224f4652ddc7e3c48521f";
+(node as any).hash = "cc3c033ae44766ec03312310b3cff3eb";
 
 export default node;

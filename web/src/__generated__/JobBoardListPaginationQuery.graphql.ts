@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f8a39021dc8cb55a7c984ac4989bfbe1>>
+ * @generated SignedSource<<e6d9d9ca7cd679e3932f1e9177eb880a>>
  * @lightSyntaxTransform
  */
 
@@ -113,7 +113,14 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "totalCount",
+            "name": "totalCountCapped",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountIsCapped",
             "storageKey": null
           },
           {
@@ -330,16 +337,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e8ba8b5e151d1cf71d3eb7d3a3df5a2b",
+    "cacheID": "6bc81fc67be9f8577a7b47d9f7c0b22a",
     "id": null,
     "metadata": {},
     "name": "JobBoardListPaginationQuery",
     "operationKind": "query",
-    "text": "query JobBoardListPaginationQuery(\n  $after: String\n  $filter: JobFilter\n  $first: Int = 20\n  $orderBy: JobOrder = NEWEST\n) {\n  ...JobBoardList_query_5SL3L\n}\n\nfragment JobBoardList_query_5SL3L on Query {\n  jobs(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n}\n"
+    "text": "query JobBoardListPaginationQuery(\n  $after: String\n  $filter: JobFilter\n  $first: Int = 20\n  $orderBy: JobOrder = NEWEST\n) {\n  ...JobBoardList_query_5SL3L\n}\n\nfragment JobBoardList_query_5SL3L on Query {\n  jobs(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCountCapped\n    totalCountIsCapped\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4f95fbcc3a9f4a9b371ca0e1ee0a79a7";
+(node as any).hash = "89165def71bc456731bd98361767d630";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<50d425aebddf8fa1202b5f3d80c88c02>>
+ * @generated SignedSource<<5a383e6446ed437e729d580e1ea7ecd3>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,8 @@ export type JobBoardList_query$data = {
         readonly " $fragmentSpreads": FragmentRefs<"JobCard_job">;
       };
     }>;
-    readonly totalCount: number;
+    readonly totalCountCapped: number;
+    readonly totalCountIsCapped: boolean;
   };
   readonly " $fragmentType": "JobBoardList_query";
 };
@@ -104,7 +105,14 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "totalCount",
+          "name": "totalCountCapped",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountIsCapped",
           "storageKey": null
         },
         {
@@ -201,6 +209,6 @@ return {
 };
 })();
 
-(node as any).hash = "4f95fbcc3a9f4a9b371ca0e1ee0a79a7";
+(node as any).hash = "89165def71bc456731bd98361767d630";
 
 export default node;

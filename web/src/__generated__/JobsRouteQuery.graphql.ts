@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4dced5ab5b912673a9c2338ed4d7ac55>>
+ * @generated SignedSource<<f62e85c42c99e6d60bfb860d31bcd109>>
  * @lightSyntaxTransform
  */
 
@@ -150,7 +150,14 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "totalCount",
+            "name": "totalCountCapped",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountIsCapped",
             "storageKey": null
           },
           {
@@ -408,12 +415,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "efa3aef9a166535306c09a5f802f0f52",
+    "cacheID": "006d82bddaee055945f3efe8c4cd13cd",
     "id": null,
     "metadata": {},
     "name": "JobsRouteQuery",
     "operationKind": "query",
-    "text": "query JobsRouteQuery(\n  $first: Int!\n  $filter: JobFilter\n  $orderBy: JobOrder!\n) {\n  ...JobBoardList_query_2d34Kc\n  jobFacets {\n    ...JobFilters_facets\n  }\n}\n\nfragment JobBoardList_query_2d34Kc on Query {\n  jobs(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n}\n\nfragment JobFilters_facets on JobFacets {\n  locations {\n    value\n    label\n    count\n  }\n  jobTypes {\n    value\n    label\n    count\n  }\n  politicalAffiliations {\n    value\n    label\n    count\n  }\n}\n"
+    "text": "query JobsRouteQuery(\n  $first: Int!\n  $filter: JobFilter\n  $orderBy: JobOrder!\n) {\n  ...JobBoardList_query_2d34Kc\n  jobFacets {\n    ...JobFilters_facets\n  }\n}\n\nfragment JobBoardList_query_2d34Kc on Query {\n  jobs(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCountCapped\n    totalCountIsCapped\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n}\n\nfragment JobFilters_facets on JobFacets {\n  locations {\n    value\n    label\n    count\n  }\n  jobTypes {\n    value\n    label\n    count\n  }\n  politicalAffiliations {\n    value\n    label\n    count\n  }\n}\n"
   }
 };
 })();

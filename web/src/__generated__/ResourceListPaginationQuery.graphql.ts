@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<96cf09b0371a8b3876254e92510b4de9>>
+ * @generated SignedSource<<9e74bce27f98799649171e2b3fc337b3>>
  * @lightSyntaxTransform
  */
 
@@ -115,7 +115,14 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "totalCount",
+            "name": "totalCountCapped",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountIsCapped",
             "storageKey": null
           },
           {
@@ -306,16 +313,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c96ad11f93f7d0b8f26d7837320de127",
+    "cacheID": "c65a63c05b130d573bed8b7ce6cd7f2e",
     "id": null,
     "metadata": {},
     "name": "ResourceListPaginationQuery",
     "operationKind": "query",
-    "text": "query ResourceListPaginationQuery(\n  $after: String\n  $filter: ResourceFilter\n  $first: Int = 12\n  $orderBy: ResourceOrder = NEWEST\n) {\n  ...ResourceList_query_5SL3L\n}\n\nfragment ResourceCard_resource on Resource {\n  id\n  databaseId\n  title\n  description\n  category\n  categoryLabel\n  readMinutes\n  imageUrl\n  createdAt\n  viewerIsOwner\n  author {\n    firstName\n    lastName\n    profileImage\n    id\n  }\n}\n\nfragment ResourceList_query_5SL3L on Query {\n  resources(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ResourceCard_resource\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ResourceListPaginationQuery(\n  $after: String\n  $filter: ResourceFilter\n  $first: Int = 12\n  $orderBy: ResourceOrder = NEWEST\n) {\n  ...ResourceList_query_5SL3L\n}\n\nfragment ResourceCard_resource on Resource {\n  id\n  databaseId\n  title\n  description\n  category\n  categoryLabel\n  readMinutes\n  imageUrl\n  createdAt\n  viewerIsOwner\n  author {\n    firstName\n    lastName\n    profileImage\n    id\n  }\n}\n\nfragment ResourceList_query_5SL3L on Query {\n  resources(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCountCapped\n    totalCountIsCapped\n    edges {\n      node {\n        id\n        ...ResourceCard_resource\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c302b4a225597ff2cb8282549b87e854";
+(node as any).hash = "b06c4b1cd586da7f6dc1ec33340a24d1";
 
 export default node;

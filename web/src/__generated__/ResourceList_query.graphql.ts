@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1b988d4434330baa57154a32fc0ca8dc>>
+ * @generated SignedSource<<effd69df1eeb6bf205e69edb77d88a93>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,8 @@ export type ResourceList_query$data = {
         readonly " $fragmentSpreads": FragmentRefs<"ResourceCard_resource">;
       };
     }>;
-    readonly totalCount: number;
+    readonly totalCountCapped: number;
+    readonly totalCountIsCapped: boolean;
   };
   readonly " $fragmentType": "ResourceList_query";
 };
@@ -104,7 +105,14 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "totalCount",
+          "name": "totalCountCapped",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountIsCapped",
           "storageKey": null
         },
         {
@@ -201,6 +209,6 @@ return {
 };
 })();
 
-(node as any).hash = "c302b4a225597ff2cb8282549b87e854";
+(node as any).hash = "b06c4b1cd586da7f6dc1ec33340a24d1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7ee22d1f34f5eb0554d96b9c09e867ee>>
+ * @generated SignedSource<<e340fc1e79bbdb41cda0fbb515e6aeb2>>
  * @lightSyntaxTransform
  */
 
@@ -129,7 +129,14 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "totalCount",
+            "name": "totalCountCapped",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountIsCapped",
             "storageKey": null
           },
           {
@@ -363,12 +370,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9c20959cec6653079649bee44267660b",
+    "cacheID": "c6fd60b9fa7618868e9042631407a2ad",
     "id": null,
     "metadata": {},
     "name": "ResourcesRouteQuery",
     "operationKind": "query",
-    "text": "query ResourcesRouteQuery(\n  $first: Int!\n  $filter: ResourceFilter\n  $orderBy: ResourceOrder!\n) {\n  ...ResourceList_query_2d34Kc\n  resourceFacets {\n    ...ResourceFilterBar_facets\n  }\n}\n\nfragment ResourceCard_resource on Resource {\n  id\n  databaseId\n  title\n  description\n  category\n  categoryLabel\n  readMinutes\n  imageUrl\n  createdAt\n  viewerIsOwner\n  author {\n    firstName\n    lastName\n    profileImage\n    id\n  }\n}\n\nfragment ResourceFilterBar_facets on ResourceFacets {\n  categories {\n    value\n    label\n    count\n  }\n}\n\nfragment ResourceList_query_2d34Kc on Query {\n  resources(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ResourceCard_resource\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ResourcesRouteQuery(\n  $first: Int!\n  $filter: ResourceFilter\n  $orderBy: ResourceOrder!\n) {\n  ...ResourceList_query_2d34Kc\n  resourceFacets {\n    ...ResourceFilterBar_facets\n  }\n}\n\nfragment ResourceCard_resource on Resource {\n  id\n  databaseId\n  title\n  description\n  category\n  categoryLabel\n  readMinutes\n  imageUrl\n  createdAt\n  viewerIsOwner\n  author {\n    firstName\n    lastName\n    profileImage\n    id\n  }\n}\n\nfragment ResourceFilterBar_facets on ResourceFacets {\n  categories {\n    value\n    label\n    count\n  }\n}\n\nfragment ResourceList_query_2d34Kc on Query {\n  resources(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCountCapped\n    totalCountIsCapped\n    edges {\n      node {\n        id\n        ...ResourceCard_resource\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2bcb054b45e356959c4ccc337d24d0c2>>
+ * @generated SignedSource<<ee58471db8bd2a6dc7c56b37bc4e8305>>
  * @lightSyntaxTransform
  */
 
@@ -110,7 +110,14 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "totalCount",
+            "name": "totalCountCapped",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountIsCapped",
             "storageKey": null
           },
           {
@@ -248,16 +255,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7f67050391825c12474f1dbf3dec039d",
+    "cacheID": "22dc74cc7c058356c8f77e456765d7e8",
     "id": null,
     "metadata": {},
     "name": "VendorDirectoryPaginationQuery",
     "operationKind": "query",
-    "text": "query VendorDirectoryPaginationQuery(\n  $after: String\n  $filter: VendorFilter\n  $first: Int = 12\n  $orderBy: VendorOrder = NAME\n) {\n  ...VendorDirectory_query_5SL3L\n}\n\nfragment VendorCard_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n\nfragment VendorDirectory_query_5SL3L on Query {\n  vendors(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...VendorCard_vendor\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query VendorDirectoryPaginationQuery(\n  $after: String\n  $filter: VendorFilter\n  $first: Int = 12\n  $orderBy: VendorOrder = NAME\n) {\n  ...VendorDirectory_query_5SL3L\n}\n\nfragment VendorCard_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n\nfragment VendorDirectory_query_5SL3L on Query {\n  vendors(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCountCapped\n    totalCountIsCapped\n    edges {\n      node {\n        id\n        ...VendorCard_vendor\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f27afc90f7ccc94172bc65e393005194";
+(node as any).hash = "51cb9125c5216d23581bbbcf64e9a443";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<321bebfb225fa70b1756e2f44358a131>>
+ * @generated SignedSource<<58142bfd3d7b83b945ae512f92f39e77>>
  * @lightSyntaxTransform
  */
 
@@ -48,6 +48,12 @@ v3 = {
   "nullable": true,
   "plural": false,
   "type": "String"
+},
+v4 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
 };
 return {
   "fragment": {
@@ -83,7 +89,14 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "totalCount",
+            "name": "totalCountCapped",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountIsCapped",
             "storageKey": null
           },
           {
@@ -221,7 +234,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c61279fbe46a5c94d4183ed28f0d018b",
+    "cacheID": "436d5245b005043210674eddcc580fe3",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -275,18 +288,14 @@ return {
           "type": "PageInfo"
         },
         "vendors.pageInfo.endCursor": (v3/*:: as any*/),
-        "vendors.pageInfo.hasNextPage": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "Boolean"
-        },
-        "vendors.totalCount": (v2/*:: as any*/)
+        "vendors.pageInfo.hasNextPage": (v4/*:: as any*/),
+        "vendors.totalCountCapped": (v2/*:: as any*/),
+        "vendors.totalCountIsCapped": (v4/*:: as any*/)
       }
     },
     "name": "VendorDirectoryTestQuery",
     "operationKind": "query",
-    "text": "query VendorDirectoryTestQuery {\n  ...VendorDirectory_query\n}\n\nfragment VendorCard_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n\nfragment VendorDirectory_query on Query {\n  vendors(first: 12, orderBy: NAME) {\n    totalCount\n    edges {\n      node {\n        id\n        ...VendorCard_vendor\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query VendorDirectoryTestQuery {\n  ...VendorDirectory_query\n}\n\nfragment VendorCard_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n\nfragment VendorDirectory_query on Query {\n  vendors(first: 12, orderBy: NAME) {\n    totalCountCapped\n    totalCountIsCapped\n    edges {\n      node {\n        id\n        ...VendorCard_vendor\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e210c0cad1a907740eca94e404f3bb35>>
+ * @generated SignedSource<<b2e733ffc9b9df3c084a968fb02e437e>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,8 @@ export type VendorDirectory_query$data = {
         readonly " $fragmentSpreads": FragmentRefs<"VendorCard_vendor">;
       };
     }>;
-    readonly totalCount: number;
+    readonly totalCountCapped: number;
+    readonly totalCountIsCapped: boolean;
   };
   readonly " $fragmentType": "VendorDirectory_query";
 };
@@ -103,7 +104,14 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "totalCount",
+          "name": "totalCountCapped",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountIsCapped",
           "storageKey": null
         },
         {
@@ -188,6 +196,6 @@ return {
 };
 })();
 
-(node as any).hash = "f27afc90f7ccc94172bc65e393005194";
+(node as any).hash = "51cb9125c5216d23581bbbcf64e9a443";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<158fe060cca52343f20c5ae91a63d638>>
+ * @generated SignedSource<<bc187bc7dfd6c2e08fbc977a7459866f>>
  * @lightSyntaxTransform
  */
 
@@ -188,7 +188,14 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "totalCount",
+            "name": "totalCountCapped",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountIsCapped",
             "storageKey": null
           },
           {
@@ -326,12 +333,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "522b711ef3a281f16e472b346af15134",
+    "cacheID": "75e75a29e6f1b8fa9234942ef492b194",
     "id": null,
     "metadata": {},
     "name": "VendorsRouteQuery",
     "operationKind": "query",
-    "text": "query VendorsRouteQuery(\n  $first: Int!\n  $filter: VendorFilter\n  $orderBy: VendorOrder\n) {\n  vendorFacets {\n    ...VendorFilterBar_facets\n  }\n  ...VendorDirectory_query_2d34Kc\n}\n\nfragment VendorCard_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n\nfragment VendorDirectory_query_2d34Kc on Query {\n  vendors(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...VendorCard_vendor\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment VendorFilterBar_facets on VendorFacets {\n  categories {\n    value\n    label\n    count\n  }\n  locations {\n    value\n    label\n    count\n  }\n  affiliations {\n    value\n    label\n    count\n  }\n}\n"
+    "text": "query VendorsRouteQuery(\n  $first: Int!\n  $filter: VendorFilter\n  $orderBy: VendorOrder\n) {\n  vendorFacets {\n    ...VendorFilterBar_facets\n  }\n  ...VendorDirectory_query_2d34Kc\n}\n\nfragment VendorCard_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n\nfragment VendorDirectory_query_2d34Kc on Query {\n  vendors(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCountCapped\n    totalCountIsCapped\n    edges {\n      node {\n        id\n        ...VendorCard_vendor\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment VendorFilterBar_facets on VendorFacets {\n  categories {\n    value\n    label\n    count\n  }\n  locations {\n    value\n    label\n    count\n  }\n  affiliations {\n    value\n    label\n    count\n  }\n}\n"
   }
 };
 })();

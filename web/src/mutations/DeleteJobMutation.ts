@@ -1,5 +1,6 @@
 import { graphql, useMutation } from "react-relay/hooks";
 import type { RecordSourceSelectorProxy } from "relay-runtime";
+import { decrementListCounts } from "./connectionCounts";
 import type { DeleteJobMutation } from "../__generated__/DeleteJobMutation.graphql";
 
 // @deleteRecord removes the job from every list in the store (board, teaser,
@@ -21,7 +22,8 @@ export function useDeleteJobMutation() {
   return useMutation<DeleteJobMutation>(mutation);
 }
 
-/** Decrements totalCount of the given connections (by __id) and the viewer's
+/** Decrements totalCount (and totalCountCapped while the count is exact) of
+ * the given connections (by __id) and the viewer's
  * jobsPostedCount once the server confirmed the delete. With `invalidate`
  * (when the screen is left right after, e.g. the job page), cached lists are
  * also marked stale so the next screen fetches fresh counts. */
@@ -30,9 +32,7 @@ export function deleteJobUpdater(connections: ReadonlyArray<string>, opts: { inv
     if (!store.getRootField("deleteJob")?.getValue("deletedJobId")) return;
     if (opts.invalidate) store.invalidateStore();
     for (const id of connections) {
-      const conn = store.get(id);
-      const n = conn?.getValue("totalCount");
-      if (conn && typeof n === "number" && n > 0) conn.setValue(n - 1, "totalCount");
+      decrementListCounts(store.get(id));
     }
     const viewer = store.getRoot().getLinkedRecord("viewer");
     const posted = viewer?.getValue("jobsPostedCount");

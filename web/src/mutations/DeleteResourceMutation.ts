@@ -1,5 +1,6 @@
 import { graphql, useMutation } from "react-relay/hooks";
 import type { RecordSourceSelectorProxy } from "relay-runtime";
+import { decrementListCounts } from "./connectionCounts";
 import type { DeleteResourceMutation } from "../__generated__/DeleteResourceMutation.graphql";
 
 // @deleteRecord removes the resource from every list in the store (the resource
@@ -30,8 +31,7 @@ export function deleteResourceUpdater(connections: ReadonlyArray<string>, opts: 
     if (opts.invalidate) store.invalidateStore();
     for (const id of connections) {
       const conn = store.get(id);
-      const n = conn?.getValue("totalCount");
-      if (conn && typeof n === "number" && n > 0) conn.setValue(n - 1, "totalCount");
+      decrementListCounts(conn);
     }
   };
 }

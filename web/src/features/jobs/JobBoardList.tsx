@@ -16,7 +16,8 @@ const fragment = graphql`
   ) {
     jobs(first: $first, after: $after, filter: $filter, orderBy: $orderBy) @connection(key: "JobBoardList_jobs") {
       __id
-      totalCount
+      totalCountCapped
+      totalCountIsCapped
       edges {
         node {
           id
@@ -27,7 +28,7 @@ const fragment = graphql`
   }
 `;
 
-/** The board's results: "{n} job(s) found", the cards, "Load more jobs". When the
+/** The board's results: "{n} job(s) found" ("1,000+ jobs found" past the count cap), the cards, "Load more jobs". When the
  * filters (from the URL) change, the list refetches page one on the server. */
 export function JobBoardList({
   query,
@@ -52,7 +53,7 @@ export function JobBoardList({
       items={conn.edges.flatMap((e) => (e?.node ? [e.node] : []))}
       itemKey={(job) => job.id}
       renderItem={(job) => <JobCard job={job} headingLevel="h2" connections={[conn.__id]} />}
-      count={jobsFoundText(conn.totalCount)}
+      count={jobsFoundText(conn.totalCountCapped, conn.totalCountIsCapped)}
       countTestId="jobs-found"
       loadingText="Loading jobs..."
       emptyText="No jobs found matching your criteria."

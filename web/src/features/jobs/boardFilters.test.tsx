@@ -54,6 +54,8 @@ describe("board filters <-> URL", () => {
   it("counts like the spec", () => {
     expect(jobsFoundText(0)).toBe("0 job(s) found");
     expect(jobsFoundText(12)).toBe("12 job(s) found");
+    expect(jobsFoundText(1000)).toBe("1000 job(s) found"); // exact at the cap
+    expect(jobsFoundText(1000, true)).toBe("1,000+ jobs found"); // more than the cap
   });
 
   it("does not re-run the loader for filter changes on /jobs", () => {

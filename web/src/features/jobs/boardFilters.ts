@@ -73,7 +73,9 @@ export const affiliationChips = [
   { value: "NONE", label: "Non-Partisan" },
 ] as const;
 
-/** Spec, verbatim: "{n} job(s) found". */
-export function jobsFoundText(n: number): string {
+/** Spec, verbatim: "{n} job(s) found". Beyond the server's count cap
+ * (`capped`: more than n match, n being the cap) the count is "1,000+ jobs found". */
+export function jobsFoundText(n: number, capped = false): string {
+  if (capped) return `${n.toLocaleString("en-US")}+ jobs found`;
   return `${n} job(s) found`;
 }

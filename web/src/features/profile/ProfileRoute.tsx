@@ -14,6 +14,7 @@ import {
   LatestJobsSlot,
   ResourcesTabSlot,
   MessagesTabSlot,
+  TeamInvitationsSlot,
   VendorMessagesSlot,
   VendorProfileButtonSlot,
   VendorProfileTabSlot,
@@ -36,6 +37,7 @@ const query = graphql`
       ...DashboardMessagesTab_user
       ...BlockedPeople_user
       ...VendorMessagesCard_user
+      ...TeamInvitations_user
     }
   }
 `;
@@ -128,7 +130,10 @@ export function Component() {
                       <VendorSummarySlot query={data} />
                     </>
                   ) : (
-                    <LatestJobsSlot query={data} />
+                    <>
+                      <TeamInvitationsSlot query={data} />
+                      <LatestJobsSlot query={data} />
+                    </>
                   )}
                 </ProfileOverview>
               </Tabs.Content>

@@ -2,6 +2,7 @@ import type { ProfileRouteQuery$data } from "../../__generated__/ProfileRouteQue
 import { DashboardJobsTab, DashboardLatestJobs } from "../jobs/DashboardJobs";
 import { DashboardResources } from "../resources/DashboardResources";
 import { BlockedPeople, DashboardMessagesTab, VendorMessagesCard } from "../messages/DashboardMessages";
+import { TeamInvitations } from "../teams/TeamInvitations";
 import { VendorOverviewSummary, VendorProfileButton, VendorProfileTab } from "../vendors/VendorDashboard";
 
 // Slots on the dashboard for the jobs and vendors features. Each receives the
@@ -56,4 +57,9 @@ export function VendorMessagesSlot({ query }: SlotProps) {
       <BlockedPeople user={query.viewer} />
     </>
   ) : null;
+}
+
+/** Non-vendors' Overview: the team invitations waiting for an answer (none: nothing). */
+export function TeamInvitationsSlot({ query }: SlotProps) {
+  return query.viewer ? <TeamInvitations user={query.viewer} /> : null;
 }

@@ -18,7 +18,8 @@ const fragment = graphql`
     resources(first: $first, after: $after, filter: $filter, orderBy: $orderBy)
       @connection(key: "ResourceList_resources", filters: ["filter", "orderBy"]) {
       __id
-      totalCount
+      totalCountCapped
+      totalCountIsCapped
       edges {
         node {
           id
@@ -54,7 +55,7 @@ export function ResourceList({
       items={conn.edges.map((e) => e.node)}
       itemKey={(r) => r.id}
       renderItem={(r) => <ResourceCard resource={r} headingLevel="h3" connections={[conn.__id]} />}
-      count={resourcesFoundText(conn.totalCount)}
+      count={resourcesFoundText(conn.totalCountCapped, conn.totalCountIsCapped)}
       countTestId="resources-found"
       loadingText={RESOURCE_TEXTS.loading}
       emptyText="No resources found matching your criteria."

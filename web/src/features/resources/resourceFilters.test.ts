@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resourceCategory, resourceFilters, resourceTab, resourceVariables } from "./resourceFilters";
+import { resourceCategory, resourceFilters, resourcesFoundText, resourceTab, resourceVariables } from "./resourceFilters";
 
 const parse = (s: string) => resourceFilters.parse(new URLSearchParams(s));
 
@@ -28,5 +28,13 @@ describe("resource centre URL", () => {
 
   it("builds the list variables", () => {
     expect(resourceVariables(parse("q=%20doors%20&category=field"))).toEqual({ first: 12, filter: { search: "doors", category: "FIELD" }, orderBy: "NEWEST" });
+  });
+});
+
+describe("resource count line", () => {
+  it("is exact up to the server's cap and 1,000+ past it", () => {
+    expect(resourcesFoundText(1)).toBe("1 resource(s) found");
+    expect(resourcesFoundText(1000)).toBe("1000 resource(s) found");
+    expect(resourcesFoundText(1000, true)).toBe("1,000+ resources found");
   });
 });

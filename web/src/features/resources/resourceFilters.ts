@@ -58,7 +58,9 @@ export function resourceVariables(f: ResourceFilters, first: number = RESOURCE_P
   return { first, filter: Object.keys(filter).length > 0 ? filter : null, orderBy: "NEWEST" };
 }
 
-/** "{n} resource(s) found" (the job board's wording). */
-export function resourcesFoundText(n: number): string {
+/** "{n} resource(s) found" (the job board's wording); beyond the server's
+ * count cap (`capped`: more than n match, n being the cap) "1,000+ resources found". */
+export function resourcesFoundText(n: number, capped = false): string {
+  if (capped) return `${n.toLocaleString("en-US")}+ resources found`;
   return `${n} resource(s) found`;
 }

@@ -44,7 +44,8 @@ function validate(v: Values) {
   return v.userId ? {} : { userId: MEMBER_REQUIRED };
 }
 
-/** "Add Member": search by username (or name), pick a person, choose a role. */
+/** "Add Member": search by username (or name), pick a person, choose a role. People
+ * who already share a team with the viewer are added; anyone else is invited. */
 export function AddMemberDialog({
   open,
   onOpenChange,
@@ -127,11 +128,21 @@ function AddMemberForm({
       onCompleted: (res) => {
         onPendingChange(false);
         const p = res.addTeamMember;
+        const name = chosen ? `${chosen.firstName} ${chosen.lastName}`.trim() : "The member";
+        if (p.invitation) {
+          // They share no team with the viewer: invited, they join on accepting.
+          toast({
+            title: "Invitation Sent",
+            description: `${name} will join the team when they accept the invitation (within 7 days).`,
+            type: "success",
+          });
+          onAdded();
+          return;
+        }
         if (!p.member) {
           toast({ title: "Failed to Add Member", description: p.errors[0]?.message ?? UNEXPECTED, type: "error" });
           return;
         }
-        const name = chosen ? `${chosen.firstName} ${chosen.lastName}`.trim() : "The member";
         toast({ title: "Member Added", description: `${name} has been added to the team.`, type: "success" });
         onAdded();
       },

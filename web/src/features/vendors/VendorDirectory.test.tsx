@@ -31,10 +31,11 @@ function FilterHarness() {
   );
 }
 
-function page(from: number, count: number, hasNextPage: boolean, totalCount: number) {
+function page(from: number, count: number, hasNextPage: boolean, totalCount: number, capped = false) {
   return {
     VendorConnection: () => ({
-      totalCount,
+      totalCountCapped: totalCount,
+      totalCountIsCapped: capped,
       pageInfo: { hasNextPage, endCursor: `c${from + count}` },
       edges: Array.from({ length: count }, (_, i) => ({
         cursor: `c${from + i + 1}`,
@@ -59,6 +60,20 @@ describe("VendorDirectory", () => {
     act(() => environment.mock.resolve(op, MockPayloadGenerator.generate(op, page(12, 2, false, 14))));
     await waitFor(() => expect(screen.getAllByTestId("vendor-card")).toHaveLength(14));
     expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
+  });
+
+  it("shows a count past the server's cap as 1,000+", async () => {
+    const environment = createMockEnvironment();
+    environment.mock.queueOperationResolver((op) => MockPayloadGenerator.generate(op, page(0, 12, true, 1000, true)));
+    renderScreen(<Harness filters={emptyFilters} />, { environment });
+    expect(await screen.findByText("1,000+ vendors found")).toBeTruthy();
+  });
+
+  it("shows an exact count at the cap as it is", async () => {
+    const environment = createMockEnvironment();
+    environment.mock.queueOperationResolver((op) => MockPayloadGenerator.generate(op, page(0, 12, true, 1000, false)));
+    renderScreen(<Harness filters={emptyFilters} />, { environment });
+    expect(await screen.findByText("1000 vendors found")).toBeTruthy();
   });
 
   it("refetches with new filters (the chip name as is) and shows the empty text", async () => {

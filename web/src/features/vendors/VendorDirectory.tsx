@@ -17,7 +17,8 @@ const fragment = graphql`
   ) {
     vendors(first: $first, after: $after, filter: $filter, orderBy: $orderBy)
       @connection(key: "VendorDirectory_vendors", filters: ["filter", "orderBy"]) {
-      totalCount
+      totalCountCapped
+      totalCountIsCapped
       edges {
         node {
           id
@@ -28,7 +29,10 @@ const fragment = graphql`
   }
 `;
 
-export function resultCountText(n: number): string {
+/** "{n} vendor(s) found"; beyond the server's count cap (`capped`: more than
+ * n match, n being the cap) "1,000+ vendors found". */
+export function resultCountText(n: number, capped = false): string {
+  if (capped) return `${n.toLocaleString("en-US")}+ vendors found`;
   return `${n} vendor${n === 1 ? "" : "s"} found`;
 }
 
@@ -56,7 +60,7 @@ export function VendorDirectory({
       items={data.vendors.edges.map((e) => e.node)}
       itemKey={(vendor) => vendor.id}
       renderItem={(vendor) => <VendorCard vendor={vendor} headingLevel="h2" />}
-      count={resultCountText(data.vendors.totalCount)}
+      count={resultCountText(data.vendors.totalCountCapped, data.vendors.totalCountIsCapped)}
       countTestId="vendor-count"
       loadingText={TEXT_LOADING}
       emptyText={TEXT_EMPTY}

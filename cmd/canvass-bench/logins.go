@@ -1,0 +1,139 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"time"
+
+	"canvass/internal/appdocs"
+)
+
+// The login burst (issue 24 item 7): a server of its own (`canvass serve`,
+// the binary `make bench` builds, over the benchmark's database) takes
+// -logins sign-ins of distinct benchmark users (-login-workers at a time,
+// the web app's LoginMutation document), and the bench reports the server
+// process's peak resident size (VmHWM in /proc/PID/status): what a small
+// machine must hold when many people sign in at once (argon2id needs 64 MiB
+// per hash in flight).
+
+var (
+	canvassBin   string
+	logins       int
+	loginWorkers int
+	loginReports []string
+)
+
+// runLoginBurst starts the server over dbURL, signs in n users and
+// returns the report line.
+func runLoginBurst(engine, dbURL string) (string, error) {
+	doc, err := appdocs.Find("LoginMutation")
+	if err != nil {
+		return "", err
+	}
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return "", err
+	}
+	addr := l.Addr().String()
+	l.Close()
+	uploads, err := os.MkdirTemp("", "canvass-bench-logins-")
+	if err != nil {
+		return "", err
+	}
+	defer os.RemoveAll(uploads)
+	cmd := exec.Command(canvassBin, "serve", "--addr", addr)
+	cmd.Env = append(os.Environ(), "CANVASS_DATABASE_URL="+dbURL, "CANVASS_UPLOAD_DIR="+uploads)
+	var logs bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &logs, &logs
+	if err := cmd.Start(); err != nil {
+		return "", fmt.Errorf("start %s (make build): %w", canvassBin, err)
+	}
+	defer func() {
+		cmd.Process.Signal(syscall.SIGTERM)
+		done := make(chan struct{})
+		go func() { cmd.Wait(); close(done) }()
+		select {
+		case <-done:
+		case <-time.After(10 * time.Second):
+			cmd.Process.Kill()
+			<-done
+		}
+	}()
+	base := "http://" + addr
+	up := time.Now().Add(60 * time.Second)
+	for {
+		resp, err := client.Get(base + "/healthz")
+		if err == nil {
+			resp.Body.Close()
+			if resp.StatusCode == http.StatusOK {
+				break
+			}
+		}
+		if time.Now().After(up) {
+			return "", fmt.Errorf("server did not answer /healthz in 60 s: %.500s", logs.String())
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	pid := cmd.Process.Pid
+	before := procStatus(pid, "VmHWM")
+	var next, failed atomic.Int64
+	var first atomic.Value
+	start := time.Now()
+	var wg sync.WaitGroup
+	for range loginWorkers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := next.Add(1)
+				if i > int64(logins) {
+					return
+				}
+				body, _ := json.Marshal(map[string]any{"query": doc, "variables": map[string]any{
+					"input": map[string]any{"username": fmt.Sprintf("bench_user_%d", i), "password": "canvass-bench"}}})
+				req := request{Method: http.MethodPost, URL: base + "/graphql", Body: body,
+					Header: http.Header{"Content-Type": {"application/json"}, "Accept": {"application/json"}}}
+				b, err := req.do()
+				if err == nil && !bytes.Contains(b, []byte(`"databaseId"`)) {
+					err = fmt.Errorf("no user in %.200s", b)
+				}
+				if err != nil {
+					failed.Add(1)
+					first.CompareAndSwap(nil, err.Error())
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	took := time.Since(start)
+	peak, rss := procStatus(pid, "VmHWM"), procStatus(pid, "VmRSS")
+	line := fmt.Sprintf("%s: %d logins (%d at a time) in %v: server peak RSS %s (before the burst %s), RSS after %s; %d failed; load average %s",
+		engine, logins, loginWorkers, took.Round(time.Millisecond), peak, before, rss, failed.Load(), loadAverage())
+	if f := first.Load(); f != nil {
+		line += fmt.Sprintf("; first failure: %.200s", f)
+	}
+	return line, nil
+}
+
+// procStatus is a field of /proc/PID/status ("VmHWM": "123456 kB").
+func procStatus(pid int, field string) string {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	if err != nil {
+		return "?"
+	}
+	for _, l := range strings.Split(string(b), "\n") {
+		if v, ok := strings.CutPrefix(l, field+":"); ok {
+			return strings.TrimSpace(v)
+		}
+	}
+	return "?"
+}

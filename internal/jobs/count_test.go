@@ -1,0 +1,108 @@
+package jobs
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"canvass/internal/accounts"
+	"canvass/internal/store"
+	"canvass/internal/store/storetest"
+	"canvass/internal/testkit"
+)
+
+// The board's capped count (issue 24) agrees with the jobs the board lists,
+// below, at and above the cap, on both engines: open jobs only (with and
+// without a deadline), every filter, and after edits and deletes (on
+// SQLite jobs_fts's attrs follow the triggers). Search words never match
+// the attribute tokens.
+func TestCountUpTo(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		s := NewService(db)
+		owner := testkit.User(t, db, "carla", accounts.Candidate)
+		soon := time.Now().Add(48 * time.Hour)
+		mk := func(title, location, jobType, workplace string, deadline *time.Time) *Job {
+			t.Helper()
+			in := validInput()
+			in.Title, in.Location, in.JobType, in.Workplace, in.Deadline = title, location, jobType, workplace, deadline
+			j, err := s.Create(ctx, owner, in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return j
+		}
+		mk("Field Organizer", "Austin, TX", "full-time", "", nil)
+		mk("Field Organizer", "Austin, TX", "full-time", "on-site", &soon)
+		mk("Data Organizer", "Austin, TX", "part-time", "hybrid", nil)
+		mk("Press Secretary", "Austin, TX", "full-time", "", &soon)
+		mk("Press Secretary", "Remote", "contract", "", nil)
+		mk("Digital Organizer", "Denver, CO", "full-time", "remote", &soon)
+		closed := mk("Closed Organizer", "Austin, TX", "full-time", "", &soon)
+		if _, err := db.Exec(ctx, `UPDATE jobs SET deadline = ? WHERE id = ?`, time.Now().Add(-time.Hour).UTC(), closed.ID); err != nil {
+			t.Fatal(err)
+		}
+		moved := mk("Field Organizer", "Boise, ID", "volunteer", "", nil)
+		gone := mk("Field Organizer", "Austin, TX", "full-time", "", nil)
+		if _, err := db.Exec(ctx, `UPDATE jobs SET location = 'Austin, TX', job_type = 'full-time' WHERE id = ?`, moved.ID); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := db.Exec(ctx, `DELETE FROM jobs WHERE id = ?`, gone.ID); err != nil {
+			t.Fatal(err)
+		}
+
+		listed := func(f Filter) int {
+			t.Helper()
+			p, err := s.Search(ctx, nil, f, Newest, 100, "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			return len(p.Items)
+		}
+		cases := []struct {
+			name string
+			f    Filter
+			want int
+		}{
+			{"no filter", Filter{}, 7},
+			{"word", Filter{Search: "organizer"}, 5},
+			{"prefix", Filter{Search: "organ"}, 5},
+			{"location", Filter{Location: "Austin, TX"}, 5},
+			{"word and location and type", Filter{Search: "organizer", Location: "Austin, TX", JobType: "FULL_TIME"}, 3},
+			{"location Remote finds remote workplaces", Filter{Location: "Remote"}, 2},
+			{"workplace", Filter{Workplace: "REMOTE"}, 2},
+			{"type", Filter{JobType: "full-time"}, 5},
+			{"nothing", Filter{Search: "zzqx"}, 0},
+			{"attribute token is not a word", Filter{Search: "dn"}, 0},
+			{"attribute token prefix is not a word", Filter{Search: "l4"}, 0},
+		}
+		for _, c := range cases {
+			if got := listed(c.f); got != c.want {
+				t.Fatalf("%s: board lists %d jobs, want %d", c.name, got, c.want)
+			}
+			n := c.want
+			for _, upTo := range []int{0, n - 1, n, n + 1, 1000} {
+				if upTo < 0 {
+					continue
+				}
+				got, err := s.CountUpTo(ctx, c.f, upTo)
+				if err != nil {
+					t.Fatalf("%s up to %d: %v", c.name, upTo, err)
+				}
+				want := store.Count{N: n}
+				if upTo > 0 && n > upTo {
+					want = store.Count{N: upTo, More: true} // above the cap
+				}
+				if got != want {
+					t.Errorf("%s: CountUpTo(%d) = %+v, want %+v", c.name, upTo, got, want)
+				}
+			}
+			if exact, err := s.Count(ctx, c.f); err != nil || exact != n {
+				t.Errorf("%s: Count = %d, %v; want %d", c.name, exact, err, n)
+			}
+		}
+		if _, err := s.CountUpTo(ctx, Filter{JobType: "SEASONAL"}, 10); err == nil {
+			t.Error("unknown job type: no error")
+		}
+	})
+}

@@ -1,0 +1,174 @@
+/**
+ * @generated SignedSource<<36c7f7c83fa023ed84104e98b95f7776>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type TeamRole = "ADMIN" | "MEMBER" | "OWNER" | "%future added value";
+export type AcceptTeamInvitationInput = {
+  invitationId: string;
+};
+export type AcceptTeamInvitationMutation$variables = {
+  input: AcceptTeamInvitationInput;
+};
+export type AcceptTeamInvitationMutation$data = {
+  readonly acceptTeamInvitation: {
+    readonly errors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+    readonly team: {
+      readonly databaseId: number;
+      readonly id: string;
+      readonly memberCount: number;
+      readonly name: string;
+      readonly viewerRole: TeamRole;
+    } | null | undefined;
+  };
+};
+export type AcceptTeamInvitationMutation = {
+  response: AcceptTeamInvitationMutation$data;
+  variables: AcceptTeamInvitationMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "TeamPayload",
+    "kind": "LinkedField",
+    "name": "acceptTeamInvitation",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Team",
+        "kind": "LinkedField",
+        "name": "team",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "databaseId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "memberCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerRole",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "errors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AcceptTeamInvitationMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "AcceptTeamInvitationMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "432b2bf979417ff1c1e0ee68c1c639cf",
+    "id": null,
+    "metadata": {},
+    "name": "AcceptTeamInvitationMutation",
+    "operationKind": "mutation",
+    "text": "mutation AcceptTeamInvitationMutation(\n  $input: AcceptTeamInvitationInput!\n) {\n  acceptTeamInvitation(input: $input) {\n    team {\n      id\n      databaseId\n      name\n      memberCount\n      viewerRole\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "e22630ab1c5b80def270c639be75d1d7";
+
+export default node;
