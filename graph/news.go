@@ -29,8 +29,8 @@ func (r *Resolver) newsArticles(ctx context.Context, n *int, after *string, filt
 		order = news.Oldest
 	}
 	// A list of summaries does not read the articles' bodies.
-	f.NoContent = !selects(ctx, "edges", "node", "content") && !selects(ctx, "edges", "node", "contentHtml") &&
-		!selects(ctx, "edges", "node", "readingMinutes")
+	f.NoContent = !selects(ctx, "edges", "node", "content") && !selects(ctx, "edges", "node", "readingMinutes")
+	f.NoHTML = !selects(ctx, "edges", "node", "contentHtml")
 	f.NameCard = asksOnly(ctx, nameCardFields, "edges", "node", "author")
 	f.Names = asksOnly(ctx, namesFields, "edges", "node", "author")
 	page, err := r.News.Search(ctx, session.Viewer(ctx), f, order, first(n), orZero(after))

@@ -27,8 +27,8 @@ func (r *Resolver) resources(ctx context.Context, n *int, after *string, filter 
 	f.NameCard = asksOnly(ctx, nameCardFields, "edges", "node", "author")
 	f.Names = asksOnly(ctx, namesFields, "edges", "node", "author")
 	// Article bodies only when shown (or counted for the reading time).
-	f.NoContent = !selects(ctx, "edges", "node", "content") && !selects(ctx, "edges", "node", "contentHtml") &&
-		!selects(ctx, "edges", "node", "readMinutes")
+	f.NoContent = !selects(ctx, "edges", "node", "content") && !selects(ctx, "edges", "node", "readMinutes")
+	f.NoHTML = !selects(ctx, "edges", "node", "contentHtml")
 	f.NoUpdatedAt = !selects(ctx, "edges", "node", "updatedAt")
 	order := resources.Newest
 	if orderBy != nil && *orderBy == model.ResourceOrderOldest {

@@ -5,6 +5,7 @@
 // Numbering: 0001-0009 accounts and sessions, 0010-0019 jobs, 0020-0029 vendors,
 // 0030-0039 resources, 0050-0059 teams.
 // 0060-0069 news (editors, articles).
+// 0080-0089 rendered Markdown stored beside its source (resources, news).
 package migrations
 
 import "embed"

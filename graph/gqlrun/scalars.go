@@ -41,6 +41,7 @@ func UnmarshalID(v any) (string, error)     { return graphql.UnmarshalID(v) }
 
 func (s stringJSON) MarshalGQL(w io.Writer) {
 	if buf, ok := w.(*bytes.Buffer); ok { // write's work, without its call of a closure per leaf
+		buf.Grow(len(s) + 2) // a long text (stored HTML) is quoted in place, not in a copy
 		buf.Write(appendQuoted(buf.AvailableBuffer(), string(s)))
 		return
 	}

@@ -18,6 +18,7 @@ import (
 	"canvass/internal/domain"
 	"canvass/internal/events"
 	"canvass/internal/jobs"
+	"canvass/internal/markdown"
 	"canvass/internal/messages"
 	"canvass/internal/news"
 	"canvass/internal/resources"
@@ -99,9 +100,31 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 	a.Resources = resources.NewService(db, a.Uploads)
 	a.Messages = messages.NewService(db, broker, messages.Options{Accounts: a.Accounts, Limits: cfg.MessageLimits, Log: log})
 	a.News = news.NewService(db, a.Uploads)
+	if err := a.renderStale(ctx); err != nil {
+		a.Close()
+		return nil, err
+	}
 	a.Web = web.New(web.Config{Dist: webdist.Dist(), BaseURL: cfg.BaseURL, Dev: cfg.Dev, Log: log})
 	a.Handler = a.routes()
 	return a, nil
+}
+
+// renderStale renders again the Markdown bodies an older renderer made (or
+// none: rows from before bodies were stored rendered), before the server
+// answers anything, so reads find current HTML (issue 24).
+func (a *App) renderStale(ctx context.Context) error {
+	for name, render := range map[string]func(context.Context) (int, error){
+		"resources": a.Resources.RenderStale, "news articles": a.News.RenderStale,
+	} {
+		n, err := render(ctx)
+		if err != nil {
+			return err
+		}
+		if n > 0 && a.Log != nil {
+			a.Log.Info("rendered stored Markdown again", "table", name, "rows", n, "version", markdown.Version)
+		}
+	}
+	return nil
 }
 
 // Close releases the database and background work.

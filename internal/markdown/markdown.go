@@ -21,16 +21,22 @@
 //     `data:` links lose their href; no event handler, style or script
 //     attribute survives.
 //
+// Bounds (limits.go) keep every render linear in its source and small:
+// Check refuses a source past one with a *LimitError; Render renders what
+// lies within them. Services render once, when a body is written, and
+// store the HTML beside the source with Version (stored.go).
+//
 // goldmark must stay at v1.7.17 or later: earlier versions let
 // entity-encoded javascript: link destinations through step 1.
 package markdown
 
 import (
 	"bytes"
-	"html"
+	stdhtml "html"
 	"math"
 	"regexp"
 	"strings"
+	"sync/atomic"
 	"unicode"
 
 	"github.com/microcosm-cc/bluemonday"
@@ -38,6 +44,8 @@ import (
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
 	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/renderer"
+	"github.com/yuin/goldmark/renderer/html"
 	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
 )
@@ -50,17 +58,36 @@ const LinkRel = "nofollow ugc noopener"
 const LocalImagePrefix = "/uploads/"
 
 var (
-	md = goldmark.New(
-		goldmark.WithExtensions(
-			extension.NewTable(extension.WithTableCellAlignMethod(extension.TableCellAlignAttribute)),
-			extension.Strikethrough,
-			extension.Linkify,
-		),
-		goldmark.WithParserOptions(parser.WithASTTransformers(util.Prioritized(rewriter{}, 100))),
-		// No goldmark.WithRendererOptions(html.WithUnsafe()): raw HTML is omitted.
-	)
+	md     = newMarkdown()
 	policy = newPolicy()
+	// renders counts Render and Check calls (tests assert that reads render nothing).
+	renders atomic.Int64
 )
+
+// newMarkdown builds goldmark by hand rather than with goldmark.New's
+// extensions, so that every parser whose cost grows with what it is fed
+// sits behind a bound (limits.go): CommonMark plus GitHub's tables,
+// strikethrough and autolinks, as before.
+func newMarkdown() goldmark.Markdown {
+	inlines := append(parser.DefaultInlineParsers(),
+		util.Prioritized(extension.NewStrikethroughParser(), 500),
+		util.Prioritized(extension.NewLinkifyParser(), 999))
+	p := parser.NewParser(
+		parser.WithBlockParsers(boundBlocks(parser.DefaultBlockParsers())...),
+		parser.WithInlineParsers(boundInlines(inlines)...),
+		parser.WithParagraphTransformers(append(parser.DefaultParagraphTransformers(),
+			util.Prioritized(tableParser{extension.NewTableParagraphTransformer()}, 200))...),
+		parser.WithASTTransformers(util.Prioritized(extension.NewTableASTTransformer(), 0),
+			util.Prioritized(rewriter{}, 100)),
+	)
+	r := renderer.NewRenderer(renderer.WithNodeRenderers(
+		// No html.WithUnsafe(): raw HTML is omitted.
+		util.Prioritized(html.NewRenderer(), 1000),
+		util.Prioritized(extension.NewTableHTMLRenderer(extension.WithTableCellAlignMethod(extension.TableCellAlignAttribute)), 500),
+		util.Prioritized(extension.NewStrikethroughHTMLRenderer(), 500),
+	))
+	return goldmark.New(goldmark.WithParser(p), goldmark.WithRenderer(r))
+}
 
 func newPolicy() *bluemonday.Policy {
 	p := bluemonday.UGCPolicy()
@@ -73,15 +100,57 @@ func newPolicy() *bluemonday.Policy {
 }
 
 // Render returns the safe HTML of the Markdown source src. It never fails:
-// whatever src holds, the result is sanitised HTML (possibly empty).
+// whatever src holds, the result is sanitised HTML (possibly empty). A
+// source past one of the bounds (limits.go) renders what lies within them
+// (a list nested too deep goes on as plain text): Check refuses it instead.
+// Render is for text stored before the bounds; new text goes through Check.
 func Render(src string) string {
+	html, _ := render(src, false)
+	return html
+}
+
+// Check renders src like Render, and reports the first bound src goes past
+// as a *LimitError (its Message is for the author, on the content field).
+func Check(src string) (string, error) {
+	return render(src, true)
+}
+
+// Renders is how many times Render or Check ran in this process (tests:
+// reading stored HTML renders nothing).
+func Renders() int64 { return renders.Load() }
+
+// render is Render (strict false) and Check (strict true: a source past a
+// bound stops after parsing, with its error and no HTML).
+func render(src string, strict bool) (string, error) {
+	renders.Add(1)
+	b := &budget{}
+	pc := parser.NewContext()
+	pc.Set(budgetKey, b)
+	source := []byte(src)
+	doc := md.Parser().Parse(text.NewReader(source), parser.WithContext(pc))
+	if len(pc.References()) > MaxLinkRefs {
+		b.fail(msgLinkRefs)
+	}
+	if strict && b.problem != "" {
+		return "", b.err()
+	}
 	var buf bytes.Buffer
-	if err := md.Convert([]byte(src), &buf); err != nil {
+	if err := md.Renderer().Render(&buf, source, doc); err != nil {
 		// goldmark only fails when writing to buf fails, which it cannot;
 		// show the text escaped rather than nothing.
-		return policy.Sanitize("<p>" + escape(src) + "</p>")
+		return policy.Sanitize("<p>" + escape(src) + "</p>"), nil
 	}
-	return policy.Sanitize(buf.String())
+	if buf.Len() > maxRawHTML {
+		b.fail(msgHTML)
+		if strict {
+			return "", b.err()
+		}
+	}
+	out := policy.Sanitize(buf.String())
+	if len(out) > MaxHTML {
+		b.fail(msgHTML)
+	}
+	return out, b.err()
 }
 
 func escape(s string) string {
@@ -165,6 +234,6 @@ func ReadingMinutes(src string) int {
 func PlainText(src string) string {
 	// Render's output is well-formed sanitised HTML: every "<" starts a tag.
 	text := blockTags.ReplaceAllString(Render(src), " ")
-	text = html.UnescapeString(tags.ReplaceAllString(text, ""))
+	text = stdhtml.UnescapeString(tags.ReplaceAllString(text, ""))
 	return strings.Join(strings.Fields(text), " ")
 }

@@ -19,11 +19,16 @@ import (
 // still to come is scheduled; readers see it only once PublishedAt has
 // passed (Visible).
 type Article struct {
-	ID          int64      `db:"id" json:"id"`
-	AuthorID    int64      `db:"author_id" json:"authorId"`
-	Title       string     `db:"title" json:"title"`
-	Summary     string     `db:"summary" json:"summary"`
-	Content     string     `db:"content" json:"content"`
+	ID       int64  `db:"id" json:"id"`
+	AuthorID int64  `db:"author_id" json:"authorId"`
+	Title    string `db:"title" json:"title"`
+	Summary  string `db:"summary" json:"summary"`
+	Content  string `db:"content" json:"content"`
+	// HTML is Content rendered by internal/markdown when it was written, by
+	// renderer version HTMLVersion (markdown.Table.Fresh renders older ones
+	// again when they are read).
+	HTML        string     `db:"content_html" json:"-"`
+	HTMLVersion int        `db:"html_version" json:"-"`
 	ImageURL    string     `db:"image_url" json:"imageUrl"`
 	PublishedAt *time.Time `db:"published_at" json:"publishedAt"`
 	CreatedAt   time.Time  `db:"created_at" json:"createdAt"`
@@ -147,8 +152,19 @@ func (a *Article) TopicList() []Topic {
 }
 
 // ContentHTML is the content rendered and sanitized (raw HTML dropped,
-// links nofollow, outside images as links): the one Markdown renderer.
-func (a *Article) ContentHTML() string { return markdown.Render(a.Content) }
+// links nofollow, outside images as links): the one Markdown renderer. It
+// was rendered when the content was written and read with the article:
+// reading renders nothing.
+func (a *Article) ContentHTML() string { return a.HTML }
+
+// body is where the article keeps its Markdown and HTML (markdown.Table.Fresh).
+func (a *Article) body(contentRead bool) markdown.Body {
+	b := markdown.Body{ID: a.ID, HTML: &a.HTML, Version: &a.HTMLVersion}
+	if contentRead {
+		b.Content = &a.Content
+	}
+	return b
+}
 
 // ReadingMinutes is how long the content takes to read.
 func (a *Article) ReadingMinutes() int { return markdown.ReadingMinutes(a.Content) }

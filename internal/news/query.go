@@ -23,8 +23,9 @@ type Filter struct {
 	Search string // words over title, summary and content
 	Topic  string // elections, campaigns, policy or events (any casing, or the GraphQL name)
 	// NoContent leaves Content empty in Search's page (a list of summaries
-	// does not read the bodies); it does not change which articles match.
-	NoContent bool
+	// does not read the bodies), NoHTML the stored HTML; neither changes
+	// which articles match.
+	NoContent, NoHTML bool
 	// NameCard reads only the authors' id, username, names and public flag
 	// (accounts.NameCardColumns), for a list that shows no more of them;
 	// Names only their id, username and names (accounts.NamesColumns).
@@ -82,12 +83,25 @@ func pageQuery(conds []string, args []any, o store.Order, first int, after strin
 }
 
 func (s *Service) page(ctx context.Context, q store.PageQuery, key func(*Article) []any) (store.Page[*Article], error) {
+	return s.filteredPage(ctx, q, key, Filter{})
+}
+
+// filteredPage reads one page; f says which columns q left out.
+func (s *Service) filteredPage(ctx context.Context, q store.PageQuery, key func(*Article) []any, f Filter) (store.Page[*Article], error) {
 	p, err := store.Paginate(ctx, s.db, q, key)
+	if err != nil {
+		return p, err
+	}
+	if !f.NoHTML {
+		if err := s.fresh(ctx, !f.NoContent, p.Items...); err != nil {
+			return p, err
+		}
+	}
 	for _, a := range p.Items {
 		normalize(a)
 		accounts.SetCardID(a.Author, a.AuthorID)
 	}
-	return p, err
+	return p, nil
 }
 
 func publishedKey(a *Article) []any { return []any{*a.PublishedAt, a.ID} }
@@ -108,13 +122,16 @@ func (s *Service) Search(ctx context.Context, viewer *accounts.User, f Filter, o
 	if f.NoContent {
 		q.Select = strings.Replace(q.Select, "n.content,", "'' AS content,", 1)
 	}
+	if f.NoHTML {
+		q.Select = store.WithoutColumns(q.Select, "n", "content_html")
+	}
 	if f.NameCard {
 		q.JoinColumns = nameAuthorCard
 	}
 	if f.Names {
 		q.JoinColumns = namesAuthorCard
 	}
-	return s.page(ctx, q, publishedKey)
+	return s.filteredPage(ctx, q, publishedKey, f)
 }
 
 // Count returns how many articles readers see match f (for totalCount, computed only
@@ -214,6 +231,9 @@ func (s *Service) ByIDs(ctx context.Context, viewer *accounts.User, ids []int64)
 	}
 	var list []*Article
 	if err := s.db.Select(ctx, &list, q, args...); err != nil {
+		return nil, err
+	}
+	if err := s.fresh(ctx, true, list...); err != nil {
 		return nil, err
 	}
 	now := s.now()

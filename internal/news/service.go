@@ -11,6 +11,7 @@ import (
 
 	"canvass/internal/accounts"
 	"canvass/internal/apperr"
+	"canvass/internal/markdown"
 	"canvass/internal/store"
 	"canvass/internal/uploads"
 )
@@ -90,6 +91,14 @@ func (s *Service) clean(ctx context.Context, in Input, cur *Article) (*Article, 
 	v.Check(n(a.Summary) <= MaxSummary, "summary", fmt.Sprintf("Summary must be at most %d characters", MaxSummary))
 	v.Check(n(a.Content) >= 20, "content", MsgContent)
 	v.Check(n(a.Content) <= MaxContent, "content", "Content must be at most 50,000 characters")
+	if n(a.Content) >= 20 && n(a.Content) <= MaxContent {
+		// Rendered once, here: reads serve the stored HTML.
+		html, err := markdown.Check(a.Content)
+		if err != nil {
+			v.Add("content", err.Error())
+		}
+		a.HTML, a.HTMLVersion = html, markdown.Version
+	}
 
 	now := s.now()
 	var prev *time.Time
@@ -152,9 +161,9 @@ func (s *Service) Create(ctx context.Context, actor *accounts.User, in Input) (*
 	a.AuthorID = actor.ID
 	a.CreatedAt = s.now()
 	a.UpdatedAt = a.CreatedAt
-	err = s.db.GetW(ctx, &a.ID, `INSERT INTO news_articles (author_id, title, summary, content, image_url,
-		published_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-		a.AuthorID, a.Title, a.Summary, a.Content, a.ImageURL, nullableTime(a.PublishedAt), a.CreatedAt, a.UpdatedAt)
+	err = s.db.GetW(ctx, &a.ID, `INSERT INTO news_articles (author_id, title, summary, content, content_html, html_version,
+		image_url, published_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		a.AuthorID, a.Title, a.Summary, a.Content, a.HTML, a.HTMLVersion, a.ImageURL, nullableTime(a.PublishedAt), a.CreatedAt, a.UpdatedAt)
 	if err != nil {
 		return nil, err
 	}
@@ -173,9 +182,9 @@ func (s *Service) Update(ctx context.Context, actor *accounts.User, id int64, in
 		return nil, err
 	}
 	a.ID, a.AuthorID, a.CreatedAt, a.UpdatedAt = cur.ID, cur.AuthorID, cur.CreatedAt, s.now()
-	_, err = s.db.Exec(ctx, `UPDATE news_articles SET title = ?, summary = ?, content = ?, image_url = ?,
-		published_at = ?, updated_at = ? WHERE id = ?`,
-		a.Title, a.Summary, a.Content, a.ImageURL, nullableTime(a.PublishedAt), a.UpdatedAt, a.ID)
+	_, err = s.db.Exec(ctx, `UPDATE news_articles SET title = ?, summary = ?, content = ?, content_html = ?, html_version = ?,
+		image_url = ?, published_at = ?, updated_at = ? WHERE id = ?`,
+		a.Title, a.Summary, a.Content, a.HTML, a.HTMLVersion, a.ImageURL, nullableTime(a.PublishedAt), a.UpdatedAt, a.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -227,7 +236,26 @@ func (s *Service) editable(ctx context.Context, actor *accounts.User, id int64) 
 	return s.load(ctx, id)
 }
 
-const articleColumns = `n.id, n.author_id, n.title, n.summary, n.content, n.image_url, n.published_at, n.created_at, n.updated_at`
+const articleColumns = `n.id, n.author_id, n.title, n.summary, n.content, n.content_html, n.html_version, n.image_url, n.published_at, n.created_at, n.updated_at`
+
+// table is where articles keep their Markdown and its HTML.
+const table = markdown.Table("news_articles")
+
+// RenderStale renders every article whose HTML an older renderer made (the
+// server calls it when it starts) and returns how many.
+func (s *Service) RenderStale(ctx context.Context) (int, error) { return table.RenderStale(ctx, s.db) }
+
+// fresh renders again, once, the HTML of the articles read whose renderer
+// version is older than markdown.Version.
+func (s *Service) fresh(ctx context.Context, contentRead bool, as ...*Article) error {
+	var bodies []markdown.Body
+	for _, a := range as {
+		if a.HTMLVersion < markdown.Version {
+			bodies = append(bodies, a.body(contentRead))
+		}
+	}
+	return table.Fresh(ctx, s.db, bodies)
+}
 
 func (s *Service) load(ctx context.Context, id int64) (*Article, error) {
 	var a Article
@@ -236,6 +264,9 @@ func (s *Service) load(ctx context.Context, id int64) (*Article, error) {
 		return nil, apperr.New(apperr.NotFound, MsgNotFound)
 	}
 	if err != nil {
+		return nil, err
+	}
+	if err := s.fresh(ctx, true, &a); err != nil {
 		return nil, err
 	}
 	return normalize(&a), nil

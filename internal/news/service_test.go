@@ -9,6 +9,7 @@ import (
 
 	"canvass/internal/accounts"
 	"canvass/internal/apperr"
+	"canvass/internal/markdown"
 	"canvass/internal/store"
 	"canvass/internal/store/storetest"
 	"canvass/internal/uploads"
@@ -446,15 +447,90 @@ func reverse(in []string) []string {
 }
 
 func TestContentRenderedSafely(t *testing.T) {
-	a := &Article{Content: "## Turnout\n\nRead the [report](/news/1).\n\n<script>alert(1)</script>\n\n[x](javascript:alert(2))"}
-	html := a.ContentHTML()
-	if !strings.Contains(html, "<h3>Turnout</h3>") || !strings.Contains(html, `href="/news/1"`) {
-		t.Errorf("rendered: %s", html)
-	}
-	if strings.Contains(html, "<script") || strings.Contains(html, "javascript:") {
-		t.Errorf("unsafe HTML survived: %s", html)
-	}
-	if a.ReadingMinutes() < 1 {
-		t.Errorf("reading minutes %d", a.ReadingMinutes())
-	}
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		f := newFixture(t, db)
+		in := input("Turnout report published")
+		in.Content = "## Turnout\n\nRead the [report](/news/1).\n\n<script>alert(1)</script>\n\n[x](javascript:alert(2))"
+		created, err := f.s.Create(ctx, f.editor, in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, err := f.s.Get(ctx, nil, created.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		html := a.ContentHTML()
+		if !strings.Contains(html, "<h3>Turnout</h3>") || !strings.Contains(html, `href="/news/1"`) || html != created.ContentHTML() {
+			t.Errorf("rendered: %s", html)
+		}
+		if strings.Contains(html, "<script") || strings.Contains(html, "javascript:") {
+			t.Errorf("unsafe HTML survived: %s", html)
+		}
+		if a.ReadingMinutes() < 1 {
+			t.Errorf("reading minutes %d", a.ReadingMinutes())
+		}
+	})
+}
+
+// TestContentRenderedOnce: the body is rendered when it is written and
+// stored; reads render nothing. A body past a bound of the renderer is a
+// field error, on create and on edit. A row an older renderer made is
+// rendered again once, on read or at start (RenderStale), and written back.
+func TestContentRenderedOnce(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		f := newFixture(t, db)
+		a, err := f.s.Create(ctx, f.editor, input("Rendered once story"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		before := markdown.Renders()
+		got, err := f.s.Get(ctx, nil, a.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		page, err := f.s.Search(ctx, nil, Filter{}, Newest, 10, "")
+		if err != nil || len(page.Items) != 1 {
+			t.Fatal(page, err)
+		}
+		if n := markdown.Renders() - before; n != 0 || got.ContentHTML() == "" || page.Items[0].ContentHTML() != got.ContentHTML() {
+			t.Errorf("reads rendered %d times; html %q / %q", n, got.ContentHTML(), page.Items[0].ContentHTML())
+		}
+
+		deep := input("Nested too deep story")
+		deep.Content = strings.Repeat("- ", 30) + "deep"
+		_, err = f.s.Create(ctx, f.editor, deep)
+		wantField(t, err, "content", "Content can nest lists at most 10 levels deep")
+		_, err = f.s.Update(ctx, f.editor, a.ID, deep)
+		wantField(t, err, "content", "Content can nest lists at most 10 levels deep")
+
+		// A row of an older renderer: rendered again on read, written back.
+		if _, err := db.Exec(ctx, `UPDATE news_articles SET content_html = 'old', html_version = 0 WHERE id = ?`, a.ID); err != nil {
+			t.Fatal(err)
+		}
+		page, err = f.s.Search(ctx, nil, Filter{NoContent: true}, Newest, 10, "")
+		if err != nil || len(page.Items) != 1 || page.Items[0].ContentHTML() != got.ContentHTML() {
+			t.Fatalf("stale row read: %v %v", page.Items, err)
+		}
+		var stored struct {
+			HTML    string `db:"content_html"`
+			Version int    `db:"html_version"`
+		}
+		if err := db.Get(ctx, &stored, `SELECT content_html, html_version FROM news_articles WHERE id = ?`, a.ID); err != nil {
+			t.Fatal(err)
+		}
+		if stored.HTML != got.ContentHTML() || stored.Version != markdown.Version {
+			t.Errorf("written back: %+v", stored)
+		}
+		if _, err := db.Exec(ctx, `UPDATE news_articles SET content_html = '', html_version = 0`); err != nil {
+			t.Fatal(err)
+		}
+		if n, err := f.s.RenderStale(ctx); err != nil || n != 1 {
+			t.Errorf("RenderStale: %d %v", n, err)
+		}
+		if n, err := f.s.RenderStale(ctx); err != nil || n != 0 {
+			t.Errorf("RenderStale again: %d %v", n, err)
+		}
+	})
 }

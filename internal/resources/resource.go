@@ -38,12 +38,17 @@ func (c *Category) UnmarshalGQL(v any) error { return enum.Unmarshal(Categories,
 
 // Resource is one guide of the resource centre.
 type Resource struct {
-	ID          int64     `db:"id" json:"id"`
-	AuthorID    int64     `db:"author_id" json:"authorId"`
-	Title       string    `db:"title" json:"title"`
-	Description string    `db:"description" json:"description"`
-	Category    Category  `db:"category" json:"category"`
-	Content     string    `db:"content" json:"content"`
+	ID          int64    `db:"id" json:"id"`
+	AuthorID    int64    `db:"author_id" json:"authorId"`
+	Title       string   `db:"title" json:"title"`
+	Description string   `db:"description" json:"description"`
+	Category    Category `db:"category" json:"category"`
+	Content     string   `db:"content" json:"content"`
+	// HTML is Content rendered by internal/markdown when it was written, by
+	// renderer version HTMLVersion (markdown.Table.Fresh renders older ones
+	// again when they are read).
+	HTML        string    `db:"content_html" json:"-"`
+	HTMLVersion int       `db:"html_version" json:"-"`
 	ImageURL    string    `db:"image_url" json:"imageUrl"`
 	CreatedAt   time.Time `db:"created_at" json:"createdAt"`
 	UpdatedAt   time.Time `db:"updated_at" json:"updatedAt"`
@@ -73,8 +78,18 @@ func (r *Resource) CategoryLabel() string { return r.Category.Label() }
 func (r *Resource) ReadMinutes() int { return markdown.ReadingMinutes(r.Content) }
 
 // ContentHTML is the content rendered from Markdown and sanitised: safe to
-// put in a page as it is.
-func (r *Resource) ContentHTML() string { return markdown.Render(r.Content) }
+// put in a page as it is. It was rendered when the content was written
+// (Service.Create, Update) and read with the record: reading renders nothing.
+func (r *Resource) ContentHTML() string { return r.HTML }
+
+// body is where the record keeps its Markdown and HTML (markdown.Table.Fresh).
+func (r *Resource) body(contentRead bool) markdown.Body {
+	b := markdown.Body{ID: r.ID, HTML: &r.HTML, Version: &r.HTMLVersion}
+	if contentRead {
+		b.Content = &r.Content
+	}
+	return b
+}
 
 // Image is the image's URL, or nil when there is none.
 func (r *Resource) Image() *string {

@@ -106,10 +106,37 @@ func clean(in Input) (*Resource, error) {
 	}
 	v.Check(n(r.Content) >= 20, "content", MsgContent)
 	v.Check(n(r.Content) <= MaxContent, "content", msgContentLong)
+	if n(r.Content) >= 20 && n(r.Content) <= MaxContent {
+		// Rendered once, here: reads serve the stored HTML.
+		html, err := markdown.Check(r.Content)
+		if err != nil {
+			v.Add("content", err.Error())
+		}
+		r.HTML, r.HTMLVersion = html, markdown.Version
+	}
 	if err := v.Err(); err != nil {
 		return nil, err
 	}
 	return r, nil
+}
+
+// table is where resources keep their Markdown and its HTML.
+const table = markdown.Table("resources")
+
+// RenderStale renders every resource whose HTML an older renderer made (the
+// server calls it when it starts) and returns how many.
+func (s *Service) RenderStale(ctx context.Context) (int, error) { return table.RenderStale(ctx, s.db) }
+
+// fresh renders again, once, the HTML of the resources read whose renderer
+// version is older than markdown.Version.
+func (s *Service) fresh(ctx context.Context, contentRead bool, rs ...*Resource) error {
+	var bodies []markdown.Body
+	for _, r := range rs {
+		if r.HTMLVersion < markdown.Version {
+			bodies = append(bodies, r.body(contentRead))
+		}
+	}
+	return table.Fresh(ctx, s.db, bodies)
 }
 
 // ParseCategory finds the category of a stored value, label or GraphQL
@@ -140,9 +167,9 @@ func (s *Service) Create(ctx context.Context, actor *accounts.User, in Input) (*
 	r.AuthorID = actor.ID
 	r.CreatedAt = s.now()
 	r.UpdatedAt = r.CreatedAt
-	err = s.db.GetW(ctx, &r.ID, `INSERT INTO resources (author_id, title, description, category, content, image_url,
-		created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-		r.AuthorID, r.Title, r.Description, string(r.Category), r.Content, r.ImageURL, r.CreatedAt, r.UpdatedAt)
+	err = s.db.GetW(ctx, &r.ID, `INSERT INTO resources (author_id, title, description, category, content, content_html,
+		html_version, image_url, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		r.AuthorID, r.Title, r.Description, string(r.Category), r.Content, r.HTML, r.HTMLVersion, r.ImageURL, r.CreatedAt, r.UpdatedAt)
 	if err != nil {
 		return nil, err
 	}
@@ -184,8 +211,9 @@ func (s *Service) Update(ctx context.Context, actor *accounts.User, id int64, in
 	}
 	r.ID, r.AuthorID, r.CreatedAt = old.ID, old.AuthorID, old.CreatedAt
 	r.UpdatedAt = s.now()
-	_, err = s.db.Exec(ctx, `UPDATE resources SET title = ?, description = ?, category = ?, content = ?, image_url = ?,
-		updated_at = ? WHERE id = ?`, r.Title, r.Description, string(r.Category), r.Content, r.ImageURL, r.UpdatedAt, r.ID)
+	_, err = s.db.Exec(ctx, `UPDATE resources SET title = ?, description = ?, category = ?, content = ?, content_html = ?,
+		html_version = ?, image_url = ?, updated_at = ? WHERE id = ?`,
+		r.Title, r.Description, string(r.Category), r.Content, r.HTML, r.HTMLVersion, r.ImageURL, r.UpdatedAt, r.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -215,9 +243,9 @@ func (s *Service) Delete(ctx context.Context, actor *accounts.User, id int64) er
 }
 
 // columns are the Resource fields every read selects (PostgreSQL's search
-// column is never read). A search may leave out content and updated_at
-// (Filter.NoContent, Filter.NoUpdatedAt), so neither is last.
-const columns = `r.id, r.author_id, r.title, r.description, r.category, r.content, r.image_url, r.updated_at, r.created_at`
+// column is never read). A search may leave out content, content_html and
+// updated_at (Filter.NoContent, NoHTML, NoUpdatedAt), so none is last.
+const columns = `r.id, r.author_id, r.title, r.description, r.category, r.content, r.content_html, r.html_version, r.image_url, r.updated_at, r.created_at`
 
 // Get returns resource id, or NOT_FOUND.
 func (s *Service) Get(ctx context.Context, id int64) (*Resource, error) {
@@ -227,6 +255,9 @@ func (s *Service) Get(ctx context.Context, id int64) (*Resource, error) {
 		return nil, apperr.New(apperr.NotFound, MsgNotFound)
 	}
 	if err != nil {
+		return nil, err
+	}
+	if err := s.fresh(ctx, true, &r); err != nil {
 		return nil, err
 	}
 	return r.normalize(), nil
@@ -247,6 +278,9 @@ func (s *Service) ByIDs(ctx context.Context, ids []int64) (map[int64]*Resource, 
 	if err := s.db.Select(ctx, &list, q, args...); err != nil {
 		return nil, err
 	}
+	if err := s.fresh(ctx, true, list...); err != nil {
+		return nil, err
+	}
 	for _, r := range list {
 		out[r.ID] = r.normalize()
 	}
@@ -263,7 +297,11 @@ func (s *Service) Preview(actor *accounts.User, src string) (string, error) {
 	if utf8.RuneCountInString(src) > MaxContent {
 		return "", apperr.Field("content", msgContentLong)
 	}
-	return markdown.Render(src), nil
+	html, err := markdown.Check(src)
+	if err != nil {
+		return "", apperr.Field("content", err.Error())
+	}
+	return html, nil
 }
 
 // ---------------------------------------------------------------- lists
@@ -286,10 +324,11 @@ type Filter struct {
 	// Neither changes which resources match.
 	NameCard, Names bool
 	// NoContent leaves out the content (the Markdown body, the largest
-	// column), NoUpdatedAt the time of the last edit, for a list that shows
-	// neither (nor the reading time, which is counted from the content):
-	// the fields stay zero. Neither changes which resources match.
-	NoContent, NoUpdatedAt bool
+	// column), NoHTML its stored HTML, NoUpdatedAt the time of the last
+	// edit, for a list that does not show them (nor the reading time, which
+	// is counted from the content): the fields stay zero. None changes which
+	// resources match.
+	NoContent, NoHTML, NoUpdatedAt bool
 }
 
 // text is where the resources' full-text index lives on each engine.
@@ -347,17 +386,26 @@ func pageQuery(conds []string, args []any, o Order, first int, after string) sto
 }
 
 func (s *Service) page(ctx context.Context, conds []string, args []any, o Order, first int, after string) (store.Page[*Resource], error) {
-	return s.runPage(ctx, pageQuery(conds, args, o, first, after))
+	return s.runPage(ctx, pageQuery(conds, args, o, first, after), Filter{})
 }
 
-func (s *Service) runPage(ctx context.Context, q store.PageQuery) (store.Page[*Resource], error) {
+// runPage reads one page; f says which columns q left out.
+func (s *Service) runPage(ctx context.Context, q store.PageQuery, f Filter) (store.Page[*Resource], error) {
 	p, err := store.Paginate(ctx, s.db, q,
 		func(r *Resource) []any { return []any{r.CreatedAt, r.ID} })
+	if err != nil {
+		return p, err
+	}
+	if !f.NoHTML {
+		if err := s.fresh(ctx, !f.NoContent, p.Items...); err != nil {
+			return p, err
+		}
+	}
 	for _, r := range p.Items {
 		r.normalize()
 		accounts.SetCardID(r.Author, r.AuthorID)
 	}
-	return p, err
+	return p, nil
 }
 
 // Search returns one page of resources matching f in order o. The resource
@@ -368,19 +416,24 @@ func (s *Service) Search(ctx context.Context, f Filter, o Order, first int, afte
 		return store.Page[*Resource]{}, err
 	}
 	q := pageQuery(conds, args, o, first, after)
+	var left []string
 	if f.NoContent {
-		q.Select = store.WithoutColumns(q.Select, "r", "content")
+		left = append(left, "content")
+	}
+	if f.NoHTML {
+		left = append(left, "content_html")
 	}
 	if f.NoUpdatedAt {
-		q.Select = store.WithoutColumns(q.Select, "r", "updated_at")
+		left = append(left, "updated_at")
 	}
+	q.Select = store.WithoutColumns(q.Select, "r", left...)
 	if f.NameCard {
 		q.JoinColumns = nameAuthorCard
 	}
 	if f.Names {
 		q.JoinColumns = namesAuthorCard
 	}
-	return s.runPage(ctx, q)
+	return s.runPage(ctx, q, f)
 }
 
 // Count returns how many resources match f (for totalCount, computed only
@@ -518,7 +571,11 @@ func (s *Service) ListSaved(ctx context.Context, actor *accounts.User, userID in
 		Select: `SELECT ` + columns + `, s.created_at AS saved_at FROM saved_resources s JOIN resources r ON r.id = s.resource_id`,
 		Where:  []string{"s.user_id = ?"}, Args: []any{userID}, Order: newestSaved, First: first, After: after,
 	}, func(r *row) []any { return []any{r.SavedAt.UTC(), r.ID} })
-	return store.MapPage(p, func(r *row) *Resource { return r.Resource.normalize() }), err
+	out := store.MapPage(p, func(r *row) *Resource { return r.Resource.normalize() })
+	if err == nil {
+		err = s.fresh(ctx, true, out.Items...)
+	}
+	return out, err
 }
 
 // SavedCount returns how many resources userID saved ("Resources Saved");

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"canvass/internal/accounts"
+	"canvass/internal/markdown"
 	"canvass/internal/news"
 	"canvass/internal/store"
 )
@@ -112,14 +113,15 @@ func (s *Seeder) benchNews(ctx context.Context, n int) error {
 			return err
 		}
 		return insertChunks(ctx, tx, "bench news",
-			`INSERT INTO news_articles (author_id, title, summary, content, image_url, published_at, created_at, updated_at) VALUES `,
-			"(?, ?, ?, ?, '', ?, ?, ?)", n, benchNewsChunk, func(i int) []any {
+			`INSERT INTO news_articles (author_id, title, summary, content, content_html, html_version, image_url, published_at, created_at, updated_at) VALUES `,
+			"(?, ?, ?, ?, ?, ?, '', ?, ?, ?)", n, benchNewsChunk, func(i int) []any {
 				topic, place := topics[i%len(topics)], places[(i/len(topics))%len(places)]
 				at := now.Add(-time.Duration(n-i) * time.Hour)
+				content := fmt.Sprintf("## %s\n\nArticle %d of the benchmark data set. Staff in %s County describe what changed this week and what campaigns should do next.", topic, i+1, place)
 				return []any{editorID,
 					fmt.Sprintf("%s Update %d from %s", topic, i+1, place),
 					fmt.Sprintf("Reporting from %s County on the latest %s news for campaigns.", place, strings.ToLower(topic)),
-					fmt.Sprintf("## %s\n\nArticle %d of the benchmark data set. Staff in %s County describe what changed this week and what campaigns should do next.", topic, i+1, place),
+					content, markdown.Render(content), markdown.Version,
 					at, at, at}
 			})
 	})

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"canvass/internal/markdown"
 	"canvass/internal/resources"
 	"canvass/internal/store"
 )
@@ -49,8 +50,8 @@ func (s *Seeder) benchResources(ctx context.Context, n int) error {
 	now := store.Now()
 	return s.DB.InTx(ctx, func(tx *store.Tx) error {
 		return insertChunks(ctx, tx, "bench resources",
-			`INSERT INTO resources (author_id, title, description, category, content, image_url, created_at, updated_at) VALUES `,
-			"(?, ?, ?, ?, ?, '', ?, ?)", n, benchResourceChunk, func(i int) []any {
+			`INSERT INTO resources (author_id, title, description, category, content, content_html, html_version, image_url, created_at, updated_at) VALUES `,
+			"(?, ?, ?, ?, ?, ?, ?, '', ?, ?)", n, benchResourceChunk, func(i int) []any {
 				cat := cats[rng.IntN(len(cats))]
 				topics := benchResourceTopics[resources.Category(cat)]
 				topic := topics[rng.IntN(len(topics))]
@@ -63,7 +64,9 @@ func (s *Seeder) benchResources(ctx context.Context, n int) error {
 				}
 				body.WriteString("\n\n- Plan the " + topic + ".\n- Assign an owner.\n- Review the results every week.\n")
 				created := now.Add(-time.Duration(rng.Int64N(int64(2 * 365 * 24 * time.Hour)))).Truncate(time.Microsecond)
-				return []any{authors[rng.IntN(len(authors))], title, desc, cat, body.String(), created, created}
+				// Rendered as the service renders on write (Render: no bound to pass).
+				src := body.String()
+				return []any{authors[rng.IntN(len(authors))], title, desc, cat, src, markdown.Render(src), markdown.Version, created, created}
 			})
 	})
 }
