@@ -3,6 +3,7 @@ package app
 import (
 	"net"
 	"strings"
+	"time"
 
 	"canvass/internal/messages"
 )
@@ -20,6 +21,10 @@ type Config struct {
 	// CANVASS_MESSAGE_LIMITS=off lifts the per-sender send limits (load
 	// tests and benchmarks only); nil means messages.DefaultLimits.
 	MessageLimits *messages.Limits
+	// Tests only: a shorter session lifetime (zero: session.Lifetime) and
+	// websocket connection_init timeout (zero: session.DefaultInitTimeout).
+	SessionLifetime   time.Duration
+	SocketInitTimeout time.Duration
 }
 
 // ConfigFromEnv reads the CANVASS_* variables.

@@ -161,10 +161,6 @@ func (s *Service) Send(ctx context.Context, actor *accounts.User, in SendInput) 
 	if rcv.Blocking {
 		return nil, apperr.New(apperr.Forbidden, msgYouBlocked)
 	}
-	if err := s.checkLimits(ctx, actor); err != nil {
-		return nil, err
-	}
-
 	now := s.now()
 	lo, hi := pair(actor.ID, in.ReceiverID)
 	var cid *string
@@ -187,6 +183,12 @@ func (s *Service) Send(ctx context.Context, actor *accounts.User, in SendInput) 
 	}
 	err = s.db.InTx(ctx, func(tx *store.Tx) error {
 		if err := lockUsers(ctx, tx, lo, hi); err != nil {
+			return err
+		}
+		// SECURITY: the send limits count inside the transaction, under the
+		// sender's lock (SQLite: one writer at a time and s.order), so
+		// concurrent sends cannot all pass the same count.
+		if err := s.checkLimits(ctx, tx, actor); err != nil {
 			return err
 		}
 		err := tx.Get(ctx, &m, `INSERT INTO messages (sender_id, receiver_id, pair_lo, pair_hi, content, client_id, withheld, created_at)
@@ -294,7 +296,7 @@ func (s *Service) byClientID(ctx context.Context, q store.Queryer, senderID int6
 
 // checkLimits refuses a send past the sender's burst or hourly limit with
 // RATE_LIMITED (HTTP 429, Retry-After).
-func (s *Service) checkLimits(ctx context.Context, actor *accounts.User) error {
+func (s *Service) checkLimits(ctx context.Context, q store.Queryer, actor *accounts.User) error {
 	l := s.limits
 	burst, hourly := l.Burst, l.Hourly
 	now := s.now()
@@ -309,14 +311,14 @@ func (s *Service) checkLimits(ctx context.Context, actor *accounts.User) error {
 		Burst  int `db:"burst"`
 		Hourly int `db:"hourly"`
 	}
-	if err := s.db.Get(ctx, &n, `SELECT COALESCE(SUM(CASE WHEN created_at > ? THEN 1 ELSE 0 END), 0) AS burst, COUNT(*) AS hourly
+	if err := q.Get(ctx, &n, `SELECT COALESCE(SUM(CASE WHEN created_at > ? THEN 1 ELSE 0 END), 0) AS burst, COUNT(*) AS hourly
 		FROM messages WHERE sender_id = ? AND created_at > ?`, burstFrom, actor.ID, hourFrom); err != nil {
 		return err
 	}
 	if hourly > 0 && n.Hourly >= hourly {
 		// The oldest send of the hour leaves the window first.
 		var oldest time.Time
-		if err := s.db.Get(ctx, &oldest, `SELECT created_at FROM messages WHERE sender_id = ? AND created_at > ?
+		if err := q.Get(ctx, &oldest, `SELECT created_at FROM messages WHERE sender_id = ? AND created_at > ?
 			ORDER BY created_at LIMIT 1`, actor.ID, hourFrom); err != nil {
 			return err
 		}
