@@ -96,6 +96,30 @@ func (r *Resolver) resetPassword(ctx context.Context, in model.ResetPasswordInpu
 	return &model.ResetPasswordPayload{Ok: true, Errors: []model.UserError{}}, nil
 }
 
+func (r *Resolver) changePassword(ctx context.Context, in model.ChangePasswordInput) (*model.ChangePasswordPayload, error) {
+	v := session.Viewer(ctx)
+	err := r.Accounts.ChangePassword(ctx, v, in.CurrentPassword, in.NewPassword)
+	if err == nil {
+		// Every session ended with the old epoch; this browser signs in again.
+		err = r.Sessions.SignIn(ctx, v)
+	}
+	if errs, err := userErrors(err); err != nil || errs != nil {
+		return &model.ChangePasswordPayload{Errors: errs}, err
+	}
+	return &model.ChangePasswordPayload{Ok: true, Errors: []model.UserError{}}, nil
+}
+
+func (r *Resolver) deleteAccount(ctx context.Context, in model.DeleteAccountInput) (*model.DeleteAccountPayload, error) {
+	err := r.Accounts.DeleteAccount(ctx, session.Viewer(ctx), in.CurrentPassword)
+	if err == nil {
+		err = r.Sessions.SignOut(ctx)
+	}
+	if errs, err := userErrors(err); err != nil || errs != nil {
+		return &model.DeleteAccountPayload{Errors: errs}, err
+	}
+	return &model.DeleteAccountPayload{Ok: true, Errors: []model.UserError{}}, nil
+}
+
 func (r *Resolver) passwordResetTokenValid(ctx context.Context, token string) (bool, error) {
 	err := r.Accounts.CheckResetToken(ctx, token)
 	if e := apperr.As(err); e != nil && e.Code == apperr.Invalid {

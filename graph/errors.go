@@ -55,7 +55,13 @@ func errorPresenter(log *slog.Logger, dev bool) graphql.ErrorPresenterFunc {
 			path = ge.Path
 		}
 		var p errPanic
-		if !errors.As(err, &p) { // panics are logged with their stack by recoverFunc
+		switch {
+		case errors.As(err, &p): // panics are logged with their stack by recoverFunc
+		case ctx.Err() != nil && (errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded)):
+			// The client left (closed the socket or the request) while the
+			// field ran: not a server error.
+			log.DebugContext(ctx, "graphql: client left", "path", path.String(), "err", err)
+		default:
 			log.ErrorContext(ctx, "graphql: internal error", "path", path.String(), "err", err)
 		}
 		out := &gqlerror.Error{

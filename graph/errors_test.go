@@ -123,3 +123,23 @@ func TestUserErrors(t *testing.T) {
 		}
 	}
 }
+
+// A client that leaves while a field runs (a subscriber closing its socket
+// mid-delivery) is not a server error: nothing is logged at ERROR, while the
+// same error with the client still there is.
+func TestErrorPresenterClientLeftIsNotAnError(t *testing.T) {
+	var logs bytes.Buffer
+	present := errorPresenter(slog.New(slog.NewTextHandler(&logs, nil)), false)
+	ctx, cancel := context.WithCancel(fieldCtx())
+	cancel()
+	for range 100 {
+		present(ctx, context.Canceled)
+	}
+	if strings.Contains(logs.String(), "level=ERROR") {
+		t.Fatalf("client leaving logged as an error:\n%s", logs.String())
+	}
+	present(fieldCtx(), context.Canceled)
+	if !strings.Contains(logs.String(), "level=ERROR") {
+		t.Fatal("a cancellation while the client is still there must be logged")
+	}
+}

@@ -810,6 +810,8 @@ func (f *execFixture) mutationInputs() map[string][]map[string]any {
 		"updateProfile":        {{"firstName": "", "lastName": "", "website": "javascript:alert(1)"}},
 		"requestPasswordReset": {{"email": ""}},
 		"resetPassword":        {{"token": "garbage", "password": "a-new-password"}},
+		"changePassword":       {{"currentPassword": "", "newPassword": "x"}},
+		"deleteAccount":        {{"currentPassword": ""}},
 		"createJob":            {{"title": "", "organization": "", "location": "", "jobType": "FULL_TIME", "description": "", "salary": map[string]any{"min": 10, "max": 5, "period": "YEAR"}}},
 		"updateJob": {{"id": job, "title": "", "organization": "x", "location": "x", "jobType": "CONTRACT", "description": ""},
 			{"id": f.ids["job:1"], "title": "", "organization": "x", "location": "x", "jobType": "CONTRACT", "description": ""}},

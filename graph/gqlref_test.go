@@ -89,6 +89,32 @@ func (b *referenceBuild) wait(t *testing.T) string {
 	return b.bin
 }
 
+// copyEmbedded copies the folders of web/embed.go's //go:embed patterns
+// other than the built app (web/dist).
+func copyEmbedded(root, dir string) error {
+	src, err := os.ReadFile(filepath.Join(root, "web/embed.go"))
+	if err != nil {
+		return err
+	}
+	for _, line := range strings.Split(string(src), "\n") {
+		rest, ok := strings.CutPrefix(strings.TrimSpace(line), "//go:embed ")
+		if !ok {
+			continue
+		}
+		for _, pat := range strings.Fields(rest) {
+			pat = strings.TrimPrefix(pat, "all:")
+			if pat == "dist" || strings.HasPrefix(pat, "dist/") {
+				continue
+			}
+			d := filepath.Dir(filepath.Join("web", pat))
+			if err := copyTree(filepath.Join(root, d), filepath.Join(dir, d)); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // buildReference copies the module's sources from root to dir, generates
 // gqlgen's executor there and builds cmd/canvass.
 func buildReference(ctx context.Context, root, dir string) (string, error) {
@@ -113,6 +139,11 @@ func buildReference(ctx context.Context, root, dir string) (string, error) {
 		if err := copyTree(filepath.Join(root, e.Name()), filepath.Join(dir, e.Name())); err != nil {
 			return "", err
 		}
+	}
+	// What web/embed.go embeds besides the built app (content the server
+	// renders too, such as the resource templates' JSON).
+	if err := copyEmbedded(root, dir); err != nil {
+		return "", err
 	}
 	// The embedded web app: its index page is enough for the API.
 	if err := copyFile(filepath.Join(root, "web/dist/index.html"), filepath.Join(dir, "web/dist/index.html")); err != nil {

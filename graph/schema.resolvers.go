@@ -125,6 +125,16 @@ func (r *mutationResolver) ResetPassword(ctx context.Context, input model.ResetP
 	return r.resetPassword(ctx, input)
 }
 
+// ChangePassword is the resolver for the changePassword field.
+func (r *mutationResolver) ChangePassword(ctx context.Context, input model.ChangePasswordInput) (*model.ChangePasswordPayload, error) {
+	return r.changePassword(ctx, input)
+}
+
+// DeleteAccount is the resolver for the deleteAccount field.
+func (r *mutationResolver) DeleteAccount(ctx context.Context, input model.DeleteAccountInput) (*model.DeleteAccountPayload, error) {
+	return r.deleteAccount(ctx, input)
+}
+
 // CreateJob is the resolver for the createJob field.
 func (r *mutationResolver) CreateJob(ctx context.Context, input model.CreateJobInput) (*model.JobPayload, error) {
 	return r.createJob(ctx, input)

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"mime"
 	"net/http"
@@ -19,6 +20,7 @@ import (
 	"github.com/99designs/gqlgen/graphql/handler/transport"
 	"github.com/coder/websocket"
 	"github.com/vektah/gqlparser/v2/ast"
+	"github.com/vektah/gqlparser/v2/gqlerror"
 
 	"canvass/graph/generated"
 	"canvass/graph/gqlrun"
@@ -42,10 +44,16 @@ func NewHandler(r *Resolver) http.Handler {
 	cfg := generated.Config{Resolvers: newRoot(r), Complexity: complexity()}
 	srv := handler.New(generated.NewExecutableSchema(cfg))
 
+	initTimeout := session.DefaultInitTimeout
+	if r.Sockets != nil {
+		initTimeout = r.Sockets.InitTimeout
+	}
 	srv.AddTransport(transport.Websocket{
-		Implementation: transport.CoderWebsocketImplementation{
+		Implementation: liveSockets{transport.CoderWebsocketImplementation{
 			AcceptOptions: websocket.AcceptOptions{OriginPatterns: originPatterns(r.BaseURL)},
-		},
+		}},
+		// A socket that sends no connection_init in time is closed.
+		InitTimeout: initTimeout,
 		// The upgrade request went through the session middleware, so the
 		// connection's context already carries the viewer; keep it.
 		// SECURITY: subscriptions are for signed-in users. A visitor (or an
@@ -81,22 +89,64 @@ func NewHandler(r *Resolver) http.Handler {
 	// Fresh loaders for every operation (not per HTTP request: a websocket
 	// carries many operations over a long time).
 	srv.AroundOperations(func(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
+		// A socket keeps at most Sockets.Subscriptions operations open (the
+		// app uses two); the operation's context ends when it completes.
+		if live := session.LiveFrom(ctx); live != nil && graphql.GetOperationContext(ctx).Operation.Operation == ast.Subscription {
+			if !live.StartSubscription() {
+				return graphql.OneShot(&graphql.Response{Errors: gqlerror.List{{
+					Message:    fmt.Sprintf("Too many live subscriptions on one connection (at most %d).", r.Sockets.Subscriptions),
+					Extensions: map[string]any{"code": string(apperr.RateLimited)},
+				}}})
+			}
+			context.AfterFunc(ctx, live.EndSubscription)
+		}
 		// The loaders report their fetches to the executor, which runs a
 		// list's items one after another while none needs a batch.
 		ctx = gqlrun.WithFetches(ctx)
 		return next(loaders.With(ctx, r.newLoaders(ctx)))
 	})
 
-	return guard(srv)
+	return guard(srv, r.Sockets)
+}
+
+// liveSockets accepts websockets through coder/websocket and binds each to
+// its session (session.Sockets), which closes it with 4401 the moment the
+// session ends.
+type liveSockets struct {
+	transport.CoderWebsocketImplementation
+}
+
+func (l liveSockets) Accept(w http.ResponseWriter, r *http.Request, o transport.WebsocketAcceptOptions) (transport.WebsocketConn, error) {
+	conn, err := l.CoderWebsocketImplementation.Accept(w, r, o)
+	if err != nil {
+		return nil, err
+	}
+	if live := session.LiveFrom(r.Context()); live != nil {
+		live.Bind(r.Context(), func(code int, reason string) {
+			conn.WriteClose(code, reason) // the close frame goes out now; the handshake finishes in the background
+			conn.Close()
+		})
+	}
+	return conn, nil
 }
 
 // guard refuses what gqlgen would otherwise answer vaguely: GET without a
 // websocket upgrade (so no query, and certainly no mutation, runs over GET),
 // other content types than JSON, array batching, non-object bodies and
 // oversized bodies.
-func guard(next http.Handler) http.Handler {
+func guard(next http.Handler, sockets *session.Sockets) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Header.Get("Upgrade") != "" {
+			// SECURITY: every socket counts against its address's and the
+			// process's budgets for as long as it is open.
+			if sockets != nil {
+				live, r2 := sockets.Admit(w, r)
+				if live == nil {
+					return
+				}
+				defer live.Release()
+				r = r2
+			}
 			next.ServeHTTP(w, r)
 			return
 		}

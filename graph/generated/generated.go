@@ -74,6 +74,11 @@ type ComplexityRoot struct {
 		User         func(childComplexity int) int
 	}
 
+	ChangePasswordPayload struct {
+		Errors func(childComplexity int) int
+		Ok     func(childComplexity int) int
+	}
+
 	Conversation struct {
 		Blocked     func(childComplexity int) int
 		GlobalID    func(childComplexity int) int
@@ -96,6 +101,11 @@ type ComplexityRoot struct {
 	DeclineTeamInvitationPayload struct {
 		DeclinedInvitationID func(childComplexity int) int
 		Errors               func(childComplexity int) int
+	}
+
+	DeleteAccountPayload struct {
+		Errors func(childComplexity int) int
+		Ok     func(childComplexity int) int
 	}
 
 	DeleteJobPayload struct {
@@ -254,6 +264,7 @@ type ComplexityRoot struct {
 		AddTeamMember         func(childComplexity int, input model.AddTeamMemberInput) int
 		ApplyToJob            func(childComplexity int, input model.ApplyToJobInput) int
 		BlockUser             func(childComplexity int, input model.BlockUserInput) int
+		ChangePassword        func(childComplexity int, input model.ChangePasswordInput) int
 		ChangeTeamMemberRole  func(childComplexity int, input model.ChangeTeamMemberRoleInput) int
 		CreateJob             func(childComplexity int, input model.CreateJobInput) int
 		CreateNewsArticle     func(childComplexity int, input model.CreateNewsArticleInput) int
@@ -261,6 +272,7 @@ type ComplexityRoot struct {
 		CreateTeam            func(childComplexity int, input model.CreateTeamInput) int
 		CreateVendorProfile   func(childComplexity int, input model.CreateVendorInput) int
 		DeclineTeamInvitation func(childComplexity int, input model.DeclineTeamInvitationInput) int
+		DeleteAccount         func(childComplexity int, input model.DeleteAccountInput) int
 		DeleteJob             func(childComplexity int, input model.DeleteJobInput) int
 		DeleteNewsArticle     func(childComplexity int, input model.DeleteNewsArticleInput) int
 		DeleteResource        func(childComplexity int, input model.DeleteResourceInput) int
@@ -665,6 +677,8 @@ type MutationResolver interface {
 	UpdateProfile(ctx context.Context, input model.UpdateProfileInput) (*model.UpdateProfilePayload, error)
 	RequestPasswordReset(ctx context.Context, input model.RequestPasswordResetInput) (*model.RequestPasswordResetPayload, error)
 	ResetPassword(ctx context.Context, input model.ResetPasswordInput) (*model.ResetPasswordPayload, error)
+	ChangePassword(ctx context.Context, input model.ChangePasswordInput) (*model.ChangePasswordPayload, error)
+	DeleteAccount(ctx context.Context, input model.DeleteAccountInput) (*model.DeleteAccountPayload, error)
 	CreateJob(ctx context.Context, input model.CreateJobInput) (*model.JobPayload, error)
 	UpdateJob(ctx context.Context, input model.UpdateJobInput) (*model.JobPayload, error)
 	DeleteJob(ctx context.Context, input model.DeleteJobInput) (*model.DeleteJobPayload, error)
@@ -864,6 +878,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.BlockUserPayload.User(childComplexity), true
 
+	case "ChangePasswordPayload.errors":
+		if e.ComplexityRoot.ChangePasswordPayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChangePasswordPayload.Errors(childComplexity), true
+	case "ChangePasswordPayload.ok":
+		if e.ComplexityRoot.ChangePasswordPayload.Ok == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChangePasswordPayload.Ok(childComplexity), true
+
 	case "Conversation.viewerHasBlocked":
 		if e.ComplexityRoot.Conversation.Blocked == nil {
 			break
@@ -944,6 +971,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.DeclineTeamInvitationPayload.Errors(childComplexity), true
+
+	case "DeleteAccountPayload.errors":
+		if e.ComplexityRoot.DeleteAccountPayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeleteAccountPayload.Errors(childComplexity), true
+	case "DeleteAccountPayload.ok":
+		if e.ComplexityRoot.DeleteAccountPayload.Ok == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeleteAccountPayload.Ok(childComplexity), true
 
 	case "DeleteJobPayload.deletedJobId":
 		if e.ComplexityRoot.DeleteJobPayload.DeletedJobID == nil {
@@ -1526,6 +1566,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.BlockUser(childComplexity, args["input"].(model.BlockUserInput)), true
+	case "Mutation.changePassword":
+		if e.ComplexityRoot.Mutation.ChangePassword == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_changePassword_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ChangePassword(childComplexity, args["input"].(model.ChangePasswordInput)), true
 	case "Mutation.changeTeamMemberRole":
 		if e.ComplexityRoot.Mutation.ChangeTeamMemberRole == nil {
 			break
@@ -1603,6 +1654,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeclineTeamInvitation(childComplexity, args["input"].(model.DeclineTeamInvitationInput)), true
+	case "Mutation.deleteAccount":
+		if e.ComplexityRoot.Mutation.DeleteAccount == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteAccount_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteAccount(childComplexity, args["input"].(model.DeleteAccountInput)), true
 	case "Mutation.deleteJob":
 		if e.ComplexityRoot.Mutation.DeleteJob == nil {
 			break
@@ -3613,6 +3675,10 @@ type Mutation {
   "Always answers the same way, whether or not the email exists."
   requestPasswordReset(input: RequestPasswordResetInput!): RequestPasswordResetPayload!
   resetPassword(input: ResetPasswordInput!): ResetPasswordPayload!
+  "Sets a new password after checking the current one. Every other session of the user ends (their live updates close); this browser stays signed in."
+  changePassword(input: ChangePasswordInput!): ChangePasswordPayload!
+  "Deletes the signed-in user's account and everything they posted, after checking their password. Refused while they own a team with other members."
+  deleteAccount(input: DeleteAccountInput!): DeleteAccountPayload!
 
   createJob(input: CreateJobInput!): JobPayload!
   updateJob(input: UpdateJobInput!): JobPayload!
@@ -3807,6 +3873,25 @@ type AuthPayload {
 
 type LogoutPayload {
   ok: Boolean!
+}
+
+input ChangePasswordInput {
+  currentPassword: String!
+  newPassword: String!
+}
+
+type ChangePasswordPayload {
+  ok: Boolean!
+  errors: [UserError!]!
+}
+
+input DeleteAccountInput {
+  currentPassword: String!
+}
+
+type DeleteAccountPayload {
+  ok: Boolean!
+  errors: [UserError!]!
 }
 
 input UpdateProfileInput {
@@ -4755,6 +4840,16 @@ func (ec *executionContext) childFields_BlockUserPayload(ctx context.Context, fi
 	return nil, fmt.Errorf("no field named %q was found under type BlockUserPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_ChangePasswordPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "ok":
+		return ec.fieldContext_ChangePasswordPayload_ok(ctx, field)
+	case "errors":
+		return ec.fieldContext_ChangePasswordPayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ChangePasswordPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_Conversation(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -4801,6 +4896,16 @@ func (ec *executionContext) childFields_DeclineTeamInvitationPayload(ctx context
 		return ec.fieldContext_DeclineTeamInvitationPayload_errors(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type DeclineTeamInvitationPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_DeleteAccountPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "ok":
+		return ec.fieldContext_DeleteAccountPayload_ok(ctx, field)
+	case "errors":
+		return ec.fieldContext_DeleteAccountPayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DeleteAccountPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_DeleteJobPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5921,6 +6026,20 @@ func (ec *executionContext) field_Mutation_blockUser_args(ctx context.Context, r
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_changePassword_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ChangePasswordInput, error) {
+			return ec.unmarshalNChangePasswordInput2canvassᚋgraphᚋmodelᚐChangePasswordInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_changeTeamMemberRole_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -6011,6 +6130,20 @@ func (ec *executionContext) field_Mutation_declineTeamInvitation_args(ctx contex
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.DeclineTeamInvitationInput, error) {
 			return ec.unmarshalNDeclineTeamInvitationInput2canvassᚋgraphᚋmodelᚐDeclineTeamInvitationInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteAccount_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DeleteAccountInput, error) {
+			return ec.unmarshalNDeleteAccountInput2canvassᚋgraphᚋmodelᚐDeleteAccountInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -7309,6 +7442,36 @@ func (ec *executionContext) fieldContext_BlockUserPayload_errors(_ context.Conte
 	return fc, nil
 }
 
+func (ec *executionContext) _ChangePasswordPayload_ok(ctx context.Context, field graphql.CollectedField, obj *model.ChangePasswordPayload) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.Ok)
+}
+func (ec *executionContext) fieldContext_ChangePasswordPayload_ok(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ChangePasswordPayload", field, false, false, errNoChildFieldsBoolean)
+}
+
+func (ec *executionContext) _ChangePasswordPayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.ChangePasswordPayload) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_ChangePasswordPayload_errors(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.Errors
+	fc.Result = v
+	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_ChangePasswordPayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ChangePasswordPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Conversation_id(ctx context.Context, field graphql.CollectedField, obj *messages.Contact) (ret graphql.Marshaler) {
 	// gqlfast: a leaf read from obj, marshalled in place.
 	return ec.marshalNID2string(ctx, field.Selections, obj.GlobalID())
@@ -7517,6 +7680,36 @@ func (ec *executionContext) _DeclineTeamInvitationPayload_errors(ctx context.Con
 func (ec *executionContext) fieldContext_DeclineTeamInvitationPayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "DeclineTeamInvitationPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _DeleteAccountPayload_ok(ctx context.Context, field graphql.CollectedField, obj *model.DeleteAccountPayload) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.Ok)
+}
+func (ec *executionContext) fieldContext_DeleteAccountPayload_ok(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DeleteAccountPayload", field, false, false, errNoChildFieldsBoolean)
+}
+
+func (ec *executionContext) _DeleteAccountPayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.DeleteAccountPayload) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_DeleteAccountPayload_errors(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.Errors
+	fc.Result = v
+	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_DeleteAccountPayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "DeleteAccountPayload",
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
@@ -8938,6 +9131,90 @@ func (ec *executionContext) fieldContext_Mutation_resetPassword(ctx context.Cont
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_resetPassword_args); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_changePassword(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_changePassword(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ChangePassword(ctx, fc.Args["input"].(model.ChangePasswordInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ChangePasswordPayload) graphql.Marshaler {
+			return ec.marshalNChangePasswordPayload2ᚖcanvassᚋgraphᚋmodelᚐChangePasswordPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_changePassword(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_changePassword_args); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteAccount(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteAccount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteAccount(ctx, fc.Args["input"].(model.DeleteAccountInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeleteAccountPayload) graphql.Marshaler {
+			return ec.marshalNDeleteAccountPayload2ᚖcanvassᚋgraphᚋmodelᚐDeleteAccountPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteAccount(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_deleteAccount_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -15061,6 +15338,43 @@ func (ec *executionContext) unmarshalInputBlockUserInput(ctx context.Context, ob
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputChangePasswordInput(ctx context.Context, obj any) (model.ChangePasswordInput, error) {
+	var it model.ChangePasswordInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"currentPassword", "newPassword"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "currentPassword":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("currentPassword"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CurrentPassword = data
+		case "newPassword":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("newPassword"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NewPassword = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputChangeTeamMemberRoleInput(ctx context.Context, obj any) (model.ChangeTeamMemberRoleInput, error) {
 	var it model.ChangeTeamMemberRoleInput
 	if obj == nil {
@@ -15455,6 +15769,36 @@ func (ec *executionContext) unmarshalInputDeclineTeamInvitationInput(ctx context
 				return it, err
 			}
 			it.InvitationID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputDeleteAccountInput(ctx context.Context, obj any) (model.DeleteAccountInput, error) {
+	var it model.DeleteAccountInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"currentPassword"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "currentPassword":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("currentPassword"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CurrentPassword = data
 		}
 	}
 	return it, nil
@@ -17118,6 +17462,53 @@ func (ec *executionContext) _BlockUserPayload(ctx context.Context, sel ast.Selec
 	return outObject // gqlfast: written without a map of written names
 }
 
+var changePasswordPayloadImplementors = []string{"ChangePasswordPayload"}
+
+func (ec *executionContext) _ChangePasswordPayload(ctx context.Context, sel ast.SelectionSet, obj *model.ChangePasswordPayload) graphql.Marshaler {
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, changePasswordPayloadImplementors)
+
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := outObject
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = gqlrun.Typename("ChangePasswordPayload")
+		case "ok":
+			out.Values[i] = ec._ChangePasswordPayload_ok(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "errors":
+			out.Values[i] = ec._ChangePasswordPayload_errors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	gqlrun.Dispatch(ctx, out, delayed)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 { // gqlfast: only objects with deferred fragments
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return outObject // gqlfast: written without a map of written names
+}
+
 var conversationImplementors = []string{"Conversation", "Node"}
 
 func (ec *executionContext) _Conversation(ctx context.Context, sel ast.SelectionSet, obj *messages.Contact) graphql.Marshaler {
@@ -17375,6 +17766,53 @@ func (ec *executionContext) _DeclineTeamInvitationPayload(ctx context.Context, s
 			}
 		case "errors":
 			out.Values[i] = ec._DeclineTeamInvitationPayload_errors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	gqlrun.Dispatch(ctx, out, delayed)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 { // gqlfast: only objects with deferred fragments
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return outObject // gqlfast: written without a map of written names
+}
+
+var deleteAccountPayloadImplementors = []string{"DeleteAccountPayload"}
+
+func (ec *executionContext) _DeleteAccountPayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeleteAccountPayload) graphql.Marshaler {
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, deleteAccountPayloadImplementors)
+
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := outObject
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = gqlrun.Typename("DeleteAccountPayload")
+		case "ok":
+			out.Values[i] = ec._DeleteAccountPayload_ok(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "errors":
+			out.Values[i] = ec._DeleteAccountPayload_errors(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -19184,6 +19622,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "resetPassword":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_resetPassword(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "changePassword":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_changePassword(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteAccount":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteAccount(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -24421,6 +24873,21 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 	return res
 }
 
+func (ec *executionContext) unmarshalNChangePasswordInput2canvassᚋgraphᚋmodelᚐChangePasswordInput(ctx context.Context, v any) (model.ChangePasswordInput, error) {
+	res, err := ec.unmarshalInputChangePasswordInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNChangePasswordPayload2ᚖcanvassᚋgraphᚋmodelᚐChangePasswordPayload(ctx context.Context, sel ast.SelectionSet, v *model.ChangePasswordPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ChangePasswordPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNChangeTeamMemberRoleInput2canvassᚋgraphᚋmodelᚐChangeTeamMemberRoleInput(ctx context.Context, v any) (model.ChangeTeamMemberRoleInput, error) {
 	res, err := ec.unmarshalInputChangeTeamMemberRoleInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -24494,6 +24961,21 @@ func (ec *executionContext) marshalNDeclineTeamInvitationPayload2ᚖcanvassᚋgr
 		return graphql.Null
 	}
 	return ec._DeclineTeamInvitationPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNDeleteAccountInput2canvassᚋgraphᚋmodelᚐDeleteAccountInput(ctx context.Context, v any) (model.DeleteAccountInput, error) {
+	res, err := ec.unmarshalInputDeleteAccountInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNDeleteAccountPayload2ᚖcanvassᚋgraphᚋmodelᚐDeleteAccountPayload(ctx context.Context, sel ast.SelectionSet, v *model.DeleteAccountPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._DeleteAccountPayload(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNDeleteJobInput2canvassᚋgraphᚋmodelᚐDeleteJobInput(ctx context.Context, v any) (model.DeleteJobInput, error) {

@@ -61,6 +61,16 @@ type BlockUserPayload struct {
 	Errors      []UserError `json:"errors"`
 }
 
+type ChangePasswordInput struct {
+	CurrentPassword string `json:"currentPassword"`
+	NewPassword     string `json:"newPassword"`
+}
+
+type ChangePasswordPayload struct {
+	Ok     bool        `json:"ok"`
+	Errors []UserError `json:"errors"`
+}
+
 type ChangeTeamMemberRoleInput struct {
 	TeamID string     `json:"teamId"`
 	UserID string     `json:"userId"`
@@ -136,6 +146,15 @@ type DeclineTeamInvitationInput struct {
 type DeclineTeamInvitationPayload struct {
 	DeclinedInvitationID *string     `json:"declinedInvitationId,omitempty"`
 	Errors               []UserError `json:"errors"`
+}
+
+type DeleteAccountInput struct {
+	CurrentPassword string `json:"currentPassword"`
+}
+
+type DeleteAccountPayload struct {
+	Ok     bool        `json:"ok"`
+	Errors []UserError `json:"errors"`
 }
 
 type DeleteJobInput struct {

@@ -7,6 +7,7 @@ import (
 	"encoding/base64"
 	"errors"
 	"fmt"
+	"runtime"
 	"strings"
 	"sync"
 
@@ -22,7 +23,8 @@ const (
 	argonKeyLen  = 32
 
 	// maxConcurrentHashes bounds the memory a login flood can take:
-	// each hash holds argonMemory KiB while it runs.
+	// each hash holds argonMemory KiB while it runs (and no more run at
+	// once than there are processors to run them).
 	maxConcurrentHashes = 4
 )
 
@@ -39,7 +41,7 @@ var hashCost = argonCost{argonMemory, argonTime, argonThreads}
 
 // hashSlots is shared by every Service in the process: memory is a
 // process-wide resource.
-var hashSlots = make(chan struct{}, maxConcurrentHashes)
+var hashSlots = make(chan struct{}, min(maxConcurrentHashes, runtime.GOMAXPROCS(0)))
 
 // withHashSlot runs fn once a hashing slot is free, or gives up when ctx ends.
 func withHashSlot(ctx context.Context, fn func()) error {

@@ -126,6 +126,7 @@ func (s *Service) ResetPassword(ctx context.Context, token, newPassword string) 
 	}
 	// The owner proved control of the email: lift the login lockout.
 	s.loginUser.Reset(strings.ToLower(username))
+	s.sessionsEnded(ctx, row.UserID)
 	return nil
 }
 

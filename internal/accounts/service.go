@@ -1,6 +1,7 @@
 package accounts
 
 import (
+	"context"
 	"log/slog"
 	"sync"
 	"time"
@@ -17,6 +18,10 @@ type Options struct {
 	Log     *slog.Logger
 	// Limits overrides the throttling limits; the zero value means DefaultLimits.
 	Limits *Limits
+	// SessionsEnded, when set, is told after every change that ends all of a
+	// user's sessions (password reset or change, account deletion), so their
+	// live sockets close at once (app.New publishes events.KindSession).
+	SessionsEnded func(ctx context.Context, userID int64)
 }
 
 // Service holds the rules for users, sign-in and profiles.

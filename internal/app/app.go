@@ -16,6 +16,7 @@ import (
 
 	"canvass/internal/accounts"
 	"canvass/internal/domain"
+	"canvass/internal/events"
 	"canvass/internal/jobs"
 	"canvass/internal/markdown"
 	"canvass/internal/messages"
@@ -61,10 +62,21 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 		a.Close()
 		return nil, err
 	}
+	// Events cross processes on PostgreSQL (NOTIFY): new messages, and
+	// ended sessions, whose live sockets close wherever they are served.
+	broker := events.NewBroker(ctx, db, log)
+	a.closers = append(a.closers, broker.Close) // ends every subscription before the database closes
+	sessionsEnded := func(ctx context.Context, userIDs ...int64) {
+		if err := broker.Publish(ctx, nil, events.Event{Kind: events.KindSession, UserIDs: userIDs}); err != nil {
+			// The sockets' periodic recheck still closes them.
+			log.Warn("sessions ended: could not publish", "err", err)
+		}
+	}
 	a.Accounts = accounts.NewService(db, a.Uploads, accounts.Options{
-		BaseURL: cfg.BaseURL,
-		Mailer:  accounts.NewMailer(cfg.SMTPURL, log),
-		Log:     log,
+		BaseURL:       cfg.BaseURL,
+		Mailer:        accounts.NewMailer(cfg.SMTPURL, log),
+		Log:           log,
+		SessionsEnded: func(ctx context.Context, id int64) { sessionsEnded(ctx, id) },
 	})
 	a.closers = append(a.closers, a.Accounts.Wait) // queued emails go out before the database closes
 	if a.Sessions, err = session.New(ctx, db, a.Accounts, cfg.CookieSecure); err != nil {
@@ -72,13 +84,20 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 		return nil, err
 	}
 	a.Sessions.Log = log
+	a.Sessions.Ended = sessionsEnded
 	a.closers = append(a.closers, a.Sessions.Close)
+	if cfg.SessionLifetime > 0 {
+		a.Sessions.SetLifetime(cfg.SessionLifetime)
+	}
+	a.Sockets = session.NewSockets(a.Sessions, broker, SocketBudget(), log)
+	if cfg.SocketInitTimeout > 0 {
+		a.Sockets.InitTimeout = cfg.SocketInitTimeout
+	}
+	a.closers = append(a.closers, a.Sockets.Close)
 	a.Jobs = jobs.NewService(db)
 	a.Vendors = vendors.NewService(db, a.Uploads)
 	a.Teams = teams.NewService(db, a.Accounts)
 	a.Resources = resources.NewService(db, a.Uploads)
-	broker := messages.NewBroker(ctx, db, log)
-	a.closers = append(a.closers, broker.Close) // ends every subscription before the database closes
 	a.Messages = messages.NewService(db, broker, messages.Options{Accounts: a.Accounts, Limits: cfg.MessageLimits, Log: log})
 	a.News = news.NewService(db, a.Uploads)
 	if cfg.ContentLimits != nil {
@@ -143,6 +162,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout 
 			return err
 		}
 		TuneRuntime(getenv)
+		logRuntime(getenv, log)
 		return serve(ctx, cfg, log)
 	case "migrate":
 		if err := fs.Parse(args); err != nil {

@@ -3,6 +3,7 @@ package app
 import (
 	"net"
 	"strings"
+	"time"
 
 	"canvass/internal/messages"
 	"canvass/internal/ratelimit"
@@ -25,6 +26,10 @@ type Config struct {
 	// news articles (load tests and benchmarks only); nil means each
 	// service's DefaultLimits.
 	ContentLimits *ratelimit.Limits
+	// Tests only: a shorter session lifetime (zero: session.Lifetime) and
+	// websocket connection_init timeout (zero: session.DefaultInitTimeout).
+	SessionLifetime   time.Duration
+	SocketInitTimeout time.Duration
 }
 
 // ConfigFromEnv reads the CANVASS_* variables.

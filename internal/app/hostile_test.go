@@ -278,6 +278,8 @@ func TestHostileREST(t *testing.T) {
 			{"POST", "/api/login", w.visit},
 			{"POST", "/api/register", w.visit},
 			{"PUT", "/api/user/profile", w.alice},
+			{"PUT", "/api/user/password", w.alice}, // never with alice's password: nothing changes
+			{"DELETE", "/api/user", w.alice},
 			{"POST", "/api/jobs", w.alice},
 			{"PUT", "/api/jobs/" + job, w.alice},
 			{"POST", "/api/jobs/" + job + "/applications", w.carol},
@@ -433,6 +435,9 @@ func TestHostileREST(t *testing.T) {
 					"status": "scheduled", "publishAt": "2001-01-01T00:00:00Z"}, want: []int{400}},
 			hostileRequest{name: "editor unknown status", client: w.dora, method: "PUT", path: "/api/news/" + strconv.FormatInt(w.newsID, 10),
 				body: map[string]any{"title": "Election night coverage", "summary": "Results from every county.", "content": "Polls closed at eight and the counting began.", "status": "viral"}, want: []int{400}},
+			hostileRequest{name: "visitor changes a password", client: w.visit, method: "PUT", path: "/api/user/password", body: map[string]any{"currentPassword": "x", "newPassword": "yyyyyyyy"}, want: []int{401}},
+			hostileRequest{name: "visitor deletes an account", client: w.visit, method: "DELETE", path: "/api/user", body: map[string]any{"currentPassword": "x"}, want: []int{401}},
+			hostileRequest{name: "delete account with a wrong password", client: w.carol, method: "DELETE", path: "/api/user", body: map[string]any{"currentPassword": "guess"}, want: []int{400}},
 			hostileRequest{name: "visitor edits a profile", client: w.visit, method: "PUT", path: "/api/user/profile", body: map[string]any{"firstName": "X", "lastName": "Y"}, want: []int{401}},
 			hostileRequest{name: "register as admin", client: w.visit, method: "POST", path: "/api/register", body: map[string]any{
 				"username": "mallory", "password": "secret-password", "email": "m@example.com", "firstName": "M", "lastName": "M", "userType": "admin"}, want: []int{400}},

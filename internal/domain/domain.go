@@ -20,10 +20,13 @@ import (
 type Services struct {
 	Accounts *accounts.Service
 	Sessions *session.Manager
-	Uploads  *uploads.Store
-	Jobs     *jobs.Service
-	Vendors  *vendors.Service
-	Teams    *teams.Service
+	// Sockets are this process's live (websocket) connections: budgets and
+	// closing them when their session ends.
+	Sockets *session.Sockets
+	Uploads *uploads.Store
+	Jobs    *jobs.Service
+	Vendors *vendors.Service
+	Teams   *teams.Service
 	// Resources is the resource centre.
 	Resources *resources.Service
 	Messages  *messages.Service

@@ -2,23 +2,28 @@ package messages
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"time"
 	"unicode/utf8"
 
 	"canvass/internal/accounts"
 	"canvass/internal/apperr"
+	"canvass/internal/ratelimit"
 	"canvass/internal/store"
 )
 
 const (
-	msgBlockSelf    = "You cannot block yourself."
-	msgUserNotFound = "User not found"
-	msgReasonBlank  = "Please give a reason for the report."
-	msgReasonLong   = "The reason must be at most 1000 characters."
-	msgReportOwn    = "You can only report messages sent to you."
+	msgBlockSelf       = "You cannot block yourself."
+	msgUserNotFound    = "User not found"
+	msgReasonBlank     = "Please give a reason for the report."
+	msgReasonLong      = "The reason must be at most 1000 characters."
+	msgReportOwn       = "You can only report messages sent to you."
+	msgReportedAlready = "You have already reported this message."
+	msgReportLimit     = "You can report up to %d messages a day. Please try again tomorrow."
 )
 
 // Block stops userID from messaging viewer: their sends answer as usual and
@@ -99,6 +104,9 @@ func (s *Service) IsBlocked(ctx context.Context, viewer *accounts.User, userID i
 	return b, err
 }
 
+// ReportsPerDay is how many messages one member may report a day.
+const ReportsPerDay = 20
+
 // ReportContext is how many earlier messages of the conversation a report
 // keeps with the reported one.
 const ReportContext = 20
@@ -141,8 +149,28 @@ func (s *Service) Report(ctx context.Context, viewer *accounts.User, id int64, r
 	}
 	body, _ := json.Marshal(copies)
 	r := &Report{ReporterID: &viewer.ID, ReportedUserID: &m.SenderID, MessageID: &m.ID, Reason: reason, Messages: string(body), CreatedAt: s.now()}
-	err = s.db.GetW(ctx, &r.ID, `INSERT INTO reports (reporter_id, reported_user_id, message_id, reason, messages, created_at)
-		VALUES (?, ?, ?, ?, ?, ?) RETURNING id`, r.ReporterID, r.ReportedUserID, r.MessageID, r.Reason, r.Messages, r.CreatedAt)
+	err = s.db.InTx(ctx, func(tx *store.Tx) error {
+		// SECURITY: one report per message and reporter, and at most
+		// ReportsPerDay a day, counted under the reporter's lock.
+		if err := lockUsers(ctx, tx, viewer.ID, viewer.ID); err != nil {
+			return err
+		}
+		var today int
+		if err := tx.Get(ctx, &today, `SELECT COUNT(*) FROM reports WHERE reporter_id = ? AND created_at > ?`,
+			viewer.ID, r.CreatedAt.Add(-24*time.Hour)); err != nil {
+			return err
+		}
+		if today >= ReportsPerDay {
+			return ratelimit.Limited(fmt.Sprintf(msgReportLimit, ReportsPerDay), 24*time.Hour)
+		}
+		err := tx.Get(ctx, &r.ID, `INSERT INTO reports (reporter_id, reported_user_id, message_id, reason, messages, created_at)
+			VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (reporter_id, message_id) DO NOTHING RETURNING id`,
+			r.ReporterID, r.ReportedUserID, r.MessageID, r.Reason, r.Messages, r.CreatedAt)
+		if errors.Is(err, sql.ErrNoRows) {
+			return apperr.New(apperr.Conflict, msgReportedAlready)
+		}
+		return err
+	})
 	if err != nil {
 		return nil, err
 	}

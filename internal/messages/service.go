@@ -179,8 +179,9 @@ func (s *Service) Send(ctx context.Context, actor *accounts.User, in SendInput) 
 		if err := lockUsers(ctx, tx, lo, hi); err != nil {
 			return err
 		}
-		// Counted under the sender's lock, in the transaction that inserts:
-		// concurrent sends cannot all pass one count.
+		// SECURITY: the send limits count inside the transaction, under the
+		// sender's lock (SQLite: one writer at a time and s.order), so
+		// concurrent sends cannot all pass the same count.
 		if err := s.sendRule().Check(ctx, tx, actor.ID, actor.CreatedAt, now); err != nil {
 			return err
 		}

@@ -545,22 +545,3 @@ func TestSendLimits(t *testing.T) {
 		wantCode(t, err, apperr.RateLimited, "You've reached the limit of 5 messages an hour. Please try again in 30 minutes.")
 	})
 }
-
-func TestBrokerOverflowClosesSubscription(t *testing.T) {
-	b := NewLocalBroker()
-	sub := b.Subscribe(1)
-	for i := range SubscriptionBuffer + 1 {
-		b.Publish(ctx, nil, Event{Kind: KindMessage, UserIDs: []int64{1, 2}, MessageID: int64(i)})
-	}
-	n := 0
-	for range sub.C {
-		n++
-	}
-	if n != SubscriptionBuffer {
-		t.Fatalf("%d events before close, want %d", n, SubscriptionBuffer)
-	}
-	if b.count() != 0 {
-		t.Fatal("overflowed subscription still registered")
-	}
-	sub.Close() // safe after the broker closed it
-}

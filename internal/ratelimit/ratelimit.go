@@ -78,16 +78,18 @@ func (r Rule) Check(ctx context.Context, q store.Queryer, ownerID int64, account
 			return err
 		}
 		wait := oldest.Add(time.Hour).Sub(now)
-		return limited(fmt.Sprintf(r.MsgHourly, hourly, max(1, int((wait+time.Minute-1)/time.Minute))), wait)
+		return Limited(fmt.Sprintf(r.MsgHourly, hourly, max(1, int((wait+time.Minute-1)/time.Minute))), wait)
 	}
 	if burst > 0 && n.Burst >= burst {
 		secs := int((r.BurstWindow + time.Second - 1) / time.Second)
-		return limited(fmt.Sprintf(r.MsgTooFast, secs), r.BurstWindow)
+		return Limited(fmt.Sprintf(r.MsgTooFast, secs), r.BurstWindow)
 	}
 	return nil
 }
 
-func limited(msg string, wait time.Duration) error {
+// Limited is the RATE_LIMITED error with msg, asking to retry after wait
+// (whole seconds, at least one).
+func Limited(msg string, wait time.Duration) error {
 	secs := max(1, int((wait+time.Second-1)/time.Second))
 	return &apperr.Error{Code: apperr.RateLimited, Message: msg, RetryAfter: secs}
 }

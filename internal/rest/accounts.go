@@ -16,6 +16,8 @@ import (
 //	POST /api/register        registration fields → 201 the user; signs in
 //	POST /api/logout          ends the session → {"ok":true}
 //	PUT  /api/user/profile    profile form fields → the updated user
+//	PUT  /api/user/password   {currentPassword, newPassword} → {"ok":true}; other sessions end
+//	DELETE /api/user          {currentPassword} → {"ok":true}; the account is deleted and signed out
 //	GET  /api/user/{id}       one member (signed-in only; reduced for private profiles)
 //	GET  /api/users           the member directory (signed-in only), a JSON array ordered by id.
 //	                          ?search=text  case-insensitive match on first, last or full name and username
@@ -30,6 +32,8 @@ func (h *Handler) accountRoutes(mux Mux) {
 	mux.HandleFunc("POST /api/register", h.register)
 	mux.HandleFunc("POST /api/logout", h.logout)
 	mux.HandleFunc("PUT /api/user/profile", h.updateProfile)
+	mux.HandleFunc("PUT /api/user/password", h.changePassword)
+	mux.HandleFunc("DELETE /api/user", h.deleteAccount)
 	mux.HandleFunc("GET /api/user/{id}", h.getUser)
 	mux.HandleFunc("GET /api/users", h.listUsers)
 }
@@ -100,6 +104,46 @@ func (h *Handler) register(w http.ResponseWriter, r *http.Request) {
 // by origin for every route (see crossOriginProtection in internal/app).
 func (h *Handler) logout(w http.ResponseWriter, r *http.Request) {
 	if err := h.Sessions.SignOut(r.Context()); err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]bool{"ok": true})
+}
+
+func (h *Handler) changePassword(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		CurrentPassword string `json:"currentPassword"`
+		NewPassword     string `json:"newPassword"`
+	}
+	if err := decode(r, w, &in); err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	v := h.viewer(r)
+	err := h.Accounts.ChangePassword(r.Context(), v, in.CurrentPassword, in.NewPassword)
+	if err == nil {
+		err = h.Sessions.SignIn(r.Context(), v)
+	}
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]bool{"ok": true})
+}
+
+func (h *Handler) deleteAccount(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		CurrentPassword string `json:"currentPassword"`
+	}
+	if err := decode(r, w, &in); err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	err := h.Accounts.DeleteAccount(r.Context(), h.viewer(r), in.CurrentPassword)
+	if err == nil {
+		err = h.Sessions.SignOut(r.Context())
+	}
+	if err != nil {
 		h.fail(w, r, err)
 		return
 	}

@@ -49,6 +49,11 @@ type Manager struct {
 	stop func()
 	// Log receives session store failures; slog.Default() unless set.
 	Log *slog.Logger
+	// Ended, when set, is told whose sessions may have just ended (sign-out,
+	// sign-in over another user's session) so their live sockets recheck
+	// (app.New publishes an events.KindSession event, which reaches every
+	// process).
+	Ended func(ctx context.Context, userIDs ...int64)
 }
 
 // New returns a session manager storing sessions in db (dbStore). secure sets the
@@ -77,6 +82,9 @@ func New(ctx context.Context, db *store.DB, acc *accounts.Service, secure bool) 
 	}
 	return m, nil
 }
+
+// SetLifetime shortens sessions' absolute lifetime (tests of expiry).
+func (m *Manager) SetLifetime(d time.Duration) { m.scs.Lifetime = d }
 
 // Close stops the store's cleanup and closes its connections.
 func (m *Manager) Close() {
@@ -192,8 +200,16 @@ func RemoteAddr(ctx context.Context) string {
 // renewed first (no session fixation), then the user id and session epoch
 // are stored. ctx must come from a request inside Middleware.
 func (m *Manager) SignIn(ctx context.Context, u *accounts.User) error {
+	var before *accounts.User
+	if b, ok := ctx.Value(viewerKey).(*viewerBox); ok {
+		before = b.get()
+	}
 	if err := m.scs.RenewToken(ctx); err != nil {
 		return err
+	}
+	if before != nil {
+		// RenewToken deleted the old token's row: its sockets must close.
+		m.ended(ctx, before.ID)
 	}
 	epoch, err := m.acc.SessionEpoch(ctx, u.ID)
 	if err != nil {
@@ -208,12 +224,27 @@ func (m *Manager) SignIn(ctx context.Context, u *accounts.User) error {
 }
 
 // SignOut destroys this request's session (the row and the cookie).
+// Every live socket of that session closes with CloseSignedOut.
 func (m *Manager) SignOut(ctx context.Context) error {
+	var before *accounts.User
+	b, _ := ctx.Value(viewerKey).(*viewerBox)
+	if b != nil {
+		before = b.get()
+	}
 	if err := m.scs.Destroy(ctx); err != nil {
 		return err
 	}
-	if b, ok := ctx.Value(viewerKey).(*viewerBox); ok {
+	if b != nil {
 		b.set(nil)
 	}
+	if before != nil {
+		m.ended(ctx, before.ID)
+	}
 	return nil
+}
+
+func (m *Manager) ended(ctx context.Context, userIDs ...int64) {
+	if m.Ended != nil {
+		m.Ended(ctx, userIDs...)
+	}
 }

@@ -168,6 +168,10 @@ func (s *Service) AcceptInvitation(ctx context.Context, actor *accounts.User, id
 		if err != nil {
 			return err
 		}
+		// The member count and the insert under the team's lock (MaxMembers).
+		if err := lockTeam(ctx, tx, inv.TeamID); err != nil {
+			return err
+		}
 		var count int
 		if err := tx.Get(ctx, &count, `SELECT COUNT(*) FROM team_members WHERE team_id = ?`, inv.TeamID); err != nil {
 			return err

@@ -258,6 +258,9 @@ func (s *Service) Delete(ctx context.Context, actor *accounts.User, id int64) er
 		return err
 	}
 	return s.db.InTx(ctx, func(tx *store.Tx) error {
+		if err := lockTeam(ctx, tx, id); err != nil {
+			return err
+		}
 		if _, err := managed(ctx, tx, actor, id); err != nil {
 			return err
 		}
@@ -269,6 +272,19 @@ func (s *Service) Delete(ctx context.Context, actor *accounts.User, id int64) er
 		_, err := tx.Exec(ctx, `DELETE FROM teams WHERE id = ?`, id)
 		return err
 	})
+}
+
+// lockTeam takes team teamID's row lock for the rest of the transaction, so
+// every change to one team's memberships and roles runs one after another
+// and each sees the last one's result: "owner transfers to M" and "M leaves"
+// at the same moment can never leave the team without an owner. (SQLite
+// runs one writing transaction at a time already.)
+func lockTeam(ctx context.Context, tx *store.Tx, teamID int64) error {
+	if tx.Dialect() != store.Postgres {
+		return nil
+	}
+	_, err := tx.Exec(ctx, `SELECT id FROM teams WHERE id = ? FOR UPDATE`, teamID)
+	return err
 }
 
 // memberOrder is the order of a member list: owner, admins, members; each
@@ -383,6 +399,9 @@ func (s *Service) AddMember(ctx context.Context, actor *accounts.User, teamID, u
 	var inv *Invitation
 	var t *Team
 	err := s.db.InTx(ctx, func(tx *store.Tx) error {
+		if err := lockTeam(ctx, tx, teamID); err != nil {
+			return err
+		}
 		var err error
 		if t, err = managed(ctx, tx, actor, teamID); err != nil {
 			return err
@@ -469,6 +488,9 @@ func (s *Service) ChangeRole(ctx context.Context, actor *accounts.User, teamID, 
 	var m *TeamMember
 	var t *Team
 	err := s.db.InTx(ctx, func(tx *store.Tx) error {
+		if err := lockTeam(ctx, tx, teamID); err != nil {
+			return err
+		}
 		var err error
 		if t, err = managed(ctx, tx, actor, teamID); err != nil {
 			return err
@@ -519,6 +541,9 @@ func (s *Service) RemoveMember(ctx context.Context, actor *accounts.User, teamID
 	}
 	var t *Team
 	err := s.db.InTx(ctx, func(tx *store.Tx) error {
+		if err := lockTeam(ctx, tx, teamID); err != nil {
+			return err
+		}
 		var err error
 		if t, err = managed(ctx, tx, actor, teamID); err != nil {
 			return err
@@ -546,6 +571,9 @@ func (s *Service) Leave(ctx context.Context, actor *accounts.User, teamID int64)
 		return err
 	}
 	return s.db.InTx(ctx, func(tx *store.Tx) error {
+		if err := lockTeam(ctx, tx, teamID); err != nil {
+			return err
+		}
 		t, err := load(ctx, tx, actor.ID, teamID)
 		if err != nil {
 			return err
@@ -567,6 +595,9 @@ func (s *Service) TransferOwnership(ctx context.Context, actor *accounts.User, t
 	}
 	var t *Team
 	err := s.db.InTx(ctx, func(tx *store.Tx) error {
+		if err := lockTeam(ctx, tx, teamID); err != nil {
+			return err
+		}
 		cur, err := load(ctx, tx, actor.ID, teamID)
 		if err != nil {
 			return err
@@ -590,8 +621,13 @@ func (s *Service) TransferOwnership(ctx context.Context, actor *accounts.User, t
 			teamID, actor.ID); err != nil {
 			return err
 		}
-		if _, err := tx.Exec(ctx, `UPDATE team_members SET role = 'owner' WHERE team_id = ? AND user_id = ?`, teamID, userID); err != nil {
+		res, err := tx.Exec(ctx, `UPDATE team_members SET role = 'owner' WHERE team_id = ? AND user_id = ?`, teamID, userID)
+		if err != nil {
 			return err
+		}
+		if n, err := res.RowsAffected(); err != nil || n != 1 {
+			// Never demote without promoting: roll both back.
+			return apperr.New(apperr.NotFound, MsgNotMember)
 		}
 		t, err = load(ctx, tx, actor.ID, teamID)
 		return err

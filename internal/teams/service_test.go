@@ -11,6 +11,7 @@ import (
 
 	"canvass/internal/accounts"
 	"canvass/internal/apperr"
+	"canvass/internal/events"
 	"canvass/internal/messages"
 	"canvass/internal/store"
 	"canvass/internal/store/storetest"
@@ -500,7 +501,7 @@ func TestConnections(t *testing.T) {
 		}
 		// Messages connect people too: otto (no team) writes to adam, and
 		// olive (already a teammate) too; she counts once.
-		broker := messages.NewBroker(w.ctx, db, nil)
+		broker := events.NewBroker(w.ctx, db, nil)
 		t.Cleanup(broker.Close)
 		msgs := messages.NewService(db, broker, messages.Options{})
 		for _, from := range []*accounts.User{w.otto, w.olive} {

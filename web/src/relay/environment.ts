@@ -148,21 +148,57 @@ export function closeSubscriptions(): void {
   void c?.then((client) => client.dispose());
 }
 
+// A socket closed with 4401 means its session ended (logout, a password reset
+// or change, account deletion, expiry: docs/sessions.md). Every subscription
+// hears it together; one session check answers them all, then each either
+// resubscribes (still signed in) or completes quietly (signed out: the store
+// now says so, and the screens follow).
+const SIGNED_OUT = 4401;
+let sessionCheck: Promise<boolean> | null = null;
+let recentChecks: number[] = [];
+
+function checkSessionAfterClose(): Promise<boolean> {
+  if (!sessionCheck) {
+    closeSubscriptions();
+    const now = Date.now();
+    recentChecks = [...recentChecks.filter((t) => now - t < 60_000), now];
+    const flapping = recentChecks.length > 3; // never loop on a server that keeps closing
+    sessionCheck = (flapping ? Promise.resolve(false) : import("./sessionCheck").then((m) => m.stillSignedIn())).finally(() => {
+      setTimeout(() => (sessionCheck = null), 0);
+    });
+  }
+  return sessionCheck;
+}
+
+const closeCode = (err: unknown): number => (err as { code?: number } | null)?.code ?? 0;
+
 const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
   Observable.create<GraphQLResponse>((sink) => {
     let unsubscribe: (() => void) | null = null;
     let closed = false;
-    getWsClient().then((client) => {
-      if (closed) return;
-      unsubscribe = client.subscribe(
-        { query: operation.text ?? "", variables, operationName: operation.name },
-        {
-          next: (value) => sink.next(value as GraphQLResponse),
-          error: (err) => sink.error(err instanceof Error ? err : new GraphQLRequestError("Live updates stopped.")),
-          complete: () => sink.complete(),
-        },
-      );
-    }, (err) => sink.error(err));
+    const start = () =>
+      getWsClient().then((client) => {
+        if (closed) return;
+        unsubscribe = client.subscribe(
+          { query: operation.text ?? "", variables, operationName: operation.name },
+          {
+            next: (value) => sink.next(value as GraphQLResponse),
+            error: (err) => {
+              if (closeCode(err) === SIGNED_OUT) {
+                void checkSessionAfterClose().then((signedIn) => {
+                  if (closed) return;
+                  if (signedIn) void start();
+                  else sink.complete();
+                });
+                return;
+              }
+              sink.error(err instanceof Error ? err : new GraphQLRequestError("Live updates stopped."));
+            },
+            complete: () => sink.complete(),
+          },
+        );
+      }, (err) => sink.error(err));
+    void start();
     return () => {
       closed = true;
       unsubscribe?.();

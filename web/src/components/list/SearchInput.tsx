@@ -57,8 +57,9 @@ export function SearchInput({
   onCommit: (text: string) => void;
   onTextChange?: (text: string) => void;
   placeholder?: string;
-  /** The label is read by screen readers only (a compact bar with a placeholder). */
-  hideLabel?: boolean;
+  /** The label is read by screen readers only (a compact bar with a placeholder);
+   * "narrow": only below the md breakpoint (a phone's filter bar). */
+  hideLabel?: boolean | "narrow";
   name?: string;
   maxLength?: number;
   delay?: number;

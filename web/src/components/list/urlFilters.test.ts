@@ -44,6 +44,14 @@ describe("defineFilters", () => {
     expect(things.isActive({ ...things.defaults, sort: "oldest" })).toBe(true);
   });
 
+  it("counts the filters set, leaving out the search box (a phone's \"Filters (n)\")", () => {
+    expect(things.activeCount(things.defaults, ["q"])).toBe(0);
+    const f = { q: "organizer", place: "Reno", kind: "SMALL", sort: "oldest" as const };
+    expect(things.activeCount(f, ["q"])).toBe(3);
+    expect(things.activeCount(f)).toBe(4);
+    expect(things.activeCount({ ...things.defaults, q: "x" }, ["q"])).toBe(0);
+  });
+
   it("reads a loader's request", () => {
     expect(things.fromRequest(new Request("http://x/things?kind=SMALL&q=a"))).toMatchObject({ kind: "SMALL", q: "a" });
   });

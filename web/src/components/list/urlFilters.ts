@@ -78,6 +78,9 @@ export interface FilterDef<V> {
   toSearch(filters: V): string;
   /** Whether any filter differs from its default (Reset has something to do). */
   isActive(filters: V): boolean;
+  /** How many parameters differ from their defaults, leaving out `except` (the search
+   * box, which a phone's filter bar keeps on screen): the n of "Filters (n)". */
+  activeCount(filters: V, except?: ReadonlyArray<keyof V>): number;
   /** The filters of a loader's request URL. */
   fromRequest(request: Request): V;
 }
@@ -105,6 +108,7 @@ export function defineFilters<S extends Record<string, Param<unknown>>>(spec: S)
     toParams,
     toSearch,
     isActive: (filters) => toSearch(filters) !== "",
+    activeCount: (filters, except = []) => [...toParams(filters).keys()].filter((k) => !except.includes(k as keyof Values<S>)).length,
     fromRequest: (request) => parse(new URL(request.url).searchParams),
   };
 }

@@ -18,13 +18,13 @@ export function FormField({
   helperText?: ReactNode;
   /** "sm": a small label (filter bars). */
   size?: "sm" | "md";
-  /** The label is read by screen readers only. */
-  hideLabel?: boolean;
+  /** The label is read by screen readers only; "narrow": only below the md breakpoint. */
+  hideLabel?: boolean | "narrow";
   children: ReactNode;
 }) {
   return (
     <Field.Root invalid={!!error} required={required}>
-      <Field.Label srOnly={hideLabel} fontSize={size === "sm" ? "sm" : undefined}>
+      <Field.Label srOnly={hideLabel === "narrow" ? { base: true, md: false } : hideLabel} fontSize={size === "sm" ? "sm" : undefined}>
         {label}
         {required && <Field.RequiredIndicator />}
       </Field.Label>

@@ -1,6 +1,7 @@
 import { Box, Button, Card, Collapsible, EmptyState, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { graphql, useFragment, usePaginationFragment } from "react-relay/hooks";
 import { Link } from "react-router";
+import type { DashboardApplications_user$key } from "../../__generated__/DashboardApplications_user.graphql";
 import type { DashboardJobsTab_user$key } from "../../__generated__/DashboardJobsTab_user.graphql";
 import type { DashboardLatestJobs_user$key } from "../../__generated__/DashboardLatestJobs_user.graphql";
 import { formatRelative } from "../../lib/labels";
@@ -50,6 +51,33 @@ const latestFragment = graphql`
     }
   }
 `;
+
+// The jobs the member applied to (the Overview's "Jobs Applied" tile opens it).
+const applicationsFragment = graphql`
+  fragment DashboardApplications_user on User
+  @refetchable(queryName: "DashboardApplicationsPaginationQuery")
+  # 5 at first: the dashboard's query is close to the complexity limit (5000).
+  @argumentDefinitions(first: { type: "Int", defaultValue: 5 }, after: { type: "String" }) {
+    jobsAppliedCount
+    applications(first: $first, after: $after) @connection(key: "DashboardApplications_applications") {
+      edges {
+        node {
+          id
+          createdAt
+          job {
+            id
+            databaseId
+            title
+            organization
+            location
+          }
+        }
+      }
+    }
+  }
+`;
+
+export const NO_APPLICATIONS_TEXT = "You haven't applied to any jobs yet.";
 
 export const DELETE_FAILED_DASHBOARD = "Failed to delete job posting. Please try again.";
 export const NO_JOBS_TEXT = "You haven't posted any jobs yet.";
@@ -139,6 +167,46 @@ export function DashboardJobsTab({ user: userKey }: { user: DashboardJobsTab_use
       {hasNext && (
         <Button alignSelf="center" variant="outline" onClick={() => loadNext(20)} loading={isLoadingNext} loadingText="Loading...">
           Load more
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** Under the Jobs tab's own postings: the jobs the member applied to, newest
+ * application first, each linking to its job (the "Jobs Applied" tile's list). */
+export function DashboardApplications({ user: userKey }: { user: DashboardApplications_user$key }) {
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(applicationsFragment, userKey);
+  const edges = (data.applications?.edges ?? []).filter((e) => e?.node);
+  return (
+    <Stack as="section" gap="4" aria-labelledby="applied-jobs">
+      <Heading as="h2" size="lg" id="applied-jobs">
+        Jobs I Applied To ({data.jobsAppliedCount ?? edges.length})
+      </Heading>
+      {edges.length === 0 ? (
+        <Text color="fg.muted">
+          {NO_APPLICATIONS_TEXT}{" "}
+          <Link to="/jobs" style={{ textDecoration: "underline" }}>
+            Browse jobs
+          </Link>
+        </Text>
+      ) : (
+        <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
+          {edges.map(({ node: a }) => (
+            <Box as="li" key={a.id} borderWidth="1px" rounded="lg" p="4" data-testid="dashboard-application">
+              <Heading as="h3" size="sm" wordBreak="break-word">
+                <Link to={`/jobs/${a.job.databaseId}`}>{a.job.title}</Link>
+              </Heading>
+              <Text color="fg.muted" fontSize="sm">
+                {a.job.organization} &middot; {a.job.location} &middot; Applied {formatRelative(a.createdAt)}
+              </Text>
+            </Box>
+          ))}
+        </Stack>
+      )}
+      {hasNext && (
+        <Button alignSelf="center" variant="outline" onClick={() => loadNext(10)} loading={isLoadingNext} loadingText="Loading...">
+          Load more applications
         </Button>
       )}
     </Stack>

@@ -4,11 +4,12 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hoo
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
 import type { NewsRouteQuery } from "../../__generated__/NewsRouteQuery.graphql";
 import { ErrorBoundary } from "../../app/ErrorBoundary";
+import { FilterBar } from "../../components/list/FilterBar";
 import { FilterChips } from "../../components/list/FilterChips";
 import { ListBoundary } from "../../components/list/ListBoundary";
 import { SearchInput } from "../../components/list/SearchInput";
 import { skipLoaderOnFilterChange } from "../../components/list/urlFilters";
-import { useUrlFilters } from "../../components/list/useUrlFilters";
+import { useUrlFilters, type SetFilterOptions } from "../../components/list/useUrlFilters";
 import { SelectField } from "../../components/ui/select-field";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { preload, useDisposeOnLeave } from "../../relay/preload";
@@ -59,13 +60,56 @@ function Results({ queryRef, filters }: { queryRef: PreloadedQuery<NewsRouteQuer
   return <NewsList query={data} filters={filters} loadedVariables={queryRef.variables} />;
 }
 
+type NewsUrlFilters = typeof newsFilters.defaults;
+
+/** Search, sort and the topic chips (the list kit's FilterBar); on a phone the search
+ * box and "Filters (n)", whose drawer holds the sort and the topics. */
+function NewsFilterBar({
+  filters,
+  set,
+  reset,
+}: {
+  filters: NewsUrlFilters;
+  set: (patch: Partial<NewsUrlFilters>, opts?: SetFilterOptions) => void;
+  reset: () => void;
+}) {
+  const sort = (
+    <SelectField
+      label="Sort by"
+      size="sm"
+      value={filters.sort}
+      options={sortOptions}
+      onChange={(sort) => set({ sort: sort === "oldest" ? "oldest" : "newest" })}
+    />
+  );
+  const topics = <FilterChips label="Topics" options={topicChips} value={filters.topic} onChange={(topic) => set({ topic })} />;
+  return (
+    <FilterBar
+      label="Filter news"
+      search={<SearchInput
+          hideLabel="narrow" label="Search news" size="sm" placeholder="Search news..." value={filters.q} onCommit={(q) => set({ q }, { replace: true })} />}
+      beside={sort}
+      after={topics}
+      drawer={
+        <>
+          {sort}
+          {topics}
+        </>
+      }
+      active={newsFilters.activeCount(filters, ["q"])}
+      onReset={reset}
+      resetDisabled={!newsFilters.isActive(filters)}
+    />
+  );
+}
+
 /** /news: search (title, summary, content), topic chips, sort, Load More; all in the URL. */
 export function Component() {
   const { queryRef } = useLoaderData() as LoaderData;
   useDisposeOnLeave(queryRef);
   useDocumentTitle("News");
   const { search } = useLocation();
-  const { filters, set } = useUrlFilters(newsFilters);
+  const { filters, set, reset } = useUrlFilters(newsFilters);
 
   return (
     <Container maxW="7xl" px={{ base: "4", md: "6" }} py={{ base: "6", md: "10" }}>
@@ -81,20 +125,7 @@ export function Component() {
             <EditorTools queryRef={queryRef} />
           </Suspense>
         </ErrorBoundary>
-        <Stack direction={{ base: "column", md: "row" }} gap="3" align={{ md: "end" }}>
-          <Stack flex="1">
-            <SearchInput label="Search news" placeholder="Search news..." value={filters.q} onCommit={(q) => set({ q }, { replace: true })} />
-          </Stack>
-          <Stack w={{ base: "full", md: "56" }}>
-            <SelectField
-              label="Sort by"
-              value={filters.sort}
-              options={sortOptions}
-              onChange={(sort) => set({ sort: sort === "oldest" ? "oldest" : "newest" })}
-            />
-          </Stack>
-        </Stack>
-        <FilterChips label="Topics" options={topicChips} value={filters.topic} onChange={(topic) => set({ topic })} />
+        <NewsFilterBar filters={filters} set={set} reset={reset} />
         <ListBoundary loadingText={NEWS_TEXTS.loading} errorText={NEWS_TEXTS.error} resetKeys={[search, queryRef]}>
           <Results queryRef={queryRef} filters={asNewsFilters(filters)} />
         </ListBoundary>

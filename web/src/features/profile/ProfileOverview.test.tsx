@@ -56,6 +56,23 @@ describe("ProfileOverview", () => {
     expect(tileValue("Resources Saved")).toBe("0");
   });
 
+  it("makes each member tile a link to the list behind its count (issue 25)", async () => {
+    renderOverview({ userType: "CANDIDATE", jobsAppliedCount: 1, connectionsCount: 3, unreadMessageCount: 2, resourcesSavedCount: 4, vendorProfile: null });
+    await screen.findByText("Resources Saved");
+    const href = (name: RegExp) => screen.getByRole("link", { name }).getAttribute("href");
+    expect(href(/^Jobs Applied\s*1$/)).toBe("/profile?tab=jobs#applied-jobs");
+    expect(href(/^Connections\s*3$/)).toBe("/teams");
+    expect(href(/^Messages\s*2$/)).toBe("/profile?tab=messages#dashboard-messages");
+    expect(href(/^Resources Saved\s*4$/)).toBe("/profile?tab=resources#saved-resources");
+  });
+
+  it("links a vendor's profile views to the Vendor Profile tab; Jobs Posted has no list", async () => {
+    renderOverview({ userType: "VENDOR", jobsPostedCount: 0, vendorProfile: { profileViews: 9 } });
+    await screen.findByText("Vendor Profile Views");
+    expect(screen.getByRole("link", { name: /^Vendor Profile Views\s*9$/ }).getAttribute("href")).toBe("/profile?tab=vendor#vendor-profile");
+    expect(screen.queryByRole("link", { name: /Jobs Posted/ })).toBeNull();
+  });
+
   it("shows '-' when the count is null", async () => {
     renderOverview({ userType: "CANDIDATE", jobsAppliedCount: null, resourcesSavedCount: null, vendorProfile: null });
     await screen.findByText("Resources Saved");

@@ -31,6 +31,7 @@ const query = graphql`
       ...EditProfileForm_user
       ...VendorDashboard_user
       ...DashboardJobsTab_user
+      ...DashboardApplications_user
       ...DashboardLatestJobs_user
       ...DashboardResources_user
       unreadMessageCount

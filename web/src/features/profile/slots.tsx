@@ -1,5 +1,6 @@
 import type { ProfileRouteQuery$data } from "../../__generated__/ProfileRouteQuery.graphql";
-import { DashboardJobsTab, DashboardLatestJobs } from "../jobs/DashboardJobs";
+import { Box, Stack } from "@chakra-ui/react";
+import { DashboardApplications, DashboardJobsTab, DashboardLatestJobs } from "../jobs/DashboardJobs";
 import { DashboardResources } from "../resources/DashboardResources";
 import { BlockedPeople, DashboardMessagesTab, VendorMessagesCard } from "../messages/DashboardMessages";
 import { TeamInvitations } from "../teams/TeamInvitations";
@@ -19,7 +20,11 @@ export function VendorProfileButtonSlot({ query }: SlotProps) {
 
 /** The "Vendor Profile" tab (vendors; the default tab for them). */
 export function VendorProfileTabSlot({ query }: SlotProps) {
-  return query.viewer ? <VendorProfileTab user={query.viewer} /> : null;
+  return query.viewer ? (
+    <Box id="vendor-profile" outline="none">
+      <VendorProfileTab user={query.viewer} />
+    </Box>
+  ) : null;
 }
 
 /** Vendors' Overview: the vendor profile summary. */
@@ -27,9 +32,15 @@ export function VendorSummarySlot({ query }: SlotProps) {
   return query.viewer ? <VendorOverviewSummary user={query.viewer} /> : null;
 }
 
-/** The "Jobs" tab (non-vendors): own jobs, "Post New Job", delete, empty state. */
+/** The "Jobs" tab (non-vendors): own jobs, "Post New Job", delete, empty state;
+ * then the jobs the member applied to (#applied-jobs). */
 export function JobsTabSlot({ query }: SlotProps) {
-  return query.viewer ? <DashboardJobsTab user={query.viewer} /> : null;
+  return query.viewer ? (
+    <Stack gap="10">
+      <DashboardJobsTab user={query.viewer} />
+      <DashboardApplications user={query.viewer} />
+    </Stack>
+  ) : null;
 }
 
 /** Non-vendors' Overview: the 3 latest jobs. */
@@ -45,7 +56,11 @@ export function ResourcesTabSlot({ query }: SlotProps) {
 /** The "Messages" tab (non-vendors): messages with "New" and "Mark as Read",
  * then the blocked people. */
 export function MessagesTabSlot({ query }: SlotProps) {
-  return query.viewer ? <DashboardMessagesTab user={query.viewer} blocked={query.viewer} /> : null;
+  return query.viewer ? (
+    <Box id="dashboard-messages" outline="none">
+      <DashboardMessagesTab user={query.viewer} blocked={query.viewer} />
+    </Box>
+  ) : null;
 }
 
 /** Vendors' Overview: the Messages card (unread count, to /messages) and the

@@ -64,7 +64,7 @@ export function ResourceCard({
   const authorName = r.author ? `${r.author.firstName} ${r.author.lastName}`.trim() : "";
   return (
     <Card.Root variant="outline" h="full" overflow="hidden" data-testid="resource-card">
-      {showImage && <Image src={resourceImage(r.imageUrl, r.category)} alt="" aspectRatio={16 / 9} objectFit="cover" w="full" loading="lazy" />}
+      {showImage && <Image src={resourceImage(r.imageUrl, r.category)} alt="" aspectRatio={{ base: 21 / 9, md: 16 / 9 }} objectFit="cover" w="full" loading="lazy" />}
       <Card.Body gap="3">
         <HStack gap="2" wrap="wrap" justify="space-between">
           <ResourceCategoryBadge category={r.category} label={r.categoryLabel} />
