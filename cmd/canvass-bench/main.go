@@ -332,9 +332,16 @@ func runEngine(ctx context.Context, engine string, load loadConfig, explain bool
 					vs.elapsed = samples[i][0].elapsed
 					vst := vs.stats()
 					vst.Load = st.Load
+					if t.handler != nil {
+						// One request at a time, in process: the page's own
+						// cost without the other clients' contention.
+						ones := runSerialN(t.handler, t.reqs[v], 100)
+						one := ones.stats()
+						vst.SerialP50, vst.SerialP99 = one.P50, one.P99
+					}
 					out = append(out, result{Engine: engine, Scenario: sc.Name + ": " + name, Target: t.label, Stats: vst, Goal: sc.Goal})
-					fmt.Printf("   %-9s   %-32s %-8s %8.0f req/s  p50 %-9v p99 %-9v %s  load %.1f\n", engine, name, t.label,
-						vst.RPS, vst.P50, vst.P99, goalVerdict(vst.P99, sc.Goal), vst.Load)
+					fmt.Printf("   %-9s   %-32s %-8s %8.0f req/s  p50 %-9v p99 %-9v %s  load %.1f;  one at a time in process: p50 %v p99 %v\n", engine, name, t.label,
+						vst.RPS, vst.P50, vst.P99, goalVerdict(vst.P99, sc.Goal), vst.Load, vst.SerialP50, vst.SerialP99)
 				}
 			}
 		}
@@ -581,6 +588,9 @@ type stats struct {
 	// Load is the machine's 1-minute load average, the mean of its values
 	// after each of the target's turns.
 	Load float64
+	// SerialP50 and SerialP99 (page variants): 100 requests served one at
+	// a time in process, after the measured turns.
+	SerialP50, SerialP99 time.Duration
 }
 
 // allocsPerRequest serves n requests of q through h in this goroutine and
@@ -654,6 +664,20 @@ func runSerial(h http.Handler, q request, d time.Duration) sample {
 	var out sample
 	start := time.Now()
 	for time.Since(start) < d {
+		t0 := time.Now()
+		serve(h, q, 1)
+		out.lat = append(out.lat, time.Since(t0))
+	}
+	out.elapsed = time.Since(start)
+	return out
+}
+
+// runSerialN serves q through h n times, one at a time, and returns the
+// latencies.
+func runSerialN(h http.Handler, q request, n int) sample {
+	var out sample
+	start := time.Now()
+	for range n {
 		t0 := time.Now()
 		serve(h, q, 1)
 		out.lat = append(out.lat, time.Since(t0))

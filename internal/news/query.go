@@ -50,21 +50,32 @@ const visibleCond = "n.published_at IS NOT NULL AND n.published_at <= ?"
 
 // filterSQL turns f into conditions over news_articles n, readers' view only.
 func (s *Service) filterSQL(f Filter, now time.Time) ([]string, []any, error) {
-	conds := []string{visibleCond}
-	args := []any{now}
-	var in *store.InColumn
-	if t := strings.TrimSpace(f.Topic); t != "" && t != "_all" {
-		val, ok := Topics.Parse(t)
-		if !ok {
-			return nil, nil, apperr.Field("topic", MsgUnknownTopic)
-		}
-		in = &store.InColumn{SQLiteColumn: "title", Weight: "A", Words: topicWords[Topic(val)]}
+	conds, args, in, err := s.filterWith(f, now)
+	if err != nil {
+		return nil, nil, err
 	}
 	if cond, arg, ok := newsText.MatchIn(s.db.Dialect(), f.Search, in); ok {
 		conds = append(conds, cond)
 		args = append(args, arg)
 	}
 	return conds, args, nil
+}
+
+// filterWith is filterSQL without the full-text condition, which it
+// returns as in (the topic's title words) for the caller to match with
+// the search words.
+func (s *Service) filterWith(f Filter, now time.Time) ([]string, []any, *store.InColumn, error) {
+	conds := []string{visibleCond}
+	args := []any{now}
+	var in *store.InColumn
+	if t := strings.TrimSpace(f.Topic); t != "" && t != "_all" {
+		val, ok := Topics.Parse(t)
+		if !ok {
+			return nil, nil, nil, apperr.Field("topic", MsgUnknownTopic)
+		}
+		in = &store.InColumn{SQLiteColumn: "title", Weight: "A", Words: topicWords[Topic(val)]}
+	}
+	return conds, args, in, nil
 }
 
 // authorCard reads each listed article's author card in the page's statement.
@@ -144,11 +155,11 @@ func (s *Service) Count(ctx context.Context, f Filter) (int, error) {
 // CountUpTo returns how many articles readers see match f, counted no further than upTo
 // (store.CountCap for a list's "1,000+"; <= 0 counts all).
 func (s *Service) CountUpTo(ctx context.Context, f Filter, upTo int) (store.Count, error) {
-	conds, args, err := s.filterSQL(f, s.now())
+	conds, args, in, err := s.filterWith(f, s.now())
 	if err != nil {
 		return store.Count{}, err
 	}
-	return s.db.CountWhereUpTo(ctx, "news_articles n", conds, upTo, args...)
+	return newsText.CountUpTo(ctx, s.db, "news_articles", "n", f.Search, in, conds, upTo, args...)
 }
 
 // ExplainSearch returns the database's plan for the first page of

@@ -347,9 +347,15 @@ var (
 // filterSQL turns f into WHERE conditions over resources r; an unknown
 // category is an INVALID error on "category" (store's rule).
 func (s *Service) filterSQL(f Filter) ([]string, []any, error) {
+	return s.filterWith(f, true)
+}
+
+// filterWith is filterSQL, without the search words' condition when match
+// is false (a count matches them itself: store.FullText.CountUpTo).
+func (s *Service) filterWith(f Filter, match bool) ([]string, []any, error) {
 	var conds []string
 	var args []any
-	if cond, arg, ok := text.Match(s.db.Dialect(), f.Search); ok {
+	if cond, arg, ok := text.Match(s.db.Dialect(), f.Search); ok && match {
 		conds = append(conds, cond)
 		args = append(args, arg)
 	}
@@ -446,11 +452,11 @@ func (s *Service) Count(ctx context.Context, f Filter) (int, error) {
 // CountUpTo returns how many resources match f, counted no further than upTo
 // (store.CountCap for a list's "1,000+"; <= 0 counts all).
 func (s *Service) CountUpTo(ctx context.Context, f Filter, upTo int) (store.Count, error) {
-	conds, args, err := s.filterSQL(f)
+	conds, args, err := s.filterWith(f, false)
 	if err != nil {
 		return store.Count{}, err
 	}
-	return s.db.CountWhereUpTo(ctx, "resources r", conds, upTo, args...)
+	return text.CountUpTo(ctx, s.db, "resources", "r", f.Search, nil, conds, upTo, args...)
 }
 
 // ExplainSearch returns the database's plan for the first page of

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"context"
 	"encoding/hex"
 	"strings"
 	"unicode"
@@ -77,6 +78,31 @@ type FullText struct {
 	// FTS5 column filter of the searched ones, e.g. "{title organization
 	// description}": search words never match those other columns.
 	SQLiteColumns string
+}
+
+// CountUpTo counts the rows of table (alias alias, its key column id) for
+// which search (and in) match through ft and every cond holds, no further
+// than upTo (<= 0: all). On SQLite the full-text index drives the count:
+// its matching rows, read lazily in rowid order, are joined to the table,
+// so it stops after upTo+1 matches whatever the word (a list of every
+// match, as "id IN (SELECT rowid ...)" builds it, cost 60 ms for a word in
+// most of 20,000 news articles; a walk over the table testing that list
+// cost 50 ms for a word in none of 50,000 resources). On PostgreSQL it is
+// the match's condition among the others under the LIMIT.
+func (ft FullText) CountUpTo(ctx context.Context, db *DB, table, alias, search string, in *InColumn, conds []string, upTo int, args ...any) (Count, error) {
+	cond, arg, ok := ft.MatchIn(db.Dialect(), search, in)
+	if !ok {
+		return db.CountWhereUpTo(ctx, table+" "+alias, conds, upTo, args...)
+	}
+	if db.Dialect() != SQLite {
+		return db.CountWhereUpTo(ctx, table+" "+alias, append(append([]string(nil), conds...), cond), upTo, append(append([]any(nil), args...), arg)...)
+	}
+	q := `SELECT 1 FROM ` + ft.SQLiteTable + ` JOIN ` + table + ` ` + alias + ` ON ` + alias + `.id = ` + ft.SQLiteTable +
+		`.rowid WHERE ` + ft.SQLiteTable + ` MATCH ?`
+	for _, c := range conds {
+		q += ` AND ` + c
+	}
+	return db.CountUpTo(ctx, q, upTo, append([]any{arg}, args...)...)
 }
 
 // AttrToken is the token under which an FTS5 table's attribute column

@@ -86,6 +86,10 @@ describe("filter bars on a 375x667 phone", () => {
       const title = await card.getByRole("heading").first().boundingBox();
       assert.ok(title && title.y >= 0 && title.y + title.height <= 667, `${s.path}: the first card's title ends at ${title && title.y + title.height} px of 667`);
 
+      // Headings go down one level at a time (Lighthouse's heading-order: /resources' cards were h3 under the h1).
+      const levels = await page.evaluate(() => [...document.querySelectorAll("main h1, main h2, main h3, main h4")].filter((h) => h.offsetParent).map((h) => Number(h.tagName[1])));
+      levels.forEach((l, i) => assert.ok(i === 0 || l <= levels[i - 1] + 1, `${s.path}: heading levels ${levels.join(" ")} skip one`));
+
       // The search box and one Filters button; the chips wait in the wide bar.
       await page.getByRole("searchbox", { name: s.search }).waitFor();
       const filters = page.getByRole("button", { name: /^Filters \(\d+\)$/ });

@@ -54,7 +54,7 @@ export function ResourceList({
       pager={pager}
       items={conn.edges.map((e) => e.node)}
       itemKey={(r) => r.id}
-      renderItem={(r) => <ResourceCard resource={r} headingLevel="h3" connections={[conn.__id]} />}
+      renderItem={(r) => <ResourceCard resource={r} headingLevel="h2" connections={[conn.__id]} />}
       count={resourcesFoundText(conn.totalCountCapped, conn.totalCountIsCapped)}
       countTestId="resources-found"
       loadingText={RESOURCE_TEXTS.loading}
