@@ -43,6 +43,7 @@ var appPages = []page{
 	{pattern: "GET /forgot-password", title: "Forgot Password | Canvass", description: "Reset your Canvass password.", private: true},
 	{pattern: "GET /reset-password", title: "Reset Password | Canvass", description: "Choose a new Canvass password.", private: true},
 	{pattern: "GET /profile", title: "Profile | Canvass", description: "Your Canvass profile and dashboard.", private: true},
+	{pattern: "GET /settings", title: "Account Settings | Canvass", description: "Change your Canvass password or delete your account.", private: true},
 	{pattern: "GET /jobs", title: "Campaign Jobs | Canvass", description: "Campaign Job Board: find your next role in politics or hire experienced campaign staff.", sitemap: true, body: jobsBody},
 	{pattern: "GET /jobs/{id}", title: "Job | Canvass", description: "A campaign job on Canvass."},
 	{pattern: "GET /post-job", title: "Post a Job | Canvass", description: "Post a campaign job on Canvass.", private: true},
@@ -93,7 +94,7 @@ func JSONLD(v any) (template.HTML, error) {
 // pages and the APIs are not crawled.
 func (s *Server) RobotsTXT() http.Handler {
 	body := "User-agent: *\nAllow: /\n" +
-		"Disallow: /profile\nDisallow: /messages\nDisallow: /teams\nDisallow: /post-job\nDisallow: /edit-job\n" +
+		"Disallow: /profile\nDisallow: /settings\nDisallow: /messages\nDisallow: /teams\nDisallow: /post-job\nDisallow: /edit-job\n" +
 		"Disallow: /resources/create\nDisallow: /resources/edit\n" +
 		"Disallow: /api/\nDisallow: /graphql\n\n" +
 		"Sitemap: " + s.cfg.BaseURL + "/sitemap.xml\n"

@@ -50,6 +50,7 @@ const publicRoutes: RouteObject[] = [
 /** Routes for signed-in users only (spinner while the session loads, then /auth). */
 const protectedRoutes: RouteObject[] = [
   { path: "profile", lazy: screen(() => import("./features/profile/ProfileRoute")) },
+  { path: "settings", lazy: screen(() => import("./features/account/AccountSettingsRoute")) },
   { path: "post-job", lazy: screen(() => import("./features/jobs/PostJobRoute")) },
   { path: "edit-job/:id", lazy: screen(() => import("./features/jobs/EditJobRoute")) },
   { path: "teams", lazy: screen(() => import("./features/teams/TeamsRoute")) },

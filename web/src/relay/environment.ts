@@ -156,6 +156,14 @@ export function closeSubscriptions(): void {
 const SIGNED_OUT = 4401;
 let sessionCheck: Promise<boolean> | null = null;
 let recentChecks: number[] = [];
+let sessionHold: Promise<unknown> = Promise.resolve();
+
+/** Makes session checks wait until `until` settles: a password change closes
+ * this browser's old socket before its answer (with the new session cookie)
+ * has arrived, and a check made in between would see the old cookie. */
+export function holdSessionChecks(until: Promise<unknown>): void {
+  sessionHold = Promise.all([sessionHold, until.catch(() => undefined)]);
+}
 
 function checkSessionAfterClose(): Promise<boolean> {
   if (!sessionCheck) {
@@ -163,7 +171,7 @@ function checkSessionAfterClose(): Promise<boolean> {
     const now = Date.now();
     recentChecks = [...recentChecks.filter((t) => now - t < 60_000), now];
     const flapping = recentChecks.length > 3; // never loop on a server that keeps closing
-    sessionCheck = (flapping ? Promise.resolve(false) : import("./sessionCheck").then((m) => m.stillSignedIn())).finally(() => {
+    sessionCheck = (flapping ? Promise.resolve(false) : sessionHold.then(() => import("./sessionCheck")).then((m) => m.stillSignedIn())).finally(() => {
       setTimeout(() => (sessionCheck = null), 0);
     });
   }

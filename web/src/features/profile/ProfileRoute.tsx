@@ -1,7 +1,7 @@
-import { Box, Container, Grid, Tabs } from "@chakra-ui/react";
+import { Box, Link as ChakraLink, Container, Grid, Tabs } from "@chakra-ui/react";
 import { useState } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
-import { Navigate, useLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, Navigate, useLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { ProfileRouteQuery } from "../../__generated__/ProfileRouteQuery.graphql";
 import { UnreadBadge, unreadText } from "../../app/UnreadBadge";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
@@ -87,6 +87,10 @@ export function Component() {
             <>
               {!editing && <EditProfileButton onClick={() => setEditing(true)} />}
               {vendor && <VendorProfileButtonSlot query={data} />}
+              {/* Beyond the spec (docs/sessions.md): password change and account deletion. */}
+              <ChakraLink asChild color="blue.fg" fontSize="sm" alignSelf="center">
+                <Link to="/settings">Account settings</Link>
+              </ChakraLink>
             </>
           }
         />

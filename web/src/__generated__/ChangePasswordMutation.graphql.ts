@@ -1,0 +1,129 @@
+/**
+ * @generated SignedSource<<a86b6ceab79e913f16b458834035b268>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type ChangePasswordInput = {
+  currentPassword: string;
+  newPassword: string;
+};
+export type ChangePasswordMutation$variables = {
+  input: ChangePasswordInput;
+};
+export type ChangePasswordMutation$data = {
+  readonly changePassword: {
+    readonly errors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+    readonly ok: boolean;
+  };
+};
+export type ChangePasswordMutation = {
+  response: ChangePasswordMutation$data;
+  variables: ChangePasswordMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "ChangePasswordPayload",
+    "kind": "LinkedField",
+    "name": "changePassword",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "ok",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "errors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ChangePasswordMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ChangePasswordMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "509c34a778a538e3ede3b809630e64b2",
+    "id": null,
+    "metadata": {},
+    "name": "ChangePasswordMutation",
+    "operationKind": "mutation",
+    "text": "mutation ChangePasswordMutation(\n  $input: ChangePasswordInput!\n) {\n  changePassword(input: $input) {\n    ok\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "3e1ba43720da5efa03ff241edffc2095";
+
+export default node;
