@@ -828,6 +828,8 @@ func (f *execFixture) mutationInputs() map[string][]map[string]any {
 		"removeTeamMember":      {{"teamId": team, "userId": f.ids["user:candidate1"]}},
 		"leaveTeam":             {{"teamId": "garbage"}},
 		"transferTeamOwnership": {{"teamId": team, "userId": "garbage"}},
+		"acceptTeamInvitation":  {{"invitationId": "garbage"}},
+		"declineTeamInvitation": {{"invitationId": "garbage"}},
 		"createResource":        {{"title": "", "description": "", "content": ""}},
 		"updateResource":        {{"id": res, "title": "", "description": "", "content": ""}},
 		"deleteResource":        {{"id": "garbage"}},

@@ -295,10 +295,18 @@ func TestSocketBudgets(t *testing.T) {
 				}
 				defer ws.Conn.CloseNow()
 			}
-			_, err := c.DialWS(ctx)
-			if websocket.CloseStatus(err) != 4429 {
-				t.Fatalf("third socket of one session: %v", err)
+			_, resp, err := dial(c.HTTP)
+			if err == nil || resp == nil || resp.StatusCode != 429 {
+				t.Fatalf("third socket of one session: %v %v", resp, err)
 			}
+			// Another session (another browser) of the same member still connects.
+			other := s.NewClient()
+			other.Do(t, "POST", "/api/login", map[string]any{"username": "many_tabs", "password": apptest.Password})
+			ws, err := other.DialWS(ctx)
+			if err != nil {
+				t.Fatalf("another session: %v", err)
+			}
+			ws.Conn.CloseNow()
 		})
 
 		t.Run("subscriptions per socket", func(t *testing.T) {

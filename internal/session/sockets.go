@@ -26,8 +26,6 @@ const (
 	// CloseSignedOut: the socket's session ended; the client shows the
 	// signed-out state instead of reconnecting.
 	CloseSignedOut = 4401
-	// CloseTooMany: this session already holds PerSession live sockets.
-	CloseTooMany = 4429
 )
 
 // Socket limits (defaults; see NewSockets).
@@ -190,14 +188,18 @@ func LiveFrom(ctx context.Context) *Live {
 	return l
 }
 
-// Admit counts an upgrade request against its address's and the process's
-// budgets. When over either it answers 429/503 itself and returns nil;
-// otherwise the caller serves the socket with the returned request and calls
-// Release when it ends.
+// Admit counts an upgrade request against its address's, its session's and
+// the process's budgets. When over one it answers 429/503 itself and
+// returns nil; otherwise the caller serves the socket with the returned
+// request and calls Release when it ends.
 func (s *Sockets) Admit(w http.ResponseWriter, r *http.Request) (*Live, *http.Request) {
 	addr := r.RemoteAddr
 	if host, _, err := net.SplitHostPort(addr); err == nil {
 		addr = host
+	}
+	var token string
+	if Viewer(r.Context()) != nil {
+		token = s.m.scs.Token(r.Context())
 	}
 	s.mu.Lock()
 	switch {
@@ -209,11 +211,18 @@ func (s *Sockets) Admit(w http.ResponseWriter, r *http.Request) (*Live, *http.Re
 		s.mu.Unlock()
 		refuse(w, http.StatusTooManyRequests, "Too many live connections from your address. Close some tabs and try again.")
 		return nil, nil
+	case token != "" && s.PerSession > 0 && s.bySession[token] >= s.PerSession:
+		s.mu.Unlock()
+		refuse(w, http.StatusTooManyRequests, "Too many live connections for this session. Close some tabs and try again.")
+		return nil, nil
 	}
 	s.addrs[addr]++
 	s.total++
+	if token != "" {
+		s.bySession[token]++
+	}
 	s.mu.Unlock()
-	l := &Live{s: s, addr: addr}
+	l := &Live{s: s, addr: addr, token: token}
 	return l, r.WithContext(context.WithValue(r.Context(), liveKey{}, l))
 }
 
@@ -230,28 +239,19 @@ func refuse(w http.ResponseWriter, status int, msg string) {
 
 // Bind ties an accepted socket to the session of the request that opened it
 // (when signed in) and gives it the function that closes it with a code.
-// It returns false, having closed the socket, when the session already
-// holds PerSession sockets.
-func (l *Live) Bind(ctx context.Context, end func(code int, reason string)) bool {
+func (l *Live) Bind(ctx context.Context, end func(code int, reason string)) {
 	l.mu.Lock()
 	l.end = end
 	l.mu.Unlock()
 	s := l.s
 	u := Viewer(ctx)
-	if u == nil {
-		return true // a visitor: the transport's init closes it with 4401
+	if u == nil || l.token == "" {
+		return // a visitor: the transport's init closes it with 4401
 	}
-	token := s.m.scs.Token(ctx)
 	epoch := s.m.scs.GetInt64(ctx, keyEpoch)
 	deadline := s.m.scs.Deadline(ctx)
 	s.mu.Lock()
-	if s.PerSession > 0 && s.bySession[token] >= s.PerSession {
-		s.mu.Unlock()
-		l.End(CloseTooMany, "Too many live connections for this session.")
-		return false
-	}
-	l.token, l.userID, l.epoch = token, u.ID, epoch
-	s.bySession[token]++
+	l.userID, l.epoch = u.ID, epoch
 	m := s.byUser[u.ID]
 	if m == nil {
 		m = map[*Live]struct{}{}
@@ -268,7 +268,6 @@ func (l *Live) Bind(ctx context.Context, end func(code int, reason string)) bool
 			}
 		})
 	}
-	return true
 }
 
 // StartSubscription counts an operation the socket keeps open; false when it
@@ -317,10 +316,12 @@ func (l *Live) Release() {
 		delete(s.addrs, l.addr)
 	}
 	s.total--
-	if l.userID != 0 {
+	if l.token != "" {
 		if s.bySession[l.token]--; s.bySession[l.token] <= 0 {
 			delete(s.bySession, l.token)
 		}
+	}
+	if l.userID != 0 {
 		if m := s.byUser[l.userID]; m != nil {
 			delete(m, l)
 			if len(m) == 0 {
