@@ -2,6 +2,7 @@ package jobs
 
 import (
 	"context"
+	"net/url"
 	"strconv"
 	"strings"
 	"time"
@@ -318,4 +319,95 @@ func JobTypeLabel(v string) string {
 		return "Unknown type"
 	}
 	return JobTypes.Label(v)
+}
+
+// Match is what a job alert shows of one job.
+type Match struct {
+	ID           int64     `db:"id"`
+	Title        string    `db:"title"`
+	Organization string    `db:"organization"`
+	Location     string    `db:"location"`
+	CreatedAt    time.Time `db:"created_at"`
+}
+
+// Matching returns up to limit open jobs matching f and the conditions more
+// (over jobs j, with moreArgs: a job alert's "posted since" and "never sent
+// by this search"), newest first, read through q (the alert run's
+// transaction). An unknown filter value is the same field error as the board's.
+func (s *Service) Matching(ctx context.Context, q store.Queryer, f Filter, more []string, moreArgs []any, limit int) ([]Match, error) {
+	conds, args, err := s.filterSQL(ctx, f, false)
+	if err != nil {
+		return nil, err
+	}
+	conds = append(conds, more...)
+	args = append(append(args, moreArgs...), limit)
+	var out []Match
+	err = q.Select(ctx, &out, `SELECT j.id, j.title, j.organization, j.location, j.created_at FROM jobs j
+		WHERE `+strings.Join(conds, " AND ")+` ORDER BY j.created_at DESC, j.id DESC LIMIT ?`, args...)
+	for i := range out {
+		out[i].CreatedAt = out[i].CreatedAt.UTC()
+	}
+	return out, err
+}
+
+// CheckFilter reports f's first unknown value as the board's field error
+// (jobType, politicalAffiliation, workplace), and returns f trimmed, with
+// "any" as "" and each enum value in its stored form (what a saved search keeps).
+func CheckFilter(f Filter) (Filter, error) {
+	// Every unknown value, not only the first.
+	var v apperr.Validation
+	for _, one := range []Filter{{JobType: f.JobType}, {Affiliation: f.Affiliation}, {Workplace: f.Workplace}} {
+		if _, err := filterAttrs(one); err != nil {
+			e := apperr.As(err)
+			if e == nil {
+				return Filter{}, err
+			}
+			for _, fe := range e.Fields {
+				v.Add(fe.Field, fe.Message)
+			}
+		}
+	}
+	if err := v.Err(); err != nil {
+		return Filter{}, err
+	}
+	stored := func(v string, parse func(string) (string, bool)) string {
+		if v = strings.TrimSpace(v); anyValue(v) {
+			return ""
+		}
+		if parse == nil {
+			return v
+		}
+		out, _ := parse(v)
+		return out
+	}
+	return Filter{Search: strings.TrimSpace(f.Search), Location: stored(f.Location, nil),
+		JobType: stored(f.JobType, JobTypes.Parse), Affiliation: stored(f.Affiliation, accounts.Affiliations.Parse),
+		Workplace: stored(f.Workplace, Workplaces.Parse)}, nil
+}
+
+// BoardPath is the job board's address with f's filters (stored values), as
+// the web app's URL filters write them: q, location, and enum values by
+// GraphQL name (type=FULL_TIME).
+func BoardPath(f Filter) string {
+	q := url.Values{}
+	set := func(key, v string) {
+		if v != "" {
+			q.Set(key, v)
+		}
+	}
+	set("q", f.Search)
+	set("location", f.Location)
+	if f.JobType != "" {
+		set("type", JobTypes.Name(f.JobType))
+	}
+	if f.Affiliation != "" {
+		set("affiliation", accounts.Affiliations.Name(f.Affiliation))
+	}
+	if f.Workplace != "" {
+		set("workplace", Workplaces.Name(f.Workplace))
+	}
+	if len(q) == 0 {
+		return "/jobs"
+	}
+	return "/jobs?" + q.Encode()
 }
