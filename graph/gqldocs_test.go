@@ -847,6 +847,9 @@ func (f *execFixture) mutationInputs() map[string][]map[string]any {
 		"publishNewsArticle":    {{"id": "garbage"}},
 		"unpublishNewsArticle":  {{"id": "garbage"}},
 		"deleteNewsArticle":     {{"id": "garbage"}},
+		"createSavedSearch":     {{"name": "", "frequency": "DAILY"}},
+		"updateSavedSearch":     {{"id": "garbage", "name": "x", "frequency": "OFF"}, {"id": f.ids["user:staff1"], "name": "", "frequency": "OFF"}},
+		"deleteSavedSearch":     {{"id": "garbage"}},
 	}
 }
 

@@ -168,6 +168,7 @@ func complexity() generated.ComplexityRoot {
 	c.User.Applications = func(child int, n *int, _ *string) int { return connectionCost(child, n) }
 	c.Job.Applications = func(child int, n *int, _ *string) int { return connectionCost(child, n) }
 	c.User.Teams = func(child int, n *int, _ *string) int { return connectionCost(child, n) }
+	c.User.SavedSearches = func(child int, n *int, _ *string) int { return connectionCost(child, n) }
 	c.Team.Members = func(child int, n *int, _ *string) int { return connectionCost(child, orDefault(n, 50)) }
 	c.Query.TeamMemberCandidates = func(child int, _ string, _ string, n *int, _ *string) int {
 		return connectionCost(child, orDefault(n, 10))

@@ -49,6 +49,7 @@ type root struct {
 	newsArticle    generated.NewsArticleResolver
 	query          generated.QueryResolver
 	resource       generated.ResourceResolver
+	savedSearch    generated.SavedSearchResolver
 	subscription   generated.SubscriptionResolver
 	team           generated.TeamResolver
 	teamMember     generated.TeamMemberResolver
@@ -59,7 +60,7 @@ type root struct {
 func newRoot(r *Resolver) *root {
 	return &root{Resolver: r,
 		conversation: r.Conversation(), job: r.Job(), jobApplication: r.JobApplication(), message: r.Message(),
-		mutation: r.Mutation(), newsArticle: r.NewsArticle(), query: r.Query(), resource: r.Resource(),
+		mutation: r.Mutation(), newsArticle: r.NewsArticle(), query: r.Query(), resource: r.Resource(), savedSearch: r.SavedSearch(),
 		subscription: r.Subscription(), team: r.Team(), teamMember: r.TeamMember(), user: r.User(), vendor: r.Vendor()}
 }
 
@@ -71,6 +72,7 @@ func (r *root) Mutation() generated.MutationResolver             { return r.muta
 func (r *root) NewsArticle() generated.NewsArticleResolver       { return r.newsArticle }
 func (r *root) Query() generated.QueryResolver                   { return r.query }
 func (r *root) Resource() generated.ResourceResolver             { return r.resource }
+func (r *root) SavedSearch() generated.SavedSearchResolver       { return r.savedSearch }
 func (r *root) Subscription() generated.SubscriptionResolver     { return r.subscription }
 func (r *root) Team() generated.TeamResolver                     { return r.team }
 func (r *root) TeamMember() generated.TeamMemberResolver         { return r.teamMember }

@@ -9,6 +9,7 @@ import (
 	"canvass/graph/generated"
 	"canvass/graph/model"
 	"canvass/internal/accounts"
+	"canvass/internal/alerts"
 	"canvass/internal/jobs"
 	"canvass/internal/messages"
 	"canvass/internal/news"
@@ -183,6 +184,21 @@ func (r *mutationResolver) UpdateTeam(ctx context.Context, input model.UpdateTea
 // DeleteTeam is the resolver for the deleteTeam field.
 func (r *mutationResolver) DeleteTeam(ctx context.Context, input model.DeleteTeamInput) (*model.DeleteTeamPayload, error) {
 	return r.deleteTeam(ctx, input)
+}
+
+// CreateSavedSearch is the resolver for the createSavedSearch field.
+func (r *mutationResolver) CreateSavedSearch(ctx context.Context, input model.CreateSavedSearchInput) (*model.SavedSearchPayload, error) {
+	return r.createSavedSearch(ctx, input)
+}
+
+// UpdateSavedSearch is the resolver for the updateSavedSearch field.
+func (r *mutationResolver) UpdateSavedSearch(ctx context.Context, input model.UpdateSavedSearchInput) (*model.SavedSearchPayload, error) {
+	return r.updateSavedSearch(ctx, input)
+}
+
+// DeleteSavedSearch is the resolver for the deleteSavedSearch field.
+func (r *mutationResolver) DeleteSavedSearch(ctx context.Context, input model.DeleteSavedSearchInput) (*model.DeleteSavedSearchPayload, error) {
+	return r.deleteSavedSearch(ctx, input)
 }
 
 // AddTeamMember is the resolver for the addTeamMember field.
@@ -470,6 +486,11 @@ func (r *resourceResolver) ViewerHasSaved(ctx context.Context, obj *resources.Re
 	return resourceViewerHasSaved(ctx, obj)
 }
 
+// Filter is the resolver for the filter field.
+func (r *savedSearchResolver) Filter(ctx context.Context, obj *alerts.SavedSearch) (*model.SavedSearchFilter, error) {
+	return savedSearchFilter(obj), nil
+}
+
 // Heartbeat is the resolver for the heartbeat field.
 func (r *subscriptionResolver) Heartbeat(ctx context.Context) (<-chan *time.Time, error) {
 	return r.heartbeat(ctx)
@@ -590,6 +611,11 @@ func (r *userResolver) Teams(ctx context.Context, obj *accounts.User, first *int
 	return r.userTeams(ctx, obj, first, after)
 }
 
+// SavedSearches is the resolver for the savedSearches field.
+func (r *userResolver) SavedSearches(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.SavedSearchConnection, error) {
+	return r.userSavedSearches(ctx, obj, first, after)
+}
+
 // ConnectionsCount is the resolver for the connectionsCount field.
 func (r *userResolver) ConnectionsCount(ctx context.Context, obj *accounts.User) (*int, error) {
 	return r.userConnectionsCount(ctx, obj)
@@ -676,6 +702,9 @@ func (r *Resolver) Query() generated.QueryResolver { return &queryResolver{r} }
 // Resource returns generated.ResourceResolver implementation.
 func (r *Resolver) Resource() generated.ResourceResolver { return &resourceResolver{r} }
 
+// SavedSearch returns generated.SavedSearchResolver implementation.
+func (r *Resolver) SavedSearch() generated.SavedSearchResolver { return &savedSearchResolver{r} }
+
 // Subscription returns generated.SubscriptionResolver implementation.
 func (r *Resolver) Subscription() generated.SubscriptionResolver { return &subscriptionResolver{r} }
 
@@ -700,6 +729,7 @@ type (
 	newsArticleResolver    struct{ *Resolver }
 	queryResolver          struct{ *Resolver }
 	resourceResolver       struct{ *Resolver }
+	savedSearchResolver    struct{ *Resolver }
 	subscriptionResolver   struct{ *Resolver }
 	teamResolver           struct{ *Resolver }
 	teamMemberResolver     struct{ *Resolver }

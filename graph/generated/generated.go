@@ -7,6 +7,7 @@ import (
 	"canvass/graph/gqlrun" // gqlfast: lists, objects, collected fields
 	"canvass/graph/model"
 	"canvass/internal/accounts"
+	"canvass/internal/alerts"
 	"canvass/internal/jobs"
 	"canvass/internal/messages"
 	"canvass/internal/news"
@@ -45,6 +46,7 @@ type ResolverRoot interface {
 	NewsArticle() NewsArticleResolver
 	Query() QueryResolver
 	Resource() ResourceResolver
+	SavedSearch() SavedSearchResolver
 	Subscription() SubscriptionResolver
 	Team() TeamResolver
 	TeamMember() TeamMemberResolver
@@ -121,6 +123,11 @@ type ComplexityRoot struct {
 	DeleteResourcePayload struct {
 		DeletedResourceID func(childComplexity int) int
 		Errors            func(childComplexity int) int
+	}
+
+	DeleteSavedSearchPayload struct {
+		DeletedSavedSearchID func(childComplexity int) int
+		Errors               func(childComplexity int) int
 	}
 
 	DeleteTeamPayload struct {
@@ -269,6 +276,7 @@ type ComplexityRoot struct {
 		CreateJob             func(childComplexity int, input model.CreateJobInput) int
 		CreateNewsArticle     func(childComplexity int, input model.CreateNewsArticleInput) int
 		CreateResource        func(childComplexity int, input model.CreateResourceInput) int
+		CreateSavedSearch     func(childComplexity int, input model.CreateSavedSearchInput) int
 		CreateTeam            func(childComplexity int, input model.CreateTeamInput) int
 		CreateVendorProfile   func(childComplexity int, input model.CreateVendorInput) int
 		DeclineTeamInvitation func(childComplexity int, input model.DeclineTeamInvitationInput) int
@@ -276,6 +284,7 @@ type ComplexityRoot struct {
 		DeleteJob             func(childComplexity int, input model.DeleteJobInput) int
 		DeleteNewsArticle     func(childComplexity int, input model.DeleteNewsArticleInput) int
 		DeleteResource        func(childComplexity int, input model.DeleteResourceInput) int
+		DeleteSavedSearch     func(childComplexity int, input model.DeleteSavedSearchInput) int
 		DeleteTeam            func(childComplexity int, input model.DeleteTeamInput) int
 		LeaveTeam             func(childComplexity int, input model.LeaveTeamInput) int
 		Login                 func(childComplexity int, input model.LoginInput) int
@@ -300,6 +309,7 @@ type ComplexityRoot struct {
 		UpdateNewsArticle     func(childComplexity int, input model.UpdateNewsArticleInput) int
 		UpdateProfile         func(childComplexity int, input model.UpdateProfileInput) int
 		UpdateResource        func(childComplexity int, input model.UpdateResourceInput) int
+		UpdateSavedSearch     func(childComplexity int, input model.UpdateSavedSearchInput) int
 		UpdateTeam            func(childComplexity int, input model.UpdateTeamInput) int
 		UpdateVendorProfile   func(childComplexity int, input model.UpdateVendorInput) int
 	}
@@ -453,6 +463,41 @@ type ComplexityRoot struct {
 		Resource func(childComplexity int) int
 	}
 
+	SavedSearch struct {
+		BoardPath func(childComplexity int) int
+		CreatedAt func(childComplexity int) int
+		Filter    func(childComplexity int) int
+		Frequency func(childComplexity int) int
+		GlobalID  func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Name      func(childComplexity int) int
+		UpdatedAt func(childComplexity int) int
+	}
+
+	SavedSearchConnection struct {
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	SavedSearchEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
+	SavedSearchFilter struct {
+		JobType              func(childComplexity int) int
+		Location             func(childComplexity int) int
+		PoliticalAffiliation func(childComplexity int) int
+		Search               func(childComplexity int) int
+		Workplace            func(childComplexity int) int
+	}
+
+	SavedSearchPayload struct {
+		Errors      func(childComplexity int) int
+		SavedSearch func(childComplexity int) int
+	}
+
 	SendMessagePayload struct {
 		Conversation func(childComplexity int) int
 		Errors       func(childComplexity int) int
@@ -569,6 +614,7 @@ type ComplexityRoot struct {
 		ResourcesSavedCount  func(childComplexity int) int
 		Resume               func(childComplexity int) int
 		SavedResources       func(childComplexity int, first *int, after *string) int
+		SavedSearches        func(childComplexity int, first *int, after *string) int
 		Skills               func(childComplexity int) int
 		SocialLinks          func(childComplexity int) int
 		TeamInvitations      func(childComplexity int) int
@@ -689,6 +735,9 @@ type MutationResolver interface {
 	CreateTeam(ctx context.Context, input model.CreateTeamInput) (*model.TeamPayload, error)
 	UpdateTeam(ctx context.Context, input model.UpdateTeamInput) (*model.TeamPayload, error)
 	DeleteTeam(ctx context.Context, input model.DeleteTeamInput) (*model.DeleteTeamPayload, error)
+	CreateSavedSearch(ctx context.Context, input model.CreateSavedSearchInput) (*model.SavedSearchPayload, error)
+	UpdateSavedSearch(ctx context.Context, input model.UpdateSavedSearchInput) (*model.SavedSearchPayload, error)
+	DeleteSavedSearch(ctx context.Context, input model.DeleteSavedSearchInput) (*model.DeleteSavedSearchPayload, error)
 	AddTeamMember(ctx context.Context, input model.AddTeamMemberInput) (*model.TeamMemberPayload, error)
 	AcceptTeamInvitation(ctx context.Context, input model.AcceptTeamInvitationInput) (*model.TeamPayload, error)
 	DeclineTeamInvitation(ctx context.Context, input model.DeclineTeamInvitationInput) (*model.DeclineTeamInvitationPayload, error)
@@ -754,6 +803,9 @@ type ResourceResolver interface {
 	ViewerIsOwner(ctx context.Context, obj *resources.Resource) (bool, error)
 	ViewerHasSaved(ctx context.Context, obj *resources.Resource) (bool, error)
 }
+type SavedSearchResolver interface {
+	Filter(ctx context.Context, obj *alerts.SavedSearch) (*model.SavedSearchFilter, error)
+}
 type SubscriptionResolver interface {
 	Heartbeat(ctx context.Context) (<-chan *time.Time, error)
 	MessageEvents(ctx context.Context) (<-chan *model.MessageEvent, error)
@@ -787,6 +839,7 @@ type UserResolver interface {
 	JobsPostedCount(ctx context.Context, obj *accounts.User) (int, error)
 	VendorProfile(ctx context.Context, obj *accounts.User) (*vendors.Vendor, error)
 	Teams(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.TeamConnection, error)
+	SavedSearches(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.SavedSearchConnection, error)
 	ConnectionsCount(ctx context.Context, obj *accounts.User) (*int, error)
 	TeamInvitations(ctx context.Context, obj *accounts.User) ([]teams.Invitation, error)
 	Resources(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.ResourceConnection, error)
@@ -1023,6 +1076,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.DeleteResourcePayload.Errors(childComplexity), true
+
+	case "DeleteSavedSearchPayload.deletedSavedSearchId":
+		if e.ComplexityRoot.DeleteSavedSearchPayload.DeletedSavedSearchID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeleteSavedSearchPayload.DeletedSavedSearchID(childComplexity), true
+	case "DeleteSavedSearchPayload.errors":
+		if e.ComplexityRoot.DeleteSavedSearchPayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeleteSavedSearchPayload.Errors(childComplexity), true
 
 	case "DeleteTeamPayload.deletedTeamId":
 		if e.ComplexityRoot.DeleteTeamPayload.DeletedTeamID == nil {
@@ -1621,6 +1687,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateResource(childComplexity, args["input"].(model.CreateResourceInput)), true
+	case "Mutation.createSavedSearch":
+		if e.ComplexityRoot.Mutation.CreateSavedSearch == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createSavedSearch_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateSavedSearch(childComplexity, args["input"].(model.CreateSavedSearchInput)), true
 	case "Mutation.createTeam":
 		if e.ComplexityRoot.Mutation.CreateTeam == nil {
 			break
@@ -1698,6 +1775,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteResource(childComplexity, args["input"].(model.DeleteResourceInput)), true
+	case "Mutation.deleteSavedSearch":
+		if e.ComplexityRoot.Mutation.DeleteSavedSearch == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteSavedSearch_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteSavedSearch(childComplexity, args["input"].(model.DeleteSavedSearchInput)), true
 	case "Mutation.deleteTeam":
 		if e.ComplexityRoot.Mutation.DeleteTeam == nil {
 			break
@@ -1952,6 +2040,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateResource(childComplexity, args["input"].(model.UpdateResourceInput)), true
+	case "Mutation.updateSavedSearch":
+		if e.ComplexityRoot.Mutation.UpdateSavedSearch == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateSavedSearch_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateSavedSearch(childComplexity, args["input"].(model.UpdateSavedSearchInput)), true
 	case "Mutation.updateTeam":
 		if e.ComplexityRoot.Mutation.UpdateTeam == nil {
 			break
@@ -2664,6 +2763,131 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.SaveResourcePayload.Resource(childComplexity), true
 
+	case "SavedSearch.boardPath":
+		if e.ComplexityRoot.SavedSearch.BoardPath == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SavedSearch.BoardPath(childComplexity), true
+	case "SavedSearch.createdAt":
+		if e.ComplexityRoot.SavedSearch.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SavedSearch.CreatedAt(childComplexity), true
+	case "SavedSearch.filter":
+		if e.ComplexityRoot.SavedSearch.Filter == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SavedSearch.Filter(childComplexity), true
+	case "SavedSearch.frequency":
+		if e.ComplexityRoot.SavedSearch.Frequency == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SavedSearch.Frequency(childComplexity), true
+	case "SavedSearch.id":
+		if e.ComplexityRoot.SavedSearch.GlobalID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SavedSearch.GlobalID(childComplexity), true
+	case "SavedSearch.databaseId":
+		if e.ComplexityRoot.SavedSearch.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SavedSearch.ID(childComplexity), true
+	case "SavedSearch.name":
+		if e.ComplexityRoot.SavedSearch.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SavedSearch.Name(childComplexity), true
+	case "SavedSearch.updatedAt":
+		if e.ComplexityRoot.SavedSearch.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SavedSearch.UpdatedAt(childComplexity), true
+
+	case "SavedSearchConnection.edges":
+		if e.ComplexityRoot.SavedSearchConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SavedSearchConnection.Edges(childComplexity), true
+	case "SavedSearchConnection.pageInfo":
+		if e.ComplexityRoot.SavedSearchConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SavedSearchConnection.PageInfo(childComplexity), true
+	case "SavedSearchConnection.totalCount":
+		if e.ComplexityRoot.SavedSearchConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SavedSearchConnection.TotalCount(childComplexity), true
+
+	case "SavedSearchEdge.cursor":
+		if e.ComplexityRoot.SavedSearchEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SavedSearchEdge.Cursor(childComplexity), true
+	case "SavedSearchEdge.node":
+		if e.ComplexityRoot.SavedSearchEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SavedSearchEdge.Node(childComplexity), true
+
+	case "SavedSearchFilter.jobType":
+		if e.ComplexityRoot.SavedSearchFilter.JobType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SavedSearchFilter.JobType(childComplexity), true
+	case "SavedSearchFilter.location":
+		if e.ComplexityRoot.SavedSearchFilter.Location == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SavedSearchFilter.Location(childComplexity), true
+	case "SavedSearchFilter.politicalAffiliation":
+		if e.ComplexityRoot.SavedSearchFilter.PoliticalAffiliation == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SavedSearchFilter.PoliticalAffiliation(childComplexity), true
+	case "SavedSearchFilter.search":
+		if e.ComplexityRoot.SavedSearchFilter.Search == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SavedSearchFilter.Search(childComplexity), true
+	case "SavedSearchFilter.workplace":
+		if e.ComplexityRoot.SavedSearchFilter.Workplace == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SavedSearchFilter.Workplace(childComplexity), true
+
+	case "SavedSearchPayload.errors":
+		if e.ComplexityRoot.SavedSearchPayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SavedSearchPayload.Errors(childComplexity), true
+	case "SavedSearchPayload.savedSearch":
+		if e.ComplexityRoot.SavedSearchPayload.SavedSearch == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SavedSearchPayload.SavedSearch(childComplexity), true
+
 	case "SendMessagePayload.conversation":
 		if e.ComplexityRoot.SendMessagePayload.Conversation == nil {
 			break
@@ -3190,6 +3414,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.User.SavedResources(childComplexity, args["first"].(*int), args["after"].(*string)), true
+	case "User.savedSearches":
+		if e.ComplexityRoot.User.SavedSearches == nil {
+			break
+		}
+
+		args, err := ec.field_User_savedSearches_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.User.SavedSearches(childComplexity, args["first"].(*int), args["after"].(*string)), true
 	case "User.skills":
 		if e.ComplexityRoot.User.Skills == nil {
 			break
@@ -3696,6 +3931,12 @@ type Mutation {
   updateTeam(input: UpdateTeamInput!): TeamPayload!
   "Deletes a team for everyone (owner and admins)."
   deleteTeam(input: DeleteTeamInput!): DeleteTeamPayload!
+  "Saves the job board's current filters with a name and an alert frequency (at most 20 per member; candidates and campaign staff)."
+  createSavedSearch(input: CreateSavedSearchInput!): SavedSearchPayload!
+  "Renames a saved search, or changes its filters or frequency (its owner only)."
+  updateSavedSearch(input: UpdateSavedSearchInput!): SavedSearchPayload!
+  "Deletes a saved search and stops its alerts (its owner only)."
+  deleteSavedSearch(input: DeleteSavedSearchInput!): DeleteSavedSearchPayload!
   "Adds a member (owner and admins); role MEMBER by default, or ADMIN. Someone who shares no team with the viewer is invited instead (the payload's invitation): they join when they accept."
   addTeamMember(input: AddTeamMemberInput!): TeamMemberPayload!
   "The invitee joins the team with the invitation's role (within 7 days of the invitation)."
@@ -3814,6 +4055,8 @@ type User implements Node {
   vendorProfile: Vendor
   "The user's teams, most recently joined first; only for the user themself (vendors: FORBIDDEN)."
   teams(first: Int = 20, after: String): TeamConnection
+  "Job board searches this user saved, newest first; only for the user themself."
+  savedSearches(first: Int = 20, after: String): SavedSearchConnection
   "Distinct people the user shares a team with; only for the user themself."
   connectionsCount: Int
   "Invitations to teams waiting for this user's answer, newest first (expired ones left out); only for the user themself."
@@ -4796,6 +5039,81 @@ type DeleteNewsArticlePayload {
   deletedNewsArticleId: ID
   errors: [UserError!]!
 }
+
+# saved searches and job alerts (issue 26)
+
+"How often a saved search sends its job alert."
+enum AlertFrequency {
+  "Within 5 minutes of a matching posting."
+  INSTANT
+  "Once a day, the matching jobs posted since the last alert."
+  DAILY
+  "Once a week."
+  WEEKLY
+  "Saved, without alerts."
+  OFF
+}
+
+"A saved job board search: a name, the board's filters and an alert frequency. Only its owner sees it."
+type SavedSearch implements Node {
+  id: ID!
+  databaseId: Int!
+  name: String!
+  filter: SavedSearchFilter!
+  frequency: AlertFrequency!
+  "The job board with this search's filters (/jobs?q=...&type=...), as the app's URL writes them."
+  boardPath: String!
+  createdAt: Time!
+  updatedAt: Time!
+}
+
+"A saved search's filters; empty or null means any."
+type SavedSearchFilter {
+  search: String!
+  location: String!
+  jobType: JobType
+  politicalAffiliation: PoliticalAffiliation
+  workplace: Workplace
+}
+
+type SavedSearchConnection {
+  edges: [SavedSearchEdge!]!
+  pageInfo: PageInfo!
+  totalCount: Int!
+}
+
+type SavedSearchEdge {
+  cursor: String!
+  node: SavedSearch!
+}
+
+input CreateSavedSearchInput {
+  "1-100 characters."
+  name: String!
+  filter: JobFilter
+  frequency: AlertFrequency!
+}
+
+input UpdateSavedSearchInput {
+  id: ID!
+  name: String!
+  filter: JobFilter
+  frequency: AlertFrequency!
+}
+
+input DeleteSavedSearchInput {
+  id: ID!
+}
+
+type SavedSearchPayload {
+  savedSearch: SavedSearch
+  errors: [UserError!]!
+}
+
+type DeleteSavedSearchPayload {
+  deletedSavedSearchId: ID
+  errors: [UserError!]!
+}
 `, BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
@@ -4936,6 +5254,16 @@ func (ec *executionContext) childFields_DeleteResourcePayload(ctx context.Contex
 		return ec.fieldContext_DeleteResourcePayload_errors(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type DeleteResourcePayload", field.Name)
+}
+
+func (ec *executionContext) childFields_DeleteSavedSearchPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "deletedSavedSearchId":
+		return ec.fieldContext_DeleteSavedSearchPayload_deletedSavedSearchId(ctx, field)
+	case "errors":
+		return ec.fieldContext_DeleteSavedSearchPayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DeleteSavedSearchPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_DeleteTeamPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5450,6 +5778,76 @@ func (ec *executionContext) childFields_SaveResourcePayload(ctx context.Context,
 	return nil, fmt.Errorf("no field named %q was found under type SaveResourcePayload", field.Name)
 }
 
+func (ec *executionContext) childFields_SavedSearch(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_SavedSearch_id(ctx, field)
+	case "databaseId":
+		return ec.fieldContext_SavedSearch_databaseId(ctx, field)
+	case "name":
+		return ec.fieldContext_SavedSearch_name(ctx, field)
+	case "filter":
+		return ec.fieldContext_SavedSearch_filter(ctx, field)
+	case "frequency":
+		return ec.fieldContext_SavedSearch_frequency(ctx, field)
+	case "boardPath":
+		return ec.fieldContext_SavedSearch_boardPath(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_SavedSearch_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_SavedSearch_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SavedSearch", field.Name)
+}
+
+func (ec *executionContext) childFields_SavedSearchConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_SavedSearchConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_SavedSearchConnection_pageInfo(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_SavedSearchConnection_totalCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SavedSearchConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_SavedSearchEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cursor":
+		return ec.fieldContext_SavedSearchEdge_cursor(ctx, field)
+	case "node":
+		return ec.fieldContext_SavedSearchEdge_node(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SavedSearchEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_SavedSearchFilter(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "search":
+		return ec.fieldContext_SavedSearchFilter_search(ctx, field)
+	case "location":
+		return ec.fieldContext_SavedSearchFilter_location(ctx, field)
+	case "jobType":
+		return ec.fieldContext_SavedSearchFilter_jobType(ctx, field)
+	case "politicalAffiliation":
+		return ec.fieldContext_SavedSearchFilter_politicalAffiliation(ctx, field)
+	case "workplace":
+		return ec.fieldContext_SavedSearchFilter_workplace(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SavedSearchFilter", field.Name)
+}
+
+func (ec *executionContext) childFields_SavedSearchPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "savedSearch":
+		return ec.fieldContext_SavedSearchPayload_savedSearch(ctx, field)
+	case "errors":
+		return ec.fieldContext_SavedSearchPayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SavedSearchPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_SendMessagePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "message":
@@ -5672,6 +6070,8 @@ func (ec *executionContext) childFields_User(ctx context.Context, field graphql.
 		return ec.fieldContext_User_vendorProfile(ctx, field)
 	case "teams":
 		return ec.fieldContext_User_teams(ctx, field)
+	case "savedSearches":
+		return ec.fieldContext_User_savedSearches(ctx, field)
 	case "connectionsCount":
 		return ec.fieldContext_User_connectionsCount(ctx, field)
 	case "teamInvitations":
@@ -6096,6 +6496,20 @@ func (ec *executionContext) field_Mutation_createResource_args(ctx context.Conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_createSavedSearch_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateSavedSearchInput, error) {
+			return ec.unmarshalNCreateSavedSearchInput2canvassᚋgraphᚋmodelᚐCreateSavedSearchInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_createTeam_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -6186,6 +6600,20 @@ func (ec *executionContext) field_Mutation_deleteResource_args(ctx context.Conte
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.DeleteResourceInput, error) {
 			return ec.unmarshalNDeleteResourceInput2canvassᚋgraphᚋmodelᚐDeleteResourceInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteSavedSearch_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DeleteSavedSearchInput, error) {
+			return ec.unmarshalNDeleteSavedSearchInput2canvassᚋgraphᚋmodelᚐDeleteSavedSearchInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -6494,6 +6922,20 @@ func (ec *executionContext) field_Mutation_updateResource_args(ctx context.Conte
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.UpdateResourceInput, error) {
 			return ec.unmarshalNUpdateResourceInput2canvassᚋgraphᚋmodelᚐUpdateResourceInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateSavedSearch_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateSavedSearchInput, error) {
+			return ec.unmarshalNUpdateSavedSearchInput2canvassᚋgraphᚋmodelᚐUpdateSavedSearchInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -7176,6 +7618,28 @@ func (ec *executionContext) field_User_savedResources_args(ctx context.Context, 
 	return args, nil
 }
 
+func (ec *executionContext) field_User_savedSearches_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_User_teams_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7800,6 +8264,36 @@ func (ec *executionContext) _DeleteResourcePayload_errors(ctx context.Context, f
 func (ec *executionContext) fieldContext_DeleteResourcePayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "DeleteResourcePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _DeleteSavedSearchPayload_deletedSavedSearchId(ctx context.Context, field graphql.CollectedField, obj *model.DeleteSavedSearchPayload) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalOID2ᚖstring(ctx, field.Selections, obj.DeletedSavedSearchID)
+}
+func (ec *executionContext) fieldContext_DeleteSavedSearchPayload_deletedSavedSearchId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DeleteSavedSearchPayload", field, false, false, errNoChildFieldsID)
+}
+
+func (ec *executionContext) _DeleteSavedSearchPayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.DeleteSavedSearchPayload) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_DeleteSavedSearchPayload_errors(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.Errors
+	fc.Result = v
+	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_DeleteSavedSearchPayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "DeleteSavedSearchPayload",
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
@@ -9635,6 +10129,132 @@ func (ec *executionContext) fieldContext_Mutation_deleteTeam(ctx context.Context
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_deleteTeam_args); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createSavedSearch(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createSavedSearch(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateSavedSearch(ctx, fc.Args["input"].(model.CreateSavedSearchInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SavedSearchPayload) graphql.Marshaler {
+			return ec.marshalNSavedSearchPayload2ᚖcanvassᚋgraphᚋmodelᚐSavedSearchPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createSavedSearch(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_createSavedSearch_args); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateSavedSearch(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateSavedSearch(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateSavedSearch(ctx, fc.Args["input"].(model.UpdateSavedSearchInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SavedSearchPayload) graphql.Marshaler {
+			return ec.marshalNSavedSearchPayload2ᚖcanvassᚋgraphᚋmodelᚐSavedSearchPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateSavedSearch(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_updateSavedSearch_args); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteSavedSearch(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteSavedSearch(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteSavedSearch(ctx, fc.Args["input"].(model.DeleteSavedSearchInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeleteSavedSearchPayload) graphql.Marshaler {
+			return ec.marshalNDeleteSavedSearchPayload2ᚖcanvassᚋgraphᚋmodelᚐDeleteSavedSearchPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteSavedSearch(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_deleteSavedSearch_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -12621,6 +13241,260 @@ func (ec *executionContext) fieldContext_SaveResourcePayload_errors(_ context.Co
 	return fc, nil
 }
 
+func (ec *executionContext) _SavedSearch_id(ctx context.Context, field graphql.CollectedField, obj *alerts.SavedSearch) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNID2string(ctx, field.Selections, obj.GlobalID())
+}
+func (ec *executionContext) fieldContext_SavedSearch_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SavedSearch", field, true, false, errNoChildFieldsID)
+}
+
+func (ec *executionContext) _SavedSearch_databaseId(ctx context.Context, field graphql.CollectedField, obj *alerts.SavedSearch) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNInt2int64(ctx, field.Selections, obj.ID)
+}
+func (ec *executionContext) fieldContext_SavedSearch_databaseId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SavedSearch", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _SavedSearch_name(ctx context.Context, field graphql.CollectedField, obj *alerts.SavedSearch) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNString2string(ctx, field.Selections, obj.Name)
+}
+func (ec *executionContext) fieldContext_SavedSearch_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SavedSearch", field, false, false, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _SavedSearch_filter(ctx context.Context, field graphql.CollectedField, obj *alerts.SavedSearch) (ret graphql.Marshaler) {
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_SavedSearch_filter(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
+		func(ctx context.Context) (*model.SavedSearchFilter, error) {
+			return ec.Resolvers.SavedSearch().Filter(ctx, obj)
+		},
+		func(ctx context.Context, v *model.SavedSearchFilter) graphql.Marshaler {
+			return ec.marshalNSavedSearchFilter2ᚖcanvassᚋgraphᚋmodelᚐSavedSearchFilter(ctx, field.Selections, v)
+		})
+}
+func (ec *executionContext) fieldContext_SavedSearch_filter(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SavedSearch",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SavedSearch_frequency(ctx context.Context, field graphql.CollectedField, obj *alerts.SavedSearch) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNAlertFrequency2canvassᚋinternalᚋalertsᚐFrequency(ctx, field.Selections, obj.Frequency)
+}
+func (ec *executionContext) fieldContext_SavedSearch_frequency(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SavedSearch", field, false, false, errNoChildFieldsAlertFrequency)
+}
+
+func (ec *executionContext) _SavedSearch_boardPath(ctx context.Context, field graphql.CollectedField, obj *alerts.SavedSearch) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNString2string(ctx, field.Selections, obj.BoardPath())
+}
+func (ec *executionContext) fieldContext_SavedSearch_boardPath(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SavedSearch", field, true, false, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _SavedSearch_createdAt(ctx context.Context, field graphql.CollectedField, obj *alerts.SavedSearch) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, written from it (not boxed) unless zero.
+	if !obj.CreatedAt.IsZero() {
+		return gqlrun.TimeAt(&obj.CreatedAt)
+	}
+	return ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt)
+}
+func (ec *executionContext) fieldContext_SavedSearch_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SavedSearch", field, false, false, errNoChildFieldsTime)
+}
+
+func (ec *executionContext) _SavedSearch_updatedAt(ctx context.Context, field graphql.CollectedField, obj *alerts.SavedSearch) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, written from it (not boxed) unless zero.
+	if !obj.UpdatedAt.IsZero() {
+		return gqlrun.TimeAt(&obj.UpdatedAt)
+	}
+	return ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.UpdatedAt)
+}
+func (ec *executionContext) fieldContext_SavedSearch_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SavedSearch", field, false, false, errNoChildFieldsTime)
+}
+
+func (ec *executionContext) _SavedSearchConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.SavedSearchConnection) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_SavedSearchConnection_edges(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.Edges
+	fc.Result = v
+	return ec.marshalNSavedSearchEdge2ᚕcanvassᚋgraphᚋmodelᚐSavedSearchEdgeᚄ(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_SavedSearchConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SavedSearchConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SavedSearchConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.SavedSearchConnection) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_SavedSearchConnection_pageInfo(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.PageInfo
+	fc.Result = v
+	return ec.marshalNPageInfo2ᚖcanvassᚋgraphᚋmodelᚐPageInfo(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_SavedSearchConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SavedSearchConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SavedSearchConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.SavedSearchConnection) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNInt2int(ctx, field.Selections, obj.TotalCount)
+}
+func (ec *executionContext) fieldContext_SavedSearchConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SavedSearchConnection", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _SavedSearchEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.SavedSearchEdge) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNString2string(ctx, field.Selections, obj.Cursor)
+}
+func (ec *executionContext) fieldContext_SavedSearchEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SavedSearchEdge", field, false, false, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _SavedSearchEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.SavedSearchEdge) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_SavedSearchEdge_node(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.Node
+	fc.Result = v
+	return ec.marshalNSavedSearch2ᚖcanvassᚋinternalᚋalertsᚐSavedSearch(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_SavedSearchEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SavedSearchEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SavedSearchFilter_search(ctx context.Context, field graphql.CollectedField, obj *model.SavedSearchFilter) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNString2string(ctx, field.Selections, obj.Search)
+}
+func (ec *executionContext) fieldContext_SavedSearchFilter_search(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SavedSearchFilter", field, false, false, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _SavedSearchFilter_location(ctx context.Context, field graphql.CollectedField, obj *model.SavedSearchFilter) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNString2string(ctx, field.Selections, obj.Location)
+}
+func (ec *executionContext) fieldContext_SavedSearchFilter_location(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SavedSearchFilter", field, false, false, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _SavedSearchFilter_jobType(ctx context.Context, field graphql.CollectedField, obj *model.SavedSearchFilter) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalOJobType2ᚖcanvassᚋinternalᚋjobsᚐJobType(ctx, field.Selections, obj.JobType)
+}
+func (ec *executionContext) fieldContext_SavedSearchFilter_jobType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SavedSearchFilter", field, false, false, errNoChildFieldsJobType)
+}
+
+func (ec *executionContext) _SavedSearchFilter_politicalAffiliation(ctx context.Context, field graphql.CollectedField, obj *model.SavedSearchFilter) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalOPoliticalAffiliation2ᚖcanvassᚋinternalᚋaccountsᚐAffiliation(ctx, field.Selections, obj.PoliticalAffiliation)
+}
+func (ec *executionContext) fieldContext_SavedSearchFilter_politicalAffiliation(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SavedSearchFilter", field, false, false, errNoChildFieldsPoliticalAffiliation)
+}
+
+func (ec *executionContext) _SavedSearchFilter_workplace(ctx context.Context, field graphql.CollectedField, obj *model.SavedSearchFilter) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalOWorkplace2ᚖcanvassᚋinternalᚋjobsᚐWorkplace(ctx, field.Selections, obj.Workplace)
+}
+func (ec *executionContext) fieldContext_SavedSearchFilter_workplace(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SavedSearchFilter", field, false, false, errNoChildFieldsWorkplace)
+}
+
+func (ec *executionContext) _SavedSearchPayload_savedSearch(ctx context.Context, field graphql.CollectedField, obj *model.SavedSearchPayload) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_SavedSearchPayload_savedSearch(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.SavedSearch
+	fc.Result = v
+	return ec.marshalOSavedSearch2ᚖcanvassᚋinternalᚋalertsᚐSavedSearch(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_SavedSearchPayload_savedSearch(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SavedSearchPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SavedSearchPayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.SavedSearchPayload) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_SavedSearchPayload_errors(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.Errors
+	fc.Result = v
+	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_SavedSearchPayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SavedSearchPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _SendMessagePayload_message(ctx context.Context, field graphql.CollectedField, obj *model.SendMessagePayload) (ret graphql.Marshaler) {
 	// gqlfast: an object or list read from obj, in its field context.
 	fc, err := ec.fieldContext_SendMessagePayload_message(ctx, field)
@@ -13865,6 +14739,48 @@ func (ec *executionContext) fieldContext_User_teams(ctx context.Context, field g
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_User_teams_args); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _User_savedSearches(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_User_savedSearches(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.User().SavedSearches(ctx, obj, fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SavedSearchConnection) graphql.Marshaler {
+			return ec.marshalOSavedSearchConnection2ᚖcanvassᚋgraphᚋmodelᚐSavedSearchConnection(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_User_savedSearches(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "User",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_User_savedSearches_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -15628,6 +16544,50 @@ func (ec *executionContext) unmarshalInputCreateResourceInput(ctx context.Contex
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputCreateSavedSearchInput(ctx context.Context, obj any) (model.CreateSavedSearchInput, error) {
+	var it model.CreateSavedSearchInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"name", "filter", "frequency"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "filter":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("filter"))
+			data, err := ec.unmarshalOJobFilter2ᚖcanvassᚋgraphᚋmodelᚐJobFilter(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Filter = data
+		case "frequency":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("frequency"))
+			data, err := ec.unmarshalNAlertFrequency2canvassᚋinternalᚋalertsᚐFrequency(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Frequency = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputCreateTeamInput(ctx context.Context, obj any) (model.CreateTeamInput, error) {
 	var it model.CreateTeamInput
 	if obj == nil {
@@ -15866,6 +16826,36 @@ func (ec *executionContext) unmarshalInputDeleteNewsArticleInput(ctx context.Con
 
 func (ec *executionContext) unmarshalInputDeleteResourceInput(ctx context.Context, obj any) (model.DeleteResourceInput, error) {
 	var it model.DeleteResourceInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputDeleteSavedSearchInput(ctx context.Context, obj any) (model.DeleteSavedSearchInput, error) {
+	var it model.DeleteSavedSearchInput
 	if obj == nil {
 		return it, nil
 	}
@@ -17041,6 +18031,57 @@ func (ec *executionContext) unmarshalInputUpdateResourceInput(ctx context.Contex
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputUpdateSavedSearchInput(ctx context.Context, obj any) (model.UpdateSavedSearchInput, error) {
+	var it model.UpdateSavedSearchInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "name", "filter", "frequency"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "filter":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("filter"))
+			data, err := ec.unmarshalOJobFilter2ᚖcanvassᚋgraphᚋmodelᚐJobFilter(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Filter = data
+		case "frequency":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("frequency"))
+			data, err := ec.unmarshalNAlertFrequency2canvassᚋinternalᚋalertsᚐFrequency(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Frequency = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputUpdateTeamInput(ctx context.Context, obj any) (model.UpdateTeamInput, error) {
 	var it model.UpdateTeamInput
 	if obj == nil {
@@ -17251,6 +18292,13 @@ func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj
 			return graphql.Null
 		}
 		return ec._Team(ctx, sel, obj)
+	case alerts.SavedSearch:
+		return ec._SavedSearch(ctx, sel, &obj)
+	case *alerts.SavedSearch:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._SavedSearch(ctx, sel, obj)
 	case resources.Resource:
 		return ec._Resource(ctx, sel, &obj)
 	case *resources.Resource:
@@ -17954,6 +19002,53 @@ func (ec *executionContext) _DeleteResourcePayload(ctx context.Context, sel ast.
 			}
 		case "errors":
 			out.Values[i] = ec._DeleteResourcePayload_errors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	gqlrun.Dispatch(ctx, out, delayed)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 { // gqlfast: only objects with deferred fragments
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return outObject // gqlfast: written without a map of written names
+}
+
+var deleteSavedSearchPayloadImplementors = []string{"DeleteSavedSearchPayload"}
+
+func (ec *executionContext) _DeleteSavedSearchPayload(ctx context.Context, sel ast.SelectionSet, obj *model.DeleteSavedSearchPayload) graphql.Marshaler {
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, deleteSavedSearchPayloadImplementors)
+
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := outObject
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = gqlrun.Typename("DeleteSavedSearchPayload")
+		case "deletedSavedSearchId":
+			out.Values[i] = ec._DeleteSavedSearchPayload_deletedSavedSearchId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "errors":
+			out.Values[i] = ec._DeleteSavedSearchPayload_errors(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -19706,6 +20801,27 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "deleteTeam":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_deleteTeam(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createSavedSearch":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createSavedSearch(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateSavedSearch":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateSavedSearch(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteSavedSearch":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteSavedSearch(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -21767,6 +22883,329 @@ func (ec *executionContext) _SaveResourcePayload(ctx context.Context, sel ast.Se
 	return outObject // gqlfast: written without a map of written names
 }
 
+var savedSearchImplementors = []string{"SavedSearch", "Node"}
+
+func (ec *executionContext) _SavedSearch(ctx context.Context, sel ast.SelectionSet, obj *alerts.SavedSearch) graphql.Marshaler {
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, savedSearchImplementors)
+
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := outObject
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayedOnStack [2]gqlrun.Delayed // gqlfast: resolved fields, queued on the stack (Dispatch keeps none of them)
+	delayed := delayedOnStack[:0]
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = gqlrun.Typename("SavedSearch")
+		case "id":
+			out.Values[i] = gqlrun.MarshalString(obj.GlobalID()) // gqlfast: boxed, without gqlgen's closure
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "databaseId":
+			out.Values[i] = ec._SavedSearch_databaseId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "name":
+			out.Values[i] = gqlrun.StringAt(&obj.Name) // gqlfast: written from the object
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "filter":
+			field := field
+
+			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._SavedSearch_filter(ctx, field, obj)
+					if res == graphql.Null {
+						atomic.AddUint32(invalids, 1)
+					}
+					return res
+				}
+
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, &deferred.Invalids)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_SavedSearch_filter, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
+		case "frequency":
+			out.Values[i] = ec._SavedSearch_frequency(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "boardPath":
+			out.Values[i] = gqlrun.MarshalString(obj.BoardPath()) // gqlfast: boxed, without gqlgen's closure
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._SavedSearch_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "updatedAt":
+			out.Values[i] = ec._SavedSearch_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	gqlrun.Dispatch(ctx, out, delayed)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 { // gqlfast: only objects with deferred fragments
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return outObject // gqlfast: written without a map of written names
+}
+
+var savedSearchConnectionImplementors = []string{"SavedSearchConnection"}
+
+func (ec *executionContext) _SavedSearchConnection(ctx context.Context, sel ast.SelectionSet, obj *model.SavedSearchConnection) graphql.Marshaler {
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, savedSearchConnectionImplementors)
+
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := outObject
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = gqlrun.Typename("SavedSearchConnection")
+		case "edges":
+			out.Values[i] = ec._SavedSearchConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._SavedSearchConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._SavedSearchConnection_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	gqlrun.Dispatch(ctx, out, delayed)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 { // gqlfast: only objects with deferred fragments
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return outObject // gqlfast: written without a map of written names
+}
+
+var savedSearchEdgeImplementors = []string{"SavedSearchEdge"}
+
+func (ec *executionContext) _SavedSearchEdge(ctx context.Context, sel ast.SelectionSet, obj *model.SavedSearchEdge) graphql.Marshaler {
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, savedSearchEdgeImplementors)
+
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := outObject
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = gqlrun.Typename("SavedSearchEdge")
+		case "cursor":
+			out.Values[i] = gqlrun.StringAt(&obj.Cursor) // gqlfast: written from the object
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "node":
+			out.Values[i] = ec._SavedSearchEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	gqlrun.Dispatch(ctx, out, delayed)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 { // gqlfast: only objects with deferred fragments
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return outObject // gqlfast: written without a map of written names
+}
+
+var savedSearchFilterImplementors = []string{"SavedSearchFilter"}
+
+func (ec *executionContext) _SavedSearchFilter(ctx context.Context, sel ast.SelectionSet, obj *model.SavedSearchFilter) graphql.Marshaler {
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, savedSearchFilterImplementors)
+
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := outObject
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = gqlrun.Typename("SavedSearchFilter")
+		case "search":
+			out.Values[i] = gqlrun.StringAt(&obj.Search) // gqlfast: written from the object
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "location":
+			out.Values[i] = gqlrun.StringAt(&obj.Location) // gqlfast: written from the object
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "jobType":
+			out.Values[i] = ec._SavedSearchFilter_jobType(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "politicalAffiliation":
+			out.Values[i] = ec._SavedSearchFilter_politicalAffiliation(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "workplace":
+			out.Values[i] = ec._SavedSearchFilter_workplace(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	gqlrun.Dispatch(ctx, out, delayed)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 { // gqlfast: only objects with deferred fragments
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return outObject // gqlfast: written without a map of written names
+}
+
+var savedSearchPayloadImplementors = []string{"SavedSearchPayload"}
+
+func (ec *executionContext) _SavedSearchPayload(ctx context.Context, sel ast.SelectionSet, obj *model.SavedSearchPayload) graphql.Marshaler {
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, savedSearchPayloadImplementors)
+
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := outObject
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = gqlrun.Typename("SavedSearchPayload")
+		case "savedSearch":
+			out.Values[i] = ec._SavedSearchPayload_savedSearch(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "errors":
+			out.Values[i] = ec._SavedSearchPayload_errors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	gqlrun.Dispatch(ctx, out, delayed)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 { // gqlfast: only objects with deferred fragments
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return outObject // gqlfast: written without a map of written names
+}
+
 var sendMessagePayloadImplementors = []string{"SendMessagePayload"}
 
 func (ec *executionContext) _SendMessagePayload(ctx context.Context, sel ast.SelectionSet, obj *model.SendMessagePayload) graphql.Marshaler {
@@ -23412,6 +24851,48 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 
 			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_teams, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
+		case "savedSearches":
+			field := field
+
+			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._User_savedSearches(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(invalids, 1)
+					}
+					return res
+				}
+
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, &deferred.Invalids)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_savedSearches, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "connectionsCount":
 			field := field
 
@@ -24817,6 +26298,16 @@ func (ec *executionContext) unmarshalNAddTeamMemberInput2canvassᚋgraphᚋmodel
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalNAlertFrequency2canvassᚋinternalᚋalertsᚐFrequency(ctx context.Context, v any) (alerts.Frequency, error) {
+	var res alerts.Frequency
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNAlertFrequency2canvassᚋinternalᚋalertsᚐFrequency(ctx context.Context, sel ast.SelectionSet, v alerts.Frequency) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) unmarshalNApplyToJobInput2canvassᚋgraphᚋmodelᚐApplyToJobInput(ctx context.Context, v any) (model.ApplyToJobInput, error) {
 	res, err := ec.unmarshalInputApplyToJobInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -24938,6 +26429,11 @@ func (ec *executionContext) unmarshalNCreateResourceInput2canvassᚋgraphᚋmode
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalNCreateSavedSearchInput2canvassᚋgraphᚋmodelᚐCreateSavedSearchInput(ctx context.Context, v any) (model.CreateSavedSearchInput, error) {
+	res, err := ec.unmarshalInputCreateSavedSearchInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNCreateTeamInput2canvassᚋgraphᚋmodelᚐCreateTeamInput(ctx context.Context, v any) (model.CreateTeamInput, error) {
 	res, err := ec.unmarshalInputCreateTeamInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -25021,6 +26517,21 @@ func (ec *executionContext) marshalNDeleteResourcePayload2ᚖcanvassᚋgraphᚋm
 		return graphql.Null
 	}
 	return ec._DeleteResourcePayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNDeleteSavedSearchInput2canvassᚋgraphᚋmodelᚐDeleteSavedSearchInput(ctx context.Context, v any) (model.DeleteSavedSearchInput, error) {
+	res, err := ec.unmarshalInputDeleteSavedSearchInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNDeleteSavedSearchPayload2ᚖcanvassᚋgraphᚋmodelᚐDeleteSavedSearchPayload(ctx context.Context, sel ast.SelectionSet, v *model.DeleteSavedSearchPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._DeleteSavedSearchPayload(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNDeleteTeamInput2canvassᚋgraphᚋmodelᚐDeleteTeamInput(ctx context.Context, v any) (model.DeleteTeamInput, error) {
@@ -25695,6 +27206,56 @@ func (ec *executionContext) marshalNSaveResourcePayload2ᚖcanvassᚋgraphᚋmod
 	return ec._SaveResourcePayload(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNSavedSearch2ᚖcanvassᚋinternalᚋalertsᚐSavedSearch(ctx context.Context, sel ast.SelectionSet, v *alerts.SavedSearch) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SavedSearch(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNSavedSearchEdge2canvassᚋgraphᚋmodelᚐSavedSearchEdge(ctx context.Context, sel ast.SelectionSet, v model.SavedSearchEdge) graphql.Marshaler {
+	return ec._SavedSearchEdge(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNSavedSearchEdge2ᚕcanvassᚋgraphᚋmodelᚐSavedSearchEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []model.SavedSearchEdge) graphql.Marshaler {
+	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec._SavedSearchEdge(ctx, sel, &v[i]) // gqlfast: the element itself, not a copy
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNSavedSearchFilter2ᚖcanvassᚋgraphᚋmodelᚐSavedSearchFilter(ctx context.Context, sel ast.SelectionSet, v *model.SavedSearchFilter) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SavedSearchFilter(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNSavedSearchPayload2ᚖcanvassᚋgraphᚋmodelᚐSavedSearchPayload(ctx context.Context, sel ast.SelectionSet, v *model.SavedSearchPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SavedSearchPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNSendMessageInput2canvassᚋgraphᚋmodelᚐSendMessageInput(ctx context.Context, v any) (model.SendMessageInput, error) {
 	res, err := ec.unmarshalInputSendMessageInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -25934,6 +27495,11 @@ func (ec *executionContext) marshalNUpdateProfilePayload2ᚖcanvassᚋgraphᚋmo
 
 func (ec *executionContext) unmarshalNUpdateResourceInput2canvassᚋgraphᚋmodelᚐUpdateResourceInput(ctx context.Context, v any) (model.UpdateResourceInput, error) {
 	res, err := ec.unmarshalInputUpdateResourceInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNUpdateSavedSearchInput2canvassᚋgraphᚋmodelᚐUpdateSavedSearchInput(ctx context.Context, v any) (model.UpdateSavedSearchInput, error) {
+	res, err := ec.unmarshalInputUpdateSavedSearchInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
@@ -26544,6 +28110,20 @@ func (ec *executionContext) unmarshalOSalaryInput2ᚖcanvassᚋgraphᚋmodelᚐS
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) marshalOSavedSearch2ᚖcanvassᚋinternalᚋalertsᚐSavedSearch(ctx context.Context, sel ast.SelectionSet, v *alerts.SavedSearch) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._SavedSearch(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOSavedSearchConnection2ᚖcanvassᚋgraphᚋmodelᚐSavedSearchConnection(ctx context.Context, sel ast.SelectionSet, v *model.SavedSearchConnection) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._SavedSearchConnection(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalOString2string(ctx context.Context, v any) (string, error) {
 	res, err := gqlrun.UnmarshalString(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -26861,6 +28441,7 @@ func (ec *executionContext) marshalO__Type2ᚖgithubᚗcomᚋ99designsᚋgqlgen�
 
 // gqlfast: the scalar field contexts' one error per type, made once.
 var (
+	errNoChildFieldsAlertFrequency       = errors.New("field of type AlertFrequency does not have child fields")
 	errNoChildFieldsBoolean              = errors.New("field of type Boolean does not have child fields")
 	errNoChildFieldsID                   = errors.New("field of type ID does not have child fields")
 	errNoChildFieldsInt                  = errors.New("field of type Int does not have child fields")
@@ -27212,6 +28793,21 @@ func delayed_Resource_viewerHasSaved(ecAny, objAny any, ctx context.Context, fie
 	return res
 }
 
+// delayed_SavedSearch_filter is _SavedSearch_filter queued by its object (gqlfast rule 15).
+func delayed_SavedSearch_filter(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*alerts.SavedSearch)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._SavedSearch_filter(ctx, field, obj)
+	if res == graphql.Null {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
 // delayed_Team_createdBy is _Team_createdBy queued by its object (gqlfast rule 15).
 func delayed_Team_createdBy(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*teams.Team)
@@ -27536,6 +29132,21 @@ func delayed_User_teams(ecAny, objAny any, ctx context.Context, field graphql.Co
 		}
 	}()
 	res = ec._User_teams(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
+// delayed_User_savedSearches is _User_savedSearches queued by its object (gqlfast rule 15).
+func delayed_User_savedSearches(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_savedSearches(ctx, field, obj)
 	if res == graphql.RequiredNull {
 		atomic.AddUint32(invalids, 1)
 	}

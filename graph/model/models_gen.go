@@ -5,6 +5,7 @@ package model
 import (
 	"bytes"
 	"canvass/internal/accounts"
+	"canvass/internal/alerts"
 	"canvass/internal/jobs"
 	"canvass/internal/messages"
 	"canvass/internal/news"
@@ -122,6 +123,13 @@ type CreateResourceInput struct {
 	ImageURL *string `json:"imageUrl,omitempty"`
 }
 
+type CreateSavedSearchInput struct {
+	// 1-100 characters.
+	Name      string           `json:"name"`
+	Filter    *JobFilter       `json:"filter,omitempty"`
+	Frequency alerts.Frequency `json:"frequency"`
+}
+
 type CreateTeamInput struct {
 	Name        string  `json:"name"`
 	Description *string `json:"description,omitempty"`
@@ -182,6 +190,15 @@ type DeleteResourceInput struct {
 type DeleteResourcePayload struct {
 	DeletedResourceID *string     `json:"deletedResourceId,omitempty"`
 	Errors            []UserError `json:"errors"`
+}
+
+type DeleteSavedSearchInput struct {
+	ID string `json:"id"`
+}
+
+type DeleteSavedSearchPayload struct {
+	DeletedSavedSearchID *string     `json:"deletedSavedSearchId,omitempty"`
+	Errors               []UserError `json:"errors"`
 }
 
 type DeleteTeamInput struct {
@@ -493,6 +510,31 @@ type SaveResourcePayload struct {
 	Errors   []UserError         `json:"errors"`
 }
 
+type SavedSearchConnection struct {
+	Edges      []SavedSearchEdge `json:"edges"`
+	PageInfo   *PageInfo         `json:"pageInfo"`
+	TotalCount int               `json:"totalCount"`
+}
+
+type SavedSearchEdge struct {
+	Cursor string              `json:"cursor"`
+	Node   *alerts.SavedSearch `json:"node"`
+}
+
+// A saved search's filters; empty or null means any.
+type SavedSearchFilter struct {
+	Search               string                `json:"search"`
+	Location             string                `json:"location"`
+	JobType              *jobs.JobType         `json:"jobType,omitempty"`
+	PoliticalAffiliation *accounts.Affiliation `json:"politicalAffiliation,omitempty"`
+	Workplace            *jobs.Workplace       `json:"workplace,omitempty"`
+}
+
+type SavedSearchPayload struct {
+	SavedSearch *alerts.SavedSearch `json:"savedSearch,omitempty"`
+	Errors      []UserError         `json:"errors"`
+}
+
 type SendMessageInput struct {
 	// Global ID of the user to message.
 	ReceiverID string `json:"receiverId"`
@@ -616,6 +658,13 @@ type UpdateResourceInput struct {
 	Content     string              `json:"content"`
 	// A data URL (new image) or the current /uploads/ URL (keep); left out or empty, the current image is removed.
 	ImageURL *string `json:"imageUrl,omitempty"`
+}
+
+type UpdateSavedSearchInput struct {
+	ID        string           `json:"id"`
+	Name      string           `json:"name"`
+	Filter    *JobFilter       `json:"filter,omitempty"`
+	Frequency alerts.Frequency `json:"frequency"`
 }
 
 type UpdateTeamInput struct {

@@ -27,13 +27,13 @@ const (
 
 // Bounds.
 const (
-	MaxSearches   = 20  // per member
-	MaxNameLen    = 100 // characters
-	MaxFilterLen  = 200 // characters of the search text and of the location
-	MaxPerAlert   = 20  // jobs listed in one alert (the newest)
-	RunBatch      = 200 // searches one run looks at; the next run goes on
-	DefaultFirst  = 20
-	InstantEvery  = 30 * time.Second
+	MaxSearches  = 20  // per member
+	MaxNameLen   = 100 // characters
+	MaxFilterLen = 200 // characters of the search text and of the location
+	MaxPerAlert  = 20  // jobs listed in one alert (the newest)
+	RunBatch     = 200 // searches one run looks at; the next run goes on
+	DefaultFirst = 20
+	InstantEvery = 30 * time.Second
 	// Slack is how far before its last look a run looks again: a job whose
 	// transaction committed after a run had read (its created_at earlier
 	// than the run) is still found; the sent markers keep it from being

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"canvass/internal/accounts"
+	"canvass/internal/alerts"
 	"canvass/internal/domain"
 	"canvass/internal/events"
 	"canvass/internal/jobs"
@@ -97,6 +98,7 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 	a.Jobs = jobs.NewService(db)
 	a.Vendors = vendors.NewService(db, a.Uploads)
 	a.Teams = teams.NewService(db, a.Accounts)
+	a.Alerts = alerts.NewService(db, a.Jobs)
 	a.Resources = resources.NewService(db, a.Uploads)
 	a.Messages = messages.NewService(db, broker, messages.Options{Accounts: a.Accounts, Limits: cfg.MessageLimits, Log: log})
 	a.News = news.NewService(db, a.Uploads)

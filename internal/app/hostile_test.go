@@ -45,6 +45,7 @@ type world struct {
 	msgID                    int64 // alice's message to bob, unread
 	msgGID                   string
 	newsGID                  string
+	searchID                 int64 // carol's saved search
 }
 
 func gid(typ string, id int64) string {
@@ -111,6 +112,13 @@ func setup(t *testing.T, s *apptest.Server) *world {
 		t.Fatalf("create article: %d %s", resp.StatusCode, body)
 	}
 	w.newsID, w.newsGID = n.ID, gid("NewsArticle", n.ID)
+	resp, body = w.carol.Do(t, http.MethodPost, "/api/saved-searches", map[string]any{"name": "Organizers",
+		"filter": map[string]any{"search": "organizer", "jobType": "full-time"}, "frequency": "daily"})
+	var ss struct{ ID int64 }
+	if resp.StatusCode != 201 || json.Unmarshal(body, &ss) != nil {
+		t.Fatalf("save a search: %d %s", resp.StatusCode, body)
+	}
+	w.searchID = ss.ID
 	return w
 }
 
@@ -173,6 +181,7 @@ func (w *world) snapshot(t *testing.T) string {
 		Published *time.Time `db:"published_at"`
 	}
 	var apps, views, resets, msgs, editors int
+	var searches []string
 	for _, q := range []struct {
 		dest any
 		sql  string
@@ -184,6 +193,7 @@ func (w *world) snapshot(t *testing.T) string {
 		{&teams, `SELECT id, name, description, updated_at FROM teams ORDER BY id`},
 		{&members, `SELECT team_id, user_id, role FROM team_members ORDER BY team_id, user_id`},
 		{&articles, `SELECT id, title, summary, content, image_url, published_at FROM news_articles ORDER BY id`},
+		{&searches, `SELECT name || '|' || search || '|' || job_type || '|' || frequency FROM saved_searches ORDER BY id`},
 	} {
 		if err := db.Select(ctx, q.dest, q.sql); err != nil {
 			t.Fatalf("snapshot: %v", err)
@@ -203,8 +213,8 @@ func (w *world) snapshot(t *testing.T) string {
 			t.Fatalf("snapshot: %v", err)
 		}
 	}
-	return fmt.Sprintf("users %+v\njobs %+v\nvendors %+v\nteams %+v\nmembers %+v\nnews %+v\napplications %d views %d resets %d unread messages %d editors %d",
-		users, jobs, vendors, teams, members, articles, apps, views, resets, msgs, editors)
+	return fmt.Sprintf("users %+v\njobs %+v\nvendors %+v\nteams %+v\nmembers %+v\nnews %+v\napplications %d views %d resets %d unread messages %d editors %d\nsaved searches %q",
+		users, jobs, vendors, teams, members, articles, apps, views, resets, msgs, editors, searches)
 }
 
 // hostileRequest is one request a hostile user sends.
@@ -292,6 +302,8 @@ func TestHostileREST(t *testing.T) {
 			{"POST", "/api/messages", w.carol},
 			{"POST", "/api/news", w.dora},
 			{"PUT", "/api/news/" + strconv.FormatInt(w.newsID, 10), w.dora},
+			{"POST", "/api/saved-searches", w.carol},
+			{"PUT", "/api/saved-searches/" + strconv.FormatInt(w.searchID, 10), w.carol},
 		}
 		var reqs []hostileRequest
 		for _, rt := range bodyRoutes {
@@ -368,6 +380,8 @@ func TestHostileREST(t *testing.T) {
 				{"PUT", "/api/news/" + id, w.dora, newsFields},
 				{"DELETE", "/api/news/" + id, w.dora, nil},
 				{"PUT", "/api/news/" + id, w.carol, newsFields},
+				{"PUT", "/api/saved-searches/" + id, w.carol, map[string]any{"name": "Mine", "frequency": "off"}},
+				{"DELETE", "/api/saved-searches/" + id, w.carol, nil},
 			} {
 				reqs = append(reqs, hostileRequest{name: "bad id " + id, client: rt.client, method: rt.method, path: rt.path, body: rt.body})
 			}
@@ -468,7 +482,7 @@ func TestHostileREST(t *testing.T) {
 		for _, p := range []struct {
 			path   string
 			client *apptest.Client
-		}{{"/api/jobs", w.visit}, {"/api/vendors", w.visit}, {"/api/resources", w.visit}, {"/api/users", w.alice}, {"/api/jobs/" + job + "/applications", w.alice}, {"/api/teams", w.alice}, {"/api/messages", w.bob}, {"/api/news", w.visit}} {
+		}{{"/api/jobs", w.visit}, {"/api/vendors", w.visit}, {"/api/resources", w.visit}, {"/api/users", w.alice}, {"/api/jobs/" + job + "/applications", w.alice}, {"/api/teams", w.alice}, {"/api/messages", w.bob}, {"/api/news", w.visit}, {"/api/saved-searches", w.carol}} {
 			for _, q := range []string{"after=!!!", "after=" + wrongJSON, "after=" + badTime, "after=" + hugeID,
 				"after=%ff%fe", "limit=-1", "limit=0", "limit=abc", "limit=99999999999999999999", "limit=101"} {
 				reqs = append(reqs, hostileRequest{name: "query " + q, client: p.client, method: "GET", path: p.path + "?" + q})
@@ -506,6 +520,20 @@ func TestHostileREST(t *testing.T) {
 			hostileRequest{name: "upload a fake image", client: w.alice, method: "POST", path: "/api/uploads", body: testkit.FakePNG(), contentType: "image/png", want: []int{400}},
 			hostileRequest{name: "upload a huge body", client: w.alice, method: "POST", path: "/api/uploads", body: huge, contentType: "image/png", want: []int{413}},
 			hostileRequest{name: "visitor reads a user", client: w.visit, method: "GET", path: "/api/user/1", want: []int{401}},
+			// Saved searches: the owner's only; vendors 403, visitors 401.
+			hostileRequest{name: "edit someone else's saved search", client: w.alice, method: "PUT", path: "/api/saved-searches/" + strconv.FormatInt(w.searchID, 10),
+				body: map[string]any{"name": "Mine now", "frequency": "instant"}, want: []int{404}},
+			hostileRequest{name: "delete someone else's saved search", client: w.alice, method: "DELETE", path: "/api/saved-searches/" + strconv.FormatInt(w.searchID, 10), want: []int{404}},
+			hostileRequest{name: "vendor lists saved searches", client: w.bob, method: "GET", path: "/api/saved-searches", want: []int{403}},
+			hostileRequest{name: "vendor saves a search", client: w.bob, method: "POST", path: "/api/saved-searches", body: map[string]any{"name": "Jobs", "frequency": "daily"}, want: []int{403}},
+			hostileRequest{name: "visitor lists saved searches", client: w.visit, method: "GET", path: "/api/saved-searches", want: []int{401}},
+			hostileRequest{name: "visitor saves a search", client: w.visit, method: "POST", path: "/api/saved-searches", body: map[string]any{"name": "Jobs", "frequency": "daily"}, want: []int{401}},
+			hostileRequest{name: "saved search with unknown values", client: w.carol, method: "POST", path: "/api/saved-searches",
+				body: map[string]any{"name": "Jobs", "frequency": "hourly", "filter": map[string]any{"jobType": "forever", "affiliation": "Whig", "workplace": "moon"}}, want: []int{400}},
+			hostileRequest{name: "saved search with a huge name", client: w.carol, method: "POST", path: "/api/saved-searches",
+				body: map[string]any{"name": strings.Repeat("n", 101), "frequency": "daily"}, want: []int{400}},
+			hostileRequest{name: "saved search filter as a string", client: w.carol, method: "PUT", path: "/api/saved-searches/" + strconv.FormatInt(w.searchID, 10),
+				body: map[string]any{"name": "Jobs", "frequency": "daily", "filter": "organizer"}, want: []int{400}},
 		)
 
 		sweepCoversEveryRoute(t, reqs)

@@ -6,6 +6,7 @@ package domain
 
 import (
 	"canvass/internal/accounts"
+	"canvass/internal/alerts"
 	"canvass/internal/jobs"
 	"canvass/internal/messages"
 	"canvass/internal/news"
@@ -31,4 +32,6 @@ type Services struct {
 	Resources *resources.Service
 	Messages  *messages.Service
 	News      *news.Service
+	// Alerts are saved job searches and the job alerts they send.
+	Alerts *alerts.Service
 }

@@ -54,6 +54,7 @@ func (h *Handler) Register(mux Mux) {
 	h.jobRoutes(mux)
 	h.vendorRoutes(mux)
 	h.teamRoutes(mux)
+	h.savedSearchRoutes(mux)
 	h.resourceRoutes(mux)
 	h.newsRoutes(mux)
 	h.uploadRoutes(mux)

@@ -5,6 +5,27 @@
 // stored: the stored and REST value, label, palette: the Chakra badge palette where the enum has
 // colours), ELabels and EPalettes map the GraphQL name to the label and the palette.
 
+/** AlertFrequency: 4 values. */
+export const AlertFrequencyMembers = [
+  { value: "INSTANT", stored: "instant", label: "Instant", palette: "green" },
+  { value: "DAILY", stored: "daily", label: "Daily", palette: "blue" },
+  { value: "WEEKLY", stored: "weekly", label: "Weekly", palette: "purple" },
+  { value: "OFF", stored: "off", label: "Off", palette: "gray" },
+] as const;
+export type AlertFrequencyName = (typeof AlertFrequencyMembers)[number]["value"];
+export const AlertFrequencyLabels: Readonly<Record<string, string>> = {
+  INSTANT: "Instant",
+  DAILY: "Daily",
+  WEEKLY: "Weekly",
+  OFF: "Off",
+};
+export const AlertFrequencyPalettes: Readonly<Record<string, string>> = {
+  INSTANT: "green",
+  DAILY: "blue",
+  WEEKLY: "purple",
+  OFF: "gray",
+};
+
 /** JobType: 5 values. */
 export const JobTypeMembers = [
   { value: "FULL_TIME", stored: "full-time", label: "Full-Time", palette: "green" },
