@@ -6,6 +6,7 @@
 // 0030-0039 resources, 0050-0059 teams.
 // 0060-0069 news (editors, articles).
 // 0080-0089 rendered Markdown stored beside its source (resources, news).
+// 0090-0099 notifications and saved jobs (issue 26, part B).
 package migrations
 
 import "embed"

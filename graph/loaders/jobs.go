@@ -20,6 +20,9 @@ type JobLoaders struct {
 	// applied (Job.viewerHasApplied): one statement per page of jobs, none
 	// for visitors.
 	ViewerApplied *BoolLoader
+	// ViewerSaved loads, for job ids, whether the operation's viewer saved
+	// them (Job.viewerHasSaved): one statement per page, none for visitors.
+	ViewerSaved *BoolLoader
 	// ApplicationCount loads the number of applications of job ids the
 	// viewer owns, and nil for other jobs (Job.applicationCount).
 	ApplicationCount *IntLoader
@@ -50,6 +53,25 @@ func (l *JobLoaders) PrimeApplied(ids []int64) error {
 	}, l.ViewerApplied.Prime)
 }
 
+// PrimeSaved loads, in one statement, whether the operation's viewer saved
+// each of the jobs ids, and primes ViewerSaved (none for visitors).
+func (l *JobLoaders) PrimeSaved(ids []int64) error {
+	viewer := session.Viewer(l.ctx)
+	if viewer == nil {
+		return nil
+	}
+	return Prime(ids, func(ids []int64) (map[int64]bool, error) {
+		m, err := l.svc.SavedIDs(l.ctx, viewer, ids)
+		if err != nil {
+			return nil, err
+		}
+		for _, id := range ids {
+			m[id] = m[id] // false where not saved
+		}
+		return m, nil
+	}, l.ViewerSaved.Prime)
+}
+
 func newJobLoaders(ctx context.Context, svc *jobs.Service) *JobLoaders {
 	return &JobLoaders{
 		ctx: ctx,
@@ -68,6 +90,21 @@ func newJobLoaders(ctx context.Context, svc *jobs.Service) *JobLoaders {
 			Fetch: fetching(ctx, func(ids []int64) ([]bool, []error) {
 				out := make([]bool, len(ids))
 				m, err := svc.AppliedJobIDs(ctx, session.Viewer(ctx), ids)
+				if err != nil {
+					return out, []error{err}
+				}
+				for i, id := range ids {
+					out[i] = m[id]
+				}
+				return out, nil
+			}),
+		}),
+		ViewerSaved: NewBoolLoader(BoolLoaderConfig{
+			Wait:     wait,
+			MaxBatch: maxBatch,
+			Fetch: fetching(ctx, func(ids []int64) ([]bool, []error) {
+				out := make([]bool, len(ids))
+				m, err := svc.SavedIDs(ctx, session.Viewer(ctx), ids)
 				if err != nil {
 					return out, []error{err}
 				}

@@ -9,6 +9,7 @@ import (
 	"canvass/internal/jobs"
 	"canvass/internal/messages"
 	"canvass/internal/news"
+	"canvass/internal/notifications"
 	"canvass/internal/resources"
 	"canvass/internal/session"
 	"canvass/internal/teams"
@@ -31,4 +32,7 @@ type Services struct {
 	Resources *resources.Service
 	Messages  *messages.Service
 	News      *news.Service
+	// Notifications is the notification centre; other services create
+	// notifications through it (docs/notifications.md).
+	Notifications *notifications.Service
 }
