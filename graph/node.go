@@ -45,6 +45,7 @@ func (r *Resolver) nodeTypes() map[string]func(ctx context.Context, id int64) (m
 		"Conversation":   r.conversationNode,
 		"NewsArticle":    r.newsNode,
 		"SavedSearch":    r.savedSearchNode,
+		"Notification":   r.notificationNode,
 	}
 }
 

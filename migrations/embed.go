@@ -6,8 +6,8 @@
 // 0030-0039 resources, 0050-0059 teams.
 // 0060-0069 news (editors, articles).
 // 0080-0089 rendered Markdown stored beside its source (resources, news).
-// 0090-0099 notifications and saved jobs; 0100-0109 the job queue and email;
-// 0110-0119 saved searches and job alerts.
+// 0090-0099 notifications and saved jobs (issue 26, part B).
+// 0100-0109 the job queue and email; 0110-0119 saved searches and job alerts.
 package migrations
 
 import "embed"

@@ -10,6 +10,7 @@ import (
 	"canvass/internal/jobs"
 	"canvass/internal/messages"
 	"canvass/internal/news"
+	"canvass/internal/notifications"
 	"canvass/internal/resources"
 	"canvass/internal/session"
 	"canvass/internal/teams"
@@ -34,4 +35,7 @@ type Services struct {
 	News      *news.Service
 	// Alerts are saved job searches and the job alerts they send.
 	Alerts *alerts.Service
+	// Notifications is the notification centre; other services create
+	// notifications through it (docs/notifications.md).
+	Notifications *notifications.Service
 }
