@@ -59,3 +59,10 @@ func (k *Kept[K, V]) Len() int {
 	}
 	return 0
 }
+
+// Forget drops every kept answer (tests that watch answers being kept).
+func (k *Kept[K, V]) Forget() {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	k.read.Store(nil)
+}
