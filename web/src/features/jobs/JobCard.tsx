@@ -7,6 +7,7 @@ import type { JobCard_job$key } from "../../__generated__/JobCard_job.graphql";
 import { formatRelative } from "../../lib/labels";
 import { lazyModule, onIntent } from "../../lib/lazyModule";
 import { JobBadges } from "./JobBadges";
+import { SaveJobButton } from "./SaveJobButton";
 import { formatSalary } from "./jobLabels";
 
 const fragment = graphql`
@@ -29,6 +30,7 @@ const fragment = graphql`
     isClosed
     viewerIsOwner
     viewerHasApplied
+    viewerHasSaved
   }
 `;
 
@@ -95,11 +97,14 @@ export function JobCard({
   headingLevel = "h3",
   connections,
   now,
+  canSave = false,
 }: {
   job: JobCard_job$key;
   headingLevel?: "h2" | "h3" | "h4";
   connections?: ReadonlyArray<string>;
   now?: Date;
+  /** Shows the save toggle (signed-in non-vendors). */
+  canSave?: boolean;
 }) {
   const job = useFragment(fragment, jobKey);
   const salary = formatSalary(job.salary);
@@ -144,6 +149,7 @@ export function JobCard({
               View Details
             </Link>
           </Button>
+          {canSave && !job.viewerIsOwner && <SaveJobButton jobId={job.id} saved={job.viewerHasSaved} />}
           {job.viewerIsOwner && (
             <>
               <Button asChild size="sm" variant="outline">
