@@ -6,9 +6,11 @@ package domain
 
 import (
 	"canvass/internal/accounts"
+	"canvass/internal/email"
 	"canvass/internal/jobs"
 	"canvass/internal/messages"
 	"canvass/internal/news"
+	"canvass/internal/queue"
 	"canvass/internal/resources"
 	"canvass/internal/session"
 	"canvass/internal/teams"
@@ -31,4 +33,8 @@ type Services struct {
 	Resources *resources.Service
 	Messages  *messages.Service
 	News      *news.Service
+	// Queue is the durable job queue (enqueue inside a transaction; see
+	// docs/queue.md); Outbox sends email through it.
+	Queue  *queue.Queue
+	Outbox *email.Outbox
 }
