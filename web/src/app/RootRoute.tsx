@@ -9,6 +9,7 @@ import { AppErrorFallback, ErrorBoundary, PageErrorFallback } from "./ErrorBound
 import { Footer } from "./Footer";
 import { Header, HeaderPlaceholder } from "./Header";
 import { useFocusOnNavigation } from "./useFocusOnNavigation";
+import { useSettleBackScroll } from "./useSettleBackScroll";
 
 // The app shell: the session (viewer) query, header, page content, footer.
 
@@ -67,11 +68,13 @@ function SessionHeader() {
 export function Component() {
   const { key } = useLocation();
   useFocusOnNavigation();
+  useSettleBackScroll();
   return (
     <Flex direction="column" minH="100vh">
       {/* New screens start at the top, Back/Forward return to where the user was,
           #anchors scroll to their target; URL changes made with preventScrollReset
-          (filters that only rewrite the query) keep the position. */}
+          (filters that only rewrite the query) keep the position; useSettleBackScroll
+          finishes a Back/Forward position on a screen still loading its sections. */}
       <ScrollRestoration />
       <a href="#main-content" className="skip-link">
         Skip to main content

@@ -23,6 +23,28 @@ function Harness({ onCommit }: { onCommit: (q: string) => void }) {
   );
 }
 
+/** Commits arrive only when "Arrive" is clicked, as a transition waiting for its data does. */
+function SlowHarness({ onCommit }: { onCommit: (q: string) => void }) {
+  const [q, setQ] = useState("");
+  const [sent, setSent] = useState<string[]>([]);
+  return (
+    <>
+      <SearchInput
+        label="Search things"
+        value={q}
+        onCommit={(next) => {
+          onCommit(next);
+          setSent((s) => [...s, next]);
+        }}
+      />
+      <button type="button" onClick={() => setQ(sent[0] ?? q)}>
+        Arrive
+      </button>
+      <output>{q}</output>
+    </>
+  );
+}
+
 describe("SearchInput", () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
   afterEach(() => vi.useRealTimers());
@@ -75,5 +97,40 @@ describe("SearchInput", () => {
       vi.advanceTimersByTime(500);
     });
     expect(commit).not.toHaveBeenCalled();
+  });
+
+  it("keeps what was typed, and its commit, when an earlier commit arrives late", async () => {
+    const commit = vi.fn();
+    renderWithProviders(<SlowHarness onCommit={commit} />);
+    const box = screen.getByLabelText("Search things") as HTMLInputElement;
+    fireEvent.change(box, { target: { value: "first" } });
+    await act(async () => {
+      vi.advanceTimersByTime(350);
+    });
+    expect(commit).toHaveBeenLastCalledWith("first");
+    fireEvent.change(box, { target: { value: "second" } });
+    // "first" arrives while "second" waits for its debounce.
+    fireEvent.click(screen.getByRole("button", { name: "Arrive" }));
+    expect(box.value).toBe("second");
+    await act(async () => {
+      vi.advanceTimersByTime(350);
+    });
+    expect(commit).toHaveBeenCalledTimes(2);
+    expect(commit).toHaveBeenLastCalledWith("second");
+  });
+
+  it("sends the text back when it returns to the committed value before a commit arrives", async () => {
+    const commit = vi.fn();
+    renderWithProviders(<SlowHarness onCommit={commit} />);
+    const box = screen.getByLabelText("Search things") as HTMLInputElement;
+    fireEvent.change(box, { target: { value: "typo" } });
+    await act(async () => {
+      vi.advanceTimersByTime(350);
+    });
+    fireEvent.change(box, { target: { value: "" } });
+    await act(async () => {
+      vi.advanceTimersByTime(350);
+    });
+    expect(commit.mock.calls).toEqual([["typo"], [""]]);
   });
 });

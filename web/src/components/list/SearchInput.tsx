@@ -14,8 +14,18 @@ export function useDebouncedText(value: string, commit: (text: string) => void, 
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef({ commit, value, text });
   latest.current = { commit, value, text };
+  // What this box committed that `value` has not shown yet, oldest first. A commit
+  // may arrive late (a transition waiting for its data); its arrival is not a change
+  // from outside, so it must not replace what was typed since, nor drop its commit.
+  const ownCommits = useRef<string[]>([]);
 
   useEffect(() => {
+    const own = ownCommits.current.indexOf(value.trim());
+    if (own >= 0) {
+      ownCommits.current.splice(0, own + 1);
+      return;
+    }
+    ownCommits.current = [];
     clearTimeout(timer.current);
     // Keep what is typed when it only differs by spaces ("field " while typing on).
     if (latest.current.text.trim() !== value.trim()) setText(value);
@@ -25,7 +35,10 @@ export function useDebouncedText(value: string, commit: (text: string) => void, 
   const flush = (next: string) => {
     clearTimeout(timer.current);
     const { commit: latestCommit, value: committed } = latest.current;
-    if (next.trim() !== committed.trim()) latestCommit(next.trim());
+    // Compared with what was last sent: a commit still on its way counts.
+    if (next.trim() === (ownCommits.current.at(-1) ?? committed.trim())) return;
+    ownCommits.current.push(next.trim());
+    latestCommit(next.trim());
   };
   const change = (next: string) => {
     setText(next);
