@@ -77,6 +77,7 @@ func TestExecutorMatchesGqlgen(t *testing.T) {
 			t.Error(d)
 		}
 		compareSubscriptions(t, f, refURL)
+		compareFirstEvents(t, f, refURL, "notificationEvents", "NotificationEvent")
 		// A comparison of nothing proves nothing: most answers have data.
 		if compared < 1000 || withData < compared/2 || withErrors < 50 {
 			t.Errorf("%d answers compared, %d with data, %d with errors: the documents no longer reach the data", compared, withData, withErrors)
@@ -85,6 +86,40 @@ func TestExecutorMatchesGqlgen(t *testing.T) {
 			t.Errorf("not reached by any document: %s", s)
 		}
 	})
+}
+
+// compareFirstEvents compares the first event of subscription field (of
+// type typ, every field selected) on both servers, as each viewer.
+func compareFirstEvents(t *testing.T, f *execFixture, refURL, field, typ string) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	query := "subscription { " + field + " { " + f.selection(f.schema.Types[typ], 3) + " } }"
+	for _, v := range f.viewers {
+		var got, want apptest.WSMessage
+		var gerr, werr error
+		for i, base := range []string{f.s.URL, refURL} {
+			c := (&apptest.Server{URL: base}).NewClient()
+			c.HTTP = v.http
+			ws, err := c.DialWS(ctx)
+			var m apptest.WSMessage
+			if err == nil {
+				if _, err = ws.Subscribe(ctx, query, nil); err == nil {
+					m, err = ws.Read(ctx)
+				}
+				ws.Close()
+			}
+			if i == 0 {
+				got, gerr = m, err
+			} else {
+				want, werr = m, err
+			}
+		}
+		if websocket.CloseStatus(gerr) != websocket.CloseStatus(werr) || (gerr == nil) != (werr == nil) ||
+			got.Type != want.Type || !bytes.Equal(got.Payload, want.Payload) {
+			t.Errorf("%s as %s, first event:\n  Canvass: %v %s %s\n  gqlgen:  %v %s %s", field, v.name, gerr, got.Type, got.Payload, werr, want.Type, want.Payload)
+		}
+	}
 }
 
 // compareSubscriptions compares the first event of messageEvents (every

@@ -46,6 +46,12 @@ func (r *Resolver) jobs(ctx context.Context, n *int, after *string, filter *mode
 // operation's loaders for the fields the query asks of each job (owner,
 // viewerHasApplied: one statement each, whatever the page size).
 func (r *Resolver) jobConnection(ctx context.Context, page store.Page[*jobs.Job], after *string, count func(upTo int) (store.Count, error)) (*model.JobConnection, error) {
+	return r.jobConnectionOf(ctx, page, after, count, false)
+}
+
+// jobConnectionOf is jobConnection; allSaved says every job is one the
+// viewer saved (their saved list), so viewerHasSaved needs no statement.
+func (r *Resolver) jobConnectionOf(ctx context.Context, page store.Page[*jobs.Job], after *string, count func(upTo int) (store.Count, error), allSaved bool) (*model.JobConnection, error) {
 	if err := r.primeOwners(ctx, owners(page.Items, func(j *jobs.Job) (int64, *accounts.User) { return j.UserID, j.Owner }),
 		"edges", "node", "owner"); err != nil {
 		return nil, err
@@ -56,6 +62,19 @@ func (r *Resolver) jobConnection(ctx context.Context, page store.Page[*jobs.Job]
 			ids[i] = j.ID
 		}
 		if err := loaders.For(ctx).Jobs().PrimeApplied(ids); err != nil {
+			return nil, err
+		}
+	}
+	if allSaved {
+		for _, j := range page.Items {
+			loaders.For(ctx).Jobs().ViewerSaved.Prime(j.ID, true)
+		}
+	} else if len(page.Items) > 1 && selects(ctx, "edges", "node", "viewerHasSaved") {
+		ids := make([]int64, len(page.Items))
+		for i, j := range page.Items {
+			ids[i] = j.ID
+		}
+		if err := loaders.For(ctx).Jobs().PrimeSaved(ids); err != nil {
 			return nil, err
 		}
 	}
@@ -212,7 +231,7 @@ var (
 		"salary": {"salary_min", "salary_max", "salary_period"}, "workplace": {"workplace"},
 		"deadline": {"deadline"}, "isClosed": {"deadline"}}
 	jobFieldsOfKeys = map[string]bool{"__typename": true, "id": true, "databaseId": true, "description": true, "createdAt": true,
-		"owner": true, "viewerIsOwner": true, "viewerHasApplied": true, "applications": true, "applicationCount": true}
+		"owner": true, "viewerIsOwner": true, "viewerHasApplied": true, "viewerHasSaved": true, "applications": true, "applicationCount": true}
 )
 
 // jobColumnsLeft are the optional job columns a job list's query does not

@@ -180,6 +180,8 @@ func complexity() generated.ComplexityRoot {
 		return connectionCost(child, orDefault(n, 10))
 	}
 	c.User.Messages = func(child int, n *int, _ *string) int { return connectionCost(child, n) }
+	c.User.Notifications = func(child int, n *int, _ *string) int { return connectionCost(child, n) }
+	c.User.SavedJobs = func(child int, n *int, _ *string) int { return connectionCost(child, n) }
 	return c
 }
 

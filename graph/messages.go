@@ -11,6 +11,7 @@ import (
 	"canvass/graph/model"
 	"canvass/internal/accounts"
 	"canvass/internal/apperr"
+	"canvass/internal/events"
 	"canvass/internal/messages"
 	"canvass/internal/session"
 	"canvass/internal/store"
@@ -514,6 +515,8 @@ func (r *Resolver) messageEvent(ctx context.Context, v *accounts.User, ev messag
 			}
 			me.Message = m
 		}
+	case events.KindNotification:
+		return nil, nil // the notification centre's (notificationEvents)
 	default:
 		me.Kind = model.MessageEventKindResync
 	}

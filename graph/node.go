@@ -44,6 +44,7 @@ func (r *Resolver) nodeTypes() map[string]func(ctx context.Context, id int64) (m
 		"Message":        r.messageNode,
 		"Conversation":   r.conversationNode,
 		"NewsArticle":    r.newsNode,
+		"Notification":   r.notificationNode,
 	}
 }
 

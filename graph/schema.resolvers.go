@@ -55,6 +55,11 @@ func (r *jobResolver) ViewerHasApplied(ctx context.Context, obj *jobs.Job) (bool
 	return jobViewerHasApplied(ctx, obj)
 }
 
+// ViewerHasSaved is the resolver for the viewerHasSaved field.
+func (r *jobResolver) ViewerHasSaved(ctx context.Context, obj *jobs.Job) (bool, error) {
+	return jobViewerHasSaved(ctx, obj)
+}
+
 // Applications is the resolver for the applications field.
 func (r *jobResolver) Applications(ctx context.Context, obj *jobs.Job, first *int, after *string) (*model.JobApplicationConnection, error) {
 	return r.jobApplications(ctx, obj, first, after)
@@ -263,6 +268,26 @@ func (r *mutationResolver) MarkMessageRead(ctx context.Context, input model.Mark
 // MarkAllMessagesRead is the resolver for the markAllMessagesRead field.
 func (r *mutationResolver) MarkAllMessagesRead(ctx context.Context) (*model.MarkReadPayload, error) {
 	return r.markAllMessagesRead(ctx)
+}
+
+// MarkNotificationRead is the resolver for the markNotificationRead field.
+func (r *mutationResolver) MarkNotificationRead(ctx context.Context, input model.MarkNotificationReadInput) (*model.MarkNotificationReadPayload, error) {
+	return r.markNotificationRead(ctx, &input)
+}
+
+// MarkAllNotificationsRead is the resolver for the markAllNotificationsRead field.
+func (r *mutationResolver) MarkAllNotificationsRead(ctx context.Context) (*model.MarkNotificationReadPayload, error) {
+	return r.markNotificationRead(ctx, nil)
+}
+
+// SaveJob is the resolver for the saveJob field.
+func (r *mutationResolver) SaveJob(ctx context.Context, input model.SaveJobInput) (*model.SaveJobPayload, error) {
+	return r.saveJob(ctx, input, true)
+}
+
+// UnsaveJob is the resolver for the unsaveJob field.
+func (r *mutationResolver) UnsaveJob(ctx context.Context, input model.SaveJobInput) (*model.SaveJobPayload, error) {
+	return r.saveJob(ctx, input, false)
 }
 
 // BlockUser is the resolver for the blockUser field.
@@ -480,6 +505,11 @@ func (r *subscriptionResolver) MessageEvents(ctx context.Context) (<-chan *model
 	return r.messageEvents(ctx)
 }
 
+// NotificationEvents is the resolver for the notificationEvents field.
+func (r *subscriptionResolver) NotificationEvents(ctx context.Context) (<-chan *model.NotificationEvent, error) {
+	return r.notificationEvents(ctx)
+}
+
 // CreatedBy is the resolver for the createdBy field.
 func (r *teamResolver) CreatedBy(ctx context.Context, obj *teams.Team) (*accounts.User, error) {
 	return r.teamCreatedBy(ctx, obj)
@@ -633,6 +663,26 @@ func (r *userResolver) BlockedUsers(ctx context.Context, obj *accounts.User, fir
 // Messages is the resolver for the messages field.
 func (r *userResolver) Messages(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.MessageConnection, error) {
 	return r.userMessages(ctx, obj, first, after)
+}
+
+// Notifications is the resolver for the notifications field.
+func (r *userResolver) Notifications(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.NotificationConnection, error) {
+	return r.userNotifications(ctx, obj, first, after)
+}
+
+// UnreadNotifications is the resolver for the unreadNotifications field.
+func (r *userResolver) UnreadNotifications(ctx context.Context, obj *accounts.User) (*int, error) {
+	return r.userUnreadNotifications(ctx, obj)
+}
+
+// SavedJobs is the resolver for the savedJobs field.
+func (r *userResolver) SavedJobs(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.JobConnection, error) {
+	return r.userSavedJobs(ctx, obj, first, after)
+}
+
+// JobsSavedCount is the resolver for the jobsSavedCount field.
+func (r *userResolver) JobsSavedCount(ctx context.Context, obj *accounts.User) (*int, error) {
+	return r.userJobsSavedCount(ctx, obj)
 }
 
 // Owner is the resolver for the owner field.

@@ -10,6 +10,7 @@ import (
 	"canvass/internal/jobs"
 	"canvass/internal/messages"
 	"canvass/internal/news"
+	"canvass/internal/notifications"
 	"canvass/internal/resources"
 	"canvass/internal/teams"
 	"canvass/internal/vendors"
@@ -158,6 +159,7 @@ type ComplexityRoot struct {
 		Salary               func(childComplexity int) int
 		Title                func(childComplexity int) int
 		ViewerHasApplied     func(childComplexity int) int
+		ViewerHasSaved       func(childComplexity int) int
 		ViewerIsOwner        func(childComplexity int) int
 		Workplace            func(childComplexity int) int
 	}
@@ -215,6 +217,12 @@ type ComplexityRoot struct {
 		Ok func(childComplexity int) int
 	}
 
+	MarkNotificationReadPayload struct {
+		Errors              func(childComplexity int) int
+		Notification        func(childComplexity int) int
+		UnreadNotifications func(childComplexity int) int
+	}
+
 	MarkReadPayload struct {
 		Conversation func(childComplexity int) int
 		Marked       func(childComplexity int) int
@@ -260,48 +268,52 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
-		AcceptTeamInvitation  func(childComplexity int, input model.AcceptTeamInvitationInput) int
-		AddTeamMember         func(childComplexity int, input model.AddTeamMemberInput) int
-		ApplyToJob            func(childComplexity int, input model.ApplyToJobInput) int
-		BlockUser             func(childComplexity int, input model.BlockUserInput) int
-		ChangePassword        func(childComplexity int, input model.ChangePasswordInput) int
-		ChangeTeamMemberRole  func(childComplexity int, input model.ChangeTeamMemberRoleInput) int
-		CreateJob             func(childComplexity int, input model.CreateJobInput) int
-		CreateNewsArticle     func(childComplexity int, input model.CreateNewsArticleInput) int
-		CreateResource        func(childComplexity int, input model.CreateResourceInput) int
-		CreateTeam            func(childComplexity int, input model.CreateTeamInput) int
-		CreateVendorProfile   func(childComplexity int, input model.CreateVendorInput) int
-		DeclineTeamInvitation func(childComplexity int, input model.DeclineTeamInvitationInput) int
-		DeleteAccount         func(childComplexity int, input model.DeleteAccountInput) int
-		DeleteJob             func(childComplexity int, input model.DeleteJobInput) int
-		DeleteNewsArticle     func(childComplexity int, input model.DeleteNewsArticleInput) int
-		DeleteResource        func(childComplexity int, input model.DeleteResourceInput) int
-		DeleteTeam            func(childComplexity int, input model.DeleteTeamInput) int
-		LeaveTeam             func(childComplexity int, input model.LeaveTeamInput) int
-		Login                 func(childComplexity int, input model.LoginInput) int
-		Logout                func(childComplexity int) int
-		MarkAllMessagesRead   func(childComplexity int) int
-		MarkConversationRead  func(childComplexity int, input model.MarkConversationReadInput) int
-		MarkMessageRead       func(childComplexity int, input model.MarkMessageReadInput) int
-		PublishNewsArticle    func(childComplexity int, input model.PublishNewsArticleInput) int
-		RecordVendorView      func(childComplexity int, input model.RecordVendorViewInput) int
-		Register              func(childComplexity int, input model.RegisterInput) int
-		RemoveTeamMember      func(childComplexity int, input model.RemoveTeamMemberInput) int
-		ReportMessage         func(childComplexity int, input model.ReportMessageInput) int
-		RequestPasswordReset  func(childComplexity int, input model.RequestPasswordResetInput) int
-		ResetPassword         func(childComplexity int, input model.ResetPasswordInput) int
-		SaveResource          func(childComplexity int, input model.SaveResourceInput) int
-		SendMessage           func(childComplexity int, input model.SendMessageInput) int
-		TransferTeamOwnership func(childComplexity int, input model.TransferTeamOwnershipInput) int
-		UnblockUser           func(childComplexity int, input model.BlockUserInput) int
-		UnpublishNewsArticle  func(childComplexity int, input model.UnpublishNewsArticleInput) int
-		UnsaveResource        func(childComplexity int, input model.SaveResourceInput) int
-		UpdateJob             func(childComplexity int, input model.UpdateJobInput) int
-		UpdateNewsArticle     func(childComplexity int, input model.UpdateNewsArticleInput) int
-		UpdateProfile         func(childComplexity int, input model.UpdateProfileInput) int
-		UpdateResource        func(childComplexity int, input model.UpdateResourceInput) int
-		UpdateTeam            func(childComplexity int, input model.UpdateTeamInput) int
-		UpdateVendorProfile   func(childComplexity int, input model.UpdateVendorInput) int
+		AcceptTeamInvitation     func(childComplexity int, input model.AcceptTeamInvitationInput) int
+		AddTeamMember            func(childComplexity int, input model.AddTeamMemberInput) int
+		ApplyToJob               func(childComplexity int, input model.ApplyToJobInput) int
+		BlockUser                func(childComplexity int, input model.BlockUserInput) int
+		ChangePassword           func(childComplexity int, input model.ChangePasswordInput) int
+		ChangeTeamMemberRole     func(childComplexity int, input model.ChangeTeamMemberRoleInput) int
+		CreateJob                func(childComplexity int, input model.CreateJobInput) int
+		CreateNewsArticle        func(childComplexity int, input model.CreateNewsArticleInput) int
+		CreateResource           func(childComplexity int, input model.CreateResourceInput) int
+		CreateTeam               func(childComplexity int, input model.CreateTeamInput) int
+		CreateVendorProfile      func(childComplexity int, input model.CreateVendorInput) int
+		DeclineTeamInvitation    func(childComplexity int, input model.DeclineTeamInvitationInput) int
+		DeleteAccount            func(childComplexity int, input model.DeleteAccountInput) int
+		DeleteJob                func(childComplexity int, input model.DeleteJobInput) int
+		DeleteNewsArticle        func(childComplexity int, input model.DeleteNewsArticleInput) int
+		DeleteResource           func(childComplexity int, input model.DeleteResourceInput) int
+		DeleteTeam               func(childComplexity int, input model.DeleteTeamInput) int
+		LeaveTeam                func(childComplexity int, input model.LeaveTeamInput) int
+		Login                    func(childComplexity int, input model.LoginInput) int
+		Logout                   func(childComplexity int) int
+		MarkAllMessagesRead      func(childComplexity int) int
+		MarkAllNotificationsRead func(childComplexity int) int
+		MarkConversationRead     func(childComplexity int, input model.MarkConversationReadInput) int
+		MarkMessageRead          func(childComplexity int, input model.MarkMessageReadInput) int
+		MarkNotificationRead     func(childComplexity int, input model.MarkNotificationReadInput) int
+		PublishNewsArticle       func(childComplexity int, input model.PublishNewsArticleInput) int
+		RecordVendorView         func(childComplexity int, input model.RecordVendorViewInput) int
+		Register                 func(childComplexity int, input model.RegisterInput) int
+		RemoveTeamMember         func(childComplexity int, input model.RemoveTeamMemberInput) int
+		ReportMessage            func(childComplexity int, input model.ReportMessageInput) int
+		RequestPasswordReset     func(childComplexity int, input model.RequestPasswordResetInput) int
+		ResetPassword            func(childComplexity int, input model.ResetPasswordInput) int
+		SaveJob                  func(childComplexity int, input model.SaveJobInput) int
+		SaveResource             func(childComplexity int, input model.SaveResourceInput) int
+		SendMessage              func(childComplexity int, input model.SendMessageInput) int
+		TransferTeamOwnership    func(childComplexity int, input model.TransferTeamOwnershipInput) int
+		UnblockUser              func(childComplexity int, input model.BlockUserInput) int
+		UnpublishNewsArticle     func(childComplexity int, input model.UnpublishNewsArticleInput) int
+		UnsaveJob                func(childComplexity int, input model.SaveJobInput) int
+		UnsaveResource           func(childComplexity int, input model.SaveResourceInput) int
+		UpdateJob                func(childComplexity int, input model.UpdateJobInput) int
+		UpdateNewsArticle        func(childComplexity int, input model.UpdateNewsArticleInput) int
+		UpdateProfile            func(childComplexity int, input model.UpdateProfileInput) int
+		UpdateResource           func(childComplexity int, input model.UpdateResourceInput) int
+		UpdateTeam               func(childComplexity int, input model.UpdateTeamInput) int
+		UpdateVendorProfile      func(childComplexity int, input model.UpdateVendorInput) int
 	}
 
 	NewsArticle struct {
@@ -339,6 +351,33 @@ type ComplexityRoot struct {
 	NewsArticlePayload struct {
 		Errors      func(childComplexity int) int
 		NewsArticle func(childComplexity int) int
+	}
+
+	Notification struct {
+		CreatedAt func(childComplexity int) int
+		GlobalID  func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Kind      func(childComplexity int) int
+		Read      func(childComplexity int) int
+		ReadAt    func(childComplexity int) int
+		Title     func(childComplexity int) int
+		URL       func(childComplexity int) int
+	}
+
+	NotificationConnection struct {
+		Edges    func(childComplexity int) int
+		PageInfo func(childComplexity int) int
+	}
+
+	NotificationEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
+	NotificationEvent struct {
+		Kind         func(childComplexity int) int
+		Notification func(childComplexity int) int
+		UnreadCount  func(childComplexity int) int
 	}
 
 	PageInfo struct {
@@ -448,6 +487,11 @@ type ComplexityRoot struct {
 		Period func(childComplexity int) int
 	}
 
+	SaveJobPayload struct {
+		Errors func(childComplexity int) int
+		Job    func(childComplexity int) int
+	}
+
 	SaveResourcePayload struct {
 		Errors   func(childComplexity int) int
 		Resource func(childComplexity int) int
@@ -460,8 +504,9 @@ type ComplexityRoot struct {
 	}
 
 	Subscription struct {
-		Heartbeat     func(childComplexity int) int
-		MessageEvents func(childComplexity int) int
+		Heartbeat          func(childComplexity int) int
+		MessageEvents      func(childComplexity int) int
+		NotificationEvents func(childComplexity int) int
 	}
 
 	Team struct {
@@ -558,9 +603,11 @@ type ComplexityRoot struct {
 		Jobs                 func(childComplexity int, first *int, after *string) int
 		JobsAppliedCount     func(childComplexity int) int
 		JobsPostedCount      func(childComplexity int) int
+		JobsSavedCount       func(childComplexity int) int
 		LastName             func(childComplexity int) int
 		Location             func(childComplexity int) int
 		Messages             func(childComplexity int, first *int, after *string) int
+		Notifications        func(childComplexity int, first *int, after *string) int
 		PhoneNumber          func(childComplexity int) int
 		PoliticalAffiliation func(childComplexity int) int
 		PreviousPositions    func(childComplexity int) int
@@ -568,12 +615,14 @@ type ComplexityRoot struct {
 		Resources            func(childComplexity int, first *int, after *string) int
 		ResourcesSavedCount  func(childComplexity int) int
 		Resume               func(childComplexity int) int
+		SavedJobs            func(childComplexity int, first *int, after *string) int
 		SavedResources       func(childComplexity int, first *int, after *string) int
 		Skills               func(childComplexity int) int
 		SocialLinks          func(childComplexity int) int
 		TeamInvitations      func(childComplexity int) int
 		Teams                func(childComplexity int, first *int, after *string) int
 		UnreadMessageCount   func(childComplexity int) int
+		UnreadNotifications  func(childComplexity int) int
 		UserType             func(childComplexity int) int
 		Username             func(childComplexity int) int
 		VendorProfile        func(childComplexity int) int
@@ -656,6 +705,7 @@ type JobResolver interface {
 	Owner(ctx context.Context, obj *jobs.Job) (*accounts.User, error)
 	ViewerIsOwner(ctx context.Context, obj *jobs.Job) (bool, error)
 	ViewerHasApplied(ctx context.Context, obj *jobs.Job) (bool, error)
+	ViewerHasSaved(ctx context.Context, obj *jobs.Job) (bool, error)
 	Applications(ctx context.Context, obj *jobs.Job, first *int, after *string) (*model.JobApplicationConnection, error)
 	ApplicationCount(ctx context.Context, obj *jobs.Job) (*int, error)
 }
@@ -705,6 +755,10 @@ type MutationResolver interface {
 	MarkConversationRead(ctx context.Context, input model.MarkConversationReadInput) (*model.MarkReadPayload, error)
 	MarkMessageRead(ctx context.Context, input model.MarkMessageReadInput) (*model.MarkReadPayload, error)
 	MarkAllMessagesRead(ctx context.Context) (*model.MarkReadPayload, error)
+	MarkNotificationRead(ctx context.Context, input model.MarkNotificationReadInput) (*model.MarkNotificationReadPayload, error)
+	MarkAllNotificationsRead(ctx context.Context) (*model.MarkNotificationReadPayload, error)
+	SaveJob(ctx context.Context, input model.SaveJobInput) (*model.SaveJobPayload, error)
+	UnsaveJob(ctx context.Context, input model.SaveJobInput) (*model.SaveJobPayload, error)
 	BlockUser(ctx context.Context, input model.BlockUserInput) (*model.BlockUserPayload, error)
 	UnblockUser(ctx context.Context, input model.BlockUserInput) (*model.BlockUserPayload, error)
 	ReportMessage(ctx context.Context, input model.ReportMessageInput) (*model.ReportMessagePayload, error)
@@ -757,6 +811,7 @@ type ResourceResolver interface {
 type SubscriptionResolver interface {
 	Heartbeat(ctx context.Context) (<-chan *time.Time, error)
 	MessageEvents(ctx context.Context) (<-chan *model.MessageEvent, error)
+	NotificationEvents(ctx context.Context) (<-chan *model.NotificationEvent, error)
 }
 type TeamResolver interface {
 	CreatedBy(ctx context.Context, obj *teams.Team) (*accounts.User, error)
@@ -796,6 +851,10 @@ type UserResolver interface {
 	UnreadMessageCount(ctx context.Context, obj *accounts.User) (*int, error)
 	BlockedUsers(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.UserConnection, error)
 	Messages(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.MessageConnection, error)
+	Notifications(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.NotificationConnection, error)
+	UnreadNotifications(ctx context.Context, obj *accounts.User) (*int, error)
+	SavedJobs(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.JobConnection, error)
+	JobsSavedCount(ctx context.Context, obj *accounts.User) (*int, error)
 }
 type VendorResolver interface {
 	Owner(ctx context.Context, obj *vendors.Vendor) (*accounts.User, error)
@@ -1182,6 +1241,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Job.ViewerHasApplied(childComplexity), true
+	case "Job.viewerHasSaved":
+		if e.ComplexityRoot.Job.ViewerHasSaved == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.ViewerHasSaved(childComplexity), true
 	case "Job.viewerIsOwner":
 		if e.ComplexityRoot.Job.ViewerIsOwner == nil {
 			break
@@ -1359,6 +1424,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.LogoutPayload.Ok(childComplexity), true
+
+	case "MarkNotificationReadPayload.errors":
+		if e.ComplexityRoot.MarkNotificationReadPayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MarkNotificationReadPayload.Errors(childComplexity), true
+	case "MarkNotificationReadPayload.notification":
+		if e.ComplexityRoot.MarkNotificationReadPayload.Notification == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MarkNotificationReadPayload.Notification(childComplexity), true
+	case "MarkNotificationReadPayload.unreadNotifications":
+		if e.ComplexityRoot.MarkNotificationReadPayload.UnreadNotifications == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MarkNotificationReadPayload.UnreadNotifications(childComplexity), true
 
 	case "MarkReadPayload.conversation":
 		if e.ComplexityRoot.MarkReadPayload.Conversation == nil {
@@ -1743,6 +1827,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.MarkAllMessagesRead(childComplexity), true
+	case "Mutation.markAllNotificationsRead":
+		if e.ComplexityRoot.Mutation.MarkAllNotificationsRead == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Mutation.MarkAllNotificationsRead(childComplexity), true
 	case "Mutation.markConversationRead":
 		if e.ComplexityRoot.Mutation.MarkConversationRead == nil {
 			break
@@ -1765,6 +1855,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.MarkMessageRead(childComplexity, args["input"].(model.MarkMessageReadInput)), true
+	case "Mutation.markNotificationRead":
+		if e.ComplexityRoot.Mutation.MarkNotificationRead == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_markNotificationRead_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.MarkNotificationRead(childComplexity, args["input"].(model.MarkNotificationReadInput)), true
 	case "Mutation.publishNewsArticle":
 		if e.ComplexityRoot.Mutation.PublishNewsArticle == nil {
 			break
@@ -1842,6 +1943,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ResetPassword(childComplexity, args["input"].(model.ResetPasswordInput)), true
+	case "Mutation.saveJob":
+		if e.ComplexityRoot.Mutation.SaveJob == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveJob_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveJob(childComplexity, args["input"].(model.SaveJobInput)), true
 	case "Mutation.saveResource":
 		if e.ComplexityRoot.Mutation.SaveResource == nil {
 			break
@@ -1897,6 +2009,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UnpublishNewsArticle(childComplexity, args["input"].(model.UnpublishNewsArticleInput)), true
+	case "Mutation.unsaveJob":
+		if e.ComplexityRoot.Mutation.UnsaveJob == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_unsaveJob_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UnsaveJob(childComplexity, args["input"].(model.SaveJobInput)), true
 	case "Mutation.unsaveResource":
 		if e.ComplexityRoot.Mutation.UnsaveResource == nil {
 			break
@@ -2128,6 +2251,100 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.NewsArticlePayload.NewsArticle(childComplexity), true
+
+	case "Notification.createdAt":
+		if e.ComplexityRoot.Notification.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Notification.CreatedAt(childComplexity), true
+	case "Notification.id":
+		if e.ComplexityRoot.Notification.GlobalID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Notification.GlobalID(childComplexity), true
+	case "Notification.databaseId":
+		if e.ComplexityRoot.Notification.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Notification.ID(childComplexity), true
+	case "Notification.kind":
+		if e.ComplexityRoot.Notification.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Notification.Kind(childComplexity), true
+	case "Notification.read":
+		if e.ComplexityRoot.Notification.Read == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Notification.Read(childComplexity), true
+	case "Notification.readAt":
+		if e.ComplexityRoot.Notification.ReadAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Notification.ReadAt(childComplexity), true
+	case "Notification.title":
+		if e.ComplexityRoot.Notification.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Notification.Title(childComplexity), true
+	case "Notification.url":
+		if e.ComplexityRoot.Notification.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Notification.URL(childComplexity), true
+
+	case "NotificationConnection.edges":
+		if e.ComplexityRoot.NotificationConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationConnection.Edges(childComplexity), true
+	case "NotificationConnection.pageInfo":
+		if e.ComplexityRoot.NotificationConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationConnection.PageInfo(childComplexity), true
+
+	case "NotificationEdge.cursor":
+		if e.ComplexityRoot.NotificationEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationEdge.Cursor(childComplexity), true
+	case "NotificationEdge.node":
+		if e.ComplexityRoot.NotificationEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationEdge.Node(childComplexity), true
+
+	case "NotificationEvent.kind":
+		if e.ComplexityRoot.NotificationEvent.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationEvent.Kind(childComplexity), true
+	case "NotificationEvent.notification":
+		if e.ComplexityRoot.NotificationEvent.Notification == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationEvent.Notification(childComplexity), true
+	case "NotificationEvent.unreadCount":
+		if e.ComplexityRoot.NotificationEvent.UnreadCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationEvent.UnreadCount(childComplexity), true
 
 	case "PageInfo.endCursor":
 		if e.ComplexityRoot.PageInfo.EndCursor == nil {
@@ -2651,6 +2868,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Salary.Period(childComplexity), true
 
+	case "SaveJobPayload.errors":
+		if e.ComplexityRoot.SaveJobPayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SaveJobPayload.Errors(childComplexity), true
+	case "SaveJobPayload.job":
+		if e.ComplexityRoot.SaveJobPayload.Job == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SaveJobPayload.Job(childComplexity), true
+
 	case "SaveResourcePayload.errors":
 		if e.ComplexityRoot.SaveResourcePayload.Errors == nil {
 			break
@@ -2695,6 +2925,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Subscription.MessageEvents(childComplexity), true
+	case "Subscription.notificationEvents":
+		if e.ComplexityRoot.Subscription.NotificationEvents == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Subscription.NotificationEvents(childComplexity), true
 
 	case "Team.createdAt":
 		if e.ComplexityRoot.Team.CreatedAt == nil {
@@ -3109,6 +3345,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.User.JobsPostedCount(childComplexity), true
+	case "User.jobsSavedCount":
+		if e.ComplexityRoot.User.JobsSavedCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.JobsSavedCount(childComplexity), true
 	case "User.lastName":
 		if e.ComplexityRoot.User.LastName == nil {
 			break
@@ -3132,6 +3374,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.User.Messages(childComplexity, args["first"].(*int), args["after"].(*string)), true
+	case "User.notifications":
+		if e.ComplexityRoot.User.Notifications == nil {
+			break
+		}
+
+		args, err := ec.field_User_notifications_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.User.Notifications(childComplexity, args["first"].(*int), args["after"].(*string)), true
 	case "User.phoneNumber":
 		if e.ComplexityRoot.User.PhoneNumber == nil {
 			break
@@ -3179,6 +3432,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.User.Resume(childComplexity), true
+	case "User.savedJobs":
+		if e.ComplexityRoot.User.SavedJobs == nil {
+			break
+		}
+
+		args, err := ec.field_User_savedJobs_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.User.SavedJobs(childComplexity, args["first"].(*int), args["after"].(*string)), true
 	case "User.savedResources":
 		if e.ComplexityRoot.User.SavedResources == nil {
 			break
@@ -3225,6 +3489,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.User.UnreadMessageCount(childComplexity), true
+	case "User.unreadNotifications":
+		if e.ComplexityRoot.User.UnreadNotifications == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.UnreadNotifications(childComplexity), true
 	case "User.userType":
 		if e.ComplexityRoot.User.UserType == nil {
 			break
@@ -3729,6 +3999,15 @@ type Mutation {
   markMessageRead(input: MarkMessageReadInput!): MarkReadPayload!
   "Mark everything the viewer received as read."
   markAllMessagesRead: MarkReadPayload!
+  # notifications
+  "Mark one of the viewer's notifications read (again: nothing changes). Anyone else's: NOT_FOUND."
+  markNotificationRead(input: MarkNotificationReadInput!): MarkNotificationReadPayload!
+  "Mark every notification of the viewer's read."
+  markAllNotificationsRead: MarkNotificationReadPayload!
+  "Saves a job for the signed-in member (not vendors); saving twice is saving once."
+  saveJob(input: SaveJobInput!): SaveJobPayload!
+  "Drops a job from the signed-in member's saved jobs; idempotent."
+  unsaveJob(input: SaveJobInput!): SaveJobPayload!
   "Stop a user from messaging the viewer (silently: their sends are not delivered)."
   blockUser(input: BlockUserInput!): BlockUserPayload!
   unblockUser(input: BlockUserInput!): BlockUserPayload!
@@ -3758,6 +4037,14 @@ type Subscription {
   are never replayed, and from that moment every change arrives as an event.
   """
   messageEvents: MessageEvent!
+
+  # notifications
+  """
+  The viewer's notification changes, as they happen: NEW with the new
+  notification, READ after read state changed (another tab), each with the
+  unread count. The first event is a RESYNC once the server is listening.
+  """
+  notificationEvents: NotificationEvent!
 }
 
 # ---------------------------------------------------------------- accounts
@@ -3835,6 +4122,16 @@ type User implements Node {
   blockedUsers(first: Int = 20, after: String): UserConnection
   "Every message the viewer sent or received, newest first (the dashboard's Messages tab; null on anyone but the viewer)."
   messages(first: Int = 20, after: String): MessageConnection
+
+  # notifications and saved jobs
+  "The viewer's notifications, newest first (null on anyone but the viewer)."
+  notifications(first: Int = 20, after: String): NotificationConnection
+  "How many of the viewer's notifications are unread: the bell (null on anyone but the viewer)."
+  unreadNotifications: Int
+  "Jobs this user saved, most recently saved first, closed ones included; only the user themself (not vendors) may read them."
+  savedJobs(first: Int = 20, after: String): JobConnection
+  "How many jobs this user saved (the dashboard's Saved Jobs tile); only for the user themself."
+  jobsSavedCount: Int
 }
 
 type UserEdge {
@@ -3992,6 +4289,8 @@ type Job implements Node {
   viewerIsOwner: Boolean!
   "True when the signed-in user has applied."
   viewerHasApplied: Boolean!
+  "True when the signed-in user saved this job."
+  viewerHasSaved: Boolean!
   "Applications to this job; only its owner may read them."
   applications(first: Int = 20, after: String): JobApplicationConnection
   applicationCount: Int
@@ -4796,6 +5095,81 @@ type DeleteNewsArticlePayload {
   deletedNewsArticleId: ID
   errors: [UserError!]!
 }
+
+# ---------------------------------------------------------------- notifications
+
+"What a notification is about; each kind's wording is the server's (internal/notifications)."
+enum NotificationKind {
+  NEW_APPLICATION
+  "Reserved: an application's stage changed (a later issue)."
+  APPLICATION_STAGE
+  SAVED_SEARCH
+  TEAM_ADDED
+  TEAM_ROLE
+  "Reserved: a moderation outcome (a later issue)."
+  MODERATION
+}
+
+type Notification implements Node {
+  id: ID!
+  databaseId: Int!
+  kind: NotificationKind!
+  "What happened, worded by the server."
+  title: String!
+  "The app's path of what it is about (\"/jobs/12#applicants\")."
+  url: String!
+  read: Boolean!
+  readAt: Time
+  createdAt: Time!
+}
+
+type NotificationEdge {
+  cursor: String!
+  node: Notification!
+}
+
+type NotificationConnection {
+  edges: [NotificationEdge!]!
+  pageInfo: PageInfo!
+}
+
+input MarkNotificationReadInput {
+  id: ID!
+}
+
+type MarkNotificationReadPayload {
+  "The notification marked (markNotificationRead only)."
+  notification: Notification
+  "The viewer's unread notifications after the change."
+  unreadNotifications: Int
+  errors: [UserError!]!
+}
+
+enum NotificationEventKind {
+  "A new notification (notification)."
+  NEW
+  "Read state changed (in another tab): refetch what is shown."
+  READ
+  "Events may have been missed: refetch the list and the count."
+  RESYNC
+}
+
+type NotificationEvent {
+  kind: NotificationEventKind!
+  notification: Notification
+  "The viewer's unread notifications after this event."
+  unreadCount: Int!
+}
+
+input SaveJobInput {
+  jobId: ID!
+}
+
+type SaveJobPayload {
+  "The job, with viewerHasSaved updated."
+  job: Job
+  errors: [UserError!]!
+}
 `, BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
@@ -5008,6 +5382,8 @@ func (ec *executionContext) childFields_Job(ctx context.Context, field graphql.C
 		return ec.fieldContext_Job_viewerIsOwner(ctx, field)
 	case "viewerHasApplied":
 		return ec.fieldContext_Job_viewerHasApplied(ctx, field)
+	case "viewerHasSaved":
+		return ec.fieldContext_Job_viewerHasSaved(ctx, field)
 	case "applications":
 		return ec.fieldContext_Job_applications(ctx, field)
 	case "applicationCount":
@@ -5120,6 +5496,18 @@ func (ec *executionContext) childFields_LogoutPayload(ctx context.Context, field
 		return ec.fieldContext_LogoutPayload_ok(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type LogoutPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_MarkNotificationReadPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "notification":
+		return ec.fieldContext_MarkNotificationReadPayload_notification(ctx, field)
+	case "unreadNotifications":
+		return ec.fieldContext_MarkNotificationReadPayload_unreadNotifications(ctx, field)
+	case "errors":
+		return ec.fieldContext_MarkNotificationReadPayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MarkNotificationReadPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_MarkReadPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5284,6 +5672,60 @@ func (ec *executionContext) childFields_NewsArticlePayload(ctx context.Context, 
 	return nil, fmt.Errorf("no field named %q was found under type NewsArticlePayload", field.Name)
 }
 
+func (ec *executionContext) childFields_Notification(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Notification_id(ctx, field)
+	case "databaseId":
+		return ec.fieldContext_Notification_databaseId(ctx, field)
+	case "kind":
+		return ec.fieldContext_Notification_kind(ctx, field)
+	case "title":
+		return ec.fieldContext_Notification_title(ctx, field)
+	case "url":
+		return ec.fieldContext_Notification_url(ctx, field)
+	case "read":
+		return ec.fieldContext_Notification_read(ctx, field)
+	case "readAt":
+		return ec.fieldContext_Notification_readAt(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Notification_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Notification", field.Name)
+}
+
+func (ec *executionContext) childFields_NotificationConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_NotificationConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_NotificationConnection_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type NotificationConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_NotificationEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cursor":
+		return ec.fieldContext_NotificationEdge_cursor(ctx, field)
+	case "node":
+		return ec.fieldContext_NotificationEdge_node(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type NotificationEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_NotificationEvent(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "kind":
+		return ec.fieldContext_NotificationEvent_kind(ctx, field)
+	case "notification":
+		return ec.fieldContext_NotificationEvent_notification(ctx, field)
+	case "unreadCount":
+		return ec.fieldContext_NotificationEvent_unreadCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type NotificationEvent", field.Name)
+}
+
 func (ec *executionContext) childFields_PageInfo(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "hasNextPage":
@@ -5438,6 +5880,16 @@ func (ec *executionContext) childFields_Salary(ctx context.Context, field graphq
 		return ec.fieldContext_Salary_period(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Salary", field.Name)
+}
+
+func (ec *executionContext) childFields_SaveJobPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "job":
+		return ec.fieldContext_SaveJobPayload_job(ctx, field)
+	case "errors":
+		return ec.fieldContext_SaveJobPayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SaveJobPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_SaveResourcePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5690,6 +6142,14 @@ func (ec *executionContext) childFields_User(ctx context.Context, field graphql.
 		return ec.fieldContext_User_blockedUsers(ctx, field)
 	case "messages":
 		return ec.fieldContext_User_messages(ctx, field)
+	case "notifications":
+		return ec.fieldContext_User_notifications(ctx, field)
+	case "unreadNotifications":
+		return ec.fieldContext_User_unreadNotifications(ctx, field)
+	case "savedJobs":
+		return ec.fieldContext_User_savedJobs(ctx, field)
+	case "jobsSavedCount":
+		return ec.fieldContext_User_jobsSavedCount(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
 }
@@ -6264,6 +6724,20 @@ func (ec *executionContext) field_Mutation_markMessageRead_args(ctx context.Cont
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_markNotificationRead_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.MarkNotificationReadInput, error) {
+			return ec.unmarshalNMarkNotificationReadInput2canvassᚋgraphᚋmodelᚐMarkNotificationReadInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_publishNewsArticle_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -6362,6 +6836,20 @@ func (ec *executionContext) field_Mutation_resetPassword_args(ctx context.Contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_saveJob_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SaveJobInput, error) {
+			return ec.unmarshalNSaveJobInput2canvassᚋgraphᚋmodelᚐSaveJobInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_saveResource_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -6424,6 +6912,20 @@ func (ec *executionContext) field_Mutation_unpublishNewsArticle_args(ctx context
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.UnpublishNewsArticleInput, error) {
 			return ec.unmarshalNUnpublishNewsArticleInput2canvassᚋgraphᚋmodelᚐUnpublishNewsArticleInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_unsaveJob_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SaveJobInput, error) {
+			return ec.unmarshalNSaveJobInput2canvassᚋgraphᚋmodelᚐSaveJobInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -7132,7 +7634,51 @@ func (ec *executionContext) field_User_messages_args(ctx context.Context, rawArg
 	return args, nil
 }
 
+func (ec *executionContext) field_User_notifications_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_User_resources_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_User_savedJobs_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
@@ -8060,6 +8606,15 @@ func (ec *executionContext) fieldContext_Job_viewerHasApplied(_ context.Context,
 	return graphql.NewScalarFieldContext("Job", field, true, true, errNoChildFieldsBoolean)
 }
 
+func (ec *executionContext) _Job_viewerHasSaved(ctx context.Context, field graphql.CollectedField, obj *jobs.Job) (ret graphql.Marshaler) {
+	// gqlfast: a Boolean resolver, run in its object's context (its field's made for an error).
+	return gqlrun.ResolveBoolean(ctx, ec, ec.OperationContext, field, (*executionContext).fieldContext_Job_viewerHasSaved, true, true,
+		func(ctx context.Context) (bool, error) { return ec.Resolvers.Job().ViewerHasSaved(ctx, obj) })
+}
+func (ec *executionContext) fieldContext_Job_viewerHasSaved(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Job", field, true, true, errNoChildFieldsBoolean)
+}
+
 func (ec *executionContext) _Job_applications(ctx context.Context, field graphql.CollectedField, obj *jobs.Job) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -8530,6 +9085,58 @@ func (ec *executionContext) _LogoutPayload_ok(ctx context.Context, field graphql
 }
 func (ec *executionContext) fieldContext_LogoutPayload_ok(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("LogoutPayload", field, false, false, errNoChildFieldsBoolean)
+}
+
+func (ec *executionContext) _MarkNotificationReadPayload_notification(ctx context.Context, field graphql.CollectedField, obj *model.MarkNotificationReadPayload) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_MarkNotificationReadPayload_notification(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.Notification
+	fc.Result = v
+	return ec.marshalONotification2ᚖcanvassᚋinternalᚋnotificationsᚐNotification(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_MarkNotificationReadPayload_notification(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MarkNotificationReadPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MarkNotificationReadPayload_unreadNotifications(ctx context.Context, field graphql.CollectedField, obj *model.MarkNotificationReadPayload) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalOInt2ᚖint(ctx, field.Selections, obj.UnreadNotifications)
+}
+func (ec *executionContext) fieldContext_MarkNotificationReadPayload_unreadNotifications(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MarkNotificationReadPayload", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _MarkNotificationReadPayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.MarkNotificationReadPayload) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_MarkNotificationReadPayload_errors(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.Errors
+	fc.Result = v
+	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_MarkNotificationReadPayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MarkNotificationReadPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _MarkReadPayload_marked(ctx context.Context, field graphql.CollectedField, obj *model.MarkReadPayload) (ret graphql.Marshaler) {
@@ -10301,6 +10908,162 @@ func (ec *executionContext) fieldContext_Mutation_markAllMessagesRead(_ context.
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_markNotificationRead(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_markNotificationRead(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().MarkNotificationRead(ctx, fc.Args["input"].(model.MarkNotificationReadInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.MarkNotificationReadPayload) graphql.Marshaler {
+			return ec.marshalNMarkNotificationReadPayload2ᚖcanvassᚋgraphᚋmodelᚐMarkNotificationReadPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_markNotificationRead(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_markNotificationRead_args); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_markAllNotificationsRead(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_markAllNotificationsRead(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Mutation().MarkAllNotificationsRead(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.MarkNotificationReadPayload) graphql.Marshaler {
+			return ec.marshalNMarkNotificationReadPayload2ᚖcanvassᚋgraphᚋmodelᚐMarkNotificationReadPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_markAllNotificationsRead(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_saveJob(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_saveJob(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SaveJob(ctx, fc.Args["input"].(model.SaveJobInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SaveJobPayload) graphql.Marshaler {
+			return ec.marshalNSaveJobPayload2ᚖcanvassᚋgraphᚋmodelᚐSaveJobPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_saveJob(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_saveJob_args); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_unsaveJob(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_unsaveJob(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UnsaveJob(ctx, fc.Args["input"].(model.SaveJobInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SaveJobPayload) graphql.Marshaler {
+			return ec.marshalNSaveJobPayload2ᚖcanvassᚋgraphᚋmodelᚐSaveJobPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_unsaveJob(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_unsaveJob_args); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_blockUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10968,6 +11731,185 @@ func (ec *executionContext) fieldContext_NewsArticlePayload_errors(_ context.Con
 		// gqlfast: no Child (never called).
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Notification_id(ctx context.Context, field graphql.CollectedField, obj *notifications.Notification) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNID2string(ctx, field.Selections, obj.GlobalID())
+}
+func (ec *executionContext) fieldContext_Notification_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Notification", field, true, false, errNoChildFieldsID)
+}
+
+func (ec *executionContext) _Notification_databaseId(ctx context.Context, field graphql.CollectedField, obj *notifications.Notification) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNInt2int64(ctx, field.Selections, obj.ID)
+}
+func (ec *executionContext) fieldContext_Notification_databaseId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Notification", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _Notification_kind(ctx context.Context, field graphql.CollectedField, obj *notifications.Notification) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNNotificationKind2canvassᚋinternalᚋnotificationsᚐKind(ctx, field.Selections, obj.Kind)
+}
+func (ec *executionContext) fieldContext_Notification_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Notification", field, false, false, errNoChildFieldsNotificationKind)
+}
+
+func (ec *executionContext) _Notification_title(ctx context.Context, field graphql.CollectedField, obj *notifications.Notification) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNString2string(ctx, field.Selections, obj.Title)
+}
+func (ec *executionContext) fieldContext_Notification_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Notification", field, false, false, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _Notification_url(ctx context.Context, field graphql.CollectedField, obj *notifications.Notification) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNString2string(ctx, field.Selections, obj.URL)
+}
+func (ec *executionContext) fieldContext_Notification_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Notification", field, false, false, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _Notification_read(ctx context.Context, field graphql.CollectedField, obj *notifications.Notification) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.Read())
+}
+func (ec *executionContext) fieldContext_Notification_read(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Notification", field, true, false, errNoChildFieldsBoolean)
+}
+
+func (ec *executionContext) _Notification_readAt(ctx context.Context, field graphql.CollectedField, obj *notifications.Notification) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalOTime2ᚖtimeᚐTime(ctx, field.Selections, obj.ReadAt)
+}
+func (ec *executionContext) fieldContext_Notification_readAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Notification", field, false, false, errNoChildFieldsTime)
+}
+
+func (ec *executionContext) _Notification_createdAt(ctx context.Context, field graphql.CollectedField, obj *notifications.Notification) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, written from it (not boxed) unless zero.
+	if !obj.CreatedAt.IsZero() {
+		return gqlrun.TimeAt(&obj.CreatedAt)
+	}
+	return ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt)
+}
+func (ec *executionContext) fieldContext_Notification_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Notification", field, false, false, errNoChildFieldsTime)
+}
+
+func (ec *executionContext) _NotificationConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.NotificationConnection) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_NotificationConnection_edges(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.Edges
+	fc.Result = v
+	return ec.marshalNNotificationEdge2ᚕcanvassᚋgraphᚋmodelᚐNotificationEdgeᚄ(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_NotificationConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "NotificationConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _NotificationConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.NotificationConnection) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_NotificationConnection_pageInfo(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.PageInfo
+	fc.Result = v
+	return ec.marshalNPageInfo2ᚖcanvassᚋgraphᚋmodelᚐPageInfo(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_NotificationConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "NotificationConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _NotificationEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.NotificationEdge) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNString2string(ctx, field.Selections, obj.Cursor)
+}
+func (ec *executionContext) fieldContext_NotificationEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NotificationEdge", field, false, false, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _NotificationEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.NotificationEdge) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_NotificationEdge_node(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.Node
+	fc.Result = v
+	return ec.marshalNNotification2ᚖcanvassᚋinternalᚋnotificationsᚐNotification(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_NotificationEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "NotificationEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _NotificationEvent_kind(ctx context.Context, field graphql.CollectedField, obj *model.NotificationEvent) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNNotificationEventKind2canvassᚋgraphᚋmodelᚐNotificationEventKind(ctx, field.Selections, obj.Kind)
+}
+func (ec *executionContext) fieldContext_NotificationEvent_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NotificationEvent", field, false, false, errNoChildFieldsNotificationEventKind)
+}
+
+func (ec *executionContext) _NotificationEvent_notification(ctx context.Context, field graphql.CollectedField, obj *model.NotificationEvent) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_NotificationEvent_notification(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.Notification
+	fc.Result = v
+	return ec.marshalONotification2ᚖcanvassᚋinternalᚋnotificationsᚐNotification(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_NotificationEvent_notification(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "NotificationEvent",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _NotificationEvent_unreadCount(ctx context.Context, field graphql.CollectedField, obj *model.NotificationEvent) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNInt2int(ctx, field.Selections, obj.UnreadCount)
+}
+func (ec *executionContext) fieldContext_NotificationEvent_unreadCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NotificationEvent", field, false, false, errNoChildFieldsInt)
 }
 
 func (ec *executionContext) _PageInfo_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *model.PageInfo) (ret graphql.Marshaler) {
@@ -12577,6 +13519,50 @@ func (ec *executionContext) fieldContext_Salary_period(_ context.Context, field 
 	return graphql.NewScalarFieldContext("Salary", field, false, false, errNoChildFieldsSalaryPeriod)
 }
 
+func (ec *executionContext) _SaveJobPayload_job(ctx context.Context, field graphql.CollectedField, obj *model.SaveJobPayload) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_SaveJobPayload_job(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.Job
+	fc.Result = v
+	return ec.marshalOJob2ᚖcanvassᚋinternalᚋjobsᚐJob(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_SaveJobPayload_job(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SaveJobPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SaveJobPayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.SaveJobPayload) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_SaveJobPayload_errors(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.Errors
+	fc.Result = v
+	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_SaveJobPayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SaveJobPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _SaveResourcePayload_resource(ctx context.Context, field graphql.CollectedField, obj *model.SaveResourcePayload) (ret graphql.Marshaler) {
 	// gqlfast: an object or list read from obj, in its field context.
 	fc, err := ec.fieldContext_SaveResourcePayload_resource(ctx, field)
@@ -12730,6 +13716,36 @@ func (ec *executionContext) _Subscription_messageEvents(ctx context.Context, fie
 	)
 }
 func (ec *executionContext) fieldContext_Subscription_messageEvents(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Subscription",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Subscription_notificationEvents(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
+	return graphql.ResolveFieldStream(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Subscription_notificationEvents(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Subscription().NotificationEvents(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.NotificationEvent) graphql.Marshaler {
+			return ec.marshalNNotificationEvent2ᚖcanvassᚋgraphᚋmodelᚐNotificationEvent(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Subscription_notificationEvents(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Subscription",
 		Field:      field,
@@ -14156,6 +15172,124 @@ func (ec *executionContext) fieldContext_User_messages(ctx context.Context, fiel
 		return fc, err
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _User_notifications(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_User_notifications(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.User().Notifications(ctx, obj, fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.NotificationConnection) graphql.Marshaler {
+			return ec.marshalONotificationConnection2ᚖcanvassᚋgraphᚋmodelᚐNotificationConnection(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_User_notifications(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "User",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_User_notifications_args); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _User_unreadNotifications(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_User_unreadNotifications(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*int, error) { return ec.Resolvers.User().UnreadNotifications(ctx, obj) },
+		func(ctx context.Context, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, field.Selections, v)
+		})
+}
+func (ec *executionContext) fieldContext_User_unreadNotifications(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("User", field, true, true, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _User_savedJobs(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_User_savedJobs(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.User().SavedJobs(ctx, obj, fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.JobConnection) graphql.Marshaler {
+			return ec.marshalOJobConnection2ᚖcanvassᚋgraphᚋmodelᚐJobConnection(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_User_savedJobs(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "User",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_User_savedJobs_args); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _User_jobsSavedCount(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_User_jobsSavedCount(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*int, error) { return ec.Resolvers.User().JobsSavedCount(ctx, obj) },
+		func(ctx context.Context, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, field.Selections, v)
+		})
+}
+func (ec *executionContext) fieldContext_User_jobsSavedCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("User", field, true, true, errNoChildFieldsInt)
 }
 
 func (ec *executionContext) _UserConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.UserConnection) (ret graphql.Marshaler) {
@@ -16116,6 +17250,36 @@ func (ec *executionContext) unmarshalInputMarkMessageReadInput(ctx context.Conte
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputMarkNotificationReadInput(ctx context.Context, obj any) (model.MarkNotificationReadInput, error) {
+	var it model.MarkNotificationReadInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputNewsFilter(ctx context.Context, obj any) (model.NewsFilter, error) {
 	var it model.NewsFilter
 	if obj == nil {
@@ -16530,6 +17694,36 @@ func (ec *executionContext) unmarshalInputSalaryInput(ctx context.Context, obj a
 				return it, err
 			}
 			it.Period = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSaveJobInput(ctx context.Context, obj any) (model.SaveJobInput, error) {
+	var it model.SaveJobInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"jobId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "jobId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("jobId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.JobID = data
 		}
 	}
 	return it, nil
@@ -17258,6 +18452,13 @@ func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj
 			return graphql.Null
 		}
 		return ec._Resource(ctx, sel, obj)
+	case notifications.Notification:
+		return ec._Notification(ctx, sel, &obj)
+	case *notifications.Notification:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._Notification(ctx, sel, obj)
 	case news.Article:
 		return ec._NewsArticle(ctx, sel, &obj)
 	case *news.Article:
@@ -18416,6 +19617,48 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 			}
 
 			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Job_viewerHasApplied, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
+		case "viewerHasSaved":
+			field := field
+
+			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._Job_viewerHasSaved(ctx, field, obj)
+					if res == graphql.Null {
+						atomic.AddUint32(invalids, 1)
+					}
+					return res
+				}
+
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, &deferred.Invalids)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Job_viewerHasSaved, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "applications":
 			field := field
 
@@ -19035,6 +20278,58 @@ func (ec *executionContext) _LogoutPayload(ctx context.Context, sel ast.Selectio
 			out.Values[i] = gqlrun.Typename("LogoutPayload")
 		case "ok":
 			out.Values[i] = ec._LogoutPayload_ok(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	gqlrun.Dispatch(ctx, out, delayed)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 { // gqlfast: only objects with deferred fragments
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return outObject // gqlfast: written without a map of written names
+}
+
+var markNotificationReadPayloadImplementors = []string{"MarkNotificationReadPayload"}
+
+func (ec *executionContext) _MarkNotificationReadPayload(ctx context.Context, sel ast.SelectionSet, obj *model.MarkNotificationReadPayload) graphql.Marshaler {
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, markNotificationReadPayloadImplementors)
+
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := outObject
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = gqlrun.Typename("MarkNotificationReadPayload")
+		case "notification":
+			out.Values[i] = ec._MarkNotificationReadPayload_notification(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "unreadNotifications":
+			out.Values[i] = ec._MarkNotificationReadPayload_unreadNotifications(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "errors":
+			out.Values[i] = ec._MarkNotificationReadPayload_errors(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -19822,6 +21117,34 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "markNotificationRead":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_markNotificationRead(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "markAllNotificationsRead":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_markAllNotificationsRead(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "saveJob":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveJob(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unsaveJob":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_unsaveJob(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "blockUser":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_blockUser(ctx, field)
@@ -20297,6 +21620,229 @@ func (ec *executionContext) _NewsArticlePayload(ctx context.Context, sel ast.Sel
 			}
 		case "errors":
 			out.Values[i] = ec._NewsArticlePayload_errors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	gqlrun.Dispatch(ctx, out, delayed)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 { // gqlfast: only objects with deferred fragments
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return outObject // gqlfast: written without a map of written names
+}
+
+var notificationImplementors = []string{"Notification", "Node"}
+
+func (ec *executionContext) _Notification(ctx context.Context, sel ast.SelectionSet, obj *notifications.Notification) graphql.Marshaler {
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, notificationImplementors)
+
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := outObject
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = gqlrun.Typename("Notification")
+		case "id":
+			out.Values[i] = gqlrun.MarshalString(obj.GlobalID()) // gqlfast: boxed, without gqlgen's closure
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "databaseId":
+			out.Values[i] = ec._Notification_databaseId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "kind":
+			out.Values[i] = ec._Notification_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = gqlrun.StringAt(&obj.Title) // gqlfast: written from the object
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "url":
+			out.Values[i] = gqlrun.StringAt(&obj.URL) // gqlfast: written from the object
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "read":
+			out.Values[i] = ec._Notification_read(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "readAt":
+			out.Values[i] = ec._Notification_readAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._Notification_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	gqlrun.Dispatch(ctx, out, delayed)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 { // gqlfast: only objects with deferred fragments
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return outObject // gqlfast: written without a map of written names
+}
+
+var notificationConnectionImplementors = []string{"NotificationConnection"}
+
+func (ec *executionContext) _NotificationConnection(ctx context.Context, sel ast.SelectionSet, obj *model.NotificationConnection) graphql.Marshaler {
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, notificationConnectionImplementors)
+
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := outObject
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = gqlrun.Typename("NotificationConnection")
+		case "edges":
+			out.Values[i] = ec._NotificationConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._NotificationConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	gqlrun.Dispatch(ctx, out, delayed)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 { // gqlfast: only objects with deferred fragments
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return outObject // gqlfast: written without a map of written names
+}
+
+var notificationEdgeImplementors = []string{"NotificationEdge"}
+
+func (ec *executionContext) _NotificationEdge(ctx context.Context, sel ast.SelectionSet, obj *model.NotificationEdge) graphql.Marshaler {
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, notificationEdgeImplementors)
+
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := outObject
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = gqlrun.Typename("NotificationEdge")
+		case "cursor":
+			out.Values[i] = gqlrun.StringAt(&obj.Cursor) // gqlfast: written from the object
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "node":
+			out.Values[i] = ec._NotificationEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	gqlrun.Dispatch(ctx, out, delayed)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 { // gqlfast: only objects with deferred fragments
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return outObject // gqlfast: written without a map of written names
+}
+
+var notificationEventImplementors = []string{"NotificationEvent"}
+
+func (ec *executionContext) _NotificationEvent(ctx context.Context, sel ast.SelectionSet, obj *model.NotificationEvent) graphql.Marshaler {
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, notificationEventImplementors)
+
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := outObject
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = gqlrun.Typename("NotificationEvent")
+		case "kind":
+			out.Values[i] = ec._NotificationEvent_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "notification":
+			out.Values[i] = ec._NotificationEvent_notification(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "unreadCount":
+			out.Values[i] = ec._NotificationEvent_unreadCount(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -21720,6 +23266,53 @@ func (ec *executionContext) _Salary(ctx context.Context, sel ast.SelectionSet, o
 	return outObject // gqlfast: written without a map of written names
 }
 
+var saveJobPayloadImplementors = []string{"SaveJobPayload"}
+
+func (ec *executionContext) _SaveJobPayload(ctx context.Context, sel ast.SelectionSet, obj *model.SaveJobPayload) graphql.Marshaler {
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, saveJobPayloadImplementors)
+
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := outObject
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = gqlrun.Typename("SaveJobPayload")
+		case "job":
+			out.Values[i] = ec._SaveJobPayload_job(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "errors":
+			out.Values[i] = ec._SaveJobPayload_errors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	gqlrun.Dispatch(ctx, out, delayed)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 { // gqlfast: only objects with deferred fragments
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return outObject // gqlfast: written without a map of written names
+}
+
 var saveResourcePayloadImplementors = []string{"SaveResourcePayload"}
 
 func (ec *executionContext) _SaveResourcePayload(ctx context.Context, sel ast.SelectionSet, obj *model.SaveResourcePayload) graphql.Marshaler {
@@ -21836,6 +23429,8 @@ func (ec *executionContext) _Subscription(ctx context.Context, sel ast.Selection
 		return ec._Subscription_heartbeat(ctx, fields[0])
 	case "messageEvents":
 		return ec._Subscription_messageEvents(ctx, fields[0])
+	case "notificationEvents":
+		return ec._Subscription_notificationEvents(ctx, fields[0])
 	default:
 		panic("unknown field " + strconv.Quote(fields[0].Name))
 	}
@@ -23790,6 +25385,174 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 
 			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_messages, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
+		case "notifications":
+			field := field
+
+			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._User_notifications(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(invalids, 1)
+					}
+					return res
+				}
+
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, &deferred.Invalids)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_notifications, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
+		case "unreadNotifications":
+			field := field
+
+			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._User_unreadNotifications(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(invalids, 1)
+					}
+					return res
+				}
+
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, &deferred.Invalids)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_unreadNotifications, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
+		case "savedJobs":
+			field := field
+
+			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._User_savedJobs(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(invalids, 1)
+					}
+					return res
+				}
+
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, &deferred.Invalids)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_savedJobs, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
+		case "jobsSavedCount":
+			field := field
+
+			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._User_jobsSavedCount(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(invalids, 1)
+					}
+					return res
+				}
+
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, &deferred.Invalids)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_jobsSavedCount, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -25295,6 +27058,21 @@ func (ec *executionContext) unmarshalNMarkMessageReadInput2canvassᚋgraphᚋmod
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalNMarkNotificationReadInput2canvassᚋgraphᚋmodelᚐMarkNotificationReadInput(ctx context.Context, v any) (model.MarkNotificationReadInput, error) {
+	res, err := ec.unmarshalInputMarkNotificationReadInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNMarkNotificationReadPayload2ᚖcanvassᚋgraphᚋmodelᚐMarkNotificationReadPayload(ctx context.Context, sel ast.SelectionSet, v *model.MarkNotificationReadPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._MarkNotificationReadPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNMarkReadPayload2ᚖcanvassᚋgraphᚋmodelᚐMarkReadPayload(ctx context.Context, sel ast.SelectionSet, v *model.MarkReadPayload) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -25505,6 +27283,66 @@ func (ec *executionContext) marshalNNode2ᚕcanvassᚋgraphᚋmodelᚐNode(ctx c
 	return ret
 }
 
+func (ec *executionContext) marshalNNotification2ᚖcanvassᚋinternalᚋnotificationsᚐNotification(ctx context.Context, sel ast.SelectionSet, v *notifications.Notification) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Notification(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNNotificationEdge2canvassᚋgraphᚋmodelᚐNotificationEdge(ctx context.Context, sel ast.SelectionSet, v model.NotificationEdge) graphql.Marshaler {
+	return ec._NotificationEdge(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNNotificationEdge2ᚕcanvassᚋgraphᚋmodelᚐNotificationEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []model.NotificationEdge) graphql.Marshaler {
+	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec._NotificationEdge(ctx, sel, &v[i]) // gqlfast: the element itself, not a copy
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNNotificationEvent2ᚖcanvassᚋgraphᚋmodelᚐNotificationEvent(ctx context.Context, sel ast.SelectionSet, v *model.NotificationEvent) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._NotificationEvent(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNNotificationEventKind2canvassᚋgraphᚋmodelᚐNotificationEventKind(ctx context.Context, v any) (model.NotificationEventKind, error) {
+	var res model.NotificationEventKind
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNNotificationEventKind2canvassᚋgraphᚋmodelᚐNotificationEventKind(ctx context.Context, sel ast.SelectionSet, v model.NotificationEventKind) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNNotificationKind2canvassᚋinternalᚋnotificationsᚐKind(ctx context.Context, v any) (notifications.Kind, error) {
+	var res notifications.Kind
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNNotificationKind2canvassᚋinternalᚋnotificationsᚐKind(ctx context.Context, sel ast.SelectionSet, v notifications.Kind) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) marshalNPageInfo2ᚖcanvassᚋgraphᚋmodelᚐPageInfo(ctx context.Context, sel ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -25678,6 +27516,21 @@ func (ec *executionContext) unmarshalNSalaryPeriod2canvassᚋinternalᚋjobsᚐS
 
 func (ec *executionContext) marshalNSalaryPeriod2canvassᚋinternalᚋjobsᚐSalaryPeriod(ctx context.Context, sel ast.SelectionSet, v jobs.SalaryPeriod) graphql.Marshaler {
 	return v
+}
+
+func (ec *executionContext) unmarshalNSaveJobInput2canvassᚋgraphᚋmodelᚐSaveJobInput(ctx context.Context, v any) (model.SaveJobInput, error) {
+	res, err := ec.unmarshalInputSaveJobInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSaveJobPayload2ᚖcanvassᚋgraphᚋmodelᚐSaveJobPayload(ctx context.Context, sel ast.SelectionSet, v *model.SaveJobPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SaveJobPayload(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNSaveResourceInput2canvassᚋgraphᚋmodelᚐSaveResourceInput(ctx context.Context, v any) (model.SaveResourceInput, error) {
@@ -26328,6 +28181,13 @@ func (ec *executionContext) marshalOJobApplicationConnection2ᚖcanvassᚋgraph�
 	return ec._JobApplicationConnection(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalOJobConnection2ᚖcanvassᚋgraphᚋmodelᚐJobConnection(ctx context.Context, sel ast.SelectionSet, v *model.JobConnection) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._JobConnection(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalOJobFilter2ᚖcanvassᚋgraphᚋmodelᚐJobFilter(ctx context.Context, v any) (*model.JobFilter, error) {
 	if v == nil {
 		return nil, nil
@@ -26457,6 +28317,20 @@ func (ec *executionContext) marshalONode2canvassᚋgraphᚋmodelᚐNode(ctx cont
 		return graphql.Null
 	}
 	return ec._Node(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalONotification2ᚖcanvassᚋinternalᚋnotificationsᚐNotification(ctx context.Context, sel ast.SelectionSet, v *notifications.Notification) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Notification(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalONotificationConnection2ᚖcanvassᚋgraphᚋmodelᚐNotificationConnection(ctx context.Context, sel ast.SelectionSet, v *model.NotificationConnection) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._NotificationConnection(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOPoliticalAffiliation2ᚖcanvassᚋinternalᚋaccountsᚐAffiliation(ctx context.Context, v any) (*accounts.Affiliation, error) {
@@ -26861,25 +28735,27 @@ func (ec *executionContext) marshalO__Type2ᚖgithubᚗcomᚋ99designsᚋgqlgen�
 
 // gqlfast: the scalar field contexts' one error per type, made once.
 var (
-	errNoChildFieldsBoolean              = errors.New("field of type Boolean does not have child fields")
-	errNoChildFieldsID                   = errors.New("field of type ID does not have child fields")
-	errNoChildFieldsInt                  = errors.New("field of type Int does not have child fields")
-	errNoChildFieldsJobType              = errors.New("field of type JobType does not have child fields")
-	errNoChildFieldsMessageEventKind     = errors.New("field of type MessageEventKind does not have child fields")
-	errNoChildFieldsNewsStatus           = errors.New("field of type NewsStatus does not have child fields")
-	errNoChildFieldsNewsTopic            = errors.New("field of type NewsTopic does not have child fields")
-	errNoChildFieldsPoliticalAffiliation = errors.New("field of type PoliticalAffiliation does not have child fields")
-	errNoChildFieldsResourceCategory     = errors.New("field of type ResourceCategory does not have child fields")
-	errNoChildFieldsSalaryPeriod         = errors.New("field of type SalaryPeriod does not have child fields")
-	errNoChildFieldsString               = errors.New("field of type String does not have child fields")
-	errNoChildFieldsTeamRole             = errors.New("field of type TeamRole does not have child fields")
-	errNoChildFieldsTime                 = errors.New("field of type Time does not have child fields")
-	errNoChildFieldsUserType             = errors.New("field of type UserType does not have child fields")
-	errNoChildFieldsVendorAffiliation    = errors.New("field of type VendorAffiliation does not have child fields")
-	errNoChildFieldsVendorCategory       = errors.New("field of type VendorCategory does not have child fields")
-	errNoChildFieldsWorkplace            = errors.New("field of type Workplace does not have child fields")
-	errNoChildFields__DirectiveLocation  = errors.New("field of type __DirectiveLocation does not have child fields")
-	errNoChildFields__TypeKind           = errors.New("field of type __TypeKind does not have child fields")
+	errNoChildFieldsBoolean               = errors.New("field of type Boolean does not have child fields")
+	errNoChildFieldsID                    = errors.New("field of type ID does not have child fields")
+	errNoChildFieldsInt                   = errors.New("field of type Int does not have child fields")
+	errNoChildFieldsJobType               = errors.New("field of type JobType does not have child fields")
+	errNoChildFieldsMessageEventKind      = errors.New("field of type MessageEventKind does not have child fields")
+	errNoChildFieldsNewsStatus            = errors.New("field of type NewsStatus does not have child fields")
+	errNoChildFieldsNewsTopic             = errors.New("field of type NewsTopic does not have child fields")
+	errNoChildFieldsNotificationEventKind = errors.New("field of type NotificationEventKind does not have child fields")
+	errNoChildFieldsNotificationKind      = errors.New("field of type NotificationKind does not have child fields")
+	errNoChildFieldsPoliticalAffiliation  = errors.New("field of type PoliticalAffiliation does not have child fields")
+	errNoChildFieldsResourceCategory      = errors.New("field of type ResourceCategory does not have child fields")
+	errNoChildFieldsSalaryPeriod          = errors.New("field of type SalaryPeriod does not have child fields")
+	errNoChildFieldsString                = errors.New("field of type String does not have child fields")
+	errNoChildFieldsTeamRole              = errors.New("field of type TeamRole does not have child fields")
+	errNoChildFieldsTime                  = errors.New("field of type Time does not have child fields")
+	errNoChildFieldsUserType              = errors.New("field of type UserType does not have child fields")
+	errNoChildFieldsVendorAffiliation     = errors.New("field of type VendorAffiliation does not have child fields")
+	errNoChildFieldsVendorCategory        = errors.New("field of type VendorCategory does not have child fields")
+	errNoChildFieldsWorkplace             = errors.New("field of type Workplace does not have child fields")
+	errNoChildFields__DirectiveLocation   = errors.New("field of type __DirectiveLocation does not have child fields")
+	errNoChildFields__TypeKind            = errors.New("field of type __TypeKind does not have child fields")
 )
 
 // delayed_Conversation_with is _Conversation_with queued by its object (gqlfast rule 15).
@@ -26981,6 +28857,21 @@ func delayed_Job_viewerHasApplied(ecAny, objAny any, ctx context.Context, field 
 		}
 	}()
 	res = ec._Job_viewerHasApplied(ctx, field, obj)
+	if res == graphql.Null {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
+// delayed_Job_viewerHasSaved is _Job_viewerHasSaved queued by its object (gqlfast rule 15).
+func delayed_Job_viewerHasSaved(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*jobs.Job)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Job_viewerHasSaved(ctx, field, obj)
 	if res == graphql.Null {
 		atomic.AddUint32(invalids, 1)
 	}
@@ -27671,6 +29562,66 @@ func delayed_User_messages(ecAny, objAny any, ctx context.Context, field graphql
 		}
 	}()
 	res = ec._User_messages(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
+// delayed_User_notifications is _User_notifications queued by its object (gqlfast rule 15).
+func delayed_User_notifications(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_notifications(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
+// delayed_User_unreadNotifications is _User_unreadNotifications queued by its object (gqlfast rule 15).
+func delayed_User_unreadNotifications(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_unreadNotifications(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
+// delayed_User_savedJobs is _User_savedJobs queued by its object (gqlfast rule 15).
+func delayed_User_savedJobs(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_savedJobs(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
+// delayed_User_jobsSavedCount is _User_jobsSavedCount queued by its object (gqlfast rule 15).
+func delayed_User_jobsSavedCount(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_jobsSavedCount(ctx, field, obj)
 	if res == graphql.RequiredNull {
 		atomic.AddUint32(invalids, 1)
 	}

@@ -20,6 +20,9 @@ type JobLoaders struct {
 	// applied (Job.viewerHasApplied): one statement per page of jobs, none
 	// for visitors.
 	ViewerApplied *BoolLoader
+	// ViewerSaved loads, for job ids, whether the operation's viewer saved
+	// them (Job.viewerHasSaved): one statement per page, none for visitors.
+	ViewerSaved *BoolLoader
 	// ApplicationCount loads the number of applications of job ids the
 	// viewer owns, and nil for other jobs (Job.applicationCount).
 	ApplicationCount *IntLoader
@@ -34,20 +37,13 @@ type JobLoaders struct {
 // applied to each of the jobs ids, and primes ViewerApplied (none for
 // visitors).
 func (l *JobLoaders) PrimeApplied(ids []int64) error {
-	viewer := session.Viewer(l.ctx)
-	if viewer == nil {
-		return nil
-	}
-	return Prime(ids, func(ids []int64) (map[int64]bool, error) {
-		m, err := l.svc.AppliedJobIDs(l.ctx, viewer, ids)
-		if err != nil {
-			return nil, err
-		}
-		for _, id := range ids {
-			m[id] = m[id] // false where not applied
-		}
-		return m, nil
-	}, l.ViewerApplied.Prime)
+	return primeFlags(l.ctx, ids, l.svc.AppliedJobIDs, l.ViewerApplied)
+}
+
+// PrimeSaved loads, in one statement, whether the operation's viewer saved
+// each of the jobs ids, and primes ViewerSaved (none for visitors).
+func (l *JobLoaders) PrimeSaved(ids []int64) error {
+	return primeFlags(l.ctx, ids, l.svc.SavedIDs, l.ViewerSaved)
 }
 
 func newJobLoaders(ctx context.Context, svc *jobs.Service) *JobLoaders {
@@ -62,21 +58,8 @@ func newJobLoaders(ctx context.Context, svc *jobs.Service) *JobLoaders {
 				return Ordered(ids, m, err, jobs.MsgNotFound)
 			}),
 		}),
-		ViewerApplied: NewBoolLoader(BoolLoaderConfig{
-			Wait:     wait,
-			MaxBatch: maxBatch,
-			Fetch: fetching(ctx, func(ids []int64) ([]bool, []error) {
-				out := make([]bool, len(ids))
-				m, err := svc.AppliedJobIDs(ctx, session.Viewer(ctx), ids)
-				if err != nil {
-					return out, []error{err}
-				}
-				for i, id := range ids {
-					out[i] = m[id]
-				}
-				return out, nil
-			}),
-		}),
+		ViewerApplied: newFlagLoader(ctx, svc.AppliedJobIDs),
+		ViewerSaved:   newFlagLoader(ctx, svc.SavedIDs),
 		ApplicationCount: NewIntLoader(IntLoaderConfig{
 			Wait:     wait,
 			MaxBatch: maxBatch,

@@ -20,6 +20,7 @@ import (
 	"canvass/internal/accounts"
 	"canvass/internal/apperr"
 	"canvass/internal/domain"
+	"canvass/internal/session"
 )
 
 //go:generate go tool dataloaden UserLoader int64 *canvass/internal/accounts.User
@@ -196,4 +197,47 @@ func Ordered[K comparable, V any](keys []K, m map[K]V, err error, notFound strin
 		out[i] = v
 	}
 	return out, errs
+}
+
+// ViewerFlags answers, for ids, which hold for viewer (applied to, saved),
+// in one statement; ids absent from the map are false.
+type ViewerFlags func(ctx context.Context, viewer *accounts.User, ids []int64) (map[int64]bool, error)
+
+// primeFlags loads flags for the operation's viewer and each of ids in one
+// statement, and primes loader with them (false where absent); nothing for
+// visitors.
+func primeFlags(ctx context.Context, ids []int64, flags ViewerFlags, loader *BoolLoader) error {
+	viewer := session.Viewer(ctx)
+	if viewer == nil {
+		return nil
+	}
+	return Prime(ids, func(ids []int64) (map[int64]bool, error) {
+		m, err := flags(ctx, viewer, ids)
+		if err != nil {
+			return nil, err
+		}
+		for _, id := range ids {
+			m[id] = m[id] // false where absent
+		}
+		return m, nil
+	}, loader.Prime)
+}
+
+// newFlagLoader loads flags for the operation's viewer, a batch per statement.
+func newFlagLoader(ctx context.Context, flags ViewerFlags) *BoolLoader {
+	return NewBoolLoader(BoolLoaderConfig{
+		Wait:     wait,
+		MaxBatch: maxBatch,
+		Fetch: fetching(ctx, func(ids []int64) ([]bool, []error) {
+			out := make([]bool, len(ids))
+			m, err := flags(ctx, session.Viewer(ctx), ids)
+			if err != nil {
+				return out, []error{err}
+			}
+			for i, id := range ids {
+				out[i] = m[id]
+			}
+			return out, nil
+		}),
+	})
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 
 	"canvass/internal/resources"
-	"canvass/internal/session"
 )
 
 //go:generate go tool dataloaden ResourceLoader int64 *canvass/internal/resources.Resource
@@ -26,20 +25,7 @@ type ResourceLoaders struct {
 // PrimeSaved loads, in one statement, whether the operation's viewer saved
 // each of the resources ids, and primes ViewerSaved (none for visitors).
 func (l *ResourceLoaders) PrimeSaved(ids []int64) error {
-	viewer := session.Viewer(l.ctx)
-	if viewer == nil {
-		return nil
-	}
-	return Prime(ids, func(ids []int64) (map[int64]bool, error) {
-		m, err := l.svc.SavedIDs(l.ctx, viewer, ids)
-		if err != nil {
-			return nil, err
-		}
-		for _, id := range ids {
-			m[id] = m[id] // false where not saved
-		}
-		return m, nil
-	}, l.ViewerSaved.Prime)
+	return primeFlags(l.ctx, ids, l.svc.SavedIDs, l.ViewerSaved)
 }
 
 func newResourceLoaders(ctx context.Context, svc *resources.Service) *ResourceLoaders {
@@ -54,20 +40,6 @@ func newResourceLoaders(ctx context.Context, svc *resources.Service) *ResourceLo
 				return Ordered(ids, m, err, resources.MsgNotFound)
 			}),
 		}),
-		ViewerSaved: NewBoolLoader(BoolLoaderConfig{
-			Wait:     wait,
-			MaxBatch: maxBatch,
-			Fetch: fetching(ctx, func(ids []int64) ([]bool, []error) {
-				out := make([]bool, len(ids))
-				m, err := svc.SavedIDs(ctx, session.Viewer(ctx), ids)
-				if err != nil {
-					return out, []error{err}
-				}
-				for i, id := range ids {
-					out[i] = m[id]
-				}
-				return out, nil
-			}),
-		}),
+		ViewerSaved: newFlagLoader(ctx, svc.SavedIDs),
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"canvass/internal/jobs"
 	"canvass/internal/messages"
 	"canvass/internal/news"
+	"canvass/internal/notifications"
 	"canvass/internal/resources"
 	"canvass/internal/teams"
 	"canvass/internal/vendors"
@@ -289,6 +290,18 @@ type MarkMessageReadInput struct {
 	ID string `json:"id"`
 }
 
+type MarkNotificationReadInput struct {
+	ID string `json:"id"`
+}
+
+type MarkNotificationReadPayload struct {
+	// The notification marked (markNotificationRead only).
+	Notification *notifications.Notification `json:"notification,omitempty"`
+	// The viewer's unread notifications after the change.
+	UnreadNotifications *int        `json:"unreadNotifications,omitempty"`
+	Errors              []UserError `json:"errors"`
+}
+
 type MarkReadPayload struct {
 	// How many messages changed.
 	Marked       int               `json:"marked"`
@@ -357,6 +370,23 @@ type NewsFilter struct {
 	// Text search over title, summary and content.
 	Search *string     `json:"search,omitempty"`
 	Topic  *news.Topic `json:"topic,omitempty"`
+}
+
+type NotificationConnection struct {
+	Edges    []NotificationEdge `json:"edges"`
+	PageInfo *PageInfo          `json:"pageInfo"`
+}
+
+type NotificationEdge struct {
+	Cursor string                      `json:"cursor"`
+	Node   *notifications.Notification `json:"node"`
+}
+
+type NotificationEvent struct {
+	Kind         NotificationEventKind       `json:"kind"`
+	Notification *notifications.Notification `json:"notification,omitempty"`
+	// The viewer's unread notifications after this event.
+	UnreadCount int `json:"unreadCount"`
 }
 
 type PageInfo struct {
@@ -481,6 +511,16 @@ type SalaryInput struct {
 	Min    *int              `json:"min,omitempty"`
 	Max    *int              `json:"max,omitempty"`
 	Period jobs.SalaryPeriod `json:"period"`
+}
+
+type SaveJobInput struct {
+	JobID string `json:"jobId"`
+}
+
+type SaveJobPayload struct {
+	// The job, with viewerHasSaved updated.
+	Job    *jobs.Job   `json:"job,omitempty"`
+	Errors []UserError `json:"errors"`
 }
 
 type SaveResourceInput struct {
@@ -859,6 +899,66 @@ func (e *NewsOrder) UnmarshalJSON(b []byte) error {
 }
 
 func (e NewsOrder) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type NotificationEventKind string
+
+const (
+	// A new notification (notification).
+	NotificationEventKindNew NotificationEventKind = "NEW"
+	// Read state changed (in another tab): refetch what is shown.
+	NotificationEventKindRead NotificationEventKind = "READ"
+	// Events may have been missed: refetch the list and the count.
+	NotificationEventKindResync NotificationEventKind = "RESYNC"
+)
+
+var AllNotificationEventKind = []NotificationEventKind{
+	NotificationEventKindNew,
+	NotificationEventKindRead,
+	NotificationEventKindResync,
+}
+
+func (e NotificationEventKind) IsValid() bool {
+	switch e {
+	case NotificationEventKindNew, NotificationEventKindRead, NotificationEventKindResync:
+		return true
+	}
+	return false
+}
+
+func (e NotificationEventKind) String() string {
+	return string(e)
+}
+
+func (e *NotificationEventKind) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = NotificationEventKind(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid NotificationEventKind", str)
+	}
+	return nil
+}
+
+func (e NotificationEventKind) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *NotificationEventKind) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e NotificationEventKind) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

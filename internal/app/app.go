@@ -22,6 +22,7 @@ import (
 	"canvass/internal/markdown"
 	"canvass/internal/messages"
 	"canvass/internal/news"
+	"canvass/internal/notifications"
 	"canvass/internal/queue"
 	"canvass/internal/resources"
 	"canvass/internal/seed"
@@ -105,9 +106,12 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 		a.Sockets.InitTimeout = cfg.SocketInitTimeout
 	}
 	a.closers = append(a.closers, a.Sockets.Close)
+	a.Notifications = notifications.NewService(db, broker, log)
 	a.Jobs = jobs.NewService(db)
+	a.Jobs.SetNotifier(a.Notifications)
 	a.Vendors = vendors.NewService(db, a.Uploads)
 	a.Teams = teams.NewService(db, a.Accounts)
+	a.Teams.SetNotifier(a.Notifications)
 	a.Resources = resources.NewService(db, a.Uploads)
 	a.Messages = messages.NewService(db, broker, messages.Options{Accounts: a.Accounts, Limits: cfg.MessageLimits, Log: log})
 	a.News = news.NewService(db, a.Uploads)

@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"canvass/internal/apptest"
+	"canvass/internal/notifications"
 	"canvass/internal/rest"
 	"canvass/internal/store/storetest"
 	"canvass/internal/testkit"
@@ -172,7 +173,7 @@ func (w *world) snapshot(t *testing.T) string {
 		Image     string     `db:"image_url"`
 		Published *time.Time `db:"published_at"`
 	}
-	var apps, views, resets, msgs, editors int
+	var apps, views, resets, msgs, editors, notes, saved int
 	for _, q := range []struct {
 		dest any
 		sql  string
@@ -198,13 +199,15 @@ func (w *world) snapshot(t *testing.T) string {
 		{&resets, `SELECT COUNT(*) FROM password_resets`},
 		{&msgs, `SELECT COUNT(*) FROM messages WHERE read_at IS NULL`},
 		{&editors, `SELECT COUNT(*) FROM editors`},
+		{&notes, `SELECT COUNT(*) FROM notifications WHERE read_at IS NULL`},
+		{&saved, `SELECT COUNT(*) FROM saved_jobs`},
 	} {
 		if err := db.Get(ctx, q.dest, q.sql); err != nil {
 			t.Fatalf("snapshot: %v", err)
 		}
 	}
-	return fmt.Sprintf("users %+v\njobs %+v\nvendors %+v\nteams %+v\nmembers %+v\nnews %+v\napplications %d views %d resets %d unread messages %d editors %d",
-		users, jobs, vendors, teams, members, articles, apps, views, resets, msgs, editors)
+	return fmt.Sprintf("users %+v\njobs %+v\nvendors %+v\nteams %+v\nmembers %+v\nnews %+v\napplications %d views %d resets %d unread messages %d editors %d unread notifications %d saved jobs %d",
+		users, jobs, vendors, teams, members, articles, apps, views, resets, msgs, editors, notes, saved)
 }
 
 // hostileRequest is one request a hostile user sends.
@@ -271,6 +274,16 @@ func TestHostileREST(t *testing.T) {
 		w := setup(t, s)
 		job, vendor := strconv.FormatInt(w.jobID, 10), strconv.FormatInt(w.vendorID, 10)
 		team, carol := strconv.FormatInt(w.teamID, 10), strconv.FormatInt(w.carolU.DatabaseID, 10)
+		// An unread notification of alice's (a job alert) that others try to mark.
+		if _, err := s.App.Notifications.Notify(t.Context(), s.App.DB, notifications.Event{UserID: w.aliceU.DatabaseID,
+			Kind: notifications.SavedSearch, Key: "hostile", Args: notifications.Args{Search: "Field", Count: 1, URL: "/jobs"}}); err != nil {
+			t.Fatal(err)
+		}
+		var noteID int64
+		if err := s.App.DB.Get(t.Context(), &noteID, `SELECT id FROM notifications WHERE user_id = ?`, w.aliceU.DatabaseID); err != nil {
+			t.Fatal(err)
+		}
+		note := strconv.FormatInt(noteID, 10)
 		before := w.snapshot(t)
 
 		huge := `{"title":"` + strings.Repeat("a", 3<<20+10) + `"}`
@@ -363,6 +376,9 @@ func TestHostileREST(t *testing.T) {
 				{"POST", "/api/teams/invitations/" + id + "/accept", w.carol, nil},
 				{"POST", "/api/teams/invitations/" + id + "/decline", w.carol, nil},
 				{"POST", "/api/messages/" + id + "/read", w.bob, nil},
+				{"POST", "/api/notifications/" + id + "/read", w.alice, nil},
+				{"PUT", "/api/jobs/" + id + "/save", w.carol, nil},
+				{"DELETE", "/api/jobs/" + id + "/save", w.carol, nil},
 				{"GET", "/api/messages?with=" + id, w.bob, nil},
 				{"GET", "/api/news/" + id, w.visit, nil},
 				{"PUT", "/api/news/" + id, w.dora, newsFields},
@@ -399,6 +415,17 @@ func TestHostileREST(t *testing.T) {
 			hostileRequest{name: "huge receiver id", client: w.alice, method: "POST", path: "/api/messages", body: `{"receiverId": 99999999999999999999999, "content": "hi"}`, want: []int{400}},
 			hostileRequest{name: "blank message", client: w.alice, method: "POST", path: "/api/messages", body: map[string]any{"receiverId": w.bobU.DatabaseID, "content": " \u200b\u200d\ufeff "}, want: []int{400}},
 			hostileRequest{name: "vendor posts a job", client: w.bob, method: "POST", path: "/api/jobs", body: jobEdit, want: []int{403}},
+			// Notifications and saved jobs: one's own only; vendors save nothing.
+			hostileRequest{name: "someone else's notification read", client: w.carol, method: "POST", path: "/api/notifications/" + note + "/read", want: []int{404}},
+			hostileRequest{name: "visitor reads a notification", client: w.visit, method: "POST", path: "/api/notifications/" + note + "/read", want: []int{401}},
+			hostileRequest{name: "visitor lists notifications", client: w.visit, method: "GET", path: "/api/notifications", want: []int{401}},
+			hostileRequest{name: "visitor reads all notifications", client: w.visit, method: "POST", path: "/api/notifications/read-all", want: []int{401}},
+			hostileRequest{name: "cross-site read-all", client: w.alice, method: "POST", path: "/api/notifications/read-all", body: "x", contentType: "text/plain", header: crossSite, want: []int{403}},
+			hostileRequest{name: "vendor saves a job", client: w.bob, method: "PUT", path: "/api/jobs/" + job + "/save", want: []int{403}},
+			hostileRequest{name: "visitor saves a job", client: w.visit, method: "PUT", path: "/api/jobs/" + job + "/save", want: []int{401}},
+			hostileRequest{name: "visitor unsaves a job", client: w.visit, method: "DELETE", path: "/api/jobs/" + job + "/save", want: []int{401}},
+			hostileRequest{name: "vendor lists saved jobs", client: w.bob, method: "GET", path: "/api/user/saved-jobs", want: []int{403}},
+			hostileRequest{name: "visitor lists saved jobs", client: w.visit, method: "GET", path: "/api/user/saved-jobs", want: []int{401}},
 			// Teams: vendors everywhere 403, visitors 401, outsiders 404, members cannot manage.
 			hostileRequest{name: "vendor lists teams", client: w.bob, method: "GET", path: "/api/teams", want: []int{403}},
 			hostileRequest{name: "vendor creates a team", client: w.bob, method: "POST", path: "/api/teams", body: map[string]any{"name": "Vendors"}, want: []int{403}},
@@ -468,7 +495,8 @@ func TestHostileREST(t *testing.T) {
 		for _, p := range []struct {
 			path   string
 			client *apptest.Client
-		}{{"/api/jobs", w.visit}, {"/api/vendors", w.visit}, {"/api/resources", w.visit}, {"/api/users", w.alice}, {"/api/jobs/" + job + "/applications", w.alice}, {"/api/teams", w.alice}, {"/api/messages", w.bob}, {"/api/news", w.visit}} {
+		}{{"/api/jobs", w.visit}, {"/api/vendors", w.visit}, {"/api/resources", w.visit}, {"/api/users", w.alice}, {"/api/jobs/" + job + "/applications", w.alice}, {"/api/teams", w.alice}, {"/api/messages", w.bob}, {"/api/news", w.visit},
+			{"/api/notifications", w.alice}, {"/api/user/saved-jobs", w.carol}} {
 			for _, q := range []string{"after=!!!", "after=" + wrongJSON, "after=" + badTime, "after=" + hugeID,
 				"after=%ff%fe", "limit=-1", "limit=0", "limit=abc", "limit=99999999999999999999", "limit=101"} {
 				reqs = append(reqs, hostileRequest{name: "query " + q, client: p.client, method: "GET", path: p.path + "?" + q})

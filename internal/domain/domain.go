@@ -10,6 +10,7 @@ import (
 	"canvass/internal/jobs"
 	"canvass/internal/messages"
 	"canvass/internal/news"
+	"canvass/internal/notifications"
 	"canvass/internal/queue"
 	"canvass/internal/resources"
 	"canvass/internal/session"
@@ -37,4 +38,7 @@ type Services struct {
 	// docs/queue.md); Outbox sends email through it.
 	Queue  *queue.Queue
 	Outbox *email.Outbox
+	// Notifications is the notification centre; other services create
+	// notifications through it (docs/notifications.md).
+	Notifications *notifications.Service
 }

@@ -24,6 +24,9 @@ const (
 	KindRead    = "read"    // ReaderID read messages from OtherID up to UpTo
 	KindResync  = "resync"  // events may have been missed: catch up from the database
 	KindSession = "session" // sessions of UserIDs may have ended: live sockets recheck theirs
+	// KindNotification: UserIDs' notifications changed (a new one:
+	// NotificationID; read state: none). Subscribers recount from the database.
+	KindNotification = "notification"
 )
 
 // Event tells the users in UserIDs that something changed. It carries ids
@@ -36,6 +39,8 @@ type Event struct {
 	ReaderID  int64   `json:"r,omitempty"`
 	OtherID   int64   `json:"o,omitempty"`
 	UpTo      int64   `json:"t,omitempty"`
+	// NotificationID is the new notification of a KindNotification event.
+	NotificationID int64 `json:"n,omitempty"`
 }
 
 // Subscription is one listener's stream of events. C is closed when the

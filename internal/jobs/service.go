@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -13,6 +14,7 @@ import (
 	"canvass/internal/accounts"
 	"canvass/internal/apperr"
 	"canvass/internal/memo"
+	"canvass/internal/notifications"
 	"canvass/internal/store"
 )
 
@@ -48,6 +50,9 @@ const (
 	MsgApplyOwn         = "You cannot apply to your own job posting."
 	MsgOwnerOnlyApps    = "Only the person who posted this job can see its applications."
 	MsgOwnApplications  = "You can only see your own applications."
+	MsgLoginToSave      = "You need to log in to save jobs."
+	MsgVendorCannotSave = "Vendor accounts cannot save jobs."
+	MsgOwnSaved         = "You can only see your own saved jobs."
 )
 
 // Limits beyond the spec's minimums (section 9 shows none).
@@ -71,7 +76,13 @@ type Service struct {
 	// This process's own writes drop the cache at once; other processes' and
 	// passing deadlines show within FacetsTTL.
 	facets memo.Value[Facets]
+
+	// notify tells job owners about applications (nil: nobody is told).
+	notify *notifications.Service
 }
+
+// SetNotifier makes the board tell owners about new applications.
+func (s *Service) SetNotifier(n *notifications.Service) { s.notify = n }
 
 // FacetsTTL is how long the job board's filter values are reused.
 const FacetsTTL = 30 * time.Second
@@ -466,8 +477,20 @@ func (s *Service) Apply(ctx context.Context, actor *accounts.User, jobID int64, 
 		return nil, apperr.New(apperr.Invalid, MsgApplyClosed)
 	}
 	a := &Application{JobID: jobID, UserID: actor.ID, Message: message, CreatedAt: s.now()}
-	err = s.db.GetW(ctx, &a.ID, `INSERT INTO job_applications (job_id, user_id, message, created_at)
-		VALUES (?, ?, ?, ?) RETURNING id`, a.JobID, a.UserID, a.Message, a.CreatedAt)
+	err = s.db.InTx(ctx, func(tx *store.Tx) error {
+		if err := tx.Get(ctx, &a.ID, `INSERT INTO job_applications (job_id, user_id, message, created_at)
+			VALUES (?, ?, ?, ?) RETURNING id`, a.JobID, a.UserID, a.Message, a.CreatedAt); err != nil {
+			return err
+		}
+		// The owner learns of it in the same transaction: one notification
+		// per application, or none when the application is rolled back.
+		_, err := s.notify.Notify(ctx, tx, notifications.Event{
+			UserID: j.UserID, Kind: notifications.Application, Key: "application:" + strconv.FormatInt(a.ID, 10),
+			ActorID: actor.ID, JobID: j.ID, SubjectID: a.ID,
+			Args: notifications.Args{Actor: notifications.Name(actor), Job: j.Title},
+		})
+		return err
+	})
 	if store.IsUniqueViolation(err) {
 		return nil, apperr.New(apperr.Conflict, MsgAlreadyApplied)
 	}

@@ -11,7 +11,8 @@ import (
 
 // accountRoutes: spec section 7, the account rows.
 //
-//	GET  /api/user            the signed-in user (401 {"message":"Not signed in"} for visitors)
+//	GET  /api/user            the signed-in user, with unreadNotifications (the bell's count)
+//	                          (401 {"message":"Not signed in"} for visitors)
 //	POST /api/login           {username, password} → the user; signs in
 //	POST /api/register        registration fields → 201 the user; signs in
 //	POST /api/logout          ends the session → {"ok":true}
@@ -44,7 +45,16 @@ func (h *Handler) currentUser(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, accounts.ErrNotSignedIn())
 		return
 	}
-	writeJSON(w, http.StatusOK, u)
+	n, err := h.Notifications.UnreadCount(r.Context(), u)
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, struct {
+		*accounts.User
+		// The bell's count (issue 26).
+		UnreadNotifications int `json:"unreadNotifications"`
+	}{u, n})
 }
 
 func (h *Handler) login(w http.ResponseWriter, r *http.Request) {

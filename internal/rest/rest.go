@@ -58,6 +58,7 @@ func (h *Handler) Register(mux Mux) {
 	h.newsRoutes(mux)
 	h.uploadRoutes(mux)
 	h.messageRoutes(mux)
+	h.notificationRoutes(mux)
 }
 
 // viewer returns the signed-in user of r, or nil.

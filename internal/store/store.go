@@ -349,9 +349,15 @@ func IDSet(ctx context.Context, db Queryer, query string, args ...any) (map[int6
 
 // Tx is a transaction on the write pool.
 type Tx struct {
-	tx *sqlx.Tx
-	db *DB
+	tx    *sqlx.Tx
+	db    *DB
+	after []func()
 }
+
+// AfterCommit runs fn once the transaction has committed (never after a
+// rollback): work that must see the committed rows, such as an in-process
+// event whose subscribers read them back.
+func (t *Tx) AfterCommit(fn func()) { t.after = append(t.after, fn) }
 
 // InTx runs fn in a transaction, committing when it returns nil.
 func (db *DB) InTx(ctx context.Context, fn func(tx *Tx) error) error {
@@ -360,11 +366,18 @@ func (db *DB) InTx(ctx context.Context, fn func(tx *Tx) error) error {
 	if err != nil {
 		return err
 	}
-	if err := fn(&Tx{tx: t, db: db}); err != nil {
+	tx := &Tx{tx: t, db: db}
+	if err := fn(tx); err != nil {
 		t.Rollback()
 		return err
 	}
-	return t.Commit()
+	if err := t.Commit(); err != nil {
+		return err
+	}
+	for _, f := range tx.after {
+		f()
+	}
+	return nil
 }
 
 func (t *Tx) Dialect() Dialect { return t.db.dialect }

@@ -6,10 +6,12 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"canvass/internal/accounts"
 	"canvass/internal/apperr"
+	"canvass/internal/notifications"
 	"canvass/internal/store"
 )
 
@@ -54,6 +56,24 @@ const (
 type Service struct {
 	db       *store.DB
 	accounts *accounts.Service
+	// notify tells members they were added or their role changed (nil:
+	// nobody is told).
+	notify *notifications.Service
+}
+
+// SetNotifier makes the service tell members about additions and role changes.
+func (s *Service) SetNotifier(n *notifications.Service) { s.notify = n }
+
+// tell notifies member userID of team t about actor's change, in tx. The
+// key holds the time: being added again later is another event, while a
+// retried request fails (already a member) or changes nothing.
+func (s *Service) tell(ctx context.Context, tx store.Queryer, k notifications.Kind, actor *accounts.User, t *Team, userID int64, r Role, at time.Time) error {
+	_, err := s.notify.Notify(ctx, tx, notifications.Event{
+		UserID: userID, Kind: k, ActorID: actor.ID, TeamID: t.ID,
+		Key:  fmt.Sprintf("team:%d:%s:%d", t.ID, r, at.UnixMicro()),
+		Args: notifications.Args{Actor: notifications.Name(actor), Team: t.Name, Role: Roles.Label(string(r))},
+	})
+	return err
 }
 
 // NewService returns the teams service.
@@ -450,7 +470,7 @@ func (s *Service) AddMember(ctx context.Context, actor *accounts.User, teamID, u
 		}
 		t.MemberCount++
 		m = &TeamMember{TeamID: teamID, UserID: userID, Role: r, JoinedAt: now, team: t}
-		return nil
+		return s.tell(ctx, tx, notifications.TeamAdded, actor, t, userID, r, now)
 	})
 	if err != nil {
 		return nil, nil, nil, err
@@ -505,6 +525,7 @@ func (s *Service) ChangeRole(ctx context.Context, actor *accounts.User, teamID, 
 		if m, err = target(ctx, tx, t, actor, userID, MsgSelfRole); err != nil {
 			return err
 		}
+		changed := m.Role != r
 		// The condition on role repeats the owner rule in the statement, so
 		// a concurrent transfer can never be undone by a demotion.
 		if _, err := tx.Exec(ctx, `UPDATE team_members SET role = ? WHERE team_id = ? AND user_id = ? AND role <> 'owner'`,
@@ -512,7 +533,10 @@ func (s *Service) ChangeRole(ctx context.Context, actor *accounts.User, teamID, 
 			return err
 		}
 		m.Role = r
-		return nil
+		if !changed {
+			return nil // a retry: nothing new to tell
+		}
+		return s.tell(ctx, tx, notifications.TeamRole, actor, t, userID, r, store.Now())
 	})
 	if err != nil {
 		return nil, nil, err

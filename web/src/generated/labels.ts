@@ -62,6 +62,33 @@ export const NewsTopicLabels: Readonly<Record<string, string>> = {
   EVENTS: "Events",
 };
 
+/** NotificationKind: 6 values. */
+export const NotificationKindMembers = [
+  { value: "NEW_APPLICATION", stored: "application", label: "New application", palette: "green" },
+  { value: "APPLICATION_STAGE", stored: "application-stage", label: "Application update", palette: "blue" },
+  { value: "SAVED_SEARCH", stored: "saved-search", label: "Job alert", palette: "orange" },
+  { value: "TEAM_ADDED", stored: "team-added", label: "Added to a team", palette: "purple" },
+  { value: "TEAM_ROLE", stored: "team-role", label: "Team role changed", palette: "purple" },
+  { value: "MODERATION", stored: "moderation", label: "Moderation", palette: "gray" },
+] as const;
+export type NotificationKindName = (typeof NotificationKindMembers)[number]["value"];
+export const NotificationKindLabels: Readonly<Record<string, string>> = {
+  NEW_APPLICATION: "New application",
+  APPLICATION_STAGE: "Application update",
+  SAVED_SEARCH: "Job alert",
+  TEAM_ADDED: "Added to a team",
+  TEAM_ROLE: "Team role changed",
+  MODERATION: "Moderation",
+};
+export const NotificationKindPalettes: Readonly<Record<string, string>> = {
+  NEW_APPLICATION: "green",
+  APPLICATION_STAGE: "blue",
+  SAVED_SEARCH: "orange",
+  TEAM_ADDED: "purple",
+  TEAM_ROLE: "purple",
+  MODERATION: "gray",
+};
+
 /** PoliticalAffiliation: 7 values. */
 export const PoliticalAffiliationMembers = [
   { value: "DEMOCRATIC", stored: "Democratic", label: "Democratic", palette: "blue" },
