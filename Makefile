@@ -11,7 +11,7 @@ GO_SRC    := $(shell find cmd internal graph migrations -type f -not -name '*_te
 GO_PKGS   := ./cmd/... ./internal/... ./graph/... ./migrations/... ./web/...
 export FORCE_NO_WATCHMAN := 1
 
-.PHONY: run build web test check-build-is-idempotent check-first-start test-go test-web test-e2e check-generated check-tree generate bench bench-peers clean
+.PHONY: mailpit mailpit-install run build web test check-build-is-idempotent check-first-start test-go test-web test-e2e check-generated check-tree generate bench bench-peers clean
 
 # A failed step leaves no half-written target that would look up to date.
 .DELETE_ON_ERROR:
@@ -24,6 +24,27 @@ run: build
 	./bin/canvass serve --addr $(ADDR) --demo
 
 build: bin/canvass
+
+# Mailpit, a mail server for development and tests (SMTP on 127.0.0.1:1025,
+# the mail it receives at http://127.0.0.1:8025): installed once into
+# TOOLS_DIR, outside the repository. With it running, send the app's email
+# there: make run CANVASS_SMTP_URL=smtp://127.0.0.1:1025
+MAILPIT_VERSION := v1.33.1
+TOOLS_DIR ?= $(or $(CANVASS_TOOLS_DIR),$(or $(XDG_CACHE_HOME),$(HOME)/.cache)/canvass-tools)
+MAILPIT   := $(TOOLS_DIR)/mailpit-$(MAILPIT_VERSION)/mailpit
+export CANVASS_MAILPIT := $(MAILPIT)
+export CANVASS_SMTP_URL
+
+mailpit-install: $(MAILPIT)
+
+$(MAILPIT):
+	@echo "==> go install: Mailpit $(MAILPIT_VERSION) into $(dir $(MAILPIT)) (once; about a minute)"
+	mkdir -p $(dir $(MAILPIT))
+	cd $(TOOLS_DIR) && GOBIN=$(dir $(MAILPIT)) GOFLAGS= $(GO) install github.com/axllent/mailpit@$(MAILPIT_VERSION)
+
+mailpit: $(MAILPIT)
+	@echo "==> Mailpit: SMTP on 127.0.0.1:1025, mail at http://127.0.0.1:8025 (Ctrl-C stops it)"
+	$(MAILPIT) --smtp 127.0.0.1:1025 --listen 127.0.0.1:8025 --disable-version-check --smtp-disable-rdns
 
 bin/canvass: web/dist/index.html $(GO_SRC) go.mod go.sum
 	@echo "==> [4/4] go build: compiling the server with the web app embedded into bin/canvass"
@@ -56,7 +77,7 @@ test: check-tree build check-build-is-idempotent check-generated test-go test-we
 check-build-is-idempotent: build
 	@$(MAKE) --no-print-directory -q build || (echo "make build is not up to date right after a build:"; $(MAKE) --no-print-directory -n build; exit 1)
 
-test-go: web/dist/index.html
+test-go: web/dist/index.html $(MAILPIT)
 	$(GO) vet $(GO_PKGS)
 	$(GO) test -count=1 -timeout 15m $(GO_PKGS)
 
@@ -64,7 +85,7 @@ test-web: web/node_modules/.package-lock.json
 	cd web && $(NPM) test
 	cd web && $(NPM) run budget
 
-test-e2e: build
+test-e2e: build $(MAILPIT)
 	cd web && CANVASS_BIN=$(CURDIR)/bin/canvass $(NPM) run e2e
 
 # A fresh clone's first `make build`: announces each step, prints no

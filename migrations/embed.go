@@ -7,7 +7,10 @@
 // 0060-0069 news (editors, articles).
 // 0080-0089 rendered Markdown stored beside its source (resources, news).
 // 0090-0099 notifications and saved jobs (issue 26, part B).
-// 0100-0109 the job queue and email; 0110-0119 saved searches and job alerts.
+// 0100-0109 email: address confirmation, message digests (issue 26, part A).
+// 0110-0119 saved searches and job alerts.
+// River's own tables (river_job, ...) are not here: store.Migrate applies
+// them with rivermigrate after these (docs/queue.md).
 package migrations
 
 import "embed"

@@ -10,12 +10,13 @@ import (
 	"net/url"
 	"os"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"canvass/internal/accounts"
 	"canvass/internal/apperr"
+	"canvass/internal/email"
+	"canvass/internal/queue"
 	"canvass/internal/store"
 	"canvass/internal/store/storetest"
 	"canvass/internal/testkit"
@@ -30,25 +31,27 @@ func TestMain(m *testing.M) {
 
 const baseURL = "http://canvass.test"
 
-// sentMail records what the service asked to send.
+// sentMail records what the service's queued email jobs sent.
 type sentMail struct {
-	mu   sync.Mutex
-	msgs []mail
+	rec email.Recorder
 }
 
 type mail struct{ to, subject, body string }
 
-func (m *sentMail) Send(ctx context.Context, to, subject, body string) error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	m.msgs = append(m.msgs, mail{to, subject, body})
-	return nil
+func (m *sentMail) all() []mail {
+	var out []mail
+	for _, r := range m.rec.Sent() {
+		out = append(out, mail{r.To, r.Subject, r.Text})
+	}
+	return out
 }
 
-func (m *sentMail) all() []mail {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	return append([]mail(nil), m.msgs...)
+// drain waits until the queue has worked every job enqueued so far.
+func (e *env) drain(t *testing.T) {
+	t.Helper()
+	if err := e.q.AwaitIdle(10 * time.Second); err != nil {
+		t.Fatal(err)
+	}
 }
 
 type env struct {
@@ -56,6 +59,7 @@ type env struct {
 	db   *store.DB
 	up   *uploads.Store
 	mail *sentMail
+	q    *queue.Queue
 }
 
 func newEnv(t *testing.T, db *store.DB) *env {
@@ -65,9 +69,18 @@ func newEnv(t *testing.T, db *store.DB) *env {
 		t.Fatal(err)
 	}
 	m := &sentMail{}
-	svc := accounts.NewService(db, up, accounts.Options{BaseURL: baseURL, Mailer: m, Log: slog.New(slog.DiscardHandler)})
-	t.Cleanup(svc.Wait)
-	return &env{svc: svc, db: db, up: up, mail: m}
+	log := slog.New(slog.DiscardHandler)
+	q, err := queue.New(db, queue.Options{Log: log, PollInterval: 20 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ob := email.New(q, email.Options{BaseURL: baseURL, Transport: &m.rec, Log: log})
+	svc := accounts.NewService(db, up, accounts.Options{Outbox: ob, Log: log})
+	if err := q.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { q.Stop(5 * time.Second) })
+	return &env{svc: svc, db: db, up: up, mail: m, q: q}
 }
 
 func validInput(username string) accounts.RegisterInput {
@@ -694,7 +707,7 @@ func TestPasswordReset(t *testing.T) {
 		}
 		err := e.svc.RequestPasswordReset(ctx, "not an email", "10.1.1.1:1")
 		wantErr(t, err, apperr.Invalid, "email", "Invalid email address")
-		e.svc.Wait()
+		e.drain(t)
 		if n := len(e.mail.all()); n != 0 {
 			t.Fatalf("%d emails for an unknown address", n)
 		}
@@ -702,7 +715,7 @@ func TestPasswordReset(t *testing.T) {
 		if err := e.svc.RequestPasswordReset(ctx, " ALICE@example.com ", "10.1.1.1:1"); err != nil {
 			t.Fatal(err)
 		}
-		e.svc.Wait()
+		e.drain(t)
 		msgs := e.mail.all()
 		if len(msgs) != 1 || msgs[0].to != "alice@example.com" {
 			t.Fatalf("mail: %+v", msgs)
@@ -758,7 +771,7 @@ func TestPasswordReset(t *testing.T) {
 
 		// Expiry: a link older than one hour is refused.
 		e.svc.RequestPasswordReset(ctx, "alice@example.com", "")
-		e.svc.Wait()
+		e.drain(t)
 		msgs = e.mail.all()
 		lu, _ = url.Parse(strings.Fields(msgs[len(msgs)-1].body[strings.Index(msgs[len(msgs)-1].body, prefix):])[0])
 		token2 := lu.Query().Get("token")

@@ -72,7 +72,7 @@ func TestResetEmailNamesTheUsernameAndTokenCheck(t *testing.T) {
 		if err := e.svc.RequestPasswordReset(ctx, "dana@example.com", "10.3.3.3:1"); err != nil {
 			t.Fatal(err)
 		}
-		e.svc.Wait()
+		e.drain(t)
 		msgs := e.mail.all()
 		if len(msgs) != 1 || !strings.Contains(msgs[0].body, "Your username is DanaW") {
 			t.Fatalf("reset email does not name the username: %+v", msgs)

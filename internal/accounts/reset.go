@@ -8,11 +8,11 @@ import (
 	"encoding/base64"
 	"encoding/hex"
 	"errors"
-	"net/url"
 	"strings"
 	"time"
 
 	"canvass/internal/apperr"
+	mail "canvass/internal/email"
 	"canvass/internal/store"
 )
 
@@ -20,10 +20,11 @@ import (
 const ResetTTL = time.Hour
 
 // RequestPasswordReset emails a single-use reset link to the account with
-// this email, if there is one. The answer is the same either way (and the
-// email is sent in the background so timing does not tell either). Only the
-// SHA-256 of the token is stored. remoteAddr is for throttling ("" for
-// trusted internal callers).
+// this email, if there is one. The answer is the same either way (the
+// email is a queue job, sent apart from the request, so timing does not
+// tell either). The link's token is made when the email is sent (so it is
+// never stored in the queue) and only its SHA-256 is stored. remoteAddr is
+// for throttling ("" for trusted internal callers).
 func (s *Service) RequestPasswordReset(ctx context.Context, email, remoteAddr string) error {
 	email = strings.TrimSpace(email)
 	if !validEmail(email) {
@@ -50,32 +51,43 @@ func (s *Service) RequestPasswordReset(ctx context.Context, email, remoteAddr st
 	if err != nil {
 		return err
 	}
-	raw := make([]byte, 32)
-	if _, err := rand.Read(raw); err != nil {
-		return err
+	return s.opts.Outbox.EnqueueNow(ctx, mail.Message{To: u.Email, Template: "password_reset", Mint: mintPasswordReset, UserID: u.ID,
+		Data: map[string]any{"first_name": u.FirstName, "username": u.Username}})
+}
+
+// mintPasswordReset is the "password_reset" email's Minter: a new token
+// valid for ResetTTL from the sending, stored as its hash, for the account
+// whose address the email goes to (none when it changed or is gone).
+func (s *Service) mintPasswordReset(ctx context.Context, m *mail.Message) (string, error) {
+	var current string
+	err := s.db.Get(ctx, &current, `SELECT email FROM users WHERE id = ?`, m.UserID)
+	if errors.Is(err, sql.ErrNoRows) || err == nil && !strings.EqualFold(current, m.To) {
+		return "", mail.ErrSkip
 	}
-	token := base64.RawURLEncoding.EncodeToString(raw)
+	if err != nil {
+		return "", err
+	}
+	token, err := newToken()
+	if err != nil {
+		return "", err
+	}
 	now := s.now().UTC().Truncate(time.Microsecond)
 	if _, err := s.db.Exec(ctx, `INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES (?, ?, ?)`,
-		tokenHash(token), u.ID, now.Add(ResetTTL)); err != nil {
-		return err
+		tokenHash(token), m.UserID, now.Add(ResetTTL)); err != nil {
+		return "", err
 	}
-	link := strings.TrimRight(s.opts.BaseURL, "/") + "/reset-password?token=" + url.QueryEscape(token)
-	body := "Hello " + u.FirstName + ",\n\n" +
-		"Someone (hopefully you) asked to reset the password of your Canvass account.\n" +
-		"Your username is " + u.Username + " (you can also log in with this email address).\n\n" +
-		"Follow this link within one hour to choose a new password:\n\n" + link + "\n\n" +
-		"The link works once. If you did not ask for this, ignore this email; your password stays the same.\n"
-	s.mail.Add(1)
-	go func() {
-		defer s.mail.Done()
-		sendCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
-		defer cancel()
-		if err := s.opts.Mailer.Send(sendCtx, u.Email, "Reset your Canvass password", body); err != nil {
-			s.log.Error("password reset email failed", "user_id", u.ID, "err", err)
-		}
-	}()
-	return nil
+	return token, nil
+}
+
+const mintPasswordReset = "password_reset"
+
+// newToken is 256 random bits, URL-safe.
+func newToken() (string, error) {
+	raw := make([]byte, 32)
+	if _, err := rand.Read(raw); err != nil {
+		return "", err
+	}
+	return base64.RawURLEncoding.EncodeToString(raw), nil
 }
 
 func tokenHash(token string) string {

@@ -3,19 +3,22 @@ package accounts
 import (
 	"context"
 	"log/slog"
-	"sync"
 	"time"
 
 	"canvass/internal/apperr"
+	"canvass/internal/email"
+	"canvass/internal/queue"
 	"canvass/internal/store"
 	"canvass/internal/uploads"
 )
 
 // Options configure the accounts service.
 type Options struct {
-	BaseURL string // for password reset links
-	Mailer  Mailer
-	Log     *slog.Logger
+	// Outbox sends the account's email (password reset, address
+	// confirmation) through the job queue. Nil: email is queued on a queue
+	// this service never works (tests that send none).
+	Outbox *email.Outbox
+	Log    *slog.Logger
 	// Limits overrides the throttling limits; the zero value means DefaultLimits.
 	Limits *Limits
 	// SessionsEnded, when set, is told after every change that ends all of a
@@ -40,8 +43,6 @@ type Service struct {
 	resetAddr Throttle // password reset requests per remote address
 	resetMail Throttle // password reset requests per lower-cased email
 	uploadBy  Throttle // raw image uploads per user id
-
-	mail sync.WaitGroup // emails being sent in the background
 }
 
 // NewService returns the accounts service.
@@ -49,8 +50,12 @@ func NewService(db *store.DB, up *uploads.Store, opts Options) *Service {
 	if opts.Log == nil {
 		opts.Log = slog.Default()
 	}
-	if opts.Mailer == nil {
-		opts.Mailer = NewMailer("", opts.Log)
+	if opts.Outbox == nil {
+		q, err := queue.New(db, queue.Options{Log: opts.Log})
+		if err != nil {
+			panic(err) // only a bad driver configuration fails here
+		}
+		opts.Outbox = email.New(q, email.Options{Log: opts.Log})
 	}
 	lim := DefaultLimits
 	if opts.Limits != nil {
@@ -65,12 +70,9 @@ func NewService(db *store.DB, up *uploads.Store, opts Options) *Service {
 	s.resetAddr = NewMemoryThrottle(lim.ResetPerAddress, clock)
 	s.resetMail = NewMemoryThrottle(lim.ResetPerEmail, clock)
 	s.uploadBy = NewMemoryThrottle(lim.UploadsPerUser, clock)
+	opts.Outbox.Mint(mintPasswordReset, s.mintPasswordReset)
 	return s
 }
-
-// Wait blocks until every email queued by the service has been handed to the
-// mailer (call it before shutting down, and in tests).
-func (s *Service) Wait() { s.mail.Wait() }
 
 // Messages shared by several operations.
 const (

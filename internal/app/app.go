@@ -17,12 +17,14 @@ import (
 	"canvass/internal/accounts"
 	"canvass/internal/alerts"
 	"canvass/internal/domain"
+	"canvass/internal/email"
 	"canvass/internal/events"
 	"canvass/internal/jobs"
 	"canvass/internal/markdown"
 	"canvass/internal/messages"
 	"canvass/internal/news"
 	"canvass/internal/notifications"
+	"canvass/internal/queue"
 	"canvass/internal/resources"
 	"canvass/internal/seed"
 	"canvass/internal/session"
@@ -74,13 +76,22 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 			log.Warn("sessions ended: could not publish", "err", err)
 		}
 	}
+	// The job queue: jobs are enqueued by any process; StartQueue (serve)
+	// works them here too.
+	if a.Queue, err = queue.New(db, queue.Options{Log: log, PollInterval: cfg.QueuePollInterval}); err != nil {
+		a.Close()
+		return nil, err
+	}
+	a.Outbox = email.New(a.Queue, email.Options{
+		BaseURL:   cfg.BaseURL,
+		Transport: email.NewTransport(cfg.SMTPURL, email.DefaultFrom(cfg.BaseURL), log),
+		Log:       log,
+	})
 	a.Accounts = accounts.NewService(db, a.Uploads, accounts.Options{
-		BaseURL:       cfg.BaseURL,
-		Mailer:        accounts.NewMailer(cfg.SMTPURL, log),
+		Outbox:        a.Outbox,
 		Log:           log,
 		SessionsEnded: func(ctx context.Context, id int64) { sessionsEnded(ctx, id) },
 	})
-	a.closers = append(a.closers, a.Accounts.Wait) // queued emails go out before the database closes
 	if a.Sessions, err = session.New(ctx, db, a.Accounts, cfg.CookieSecure); err != nil {
 		a.Close()
 		return nil, err
@@ -134,6 +145,17 @@ func (a *App) renderStale(ctx context.Context) error {
 			a.Log.Info("rendered stored Markdown again", "table", name, "rows", n, "version", markdown.Version)
 		}
 	}
+	return nil
+}
+
+// StartQueue works queued jobs in this process until Close, which lets
+// running jobs finish (up to 20 s; a job cut short runs again later).
+// Register every worker (services do in New) before it.
+func (a *App) StartQueue(ctx context.Context) error {
+	if err := a.Queue.Start(ctx); err != nil {
+		return err
+	}
+	a.closers = append(a.closers, func() { a.Queue.Stop(20 * time.Second) })
 	return nil
 }
 
@@ -246,6 +268,9 @@ func serve(ctx context.Context, cfg Config, log *slog.Logger) error {
 		if err := a.Seeder().DemoIfEmpty(ctx); err != nil {
 			return fmt.Errorf("demo content: %w", err)
 		}
+	}
+	if err := a.StartQueue(ctx); err != nil {
+		return err
 	}
 	srv := &http.Server{
 		Handler:           a.Handler,

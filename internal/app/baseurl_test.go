@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"canvass/internal/app"
+	"canvass/internal/testkit"
 )
 
 func TestDefaultBaseURL(t *testing.T) {
@@ -45,7 +46,7 @@ func TestRunBaseURLDefaultsToAddr(t *testing.T) {
 	}
 	addr := freeAddr(t)
 	ctx, cancel := context.WithCancel(context.Background())
-	var out syncBuffer
+	var out testkit.LogBuffer
 	done := make(chan error, 1)
 	go func() {
 		done <- app.Run(ctx, []string{"serve", "--addr", addr}, func(k string) string { return env[k] }, &out)

@@ -18,7 +18,9 @@ type Config struct {
 	Dev          bool   // CANVASS_DEV: playground, introspection, verbose errors
 	CookieSecure bool   // CANVASS_COOKIE_SECURE
 	Demo         bool   // --demo: seed demo content into an empty database
-	SMTPURL      string // CANVASS_SMTP_URL: smtp://user:pass@host:port?from=... ; empty logs reset links
+	SMTPURL      string // CANVASS_SMTP_URL: smtp://[user:pass@]host:port[?from=...]; empty: email goes to the log
+	// Tests only: how often an idle queue looks for jobs (zero: 1 s).
+	QueuePollInterval time.Duration
 	// CANVASS_MESSAGE_LIMITS=off lifts the per-sender send limits (load
 	// tests and benchmarks only); nil means messages.DefaultLimits.
 	MessageLimits *messages.Limits

@@ -8,6 +8,7 @@ import (
 
 	"canvass/internal/accounts"
 	"canvass/internal/app"
+	"canvass/internal/testkit"
 	"canvass/internal/store"
 	"canvass/internal/store/storetest"
 )
@@ -32,7 +33,7 @@ func TestEditorsCommand(t *testing.T) {
 			}
 			dana := &accounts.User{ID: id}
 			run := func(args ...string) (string, error) {
-				var out syncBuffer
+				var out testkit.LogBuffer
 				err := app.Run(ctx, append([]string{"editors"}, args...), getenv, &out)
 				return out.String(), err
 			}

@@ -8,6 +8,7 @@ import (
 
 	"canvass/internal/accounts"
 	"canvass/internal/app"
+	"canvass/internal/testkit"
 	"canvass/internal/messages"
 )
 
@@ -22,7 +23,7 @@ func TestReportsList(t *testing.T) {
 	}
 	getenv := func(k string) string { return env[k] }
 	ctx := context.Background()
-	var out syncBuffer
+	var out testkit.LogBuffer
 	if err := app.Run(ctx, []string{"reports", "list"}, getenv, &out); err != nil {
 		t.Fatal(err)
 	}
@@ -52,7 +53,7 @@ func TestReportsList(t *testing.T) {
 	}
 	a.Close()
 
-	out = syncBuffer{}
+	out = testkit.LogBuffer{}
 	if err := app.Run(ctx, []string{"reports", "list", "--limit", "5"}, getenv, &out); err != nil {
 		t.Fatal(err)
 	}

@@ -2,7 +2,6 @@ package app_test
 
 import (
 	"bufio"
-	"bytes"
 	"context"
 	"io"
 	"net"
@@ -10,30 +9,12 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"canvass/internal/app"
+	"canvass/internal/testkit"
 )
-
-// syncBuffer is a bytes.Buffer safe for the server's log goroutines.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
 
 func freeAddr(t *testing.T) string {
 	t.Helper()
@@ -58,7 +39,7 @@ func TestRunServeAndDrain(t *testing.T) {
 	addr := freeAddr(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	var out syncBuffer
+	var out testkit.LogBuffer
 	done := make(chan error, 1)
 	go func() { done <- app.Run(ctx, []string{"serve", "--addr", addr, "--demo"}, getenv, &out) }()
 
@@ -144,7 +125,7 @@ func TestRunMigrateAndSeed(t *testing.T) {
 		"CANVASS_UPLOAD_DIR":   filepath.Join(dir, "uploads"),
 	}
 	getenv := func(k string) string { return env[k] }
-	var out syncBuffer
+	var out testkit.LogBuffer
 	if err := app.Run(context.Background(), []string{"migrate"}, getenv, &out); err != nil {
 		t.Fatalf("migrate: %v", err)
 	}
@@ -169,7 +150,7 @@ func TestRunMigrateAndSeed(t *testing.T) {
 		t.Errorf("seeded users=%d jobs=%d vendors=%d, want demo content", users, jobs, vendors)
 	}
 	// The demo editor holds the role (README lists the account).
-	var list syncBuffer
+	var list testkit.LogBuffer
 	if err := app.Run(context.Background(), []string{"editors", "list"}, getenv, &list); err != nil || !strings.Contains(list.String(), "editor1") {
 		t.Errorf("editors list after seed: %q, %v", list.String(), err)
 	}

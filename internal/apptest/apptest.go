@@ -21,6 +21,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"canvass/internal/app"
 	"canvass/internal/store/storetest"
@@ -59,6 +60,8 @@ func Start(t *testing.T, dbURL string, configure func(*app.Config)) *Server {
 		DatabaseURL: dbURL,
 		UploadDir:   t.TempDir(),
 		BaseURL:     base,
+		// Queued jobs (email) run within a few tens of milliseconds.
+		QueuePollInterval: 20 * time.Millisecond,
 	}
 	if configure != nil {
 		configure(&cfg)
@@ -67,6 +70,11 @@ func Start(t *testing.T, dbURL string, configure func(*app.Config)) *Server {
 	if err != nil {
 		ts.Close()
 		t.Fatalf("app.New: %v", err)
+	}
+	if err := a.StartQueue(context.Background()); err != nil {
+		a.Close()
+		ts.Close()
+		t.Fatalf("queue: %v", err)
 	}
 	ts.Config.Handler = a.Handler
 	ts.Start()
@@ -118,4 +126,13 @@ func (w *testWriter) close() {
 	w.mu.Lock()
 	w.done = true
 	w.mu.Unlock()
+}
+
+// DrainQueue waits (up to 10 s) until the job queue has worked every job
+// enqueued so far (email sent, digests swept).
+func (s *Server) DrainQueue(t *testing.T) {
+	t.Helper()
+	if err := s.App.Queue.AwaitIdle(10 * time.Second); err != nil {
+		t.Fatal(err)
+	}
 }

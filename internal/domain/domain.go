@@ -7,10 +7,12 @@ package domain
 import (
 	"canvass/internal/accounts"
 	"canvass/internal/alerts"
+	"canvass/internal/email"
 	"canvass/internal/jobs"
 	"canvass/internal/messages"
 	"canvass/internal/news"
 	"canvass/internal/notifications"
+	"canvass/internal/queue"
 	"canvass/internal/resources"
 	"canvass/internal/session"
 	"canvass/internal/teams"
@@ -35,6 +37,10 @@ type Services struct {
 	News      *news.Service
 	// Alerts are saved job searches and the job alerts they send.
 	Alerts *alerts.Service
+	// Queue is the durable job queue (enqueue inside a transaction; see
+	// docs/queue.md); Outbox sends email through it.
+	Queue  *queue.Queue
+	Outbox *email.Outbox
 	// Notifications is the notification centre; other services create
 	// notifications through it (docs/notifications.md).
 	Notifications *notifications.Service

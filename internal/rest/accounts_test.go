@@ -349,7 +349,7 @@ func TestPasswordResetEndsOtherSessions(t *testing.T) {
 		if err := s.App.Accounts.RequestPasswordReset(ctx, "alice@example.com", ""); err != nil {
 			t.Fatal(err)
 		}
-		s.App.Accounts.Wait()
+		s.DrainQueue(t)
 		var n int
 		s.App.DB.Get(ctx, &n, `SELECT COUNT(*) FROM password_resets`)
 		if n != 1 {

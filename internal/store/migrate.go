@@ -7,11 +7,17 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/jmoiron/sqlx"
+	"github.com/riverqueue/river/riverdriver/riverdatabasesql"
+	"github.com/riverqueue/river/riverdriver/riversqlite"
+	"github.com/riverqueue/river/rivermigrate"
+
 	"canvass/migrations"
 )
 
 // Migrate applies every embedded migration not yet applied, each in its own
-// transaction, in file-name order.
+// transaction, in file-name order, then the job queue's tables (River's own
+// migrations, rivermigrate, in one more transaction; internal/queue).
 func (db *DB) Migrate(ctx context.Context) error {
 	dir := string(db.dialect)
 	names, err := fs.Glob(migrations.FS, dir+"/*.sql")
@@ -67,5 +73,36 @@ func (db *DB) Migrate(ctx context.Context) error {
 			return fmt.Errorf("migrate %s: %w", name, err)
 		}
 	}
-	return nil
+	return db.migrateRiver(ctx, conn)
+}
+
+// migrateRiver brings River's tables (river_job, river_leader, river_queue,
+// ...) up to the version this build's River expects. PostgreSQL: one
+// transaction per River version (a version adds an enum value the next one
+// uses), while conn holds the migration lock. SQLite: in one transaction on
+// conn, the one write connection (River must not ask its pool for another).
+func (db *DB) migrateRiver(ctx context.Context, conn *sqlx.Conn) error {
+	if db.dialect == Postgres {
+		m, err := rivermigrate.New(riverdatabasesql.New(db.w.DB), nil)
+		if err != nil {
+			return err
+		}
+		if _, err := m.Migrate(ctx, rivermigrate.DirectionUp, nil); err != nil {
+			return fmt.Errorf("migrate river: %w", err)
+		}
+		return nil
+	}
+	tx, err := conn.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	m, err := rivermigrate.New(riversqlite.New(nil), nil)
+	if err != nil {
+		return err
+	}
+	if _, err := m.MigrateTx(ctx, tx, rivermigrate.DirectionUp, nil); err != nil {
+		return fmt.Errorf("migrate river: %w", err)
+	}
+	return tx.Commit()
 }

@@ -382,6 +382,14 @@ func (db *DB) InTx(ctx context.Context, fn func(tx *Tx) error) error {
 
 func (t *Tx) Dialect() Dialect { return t.db.dialect }
 
+// SQL is the transaction itself, for libraries that insert inside it (the
+// job queue: a job enqueued in a transaction exists only if it commits).
+// Each use counts as one statement.
+func (t *Tx) SQL() *sql.Tx {
+	t.db.stmts.Add(1)
+	return t.tx.Tx
+}
+
 func (t *Tx) Get(ctx context.Context, dest any, query string, args ...any) error {
 	t.db.stmts.Add(1)
 	if err := checkText(args); err != nil {

@@ -9,6 +9,7 @@ import (
 	"encoding/base64"
 	"image"
 	"image/png"
+	"sync"
 	"testing"
 
 	"canvass/internal/accounts"
@@ -58,4 +59,23 @@ func FakePNG() []byte {
 // FakePNGDataURL is FakePNG as a data URL.
 func FakePNGDataURL() string {
 	return "data:image/png;base64," + base64.StdEncoding.EncodeToString(FakePNG())
+}
+
+// LogBuffer is a bytes.Buffer safe for a server's or queue's log
+// goroutines: slog.New(slog.NewTextHandler(&buf, nil)), then buf.String().
+type LogBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *LogBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *LogBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
 }
