@@ -10,6 +10,7 @@ import (
 	"canvass/internal/accounts"
 	"canvass/internal/apperr"
 	"canvass/internal/jobs"
+	"canvass/internal/notifications"
 	"canvass/internal/store"
 )
 
@@ -44,7 +45,7 @@ const (
 // Sink delivers one alert: the new jobs of one saved search, newest first,
 // inside the run's transaction (a notification row, a queued email), so
 // that the jobs are marked sent exactly when the delivery is recorded.
-type Sink func(ctx context.Context, tx store.Queryer, s *SavedSearch, found []jobs.Match) error
+type Sink func(ctx context.Context, tx *store.Tx, s *SavedSearch, found []jobs.Match) error
 
 // Service holds the saved-search and alert rules.
 type Service struct {
@@ -236,14 +237,17 @@ func (s *Service) Delete(ctx context.Context, actor *accounts.User, id int64) er
 	if err := access(actor); err != nil {
 		return err
 	}
-	res, err := s.db.Exec(ctx, `DELETE FROM saved_searches WHERE id = ? AND user_id = ?`, id, actor.ID)
-	if err != nil {
-		return err
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return notFound()
-	}
-	return nil
+	return s.db.InTx(ctx, func(tx *store.Tx) error {
+		res, err := tx.Exec(ctx, `DELETE FROM saved_searches WHERE id = ? AND user_id = ?`, id, actor.ID)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return notFound()
+		}
+		// Its alerts leave the notification centre with it.
+		return notifications.Forget(ctx, tx, notifications.SavedSearch, id)
+	})
 }
 
 // Run looks at the searches of frequency f that are due (their last look is

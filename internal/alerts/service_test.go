@@ -39,7 +39,7 @@ type delivered struct {
 	fail   error
 }
 
-func (d *delivered) sink(ctx context.Context, tx store.Queryer, s *SavedSearch, found []jobs.Match) error {
+func (d *delivered) sink(ctx context.Context, tx *store.Tx, s *SavedSearch, found []jobs.Match) error {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	if d.fail != nil {

@@ -113,6 +113,8 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 	a.Vendors = vendors.NewService(db, a.Uploads)
 	a.Teams = teams.NewService(db, a.Accounts)
 	a.Alerts = alerts.NewService(db, a.Jobs)
+	a.Alerts.Deliver = alerts.Notifier(a.Notifications)
+	a.Alerts.Schedule(a.Queue)
 	a.Teams.SetNotifier(a.Notifications)
 	a.Resources = resources.NewService(db, a.Uploads)
 	a.Messages = messages.NewService(db, broker, messages.Options{Accounts: a.Accounts, Limits: cfg.MessageLimits, Log: log})

@@ -53,6 +53,7 @@ const protectedRoutes: RouteObject[] = [
   { path: "settings", lazy: screen(() => import("./features/account/AccountSettingsRoute")) },
   { path: "post-job", lazy: screen(() => import("./features/jobs/PostJobRoute")) },
   { path: "edit-job/:id", lazy: screen(() => import("./features/jobs/EditJobRoute")) },
+  { path: "saved-searches", lazy: screen(() => import("./features/alerts/SavedSearchesRoute")) },
   { path: "teams", lazy: screen(() => import("./features/teams/TeamsRoute")) },
   { path: "teams/:id", lazy: screen(() => import("./features/teams/TeamRoute")) },
   { path: "messages", lazy: screen(() => import("./features/messages/MessagesRoute")) },

@@ -1,5 +1,6 @@
 import { Button, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
+import { useState } from "react";
+import { ConnectionHandler, graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import { Link, Navigate, useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
 import type { JobsRouteQuery } from "../../__generated__/JobsRouteQuery.graphql";
 import { useViewer } from "../../app/RootRoute";
@@ -9,6 +10,8 @@ import { useUrlFilters } from "../../components/list/useUrlFilters";
 import { loginHref } from "../auth/validation";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { preload, useDisposeOnLeave } from "../../relay/preload";
+import { SaveSearchDialog } from "../alerts/SaveSearchDialog";
+import { SAVED_SEARCH_TEXTS } from "../alerts/savedSearchTexts";
 import { boardFilters, boardVariables } from "./boardFilters";
 import { JobBoardList } from "./JobBoardList";
 import { JobFilters } from "./JobFilters";
@@ -58,10 +61,13 @@ export function Component() {
             </Heading>
             <Text color="fg.muted">Find your next role in politics or hire experienced campaign staff.</Text>
           </Stack>
-          {/* Visitors see the button too; it leads to the log-in tab. */}
-          <Button asChild>
-            <Link to={viewer ? "/post-job" : loginHref("/post-job")}>Post Job</Link>
-          </Button>
+          <HStack gap="2" wrap="wrap">
+            <SaveSearch viewerId={viewer?.id ?? null} />
+            {/* Visitors see the button too; it leads to the log-in tab. */}
+            <Button asChild>
+              <Link to={viewer ? "/post-job" : loginHref("/post-job")}>Post Job</Link>
+            </Button>
+          </HStack>
         </HStack>
         <ListBoundary loadingText="Loading jobs..." errorText={LOAD_ERROR} resetKeys={[search, queryRef]}>
           <Board queryRef={queryRef} canSave={viewer != null} />
@@ -79,5 +85,36 @@ function Board({ queryRef, canSave }: { queryRef: PreloadedQuery<JobsRouteQuery>
       <JobFilters facets={data.jobFacets} filters={filters} onChange={set} onReset={reset} />
       <JobBoardList query={data} filters={filters} loadedVariables={queryRef.variables} canSave={canSave} />
     </Stack>
+  );
+}
+
+/** "Save this search": the board's filters as a saved search with alerts
+ * (issue 26); visitors are sent to log in first, then back here. */
+function SaveSearch({ viewerId }: { viewerId: string | null }) {
+  const { filters } = useUrlFilters(boardFilters);
+  const { pathname, search } = useLocation();
+  const [open, setOpen] = useState(false);
+  if (!viewerId) {
+    return (
+      <Button asChild variant="outline">
+        <Link to={loginHref(pathname + search)}>{SAVED_SEARCH_TEXTS.saveButton}</Link>
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        {SAVED_SEARCH_TEXTS.saveButton}
+      </Button>
+      <Button asChild variant="ghost">
+        <Link to="/saved-searches">Saved searches</Link>
+      </Button>
+      <SaveSearchDialog
+        open={open}
+        onOpenChange={setOpen}
+        filters={{ search: filters.q, location: filters.location, jobType: filters.type, politicalAffiliation: filters.affiliation, workplace: filters.workplace }}
+        connections={[ConnectionHandler.getConnectionID(viewerId, "SavedSearchList_savedSearches")]}
+      />
+    </>
   );
 }

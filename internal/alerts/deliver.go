@@ -1,0 +1,84 @@
+package alerts
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"canvass/internal/jobs"
+	"canvass/internal/notifications"
+	"canvass/internal/queue"
+	"canvass/internal/store"
+)
+
+// RunArgs is the queue job that runs the alerts of one frequency
+// (Service.Run). It is enqueued periodically by one process at a time.
+type RunArgs struct {
+	Frequency Frequency `json:"frequency"`
+}
+
+// Kind names the job.
+func (RunArgs) Kind() string { return "alerts.run" }
+
+type runWorker struct {
+	queue.WorkerDefaults[RunArgs]
+	s *Service
+}
+
+func (w *runWorker) Work(ctx context.Context, job *queue.Job[RunArgs]) error {
+	_, err := w.s.Run(ctx, job.Args.Frequency)
+	return err
+}
+
+// How often each frequency's run is enqueued. A search is due by its own
+// last look (Frequency.Every), so a daily search sent at 9:05 is next sent
+// between 9:05 and 9:20 the next day; instant searches are looked at every
+// minute (a posting is alerted within InstantEvery plus a minute).
+var runEvery = map[Frequency]time.Duration{Instant: time.Minute, Daily: 15 * time.Minute, Weekly: 15 * time.Minute}
+
+// Schedule registers the alert runs on q (before it starts).
+func (s *Service) Schedule(q *queue.Queue) {
+	queue.AddWorker(q, &runWorker{s: s})
+	for _, f := range []Frequency{Instant, Daily, Weekly} {
+		every := runEvery[f]
+		q.Periodic("alerts."+string(f), every, func() (queue.Args, *queue.InsertOpts) {
+			// One run per frequency and period, whichever process leads.
+			return RunArgs{Frequency: f}, &queue.InsertOpts{UniqueOpts: queue.UniqueOpts{ByArgs: true, ByPeriod: every}}
+		})
+	}
+}
+
+// Notifier is the alert's entry in the notification centre, in the run's
+// transaction: "N new jobs for your saved search “name”", linking to the
+// one job, or to the board with the search's filters.
+func Notifier(n *notifications.Service) Sink {
+	return func(ctx context.Context, tx *store.Tx, x *SavedSearch, found []jobs.Match) error {
+		url := x.BoardPath()
+		if len(found) == 1 {
+			url = fmt.Sprintf("/jobs/%d", found[0].ID)
+		}
+		_, err := n.Notify(ctx, tx, notifications.Event{
+			UserID: x.UserID, Kind: notifications.SavedSearch,
+			// An alert's newest job is new to this search (the sent markers).
+			Key:       fmt.Sprintf("alert:%d:%d", x.ID, found[0].ID),
+			SubjectID: x.ID,
+			Args:      notifications.Args{Search: x.Name, Count: len(found), URL: url},
+		})
+		return err
+	}
+}
+
+// Both delivers an alert through each of sinks, in order.
+func Both(sinks ...Sink) Sink {
+	return func(ctx context.Context, tx *store.Tx, x *SavedSearch, found []jobs.Match) error {
+		for _, sink := range sinks {
+			if sink == nil {
+				continue
+			}
+			if err := sink(ctx, tx, x, found); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+}
