@@ -32,8 +32,8 @@ func (w *runWorker) Work(ctx context.Context, job *queue.Job[RunArgs]) error {
 
 // How often each frequency's run is enqueued. A search is due by its own
 // last look (Frequency.Every), so a daily search sent at 9:05 is next sent
-// between 9:05 and 9:20 the next day; instant searches are looked at every
-// minute (a posting is alerted within InstantEvery plus a minute).
+// between 9:05 and 9:20 the next day. Instant searches are looked at by a
+// run InstantDelay after each posting (Posted) and every minute besides.
 var runEvery = map[Frequency]time.Duration{Instant: time.Minute, Daily: 15 * time.Minute, Weekly: 15 * time.Minute}
 
 // Schedule registers the alert runs on q (before it starts).
@@ -80,5 +80,16 @@ func Both(sinks ...Sink) Sink {
 			}
 		}
 		return nil
+	}
+}
+
+// Posted is jobs.Service.Posted: with each posting, in its transaction, an
+// instant alert run InstantDelay later (one per InstantDelay, however many
+// jobs are posted meanwhile).
+func Posted(q *queue.Queue) func(ctx context.Context, tx *store.Tx, j *jobs.Job) error {
+	return func(ctx context.Context, tx *store.Tx, j *jobs.Job) error {
+		_, err := q.Enqueue(ctx, tx, RunArgs{Frequency: Instant}, &queue.InsertOpts{ScheduledAt: time.Now().Add(InstantDelay),
+			UniqueOpts: queue.UniqueOpts{ByArgs: true, ByPeriod: InstantDelay}})
+		return err
 	}
 }

@@ -34,11 +34,10 @@ var Frequencies = enum.New("AlertFrequency",
 func (f Frequency) MarshalGQL(w io.Writer)    { Frequencies.MarshalGQL(w, string(f)) }
 func (f *Frequency) UnmarshalGQL(v any) error { return enum.Unmarshal(Frequencies, f, v) }
 
-// Every is how long a run waits between two looks at a search of frequency f.
+// Every is how long a run waits between two looks at a search of frequency
+// f: instant searches are looked at by every run.
 func (f Frequency) Every() time.Duration {
 	switch f {
-	case Instant:
-		return InstantEvery
 	case Daily:
 		return 24 * time.Hour
 	case Weekly:

@@ -34,7 +34,9 @@ const (
 	MaxPerAlert  = 20  // jobs listed in one alert (the newest)
 	RunBatch     = 200 // searches one run looks at; the next run goes on
 	DefaultFirst = 20
-	InstantEvery = 30 * time.Second
+	// InstantDelay is how long after a posting its instant alert run starts
+	// (postings in the meantime share the run).
+	InstantDelay = 5 * time.Second
 	// Slack is how far before its last look a run looks again: a job whose
 	// transaction committed after a run had read (its created_at earlier
 	// than the run) is still found; the sent markers keep it from being
@@ -251,15 +253,15 @@ func (s *Service) Delete(ctx context.Context, actor *accounts.User, id int64) er
 }
 
 // Run looks at the searches of frequency f that are due (their last look is
-// at least f.Every() old), at most RunBatch of them, oldest look first, each
+// at least f.Every() old; every instant one), at most RunBatch of them, oldest look first, each
 // in a transaction of its own, and returns how many alerts it delivered.
 // Several processes may run it at once: a job is delivered for a search only
 // by the transaction whose sent marker took.
 func (s *Service) Run(ctx context.Context, f Frequency) (int, error) {
-	every := f.Every()
-	if every == 0 {
-		return 0, nil
+	if _, ok := runEvery[f]; !ok {
+		return 0, nil // off
 	}
+	every := f.Every()
 	now := s.Now()
 	var due []*SavedSearch
 	if err := s.db.Select(ctx, &due, `SELECT `+columns+` FROM saved_searches s

@@ -115,6 +115,7 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 	a.Alerts = alerts.NewService(db, a.Jobs)
 	a.Alerts.Deliver = alerts.Notifier(a.Notifications)
 	a.Alerts.Schedule(a.Queue)
+	a.Jobs.Posted = alerts.Posted(a.Queue)
 	a.Teams.SetNotifier(a.Notifications)
 	a.Resources = resources.NewService(db, a.Uploads)
 	a.Messages = messages.NewService(db, broker, messages.Options{Accounts: a.Accounts, Limits: cfg.MessageLimits, Log: log})

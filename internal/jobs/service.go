@@ -70,6 +70,9 @@ const (
 type Service struct {
 	db  *store.DB
 	now func() time.Time
+	// Posted, when set, is called with each new job inside the transaction
+	// that posts it (job alerts queue their instant run there).
+	Posted func(ctx context.Context, tx *store.Tx, j *Job) error
 
 	// facets caches Facets for FacetsTTL: the dropdowns group every open job
 	// (three scans of the table), and every board and home page asks for them.
@@ -235,7 +238,17 @@ func (s *Service) Create(ctx context.Context, actor *accounts.User, in Input) (*
 	}
 	j.UserID = actor.ID
 	j.CreatedAt = s.now()
-	if err := insertJob(ctx, s.db, j); err != nil {
+	if s.Posted == nil {
+		err = insertJob(ctx, s.db, j)
+	} else {
+		err = s.db.InTx(ctx, func(tx *store.Tx) error {
+			if err := insertJob(ctx, tx, j); err != nil {
+				return err
+			}
+			return s.Posted(ctx, tx, j)
+		})
+	}
+	if err != nil {
 		return nil, err
 	}
 	s.forgetFacets()

@@ -212,6 +212,11 @@ func (q *Queue) config() *river.Config {
 		// Jobs of a kind no process here works stay available for one that
 		// does (a rolling deploy), instead of failing.
 		FetchOnlyKnownKinds: true,
+		// A job's statements are the queue's, not a request's (store.Background).
+		Middleware: []rivertype.Middleware{river.WorkerMiddlewareFunc(
+			func(ctx context.Context, _ *rivertype.JobRow, doInner func(context.Context) error) error {
+				return doInner(store.Background(ctx))
+			})},
 	}
 }
 
