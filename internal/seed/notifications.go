@@ -3,6 +3,10 @@ package seed
 import (
 	"context"
 	"fmt"
+
+	"canvass/internal/alerts"
+	"canvass/internal/jobs"
+	"canvass/internal/store"
 )
 
 // demoApplications are applications between demo accounts: each tells the
@@ -49,6 +53,41 @@ func (s *Seeder) demoNotifications(ctx context.Context, users DemoUsers) error {
 		}
 		if err != nil {
 			return fmt.Errorf("demo saved job %q: %w", sv.title, err)
+		}
+	}
+	return nil
+}
+
+// demoSavedSearches are the demo accounts' saved job searches. The first
+// is dated a month back and run once, so its alert (the matching demo jobs)
+// is on candidate1's bell.
+var demoSavedSearches = []struct {
+	user, name string
+	filter     jobs.Filter
+	frequency  string
+}{
+	{"candidate1", "Field and organizing jobs", jobs.Filter{Search: "field"}, "daily"},
+	{"staff1", "Remote digital roles", jobs.Filter{Search: "digital", Workplace: "remote"}, "instant"},
+	{"staff2", "Internships", jobs.Filter{JobType: "internship"}, "weekly"},
+}
+
+// demoAlerts saves the demo searches through the alerts service and runs
+// the first one's alert.
+func (s *Seeder) demoAlerts(ctx context.Context, users DemoUsers) error {
+	for i, d := range demoSavedSearches {
+		x, err := s.Alerts.Create(ctx, users[d.user], alerts.Input{Name: d.name, Filter: d.filter, Frequency: d.frequency})
+		if err != nil {
+			return fmt.Errorf("demo saved search %q: %w", d.name, err)
+		}
+		if i > 0 {
+			continue
+		}
+		month := store.Now().AddDate(0, -1, 0)
+		if _, err := s.DB.Exec(ctx, `UPDATE saved_searches SET created_at = ?, checked_at = ? WHERE id = ?`, month, month, x.ID); err != nil {
+			return err
+		}
+		if _, err := s.Alerts.Run(ctx, alerts.Daily); err != nil {
+			return fmt.Errorf("demo alert: %w", err)
 		}
 	}
 	return nil

@@ -102,6 +102,9 @@ func (s *Seeder) Demo(ctx context.Context) error {
 	if err := s.demoNotifications(ctx, users); err != nil {
 		return err
 	}
+	if err := s.demoAlerts(ctx, users); err != nil {
+		return err
+	}
 	return s.demoNews(ctx, users)
 }
 
