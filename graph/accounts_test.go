@@ -266,3 +266,90 @@ func TestPasswordResetEmailArrives(t *testing.T) {
 		}
 	})
 }
+
+// mailedToken waits for the newest email to addr whose text links to path
+// and returns the link's token.
+func mailedToken(t *testing.T, mp *mailpittest.Server, addr, base, path string, want int) string {
+	t.Helper()
+	var got []mailpittest.Message
+	for deadline := time.Now().Add(10 * time.Second); len(got) < want && time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		got = mp.To(t, addr)
+	}
+	if len(got) != want {
+		t.Fatalf("%d emails to %s, want %d", len(got), addr, want)
+	}
+	m := mp.Get(t, got[0].ID)
+	prefix := base + path + "?token="
+	i := strings.Index(m.Text, prefix)
+	if i < 0 || !strings.Contains(m.HTML, prefix) {
+		t.Fatalf("no link to %s in %q", prefix, m.Text)
+	}
+	return strings.Fields(m.Text[i+len(prefix):])[0]
+}
+
+// Registration emails a confirmation link (through the queue and a real
+// mail server); verifyEmail (GraphQL) and POST /api/user/email/verify
+// (REST) confirm it; resending works until then.
+func TestEmailVerificationFlow(t *testing.T) {
+	mp := mailpittest.Start(t)
+	apptest.EachWith(t, func(c *app.Config) { c.SMTPURL = mp.SMTPURL() }, func(t *testing.T, s *apptest.Server) {
+		c := s.NewClient()
+		u := c.Register(t, "confirm"+s.Engine, "candidate")
+		viewer := `{ viewer { emailVerified } }`
+		if res := c.GraphQL(t, viewer, nil); string(res.Data) != `{"viewer":{"emailVerified":false}}` {
+			t.Fatalf("before: %s", res.Data)
+		}
+		token := mailedToken(t, mp, u.Email, s.URL, "/verify-email", 1)
+		// Someone else's view of the user: no emailVerified.
+		other := s.NewClient()
+		other.Register(t, "other"+s.Engine, "candidate")
+		res := other.GraphQL(t, `query($id: ID!) { node(id: $id) { ... on User { emailVerified } } }`, map[string]any{"id": u.ID})
+		if string(res.Data) != `{"node":{"emailVerified":null}}` {
+			t.Fatalf("another member sees it: %s", res.Data)
+		}
+		// Resend: a second email, whose link works as well.
+		res = c.GraphQL(t, `mutation { resendVerification { ok errors { message } } }`, nil)
+		if string(res.Data) != `{"resendVerification":{"ok":true,"errors":[]}}` {
+			t.Fatalf("resend: %s", res.Data)
+		}
+		token2 := mailedToken(t, mp, u.Email, s.URL, "/verify-email", 2)
+		if token2 == token {
+			t.Fatal("the resent link is the same")
+		}
+		verify := `mutation($t: String!) { verifyEmail(input: {token: $t}) { ok user { emailVerified } errors { field message code } } }`
+		res = s.NewClient().GraphQL(t, verify, map[string]any{"t": "forged"})
+		if string(res.Data) != `{"verifyEmail":{"ok":false,"user":null,"errors":[{"field":"token","message":"This confirmation link is invalid or has expired.","code":"INVALID"}]}}` {
+			t.Fatalf("forged: %s", res.Data)
+		}
+		// Opened signed in: the payload's user is the viewer, confirmed.
+		res = c.GraphQL(t, verify, map[string]any{"t": token})
+		if string(res.Data) != `{"verifyEmail":{"ok":true,"user":{"emailVerified":true},"errors":[]}}` {
+			t.Fatalf("verify: %s", res.Data)
+		}
+		if res := c.GraphQL(t, viewer, nil); string(res.Data) != `{"viewer":{"emailVerified":true}}` {
+			t.Fatalf("after: %s", res.Data)
+		}
+		resp, body := c.Do(t, "GET", "/api/user", nil)
+		if resp.StatusCode != 200 || !strings.Contains(string(body), `"emailVerified":true`) {
+			t.Fatalf("GET /api/user: %d %s", resp.StatusCode, body)
+		}
+		// Confirmed: resending is refused. The other link still confirms the
+		// same address (nothing changes), once, through REST and signed out.
+		resp, body = c.Do(t, "POST", "/api/user/email/resend", nil)
+		if resp.StatusCode != 400 || !strings.Contains(string(body), "Your email address is already confirmed.") {
+			t.Fatalf("resend when confirmed: %d %s", resp.StatusCode, body)
+		}
+		resp, body = s.NewClient().Do(t, "POST", "/api/user/email/verify", map[string]string{"token": token2})
+		if resp.StatusCode != 200 || strings.TrimSpace(string(body)) != `{"emailVerified":true,"ok":true}` {
+			t.Fatalf("REST verify, signed out: %d %q", resp.StatusCode, body)
+		}
+		resp, body = s.NewClient().Do(t, "POST", "/api/user/email/verify", map[string]string{"token": token2})
+		if resp.StatusCode != 400 || !strings.Contains(string(body), "This confirmation link is invalid or has expired.") {
+			t.Fatalf("REST verify again: %d %s", resp.StatusCode, body)
+		}
+		resp, _ = s.NewClient().Do(t, "POST", "/api/user/email/resend", nil)
+		if resp.StatusCode != 401 {
+			t.Fatalf("visitor resend: %d", resp.StatusCode)
+		}
+	})
+}
