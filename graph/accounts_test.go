@@ -245,20 +245,7 @@ func TestPasswordResetEmailArrives(t *testing.T) {
 		res := s.NewClient().GraphQL(t, `mutation($e: String!) { requestPasswordReset(input: {email: $e}) { ok } }`,
 			map[string]any{"e": u.Email})
 		res.NoErrors(t)
-		var got []mailpittest.Message
-		for deadline := time.Now().Add(10 * time.Second); len(got) == 0 && time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
-			got = mp.To(t, u.Email)
-		}
-		if len(got) != 1 || got[0].Subject != "Reset your Canvass password" {
-			t.Fatalf("mail to %s: %+v", u.Email, got)
-		}
-		m := mp.Get(t, got[0].ID)
-		prefix := s.URL + "/reset-password?token="
-		i := strings.Index(m.Text, prefix)
-		if i < 0 || !strings.Contains(m.HTML, prefix) {
-			t.Fatalf("no link to %s in %q", prefix, m.Text)
-		}
-		token := strings.Fields(m.Text[i+len(prefix):])[0]
+		token := mailedToken(t, mp, u.Email, "Reset your Canvass password", s.URL+"/reset-password", 1)
 		res = s.NewClient().GraphQL(t, `mutation($t: String!) { resetPassword(input: {token: $t, password: "via-the-mail"}) { ok } }`,
 			map[string]any{"t": token})
 		if string(res.Data) != `{"resetPassword":{"ok":true}}` {
@@ -267,19 +254,27 @@ func TestPasswordResetEmailArrives(t *testing.T) {
 	})
 }
 
-// mailedToken waits for the newest email to addr whose text links to path
-// and returns the link's token.
-func mailedToken(t *testing.T, mp *mailpittest.Server, addr, base, path string, want int) string {
+// mailedToken waits for want emails to addr with this subject and returns
+// the token of the newest one's link to link (BASE/path).
+func mailedToken(t *testing.T, mp *mailpittest.Server, addr, subject, link string, want int) string {
 	t.Helper()
 	var got []mailpittest.Message
-	for deadline := time.Now().Add(10 * time.Second); len(got) < want && time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
-		got = mp.To(t, addr)
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		got = got[:0]
+		for _, m := range mp.To(t, addr) {
+			if m.Subject == subject {
+				got = append(got, m)
+			}
+		}
+		if len(got) >= want {
+			break
+		}
 	}
 	if len(got) != want {
-		t.Fatalf("%d emails to %s, want %d", len(got), addr, want)
+		t.Fatalf("%d emails %q to %s, want %d", len(got), subject, addr, want)
 	}
 	m := mp.Get(t, got[0].ID)
-	prefix := base + path + "?token="
+	prefix := link + "?token="
 	i := strings.Index(m.Text, prefix)
 	if i < 0 || !strings.Contains(m.HTML, prefix) {
 		t.Fatalf("no link to %s in %q", prefix, m.Text)
@@ -291,6 +286,7 @@ func mailedToken(t *testing.T, mp *mailpittest.Server, addr, base, path string, 
 // mail server); verifyEmail (GraphQL) and POST /api/user/email/verify
 // (REST) confirm it; resending works until then.
 func TestEmailVerificationFlow(t *testing.T) {
+	const confirmSubject = "Confirm your email address for Canvass"
 	mp := mailpittest.Start(t)
 	apptest.EachWith(t, func(c *app.Config) { c.SMTPURL = mp.SMTPURL() }, func(t *testing.T, s *apptest.Server) {
 		c := s.NewClient()
@@ -299,7 +295,7 @@ func TestEmailVerificationFlow(t *testing.T) {
 		if res := c.GraphQL(t, viewer, nil); string(res.Data) != `{"viewer":{"emailVerified":false}}` {
 			t.Fatalf("before: %s", res.Data)
 		}
-		token := mailedToken(t, mp, u.Email, s.URL, "/verify-email", 1)
+		token := mailedToken(t, mp, u.Email, confirmSubject, s.URL+"/verify-email", 1)
 		// Someone else's view of the user: no emailVerified.
 		other := s.NewClient()
 		other.Register(t, "other"+s.Engine, "candidate")
@@ -312,7 +308,7 @@ func TestEmailVerificationFlow(t *testing.T) {
 		if string(res.Data) != `{"resendVerification":{"ok":true,"errors":[]}}` {
 			t.Fatalf("resend: %s", res.Data)
 		}
-		token2 := mailedToken(t, mp, u.Email, s.URL, "/verify-email", 2)
+		token2 := mailedToken(t, mp, u.Email, confirmSubject, s.URL+"/verify-email", 2)
 		if token2 == token {
 			t.Fatal("the resent link is the same")
 		}

@@ -62,6 +62,8 @@ func Start(t *testing.T, dbURL string, configure func(*app.Config)) *Server {
 		BaseURL:     base,
 		// Queued jobs (email) run within a few tens of milliseconds.
 		QueuePollInterval: 20 * time.Millisecond,
+		// Sweeps (digests) run when a test calls them, not amid its counts.
+		NoPeriodicJobs: true,
 	}
 	if configure != nil {
 		configure(&cfg)
