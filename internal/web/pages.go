@@ -53,6 +53,7 @@ var appPages = []page{
 	{pattern: "GET /teams", title: "My Teams | Canvass", description: "Your campaign teams on Canvass.", private: true},
 	{pattern: "GET /teams/{id}", title: "Team | Canvass", description: "A campaign team on Canvass.", private: true},
 	{pattern: "GET /messages", title: "Messages | Canvass", description: "Your Canvass messages.", private: true},
+	{pattern: "GET /notifications", title: "Notifications | Canvass", description: "Your Canvass notifications.", private: true},
 	{pattern: "GET /news", title: "News | Canvass", description: "News and updates for the campaign community: elections, campaigns, policy and events.", sitemap: true},
 	{pattern: "GET /news/{id}", title: "News | Canvass", description: "A news article on Canvass."},
 	{pattern: "GET /news/write", title: "Write Article | Canvass", description: "Write a news article for Canvass (editors).", private: true},
@@ -94,7 +95,7 @@ func JSONLD(v any) (template.HTML, error) {
 // pages and the APIs are not crawled.
 func (s *Server) RobotsTXT() http.Handler {
 	body := "User-agent: *\nAllow: /\n" +
-		"Disallow: /profile\nDisallow: /settings\nDisallow: /messages\nDisallow: /teams\nDisallow: /post-job\nDisallow: /edit-job\n" +
+		"Disallow: /profile\nDisallow: /settings\nDisallow: /messages\nDisallow: /notifications\nDisallow: /teams\nDisallow: /post-job\nDisallow: /edit-job\n" +
 		"Disallow: /resources/create\nDisallow: /resources/edit\n" +
 		"Disallow: /api/\nDisallow: /graphql\n\n" +
 		"Sitemap: " + s.cfg.BaseURL + "/sitemap.xml\n"

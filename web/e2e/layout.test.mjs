@@ -96,8 +96,11 @@ describe("header keyboard access", () => {
     const focusIsButton = () =>
       page.waitForFunction(() => document.activeElement?.tagName === "BUTTON" && document.activeElement.textContent.startsWith("Account menu for "));
 
-    // Tab order: the button follows the main navigation (skip link, logo, nav items...).
+    // Tab order: the main navigation (skip link, logo, nav items...), the
+    // notification bell (issue 26), then the button.
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Teams" }).focus();
+    await page.keyboard.press("Tab");
+    await page.waitForFunction(() => document.activeElement?.getAttribute("href") === "/notifications");
     await page.keyboard.press("Tab");
     await focusIsButton();
 

@@ -32,10 +32,11 @@ export const DIST = join(dirname(fileURLToPath(import.meta.url)), "..", "dist");
  * home route and the Chakra system, which src/main.tsx loads in its own step. */
 export const HOME_DYNAMIC = ["src/features/home/HomeRoute.tsx", "_theme-"];
 /** ...and in addition for a signed-in member, before any interaction: the live
- * message events and their websocket client. A key ending in "-" names a shared
- * chunk by its name (Vite names it "_MessageEvents-<hash>.js"). The avatar menu
- * still loads on first hover/focus/click, see src/app/AvatarButton.tsx. */
-export const MEMBER_DYNAMIC = ["_MessageEvents-", "node_modules/graphql-ws/dist/index.js"];
+ * message and notification events (the bell, issue 26) and their websocket client.
+ * A key ending in "-" names a shared chunk by its name (Vite names it
+ * "_MessageEvents-<hash>.js"). The avatar menu still loads on first
+ * hover/focus/click, see src/app/AvatarButton.tsx. */
+export const MEMBER_DYNAMIC = ["_MessageEvents-", "src/features/notifications/NotificationEvents.ts", "node_modules/graphql-ws/dist/index.js"];
 /** Loaded on a member's first interaction with the header (reported, not enforced). */
 export const ON_INTERACTION = ["src/app/AvatarMenu.tsx"];
 

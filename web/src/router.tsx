@@ -56,6 +56,7 @@ const protectedRoutes: RouteObject[] = [
   { path: "teams", lazy: screen(() => import("./features/teams/TeamsRoute")) },
   { path: "teams/:id", lazy: screen(() => import("./features/teams/TeamRoute")) },
   { path: "messages", lazy: screen(() => import("./features/messages/MessagesRoute")) },
+  { path: "notifications", lazy: screen(() => import("./features/notifications/NotificationsRoute")) },
   { path: "news/write", lazy: screen(() => import("./features/news/WriteNewsRoute")) },
   { path: "news/edit/:id", lazy: screen(() => import("./features/news/EditNewsRoute")) },
   { path: "news/drafts", lazy: screen(() => import("./features/news/NewsDraftsRoute")) },

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<537206f4011ece8abf8604fb6656c3ec>>
+ * @generated SignedSource<<423de0b7d12d79d2d3569262c94ed9c4>>
  * @lightSyntaxTransform
  */
 
@@ -285,6 +285,13 @@ return {
                 "kind": "ScalarField",
                 "name": "viewerHasApplied",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerHasSaved",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -296,12 +303,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "914cf33a27df1805fc3d8975c20ec773",
+    "cacheID": "8980da6da4364ed8d020fc4dfdeaa0f2",
     "id": null,
     "metadata": {},
     "name": "CreateJobMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateJobMutation(\n  $input: CreateJobInput!\n) {\n  createJob(input: $input) {\n    job {\n      id\n      databaseId\n      ...JobCard_job\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n}\n"
+    "text": "mutation CreateJobMutation(\n  $input: CreateJobInput!\n) {\n  createJob(input: $input) {\n    job {\n      id\n      databaseId\n      ...JobCard_job\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n"
   }
 };
 })();

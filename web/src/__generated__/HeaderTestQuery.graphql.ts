@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3f9d7c568a95ec7b7cde8183c0e4c096>>
+ * @generated SignedSource<<64e3b5ae9255f4576ccfac15aee3b1a4>>
  * @lightSyntaxTransform
  */
 
@@ -32,6 +32,12 @@ v1 = {
   "nullable": false,
   "plural": false,
   "type": "String"
+},
+v2 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Int"
 };
 return {
   "fragment": {
@@ -85,6 +91,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "unreadNotifications",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "firstName",
             "storageKey": null
           },
@@ -129,7 +142,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2e53d4dc41da7fcb9243a2d835a55557",
+    "cacheID": "22c52b025ca3df6f496b59cceff0c8e5",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -149,12 +162,8 @@ return {
         },
         "viewer.lastName": (v1/*:: as any*/),
         "viewer.profileImage": (v0/*:: as any*/),
-        "viewer.unreadMessageCount": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "Int"
-        },
+        "viewer.unreadMessageCount": (v2/*:: as any*/),
+        "viewer.unreadNotifications": (v2/*:: as any*/),
         "viewer.userType": {
           "enumValues": [
             "CANDIDATE",
@@ -169,7 +178,7 @@ return {
     },
     "name": "HeaderTestQuery",
     "operationKind": "query",
-    "text": "query HeaderTestQuery {\n  viewer {\n    ...Header_viewer\n    id\n  }\n}\n\nfragment Header_viewer on User {\n  unreadMessageCount\n  firstName\n  lastName\n  email\n  profileImage\n  userType\n}\n"
+    "text": "query HeaderTestQuery {\n  viewer {\n    ...Header_viewer\n    id\n  }\n}\n\nfragment Header_viewer on User {\n  unreadMessageCount\n  unreadNotifications\n  firstName\n  lastName\n  email\n  profileImage\n  userType\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0c093a15b1a0662e426ea2016c2fcdd2>>
+ * @generated SignedSource<<cd5cc18a17b9c80d852d777115cdceb5>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type Header_viewer$data = {
   readonly lastName: string;
   readonly profileImage: string | null | undefined;
   readonly unreadMessageCount: number | null | undefined;
+  readonly unreadNotifications: number | null | undefined;
   readonly userType: UserType;
   readonly " $fragmentType": "Header_viewer";
 };
@@ -35,6 +36,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "unreadMessageCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unreadNotifications",
       "storageKey": null
     },
     {
@@ -77,6 +85,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "6c10ea77f415fb668b7a89837f716a22";
+(node as any).hash = "6b5c639d70bdf3a0ec7e00bd268af1a7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e6d9d9ca7cd679e3932f1e9177eb880a>>
+ * @generated SignedSource<<bc296715600170a0f3dd8fb84e70ea54>>
  * @lightSyntaxTransform
  */
 
@@ -266,6 +266,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "viewerHasSaved",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -337,12 +344,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6bc81fc67be9f8577a7b47d9f7c0b22a",
+    "cacheID": "905e53c82de152faf32797ccb33c8d1a",
     "id": null,
     "metadata": {},
     "name": "JobBoardListPaginationQuery",
     "operationKind": "query",
-    "text": "query JobBoardListPaginationQuery(\n  $after: String\n  $filter: JobFilter\n  $first: Int = 20\n  $orderBy: JobOrder = NEWEST\n) {\n  ...JobBoardList_query_5SL3L\n}\n\nfragment JobBoardList_query_5SL3L on Query {\n  jobs(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCountCapped\n    totalCountIsCapped\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n}\n"
+    "text": "query JobBoardListPaginationQuery(\n  $after: String\n  $filter: JobFilter\n  $first: Int = 20\n  $orderBy: JobOrder = NEWEST\n) {\n  ...JobBoardList_query_5SL3L\n}\n\nfragment JobBoardList_query_5SL3L on Query {\n  jobs(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCountCapped\n    totalCountIsCapped\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n"
   }
 };
 })();

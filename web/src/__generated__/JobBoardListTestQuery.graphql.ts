@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e646dd27458c0a0a7579474283de61a4>>
+ * @generated SignedSource<<ddd43ab064150ce7303710926e6eb89f>>
  * @lightSyntaxTransform
  */
 
@@ -248,6 +248,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "viewerHasSaved",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -319,7 +326,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0723882f390107dbe8d88763419ca921",
+    "cacheID": "e93278a43064506387ffad8bf8f7c8b6",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -403,6 +410,7 @@ return {
         },
         "jobs.edges.node.title": (v2/*:: as any*/),
         "jobs.edges.node.viewerHasApplied": (v4/*:: as any*/),
+        "jobs.edges.node.viewerHasSaved": (v4/*:: as any*/),
         "jobs.edges.node.viewerIsOwner": (v4/*:: as any*/),
         "jobs.edges.node.workplace": {
           "enumValues": [
@@ -433,7 +441,7 @@ return {
     },
     "name": "JobBoardListTestQuery",
     "operationKind": "query",
-    "text": "query JobBoardListTestQuery {\n  ...JobBoardList_query\n}\n\nfragment JobBoardList_query on Query {\n  jobs(first: 20, orderBy: NEWEST) {\n    totalCountCapped\n    totalCountIsCapped\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n}\n"
+    "text": "query JobBoardListTestQuery {\n  ...JobBoardList_query\n}\n\nfragment JobBoardList_query on Query {\n  jobs(first: 20, orderBy: NEWEST) {\n    totalCountCapped\n    totalCountIsCapped\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5cd1257a149cceb8cd763712bbea65bf>>
+ * @generated SignedSource<<6206f9fa9eb2607d9058c011a8ad4317>>
  * @lightSyntaxTransform
  */
 
@@ -209,6 +209,13 @@ return {
             "kind": "ScalarField",
             "name": "viewerHasApplied",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerHasSaved",
+            "storageKey": null
           }
         ],
         "storageKey": "job(databaseId:7)"
@@ -216,7 +223,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e8fea6449f7371e6a3b5f79ad71ccec5",
+    "cacheID": "1c11a70e2b97cee8d6c7197afa82eb09",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -295,6 +302,7 @@ return {
         },
         "job.title": (v1/*:: as any*/),
         "job.viewerHasApplied": (v2/*:: as any*/),
+        "job.viewerHasSaved": (v2/*:: as any*/),
         "job.viewerIsOwner": (v2/*:: as any*/),
         "job.workplace": {
           "enumValues": [
@@ -310,7 +318,7 @@ return {
     },
     "name": "JobCardTestQuery",
     "operationKind": "query",
-    "text": "query JobCardTestQuery {\n  job(databaseId: 7) {\n    ...JobCard_job\n    id\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n}\n"
+    "text": "query JobCardTestQuery {\n  job(databaseId: 7) {\n    ...JobCard_job\n    id\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c6db9d315b855867c682d078778e498e>>
+ * @generated SignedSource<<9abc5bee5206a74359df96b68f5d1dd5>>
  * @lightSyntaxTransform
  */
 
@@ -30,6 +30,7 @@ export type JobCard_job$data = {
   } | null | undefined;
   readonly title: string;
   readonly viewerHasApplied: boolean;
+  readonly viewerHasSaved: boolean;
   readonly viewerIsOwner: boolean;
   readonly workplace: Workplace | null | undefined;
   readonly " $fragmentType": "JobCard_job";
@@ -167,12 +168,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "viewerHasApplied",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerHasSaved",
+      "storageKey": null
     }
   ],
   "type": "Job",
   "abstractKey": null
 };
 
-(node as any).hash = "f0656919fca7f8e313ad46f8cc41b4c6";
+(node as any).hash = "b2adcaafdb33b564e9d36c8d9516d80e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b3d11d9ac4596d5bf0904eedafabdce4>>
+ * @generated SignedSource<<97194acb6eae920a8d2d6dfcd4fd037b>>
  * @lightSyntaxTransform
  */
 
@@ -37,6 +37,7 @@ export type JobDetail_job$data = {
   } | null | undefined;
   readonly title: string;
   readonly viewerHasApplied: boolean;
+  readonly viewerHasSaved: boolean;
   readonly viewerIsOwner: boolean;
   readonly workplace: Workplace | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"JobApplicants_job">;
@@ -189,6 +190,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "viewerHasSaved",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "User",
       "kind": "LinkedField",
       "name": "owner",
@@ -224,6 +232,6 @@ return {
 };
 })();
 
-(node as any).hash = "d7d0e149de72da309b278bb21e8564db";
+(node as any).hash = "faccc3f55514362c4f3ffa8eb5616bbb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f62e85c42c99e6d60bfb860d31bcd109>>
+ * @generated SignedSource<<0287bc83a33f1fd1a537fe1d8298f901>>
  * @lightSyntaxTransform
  */
 
@@ -303,6 +303,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "viewerHasSaved",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -415,12 +422,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "006d82bddaee055945f3efe8c4cd13cd",
+    "cacheID": "2ec4c59f1ee217e15e10f353c0c388ea",
     "id": null,
     "metadata": {},
     "name": "JobsRouteQuery",
     "operationKind": "query",
-    "text": "query JobsRouteQuery(\n  $first: Int!\n  $filter: JobFilter\n  $orderBy: JobOrder!\n) {\n  ...JobBoardList_query_2d34Kc\n  jobFacets {\n    ...JobFilters_facets\n  }\n}\n\nfragment JobBoardList_query_2d34Kc on Query {\n  jobs(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCountCapped\n    totalCountIsCapped\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n}\n\nfragment JobFilters_facets on JobFacets {\n  locations {\n    value\n    label\n    count\n  }\n  jobTypes {\n    value\n    label\n    count\n  }\n  politicalAffiliations {\n    value\n    label\n    count\n  }\n}\n"
+    "text": "query JobsRouteQuery(\n  $first: Int!\n  $filter: JobFilter\n  $orderBy: JobOrder!\n) {\n  ...JobBoardList_query_2d34Kc\n  jobFacets {\n    ...JobFilters_facets\n  }\n}\n\nfragment JobBoardList_query_2d34Kc on Query {\n  jobs(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCountCapped\n    totalCountIsCapped\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n\nfragment JobFilters_facets on JobFacets {\n  locations {\n    value\n    label\n    count\n  }\n  jobTypes {\n    value\n    label\n    count\n  }\n  politicalAffiliations {\n    value\n    label\n    count\n  }\n}\n"
   }
 };
 })();

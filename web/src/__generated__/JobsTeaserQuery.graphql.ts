@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2044dc7a09580578915394e356bc0f4c>>
+ * @generated SignedSource<<f38a6e956a840e23646a8f58e47f2d08>>
  * @lightSyntaxTransform
  */
 
@@ -260,6 +260,13 @@ return {
                     "kind": "ScalarField",
                     "name": "viewerHasApplied",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerHasSaved",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -273,12 +280,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1f251c4f0dde4907f5d89efa2e48f5ee",
+    "cacheID": "ce94e450374ca1f53810666e59cf89c2",
     "id": null,
     "metadata": {},
     "name": "JobsTeaserQuery",
     "operationKind": "query",
-    "text": "query JobsTeaserQuery(\n  $filter: JobFilter\n) {\n  jobs(first: 3, filter: $filter) {\n    edges {\n      node {\n        id\n        ...JobCard_job\n      }\n    }\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n}\n"
+    "text": "query JobsTeaserQuery(\n  $filter: JobFilter\n) {\n  jobs(first: 3, filter: $filter) {\n    edges {\n      node {\n        id\n        ...JobCard_job\n      }\n    }\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n"
   }
 };
 })();

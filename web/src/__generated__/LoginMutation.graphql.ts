@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b974dd2dca911269eab22f2624db5fb>>
+ * @generated SignedSource<<e1ccae6ac377e953fe37b86d40281b4b>>
  * @lightSyntaxTransform
  */
 
@@ -203,6 +203,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "unreadNotifications",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "email",
                 "storageKey": null
               },
@@ -223,12 +230,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "43a03952ad6fd580e4970780d3692e77",
+    "cacheID": "006c59078840e621fce88488a6cdcd7d",
     "id": null,
     "metadata": {},
     "name": "LoginMutation",
     "operationKind": "mutation",
-    "text": "mutation LoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    user {\n      id\n      databaseId\n      userType\n      firstName\n      lastName\n      ...Header_viewer\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment Header_viewer on User {\n  unreadMessageCount\n  firstName\n  lastName\n  email\n  profileImage\n  userType\n}\n"
+    "text": "mutation LoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    user {\n      id\n      databaseId\n      userType\n      firstName\n      lastName\n      ...Header_viewer\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment Header_viewer on User {\n  unreadMessageCount\n  unreadNotifications\n  firstName\n  lastName\n  email\n  profileImage\n  userType\n}\n"
   }
 };
 })();

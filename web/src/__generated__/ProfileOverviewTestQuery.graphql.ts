@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1eb5399da48f7d0abe705ca0f9ff295d>>
+ * @generated SignedSource<<11f444d652a06ef71fca9be19e9e4f49>>
  * @lightSyntaxTransform
  */
 
@@ -126,6 +126,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "jobsSavedCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "unreadMessageCount",
             "storageKey": null
           },
@@ -183,7 +190,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9b23a68ba61671c95778f149400d8b1e",
+    "cacheID": "ff2a987cde92684db88bad594c7ff7e7",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -204,6 +211,7 @@ return {
           "plural": false,
           "type": "Int"
         },
+        "viewer.jobsSavedCount": (v1/*:: as any*/),
         "viewer.previousPositions": (v2/*:: as any*/),
         "viewer.resourcesSavedCount": (v1/*:: as any*/),
         "viewer.skills": (v2/*:: as any*/),
@@ -230,7 +238,7 @@ return {
     },
     "name": "ProfileOverviewTestQuery",
     "operationKind": "query",
-    "text": "query ProfileOverviewTestQuery {\n  viewer {\n    ...ProfileOverview_user\n    id\n  }\n}\n\nfragment ProfessionalInfoCard_user on User {\n  currentPosition\n  previousPositions\n  education\n  skills\n}\n\nfragment ProfileOverview_user on User {\n  userType\n  jobsAppliedCount\n  jobsPostedCount\n  connectionsCount\n  resourcesSavedCount\n  unreadMessageCount\n  vendorProfile {\n    profileViews\n    id\n  }\n  ...ProfessionalInfoCard_user\n}\n"
+    "text": "query ProfileOverviewTestQuery {\n  viewer {\n    ...ProfileOverview_user\n    id\n  }\n}\n\nfragment ProfessionalInfoCard_user on User {\n  currentPosition\n  previousPositions\n  education\n  skills\n}\n\nfragment ProfileOverview_user on User {\n  userType\n  jobsAppliedCount\n  jobsPostedCount\n  connectionsCount\n  resourcesSavedCount\n  jobsSavedCount\n  unreadMessageCount\n  vendorProfile {\n    profileViews\n    id\n  }\n  ...ProfessionalInfoCard_user\n}\n"
   }
 };
 })();

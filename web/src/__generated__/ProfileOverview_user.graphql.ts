@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3160826bf9c14fb4bbb71e09f5029a8>>
+ * @generated SignedSource<<b9ca82009911382d83151eaf84338864>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type ProfileOverview_user$data = {
   readonly connectionsCount: number | null | undefined;
   readonly jobsAppliedCount: number | null | undefined;
   readonly jobsPostedCount: number;
+  readonly jobsSavedCount: number | null | undefined;
   readonly resourcesSavedCount: number | null | undefined;
   readonly unreadMessageCount: number | null | undefined;
   readonly userType: UserType;
@@ -73,6 +74,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "jobsSavedCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "unreadMessageCount",
       "storageKey": null
     },
@@ -104,6 +112,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "abb34694bd1677063354886c70a5112f";
+(node as any).hash = "1eafd60e7c525d22b99409eace5382bb";
 
 export default node;

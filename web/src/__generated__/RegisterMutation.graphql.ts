@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e7aa46d7bff9590d9f7d0d95c450e7c>>
+ * @generated SignedSource<<0bcd2637eef4e6d5af3ecca3420af696>>
  * @lightSyntaxTransform
  */
 
@@ -212,6 +212,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "unreadNotifications",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "email",
                 "storageKey": null
               },
@@ -232,12 +239,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "902f11882a9b8c5f10cfb424155259bc",
+    "cacheID": "c51478e4c5f3d6ef058fbb7d15cf3aa2",
     "id": null,
     "metadata": {},
     "name": "RegisterMutation",
     "operationKind": "mutation",
-    "text": "mutation RegisterMutation(\n  $input: RegisterInput!\n) {\n  register(input: $input) {\n    user {\n      id\n      databaseId\n      userType\n      firstName\n      lastName\n      ...Header_viewer\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment Header_viewer on User {\n  unreadMessageCount\n  firstName\n  lastName\n  email\n  profileImage\n  userType\n}\n"
+    "text": "mutation RegisterMutation(\n  $input: RegisterInput!\n) {\n  register(input: $input) {\n    user {\n      id\n      databaseId\n      userType\n      firstName\n      lastName\n      ...Header_viewer\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment Header_viewer on User {\n  unreadMessageCount\n  unreadNotifications\n  firstName\n  lastName\n  email\n  profileImage\n  userType\n}\n"
   }
 };
 })();

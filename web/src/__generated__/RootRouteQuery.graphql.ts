@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dce751e72d0f716552c14f09c63f074c>>
+ * @generated SignedSource<<9b52d6b53e71e716ce73a99d033bd608>>
  * @lightSyntaxTransform
  */
 
@@ -124,6 +124,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "unreadNotifications",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "email",
             "storageKey": null
           },
@@ -140,12 +147,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "90927e208932b3baafe7bda570675863",
+    "cacheID": "314baf7eff8188b93bfac6b9df319cef",
     "id": null,
     "metadata": {},
     "name": "RootRouteQuery",
     "operationKind": "query",
-    "text": "query RootRouteQuery {\n  viewer {\n    id\n    databaseId\n    userType\n    firstName\n    lastName\n    ...Header_viewer\n  }\n}\n\nfragment Header_viewer on User {\n  unreadMessageCount\n  firstName\n  lastName\n  email\n  profileImage\n  userType\n}\n"
+    "text": "query RootRouteQuery {\n  viewer {\n    id\n    databaseId\n    userType\n    firstName\n    lastName\n    ...Header_viewer\n  }\n}\n\nfragment Header_viewer on User {\n  unreadMessageCount\n  unreadNotifications\n  firstName\n  lastName\n  email\n  profileImage\n  userType\n}\n"
   }
 };
 })();

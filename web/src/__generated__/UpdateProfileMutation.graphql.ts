@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<83105f95ebd7ec56a3a3f55e5d706824>>
+ * @generated SignedSource<<84ec3797d9528598e5f9dbe3cc3c61a7>>
  * @lightSyntaxTransform
  */
 
@@ -212,6 +212,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "unreadNotifications",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "email",
                 "storageKey": null
               },
@@ -337,12 +344,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "408565e63e75c9e4186c7b2e266b7f0e",
+    "cacheID": "6eff631029238a0004ab6f3447ff1465",
     "id": null,
     "metadata": {},
     "name": "UpdateProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    user {\n      id\n      firstName\n      lastName\n      ...Header_viewer\n      ...ProfileCard_user\n      ...ProfessionalInfoCard_user\n      ...EditProfileForm_user\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment EditProfileForm_user on User {\n  id\n  firstName\n  lastName\n  email\n  location\n  bio\n  profileImage\n  politicalAffiliation\n  currentPosition\n  previousPositions\n  education\n  skills\n  resume\n  website\n  socialLinks\n  phoneNumber\n  isPublicProfile\n}\n\nfragment Header_viewer on User {\n  unreadMessageCount\n  firstName\n  lastName\n  email\n  profileImage\n  userType\n}\n\nfragment ProfessionalInfoCard_user on User {\n  currentPosition\n  previousPositions\n  education\n  skills\n}\n\nfragment ProfileCard_user on User {\n  firstName\n  lastName\n  username\n  userType\n  profileImage\n  bio\n  location\n  email\n  createdAt\n}\n"
+    "text": "mutation UpdateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    user {\n      id\n      firstName\n      lastName\n      ...Header_viewer\n      ...ProfileCard_user\n      ...ProfessionalInfoCard_user\n      ...EditProfileForm_user\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment EditProfileForm_user on User {\n  id\n  firstName\n  lastName\n  email\n  location\n  bio\n  profileImage\n  politicalAffiliation\n  currentPosition\n  previousPositions\n  education\n  skills\n  resume\n  website\n  socialLinks\n  phoneNumber\n  isPublicProfile\n}\n\nfragment Header_viewer on User {\n  unreadMessageCount\n  unreadNotifications\n  firstName\n  lastName\n  email\n  profileImage\n  userType\n}\n\nfragment ProfessionalInfoCard_user on User {\n  currentPosition\n  previousPositions\n  education\n  skills\n}\n\nfragment ProfileCard_user on User {\n  firstName\n  lastName\n  username\n  userType\n  profileImage\n  bio\n  location\n  email\n  createdAt\n}\n"
   }
 };
 })();

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { HeaderTestQuery } from "../__generated__/HeaderTestQuery.graphql";
 import { renderWithProviders } from "../test/render";
 import { setUnreadTotal } from "../features/messages/messageStore";
+import { setUnreadNotifications } from "../features/notifications/NotificationEvents";
 import { Header, isCurrent, navItems } from "./Header";
 
 const testQuery = graphql`
@@ -121,6 +122,25 @@ describe("Header", () => {
     act(() => environment.commitUpdate((store) => setUnreadTotal(store, 0)));
     await waitFor(() => expect(within(menu).getByRole("menuitem", { name: "Messages" })).toBeTruthy());
     expect(screen.queryByTestId("avatar-unread-badge")).toBeNull();
+  });
+
+  it("shows the bell with the unread notifications, and follows it live", async () => {
+    const environment = renderHeader({ firstName: "Cam", lastName: "Didate", email: "c@example.org", profileImage: null, userType: "CANDIDATE", unreadMessageCount: 0, unreadNotifications: 3 });
+    const bell = await screen.findByRole("link", { name: "Notifications, 3 unread" });
+    expect(bell.getAttribute("href")).toBe("/notifications");
+    expect(screen.getByTestId("notification-count").textContent).toBe("3");
+    // A live event (NotificationEvents) sets the count.
+    act(() => environment.commitUpdate((store) => setUnreadNotifications(store, 120)));
+    expect(await screen.findByRole("link", { name: "Notifications, 99+ unread" })).toBe(bell);
+    act(() => environment.commitUpdate((store) => setUnreadNotifications(store, 0)));
+    expect(await screen.findByRole("link", { name: "Notifications" })).toBe(bell);
+    expect(screen.queryByTestId("notification-count")).toBeNull();
+  });
+
+  it("shows visitors no bell", async () => {
+    renderHeader(null);
+    await screen.findByRole("navigation", { name: "Main" });
+    expect(screen.queryByTestId("notification-bell")).toBeNull();
   });
 
   it("shows vendors their unread count on Profile in the avatar menu (their dashboard has the Messages card)", async () => {

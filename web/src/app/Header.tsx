@@ -4,6 +4,7 @@ import { graphql, useFragment } from "react-relay/hooks";
 import { Link, useLocation } from "react-router";
 import type { Header_viewer$key } from "../__generated__/Header_viewer.graphql";
 import { AccountMenu } from "./AvatarButton";
+import { NotificationBell } from "./NotificationBell";
 import { UnreadBadge, unreadText } from "./UnreadBadge";
 
 export interface NavItem {
@@ -32,6 +33,7 @@ export function isCurrent(item: NavItem, pathname: string): boolean {
 const headerFragment = graphql`
   fragment Header_viewer on User {
     unreadMessageCount
+    unreadNotifications
     firstName
     lastName
     email
@@ -165,7 +167,10 @@ export function Header({ viewer: viewerKey }: { viewer: Header_viewer$key | null
         <HStack gap="2">
           {viewer ? (
             // A light button; the menu itself loads on first hover, focus or use.
-            <AccountMenu viewer={viewer} />
+            <>
+              <NotificationBell unread={viewer.unreadNotifications ?? 0} />
+              <AccountMenu viewer={viewer} />
+            </>
           ) : (
             <HStack gap="2" hideBelow="md">
               <Button asChild variant="ghost">

@@ -47,6 +47,10 @@ export function useViewer() {
 // Live message events (new messages, read state, the unread badge) for
 // signed-in users; its chunk and the websocket load only for them.
 const MessageEvents = lazy(() => import("../features/messages/MessageEvents").then((m) => ({ default: m.MessageEvents })));
+// The bell's live count and new notifications, on the same socket.
+const NotificationEvents = lazy(() =>
+  import("../features/notifications/NotificationEvents").then((m) => ({ default: m.NotificationEvents })),
+);
 
 function SessionHeader() {
   const { rootRef } = useRouteLoaderData("root") as RootLoaderData;
@@ -58,6 +62,7 @@ function SessionHeader() {
         <ErrorBoundary resetKeys={[data.viewer.id]} fallback={() => null}>
           <Suspense fallback={null}>
             <MessageEvents />
+            <NotificationEvents />
           </Suspense>
         </ErrorBoundary>
       )}

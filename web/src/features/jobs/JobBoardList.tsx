@@ -34,11 +34,14 @@ export function JobBoardList({
   query,
   filters,
   loadedVariables,
+  canSave = false,
 }: {
   query: JobBoardList_query$key;
   filters: BoardFilters;
   /** The variables the route loader fetched (the URL the page was opened with). */
   loadedVariables: unknown;
+  /** Cards show the save toggle (signed-in non-vendors). */
+  canSave?: boolean;
 }) {
   const { data, ...pager } = useRefetchingPagination<JobBoardListPaginationQuery, JobBoardList_query$key>(
     fragment,
@@ -52,7 +55,7 @@ export function JobBoardList({
       pager={pager}
       items={conn.edges.flatMap((e) => (e?.node ? [e.node] : []))}
       itemKey={(job) => job.id}
-      renderItem={(job) => <JobCard job={job} headingLevel="h2" connections={[conn.__id]} />}
+      renderItem={(job) => <JobCard job={job} headingLevel="h2" connections={[conn.__id]} canSave={canSave} />}
       count={jobsFoundText(conn.totalCountCapped, conn.totalCountIsCapped)}
       countTestId="jobs-found"
       loadingText="Loading jobs..."

@@ -1,5 +1,5 @@
 import { Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
-import { useState, type ComponentType } from "react";
+import { lazy, Suspense, useState, type ComponentType } from "react";
 import { toast } from "../../components/ui/toaster";
 import { graphql, useFragment } from "react-relay/hooks";
 import { Link, useLocation } from "react-router";
@@ -29,6 +29,7 @@ const fragment = graphql`
     isClosed
     viewerIsOwner
     viewerHasApplied
+    viewerHasSaved
   }
 `;
 
@@ -49,6 +50,10 @@ export function backToJobsHref(state: unknown): string {
   return typeof s === "string" && s.startsWith("?") && s.length < 2000 ? `/jobs${s}` : "/jobs";
 }
 const deleteButton = lazyModule(() => import("./DeleteJobButton"));
+
+// The save toggle (and its mutations) loads only where cards offer it (the
+// board and the dashboard for members), never with the home page's teasers.
+const SaveJobButton = lazy(() => import("./SaveJobButton").then((m) => ({ default: m.SaveJobButton })));
 
 function LazyDeleteJobButton({ jobId, title, connections }: { jobId: string; title: string; connections?: ReadonlyArray<string> }) {
   const [Real, setReal] = useState<ComponentType<Parameters<DeleteModule["DeleteJobButton"]>[0]> | null>(null);
@@ -95,11 +100,14 @@ export function JobCard({
   headingLevel = "h3",
   connections,
   now,
+  canSave = false,
 }: {
   job: JobCard_job$key;
   headingLevel?: "h2" | "h3" | "h4";
   connections?: ReadonlyArray<string>;
   now?: Date;
+  /** Shows the save toggle (signed-in non-vendors). */
+  canSave?: boolean;
 }) {
   const job = useFragment(fragment, jobKey);
   const salary = formatSalary(job.salary);
@@ -144,6 +152,11 @@ export function JobCard({
               View Details
             </Link>
           </Button>
+          {canSave && !job.viewerIsOwner && (
+            <Suspense fallback={null}>
+              <SaveJobButton jobId={job.id} saved={job.viewerHasSaved} />
+            </Suspense>
+          )}
           {job.viewerIsOwner && (
             <>
               <Button asChild size="sm" variant="outline">

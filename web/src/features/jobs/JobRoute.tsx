@@ -17,6 +17,7 @@ import { JobBadges } from "./JobBadges";
 import { backToJobsHref } from "./JobCard";
 import { formatSalary, workplaceLabel } from "./jobLabels";
 import { JobNotFound, parseJobId } from "./JobNotFound";
+import { SaveJobButton } from "./SaveJobButton";
 
 const query = graphql`
   query JobRouteQuery($databaseId: Int!) {
@@ -49,6 +50,7 @@ const detailFragment = graphql`
     }
     viewerIsOwner
     viewerHasApplied
+    viewerHasSaved
     owner {
       id
       databaseId
@@ -135,6 +137,7 @@ export function JobDetail({ job: jobKey }: { job: JobDetail_job$key }) {
         <Button asChild variant="outline" size="lg">
           <Link to={`/messages?to=${job.owner.databaseId}`}>Message Poster</Link>
         </Button>
+        {viewer.userType !== "VENDOR" && <SaveJobButton jobId={job.id} saved={job.viewerHasSaved} size="lg" />}
       </HStack>
     );
   }
@@ -188,7 +191,8 @@ export function JobDetail({ job: jobKey }: { job: JobDetail_job$key }) {
               </Text>
             </Stack>
             {job.viewerIsOwner && (
-              <Card.Root variant="outline">
+              // The target of a new-application notification (/jobs/{id}#applicants).
+              <Card.Root variant="outline" id="applicants" scrollMarginTop="6rem">
                 <Card.Body>
                   <JobApplicants job={job} />
                 </Card.Body>

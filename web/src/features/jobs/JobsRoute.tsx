@@ -64,20 +64,20 @@ export function Component() {
           </Button>
         </HStack>
         <ListBoundary loadingText="Loading jobs..." errorText={LOAD_ERROR} resetKeys={[search, queryRef]}>
-          <Board queryRef={queryRef} />
+          <Board queryRef={queryRef} canSave={viewer != null} />
         </ListBoundary>
       </Stack>
     </Container>
   );
 }
 
-function Board({ queryRef }: { queryRef: PreloadedQuery<JobsRouteQuery> }) {
+function Board({ queryRef, canSave }: { queryRef: PreloadedQuery<JobsRouteQuery>; canSave: boolean }) {
   const data = usePreloadedQuery<JobsRouteQuery>(query, queryRef);
   const { filters, set, reset } = useUrlFilters(boardFilters);
   return (
     <Stack gap="6">
       <JobFilters facets={data.jobFacets} filters={filters} onChange={set} onReset={reset} />
-      <JobBoardList query={data} filters={filters} loadedVariables={queryRef.variables} />
+      <JobBoardList query={data} filters={filters} loadedVariables={queryRef.variables} canSave={canSave} />
     </Stack>
   );
 }

@@ -12,6 +12,7 @@ const fragment = graphql`
     jobsPostedCount
     connectionsCount
     resourcesSavedCount
+    jobsSavedCount
     unreadMessageCount
     vendorProfile {
       profileViews
@@ -27,6 +28,7 @@ export const TILE_LINKS = {
   connections: "/teams",
   messages: "/profile?tab=messages#dashboard-messages",
   resourcesSaved: "/profile?tab=resources#saved-resources",
+  jobsSaved: "/profile?tab=saved-jobs",
   profileViews: "/profile?tab=vendor#vendor-profile",
 } as const;
 
@@ -71,11 +73,12 @@ export function ProfileOverview({ user: userKey, children }: { user: ProfileOver
           <Tile label="Vendor Profile Views" value={user.vendorProfile?.profileViews ?? 0} to={TILE_LINKS.profileViews} />
         </SimpleGrid>
       ) : (
-        <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+        <SimpleGrid columns={{ base: 2, md: 3, xl: 5 }} gap="4">
           <Tile label="Jobs Applied" value={user.jobsAppliedCount ?? "-"} to={TILE_LINKS.jobsApplied} />
           <Tile label="Connections" value={user.connectionsCount ?? "-"} to={TILE_LINKS.connections} />
           <Tile label="Messages" value={user.unreadMessageCount ?? "-"} to={TILE_LINKS.messages} />
           <Tile label="Resources Saved" value={user.resourcesSavedCount ?? "-"} to={TILE_LINKS.resourcesSaved} />
+          <Tile label="Saved Jobs" value={user.jobsSavedCount ?? "-"} to={TILE_LINKS.jobsSaved} />
         </SimpleGrid>
       )}
       <ProfessionalInfoCard user={user} />

@@ -13,6 +13,7 @@ import {
   JobsTabSlot,
   LatestJobsSlot,
   ResourcesTabSlot,
+  SavedJobsTabSlot,
   MessagesTabSlot,
   TeamInvitationsSlot,
   VendorMessagesSlot,
@@ -53,7 +54,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 const vendorTabs = ["overview", "vendor"] as const;
-const memberTabs = ["overview", "jobs", "messages", "resources"] as const;
+const memberTabs = ["overview", "jobs", "saved-jobs", "messages", "resources"] as const;
 
 /** The tab to show for `?tab=` (spec: default vendor for vendors, overview otherwise;
  * tabs of the other role fall back to the default). */
@@ -111,6 +112,7 @@ export function Component() {
                 ) : (
                   <>
                     <Tabs.Trigger value="jobs">Jobs</Tabs.Trigger>
+                    <Tabs.Trigger value="saved-jobs">Saved Jobs</Tabs.Trigger>
                     <Tabs.Trigger
                       value="messages"
                       aria-label={unread > 0 ? `Messages ${unreadText(unread)} unread` : undefined}
@@ -150,6 +152,9 @@ export function Component() {
                 <>
                   <Tabs.Content value="jobs">
                     <JobsTabSlot query={data} />
+                  </Tabs.Content>
+                  <Tabs.Content value="saved-jobs">
+                    <SavedJobsTabSlot />
                   </Tabs.Content>
                   <Tabs.Content value="messages">
                     <MessagesTabSlot query={data} />

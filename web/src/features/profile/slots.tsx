@@ -1,6 +1,7 @@
 import type { ProfileRouteQuery$data } from "../../__generated__/ProfileRouteQuery.graphql";
 import { Box, Stack } from "@chakra-ui/react";
 import { DashboardApplications, DashboardJobsTab, DashboardLatestJobs } from "../jobs/DashboardJobs";
+import { SavedJobsTab } from "../jobs/DashboardSavedJobs";
 import { DashboardResources } from "../resources/DashboardResources";
 import { BlockedPeople, DashboardMessagesTab, VendorMessagesCard } from "../messages/DashboardMessages";
 import { TeamInvitations } from "../teams/TeamInvitations";
@@ -41,6 +42,13 @@ export function JobsTabSlot({ query }: SlotProps) {
       <DashboardApplications user={query.viewer} />
     </Stack>
   ) : null;
+}
+
+/** The "Saved Jobs" tab (non-vendors): the jobs the member saved, in a query
+ * of its own made when the tab first opens (the dashboard's query stays within
+ * the complexity limit). */
+export function SavedJobsTabSlot() {
+  return <SavedJobsTab />;
 }
 
 /** Non-vendors' Overview: the 3 latest jobs. */

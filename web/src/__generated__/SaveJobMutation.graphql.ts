@@ -1,0 +1,133 @@
+/**
+ * @generated SignedSource<<1ef9a9a6f52897041ff21ab205c27da3>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type SaveJobInput = {
+  jobId: string;
+};
+export type SaveJobMutation$variables = {
+  input: SaveJobInput;
+};
+export type SaveJobMutation$data = {
+  readonly saveJob: {
+    readonly errors: ReadonlyArray<{
+      readonly message: string;
+    }>;
+    readonly job: {
+      readonly id: string;
+      readonly viewerHasSaved: boolean;
+    } | null | undefined;
+  };
+};
+export type SaveJobMutation = {
+  response: SaveJobMutation$data;
+  variables: SaveJobMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "SaveJobPayload",
+    "kind": "LinkedField",
+    "name": "saveJob",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Job",
+        "kind": "LinkedField",
+        "name": "job",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerHasSaved",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "errors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "SaveJobMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "SaveJobMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "ebe850f48efdadb990ba4c144025be2e",
+    "id": null,
+    "metadata": {},
+    "name": "SaveJobMutation",
+    "operationKind": "mutation",
+    "text": "mutation SaveJobMutation(\n  $input: SaveJobInput!\n) {\n  saveJob(input: $input) {\n    job {\n      id\n      viewerHasSaved\n    }\n    errors {\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "c1bf59766da5e7ef208b850cc6fd8b42";
+
+export default node;
