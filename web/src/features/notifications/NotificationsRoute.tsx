@@ -65,10 +65,19 @@ export function Component() {
 
 function Notifications({ queryRef }: { queryRef: PreloadedQuery<NotificationsRouteQuery> }) {
   const data = usePreloadedQuery<NotificationsRouteQuery>(query, queryRef);
-  const [markAll, markingAll] = useMarkAllNotificationsReadMutation();
   if (!data.viewer) return null; // RequireAuth redirects visitors
-  const unread = data.viewer.unreadNotifications ?? 0;
-  const viewerId = data.viewer.id;
+  return <NotificationsView viewer={data.viewer} />;
+}
+
+/** The screen's body for the viewer: heading, unread line, "Mark all as read", the list. */
+export function NotificationsView({
+  viewer,
+}: {
+  viewer: { readonly id: string; readonly unreadNotifications: number | null | undefined } & NotificationsList_user$key;
+}) {
+  const [markAll, markingAll] = useMarkAllNotificationsReadMutation();
+  const unread = viewer.unreadNotifications ?? 0;
+  const viewerId = viewer.id;
   const onMarkAll = () =>
     markAll({
       variables: {},
@@ -98,7 +107,7 @@ function Notifications({ queryRef }: { queryRef: PreloadedQuery<NotificationsRou
           Mark all as read
         </Button>
       </HStack>
-      <NotificationsList user={data.viewer} />
+      <NotificationsList user={viewer} />
     </Stack>
   );
 }
