@@ -63,16 +63,8 @@ func (s *Service) mintVerification(ctx context.Context, m *mail.Message) (string
 	if err != nil {
 		return "", err
 	}
-	token, err := newToken()
-	if err != nil {
-		return "", err
-	}
-	now := s.now().UTC().Truncate(time.Microsecond)
-	if _, err := s.db.Exec(ctx, `INSERT INTO email_verifications (token_hash, user_id, email, expires_at) VALUES (?, ?, ?, ?)`,
-		tokenHash(token), m.UserID, cur.Email, now.Add(VerifyTTL)); err != nil {
-		return "", err
-	}
-	return token, nil
+	return s.storeToken(ctx, VerifyTTL, `INSERT INTO email_verifications (token_hash, expires_at, user_id, email) VALUES (?, ?, ?, ?)`,
+		m.UserID, cur.Email)
 }
 
 // VerifyEmail confirms the address a confirmation link was sent to and
