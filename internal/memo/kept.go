@@ -59,3 +59,10 @@ func (k *Kept[K, V]) Len() int {
 	}
 	return 0
 }
+
+// Reset forgets every kept answer (tests that need room to keep again).
+func (k *Kept[K, V]) Reset() {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	k.read.Store(nil)
+}
