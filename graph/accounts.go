@@ -88,6 +88,38 @@ func (r *Resolver) requestPasswordReset(ctx context.Context, in model.RequestPas
 	return &model.RequestPasswordResetPayload{Ok: true, Errors: []model.UserError{}}, nil
 }
 
+func (r *Resolver) verifyEmail(ctx context.Context, in model.VerifyEmailInput) (*model.VerifyEmailPayload, error) {
+	u, err := r.Accounts.VerifyEmail(ctx, in.Token)
+	if errs, err := userErrors(err); err != nil || errs != nil {
+		return &model.VerifyEmailPayload{Errors: errs}, err
+	}
+	out := &model.VerifyEmailPayload{Ok: true, Errors: []model.UserError{}}
+	// SECURITY: the token confirms an address; it shows its owner only to
+	// the owner signed in.
+	if v := session.Viewer(ctx); v != nil && v.ID == u.ID {
+		out.User = u
+	}
+	return out, nil
+}
+
+func (r *Resolver) resendVerification(ctx context.Context) (*model.ResendVerificationPayload, error) {
+	err := r.Accounts.ResendVerification(ctx, session.Viewer(ctx))
+	if errs, err := userErrors(err); err != nil || errs != nil {
+		return &model.ResendVerificationPayload{Errors: errs}, err
+	}
+	return &model.ResendVerificationPayload{Ok: true, Errors: []model.UserError{}}, nil
+}
+
+// userEmailVerified is User.emailVerified: the user themself only.
+func (r *Resolver) userEmailVerified(ctx context.Context, u *accounts.User) (*bool, error) {
+	// SECURITY: whether an address is confirmed is the owner's business.
+	if v := session.Viewer(ctx); v == nil || v.ID != u.ID {
+		return nil, nil
+	}
+	ok := u.EmailVerified
+	return &ok, nil
+}
+
 func (r *Resolver) resetPassword(ctx context.Context, in model.ResetPasswordInput) (*model.ResetPasswordPayload, error) {
 	err := r.Accounts.ResetPassword(ctx, in.Token, in.Password)
 	if errs, err := userErrors(err); err != nil || errs != nil {

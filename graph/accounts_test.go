@@ -245,24 +245,107 @@ func TestPasswordResetEmailArrives(t *testing.T) {
 		res := s.NewClient().GraphQL(t, `mutation($e: String!) { requestPasswordReset(input: {email: $e}) { ok } }`,
 			map[string]any{"e": u.Email})
 		res.NoErrors(t)
-		var got []mailpittest.Message
-		for deadline := time.Now().Add(10 * time.Second); len(got) == 0 && time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
-			got = mp.To(t, u.Email)
-		}
-		if len(got) != 1 || got[0].Subject != "Reset your Canvass password" {
-			t.Fatalf("mail to %s: %+v", u.Email, got)
-		}
-		m := mp.Get(t, got[0].ID)
-		prefix := s.URL + "/reset-password?token="
-		i := strings.Index(m.Text, prefix)
-		if i < 0 || !strings.Contains(m.HTML, prefix) {
-			t.Fatalf("no link to %s in %q", prefix, m.Text)
-		}
-		token := strings.Fields(m.Text[i+len(prefix):])[0]
+		token := mailedToken(t, mp, u.Email, "Reset your Canvass password", s.URL+"/reset-password", 1)
 		res = s.NewClient().GraphQL(t, `mutation($t: String!) { resetPassword(input: {token: $t, password: "via-the-mail"}) { ok } }`,
 			map[string]any{"t": token})
 		if string(res.Data) != `{"resetPassword":{"ok":true}}` {
 			t.Fatalf("reset with the emailed token: %s %+v", res.Data, res.Errors)
+		}
+	})
+}
+
+// mailedToken waits for want emails to addr with this subject and returns
+// the token of the newest one's link to link (BASE/path).
+func mailedToken(t *testing.T, mp *mailpittest.Server, addr, subject, link string, want int) string {
+	t.Helper()
+	var got []mailpittest.Message
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		got = got[:0]
+		for _, m := range mp.To(t, addr) {
+			if m.Subject == subject {
+				got = append(got, m)
+			}
+		}
+		if len(got) >= want {
+			break
+		}
+	}
+	if len(got) != want {
+		t.Fatalf("%d emails %q to %s, want %d", len(got), subject, addr, want)
+	}
+	m := mp.Get(t, got[0].ID)
+	prefix := link + "?token="
+	i := strings.Index(m.Text, prefix)
+	if i < 0 || !strings.Contains(m.HTML, prefix) {
+		t.Fatalf("no link to %s in %q", prefix, m.Text)
+	}
+	return strings.Fields(m.Text[i+len(prefix):])[0]
+}
+
+// Registration emails a confirmation link (through the queue and a real
+// mail server); verifyEmail (GraphQL) and POST /api/user/email/verify
+// (REST) confirm it; resending works until then.
+func TestEmailVerificationFlow(t *testing.T) {
+	const confirmSubject = "Confirm your email address for Canvass"
+	mp := mailpittest.Start(t)
+	apptest.EachWith(t, func(c *app.Config) { c.SMTPURL = mp.SMTPURL() }, func(t *testing.T, s *apptest.Server) {
+		c := s.NewClient()
+		u := c.Register(t, "confirm"+s.Engine, "candidate")
+		viewer := `{ viewer { emailVerified } }`
+		if res := c.GraphQL(t, viewer, nil); string(res.Data) != `{"viewer":{"emailVerified":false}}` {
+			t.Fatalf("before: %s", res.Data)
+		}
+		token := mailedToken(t, mp, u.Email, confirmSubject, s.URL+"/verify-email", 1)
+		// Someone else's view of the user: no emailVerified.
+		other := s.NewClient()
+		other.Register(t, "other"+s.Engine, "candidate")
+		res := other.GraphQL(t, `query($id: ID!) { node(id: $id) { ... on User { emailVerified } } }`, map[string]any{"id": u.ID})
+		if string(res.Data) != `{"node":{"emailVerified":null}}` {
+			t.Fatalf("another member sees it: %s", res.Data)
+		}
+		// Resend: a second email, whose link works as well.
+		res = c.GraphQL(t, `mutation { resendVerification { ok errors { message } } }`, nil)
+		if string(res.Data) != `{"resendVerification":{"ok":true,"errors":[]}}` {
+			t.Fatalf("resend: %s", res.Data)
+		}
+		token2 := mailedToken(t, mp, u.Email, confirmSubject, s.URL+"/verify-email", 2)
+		if token2 == token {
+			t.Fatal("the resent link is the same")
+		}
+		verify := `mutation($t: String!) { verifyEmail(input: {token: $t}) { ok user { emailVerified } errors { field message code } } }`
+		res = s.NewClient().GraphQL(t, verify, map[string]any{"t": "forged"})
+		if string(res.Data) != `{"verifyEmail":{"ok":false,"user":null,"errors":[{"field":"token","message":"This confirmation link is invalid or has expired.","code":"INVALID"}]}}` {
+			t.Fatalf("forged: %s", res.Data)
+		}
+		// Opened signed in: the payload's user is the viewer, confirmed.
+		res = c.GraphQL(t, verify, map[string]any{"t": token})
+		if string(res.Data) != `{"verifyEmail":{"ok":true,"user":{"emailVerified":true},"errors":[]}}` {
+			t.Fatalf("verify: %s", res.Data)
+		}
+		if res := c.GraphQL(t, viewer, nil); string(res.Data) != `{"viewer":{"emailVerified":true}}` {
+			t.Fatalf("after: %s", res.Data)
+		}
+		resp, body := c.Do(t, "GET", "/api/user", nil)
+		if resp.StatusCode != 200 || !strings.Contains(string(body), `"emailVerified":true`) {
+			t.Fatalf("GET /api/user: %d %s", resp.StatusCode, body)
+		}
+		// Confirmed: resending is refused. The other link still confirms the
+		// same address (nothing changes), once, through REST and signed out.
+		resp, body = c.Do(t, "POST", "/api/user/email/resend", nil)
+		if resp.StatusCode != 400 || !strings.Contains(string(body), "Your email address is already confirmed.") {
+			t.Fatalf("resend when confirmed: %d %s", resp.StatusCode, body)
+		}
+		resp, body = s.NewClient().Do(t, "POST", "/api/user/email/verify", map[string]string{"token": token2})
+		if resp.StatusCode != 200 || strings.TrimSpace(string(body)) != `{"emailVerified":true,"ok":true}` {
+			t.Fatalf("REST verify, signed out: %d %q", resp.StatusCode, body)
+		}
+		resp, body = s.NewClient().Do(t, "POST", "/api/user/email/verify", map[string]string{"token": token2})
+		if resp.StatusCode != 400 || !strings.Contains(string(body), "This confirmation link is invalid or has expired.") {
+			t.Fatalf("REST verify again: %d %s", resp.StatusCode, body)
+		}
+		resp, _ = s.NewClient().Do(t, "POST", "/api/user/email/resend", nil)
+		if resp.StatusCode != 401 {
+			t.Fatalf("visitor resend: %d", resp.StatusCode)
 		}
 	})
 }

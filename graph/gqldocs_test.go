@@ -810,6 +810,8 @@ func (f *execFixture) mutationInputs() map[string][]map[string]any {
 		"updateProfile":        {{"firstName": "", "lastName": "", "website": "javascript:alert(1)"}},
 		"requestPasswordReset": {{"email": ""}},
 		"resetPassword":        {{"token": "garbage", "password": "a-new-password"}},
+		"verifyEmail":          {{"token": "garbage"}},
+		"resendVerification":   nil, // the demo members are confirmed: refused
 		"changePassword":       {{"currentPassword": "", "newPassword": "x"}},
 		"deleteAccount":        {{"currentPassword": ""}},
 		"createJob":            {{"title": "", "organization": "", "location": "", "jobType": "FULL_TIME", "description": "", "salary": map[string]any{"min": 10, "max": 5, "period": "YEAR"}}},

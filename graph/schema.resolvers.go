@@ -141,6 +141,16 @@ func (r *mutationResolver) DeleteAccount(ctx context.Context, input model.Delete
 	return r.deleteAccount(ctx, input)
 }
 
+// VerifyEmail is the resolver for the verifyEmail field.
+func (r *mutationResolver) VerifyEmail(ctx context.Context, input model.VerifyEmailInput) (*model.VerifyEmailPayload, error) {
+	return r.verifyEmail(ctx, input)
+}
+
+// ResendVerification is the resolver for the resendVerification field.
+func (r *mutationResolver) ResendVerification(ctx context.Context) (*model.ResendVerificationPayload, error) {
+	return r.resendVerification(ctx)
+}
+
 // CreateJob is the resolver for the createJob field.
 func (r *mutationResolver) CreateJob(ctx context.Context, input model.CreateJobInput) (*model.JobPayload, error) {
 	return r.createJob(ctx, input)
@@ -609,6 +619,11 @@ func (r *userResolver) SocialLinks(ctx context.Context, obj *accounts.User) ([]s
 // PhoneNumber is the resolver for the phoneNumber field.
 func (r *userResolver) PhoneNumber(ctx context.Context, obj *accounts.User) (*string, error) {
 	return r.userDetail(ctx, obj, obj.PhoneNumber), nil
+}
+
+// EmailVerified is the resolver for the emailVerified field.
+func (r *userResolver) EmailVerified(ctx context.Context, obj *accounts.User) (*bool, error) {
+	return r.userEmailVerified(ctx, obj)
 }
 
 // Jobs is the resolver for the jobs field.

@@ -308,6 +308,7 @@ type ComplexityRoot struct {
 		RemoveTeamMember         func(childComplexity int, input model.RemoveTeamMemberInput) int
 		ReportMessage            func(childComplexity int, input model.ReportMessageInput) int
 		RequestPasswordReset     func(childComplexity int, input model.RequestPasswordResetInput) int
+		ResendVerification       func(childComplexity int) int
 		ResetPassword            func(childComplexity int, input model.ResetPasswordInput) int
 		SaveJob                  func(childComplexity int, input model.SaveJobInput) int
 		SaveResource             func(childComplexity int, input model.SaveResourceInput) int
@@ -324,6 +325,7 @@ type ComplexityRoot struct {
 		UpdateSavedSearch        func(childComplexity int, input model.UpdateSavedSearchInput) int
 		UpdateTeam               func(childComplexity int, input model.UpdateTeamInput) int
 		UpdateVendorProfile      func(childComplexity int, input model.UpdateVendorInput) int
+		VerifyEmail              func(childComplexity int, input model.VerifyEmailInput) int
 	}
 
 	NewsArticle struct {
@@ -442,6 +444,11 @@ type ComplexityRoot struct {
 	}
 
 	RequestPasswordResetPayload struct {
+		Errors func(childComplexity int) int
+		Ok     func(childComplexity int) int
+	}
+
+	ResendVerificationPayload struct {
 		Errors func(childComplexity int) int
 		Ok     func(childComplexity int) int
 	}
@@ -641,6 +648,7 @@ type ComplexityRoot struct {
 		CurrentPosition      func(childComplexity int) int
 		Education            func(childComplexity int) int
 		Email                func(childComplexity int) int
+		EmailVerified        func(childComplexity int) int
 		FirstName            func(childComplexity int) int
 		GlobalID             func(childComplexity int) int
 		ID                   func(childComplexity int) int
@@ -732,6 +740,12 @@ type ComplexityRoot struct {
 		Errors func(childComplexity int) int
 		Vendor func(childComplexity int) int
 	}
+
+	VerifyEmailPayload struct {
+		Errors func(childComplexity int) int
+		Ok     func(childComplexity int) int
+		User   func(childComplexity int) int
+	}
 }
 
 // endregion ***************************** api!.gotpl *****************************
@@ -775,6 +789,8 @@ type MutationResolver interface {
 	ResetPassword(ctx context.Context, input model.ResetPasswordInput) (*model.ResetPasswordPayload, error)
 	ChangePassword(ctx context.Context, input model.ChangePasswordInput) (*model.ChangePasswordPayload, error)
 	DeleteAccount(ctx context.Context, input model.DeleteAccountInput) (*model.DeleteAccountPayload, error)
+	VerifyEmail(ctx context.Context, input model.VerifyEmailInput) (*model.VerifyEmailPayload, error)
+	ResendVerification(ctx context.Context) (*model.ResendVerificationPayload, error)
 	CreateJob(ctx context.Context, input model.CreateJobInput) (*model.JobPayload, error)
 	UpdateJob(ctx context.Context, input model.UpdateJobInput) (*model.JobPayload, error)
 	DeleteJob(ctx context.Context, input model.DeleteJobInput) (*model.DeleteJobPayload, error)
@@ -888,6 +904,7 @@ type UserResolver interface {
 	SocialLinks(ctx context.Context, obj *accounts.User) ([]string, error)
 	PhoneNumber(ctx context.Context, obj *accounts.User) (*string, error)
 
+	EmailVerified(ctx context.Context, obj *accounts.User) (*bool, error)
 	Jobs(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.JobConnection, error)
 	Applications(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.JobApplicationConnection, error)
 	JobsAppliedCount(ctx context.Context, obj *accounts.User) (*int, error)
@@ -2020,6 +2037,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RequestPasswordReset(childComplexity, args["input"].(model.RequestPasswordResetInput)), true
+	case "Mutation.resendVerification":
+		if e.ComplexityRoot.Mutation.ResendVerification == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Mutation.ResendVerification(childComplexity), true
 	case "Mutation.resetPassword":
 		if e.ComplexityRoot.Mutation.ResetPassword == nil {
 			break
@@ -2196,6 +2219,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateVendorProfile(childComplexity, args["input"].(model.UpdateVendorInput)), true
+	case "Mutation.verifyEmail":
+		if e.ComplexityRoot.Mutation.VerifyEmail == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_verifyEmail_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.VerifyEmail(childComplexity, args["input"].(model.VerifyEmailInput)), true
 
 	case "NewsArticle.author":
 		if e.ComplexityRoot.NewsArticle.Author == nil {
@@ -2779,6 +2813,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.RequestPasswordResetPayload.Ok(childComplexity), true
+
+	case "ResendVerificationPayload.errors":
+		if e.ComplexityRoot.ResendVerificationPayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ResendVerificationPayload.Errors(childComplexity), true
+	case "ResendVerificationPayload.ok":
+		if e.ComplexityRoot.ResendVerificationPayload.Ok == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ResendVerificationPayload.Ok(childComplexity), true
 
 	case "ResetPasswordPayload.errors":
 		if e.ComplexityRoot.ResetPasswordPayload.Errors == nil {
@@ -3522,6 +3569,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.User.Email(childComplexity), true
+	case "User.emailVerified":
+		if e.ComplexityRoot.User.EmailVerified == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.EmailVerified(childComplexity), true
 	case "User.firstName":
 		if e.ComplexityRoot.User.FirstName == nil {
 			break
@@ -3967,6 +4020,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.VendorPayload.Vendor(childComplexity), true
 
+	case "VerifyEmailPayload.errors":
+		if e.ComplexityRoot.VerifyEmailPayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VerifyEmailPayload.Errors(childComplexity), true
+	case "VerifyEmailPayload.ok":
+		if e.ComplexityRoot.VerifyEmailPayload.Ok == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VerifyEmailPayload.Ok(childComplexity), true
+	case "VerifyEmailPayload.user":
+		if e.ComplexityRoot.VerifyEmailPayload.User == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VerifyEmailPayload.User(childComplexity), true
+
 	}
 	return 0, false
 }
@@ -4184,6 +4256,10 @@ type Mutation {
   changePassword(input: ChangePasswordInput!): ChangePasswordPayload!
   "Deletes the signed-in user's account and everything they posted, after checking their password. Refused while they own a team with other members."
   deleteAccount(input: DeleteAccountInput!): DeleteAccountPayload!
+  "Confirms the email address a confirmation link was sent to (its token). No sign-in needed; the payload's user is the viewer when the viewer owns the address."
+  verifyEmail(input: VerifyEmailInput!): VerifyEmailPayload!
+  "Sends the signed-in user a new confirmation link for their current address (a few per hour)."
+  resendVerification: ResendVerificationPayload!
 
   createJob(input: CreateJobInput!): JobPayload!
   updateJob(input: UpdateJobInput!): JobPayload!
@@ -4329,6 +4405,8 @@ type User implements Node {
   phoneNumber: String
   isPublicProfile: Boolean!
   createdAt: Time!
+  "Whether the user confirmed their email address (the link sent at registration or an email change); only for the user themself, null for anyone else."
+  emailVerified: Boolean
 
   "Jobs posted by this user, newest first."
   jobs(first: Int = 20, after: String): JobConnection!
@@ -4456,6 +4534,22 @@ input UpdateProfileInput {
 
 type UpdateProfilePayload {
   user: User
+  errors: [UserError!]!
+}
+
+input VerifyEmailInput {
+  token: String!
+}
+
+type VerifyEmailPayload {
+  ok: Boolean!
+  "The viewer, now confirmed, when the viewer owns the address; null otherwise."
+  user: User
+  errors: [UserError!]!
+}
+
+type ResendVerificationPayload {
+  ok: Boolean!
   errors: [UserError!]!
 }
 
@@ -6108,6 +6202,16 @@ func (ec *executionContext) childFields_RequestPasswordResetPayload(ctx context.
 	return nil, fmt.Errorf("no field named %q was found under type RequestPasswordResetPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_ResendVerificationPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "ok":
+		return ec.fieldContext_ResendVerificationPayload_ok(ctx, field)
+	case "errors":
+		return ec.fieldContext_ResendVerificationPayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ResendVerificationPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_ResetPasswordPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "ok":
@@ -6510,6 +6614,8 @@ func (ec *executionContext) childFields_User(ctx context.Context, field graphql.
 		return ec.fieldContext_User_isPublicProfile(ctx, field)
 	case "createdAt":
 		return ec.fieldContext_User_createdAt(ctx, field)
+	case "emailVerified":
+		return ec.fieldContext_User_emailVerified(ctx, field)
 	case "jobs":
 		return ec.fieldContext_User_jobs(ctx, field)
 	case "applications":
@@ -6668,6 +6774,18 @@ func (ec *executionContext) childFields_VendorPayload(ctx context.Context, field
 		return ec.fieldContext_VendorPayload_errors(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type VendorPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_VerifyEmailPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "ok":
+		return ec.fieldContext_VerifyEmailPayload_ok(ctx, field)
+	case "user":
+		return ec.fieldContext_VerifyEmailPayload_user(ctx, field)
+	case "errors":
+		return ec.fieldContext_VerifyEmailPayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type VerifyEmailPayload", field.Name)
 }
 
 func (ec *executionContext) childFields___Directive(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7466,6 +7584,20 @@ func (ec *executionContext) field_Mutation_updateVendorProfile_args(ctx context.
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.UpdateVendorInput, error) {
 			return ec.unmarshalNUpdateVendorInput2canvassᚋgraphᚋmodelᚐUpdateVendorInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_verifyEmail_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.VerifyEmailInput, error) {
+			return ec.unmarshalNVerifyEmailInput2canvassᚋgraphᚋmodelᚐVerifyEmailInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -10318,6 +10450,78 @@ func (ec *executionContext) fieldContext_Mutation_deleteAccount(ctx context.Cont
 	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_deleteAccount_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_verifyEmail(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_verifyEmail(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().VerifyEmail(ctx, fc.Args["input"].(model.VerifyEmailInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.VerifyEmailPayload) graphql.Marshaler {
+			return ec.marshalNVerifyEmailPayload2ᚖcanvassᚋgraphᚋmodelᚐVerifyEmailPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_verifyEmail(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_verifyEmail_args); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_resendVerification(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_resendVerification(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Mutation().ResendVerification(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ResendVerificationPayload) graphql.Marshaler {
+			return ec.marshalNResendVerificationPayload2ᚖcanvassᚋgraphᚋmodelᚐResendVerificationPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_resendVerification(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -13777,6 +13981,36 @@ func (ec *executionContext) fieldContext_RequestPasswordResetPayload_errors(_ co
 	return fc, nil
 }
 
+func (ec *executionContext) _ResendVerificationPayload_ok(ctx context.Context, field graphql.CollectedField, obj *model.ResendVerificationPayload) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.Ok)
+}
+func (ec *executionContext) fieldContext_ResendVerificationPayload_ok(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ResendVerificationPayload", field, false, false, errNoChildFieldsBoolean)
+}
+
+func (ec *executionContext) _ResendVerificationPayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.ResendVerificationPayload) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_ResendVerificationPayload_errors(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.Errors
+	fc.Result = v
+	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_ResendVerificationPayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ResendVerificationPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _ResetPasswordPayload_ok(ctx context.Context, field graphql.CollectedField, obj *model.ResetPasswordPayload) (ret graphql.Marshaler) {
 	// gqlfast: a leaf read from obj, marshalled in place.
 	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.Ok)
@@ -15577,6 +15811,23 @@ func (ec *executionContext) fieldContext_User_createdAt(_ context.Context, field
 	return graphql.NewScalarFieldContext("User", field, false, false, errNoChildFieldsTime)
 }
 
+func (ec *executionContext) _User_emailVerified(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_User_emailVerified(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*bool, error) { return ec.Resolvers.User().EmailVerified(ctx, obj) },
+		func(ctx context.Context, v *bool) graphql.Marshaler {
+			return ec.marshalOBoolean2ᚖbool(ctx, field.Selections, v)
+		})
+}
+func (ec *executionContext) fieldContext_User_emailVerified(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("User", field, true, true, errNoChildFieldsBoolean)
+}
+
 func (ec *executionContext) _User_jobs(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -16655,6 +16906,58 @@ func (ec *executionContext) _VendorPayload_errors(ctx context.Context, field gra
 func (ec *executionContext) fieldContext_VendorPayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "VendorPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _VerifyEmailPayload_ok(ctx context.Context, field graphql.CollectedField, obj *model.VerifyEmailPayload) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.Ok)
+}
+func (ec *executionContext) fieldContext_VerifyEmailPayload_ok(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VerifyEmailPayload", field, false, false, errNoChildFieldsBoolean)
+}
+
+func (ec *executionContext) _VerifyEmailPayload_user(ctx context.Context, field graphql.CollectedField, obj *model.VerifyEmailPayload) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_VerifyEmailPayload_user(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.User
+	fc.Result = v
+	return ec.marshalOUser2ᚖcanvassᚋinternalᚋaccountsᚐUser(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_VerifyEmailPayload_user(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "VerifyEmailPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _VerifyEmailPayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.VerifyEmailPayload) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_VerifyEmailPayload_errors(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.Errors
+	fc.Result = v
+	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_VerifyEmailPayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "VerifyEmailPayload",
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
@@ -19457,6 +19760,36 @@ func (ec *executionContext) unmarshalInputVendorFilter(ctx context.Context, obj 
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputVerifyEmailInput(ctx context.Context, obj any) (model.VerifyEmailInput, error) {
+	var it model.VerifyEmailInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"token"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "token":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("token"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Token = data
+		}
+	}
+	return it, nil
+}
+
 // endregion **************************** input.gotpl *****************************
 
 // region    ************************** interface.gotpl ***************************
@@ -22030,6 +22363,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "verifyEmail":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_verifyEmail(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "resendVerification":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_resendVerification(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createJob":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createJob(ctx, field)
@@ -23835,6 +24182,53 @@ func (ec *executionContext) _RequestPasswordResetPayload(ctx context.Context, se
 			}
 		case "errors":
 			out.Values[i] = ec._RequestPasswordResetPayload_errors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	gqlrun.Dispatch(ctx, out, delayed)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 { // gqlfast: only objects with deferred fragments
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return outObject // gqlfast: written without a map of written names
+}
+
+var resendVerificationPayloadImplementors = []string{"ResendVerificationPayload"}
+
+func (ec *executionContext) _ResendVerificationPayload(ctx context.Context, sel ast.SelectionSet, obj *model.ResendVerificationPayload) graphql.Marshaler {
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, resendVerificationPayloadImplementors)
+
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := outObject
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = gqlrun.Typename("ResendVerificationPayload")
+		case "ok":
+			out.Values[i] = ec._ResendVerificationPayload_ok(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "errors":
+			out.Values[i] = ec._ResendVerificationPayload_errors(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -26194,6 +26588,48 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "emailVerified":
+			field := field
+
+			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._User_emailVerified(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(invalids, 1)
+					}
+					return res
+				}
+
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, &deferred.Invalids)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_emailVerified, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "jobs":
 			field := field
 
@@ -27635,6 +28071,58 @@ func (ec *executionContext) _VendorPayload(ctx context.Context, sel ast.Selectio
 	return outObject // gqlfast: written without a map of written names
 }
 
+var verifyEmailPayloadImplementors = []string{"VerifyEmailPayload"}
+
+func (ec *executionContext) _VerifyEmailPayload(ctx context.Context, sel ast.SelectionSet, obj *model.VerifyEmailPayload) graphql.Marshaler {
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, verifyEmailPayloadImplementors)
+
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := outObject
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = gqlrun.Typename("VerifyEmailPayload")
+		case "ok":
+			out.Values[i] = ec._VerifyEmailPayload_ok(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "user":
+			out.Values[i] = ec._VerifyEmailPayload_user(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "errors":
+			out.Values[i] = ec._VerifyEmailPayload_errors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	gqlrun.Dispatch(ctx, out, delayed)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 { // gqlfast: only objects with deferred fragments
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return outObject // gqlfast: written without a map of written names
+}
+
 var __DirectiveImplementors = []string{"__Directive"}
 
 func (ec *executionContext) ___Directive(ctx context.Context, sel ast.SelectionSet, obj *introspection.Directive) graphql.Marshaler {
@@ -28934,6 +29422,16 @@ func (ec *executionContext) marshalNRequestPasswordResetPayload2ᚖcanvassᚋgra
 	return ec._RequestPasswordResetPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNResendVerificationPayload2ᚖcanvassᚋgraphᚋmodelᚐResendVerificationPayload(ctx context.Context, sel ast.SelectionSet, v *model.ResendVerificationPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ResendVerificationPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNResetPasswordInput2canvassᚋgraphᚋmodelᚐResetPasswordInput(ctx context.Context, v any) (model.ResetPasswordInput, error) {
 	res, err := ec.unmarshalInputResetPasswordInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -29504,6 +30002,21 @@ func (ec *executionContext) marshalNVendorPayload2ᚖcanvassᚋgraphᚋmodelᚐV
 		return graphql.Null
 	}
 	return ec._VendorPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNVerifyEmailInput2canvassᚋgraphᚋmodelᚐVerifyEmailInput(ctx context.Context, v any) (model.VerifyEmailInput, error) {
+	res, err := ec.unmarshalInputVerifyEmailInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNVerifyEmailPayload2ᚖcanvassᚋgraphᚋmodelᚐVerifyEmailPayload(ctx context.Context, sel ast.SelectionSet, v *model.VerifyEmailPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._VerifyEmailPayload(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalN__Directive2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐDirective(ctx context.Context, sel ast.SelectionSet, v introspection.Directive) graphql.Marshaler {
@@ -30933,6 +31446,21 @@ func delayed_User_phoneNumber(ecAny, objAny any, ctx context.Context, field grap
 		}
 	}()
 	res = ec._User_phoneNumber(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
+// delayed_User_emailVerified is _User_emailVerified queued by its object (gqlfast rule 15).
+func delayed_User_emailVerified(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_emailVerified(ctx, field, obj)
 	if res == graphql.RequiredNull {
 		atomic.AddUint32(invalids, 1)
 	}

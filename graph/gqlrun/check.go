@@ -33,13 +33,12 @@ var releaseHook atomic.Pointer[func([]byte)]
 // report is called with the field and both contents when they differ.
 // Kept arguments are shared by every later operation of the document, so a
 // resolver that writes through one (a `*first = 100` on a page size)
-// changes other users' answers. The arguments kept so far are forgotten
-// first: kept ones are bounded (keptArgs.Max) and shared by every server of
-// the process, so a test that ran other servers' documents before would
-// otherwise find no room left to keep, and nothing to compare.
+// changes other users' answers.
 func VerifyKeptArgs(report func(field, kept, now string)) (stop func() (compared int)) {
+	// Fields kept by earlier operations in this process (other tests'
+	// servers) would fill the bound and leave nothing to verify.
+	keptArgs.Reset()
 	v := &argsVerifier{report: report}
-	keptArgs.Forget()
 	verifier.Store(v)
 	return func() int {
 		verifier.CompareAndSwap(v, nil)

@@ -475,6 +475,11 @@ type RequestPasswordResetPayload struct {
 	Errors []UserError `json:"errors"`
 }
 
+type ResendVerificationPayload struct {
+	Ok     bool        `json:"ok"`
+	Errors []UserError `json:"errors"`
+}
+
 type ResetPasswordInput struct {
 	Token    string `json:"token"`
 	Password string `json:"password"`
@@ -780,6 +785,17 @@ type VendorFilter struct {
 type VendorPayload struct {
 	Vendor *vendors.Vendor `json:"vendor,omitempty"`
 	Errors []UserError     `json:"errors"`
+}
+
+type VerifyEmailInput struct {
+	Token string `json:"token"`
+}
+
+type VerifyEmailPayload struct {
+	Ok bool `json:"ok"`
+	// The viewer, now confirmed, when the viewer owns the address; null otherwise.
+	User   *accounts.User `json:"user,omitempty"`
+	Errors []UserError    `json:"errors"`
 }
 
 type JobOrder string

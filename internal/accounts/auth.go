@@ -85,11 +85,18 @@ func (s *Service) Register(ctx context.Context, in RegisterInput) (*User, error)
 		return nil, err
 	}
 	u.CreatedAt = store.Now()
-	err = s.db.GetW(ctx, &u.ID, `INSERT INTO users (username, password_hash, email, first_name, last_name,
+	// The account and the email confirming its address commit together.
+	err = s.db.InTx(ctx, func(tx *store.Tx) error {
+		err := tx.Get(ctx, &u.ID, `INSERT INTO users (username, password_hash, email, first_name, last_name,
 		user_type, location, bio, profile_image, political_affiliation, social_links, is_public_profile, created_at)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-		u.Username, u.PasswordHash, u.Email, u.FirstName, u.LastName, u.UserType, u.Location, u.Bio,
-		u.ProfileImage, u.PoliticalAffiliation, u.SocialLinks, u.IsPublicProfile, u.CreatedAt)
+			u.Username, u.PasswordHash, u.Email, u.FirstName, u.LastName, u.UserType, u.Location, u.Bio,
+			u.ProfileImage, u.PoliticalAffiliation, u.SocialLinks, u.IsPublicProfile, u.CreatedAt)
+		if err != nil {
+			return err
+		}
+		return s.queueVerification(ctx, tx, &u)
+	})
 	if store.IsUniqueViolation(err) {
 		// Lost a race with another sign-up: report which value is taken.
 		if cerr := s.checkUnique(ctx, 0, u.Username, u.Email); cerr != nil {

@@ -73,7 +73,7 @@ func TestResetEmailNamesTheUsernameAndTokenCheck(t *testing.T) {
 			t.Fatal(err)
 		}
 		e.drain(t)
-		msgs := e.mail.all()
+		msgs := e.mail.resets()
 		if len(msgs) != 1 || !strings.Contains(msgs[0].body, "Your username is DanaW") {
 			t.Fatalf("reset email does not name the username: %+v", msgs)
 		}

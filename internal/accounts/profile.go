@@ -119,13 +119,26 @@ func (s *Service) UpdateProfile(ctx context.Context, actor *User, in ProfileInpu
 	if u.ProfileImage, err = s.uploads.ImageField(ctx, "profileImage", in.ProfileImage, cur.ProfileImage); err != nil {
 		return nil, err
 	}
-	_, err = s.db.Exec(ctx, `UPDATE users SET email = ?, first_name = ?, last_name = ?, location = ?, bio = ?,
+	// A new address is unconfirmed until its owner follows the link sent
+	// to it, in the same transaction (a change of letter case is no change).
+	newEmail := !strings.EqualFold(u.Email, cur.Email)
+	err = s.db.InTx(ctx, func(tx *store.Tx) error {
+		_, err := tx.Exec(ctx, `UPDATE users SET email = ?, first_name = ?, last_name = ?, location = ?, bio = ?,
 		profile_image = ?, political_affiliation = ?, current_position = ?, previous_positions = ?,
 		education = ?, skills = ?, resume = ?, website = ?, social_links = ?, phone_number = ?,
 		is_public_profile = ? WHERE id = ?`,
-		u.Email, u.FirstName, u.LastName, u.Location, u.Bio, u.ProfileImage, u.PoliticalAffiliation,
-		u.CurrentPosition, u.PreviousPositions, u.Education, u.Skills, u.Resume, u.Website, u.SocialLinks,
-		u.PhoneNumber, u.IsPublicProfile, u.ID)
+			u.Email, u.FirstName, u.LastName, u.Location, u.Bio, u.ProfileImage, u.PoliticalAffiliation,
+			u.CurrentPosition, u.PreviousPositions, u.Education, u.Skills, u.Resume, u.Website, u.SocialLinks,
+			u.PhoneNumber, u.IsPublicProfile, u.ID)
+		if err != nil || !newEmail {
+			return err
+		}
+		if _, err := tx.Exec(ctx, `UPDATE users SET email_verified_at = NULL WHERE id = ?`, u.ID); err != nil {
+			return err
+		}
+		u.EmailVerified = false
+		return s.queueVerification(ctx, tx, &u)
+	})
 	if store.IsUniqueViolation(err) {
 		return nil, &apperr.Error{Code: apperr.Conflict, Message: "Email already registered",
 			Fields: []apperr.FieldError{{Field: "email", Message: "Email already registered"}}}

@@ -67,13 +67,19 @@ func (s *Service) mintPasswordReset(ctx context.Context, m *mail.Message) (strin
 	if err != nil {
 		return "", err
 	}
+	return s.storeToken(ctx, ResetTTL, `INSERT INTO password_resets (token_hash, expires_at, user_id) VALUES (?, ?, ?)`, m.UserID)
+}
+
+// storeToken makes a token valid for ttl from now and stores its SHA-256
+// with insert, whose first two placeholders are the hash and the expiry
+// (args fill the rest).
+func (s *Service) storeToken(ctx context.Context, ttl time.Duration, insert string, args ...any) (string, error) {
 	token, err := newToken()
 	if err != nil {
 		return "", err
 	}
-	now := s.now().UTC().Truncate(time.Microsecond)
-	if _, err := s.db.Exec(ctx, `INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES (?, ?, ?)`,
-		tokenHash(token), m.UserID, now.Add(ResetTTL)); err != nil {
+	expires := s.now().UTC().Truncate(time.Microsecond).Add(ttl)
+	if _, err := s.db.Exec(ctx, insert, append([]any{tokenHash(token), expires}, args...)...); err != nil {
 		return "", err
 	}
 	return token, nil

@@ -43,6 +43,7 @@ type Service struct {
 	resetAddr Throttle // password reset requests per remote address
 	resetMail Throttle // password reset requests per lower-cased email
 	uploadBy  Throttle // raw image uploads per user id
+	verifyBy  Throttle // confirmation emails sent again, per lower-cased username
 }
 
 // NewService returns the accounts service.
@@ -70,7 +71,9 @@ func NewService(db *store.DB, up *uploads.Store, opts Options) *Service {
 	s.resetAddr = NewMemoryThrottle(lim.ResetPerAddress, clock)
 	s.resetMail = NewMemoryThrottle(lim.ResetPerEmail, clock)
 	s.uploadBy = NewMemoryThrottle(lim.UploadsPerUser, clock)
+	s.verifyBy = NewMemoryThrottle(lim.VerifyPerUser, clock)
 	opts.Outbox.Mint(mintPasswordReset, s.mintPasswordReset)
+	opts.Outbox.Mint(mintVerifyEmail, s.mintVerification)
 	return s
 }
 

@@ -67,6 +67,7 @@ type Limits struct {
 	ResetPerAddress        Limit // password reset requests from one address
 	ResetPerEmail          Limit // password reset requests for one email
 	UploadsPerUser         Limit // raw image uploads by one user
+	VerifyPerUser          Limit // confirmation emails one account asks to be sent again
 }
 
 // DefaultLimits are the production limits.
@@ -83,6 +84,7 @@ var DefaultLimits = Limits{
 	ResetPerAddress:        Limit{Max: 10, Window: time.Hour},
 	ResetPerEmail:          Limit{Max: 3, Window: time.Hour},
 	UploadsPerUser:         Limit{Max: 60, Window: time.Hour},
+	VerifyPerUser:          Limit{Max: 5, Window: time.Hour},
 }
 
 // maxThrottleKeys bounds the memory of one MemoryThrottle: beyond it, keys

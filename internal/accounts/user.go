@@ -70,6 +70,9 @@ type User struct {
 	PhoneNumber          string           `db:"phone_number" json:"phoneNumber"`
 	IsPublicProfile      bool             `db:"is_public_profile" json:"isPublicProfile"`
 	CreatedAt            time.Time        `db:"created_at" json:"createdAt"`
+	// EmailVerified: the owner confirmed Email (the link a registration or
+	// an email change sends). Shown to the user themself only.
+	EmailVerified bool `db:"email_verified" json:"-"`
 }
 
 // IsNode marks User as a GraphQL Node.

@@ -15,7 +15,8 @@ import (
 // (loginCols), so no list, loader or session ever carries it.
 const userCols = `id, username, email, first_name, last_name, user_type, location, bio,
 	profile_image, political_affiliation, current_position, previous_positions, education, skills,
-	resume, website, social_links, phone_number, is_public_profile, created_at`
+	resume, website, social_links, phone_number, is_public_profile, created_at,
+	email_verified_at IS NOT NULL AS email_verified`
 
 // loginCols are userCols and the password hash, for checking a password.
 const loginCols = userCols + `, password_hash`

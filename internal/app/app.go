@@ -24,6 +24,7 @@ import (
 	"canvass/internal/messages"
 	"canvass/internal/news"
 	"canvass/internal/notifications"
+	"canvass/internal/notify/prefs"
 	"canvass/internal/queue"
 	"canvass/internal/resources"
 	"canvass/internal/seed"
@@ -42,6 +43,8 @@ type App struct {
 	Log    *slog.Logger
 	DB     *store.DB
 	domain.Services
+	// Digests email unread messages (a periodic queue job).
+	Digests *messages.Digests
 	Web     *web.Server // SPA shell, robots.txt, sitemap.xml, each feature's pages and feeds (AddFeature)
 	Handler http.Handler
 	closers []func()
@@ -78,7 +81,7 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 	}
 	// The job queue: jobs are enqueued by any process; StartQueue (serve)
 	// works them here too.
-	if a.Queue, err = queue.New(db, queue.Options{Log: log, PollInterval: cfg.QueuePollInterval}); err != nil {
+	if a.Queue, err = queue.New(db, queue.Options{Log: log, PollInterval: cfg.QueuePollInterval, NoPeriodic: cfg.NoPeriodicJobs}); err != nil {
 		a.Close()
 		return nil, err
 	}
@@ -120,6 +123,8 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 	a.Resources = resources.NewService(db, a.Uploads)
 	a.Messages = messages.NewService(db, broker, messages.Options{Accounts: a.Accounts, Limits: cfg.MessageLimits, Log: log})
 	a.News = news.NewService(db, a.Uploads)
+	a.EmailPrefs = prefs.New(db)
+	a.Digests = messages.NewDigests(db, a.Queue, a.Outbox, a.EmailPrefs, log)
 	if cfg.ContentLimits != nil {
 		a.Resources.SetLimits(*cfg.ContentLimits)
 		a.News.SetLimits(*cfg.ContentLimits)

@@ -19,8 +19,10 @@ type Config struct {
 	CookieSecure bool   // CANVASS_COOKIE_SECURE
 	Demo         bool   // --demo: seed demo content into an empty database
 	SMTPURL      string // CANVASS_SMTP_URL: smtp://[user:pass@]host:port[?from=...]; empty: email goes to the log
-	// Tests only: how often an idle queue looks for jobs (zero: 1 s).
+	// Tests only: how often an idle queue looks for jobs (zero: 1 s), and
+	// no periodic jobs (sweeps), which tests run themselves.
 	QueuePollInterval time.Duration
+	NoPeriodicJobs    bool
 	// CANVASS_MESSAGE_LIMITS=off lifts the per-sender send limits (load
 	// tests and benchmarks only); nil means messages.DefaultLimits.
 	MessageLimits *messages.Limits

@@ -8,9 +8,9 @@ import (
 
 	"canvass/internal/accounts"
 	"canvass/internal/app"
-	"canvass/internal/testkit"
 	"canvass/internal/store"
 	"canvass/internal/store/storetest"
+	"canvass/internal/testkit"
 )
 
 // TestEditorsCommand runs canvass editors add|remove|list through Run, on

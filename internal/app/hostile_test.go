@@ -303,6 +303,7 @@ func TestHostileREST(t *testing.T) {
 			{"PUT", "/api/user/profile", w.alice},
 			{"PUT", "/api/user/password", w.alice}, // never with alice's password: nothing changes
 			{"DELETE", "/api/user", w.alice},
+			{"POST", "/api/user/email/verify", w.visit},
 			{"POST", "/api/jobs", w.alice},
 			{"PUT", "/api/jobs/" + job, w.alice},
 			{"POST", "/api/jobs/" + job + "/applications", w.carol},
@@ -479,6 +480,8 @@ func TestHostileREST(t *testing.T) {
 			hostileRequest{name: "visitor changes a password", client: w.visit, method: "PUT", path: "/api/user/password", body: map[string]any{"currentPassword": "x", "newPassword": "yyyyyyyy"}, want: []int{401}},
 			hostileRequest{name: "visitor deletes an account", client: w.visit, method: "DELETE", path: "/api/user", body: map[string]any{"currentPassword": "x"}, want: []int{401}},
 			hostileRequest{name: "delete account with a wrong password", client: w.carol, method: "DELETE", path: "/api/user", body: map[string]any{"currentPassword": "guess"}, want: []int{400}},
+			hostileRequest{name: "visitor asks for a confirmation email", client: w.visit, method: "POST", path: "/api/user/email/resend", want: []int{401}},
+			hostileRequest{name: "forged confirmation token", client: w.alice, method: "POST", path: "/api/user/email/verify", body: map[string]any{"token": "forged"}, want: []int{400}},
 			hostileRequest{name: "visitor edits a profile", client: w.visit, method: "PUT", path: "/api/user/profile", body: map[string]any{"firstName": "X", "lastName": "Y"}, want: []int{401}},
 			hostileRequest{name: "register as admin", client: w.visit, method: "POST", path: "/api/register", body: map[string]any{
 				"username": "mallory", "password": "secret-password", "email": "m@example.com", "firstName": "M", "lastName": "M", "userType": "admin"}, want: []int{400}},

@@ -8,8 +8,8 @@ import (
 
 	"canvass/internal/accounts"
 	"canvass/internal/app"
-	"canvass/internal/testkit"
 	"canvass/internal/messages"
+	"canvass/internal/testkit"
 )
 
 // TestReportsList runs `canvass reports list`: the newest report with who

@@ -12,6 +12,7 @@ import (
 	"canvass/internal/messages"
 	"canvass/internal/news"
 	"canvass/internal/notifications"
+	"canvass/internal/notify/prefs"
 	"canvass/internal/queue"
 	"canvass/internal/resources"
 	"canvass/internal/session"
@@ -41,6 +42,8 @@ type Services struct {
 	// docs/queue.md); Outbox sends email through it.
 	Queue  *queue.Queue
 	Outbox *email.Outbox
+	// EmailPrefs: which kinds of non-essential email each member wants.
+	EmailPrefs *prefs.Service
 	// Notifications is the notification centre; other services create
 	// notifications through it (docs/notifications.md).
 	Notifications *notifications.Service

@@ -45,6 +45,11 @@ type Message struct {
 	// List-Unsubscribe with List-Unsubscribe-Post: List-Unsubscribe=One-Click
 	// (RFC 8058) and shown as a link at the foot of the message.
 	UnsubscribeURL string `json:"unsubscribe_url,omitempty"`
+	// Kind names a non-essential email's kind (prefs: "message_digest",
+	// "job_alert", ...). With a Kind and no UnsubscribeURL, the outbox's
+	// Unsubscriber (when set) makes the URL at sending for UserID, and the
+	// foot of the message links to the email preferences either way.
+	Kind string `json:"kind,omitempty"`
 	// Mint names a Minter run when the email is sent, whose token the
 	// templates read as .Token: secrets (reset and confirmation links) are
 	// made at sending and never stored in the queue.
@@ -85,8 +90,21 @@ type Outbox struct {
 	opts Options
 	log  *slog.Logger
 
-	mu      sync.RWMutex
-	minters map[string]Minter
+	mu          sync.RWMutex
+	minters     map[string]Minter
+	unsubscribe Unsubscriber
+}
+
+// An Unsubscriber makes the one-click unsubscribe URL (RFC 8058: it works
+// without signing in, by POST) of a non-essential email of kind to userID.
+type Unsubscriber func(ctx context.Context, userID int64, kind string) (string, error)
+
+// SetUnsubscriber installs the hook that gives non-essential email (a
+// Message with a Kind) its List-Unsubscribe URL when it is sent.
+func (o *Outbox) SetUnsubscriber(fn Unsubscriber) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.unsubscribe = fn
 }
 
 // New returns the outbox and registers its worker on q.
@@ -105,6 +123,10 @@ func New(q *queue.Queue, opts Options) *Outbox {
 	queue.AddWorker(q, &sendWorker{o: o})
 	return o
 }
+
+// PreferencesPath is the app's page of email preferences, linked from the
+// foot of every non-essential email.
+const PreferencesPath = "/profile?tab=email"
 
 // DefaultFrom is the From address when CANVASS_SMTP_URL names none:
 // "Canvass <no-reply@HOST>" for the public URL's host.
@@ -200,7 +222,20 @@ func (o *Outbox) Render(ctx context.Context, m *Message) (*Rendered, error) {
 	if !ok {
 		return nil, fmt.Errorf("email: no template %q", m.Template)
 	}
-	v := view{Product: Product, BaseURL: o.opts.BaseURL, To: m.To, UnsubscribeURL: m.UnsubscribeURL, Data: m.Data}
+	if m.Kind != "" && m.UnsubscribeURL == "" && m.UserID != 0 {
+		o.mu.RLock()
+		unsub := o.unsubscribe
+		o.mu.RUnlock()
+		if unsub != nil {
+			u, err := unsub(ctx, m.UserID, m.Kind)
+			if err != nil {
+				return nil, err
+			}
+			m.UnsubscribeURL = u
+		}
+	}
+	v := view{Product: Product, BaseURL: o.opts.BaseURL, To: m.To, UnsubscribeURL: m.UnsubscribeURL, Data: m.Data,
+		Optional: m.Kind != "" || m.UnsubscribeURL != ""}
 	if m.Mint != "" {
 		o.mu.RLock()
 		mint := o.minters[m.Mint]
@@ -228,6 +263,9 @@ func (o *Outbox) Render(ctx context.Context, m *Message) (*Rendered, error) {
 	if m.UnsubscribeURL != "" {
 		body += "Unsubscribe from these emails: " + m.UnsubscribeURL + "\n"
 	}
+	if v.Optional {
+		body += "Choose which emails you get: " + o.opts.BaseURL + PreferencesPath + "\n"
+	}
 	r := &Rendered{
 		To:      m.To,
 		Subject: strings.Join(strings.Fields(subject.String()), " "),
@@ -244,6 +282,9 @@ func (o *Outbox) Render(ctx context.Context, m *Message) (*Rendered, error) {
 
 // view is what the templates see.
 type view struct {
+	// Optional: non-essential email (a Kind or an unsubscribe URL): the
+	// foot links to the email preferences.
+	Optional       bool
 	Product        string
 	BaseURL        string
 	To             string

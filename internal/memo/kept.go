@@ -60,8 +60,8 @@ func (k *Kept[K, V]) Len() int {
 	return 0
 }
 
-// Forget drops every kept answer (tests that watch answers being kept).
-func (k *Kept[K, V]) Forget() {
+// Reset forgets every kept answer (tests that need room to keep again).
+func (k *Kept[K, V]) Reset() {
 	k.mu.Lock()
 	defer k.mu.Unlock()
 	k.read.Store(nil)

@@ -76,6 +76,9 @@ type Options struct {
 	JobTimeout time.Duration
 	// ID names this process's client (tests: several clients on one database).
 	ID string
+	// NoPeriodic leaves the periodic jobs out (tests that count statements
+	// run sweeps themselves).
+	NoPeriodic bool
 }
 
 // Queue enqueues jobs inside the project's transactions and, once started,
@@ -195,12 +198,16 @@ func (q *Queue) EnqueueNow(ctx context.Context, args Args, opts *InsertOpts) (En
 }
 
 func (q *Queue) config() *river.Config {
+	periodic := q.periodic
+	if q.opts.NoPeriodic {
+		periodic = nil
+	}
 	return &river.Config{
 		ID:                   q.opts.ID,
 		Logger:               riverLogger(q.log),
 		Queues:               map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: q.opts.MaxWorkers}},
 		Workers:              q.workers,
-		PeriodicJobs:         q.periodic,
+		PeriodicJobs:         periodic,
 		FetchPollInterval:    q.opts.PollInterval,
 		FetchCooldown:        min(100*time.Millisecond, q.opts.PollInterval),
 		RetryPolicy:          q.opts.RetryPolicy,

@@ -11,7 +11,8 @@ import (
 
 // accountRoutes: spec section 7, the account rows.
 //
-//	GET  /api/user            the signed-in user, with unreadNotifications (the bell's count)
+//	GET  /api/user            the signed-in user, with unreadNotifications (the bell's count) and
+//	                          emailVerified (whether they confirmed their address)
 //	                          (401 {"message":"Not signed in"} for visitors)
 //	POST /api/login           {username, password} → the user; signs in
 //	POST /api/register        registration fields → 201 the user; signs in
@@ -19,6 +20,11 @@ import (
 //	PUT  /api/user/profile    profile form fields → the updated user
 //	PUT  /api/user/password   {currentPassword, newPassword} → {"ok":true}; other sessions end
 //	DELETE /api/user          {currentPassword} → {"ok":true}; the account is deleted and signed out
+//	POST /api/user/email/verify  {token} → {"ok":true,"emailVerified":true}: confirms the address the
+//	                          link was sent to (no sign-in needed; 400 with a token field error when
+//	                          the link is invalid, used or expired)
+//	POST /api/user/email/resend  no body → {"ok":true}: a new confirmation link to the signed-in
+//	                          user's address (400 when already confirmed, 429 after 5 an hour)
 //	GET  /api/user/{id}       one member (signed-in only; reduced for private profiles)
 //	GET  /api/users           the member directory (signed-in only), a JSON array ordered by id.
 //	                          ?search=text  case-insensitive match on first, last or full name and username
@@ -35,6 +41,8 @@ func (h *Handler) accountRoutes(mux Mux) {
 	mux.HandleFunc("PUT /api/user/profile", h.updateProfile)
 	mux.HandleFunc("PUT /api/user/password", h.changePassword)
 	mux.HandleFunc("DELETE /api/user", h.deleteAccount)
+	mux.HandleFunc("POST /api/user/email/verify", h.verifyEmail)
+	mux.HandleFunc("POST /api/user/email/resend", h.resendVerification)
 	mux.HandleFunc("GET /api/user/{id}", h.getUser)
 	mux.HandleFunc("GET /api/users", h.listUsers)
 }
@@ -54,7 +62,32 @@ func (h *Handler) currentUser(w http.ResponseWriter, r *http.Request) {
 		*accounts.User
 		// The bell's count (issue 26).
 		UnreadNotifications int `json:"unreadNotifications"`
-	}{u, n})
+		// The address is confirmed (issue 26).
+		EmailVerified bool `json:"emailVerified"`
+	}{u, n, u.EmailVerified})
+}
+
+func (h *Handler) verifyEmail(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		Token string `json:"token"`
+	}
+	if err := decode(r, w, &in); err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	if _, err := h.Accounts.VerifyEmail(r.Context(), in.Token); err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]bool{"ok": true, "emailVerified": true})
+}
+
+func (h *Handler) resendVerification(w http.ResponseWriter, r *http.Request) {
+	if err := h.Accounts.ResendVerification(r.Context(), h.viewer(r)); err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]bool{"ok": true})
 }
 
 func (h *Handler) login(w http.ResponseWriter, r *http.Request) {

@@ -102,6 +102,9 @@ func (s *Seeder) demoVendors(ctx context.Context, users DemoUsers) error {
 			if u, err = s.Accounts.Register(ctx, reg); err != nil {
 				return fmt.Errorf("demo vendor account %s: %w", d.user, err)
 			}
+			if err := s.Accounts.ConfirmEmailDirectly(ctx, u.ID); err != nil {
+				return err
+			}
 			users[d.user] = u
 		}
 		if u == nil {

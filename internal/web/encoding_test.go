@@ -23,7 +23,7 @@ func TestUnbuiltAppRoutesAnswer404(t *testing.T) {
 		}
 	}
 	for _, p := range []string{"/", "/auth", "/jobs", "/jobs/1", "/vendors", "/vendors/2", "/profile", "/post-job",
-		"/edit-job/1", "/messages", "/messages?to=2", "/forgot-password", "/reset-password?token=x", "/about", "/contact", "/privacy", "/terms", "/teams", "/teams/4", "/news", "/news/3",
+		"/edit-job/1", "/messages", "/messages?to=2", "/forgot-password", "/reset-password?token=x", "/verify-email?token=x", "/about", "/contact", "/privacy", "/terms", "/teams", "/teams/4", "/news", "/news/3",
 		"/resources", "/resources?category=faqs", "/resources/create", "/resources/edit/7", "/resources/campaign-plan-template",
 		"/resources/gotv-checklist", "/resources/video-training", "/resources/election-calendar"} {
 		if w := serve(s, "GET", p); w.Code != http.StatusOK {

@@ -162,7 +162,7 @@ describe("accounts journeys", () => {
     await staffPage.goto(server.url("/profile"));
     await staffPage.getByText("Campaign Staff / Volunteer").first().waitFor();
     assert.deepEqual(await navLinkNames(staffPage), ["Home", "Jobs", "Vendors", "Resources", "News", "Messages", "Teams"]);
-    for (const tab of ["Overview", "Jobs", "Messages", "Resources"]) await staffPage.getByRole("tab", { name: tab }).waitFor();
+    for (const tab of ["Overview", "Jobs", "Saved Jobs", "Messages", "Resources"]) await staffPage.getByRole("tab", { name: tab, exact: true }).waitFor();
 
     const visitor = await newPage(browser);
     await visitor.goto(server.url("/about"));

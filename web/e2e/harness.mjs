@@ -123,6 +123,74 @@ export async function startServer({ demo = false, env = {}, engine = "sqlite" } 
   };
 }
 
+/** Where `make mailpit-install` puts Mailpit (CANVASS_MAILPIT, set by the
+ * Makefile, wins; then the install folder; then `mailpit` on PATH). */
+export function mailpitBinary() {
+  if (process.env.CANVASS_MAILPIT) return process.env.CANVASS_MAILPIT;
+  const cache = process.env.CANVASS_TOOLS_DIR || join(process.env.XDG_CACHE_HOME || join(process.env.HOME || tmpdir(), ".cache"), "canvass-tools");
+  const installed = join(cache, "mailpit-v1.33.1", "mailpit");
+  if (existsSync(installed)) return installed;
+  const onPath = spawnSync("sh", ["-c", "command -v mailpit"], { encoding: "utf8" }).stdout.trim();
+  return onPath || installed;
+}
+
+/** Starts a real mail server (Mailpit) on free ports for a journey: pass
+ * `env: { CANVASS_SMTP_URL: mail.smtpURL }` to startServer. Returns
+ * { smtpURL, ui, messages(), message(id), waitFor(pred, what), stop() };
+ * fails with the way to install it when the binary is missing. */
+export async function startMailpit() {
+  const bin = mailpitBinary();
+  if (!existsSync(bin)) throw new Error(`Mailpit is not installed at ${bin}: run \`make mailpit-install\` (CI does)`);
+  const dir = mkdtempSync(join(tmpdir(), "canvass-mailpit-"));
+  const smtpPort = await freePort();
+  const httpPort = await freePort();
+  const child = spawn(bin, ["--smtp", `127.0.0.1:${smtpPort}`, "--listen", `127.0.0.1:${httpPort}`, "--database", join(dir, "mailpit.db"),
+    "--quiet", "--disable-version-check", "--smtp-disable-rdns"], { stdio: ["ignore", "ignore", "pipe"] });
+  let output = "";
+  child.stderr.on("data", (d) => (output += d));
+  const ui = `http://127.0.0.1:${httpPort}`;
+  const api = async (path) => {
+    const r = await fetch(`${ui}${path}`);
+    if (!r.ok) throw new Error(`mailpit ${path}: ${r.status}`);
+    return r.json();
+  };
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${ui}/readyz`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`mailpit did not start:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    smtpURL: `smtp://127.0.0.1:${smtpPort}`,
+    ui,
+    /** Every message received, newest first: [{ID, Subject, To: [{Address}], ...}]. */
+    messages: async () => (await api("/api/v1/messages?limit=500")).messages,
+    /** One message with its Text and HTML parts. */
+    message: (id) => api(`/api/v1/message/${id}`),
+    /** Waits (up to 20 s) for a message matching pred and returns it whole. */
+    async waitFor(pred, what = "an email") {
+      const until = Date.now() + 20_000;
+      for (;;) {
+        const found = (await api("/api/v1/messages?limit=500")).messages.find(pred);
+        if (found) return api(`/api/v1/message/${found.ID}`);
+        if (Date.now() > until) throw new Error(`no ${what} arrived in Mailpit within 20 s`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    },
+    async stop() {
+      child.kill("SIGKILL");
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** Headless Debian Chromium (no network outside localhost). */
 export function launchBrowser() {
   return chromium.launch({

@@ -31,6 +31,7 @@ const publicRoutes: RouteObject[] = [
   { path: "auth", lazy: screen(() => import("./features/auth/AuthRoute")) },
   { path: "forgot-password", lazy: screen(() => import("./features/auth/ForgotPasswordRoute")) },
   { path: "reset-password", lazy: screen(() => import("./features/auth/ResetPasswordRoute")) },
+  { path: "verify-email", lazy: screen(() => import("./features/auth/VerifyEmailRoute")) },
   { path: "about", lazy: screen(() => import("./features/static/AboutRoute")) },
   { path: "contact", lazy: screen(() => import("./features/static/ContactRoute")) },
   { path: "privacy", lazy: screen(() => import("./features/static/PrivacyRoute")) },

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cfd86e1aa29813c010322af6ebc6fbc9>>
+ * @generated SignedSource<<2828410be56ce43ce8a1aa0161031bf5>>
  * @lightSyntaxTransform
  */
 
@@ -139,6 +139,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "emailVerified",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "createdAt",
             "storageKey": null
           },
@@ -183,7 +190,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9459b5c9c3607b5b31f88945a9faf5d4",
+    "cacheID": "678f6e1c26586ba3293e13ece162ebfa",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -203,6 +210,12 @@ return {
         "viewer.currentPosition": (v0/*:: as any*/),
         "viewer.education": (v0/*:: as any*/),
         "viewer.email": (v0/*:: as any*/),
+        "viewer.emailVerified": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Boolean"
+        },
         "viewer.firstName": (v1/*:: as any*/),
         "viewer.id": {
           "enumValues": null,
@@ -230,7 +243,7 @@ return {
     },
     "name": "ProfileCardTestQuery",
     "operationKind": "query",
-    "text": "query ProfileCardTestQuery {\n  viewer {\n    ...ProfileCard_user\n    ...ProfessionalInfoCard_user\n    id\n  }\n}\n\nfragment ProfessionalInfoCard_user on User {\n  currentPosition\n  previousPositions\n  education\n  skills\n}\n\nfragment ProfileCard_user on User {\n  firstName\n  lastName\n  username\n  userType\n  profileImage\n  bio\n  location\n  email\n  createdAt\n}\n"
+    "text": "query ProfileCardTestQuery {\n  viewer {\n    ...ProfileCard_user\n    ...ProfessionalInfoCard_user\n    id\n  }\n}\n\nfragment ProfessionalInfoCard_user on User {\n  currentPosition\n  previousPositions\n  education\n  skills\n}\n\nfragment ProfileCard_user on User {\n  firstName\n  lastName\n  username\n  userType\n  profileImage\n  bio\n  location\n  email\n  emailVerified\n  createdAt\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<927f880142a64f44e6687a1bb013396c>>
+ * @generated SignedSource<<540066696ebf66c242a448b9791ec7bc>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type ProfileCard_user$data = {
   readonly bio: string | null | undefined;
   readonly createdAt: string;
   readonly email: string | null | undefined;
+  readonly emailVerified: boolean | null | undefined;
   readonly firstName: string;
   readonly lastName: string;
   readonly location: string | null | undefined;
@@ -93,6 +94,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "emailVerified",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "createdAt",
       "storageKey": null
     }
@@ -101,6 +109,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ea705275eb77216b7ae65728cac97ae3";
+(node as any).hash = "0dd3cba6475cc1e73f00c1fc16b2d37b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<84ec3797d9528598e5f9dbe3cc3c61a7>>
+ * @generated SignedSource<<7dcb602f0f5a9fda5e92656ab1a68624>>
  * @lightSyntaxTransform
  */
 
@@ -261,6 +261,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "emailVerified",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "createdAt",
                 "storageKey": null
               },
@@ -344,12 +351,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6eff631029238a0004ab6f3447ff1465",
+    "cacheID": "1abccb0a032fdc187cfc57e247851fb8",
     "id": null,
     "metadata": {},
     "name": "UpdateProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    user {\n      id\n      firstName\n      lastName\n      ...Header_viewer\n      ...ProfileCard_user\n      ...ProfessionalInfoCard_user\n      ...EditProfileForm_user\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment EditProfileForm_user on User {\n  id\n  firstName\n  lastName\n  email\n  location\n  bio\n  profileImage\n  politicalAffiliation\n  currentPosition\n  previousPositions\n  education\n  skills\n  resume\n  website\n  socialLinks\n  phoneNumber\n  isPublicProfile\n}\n\nfragment Header_viewer on User {\n  unreadMessageCount\n  unreadNotifications\n  firstName\n  lastName\n  email\n  profileImage\n  userType\n}\n\nfragment ProfessionalInfoCard_user on User {\n  currentPosition\n  previousPositions\n  education\n  skills\n}\n\nfragment ProfileCard_user on User {\n  firstName\n  lastName\n  username\n  userType\n  profileImage\n  bio\n  location\n  email\n  createdAt\n}\n"
+    "text": "mutation UpdateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    user {\n      id\n      firstName\n      lastName\n      ...Header_viewer\n      ...ProfileCard_user\n      ...ProfessionalInfoCard_user\n      ...EditProfileForm_user\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment EditProfileForm_user on User {\n  id\n  firstName\n  lastName\n  email\n  location\n  bio\n  profileImage\n  politicalAffiliation\n  currentPosition\n  previousPositions\n  education\n  skills\n  resume\n  website\n  socialLinks\n  phoneNumber\n  isPublicProfile\n}\n\nfragment Header_viewer on User {\n  unreadMessageCount\n  unreadNotifications\n  firstName\n  lastName\n  email\n  profileImage\n  userType\n}\n\nfragment ProfessionalInfoCard_user on User {\n  currentPosition\n  previousPositions\n  education\n  skills\n}\n\nfragment ProfileCard_user on User {\n  firstName\n  lastName\n  username\n  userType\n  profileImage\n  bio\n  location\n  email\n  emailVerified\n  createdAt\n}\n"
   }
 };
 })();

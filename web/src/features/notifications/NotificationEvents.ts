@@ -26,8 +26,9 @@ export function setUnreadNotifications(store: RecordSourceProxy, n: number): voi
 
 /** Keeps the bell live for the signed-in viewer: every event carries the
  * unread count; a new notification joins the top of the /notifications list
- * when it is loaded; read state changed elsewhere (READ) or a reconnect
- * (RESYNC) marks the viewer stale, so the list refetches when next shown.
+ * when it is loaded; read state changed elsewhere (READ) marks the loaded
+ * ones read when none is left unread, and the viewer stale, so the list
+ * refetches when next shown.
  * Rendered once, in the app shell, beside MessageEvents (same socket). */
 export function NotificationEvents(): null {
   const config = useMemo<GraphQLSubscriptionConfig<NotificationEventsSubscription>>(
@@ -51,6 +52,12 @@ export function NotificationEvents(): null {
             }
           }
         } else if (ev.kind === "READ") {
+          // Nothing unread left (all marked in another tab): every loaded
+          // notification is read. Otherwise the list refetches when next shown.
+          if (ev.unreadCount === 0) {
+            const conn = ConnectionHandler.getConnection(viewer, NOTIFICATIONS_CONNECTION);
+            for (const edge of conn?.getLinkedRecords("edges") ?? []) edge?.getLinkedRecord("node")?.setValue(true, "read");
+          }
           viewer.invalidateRecord();
         }
       },

@@ -5,6 +5,7 @@ import { MockPayloadGenerator, createMockEnvironment } from "relay-test-utils";
 import { describe, expect, it } from "vitest";
 import type { NotificationsRouteTestQuery } from "../../__generated__/NotificationsRouteTestQuery.graphql";
 import { renderScreen } from "../../test/render";
+import { NotificationEvents } from "./NotificationEvents";
 import { NotificationsView } from "./NotificationsRoute";
 
 const testQuery = graphql`
@@ -27,7 +28,7 @@ const items = [
   { id: "N1", kind: "TEAM_ADDED", title: "Bo Park added you to the team “Alvarez”", url: "/teams/3", read: true, createdAt: new Date(Date.now() - 86400_000).toISOString() },
 ];
 
-function renderList(list: typeof items, unread: number) {
+function renderList(list: typeof items, unread: number, live = false) {
   const environment = createMockEnvironment();
   environment.mock.queueOperationResolver((op) =>
     op.request.node.params.operationKind === "query"
@@ -40,6 +41,7 @@ function renderList(list: typeof items, unread: number) {
   renderScreen(
     <Suspense fallback="loading">
       <Harness />
+      {live && <NotificationEvents />}
     </Suspense>,
     { path: "/notifications", environment },
   );
@@ -89,5 +91,21 @@ describe("NotificationsView", () => {
     renderList([], 0);
     expect(await screen.findByText("No notifications yet.")).toBeTruthy();
     expect((screen.getByRole("button", { name: "Mark all as read" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("follows the live events: a new one joins the top, and all read elsewhere marks the loaded ones read", async () => {
+    const environment = renderList(items, 1, true);
+    await screen.findByRole("list", { name: "Notifications" });
+    const sub = environment.mock.getAllOperations().find((op) => op.request.node.params.name === "NotificationEventsSubscription");
+    expect(sub).toBeTruthy();
+    const fresh = { id: "N3", kind: "SAVED_SEARCH", title: "2 new jobs for your saved search “Reno”", url: "/jobs?q=reno", read: false, createdAt: new Date().toISOString() };
+    act(() => environment.mock.nextValue(sub!, { data: { notificationEvents: { kind: "NEW", unreadCount: 2, notification: fresh } } }));
+    await waitFor(() => expect(screen.getByTestId("notifications-unread").textContent).toBe("2 unread"));
+    const rows = screen.getAllByTestId("notification");
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0]).getByRole("link", { name: fresh.title }).getAttribute("href")).toBe("/jobs?q=reno");
+    act(() => environment.mock.nextValue(sub!, { data: { notificationEvents: { kind: "READ", unreadCount: 0, notification: null } } }));
+    await waitFor(() => expect(screen.getByTestId("notifications-unread").textContent).toBe("You're all caught up."));
+    expect(screen.getAllByTestId("notification").map((r) => r.getAttribute("data-read"))).toEqual(["true", "true", "true"]);
   });
 });

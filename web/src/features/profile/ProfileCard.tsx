@@ -1,8 +1,9 @@
-import { Avatar, Badge, Button, Card, Heading, Stack, Text } from "@chakra-ui/react";
+import { Avatar, Badge, Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { ProfileCard_user$key } from "../../__generated__/ProfileCard_user.graphql";
 import { formatLongDate, initials, userTypeLabel } from "../../lib/labels";
+import { ResendVerificationButton } from "../auth/ResendVerificationButton";
 
 const fragment = graphql`
   fragment ProfileCard_user on User {
@@ -14,6 +15,7 @@ const fragment = graphql`
     bio
     location
     email
+    emailVerified
     createdAt
   }
 `;
@@ -62,12 +64,43 @@ export function ProfileCard({ user: userKey, actions }: { user: ProfileCard_user
         </Text>
         <Stack gap="3">
           {user.location && <Detail label="Location">{user.location}</Detail>}
-          {user.email && <Detail label="Email">{user.email}</Detail>}
+          {user.email && (
+            <Stack gap="2">
+              <Detail label="Email">{user.email}</Detail>
+              <EmailState verified={user.emailVerified} />
+            </Stack>
+          )}
           <Detail label="Joined">{formatLongDate(user.createdAt)}</Detail>
         </Stack>
         {actions && <Stack gap="2">{actions}</Stack>}
       </Card.Body>
     </Card.Root>
+  );
+}
+
+export const EMAIL_CONFIRMED = "Confirmed";
+export const EMAIL_UNCONFIRMED = "Not confirmed";
+
+/** Whether the member confirmed their address (their own card only: null
+ * for anyone else), with a way to get a new link while it is not. */
+function EmailState({ verified }: { verified: boolean | null | undefined }) {
+  if (verified == null) return null;
+  return (
+    <Stack gap="2" align="flex-start">
+      <HStack gap="2">
+        <Badge colorPalette={verified ? "green" : "orange"} variant="subtle" data-testid="email-state">
+          {verified ? EMAIL_CONFIRMED : EMAIL_UNCONFIRMED}
+        </Badge>
+      </HStack>
+      {!verified && (
+        <>
+          <Text fontSize="sm" color="fg.muted">
+            Follow the link we emailed you to confirm this address. Until then we send it no digests or alerts.
+          </Text>
+          <ResendVerificationButton label="Send confirmation link" />
+        </>
+      )}
+    </Stack>
   );
 }
 
