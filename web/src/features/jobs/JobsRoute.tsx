@@ -61,12 +61,15 @@ export function Component() {
             </Heading>
             <Text color="fg.muted">Find your next role in politics or hire experienced campaign staff.</Text>
           </Stack>
-          <HStack gap="2" wrap="wrap">
-            <SaveSearch viewerId={viewer?.id ?? null} />
+          {/* Post Job stays where the server's first paint has it (the app replaces
+              that paint without moving it): first on a phone, last (the right
+              edge) from md up. */}
+          <HStack gap="2" wrap="wrap" flexDirection={{ base: "row", md: "row-reverse" }}>
             {/* Visitors see the button too; it leads to the log-in tab. */}
             <Button asChild>
               <Link to={viewer ? "/post-job" : loginHref("/post-job")}>Post Job</Link>
             </Button>
+            <SaveSearch viewerId={viewer?.id ?? null} />
           </HStack>
         </HStack>
         <ListBoundary loadingText="Loading jobs..." errorText={LOAD_ERROR} resetKeys={[search, queryRef]}>
