@@ -189,7 +189,9 @@ func TestTeamNotifications(t *testing.T) {
 			res := lead.GraphQL(t, `mutation($i: CreateTeamInput!) { createTeam(input: $i) { team { id } errors { message } } }`,
 				map[string]any{"i": map[string]any{"name": name}})
 			res.NoErrors(t)
-			var out struct{ CreateTeam struct{ Team struct{ ID string } } }
+			var out struct {
+				CreateTeam struct{ Team struct{ ID string } }
+			}
 			res.Decode(t, &out)
 			return out.CreateTeam.Team.ID
 		}
