@@ -143,6 +143,11 @@ type ComplexityRoot struct {
 		UID         func(childComplexity int) int
 	}
 
+	EmailPreference struct {
+		Enabled func(childComplexity int) int
+		Kind    func(childComplexity int) int
+	}
+
 	FacetValue struct {
 		Count func(childComplexity int) int
 		Label func(childComplexity int) int
@@ -318,6 +323,8 @@ type ComplexityRoot struct {
 		UnpublishNewsArticle     func(childComplexity int, input model.UnpublishNewsArticleInput) int
 		UnsaveJob                func(childComplexity int, input model.SaveJobInput) int
 		UnsaveResource           func(childComplexity int, input model.SaveResourceInput) int
+		Unsubscribe              func(childComplexity int, input model.UnsubscribeInput) int
+		UpdateEmailPreferences   func(childComplexity int, input model.UpdateEmailPreferencesInput) int
 		UpdateJob                func(childComplexity int, input model.UpdateJobInput) int
 		UpdateNewsArticle        func(childComplexity int, input model.UpdateNewsArticleInput) int
 		UpdateProfile            func(childComplexity int, input model.UpdateProfileInput) int
@@ -633,6 +640,17 @@ type ComplexityRoot struct {
 		Team   func(childComplexity int) int
 	}
 
+	UnsubscribePayload struct {
+		Enabled func(childComplexity int) int
+		Errors  func(childComplexity int) int
+		Kind    func(childComplexity int) int
+	}
+
+	UpdateEmailPreferencesPayload struct {
+		Errors func(childComplexity int) int
+		User   func(childComplexity int) int
+	}
+
 	UpdateProfilePayload struct {
 		Errors func(childComplexity int) int
 		User   func(childComplexity int) int
@@ -648,6 +666,7 @@ type ComplexityRoot struct {
 		CurrentPosition      func(childComplexity int) int
 		Education            func(childComplexity int) int
 		Email                func(childComplexity int) int
+		EmailPreferences     func(childComplexity int) int
 		EmailVerified        func(childComplexity int) int
 		FirstName            func(childComplexity int) int
 		GlobalID             func(childComplexity int) int
@@ -791,6 +810,8 @@ type MutationResolver interface {
 	DeleteAccount(ctx context.Context, input model.DeleteAccountInput) (*model.DeleteAccountPayload, error)
 	VerifyEmail(ctx context.Context, input model.VerifyEmailInput) (*model.VerifyEmailPayload, error)
 	ResendVerification(ctx context.Context) (*model.ResendVerificationPayload, error)
+	UpdateEmailPreferences(ctx context.Context, input model.UpdateEmailPreferencesInput) (*model.UpdateEmailPreferencesPayload, error)
+	Unsubscribe(ctx context.Context, input model.UnsubscribeInput) (*model.UnsubscribePayload, error)
 	CreateJob(ctx context.Context, input model.CreateJobInput) (*model.JobPayload, error)
 	UpdateJob(ctx context.Context, input model.UpdateJobInput) (*model.JobPayload, error)
 	DeleteJob(ctx context.Context, input model.DeleteJobInput) (*model.DeleteJobPayload, error)
@@ -905,6 +926,7 @@ type UserResolver interface {
 	PhoneNumber(ctx context.Context, obj *accounts.User) (*string, error)
 
 	EmailVerified(ctx context.Context, obj *accounts.User) (*bool, error)
+	EmailPreferences(ctx context.Context, obj *accounts.User) ([]model.EmailPreference, error)
 	Jobs(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.JobConnection, error)
 	Applications(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.JobApplicationConnection, error)
 	JobsAppliedCount(ctx context.Context, obj *accounts.User) (*int, error)
@@ -1203,6 +1225,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ElectionDate.UID(childComplexity), true
+
+	case "EmailPreference.enabled":
+		if e.ComplexityRoot.EmailPreference.Enabled == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EmailPreference.Enabled(childComplexity), true
+	case "EmailPreference.kind":
+		if e.ComplexityRoot.EmailPreference.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EmailPreference.Kind(childComplexity), true
 
 	case "FacetValue.count":
 		if e.ComplexityRoot.FacetValue.Count == nil {
@@ -2142,6 +2177,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UnsaveResource(childComplexity, args["input"].(model.SaveResourceInput)), true
+	case "Mutation.unsubscribe":
+		if e.ComplexityRoot.Mutation.Unsubscribe == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_unsubscribe_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.Unsubscribe(childComplexity, args["input"].(model.UnsubscribeInput)), true
+	case "Mutation.updateEmailPreferences":
+		if e.ComplexityRoot.Mutation.UpdateEmailPreferences == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateEmailPreferences_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateEmailPreferences(childComplexity, args["input"].(model.UpdateEmailPreferencesInput)), true
 	case "Mutation.updateJob":
 		if e.ComplexityRoot.Mutation.UpdateJob == nil {
 			break
@@ -3487,6 +3544,38 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.TeamPayload.Team(childComplexity), true
 
+	case "UnsubscribePayload.enabled":
+		if e.ComplexityRoot.UnsubscribePayload.Enabled == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UnsubscribePayload.Enabled(childComplexity), true
+	case "UnsubscribePayload.errors":
+		if e.ComplexityRoot.UnsubscribePayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UnsubscribePayload.Errors(childComplexity), true
+	case "UnsubscribePayload.kind":
+		if e.ComplexityRoot.UnsubscribePayload.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UnsubscribePayload.Kind(childComplexity), true
+
+	case "UpdateEmailPreferencesPayload.errors":
+		if e.ComplexityRoot.UpdateEmailPreferencesPayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UpdateEmailPreferencesPayload.Errors(childComplexity), true
+	case "UpdateEmailPreferencesPayload.user":
+		if e.ComplexityRoot.UpdateEmailPreferencesPayload.User == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UpdateEmailPreferencesPayload.User(childComplexity), true
+
 	case "UpdateProfilePayload.errors":
 		if e.ComplexityRoot.UpdateProfilePayload.Errors == nil {
 			break
@@ -3569,6 +3658,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.User.Email(childComplexity), true
+	case "User.emailPreferences":
+		if e.ComplexityRoot.User.EmailPreferences == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.EmailPreferences(childComplexity), true
 	case "User.emailVerified":
 		if e.ComplexityRoot.User.EmailVerified == nil {
 			break
@@ -4260,6 +4355,10 @@ type Mutation {
   verifyEmail(input: VerifyEmailInput!): VerifyEmailPayload!
   "Sends the signed-in user a new confirmation link for their current address (a few per hour)."
   resendVerification: ResendVerificationPayload!
+  "Turns kinds of non-essential email on or off for the signed-in user (kinds not named keep their value)."
+  updateEmailPreferences(input: UpdateEmailPreferencesInput!): UpdateEmailPreferencesPayload!
+  "The one-click unsubscribe of an email's link (its token): turns that kind of email off for its receiver, or on again with enabled: true. No sign-in needed."
+  unsubscribe(input: UnsubscribeInput!): UnsubscribePayload!
 
   createJob(input: CreateJobInput!): JobPayload!
   updateJob(input: UpdateJobInput!): JobPayload!
@@ -4407,6 +4506,8 @@ type User implements Node {
   createdAt: Time!
   "Whether the user confirmed their email address (the link sent at registration or an email change); only for the user themself, null for anyone else."
   emailVerified: Boolean
+  "Which kinds of non-essential email the user gets, every kind listed; only for the user themself, null for anyone else."
+  emailPreferences: [EmailPreference!]
 
   "Jobs posted by this user, newest first."
   jobs(first: Int = 20, after: String): JobConnection!
@@ -4550,6 +4651,51 @@ type VerifyEmailPayload {
 
 type ResendVerificationPayload {
   ok: Boolean!
+  errors: [UserError!]!
+}
+
+"A kind of non-essential email, which its receiver can turn off. Essential email (password resets, address confirmation) has no preference."
+enum EmailKind {
+  "Unread messages, batched, 15 minutes after they arrive."
+  MESSAGE_DIGEST
+  "New jobs for a saved search."
+  JOB_ALERT
+  "News about my applications and applications to my jobs."
+  APPLICATION_UPDATES
+  "Added to a team, or a role changed."
+  TEAM_UPDATES
+}
+
+type EmailPreference {
+  kind: EmailKind!
+  enabled: Boolean!
+}
+
+input EmailPreferenceInput {
+  kind: EmailKind!
+  enabled: Boolean!
+}
+
+input UpdateEmailPreferencesInput {
+  preferences: [EmailPreferenceInput!]!
+}
+
+type UpdateEmailPreferencesPayload {
+  "The viewer, with every kind's value after the change."
+  user: User
+  errors: [UserError!]!
+}
+
+input UnsubscribeInput {
+  token: String!
+  "true turns the kind on again (the confirmation page's Undo)."
+  enabled: Boolean = false
+}
+
+type UnsubscribePayload {
+  "The kind of email the token switched."
+  kind: EmailKind
+  enabled: Boolean
   errors: [UserError!]!
 }
 
@@ -5758,6 +5904,16 @@ func (ec *executionContext) childFields_ElectionDate(ctx context.Context, field 
 	return nil, fmt.Errorf("no field named %q was found under type ElectionDate", field.Name)
 }
 
+func (ec *executionContext) childFields_EmailPreference(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "kind":
+		return ec.fieldContext_EmailPreference_kind(ctx, field)
+	case "enabled":
+		return ec.fieldContext_EmailPreference_enabled(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type EmailPreference", field.Name)
+}
+
 func (ec *executionContext) childFields_FacetValue(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "value":
@@ -6560,6 +6716,28 @@ func (ec *executionContext) childFields_TeamPayload(ctx context.Context, field g
 	return nil, fmt.Errorf("no field named %q was found under type TeamPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_UnsubscribePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "kind":
+		return ec.fieldContext_UnsubscribePayload_kind(ctx, field)
+	case "enabled":
+		return ec.fieldContext_UnsubscribePayload_enabled(ctx, field)
+	case "errors":
+		return ec.fieldContext_UnsubscribePayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UnsubscribePayload", field.Name)
+}
+
+func (ec *executionContext) childFields_UpdateEmailPreferencesPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "user":
+		return ec.fieldContext_UpdateEmailPreferencesPayload_user(ctx, field)
+	case "errors":
+		return ec.fieldContext_UpdateEmailPreferencesPayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UpdateEmailPreferencesPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_UpdateProfilePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "user":
@@ -6616,6 +6794,8 @@ func (ec *executionContext) childFields_User(ctx context.Context, field graphql.
 		return ec.fieldContext_User_createdAt(ctx, field)
 	case "emailVerified":
 		return ec.fieldContext_User_emailVerified(ctx, field)
+	case "emailPreferences":
+		return ec.fieldContext_User_emailPreferences(ctx, field)
 	case "jobs":
 		return ec.fieldContext_User_jobs(ctx, field)
 	case "applications":
@@ -7486,6 +7666,34 @@ func (ec *executionContext) field_Mutation_unsaveResource_args(ctx context.Conte
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.SaveResourceInput, error) {
 			return ec.unmarshalNSaveResourceInput2canvassᚋgraphᚋmodelᚐSaveResourceInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_unsubscribe_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UnsubscribeInput, error) {
+			return ec.unmarshalNUnsubscribeInput2canvassᚋgraphᚋmodelᚐUnsubscribeInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateEmailPreferences_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateEmailPreferencesInput, error) {
+			return ec.unmarshalNUpdateEmailPreferencesInput2canvassᚋgraphᚋmodelᚐUpdateEmailPreferencesInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -9042,6 +9250,22 @@ func (ec *executionContext) fieldContext_ElectionDate_description(_ context.Cont
 	return graphql.NewScalarFieldContext("ElectionDate", field, false, false, errNoChildFieldsString)
 }
 
+func (ec *executionContext) _EmailPreference_kind(ctx context.Context, field graphql.CollectedField, obj *model.EmailPreference) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNEmailKind2canvassᚋgraphᚋmodelᚐEmailKind(ctx, field.Selections, obj.Kind)
+}
+func (ec *executionContext) fieldContext_EmailPreference_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("EmailPreference", field, false, false, errNoChildFieldsEmailKind)
+}
+
+func (ec *executionContext) _EmailPreference_enabled(ctx context.Context, field graphql.CollectedField, obj *model.EmailPreference) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.Enabled)
+}
+func (ec *executionContext) fieldContext_EmailPreference_enabled(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("EmailPreference", field, false, false, errNoChildFieldsBoolean)
+}
+
 func (ec *executionContext) _FacetValue_value(ctx context.Context, field graphql.CollectedField, obj *model.FacetValue) (ret graphql.Marshaler) {
 	// gqlfast: a leaf read from obj, marshalled in place.
 	return ec.marshalNString2string(ctx, field.Selections, obj.Value)
@@ -10522,6 +10746,90 @@ func (ec *executionContext) fieldContext_Mutation_resendVerification(_ context.C
 		IsMethod:   true,
 		IsResolver: true,
 		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateEmailPreferences(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateEmailPreferences(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateEmailPreferences(ctx, fc.Args["input"].(model.UpdateEmailPreferencesInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.UpdateEmailPreferencesPayload) graphql.Marshaler {
+			return ec.marshalNUpdateEmailPreferencesPayload2ᚖcanvassᚋgraphᚋmodelᚐUpdateEmailPreferencesPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateEmailPreferences(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_updateEmailPreferences_args); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_unsubscribe(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_unsubscribe(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().Unsubscribe(ctx, fc.Args["input"].(model.UnsubscribeInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.UnsubscribePayload) graphql.Marshaler {
+			return ec.marshalNUnsubscribePayload2ᚖcanvassᚋgraphᚋmodelᚐUnsubscribePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_unsubscribe(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_unsubscribe_args); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -15486,6 +15794,88 @@ func (ec *executionContext) fieldContext_TeamPayload_errors(_ context.Context, f
 	return fc, nil
 }
 
+func (ec *executionContext) _UnsubscribePayload_kind(ctx context.Context, field graphql.CollectedField, obj *model.UnsubscribePayload) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalOEmailKind2ᚖcanvassᚋgraphᚋmodelᚐEmailKind(ctx, field.Selections, obj.Kind)
+}
+func (ec *executionContext) fieldContext_UnsubscribePayload_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UnsubscribePayload", field, false, false, errNoChildFieldsEmailKind)
+}
+
+func (ec *executionContext) _UnsubscribePayload_enabled(ctx context.Context, field graphql.CollectedField, obj *model.UnsubscribePayload) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalOBoolean2ᚖbool(ctx, field.Selections, obj.Enabled)
+}
+func (ec *executionContext) fieldContext_UnsubscribePayload_enabled(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UnsubscribePayload", field, false, false, errNoChildFieldsBoolean)
+}
+
+func (ec *executionContext) _UnsubscribePayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.UnsubscribePayload) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_UnsubscribePayload_errors(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.Errors
+	fc.Result = v
+	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_UnsubscribePayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UnsubscribePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpdateEmailPreferencesPayload_user(ctx context.Context, field graphql.CollectedField, obj *model.UpdateEmailPreferencesPayload) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_UpdateEmailPreferencesPayload_user(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.User
+	fc.Result = v
+	return ec.marshalOUser2ᚖcanvassᚋinternalᚋaccountsᚐUser(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_UpdateEmailPreferencesPayload_user(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpdateEmailPreferencesPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpdateEmailPreferencesPayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.UpdateEmailPreferencesPayload) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_UpdateEmailPreferencesPayload_errors(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.Errors
+	fc.Result = v
+	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_UpdateEmailPreferencesPayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpdateEmailPreferencesPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _UpdateProfilePayload_user(ctx context.Context, field graphql.CollectedField, obj *model.UpdateProfilePayload) (ret graphql.Marshaler) {
 	// gqlfast: an object or list read from obj, in its field context.
 	fc, err := ec.fieldContext_UpdateProfilePayload_user(ctx, field)
@@ -15826,6 +16216,32 @@ func (ec *executionContext) _User_emailVerified(ctx context.Context, field graph
 }
 func (ec *executionContext) fieldContext_User_emailVerified(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("User", field, true, true, errNoChildFieldsBoolean)
+}
+
+func (ec *executionContext) _User_emailPreferences(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_User_emailPreferences(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) ([]model.EmailPreference, error) {
+			return ec.Resolvers.User().EmailPreferences(ctx, obj)
+		},
+		func(ctx context.Context, v []model.EmailPreference) graphql.Marshaler {
+			return ec.marshalOEmailPreference2ᚕcanvassᚋgraphᚋmodelᚐEmailPreferenceᚄ(ctx, field.Selections, v)
+		})
+}
+func (ec *executionContext) fieldContext_User_emailPreferences(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "User",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _User_jobs(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
@@ -18351,6 +18767,43 @@ func (ec *executionContext) unmarshalInputDeleteTeamInput(ctx context.Context, o
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputEmailPreferenceInput(ctx context.Context, obj any) (model.EmailPreferenceInput, error) {
+	var it model.EmailPreferenceInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"kind", "enabled"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "kind":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("kind"))
+			data, err := ec.unmarshalNEmailKind2canvassᚋgraphᚋmodelᚐEmailKind(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Kind = data
+		case "enabled":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("enabled"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Enabled = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputJobFilter(ctx context.Context, obj any) (model.JobFilter, error) {
 	var it model.JobFilter
 	if obj == nil {
@@ -19158,6 +19611,77 @@ func (ec *executionContext) unmarshalInputUnpublishNewsArticleInput(ctx context.
 				return it, err
 			}
 			it.ID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUnsubscribeInput(ctx context.Context, obj any) (model.UnsubscribeInput, error) {
+	var it model.UnsubscribeInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	if _, present := asMap["enabled"]; !present {
+		asMap["enabled"] = false
+	}
+
+	fieldsInOrder := [...]string{"token", "enabled"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "token":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("token"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Token = data
+		case "enabled":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("enabled"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Enabled = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUpdateEmailPreferencesInput(ctx context.Context, obj any) (model.UpdateEmailPreferencesInput, error) {
+	var it model.UpdateEmailPreferencesInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"preferences"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "preferences":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("preferences"))
+			data, err := ec.unmarshalNEmailPreferenceInput2ᚕcanvassᚋgraphᚋmodelᚐEmailPreferenceInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Preferences = data
 		}
 	}
 	return it, nil
@@ -20687,6 +21211,53 @@ func (ec *executionContext) _ElectionDate(ctx context.Context, sel ast.Selection
 			}
 		case "description":
 			out.Values[i] = gqlrun.StringAt(&obj.Description) // gqlfast: written from the object
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	gqlrun.Dispatch(ctx, out, delayed)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 { // gqlfast: only objects with deferred fragments
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return outObject // gqlfast: written without a map of written names
+}
+
+var emailPreferenceImplementors = []string{"EmailPreference"}
+
+func (ec *executionContext) _EmailPreference(ctx context.Context, sel ast.SelectionSet, obj *model.EmailPreference) graphql.Marshaler {
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, emailPreferenceImplementors)
+
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := outObject
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = gqlrun.Typename("EmailPreference")
+		case "kind":
+			out.Values[i] = ec._EmailPreference_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "enabled":
+			out.Values[i] = ec._EmailPreference_enabled(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -22373,6 +22944,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "resendVerification":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_resendVerification(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateEmailPreferences":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateEmailPreferences(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unsubscribe":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_unsubscribe(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -25977,6 +26562,105 @@ func (ec *executionContext) _TeamPayload(ctx context.Context, sel ast.SelectionS
 	return outObject // gqlfast: written without a map of written names
 }
 
+var unsubscribePayloadImplementors = []string{"UnsubscribePayload"}
+
+func (ec *executionContext) _UnsubscribePayload(ctx context.Context, sel ast.SelectionSet, obj *model.UnsubscribePayload) graphql.Marshaler {
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, unsubscribePayloadImplementors)
+
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := outObject
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = gqlrun.Typename("UnsubscribePayload")
+		case "kind":
+			out.Values[i] = ec._UnsubscribePayload_kind(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "enabled":
+			out.Values[i] = ec._UnsubscribePayload_enabled(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "errors":
+			out.Values[i] = ec._UnsubscribePayload_errors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	gqlrun.Dispatch(ctx, out, delayed)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 { // gqlfast: only objects with deferred fragments
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return outObject // gqlfast: written without a map of written names
+}
+
+var updateEmailPreferencesPayloadImplementors = []string{"UpdateEmailPreferencesPayload"}
+
+func (ec *executionContext) _UpdateEmailPreferencesPayload(ctx context.Context, sel ast.SelectionSet, obj *model.UpdateEmailPreferencesPayload) graphql.Marshaler {
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, updateEmailPreferencesPayloadImplementors)
+
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := outObject
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = gqlrun.Typename("UpdateEmailPreferencesPayload")
+		case "user":
+			out.Values[i] = ec._UpdateEmailPreferencesPayload_user(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "errors":
+			out.Values[i] = ec._UpdateEmailPreferencesPayload_errors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	gqlrun.Dispatch(ctx, out, delayed)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 { // gqlfast: only objects with deferred fragments
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return outObject // gqlfast: written without a map of written names
+}
+
 var updateProfilePayloadImplementors = []string{"UpdateProfilePayload"}
 
 func (ec *executionContext) _UpdateProfilePayload(ctx context.Context, sel ast.SelectionSet, obj *model.UpdateProfilePayload) graphql.Marshaler {
@@ -26630,6 +27314,48 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 
 			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_emailVerified, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
+		case "emailPreferences":
+			field := field
+
+			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._User_emailPreferences(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(invalids, 1)
+					}
+					return res
+				}
+
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, &deferred.Invalids)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_emailPreferences, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "jobs":
 			field := field
 
@@ -28820,6 +29546,39 @@ func (ec *executionContext) marshalNElectionDate2ᚕcanvassᚋgraphᚋmodelᚐEl
 	return ret
 }
 
+func (ec *executionContext) unmarshalNEmailKind2canvassᚋgraphᚋmodelᚐEmailKind(ctx context.Context, v any) (model.EmailKind, error) {
+	var res model.EmailKind
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNEmailKind2canvassᚋgraphᚋmodelᚐEmailKind(ctx context.Context, sel ast.SelectionSet, v model.EmailKind) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNEmailPreference2canvassᚋgraphᚋmodelᚐEmailPreference(ctx context.Context, sel ast.SelectionSet, v model.EmailPreference) graphql.Marshaler {
+	return ec._EmailPreference(ctx, sel, &v)
+}
+
+func (ec *executionContext) unmarshalNEmailPreferenceInput2canvassᚋgraphᚋmodelᚐEmailPreferenceInput(ctx context.Context, v any) (model.EmailPreferenceInput, error) {
+	res, err := ec.unmarshalInputEmailPreferenceInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNEmailPreferenceInput2ᚕcanvassᚋgraphᚋmodelᚐEmailPreferenceInputᚄ(ctx context.Context, v any) ([]model.EmailPreferenceInput, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]model.EmailPreferenceInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNEmailPreferenceInput2canvassᚋgraphᚋmodelᚐEmailPreferenceInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
 func (ec *executionContext) marshalNFacetValue2canvassᚋgraphᚋmodelᚐFacetValue(ctx context.Context, sel ast.SelectionSet, v model.FacetValue) graphql.Marshaler {
 	return ec._FacetValue(ctx, sel, &v)
 }
@@ -29819,6 +30578,36 @@ func (ec *executionContext) unmarshalNUnpublishNewsArticleInput2canvassᚋgraph�
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalNUnsubscribeInput2canvassᚋgraphᚋmodelᚐUnsubscribeInput(ctx context.Context, v any) (model.UnsubscribeInput, error) {
+	res, err := ec.unmarshalInputUnsubscribeInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNUnsubscribePayload2ᚖcanvassᚋgraphᚋmodelᚐUnsubscribePayload(ctx context.Context, sel ast.SelectionSet, v *model.UnsubscribePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._UnsubscribePayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNUpdateEmailPreferencesInput2canvassᚋgraphᚋmodelᚐUpdateEmailPreferencesInput(ctx context.Context, v any) (model.UpdateEmailPreferencesInput, error) {
+	res, err := ec.unmarshalInputUpdateEmailPreferencesInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNUpdateEmailPreferencesPayload2ᚖcanvassᚋgraphᚋmodelᚐUpdateEmailPreferencesPayload(ctx context.Context, sel ast.SelectionSet, v *model.UpdateEmailPreferencesPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._UpdateEmailPreferencesPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNUpdateJobInput2canvassᚋgraphᚋmodelᚐUpdateJobInput(ctx context.Context, v any) (model.UpdateJobInput, error) {
 	res, err := ec.unmarshalInputUpdateJobInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -30201,6 +30990,41 @@ func (ec *executionContext) marshalOConversationConnection2ᚖcanvassᚋgraphᚋ
 		return graphql.Null
 	}
 	return ec._ConversationConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOEmailKind2ᚖcanvassᚋgraphᚋmodelᚐEmailKind(ctx context.Context, v any) (*model.EmailKind, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.EmailKind)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOEmailKind2ᚖcanvassᚋgraphᚋmodelᚐEmailKind(ctx context.Context, sel ast.SelectionSet, v *model.EmailKind) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) marshalOEmailPreference2ᚕcanvassᚋgraphᚋmodelᚐEmailPreferenceᚄ(ctx context.Context, sel ast.SelectionSet, v []model.EmailPreference) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec._EmailPreference(ctx, sel, &v[i]) // gqlfast: the element itself, not a copy
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) unmarshalOID2ᚖstring(ctx context.Context, v any) (*string, error) {
@@ -30830,6 +31654,7 @@ func (ec *executionContext) marshalO__Type2ᚖgithubᚗcomᚋ99designsᚋgqlgen�
 var (
 	errNoChildFieldsAlertFrequency        = errors.New("field of type AlertFrequency does not have child fields")
 	errNoChildFieldsBoolean               = errors.New("field of type Boolean does not have child fields")
+	errNoChildFieldsEmailKind             = errors.New("field of type EmailKind does not have child fields")
 	errNoChildFieldsID                    = errors.New("field of type ID does not have child fields")
 	errNoChildFieldsInt                   = errors.New("field of type Int does not have child fields")
 	errNoChildFieldsJobType               = errors.New("field of type JobType does not have child fields")
@@ -31461,6 +32286,21 @@ func delayed_User_emailVerified(ecAny, objAny any, ctx context.Context, field gr
 		}
 	}()
 	res = ec._User_emailVerified(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
+// delayed_User_emailPreferences is _User_emailPreferences queued by its object (gqlfast rule 15).
+func delayed_User_emailPreferences(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_emailPreferences(ctx, field, obj)
 	if res == graphql.RequiredNull {
 		atomic.AddUint32(invalids, 1)
 	}
