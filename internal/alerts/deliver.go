@@ -9,8 +9,8 @@ import (
 	"canvass/internal/accounts"
 	"canvass/internal/email"
 	"canvass/internal/jobs"
-	"canvass/internal/notify/prefs"
 	"canvass/internal/notifications"
+	"canvass/internal/notify/prefs"
 	"canvass/internal/queue"
 	"canvass/internal/store"
 )

@@ -33,7 +33,7 @@ func TestUnsubscribeTokens(t *testing.T) {
 		other, _ := one.Token(ctx, bob.ID, prefs.JobAlert)
 		parts := strings.Split(tok, ".")
 		bad := []string{"", "x", tok + "A", tok[:len(tok)-1],
-			parts[0] + "." + prefs.MessageDigest + "." + parts[2], // another kind, same signature
+			parts[0] + "." + prefs.MessageDigest + "." + parts[2],          // another kind, same signature
 			strings.Split(other, ".")[0] + "." + parts[1] + "." + parts[2], // another member
 			parts[0] + ".daily_news." + parts[2], "-1.job_alert." + parts[2], strings.Repeat("9", 300)}
 		for _, b := range bad {
