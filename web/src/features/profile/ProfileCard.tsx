@@ -82,8 +82,9 @@ export const EMAIL_CONFIRMED = "Confirmed";
 export const EMAIL_UNCONFIRMED = "Not confirmed";
 
 /** Whether the member confirmed their address (their own card only: null
- * for anyone else), with a way to get a new link while it is not. */
-function EmailState({ verified }: { verified: boolean | null | undefined }) {
+ * for anyone else), with a way to get a new link while it is not. The
+ * dashboard's Email tab shows it too. */
+export function EmailState({ verified }: { verified: boolean | null | undefined }) {
   if (verified == null) return null;
   return (
     <Stack gap="2" align="flex-start">

@@ -10,6 +10,7 @@ import { EditProfileForm } from "./EditProfileForm";
 import { EditProfileButton, ProfileCard } from "./ProfileCard";
 import { ProfileOverview } from "./ProfileOverview";
 import {
+  EmailTabSlot,
   JobsTabSlot,
   LatestJobsSlot,
   ResourcesTabSlot,
@@ -40,6 +41,7 @@ const query = graphql`
       ...BlockedPeople_user
       ...VendorMessagesCard_user
       ...TeamInvitations_user
+      ...EmailPreferencesTab_user
     }
   }
 `;
@@ -53,8 +55,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false;
 }
 
-const vendorTabs = ["overview", "vendor"] as const;
-const memberTabs = ["overview", "jobs", "saved-jobs", "messages", "resources"] as const;
+const vendorTabs = ["overview", "vendor", "email"] as const;
+const memberTabs = ["overview", "jobs", "saved-jobs", "messages", "resources", "email"] as const;
 
 /** The tab to show for `?tab=` (spec: default vendor for vendors, overview otherwise;
  * tabs of the other role fall back to the default). */
@@ -128,6 +130,7 @@ export function Component() {
                     <Tabs.Trigger value="resources">Resources</Tabs.Trigger>
                   </>
                 )}
+                <Tabs.Trigger value="email">Email</Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="overview">
                 <ProfileOverview user={viewer}>
@@ -164,6 +167,9 @@ export function Component() {
                   </Tabs.Content>
                 </>
               )}
+              <Tabs.Content value="email">
+                <EmailTabSlot query={data} />
+              </Tabs.Content>
             </Tabs.Root>
           )}
         </Box>

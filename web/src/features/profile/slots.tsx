@@ -1,5 +1,6 @@
 import type { ProfileRouteQuery$data } from "../../__generated__/ProfileRouteQuery.graphql";
 import { Box, Stack } from "@chakra-ui/react";
+import { EmailPreferencesTab } from "../email/EmailPreferencesTab";
 import { DashboardApplications, DashboardJobsTab, DashboardLatestJobs } from "../jobs/DashboardJobs";
 import { SavedJobsTab } from "../jobs/DashboardSavedJobs";
 import { DashboardResources } from "../resources/DashboardResources";
@@ -85,4 +86,10 @@ export function VendorMessagesSlot({ query }: SlotProps) {
 /** Non-vendors' Overview: the team invitations waiting for an answer (none: nothing). */
 export function TeamInvitationsSlot({ query }: SlotProps) {
   return query.viewer ? <TeamInvitations user={query.viewer} /> : null;
+}
+
+/** The "Email" tab (everyone, issue 26): which kinds of email the user gets
+ * (/profile?tab=email, linked from every non-essential email). */
+export function EmailTabSlot({ query }: SlotProps) {
+  return query.viewer ? <EmailPreferencesTab user={query.viewer} /> : null;
 }
