@@ -32,6 +32,7 @@ const publicRoutes: RouteObject[] = [
   { path: "forgot-password", lazy: screen(() => import("./features/auth/ForgotPasswordRoute")) },
   { path: "reset-password", lazy: screen(() => import("./features/auth/ResetPasswordRoute")) },
   { path: "verify-email", lazy: screen(() => import("./features/auth/VerifyEmailRoute")) },
+  { path: "unsubscribe", lazy: screen(() => import("./features/email/UnsubscribeRoute")) },
   { path: "about", lazy: screen(() => import("./features/static/AboutRoute")) },
   { path: "contact", lazy: screen(() => import("./features/static/ContactRoute")) },
   { path: "privacy", lazy: screen(() => import("./features/static/PrivacyRoute")) },
