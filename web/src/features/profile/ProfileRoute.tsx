@@ -1,5 +1,5 @@
 import { Box, Link as ChakraLink, Container, Grid, Tabs } from "@chakra-ui/react";
-import { useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import { Link, Navigate, useLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { ProfileRouteQuery } from "../../__generated__/ProfileRouteQuery.graphql";
@@ -67,6 +67,20 @@ export function profileTab(requested: string | null, userType: string): string {
   return vendor ? "vendor" : "overview";
 }
 
+/** On a phone the tab list scrolls sideways: a tab opened by the URL (an
+ * email's /profile?tab=email) is scrolled into the list's view. */
+function useSelectedTabInView(list: RefObject<HTMLDivElement | null>, tab: string | null, editing: boolean) {
+  useEffect(() => {
+    const el = list.current;
+    const selected = el?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    if (!el || !selected) return;
+    const left = selected.getBoundingClientRect().left - el.getBoundingClientRect().left + el.scrollLeft;
+    if (left < el.scrollLeft || left + selected.offsetWidth > el.scrollLeft + el.clientWidth) {
+      el.scrollLeft = left + selected.offsetWidth - el.clientWidth;
+    }
+  }, [list, tab, editing]);
+}
+
 export function Component() {
   const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<ProfileRouteQuery> };
   useDisposeOnLeave(queryRef);
@@ -74,6 +88,8 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const [editing, setEditing] = useState(false);
   useDocumentTitle("Dashboard");
+  const tabList = useRef<HTMLDivElement>(null);
+  useSelectedTabInView(tabList, params.get("tab"), editing);
 
   const viewer = data.viewer;
   if (!viewer) return <Navigate to="/auth?mode=login" replace />;
@@ -107,7 +123,8 @@ export function Component() {
               variant="line"
               lazyMount
             >
-              <Tabs.List overflowX="auto" mb="6">
+              {/* On a phone the tabs keep their width and the list scrolls sideways. */}
+              <Tabs.List ref={tabList} overflowX="auto" mb="6" css={{ "& > [role=tab]": { flexShrink: 0, whiteSpace: "nowrap" } }}>
                 <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
                 {vendor ? (
                   <Tabs.Trigger value="vendor">Vendor Profile</Tabs.Trigger>
