@@ -91,6 +91,24 @@ const (
 // signed-in user.
 func ErrNotSignedIn() error { return apperr.New(apperr.Unauthenticated, msgNotSignedIn) }
 
+// MembersOnly is the gate of the features for candidates and campaign staff
+// (teams, saved jobs, saved searches): UNAUTHENTICATED without a signed-in
+// user (signIn as its message, or the shared one when empty), FORBIDDEN
+// with vendorMsg for a vendor account.
+func MembersOnly(actor *User, signIn, vendorMsg string) error {
+	// SECURITY: one rule for every members-only feature.
+	if actor == nil {
+		if signIn == "" {
+			signIn = msgNotSignedIn
+		}
+		return apperr.New(apperr.Unauthenticated, signIn)
+	}
+	if actor.UserType == Vendor {
+		return apperr.New(apperr.Forbidden, vendorMsg)
+	}
+	return nil
+}
+
 func errUserNotFound() error { return apperr.New(apperr.NotFound, msgUserNotFound) }
 
 func rateLimited(msg string, wait time.Duration) error {

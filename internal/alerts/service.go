@@ -77,13 +77,7 @@ type Input struct {
 func access(actor *accounts.User) error {
 	// SECURITY: saved searches are for signed-in candidates and campaign
 	// staff (the job board's audience); vendors are refused.
-	if actor == nil {
-		return accounts.ErrNotSignedIn()
-	}
-	if actor.UserType == accounts.Vendor {
-		return apperr.New(apperr.Forbidden, MsgVendor)
-	}
-	return nil
+	return accounts.MembersOnly(actor, "", MsgVendor)
 }
 
 func notFound() error { return apperr.New(apperr.NotFound, MsgNotFound) }

@@ -19,13 +19,7 @@ var newestSaved = store.Order{Name: "job.saved", Cols: []store.Col{
 
 func canSave(actor *accounts.User) error {
 	// SECURITY: signed-in members who can see the board: not vendors.
-	if actor == nil {
-		return apperr.New(apperr.Unauthenticated, MsgLoginToSave)
-	}
-	if actor.UserType == accounts.Vendor {
-		return apperr.New(apperr.Forbidden, MsgVendorCannotSave)
-	}
-	return nil
+	return accounts.MembersOnly(actor, MsgLoginToSave, MsgVendorCannotSave)
 }
 
 // Save keeps job id in actor's saved jobs; saving twice is saving once.

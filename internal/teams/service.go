@@ -101,13 +101,7 @@ func validate(in Input) (Input, error) {
 func access(actor *accounts.User) error {
 	// SECURITY: teams are for signed-in candidates and campaign staff only;
 	// vendors are refused on every operation.
-	if actor == nil {
-		return accounts.ErrNotSignedIn()
-	}
-	if actor.UserType == accounts.Vendor {
-		return apperr.New(apperr.Forbidden, MsgVendor)
-	}
-	return nil
+	return accounts.MembersOnly(actor, "", MsgVendor)
 }
 
 func notFound() error { return apperr.New(apperr.NotFound, MsgNotFound) }
