@@ -804,17 +804,19 @@ var visitorMutations = map[string]bool{"logout": true, "login": true}
 func (f *execFixture) mutationInputs() map[string][]map[string]any {
 	job, team, res, news := f.ids["job:mine"], f.ids["team:mine"], f.ids["resource:0"], f.ids["news:0"]
 	return map[string][]map[string]any{
-		"login":                {{"username": "nobody-here", "password": "not-the-password"}},
-		"logout":               nil,
-		"register":             {{"username": "", "password": "x", "email": "not-an-email", "firstName": "", "lastName": "", "userType": "CANDIDATE"}},
-		"updateProfile":        {{"firstName": "", "lastName": "", "website": "javascript:alert(1)"}},
-		"requestPasswordReset": {{"email": ""}},
-		"resetPassword":        {{"token": "garbage", "password": "a-new-password"}},
-		"verifyEmail":          {{"token": "garbage"}},
-		"resendVerification":   nil, // the demo members are confirmed: refused
-		"changePassword":       {{"currentPassword": "", "newPassword": "x"}},
-		"deleteAccount":        {{"currentPassword": ""}},
-		"createJob":            {{"title": "", "organization": "", "location": "", "jobType": "FULL_TIME", "description": "", "salary": map[string]any{"min": 10, "max": 5, "period": "YEAR"}}},
+		"login":                  {{"username": "nobody-here", "password": "not-the-password"}},
+		"logout":                 nil,
+		"register":               {{"username": "", "password": "x", "email": "not-an-email", "firstName": "", "lastName": "", "userType": "CANDIDATE"}},
+		"updateProfile":          {{"firstName": "", "lastName": "", "website": "javascript:alert(1)"}},
+		"requestPasswordReset":   {{"email": ""}},
+		"resetPassword":          {{"token": "garbage", "password": "a-new-password"}},
+		"verifyEmail":            {{"token": "garbage"}},
+		"resendVerification":     nil, // the demo members are confirmed: refused
+		"updateEmailPreferences": {{"preferences": []any{}}, {"preferences": []any{map[string]any{"kind": "JOB_ALERT", "enabled": true}}}},
+		"unsubscribe":            {{"token": "garbage"}, {"token": "1.job_alert.AAAAAAAAAAAAAAAAAAAAAA", "enabled": true}},
+		"changePassword":         {{"currentPassword": "", "newPassword": "x"}},
+		"deleteAccount":          {{"currentPassword": ""}},
+		"createJob":              {{"title": "", "organization": "", "location": "", "jobType": "FULL_TIME", "description": "", "salary": map[string]any{"min": 10, "max": 5, "period": "YEAR"}}},
 		"updateJob": {{"id": job, "title": "", "organization": "x", "location": "x", "jobType": "CONTRACT", "description": ""},
 			{"id": f.ids["job:1"], "title": "", "organization": "x", "location": "x", "jobType": "CONTRACT", "description": ""}},
 		"deleteJob":                {{"id": "garbage"}, {"id": f.ids["job:1"]}},

@@ -151,6 +151,16 @@ func (r *mutationResolver) ResendVerification(ctx context.Context) (*model.Resen
 	return r.resendVerification(ctx)
 }
 
+// UpdateEmailPreferences is the resolver for the updateEmailPreferences field.
+func (r *mutationResolver) UpdateEmailPreferences(ctx context.Context, input model.UpdateEmailPreferencesInput) (*model.UpdateEmailPreferencesPayload, error) {
+	return r.updateEmailPreferences(ctx, input)
+}
+
+// Unsubscribe is the resolver for the unsubscribe field.
+func (r *mutationResolver) Unsubscribe(ctx context.Context, input model.UnsubscribeInput) (*model.UnsubscribePayload, error) {
+	return r.unsubscribe(ctx, input)
+}
+
 // CreateJob is the resolver for the createJob field.
 func (r *mutationResolver) CreateJob(ctx context.Context, input model.CreateJobInput) (*model.JobPayload, error) {
 	return r.createJob(ctx, input)
@@ -624,6 +634,11 @@ func (r *userResolver) PhoneNumber(ctx context.Context, obj *accounts.User) (*st
 // EmailVerified is the resolver for the emailVerified field.
 func (r *userResolver) EmailVerified(ctx context.Context, obj *accounts.User) (*bool, error) {
 	return r.userEmailVerified(ctx, obj)
+}
+
+// EmailPreferences is the resolver for the emailPreferences field.
+func (r *userResolver) EmailPreferences(ctx context.Context, obj *accounts.User) ([]model.EmailPreference, error) {
+	return r.userEmailPreferences(ctx, obj)
 }
 
 // Jobs is the resolver for the jobs field.

@@ -123,6 +123,11 @@ type ComplexityRoot struct {
 		UID         func(childComplexity int) int
 	}
 
+	EmailPreference struct {
+		Enabled func(childComplexity int) int
+		Kind    func(childComplexity int) int
+	}
+
 	FacetValue struct {
 		Count func(childComplexity int) int
 		Label func(childComplexity int) int
@@ -298,6 +303,8 @@ type ComplexityRoot struct {
 		UnpublishNewsArticle     func(childComplexity int, input model.UnpublishNewsArticleInput) int
 		UnsaveJob                func(childComplexity int, input model.SaveJobInput) int
 		UnsaveResource           func(childComplexity int, input model.SaveResourceInput) int
+		Unsubscribe              func(childComplexity int, input model.UnsubscribeInput) int
+		UpdateEmailPreferences   func(childComplexity int, input model.UpdateEmailPreferencesInput) int
 		UpdateJob                func(childComplexity int, input model.UpdateJobInput) int
 		UpdateNewsArticle        func(childComplexity int, input model.UpdateNewsArticleInput) int
 		UpdateProfile            func(childComplexity int, input model.UpdateProfileInput) int
@@ -613,6 +620,17 @@ type ComplexityRoot struct {
 		Team   func(childComplexity int) int
 	}
 
+	UnsubscribePayload struct {
+		Enabled func(childComplexity int) int
+		Errors  func(childComplexity int) int
+		Kind    func(childComplexity int) int
+	}
+
+	UpdateEmailPreferencesPayload struct {
+		Errors func(childComplexity int) int
+		User   func(childComplexity int) int
+	}
+
 	UpdateProfilePayload struct {
 		Errors func(childComplexity int) int
 		User   func(childComplexity int) int
@@ -628,6 +646,7 @@ type ComplexityRoot struct {
 		CurrentPosition      func(childComplexity int) int
 		Education            func(childComplexity int) int
 		Email                func(childComplexity int) int
+		EmailPreferences     func(childComplexity int) int
 		EmailVerified        func(childComplexity int) int
 		FirstName            func(childComplexity int) int
 		GlobalID             func(childComplexity int) int

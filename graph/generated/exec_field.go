@@ -668,6 +668,22 @@ func (ec *executionContext) fieldContext_ElectionDate_description(_ context.Cont
 	return graphql.NewScalarFieldContext("ElectionDate", field, false, false, errNoChildFieldsString)
 }
 
+func (ec *executionContext) _EmailPreference_kind(ctx context.Context, field graphql.CollectedField, obj *model.EmailPreference) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNEmailKind2canvassᚋgraphᚋmodelᚐEmailKind(ctx, field.Selections, obj.Kind)
+}
+func (ec *executionContext) fieldContext_EmailPreference_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("EmailPreference", field, false, false, errNoChildFieldsEmailKind)
+}
+
+func (ec *executionContext) _EmailPreference_enabled(ctx context.Context, field graphql.CollectedField, obj *model.EmailPreference) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.Enabled)
+}
+func (ec *executionContext) fieldContext_EmailPreference_enabled(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("EmailPreference", field, false, false, errNoChildFieldsBoolean)
+}
+
 func (ec *executionContext) _FacetValue_value(ctx context.Context, field graphql.CollectedField, obj *model.FacetValue) (ret graphql.Marshaler) {
 	// gqlfast: a leaf read from obj, marshalled in place.
 	return ec.marshalNString2string(ctx, field.Selections, obj.Value)
@@ -2148,6 +2164,90 @@ func (ec *executionContext) fieldContext_Mutation_resendVerification(_ context.C
 		IsMethod:   true,
 		IsResolver: true,
 		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateEmailPreferences(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateEmailPreferences(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateEmailPreferences(ctx, fc.Args["input"].(model.UpdateEmailPreferencesInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.UpdateEmailPreferencesPayload) graphql.Marshaler {
+			return ec.marshalNUpdateEmailPreferencesPayload2ᚖcanvassᚋgraphᚋmodelᚐUpdateEmailPreferencesPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateEmailPreferences(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_updateEmailPreferences_args); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_unsubscribe(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_unsubscribe(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().Unsubscribe(ctx, fc.Args["input"].(model.UnsubscribeInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.UnsubscribePayload) graphql.Marshaler {
+			return ec.marshalNUnsubscribePayload2ᚖcanvassᚋgraphᚋmodelᚐUnsubscribePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_unsubscribe(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_unsubscribe_args); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -7112,6 +7212,88 @@ func (ec *executionContext) fieldContext_TeamPayload_errors(_ context.Context, f
 	return fc, nil
 }
 
+func (ec *executionContext) _UnsubscribePayload_kind(ctx context.Context, field graphql.CollectedField, obj *model.UnsubscribePayload) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalOEmailKind2ᚖcanvassᚋgraphᚋmodelᚐEmailKind(ctx, field.Selections, obj.Kind)
+}
+func (ec *executionContext) fieldContext_UnsubscribePayload_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UnsubscribePayload", field, false, false, errNoChildFieldsEmailKind)
+}
+
+func (ec *executionContext) _UnsubscribePayload_enabled(ctx context.Context, field graphql.CollectedField, obj *model.UnsubscribePayload) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalOBoolean2ᚖbool(ctx, field.Selections, obj.Enabled)
+}
+func (ec *executionContext) fieldContext_UnsubscribePayload_enabled(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UnsubscribePayload", field, false, false, errNoChildFieldsBoolean)
+}
+
+func (ec *executionContext) _UnsubscribePayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.UnsubscribePayload) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_UnsubscribePayload_errors(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.Errors
+	fc.Result = v
+	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_UnsubscribePayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UnsubscribePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpdateEmailPreferencesPayload_user(ctx context.Context, field graphql.CollectedField, obj *model.UpdateEmailPreferencesPayload) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_UpdateEmailPreferencesPayload_user(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.User
+	fc.Result = v
+	return ec.marshalOUser2ᚖcanvassᚋinternalᚋaccountsᚐUser(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_UpdateEmailPreferencesPayload_user(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpdateEmailPreferencesPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpdateEmailPreferencesPayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.UpdateEmailPreferencesPayload) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_UpdateEmailPreferencesPayload_errors(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.Errors
+	fc.Result = v
+	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_UpdateEmailPreferencesPayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpdateEmailPreferencesPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _UpdateProfilePayload_user(ctx context.Context, field graphql.CollectedField, obj *model.UpdateProfilePayload) (ret graphql.Marshaler) {
 	// gqlfast: an object or list read from obj, in its field context.
 	fc, err := ec.fieldContext_UpdateProfilePayload_user(ctx, field)
@@ -7452,6 +7634,32 @@ func (ec *executionContext) _User_emailVerified(ctx context.Context, field graph
 }
 func (ec *executionContext) fieldContext_User_emailVerified(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("User", field, true, true, errNoChildFieldsBoolean)
+}
+
+func (ec *executionContext) _User_emailPreferences(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_User_emailPreferences(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) ([]model.EmailPreference, error) {
+			return ec.Resolvers.User().EmailPreferences(ctx, obj)
+		},
+		func(ctx context.Context, v []model.EmailPreference) graphql.Marshaler {
+			return ec.marshalOEmailPreference2ᚕcanvassᚋgraphᚋmodelᚐEmailPreferenceᚄ(ctx, field.Selections, v)
+		})
+}
+func (ec *executionContext) fieldContext_User_emailPreferences(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "User",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _User_jobs(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {

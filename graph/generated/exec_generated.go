@@ -58,6 +58,8 @@ type MutationResolver interface {
 	DeleteAccount(ctx context.Context, input model.DeleteAccountInput) (*model.DeleteAccountPayload, error)
 	VerifyEmail(ctx context.Context, input model.VerifyEmailInput) (*model.VerifyEmailPayload, error)
 	ResendVerification(ctx context.Context) (*model.ResendVerificationPayload, error)
+	UpdateEmailPreferences(ctx context.Context, input model.UpdateEmailPreferencesInput) (*model.UpdateEmailPreferencesPayload, error)
+	Unsubscribe(ctx context.Context, input model.UnsubscribeInput) (*model.UnsubscribePayload, error)
 	CreateJob(ctx context.Context, input model.CreateJobInput) (*model.JobPayload, error)
 	UpdateJob(ctx context.Context, input model.UpdateJobInput) (*model.JobPayload, error)
 	DeleteJob(ctx context.Context, input model.DeleteJobInput) (*model.DeleteJobPayload, error)
@@ -172,6 +174,7 @@ type UserResolver interface {
 	PhoneNumber(ctx context.Context, obj *accounts.User) (*string, error)
 
 	EmailVerified(ctx context.Context, obj *accounts.User) (*bool, error)
+	EmailPreferences(ctx context.Context, obj *accounts.User) ([]model.EmailPreference, error)
 	Jobs(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.JobConnection, error)
 	Applications(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.JobApplicationConnection, error)
 	JobsAppliedCount(ctx context.Context, obj *accounts.User) (*int, error)

@@ -23,6 +23,7 @@ import (
 var (
 	errNoChildFieldsAlertFrequency        = errors.New("field of type AlertFrequency does not have child fields")
 	errNoChildFieldsBoolean               = errors.New("field of type Boolean does not have child fields")
+	errNoChildFieldsEmailKind             = errors.New("field of type EmailKind does not have child fields")
 	errNoChildFieldsID                    = errors.New("field of type ID does not have child fields")
 	errNoChildFieldsInt                   = errors.New("field of type Int does not have child fields")
 	errNoChildFieldsJobType               = errors.New("field of type JobType does not have child fields")
@@ -654,6 +655,21 @@ func delayed_User_emailVerified(ecAny, objAny any, ctx context.Context, field gr
 		}
 	}()
 	res = ec._User_emailVerified(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
+// delayed_User_emailPreferences is _User_emailPreferences queued by its object (gqlfast rule 15).
+func delayed_User_emailPreferences(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_emailPreferences(ctx, field, obj)
 	if res == graphql.RequiredNull {
 		atomic.AddUint32(invalids, 1)
 	}

@@ -286,6 +286,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ElectionDate.UID(childComplexity), true
 
+	case "EmailPreference.enabled":
+		if e.ComplexityRoot.EmailPreference.Enabled == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EmailPreference.Enabled(childComplexity), true
+	case "EmailPreference.kind":
+		if e.ComplexityRoot.EmailPreference.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EmailPreference.Kind(childComplexity), true
+
 	case "FacetValue.count":
 		if e.ComplexityRoot.FacetValue.Count == nil {
 			break
@@ -1224,6 +1237,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UnsaveResource(childComplexity, args["input"].(model.SaveResourceInput)), true
+	case "Mutation.unsubscribe":
+		if e.ComplexityRoot.Mutation.Unsubscribe == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_unsubscribe_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.Unsubscribe(childComplexity, args["input"].(model.UnsubscribeInput)), true
+	case "Mutation.updateEmailPreferences":
+		if e.ComplexityRoot.Mutation.UpdateEmailPreferences == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateEmailPreferences_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateEmailPreferences(childComplexity, args["input"].(model.UpdateEmailPreferencesInput)), true
 	case "Mutation.updateJob":
 		if e.ComplexityRoot.Mutation.UpdateJob == nil {
 			break
@@ -2569,6 +2604,38 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.TeamPayload.Team(childComplexity), true
 
+	case "UnsubscribePayload.enabled":
+		if e.ComplexityRoot.UnsubscribePayload.Enabled == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UnsubscribePayload.Enabled(childComplexity), true
+	case "UnsubscribePayload.errors":
+		if e.ComplexityRoot.UnsubscribePayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UnsubscribePayload.Errors(childComplexity), true
+	case "UnsubscribePayload.kind":
+		if e.ComplexityRoot.UnsubscribePayload.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UnsubscribePayload.Kind(childComplexity), true
+
+	case "UpdateEmailPreferencesPayload.errors":
+		if e.ComplexityRoot.UpdateEmailPreferencesPayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UpdateEmailPreferencesPayload.Errors(childComplexity), true
+	case "UpdateEmailPreferencesPayload.user":
+		if e.ComplexityRoot.UpdateEmailPreferencesPayload.User == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UpdateEmailPreferencesPayload.User(childComplexity), true
+
 	case "UpdateProfilePayload.errors":
 		if e.ComplexityRoot.UpdateProfilePayload.Errors == nil {
 			break
@@ -2651,6 +2718,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.User.Email(childComplexity), true
+	case "User.emailPreferences":
+		if e.ComplexityRoot.User.EmailPreferences == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.EmailPreferences(childComplexity), true
 	case "User.emailVerified":
 		if e.ComplexityRoot.User.EmailVerified == nil {
 			break
@@ -3342,6 +3415,10 @@ type Mutation {
   verifyEmail(input: VerifyEmailInput!): VerifyEmailPayload!
   "Sends the signed-in user a new confirmation link for their current address (a few per hour)."
   resendVerification: ResendVerificationPayload!
+  "Turns kinds of non-essential email on or off for the signed-in user (kinds not named keep their value)."
+  updateEmailPreferences(input: UpdateEmailPreferencesInput!): UpdateEmailPreferencesPayload!
+  "The one-click unsubscribe of an email's link (its token): turns that kind of email off for its receiver, or on again with enabled: true. No sign-in needed."
+  unsubscribe(input: UnsubscribeInput!): UnsubscribePayload!
 
   createJob(input: CreateJobInput!): JobPayload!
   updateJob(input: UpdateJobInput!): JobPayload!
@@ -3489,6 +3566,8 @@ type User implements Node {
   createdAt: Time!
   "Whether the user confirmed their email address (the link sent at registration or an email change); only for the user themself, null for anyone else."
   emailVerified: Boolean
+  "Which kinds of non-essential email the user gets, every kind listed; only for the user themself, null for anyone else."
+  emailPreferences: [EmailPreference!]
 
   "Jobs posted by this user, newest first."
   jobs(first: Int = 20, after: String): JobConnection!
@@ -3632,6 +3711,51 @@ type VerifyEmailPayload {
 
 type ResendVerificationPayload {
   ok: Boolean!
+  errors: [UserError!]!
+}
+
+"A kind of non-essential email, which its receiver can turn off. Essential email (password resets, address confirmation) has no preference."
+enum EmailKind {
+  "Unread messages, batched, 15 minutes after they arrive."
+  MESSAGE_DIGEST
+  "New jobs for a saved search."
+  JOB_ALERT
+  "News about my applications and applications to my jobs."
+  APPLICATION_UPDATES
+  "Added to a team, or a role changed."
+  TEAM_UPDATES
+}
+
+type EmailPreference {
+  kind: EmailKind!
+  enabled: Boolean!
+}
+
+input EmailPreferenceInput {
+  kind: EmailKind!
+  enabled: Boolean!
+}
+
+input UpdateEmailPreferencesInput {
+  preferences: [EmailPreferenceInput!]!
+}
+
+type UpdateEmailPreferencesPayload {
+  "The viewer, with every kind's value after the change."
+  user: User
+  errors: [UserError!]!
+}
+
+input UnsubscribeInput {
+  token: String!
+  "true turns the kind on again (the confirmation page's Undo)."
+  enabled: Boolean = false
+}
+
+type UnsubscribePayload {
+  "The kind of email the token switched."
+  kind: EmailKind
+  enabled: Boolean
   errors: [UserError!]!
 }
 
@@ -4840,6 +4964,16 @@ func (ec *executionContext) childFields_ElectionDate(ctx context.Context, field 
 	return nil, fmt.Errorf("no field named %q was found under type ElectionDate", field.Name)
 }
 
+func (ec *executionContext) childFields_EmailPreference(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "kind":
+		return ec.fieldContext_EmailPreference_kind(ctx, field)
+	case "enabled":
+		return ec.fieldContext_EmailPreference_enabled(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type EmailPreference", field.Name)
+}
+
 func (ec *executionContext) childFields_FacetValue(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "value":
@@ -5642,6 +5776,28 @@ func (ec *executionContext) childFields_TeamPayload(ctx context.Context, field g
 	return nil, fmt.Errorf("no field named %q was found under type TeamPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_UnsubscribePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "kind":
+		return ec.fieldContext_UnsubscribePayload_kind(ctx, field)
+	case "enabled":
+		return ec.fieldContext_UnsubscribePayload_enabled(ctx, field)
+	case "errors":
+		return ec.fieldContext_UnsubscribePayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UnsubscribePayload", field.Name)
+}
+
+func (ec *executionContext) childFields_UpdateEmailPreferencesPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "user":
+		return ec.fieldContext_UpdateEmailPreferencesPayload_user(ctx, field)
+	case "errors":
+		return ec.fieldContext_UpdateEmailPreferencesPayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UpdateEmailPreferencesPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_UpdateProfilePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "user":
@@ -5698,6 +5854,8 @@ func (ec *executionContext) childFields_User(ctx context.Context, field graphql.
 		return ec.fieldContext_User_createdAt(ctx, field)
 	case "emailVerified":
 		return ec.fieldContext_User_emailVerified(ctx, field)
+	case "emailPreferences":
+		return ec.fieldContext_User_emailPreferences(ctx, field)
 	case "jobs":
 		return ec.fieldContext_User_jobs(ctx, field)
 	case "applications":

@@ -306,6 +306,39 @@ func (ec *executionContext) marshalNElectionDate2ᚕcanvassᚋgraphᚋmodelᚐEl
 	return ret
 }
 
+func (ec *executionContext) unmarshalNEmailKind2canvassᚋgraphᚋmodelᚐEmailKind(ctx context.Context, v any) (model.EmailKind, error) {
+	var res model.EmailKind
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNEmailKind2canvassᚋgraphᚋmodelᚐEmailKind(ctx context.Context, sel ast.SelectionSet, v model.EmailKind) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNEmailPreference2canvassᚋgraphᚋmodelᚐEmailPreference(ctx context.Context, sel ast.SelectionSet, v model.EmailPreference) graphql.Marshaler {
+	return ec._EmailPreference(ctx, sel, &v)
+}
+
+func (ec *executionContext) unmarshalNEmailPreferenceInput2canvassᚋgraphᚋmodelᚐEmailPreferenceInput(ctx context.Context, v any) (model.EmailPreferenceInput, error) {
+	res, err := ec.unmarshalInputEmailPreferenceInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNEmailPreferenceInput2ᚕcanvassᚋgraphᚋmodelᚐEmailPreferenceInputᚄ(ctx context.Context, v any) ([]model.EmailPreferenceInput, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]model.EmailPreferenceInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNEmailPreferenceInput2canvassᚋgraphᚋmodelᚐEmailPreferenceInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
 func (ec *executionContext) marshalNFacetValue2canvassᚋgraphᚋmodelᚐFacetValue(ctx context.Context, sel ast.SelectionSet, v model.FacetValue) graphql.Marshaler {
 	return ec._FacetValue(ctx, sel, &v)
 }
@@ -1305,6 +1338,36 @@ func (ec *executionContext) unmarshalNUnpublishNewsArticleInput2canvassᚋgraph�
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalNUnsubscribeInput2canvassᚋgraphᚋmodelᚐUnsubscribeInput(ctx context.Context, v any) (model.UnsubscribeInput, error) {
+	res, err := ec.unmarshalInputUnsubscribeInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNUnsubscribePayload2ᚖcanvassᚋgraphᚋmodelᚐUnsubscribePayload(ctx context.Context, sel ast.SelectionSet, v *model.UnsubscribePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._UnsubscribePayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNUpdateEmailPreferencesInput2canvassᚋgraphᚋmodelᚐUpdateEmailPreferencesInput(ctx context.Context, v any) (model.UpdateEmailPreferencesInput, error) {
+	res, err := ec.unmarshalInputUpdateEmailPreferencesInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNUpdateEmailPreferencesPayload2ᚖcanvassᚋgraphᚋmodelᚐUpdateEmailPreferencesPayload(ctx context.Context, sel ast.SelectionSet, v *model.UpdateEmailPreferencesPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._UpdateEmailPreferencesPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNUpdateJobInput2canvassᚋgraphᚋmodelᚐUpdateJobInput(ctx context.Context, v any) (model.UpdateJobInput, error) {
 	res, err := ec.unmarshalInputUpdateJobInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -1687,6 +1750,41 @@ func (ec *executionContext) marshalOConversationConnection2ᚖcanvassᚋgraphᚋ
 		return graphql.Null
 	}
 	return ec._ConversationConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOEmailKind2ᚖcanvassᚋgraphᚋmodelᚐEmailKind(ctx context.Context, v any) (*model.EmailKind, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.EmailKind)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOEmailKind2ᚖcanvassᚋgraphᚋmodelᚐEmailKind(ctx context.Context, sel ast.SelectionSet, v *model.EmailKind) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) marshalOEmailPreference2ᚕcanvassᚋgraphᚋmodelᚐEmailPreferenceᚄ(ctx context.Context, sel ast.SelectionSet, v []model.EmailPreference) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec._EmailPreference(ctx, sel, &v[i]) // gqlfast: the element itself, not a copy
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) unmarshalOID2ᚖstring(ctx context.Context, v any) (*string, error) {

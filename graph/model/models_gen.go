@@ -221,6 +221,16 @@ type ElectionDate struct {
 	Description string `json:"description"`
 }
 
+type EmailPreference struct {
+	Kind    EmailKind `json:"kind"`
+	Enabled bool      `json:"enabled"`
+}
+
+type EmailPreferenceInput struct {
+	Kind    EmailKind `json:"kind"`
+	Enabled bool      `json:"enabled"`
+}
+
 type FacetValue struct {
 	// The value to filter by; empty for jobs without one.
 	Value string `json:"value"`
@@ -643,6 +653,29 @@ type UnpublishNewsArticleInput struct {
 	ID string `json:"id"`
 }
 
+type UnsubscribeInput struct {
+	Token string `json:"token"`
+	// true turns the kind on again (the confirmation page's Undo).
+	Enabled *bool `json:"enabled,omitempty"`
+}
+
+type UnsubscribePayload struct {
+	// The kind of email the token switched.
+	Kind    *EmailKind  `json:"kind,omitempty"`
+	Enabled *bool       `json:"enabled,omitempty"`
+	Errors  []UserError `json:"errors"`
+}
+
+type UpdateEmailPreferencesInput struct {
+	Preferences []EmailPreferenceInput `json:"preferences"`
+}
+
+type UpdateEmailPreferencesPayload struct {
+	// The viewer, with every kind's value after the change.
+	User   *accounts.User `json:"user,omitempty"`
+	Errors []UserError    `json:"errors"`
+}
+
 type UpdateJobInput struct {
 	// Global ID of the job.
 	ID                   string                `json:"id"`
@@ -796,6 +829,70 @@ type VerifyEmailPayload struct {
 	// The viewer, now confirmed, when the viewer owns the address; null otherwise.
 	User   *accounts.User `json:"user,omitempty"`
 	Errors []UserError    `json:"errors"`
+}
+
+// A kind of non-essential email, which its receiver can turn off. Essential email (password resets, address confirmation) has no preference.
+type EmailKind string
+
+const (
+	// Unread messages, batched, 15 minutes after they arrive.
+	EmailKindMessageDigest EmailKind = "MESSAGE_DIGEST"
+	// New jobs for a saved search.
+	EmailKindJobAlert EmailKind = "JOB_ALERT"
+	// News about my applications and applications to my jobs.
+	EmailKindApplicationUpdates EmailKind = "APPLICATION_UPDATES"
+	// Added to a team, or a role changed.
+	EmailKindTeamUpdates EmailKind = "TEAM_UPDATES"
+)
+
+var AllEmailKind = []EmailKind{
+	EmailKindMessageDigest,
+	EmailKindJobAlert,
+	EmailKindApplicationUpdates,
+	EmailKindTeamUpdates,
+}
+
+func (e EmailKind) IsValid() bool {
+	switch e {
+	case EmailKindMessageDigest, EmailKindJobAlert, EmailKindApplicationUpdates, EmailKindTeamUpdates:
+		return true
+	}
+	return false
+}
+
+func (e EmailKind) String() string {
+	return string(e)
+}
+
+func (e *EmailKind) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = EmailKind(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid EmailKind", str)
+	}
+	return nil
+}
+
+func (e EmailKind) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *EmailKind) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e EmailKind) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
 }
 
 type JobOrder string

@@ -1,12 +1,16 @@
 package alerts
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"time"
 
+	"canvass/internal/accounts"
+	"canvass/internal/email"
 	"canvass/internal/jobs"
 	"canvass/internal/notifications"
+	"canvass/internal/notify/prefs"
 	"canvass/internal/queue"
 	"canvass/internal/store"
 )
@@ -92,4 +96,52 @@ func Posted(q *queue.Queue) func(ctx context.Context, tx *store.Tx, j *jobs.Job)
 			UniqueOpts: queue.UniqueOpts{ByArgs: true, ByPeriod: InstantDelay}})
 		return err
 	}
+}
+
+// Mailer is the alert's email, enqueued in the run's transaction: to the
+// member's address when it is confirmed and they want job alerts (prefs),
+// listing the new jobs with links; non-essential, so it carries the
+// one-click unsubscribe (email.Message.Kind). Otherwise nothing is mailed
+// (the jobs stay sent: confirming an address later does not mail old ones).
+func Mailer(outbox *email.Outbox) Sink {
+	return func(ctx context.Context, tx *store.Tx, x *SavedSearch, found []jobs.Match) error {
+		var to struct {
+			Email     string `db:"email"`
+			FirstName string `db:"first_name"`
+			Username  string `db:"username"`
+			Confirmed bool   `db:"confirmed"`
+		}
+		if err := tx.Get(ctx, &to, `SELECT email, first_name, username, `+accounts.ConfirmedEmailSQL+` AS confirmed
+			FROM users WHERE id = ?`, x.UserID); err != nil {
+			return err
+		}
+		if !to.Confirmed || to.Email == "" {
+			return nil
+		}
+		if ok, err := prefs.AllowsIn(ctx, tx, x.UserID, prefs.JobAlert); err != nil || !ok {
+			return err
+		}
+		return outbox.Enqueue(ctx, tx, email.Message{To: to.Email, Template: "job_alert", Kind: prefs.JobAlert,
+			UserID: x.UserID, Data: alertEmailData(x, found, cmp.Or(to.FirstName, to.Username))})
+	}
+}
+
+// alertEmailData is the job_alert template's data.
+func alertEmailData(x *SavedSearch, found []jobs.Match, firstName string) map[string]any {
+	list := make([]any, len(found))
+	for i, m := range found {
+		list[i] = map[string]any{"title": m.Title, "organization": m.Organization, "location": m.Location,
+			"path": fmt.Sprintf("/jobs/%d", m.ID)}
+	}
+	subject := fmt.Sprintf("%d new jobs for “%s”", len(found), x.Name)
+	summary := fmt.Sprintf("%d new jobs match your saved search “%s”:", len(found), x.Name)
+	if len(found) == 1 {
+		subject = fmt.Sprintf("New job for “%s”: %s", x.Name, found[0].Title)
+		summary = fmt.Sprintf("A new job matches your saved search “%s”:", x.Name)
+	}
+	if len(found) == MaxPerAlert {
+		summary = fmt.Sprintf("At least %d new jobs match your saved search “%s”; the newest:", len(found), x.Name)
+	}
+	return map[string]any{"first_name": firstName, "subject": subject, "summary": summary, "jobs": list,
+		"search": x.Name, "board_path": x.BoardPath(), "frequency": string(x.Frequency)}
 }

@@ -116,7 +116,8 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 	a.Vendors = vendors.NewService(db, a.Uploads)
 	a.Teams = teams.NewService(db, a.Accounts)
 	a.Alerts = alerts.NewService(db, a.Jobs)
-	a.Alerts.Deliver = alerts.Notifier(a.Notifications)
+	// An alert is a notification and, where the member wants it, an email.
+	a.Alerts.Deliver = alerts.Both(alerts.Notifier(a.Notifications), alerts.Mailer(a.Outbox))
 	a.Alerts.Schedule(a.Queue)
 	a.Jobs.Posted = alerts.Posted(a.Queue)
 	a.Teams.SetNotifier(a.Notifications)
@@ -124,6 +125,8 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 	a.Messages = messages.NewService(db, broker, messages.Options{Accounts: a.Accounts, Limits: cfg.MessageLimits, Log: log})
 	a.News = news.NewService(db, a.Uploads)
 	a.EmailPrefs = prefs.New(db)
+	// Non-essential email carries its one-click unsubscribe link.
+	a.Outbox.SetUnsubscriber(a.EmailPrefs.Unsubscriber(cfg.BaseURL))
 	a.Digests = messages.NewDigests(db, a.Queue, a.Outbox, a.EmailPrefs, log)
 	if cfg.ContentLimits != nil {
 		a.Resources.SetLimits(*cfg.ContentLimits)

@@ -181,7 +181,7 @@ func (w *world) snapshot(t *testing.T) string {
 		Image     string     `db:"image_url"`
 		Published *time.Time `db:"published_at"`
 	}
-	var apps, views, resets, msgs, editors, notes, saved int
+	var apps, views, resets, msgs, editors, notes, saved, emailOff int
 	var searches []string
 	for _, q := range []struct {
 		dest any
@@ -211,13 +211,14 @@ func (w *world) snapshot(t *testing.T) string {
 		{&editors, `SELECT COUNT(*) FROM editors`},
 		{&notes, `SELECT COUNT(*) FROM notifications WHERE read_at IS NULL`},
 		{&saved, `SELECT COUNT(*) FROM saved_jobs`},
+		{&emailOff, `SELECT COUNT(*) FROM email_preferences WHERE NOT enabled`},
 	} {
 		if err := db.Get(ctx, q.dest, q.sql); err != nil {
 			t.Fatalf("snapshot: %v", err)
 		}
 	}
-	return fmt.Sprintf("users %+v\njobs %+v\nvendors %+v\nteams %+v\nmembers %+v\nnews %+v\napplications %d views %d resets %d unread messages %d editors %d unread notifications %d saved jobs %d\nsaved searches %q",
-		users, jobs, vendors, teams, members, articles, apps, views, resets, msgs, editors, notes, saved, searches)
+	return fmt.Sprintf("users %+v\njobs %+v\nvendors %+v\nteams %+v\nmembers %+v\nnews %+v\napplications %d views %d resets %d unread messages %d editors %d unread notifications %d saved jobs %d emails off %d\nsaved searches %q",
+		users, jobs, vendors, teams, members, articles, apps, views, resets, msgs, editors, notes, saved, emailOff, searches)
 }
 
 // hostileRequest is one request a hostile user sends.
@@ -318,6 +319,8 @@ func TestHostileREST(t *testing.T) {
 			{"PUT", "/api/news/" + strconv.FormatInt(w.newsID, 10), w.dora},
 			{"POST", "/api/saved-searches", w.carol},
 			{"PUT", "/api/saved-searches/" + strconv.FormatInt(w.searchID, 10), w.carol},
+			{"PUT", "/api/user/email-preferences", w.carol},
+			{"POST", "/api/unsubscribe", w.visit},
 		}
 		var reqs []hostileRequest
 		for _, rt := range bodyRoutes {
@@ -563,6 +566,17 @@ func TestHostileREST(t *testing.T) {
 				body: map[string]any{"name": "Jobs", "frequency": "hourly", "filter": map[string]any{"jobType": "forever", "affiliation": "Whig", "workplace": "moon"}}, want: []int{400}},
 			hostileRequest{name: "saved search with a huge name", client: w.carol, method: "POST", path: "/api/saved-searches",
 				body: map[string]any{"name": strings.Repeat("n", 101), "frequency": "daily"}, want: []int{400}},
+			// Email preferences: one's own; an unsubscribe link only with a token we signed.
+			hostileRequest{name: "visitor reads email preferences", client: w.visit, method: "GET", path: "/api/user/email-preferences", want: []int{401}},
+			hostileRequest{name: "visitor sets email preferences", client: w.visit, method: "PUT", path: "/api/user/email-preferences", body: map[string]any{"job_alert": false}, want: []int{401}},
+			hostileRequest{name: "unknown kind of email", client: w.carol, method: "PUT", path: "/api/user/email-preferences", body: map[string]any{"job_alert": false, "daily_news": false}, want: []int{400}},
+			hostileRequest{name: "email preference as a string", client: w.carol, method: "PUT", path: "/api/user/email-preferences", body: map[string]any{"job_alert": "off"}, want: []int{400}},
+			hostileRequest{name: "forged unsubscribe token", client: w.visit, method: "POST", path: "/api/unsubscribe?token=" + strconv.FormatInt(w.carolU.DatabaseID, 10) + ".job_alert.AAAAAAAAAAAAAAAAAAAAAA", body: "List-Unsubscribe=One-Click", contentType: "application/x-www-form-urlencoded", want: []int{400}},
+			hostileRequest{name: "unsubscribe without a token", client: w.visit, method: "POST", path: "/api/unsubscribe", want: []int{400}},
+			hostileRequest{name: "unsubscribe token with NUL", client: w.visit, method: "POST", path: "/api/unsubscribe?token=1.job_alert.%00", want: []int{400}},
+			hostileRequest{name: "huge unsubscribe token", client: w.visit, method: "POST", path: "/api/unsubscribe", body: map[string]any{"token": strings.Repeat("9", 100000)}, want: []int{400, 413}},
+			hostileRequest{name: "cross-site unsubscribe", client: w.visit, method: "POST", path: "/api/unsubscribe?token=x", body: "x", contentType: "text/plain", header: crossSite, want: []int{403}},
+			hostileRequest{name: "unsubscribe page with junk", client: w.visit, method: "GET", path: "/api/unsubscribe?token=%00%ff", want: []int{200}},
 			hostileRequest{name: "saved search filter as a string", client: w.carol, method: "PUT", path: "/api/saved-searches/" + strconv.FormatInt(w.searchID, 10),
 				body: map[string]any{"name": "Jobs", "frequency": "daily", "filter": "organizer"}, want: []int{400}},
 		)

@@ -60,6 +60,7 @@ func (h *Handler) Register(mux Mux) {
 	h.uploadRoutes(mux)
 	h.messageRoutes(mux)
 	h.notificationRoutes(mux)
+	h.emailPrefRoutes(mux)
 }
 
 // viewer returns the signed-in user of r, or nil.

@@ -8,6 +8,7 @@ package prefs
 import (
 	"context"
 	"slices"
+	"sync"
 
 	"canvass/internal/accounts"
 	"canvass/internal/apperr"
@@ -26,7 +27,12 @@ const (
 var Kinds = []string{MessageDigest, JobAlert, ApplicationUpdates, TeamUpdates}
 
 // Service reads and writes the preferences.
-type Service struct{ db *store.DB }
+type Service struct {
+	db *store.DB
+
+	mu     sync.Mutex
+	secret []byte // signs unsubscribe tokens (unsubscribe.go)
+}
 
 // New returns the preferences service.
 func New(db *store.DB) *Service { return &Service{db: db} }
@@ -40,6 +46,17 @@ func (s *Service) Allows(ctx context.Context, userID int64, kind string) (bool, 
 // AllowedAmong is Allows for many users in one statement: the map holds
 // every id asked, true when the kind is on.
 func (s *Service) AllowedAmong(ctx context.Context, userIDs []int64, kind string) (map[int64]bool, error) {
+	return AllowedAmongIn(ctx, s.db, userIDs, kind)
+}
+
+// AllowsIn is Allows read through q (a transaction that enqueues the email).
+func AllowsIn(ctx context.Context, q store.Queryer, userID int64, kind string) (bool, error) {
+	m, err := AllowedAmongIn(ctx, q, []int64{userID}, kind)
+	return m[userID], err
+}
+
+// AllowedAmongIn is AllowedAmong read through q.
+func AllowedAmongIn(ctx context.Context, q store.Queryer, userIDs []int64, kind string) (map[int64]bool, error) {
 	out := make(map[int64]bool, len(userIDs))
 	for _, id := range userIDs {
 		out[id] = true
@@ -47,12 +64,12 @@ func (s *Service) AllowedAmong(ctx context.Context, userIDs []int64, kind string
 	if len(userIDs) == 0 {
 		return out, nil
 	}
-	q, args, err := store.In(`SELECT user_id FROM email_preferences WHERE kind = ? AND NOT enabled AND user_id IN (?)`, kind, userIDs)
+	query, args, err := store.In(`SELECT user_id FROM email_preferences WHERE kind = ? AND NOT enabled AND user_id IN (?)`, kind, userIDs)
 	if err != nil {
 		return nil, err
 	}
 	var off []int64
-	if err := s.db.Select(ctx, &off, q, args...); err != nil {
+	if err := q.Select(ctx, &off, query, args...); err != nil {
 		return nil, err
 	}
 	for _, id := range off {
@@ -97,20 +114,7 @@ func (s *Service) Set(ctx context.Context, actor *accounts.User, set map[string]
 	if err := v.Err(); err != nil {
 		return nil, err
 	}
-	err := s.db.InTx(ctx, func(tx *store.Tx) error {
-		for _, k := range Kinds {
-			on, ok := set[k]
-			if !ok {
-				continue
-			}
-			if _, err := tx.Exec(ctx, `INSERT INTO email_preferences (user_id, kind, enabled) VALUES (?, ?, ?)
-				ON CONFLICT (user_id, kind) DO UPDATE SET enabled = excluded.enabled`, actor.ID, k, on); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
-	if err != nil {
+	if _, err := s.set(ctx, actor.ID, set); err != nil {
 		return nil, err
 	}
 	return s.Get(ctx, actor)
