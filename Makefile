@@ -94,7 +94,7 @@ test-e2e: build $(MAILPIT)
 check-first-start:
 	@bash scripts/check-first-start.sh
 
-# Fails when a tracked file is over 1 MB (lock files and the generated GraphQL executor excepted).
+# Fails when a tracked file is over 1 MB (lock files excepted).
 check-tree:
 	@bash scripts/check-tree.sh
 

@@ -1,13 +1,12 @@
 #!/usr/bin/env bash
-# Fails when a tracked file is over 1 MB (lock files and gqlgen's generated
-# executor excepted: it is regenerated and compared by make check-generated):
-# binaries, profiles, databases and build output do not belong in git.
+# Fails when a tracked file is over 1 MB (lock files excepted): binaries,
+# profiles, databases and build output do not belong in git.
 set -euo pipefail
 cd "$(git rev-parse --show-toplevel)"
 limit=$((1024 * 1024))
 big=$(git ls-files -z | xargs -0 -r stat -c '%s %n' 2>/dev/null |
   awk -v limit="$limit" '$1 > limit { $1 = ""; sub(/^ /, ""); print }' |
-  grep -v -e '\(^\|/\)package-lock\.json$' -e '\(^\|/\)go\.sum$' -e '^graph/generated/generated\.go$' || true)
+  grep -v -e '\(^\|/\)package-lock\.json$' -e '\(^\|/\)go\.sum$' || true)
 if [ -n "$big" ]; then
   echo "tracked files over 1 MB (build output, binaries or data do not belong in git):"
   echo "$big" | sed 's/^/  /'

@@ -1,8 +1,11 @@
 // Command gqlfast rewrites gqlgen's generated executor
 // (graph/generated/generated.go) after `gqlgen generate`, removing work
-// gqlgen does for every field of every object whether or not it is needed.
-// `make generate` and `make check-generated` run it right after gqlgen, so
-// the committed file is always gqlgen's output plus these rewrites:
+// gqlgen does for every field of every object whether or not it is needed,
+// then splits it into graph/generated/exec_*.go, whole declarations by
+// region of gqlgen's template, none near the repository's 1 MB limit
+// (split.go), and removes generated.go. `make generate` and
+// `make check-generated` run it right after gqlgen, so the committed
+// files are always gqlgen's output plus these rewrites:
 //
 //  1. Leaf fields read straight from the object (a struct field or a
 //     method without context or error, a scalar or enum type, no
@@ -113,6 +116,8 @@ import (
 	"go/format"
 	"maps"
 	"os"
+	"os/exec"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -278,7 +283,7 @@ func main() {
 	}
 	src, err := os.ReadFile(file)
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "gqlfast:", err)
+		fmt.Fprintln(os.Stderr, "gqlfast:", err, "(gqlfast rewrites and splits gqlgen's output: run `go tool gqlgen generate` first)")
 		os.Exit(1)
 	}
 	out, leaves, defers, err := rewrite(string(src))
@@ -291,12 +296,33 @@ func main() {
 		fmt.Fprintln(os.Stderr, "gqlfast: the rewritten file does not parse:", err)
 		os.Exit(1)
 	}
-	out = string(formatted)
-	if err := os.WriteFile(file, []byte(out), 0o644); err != nil {
+	parts, err := splitExecutor(string(formatted), maxPart)
+	if err == nil {
+		err = writeParts(file, parts)
+	}
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "gqlfast:", err)
 		os.Exit(1)
 	}
-	fmt.Printf("gqlfast: %s: %d leaf fields marshalled in place, %d objects' defer bookkeeping made conditional\n", file, leaves, defers)
+	fmt.Printf("gqlfast: %s: %d leaf fields marshalled in place, %d objects' defer bookkeeping made conditional; split into %d files\n", file, leaves, defers, len(parts))
+	if err := validate(file); err != nil {
+		fmt.Fprintln(os.Stderr, "gqlfast: the executor does not build:", err)
+		os.Exit(1)
+	}
+}
+
+// validate builds the packages under the executor's parent folder (graph:
+// the executor, the models and the resolvers), as gqlgen's validation
+// would have: gqlgen.yml skips it, since gqlgen's executor and the last
+// run's parts are in the folder together until gqlfast has split it.
+func validate(file string) error {
+	pattern := filepath.Join(filepath.Dir(filepath.Dir(file)), "...")
+	if !filepath.IsAbs(pattern) {
+		pattern = "./" + filepath.ToSlash(pattern)
+	}
+	cmd := exec.Command("go", "build", pattern)
+	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
+	return cmd.Run()
 }
 
 // rewrite applies both rewrites to src. It fails when either finds nothing

@@ -16,11 +16,7 @@ import (
 // path for @defer unless it has deferred fragments. (check-generated
 // regenerates it, so this also checks a regeneration's rewrite.)
 func TestCommittedExecutorIsRewritten(t *testing.T) {
-	src, err := os.ReadFile("../../" + defaultFile)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := string(src)
+	s := committedExecutor(t)
 	if n := strings.Count(s, "// gqlfast: a leaf read from obj"); n < 100 {
 		t.Errorf("%d leaf fields rewritten, want over 100", n)
 	}
@@ -355,10 +351,7 @@ var resolveCall = regexp.MustCompile(`func \(ec \*executionContext\) _([A-Za-z0-
 // fields never fail on real data, so the differential test in graph
 // cannot see a flag passed wrong.)
 func TestResolverFlagsAsSchema(t *testing.T) {
-	src, err := os.ReadFile("../../" + defaultFile)
-	if err != nil {
-		t.Fatal(err)
-	}
+	src := committedExecutor(t)
 	schemaSrc, err := os.ReadFile("../../schema.graphql")
 	if err != nil {
 		t.Fatal(err)
