@@ -812,6 +812,9 @@ func (f *execFixture) mutationInputs() map[string][]map[string]any {
 		"resetPassword":          {{"token": "garbage", "password": "a-new-password"}},
 		"verifyEmail":            {{"token": "garbage"}},
 		"resendVerification":     nil, // the demo members are confirmed: refused
+		"moveApplication":        {{"id": "garbage", "stage": "INTERVIEW"}, {"id": f.ids["job:mine"], "stage": "WITHDRAWN"}},
+		"withdrawApplication":    {{"id": "garbage"}},
+		"setApplicationNote":     {{"id": "garbage", "note": "x"}},
 		"updateEmailPreferences": {{"preferences": []any{}}, {"preferences": []any{map[string]any{"kind": "JOB_ALERT", "enabled": true}}}},
 		"unsubscribe":            {{"token": "garbage"}, {"token": "1.job_alert.AAAAAAAAAAAAAAAAAAAAAA", "enabled": true}},
 		"changePassword":         {{"currentPassword": "", "newPassword": "x"}},

@@ -11,6 +11,7 @@ import (
 	"canvass/graph/generated"
 	"canvass/graph/model"
 	"canvass/internal/apperr"
+	"canvass/internal/jobs"
 )
 
 // Limits on what one operation may ask for.
@@ -166,7 +167,7 @@ func complexity() generated.ComplexityRoot {
 	c.Query.Nodes = func(child int, ids []string) int { return 1 + child*max(len(ids), 1) }
 	c.User.Jobs = func(child int, n *int, _ *string) int { return connectionCost(child, n) }
 	c.User.Applications = func(child int, n *int, _ *string) int { return connectionCost(child, n) }
-	c.Job.Applications = func(child int, n *int, _ *string) int { return connectionCost(child, n) }
+	c.Job.Applications = func(child int, n *int, _ *string, _ *jobs.Stage) int { return connectionCost(child, n) }
 	c.User.Teams = func(child int, n *int, _ *string) int { return connectionCost(child, n) }
 	c.User.SavedSearches = func(child int, n *int, _ *string) int { return connectionCost(child, n) }
 	c.Team.Members = func(child int, n *int, _ *string) int { return connectionCost(child, orDefault(n, 50)) }

@@ -62,13 +62,18 @@ func (r *jobResolver) ViewerHasSaved(ctx context.Context, obj *jobs.Job) (bool, 
 }
 
 // Applications is the resolver for the applications field.
-func (r *jobResolver) Applications(ctx context.Context, obj *jobs.Job, first *int, after *string) (*model.JobApplicationConnection, error) {
-	return r.jobApplications(ctx, obj, first, after)
+func (r *jobResolver) Applications(ctx context.Context, obj *jobs.Job, first *int, after *string, stage *jobs.Stage) (*model.JobApplicationConnection, error) {
+	return r.jobApplicationsAt(ctx, obj, first, after, stage)
 }
 
 // ApplicationCount is the resolver for the applicationCount field.
 func (r *jobResolver) ApplicationCount(ctx context.Context, obj *jobs.Job) (*int, error) {
 	return jobApplicationCount(ctx, obj)
+}
+
+// ApplicationStageCounts is the resolver for the applicationStageCounts field.
+func (r *jobResolver) ApplicationStageCounts(ctx context.Context, obj *jobs.Job) ([]jobs.StageCount, error) {
+	return r.jobApplicationStageCounts(ctx, obj)
 }
 
 // Job is the resolver for the job field.
@@ -79,6 +84,11 @@ func (r *jobApplicationResolver) Job(ctx context.Context, obj *jobs.Application)
 // Applicant is the resolver for the applicant field.
 func (r *jobApplicationResolver) Applicant(ctx context.Context, obj *jobs.Application) (*accounts.User, error) {
 	return r.applicationApplicant(ctx, obj)
+}
+
+// Note is the resolver for the note field.
+func (r *jobApplicationResolver) Note(ctx context.Context, obj *jobs.Application) (*string, error) {
+	return applicationNote(ctx, obj)
 }
 
 // Sender is the resolver for the sender field.
@@ -179,6 +189,21 @@ func (r *mutationResolver) DeleteJob(ctx context.Context, input model.DeleteJobI
 // ApplyToJob is the resolver for the applyToJob field.
 func (r *mutationResolver) ApplyToJob(ctx context.Context, input model.ApplyToJobInput) (*model.ApplyToJobPayload, error) {
 	return r.applyToJob(ctx, input)
+}
+
+// MoveApplication is the resolver for the moveApplication field.
+func (r *mutationResolver) MoveApplication(ctx context.Context, input model.MoveApplicationInput) (*model.JobApplicationPayload, error) {
+	return r.moveApplication(ctx, input)
+}
+
+// WithdrawApplication is the resolver for the withdrawApplication field.
+func (r *mutationResolver) WithdrawApplication(ctx context.Context, input model.WithdrawApplicationInput) (*model.JobApplicationPayload, error) {
+	return r.withdrawApplication(ctx, input)
+}
+
+// SetApplicationNote is the resolver for the setApplicationNote field.
+func (r *mutationResolver) SetApplicationNote(ctx context.Context, input model.SetApplicationNoteInput) (*model.JobApplicationPayload, error) {
+	return r.setApplicationNote(ctx, input)
 }
 
 // CreateVendorProfile is the resolver for the createVendorProfile field.

@@ -5,6 +5,7 @@ package generated
 
 import (
 	"canvass/graph/model"
+	"canvass/internal/jobs"
 
 	"github.com/99designs/gqlgen/graphql"
 )
@@ -39,6 +40,11 @@ type DirectiveRoot struct {
 }
 
 type ComplexityRoot struct {
+	ApplicationStageCount struct {
+		Count func(childComplexity int) int
+		Stage func(childComplexity int) int
+	}
+
 	ApplyToJobPayload struct {
 		Application func(childComplexity int) int
 		Errors      func(childComplexity int) int
@@ -135,25 +141,26 @@ type ComplexityRoot struct {
 	}
 
 	Job struct {
-		ApplicationCount     func(childComplexity int) int
-		Applications         func(childComplexity int, first *int, after *string) int
-		CreatedAt            func(childComplexity int) int
-		Deadline             func(childComplexity int) int
-		Description          func(childComplexity int) int
-		GlobalID             func(childComplexity int) int
-		ID                   func(childComplexity int) int
-		IsClosed             func(childComplexity int) int
-		JobType              func(childComplexity int) int
-		Location             func(childComplexity int) int
-		Organization         func(childComplexity int) int
-		Owner                func(childComplexity int) int
-		PoliticalAffiliation func(childComplexity int) int
-		Salary               func(childComplexity int) int
-		Title                func(childComplexity int) int
-		ViewerHasApplied     func(childComplexity int) int
-		ViewerHasSaved       func(childComplexity int) int
-		ViewerIsOwner        func(childComplexity int) int
-		Workplace            func(childComplexity int) int
+		ApplicationCount       func(childComplexity int) int
+		ApplicationStageCounts func(childComplexity int) int
+		Applications           func(childComplexity int, first *int, after *string, stage *jobs.Stage) int
+		CreatedAt              func(childComplexity int) int
+		Deadline               func(childComplexity int) int
+		Description            func(childComplexity int) int
+		GlobalID               func(childComplexity int) int
+		ID                     func(childComplexity int) int
+		IsClosed               func(childComplexity int) int
+		JobType                func(childComplexity int) int
+		Location               func(childComplexity int) int
+		Organization           func(childComplexity int) int
+		Owner                  func(childComplexity int) int
+		PoliticalAffiliation   func(childComplexity int) int
+		Salary                 func(childComplexity int) int
+		Title                  func(childComplexity int) int
+		ViewerHasApplied       func(childComplexity int) int
+		ViewerHasSaved         func(childComplexity int) int
+		ViewerIsOwner          func(childComplexity int) int
+		Workplace              func(childComplexity int) int
 	}
 
 	JobApplication struct {
@@ -163,6 +170,9 @@ type ComplexityRoot struct {
 		ID        func(childComplexity int) int
 		Job       func(childComplexity int) int
 		Message   func(childComplexity int) int
+		Note      func(childComplexity int) int
+		Stage     func(childComplexity int) int
+		UpdatedAt func(childComplexity int) int
 	}
 
 	JobApplicationConnection struct {
@@ -174,6 +184,11 @@ type ComplexityRoot struct {
 	JobApplicationEdge struct {
 		Cursor func(childComplexity int) int
 		Node   func(childComplexity int) int
+	}
+
+	JobApplicationPayload struct {
+		Application func(childComplexity int) int
+		Errors      func(childComplexity int) int
 	}
 
 	JobConnection struct {
@@ -287,6 +302,7 @@ type ComplexityRoot struct {
 		MarkConversationRead     func(childComplexity int, input model.MarkConversationReadInput) int
 		MarkMessageRead          func(childComplexity int, input model.MarkMessageReadInput) int
 		MarkNotificationRead     func(childComplexity int, input model.MarkNotificationReadInput) int
+		MoveApplication          func(childComplexity int, input model.MoveApplicationInput) int
 		PublishNewsArticle       func(childComplexity int, input model.PublishNewsArticleInput) int
 		RecordVendorView         func(childComplexity int, input model.RecordVendorViewInput) int
 		Register                 func(childComplexity int, input model.RegisterInput) int
@@ -298,6 +314,7 @@ type ComplexityRoot struct {
 		SaveJob                  func(childComplexity int, input model.SaveJobInput) int
 		SaveResource             func(childComplexity int, input model.SaveResourceInput) int
 		SendMessage              func(childComplexity int, input model.SendMessageInput) int
+		SetApplicationNote       func(childComplexity int, input model.SetApplicationNoteInput) int
 		TransferTeamOwnership    func(childComplexity int, input model.TransferTeamOwnershipInput) int
 		UnblockUser              func(childComplexity int, input model.BlockUserInput) int
 		UnpublishNewsArticle     func(childComplexity int, input model.UnpublishNewsArticleInput) int
@@ -313,6 +330,7 @@ type ComplexityRoot struct {
 		UpdateTeam               func(childComplexity int, input model.UpdateTeamInput) int
 		UpdateVendorProfile      func(childComplexity int, input model.UpdateVendorInput) int
 		VerifyEmail              func(childComplexity int, input model.VerifyEmailInput) int
+		WithdrawApplication      func(childComplexity int, input model.WithdrawApplicationInput) int
 	}
 
 	NewsArticle struct {

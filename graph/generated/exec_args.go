@@ -5,6 +5,7 @@ package generated
 
 import (
 	"canvass/graph/model"
+	"canvass/internal/jobs"
 	"context"
 
 	"github.com/99designs/gqlgen/graphql"
@@ -53,6 +54,14 @@ func (ec *executionContext) field_Job_applications_args(ctx context.Context, raw
 		return nil, err
 	}
 	args["after"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "stage",
+		func(ctx context.Context, v any) (*jobs.Stage, error) {
+			return ec.unmarshalOApplicationStage2ᚖcanvassᚋinternalᚋjobsᚐStage(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["stage"] = arg2
 	return args, nil
 }
 
@@ -392,6 +401,20 @@ func (ec *executionContext) field_Mutation_markNotificationRead_args(ctx context
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_moveApplication_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.MoveApplicationInput, error) {
+			return ec.unmarshalNMoveApplicationInput2canvassᚋgraphᚋmodelᚐMoveApplicationInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_publishNewsArticle_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -524,6 +547,20 @@ func (ec *executionContext) field_Mutation_sendMessage_args(ctx context.Context,
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.SendMessageInput, error) {
 			return ec.unmarshalNSendMessageInput2canvassᚋgraphᚋmodelᚐSendMessageInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setApplicationNote_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SetApplicationNoteInput, error) {
+			return ec.unmarshalNSetApplicationNoteInput2canvassᚋgraphᚋmodelᚐSetApplicationNoteInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -734,6 +771,20 @@ func (ec *executionContext) field_Mutation_verifyEmail_args(ctx context.Context,
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.VerifyEmailInput, error) {
 			return ec.unmarshalNVerifyEmailInput2canvassᚋgraphᚋmodelᚐVerifyEmailInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_withdrawApplication_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.WithdrawApplicationInput, error) {
+			return ec.unmarshalNWithdrawApplicationInput2canvassᚋgraphᚋmodelᚐWithdrawApplicationInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err

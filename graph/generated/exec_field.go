@@ -26,6 +26,22 @@ import (
 
 // region    **************************** field.gotpl *****************************
 
+func (ec *executionContext) _ApplicationStageCount_stage(ctx context.Context, field graphql.CollectedField, obj *jobs.StageCount) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNApplicationStage2canvassᚋinternalᚋjobsᚐStage(ctx, field.Selections, obj.Stage)
+}
+func (ec *executionContext) fieldContext_ApplicationStageCount_stage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ApplicationStageCount", field, false, false, errNoChildFieldsApplicationStage)
+}
+
+func (ec *executionContext) _ApplicationStageCount_count(ctx context.Context, field graphql.CollectedField, obj *jobs.StageCount) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNInt2int(ctx, field.Selections, obj.Count)
+}
+func (ec *executionContext) fieldContext_ApplicationStageCount_count(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ApplicationStageCount", field, false, false, errNoChildFieldsInt)
+}
+
 func (ec *executionContext) _ApplyToJobPayload_application(ctx context.Context, field graphql.CollectedField, obj *model.ApplyToJobPayload) (ret graphql.Marshaler) {
 	// gqlfast: an object or list read from obj, in its field context.
 	fc, err := ec.fieldContext_ApplyToJobPayload_application(ctx, field)
@@ -893,7 +909,7 @@ func (ec *executionContext) _Job_applications(ctx context.Context, field graphql
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Job().Applications(ctx, obj, fc.Args["first"].(*int), fc.Args["after"].(*string))
+			return ec.Resolvers.Job().Applications(ctx, obj, fc.Args["first"].(*int), fc.Args["after"].(*string), fc.Args["stage"].(*jobs.Stage))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *model.JobApplicationConnection) graphql.Marshaler {
@@ -940,6 +956,32 @@ func (ec *executionContext) _Job_applicationCount(ctx context.Context, field gra
 }
 func (ec *executionContext) fieldContext_Job_applicationCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Job", field, true, true, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _Job_applicationStageCounts(ctx context.Context, field graphql.CollectedField, obj *jobs.Job) (ret graphql.Marshaler) {
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_Job_applicationStageCounts(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) ([]jobs.StageCount, error) {
+			return ec.Resolvers.Job().ApplicationStageCounts(ctx, obj)
+		},
+		func(ctx context.Context, v []jobs.StageCount) graphql.Marshaler {
+			return ec.marshalOApplicationStageCount2ᚕcanvassᚋinternalᚋjobsᚐStageCountᚄ(ctx, field.Selections, v)
+		})
+}
+func (ec *executionContext) fieldContext_Job_applicationStageCounts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Job",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _JobApplication_id(ctx context.Context, field graphql.CollectedField, obj *jobs.Application) (ret graphql.Marshaler) {
@@ -1027,6 +1069,42 @@ func (ec *executionContext) fieldContext_JobApplication_createdAt(_ context.Cont
 	return graphql.NewScalarFieldContext("JobApplication", field, false, false, errNoChildFieldsTime)
 }
 
+func (ec *executionContext) _JobApplication_stage(ctx context.Context, field graphql.CollectedField, obj *jobs.Application) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNApplicationStage2canvassᚋinternalᚋjobsᚐStage(ctx, field.Selections, obj.Stage)
+}
+func (ec *executionContext) fieldContext_JobApplication_stage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JobApplication", field, false, false, errNoChildFieldsApplicationStage)
+}
+
+func (ec *executionContext) _JobApplication_updatedAt(ctx context.Context, field graphql.CollectedField, obj *jobs.Application) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, written from it (not boxed) unless zero.
+	if !obj.UpdatedAt.IsZero() {
+		return gqlrun.TimeAt(&obj.UpdatedAt)
+	}
+	return ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.UpdatedAt)
+}
+func (ec *executionContext) fieldContext_JobApplication_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JobApplication", field, false, false, errNoChildFieldsTime)
+}
+
+func (ec *executionContext) _JobApplication_note(ctx context.Context, field graphql.CollectedField, obj *jobs.Application) (ret graphql.Marshaler) {
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_JobApplication_note(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*string, error) { return ec.Resolvers.JobApplication().Note(ctx, obj) },
+		func(ctx context.Context, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, field.Selections, v)
+		})
+}
+func (ec *executionContext) fieldContext_JobApplication_note(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JobApplication", field, true, true, errNoChildFieldsString)
+}
+
 func (ec *executionContext) _JobApplicationConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.JobApplicationConnection) (ret graphql.Marshaler) {
 	// gqlfast: an object or list read from obj, in its field context.
 	fc, err := ec.fieldContext_JobApplicationConnection_edges(ctx, field)
@@ -1101,6 +1179,50 @@ func (ec *executionContext) _JobApplicationEdge_node(ctx context.Context, field 
 func (ec *executionContext) fieldContext_JobApplicationEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "JobApplicationEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _JobApplicationPayload_application(ctx context.Context, field graphql.CollectedField, obj *model.JobApplicationPayload) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_JobApplicationPayload_application(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.Application
+	fc.Result = v
+	return ec.marshalOJobApplication2ᚖcanvassᚋinternalᚋjobsᚐApplication(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_JobApplicationPayload_application(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "JobApplicationPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _JobApplicationPayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.JobApplicationPayload) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_JobApplicationPayload_errors(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.Errors
+	fc.Result = v
+	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_JobApplicationPayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "JobApplicationPayload",
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
@@ -2414,6 +2536,132 @@ func (ec *executionContext) fieldContext_Mutation_applyToJob(ctx context.Context
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_applyToJob_args); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_moveApplication(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_moveApplication(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().MoveApplication(ctx, fc.Args["input"].(model.MoveApplicationInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.JobApplicationPayload) graphql.Marshaler {
+			return ec.marshalNJobApplicationPayload2ᚖcanvassᚋgraphᚋmodelᚐJobApplicationPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_moveApplication(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_moveApplication_args); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_withdrawApplication(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_withdrawApplication(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().WithdrawApplication(ctx, fc.Args["input"].(model.WithdrawApplicationInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.JobApplicationPayload) graphql.Marshaler {
+			return ec.marshalNJobApplicationPayload2ᚖcanvassᚋgraphᚋmodelᚐJobApplicationPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_withdrawApplication(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_withdrawApplication_args); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setApplicationNote(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setApplicationNote(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetApplicationNote(ctx, fc.Args["input"].(model.SetApplicationNoteInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.JobApplicationPayload) graphql.Marshaler {
+			return ec.marshalNJobApplicationPayload2ᚖcanvassᚋgraphᚋmodelᚐJobApplicationPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setApplicationNote(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_setApplicationNote_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}

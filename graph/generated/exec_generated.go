@@ -33,12 +33,15 @@ type JobResolver interface {
 	ViewerIsOwner(ctx context.Context, obj *jobs.Job) (bool, error)
 	ViewerHasApplied(ctx context.Context, obj *jobs.Job) (bool, error)
 	ViewerHasSaved(ctx context.Context, obj *jobs.Job) (bool, error)
-	Applications(ctx context.Context, obj *jobs.Job, first *int, after *string) (*model.JobApplicationConnection, error)
+	Applications(ctx context.Context, obj *jobs.Job, first *int, after *string, stage *jobs.Stage) (*model.JobApplicationConnection, error)
 	ApplicationCount(ctx context.Context, obj *jobs.Job) (*int, error)
+	ApplicationStageCounts(ctx context.Context, obj *jobs.Job) ([]jobs.StageCount, error)
 }
 type JobApplicationResolver interface {
 	Job(ctx context.Context, obj *jobs.Application) (*jobs.Job, error)
 	Applicant(ctx context.Context, obj *jobs.Application) (*accounts.User, error)
+
+	Note(ctx context.Context, obj *jobs.Application) (*string, error)
 }
 type MessageResolver interface {
 	Sender(ctx context.Context, obj *messages.Message) (*accounts.User, error)
@@ -64,6 +67,9 @@ type MutationResolver interface {
 	UpdateJob(ctx context.Context, input model.UpdateJobInput) (*model.JobPayload, error)
 	DeleteJob(ctx context.Context, input model.DeleteJobInput) (*model.DeleteJobPayload, error)
 	ApplyToJob(ctx context.Context, input model.ApplyToJobInput) (*model.ApplyToJobPayload, error)
+	MoveApplication(ctx context.Context, input model.MoveApplicationInput) (*model.JobApplicationPayload, error)
+	WithdrawApplication(ctx context.Context, input model.WithdrawApplicationInput) (*model.JobApplicationPayload, error)
+	SetApplicationNote(ctx context.Context, input model.SetApplicationNoteInput) (*model.JobApplicationPayload, error)
 	CreateVendorProfile(ctx context.Context, input model.CreateVendorInput) (*model.VendorPayload, error)
 	UpdateVendorProfile(ctx context.Context, input model.UpdateVendorInput) (*model.VendorPayload, error)
 	RecordVendorView(ctx context.Context, input model.RecordVendorViewInput) (*model.RecordVendorViewPayload, error)

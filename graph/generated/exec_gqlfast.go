@@ -22,6 +22,7 @@ import (
 // gqlfast: the scalar field contexts' one error per type, made once.
 var (
 	errNoChildFieldsAlertFrequency        = errors.New("field of type AlertFrequency does not have child fields")
+	errNoChildFieldsApplicationStage      = errors.New("field of type ApplicationStage does not have child fields")
 	errNoChildFieldsBoolean               = errors.New("field of type Boolean does not have child fields")
 	errNoChildFieldsEmailKind             = errors.New("field of type EmailKind does not have child fields")
 	errNoChildFieldsID                    = errors.New("field of type ID does not have child fields")
@@ -196,6 +197,21 @@ func delayed_Job_applicationCount(ecAny, objAny any, ctx context.Context, field 
 	return res
 }
 
+// delayed_Job_applicationStageCounts is _Job_applicationStageCounts queued by its object (gqlfast rule 15).
+func delayed_Job_applicationStageCounts(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*jobs.Job)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Job_applicationStageCounts(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
 // delayed_JobApplication_job is _JobApplication_job queued by its object (gqlfast rule 15).
 func delayed_JobApplication_job(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*jobs.Application)
@@ -221,6 +237,21 @@ func delayed_JobApplication_applicant(ecAny, objAny any, ctx context.Context, fi
 	}()
 	res = ec._JobApplication_applicant(ctx, field, obj)
 	if res == graphql.Null {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
+// delayed_JobApplication_note is _JobApplication_note queued by its object (gqlfast rule 15).
+func delayed_JobApplication_note(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*jobs.Application)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._JobApplication_note(ctx, field, obj)
+	if res == graphql.RequiredNull {
 		atomic.AddUint32(invalids, 1)
 	}
 	return res

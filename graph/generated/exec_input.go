@@ -1076,6 +1076,43 @@ func (ec *executionContext) unmarshalInputMarkNotificationReadInput(ctx context.
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputMoveApplicationInput(ctx context.Context, obj any) (model.MoveApplicationInput, error) {
+	var it model.MoveApplicationInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "stage"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "stage":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("stage"))
+			data, err := ec.unmarshalNApplicationStage2canvassᚋinternalᚋjobsᚐStage(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Stage = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputNewsFilter(ctx context.Context, obj any) (model.NewsFilter, error) {
 	var it model.NewsFilter
 	if obj == nil {
@@ -1594,6 +1631,43 @@ func (ec *executionContext) unmarshalInputSendMessageInput(ctx context.Context, 
 				return it, err
 			}
 			it.ClientID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSetApplicationNoteInput(ctx context.Context, obj any) (model.SetApplicationNoteInput, error) {
+	var it model.SetApplicationNoteInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "note"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "note":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("note"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Note = data
 		}
 	}
 	return it, nil
@@ -2359,6 +2433,36 @@ func (ec *executionContext) unmarshalInputVerifyEmailInput(ctx context.Context, 
 				return it, err
 			}
 			it.Token = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputWithdrawApplicationInput(ctx context.Context, obj any) (model.WithdrawApplicationInput, error) {
+	var it model.WithdrawApplicationInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
 		}
 	}
 	return it, nil

@@ -7,6 +7,7 @@ import (
 	"bytes"
 	"canvass/graph/gqlrun" // gqlfast: lists, objects, collected fields
 	"canvass/graph/model"
+	"canvass/internal/jobs"
 	"context"
 	"fmt"
 	"sync/atomic"
@@ -31,6 +32,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 	ec := newExecutionContext(nil, e, nil)
 	_ = ec
 	switch typeName + "." + field {
+
+	case "ApplicationStageCount.count":
+		if e.ComplexityRoot.ApplicationStageCount.Count == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationStageCount.Count(childComplexity), true
+	case "ApplicationStageCount.stage":
+		if e.ComplexityRoot.ApplicationStageCount.Stage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplicationStageCount.Stage(childComplexity), true
 
 	case "ApplyToJobPayload.application":
 		if e.ComplexityRoot.ApplyToJobPayload.Application == nil {
@@ -324,6 +338,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Job.ApplicationCount(childComplexity), true
+	case "Job.applicationStageCounts":
+		if e.ComplexityRoot.Job.ApplicationStageCounts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.ApplicationStageCounts(childComplexity), true
 	case "Job.applications":
 		if e.ComplexityRoot.Job.Applications == nil {
 			break
@@ -334,7 +354,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Job.Applications(childComplexity, args["first"].(*int), args["after"].(*string)), true
+		return e.ComplexityRoot.Job.Applications(childComplexity, args["first"].(*int), args["after"].(*string), args["stage"].(*jobs.Stage)), true
 	case "Job.createdAt":
 		if e.ComplexityRoot.Job.CreatedAt == nil {
 			break
@@ -474,6 +494,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.JobApplication.Message(childComplexity), true
+	case "JobApplication.note":
+		if e.ComplexityRoot.JobApplication.Note == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JobApplication.Note(childComplexity), true
+	case "JobApplication.stage":
+		if e.ComplexityRoot.JobApplication.Stage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JobApplication.Stage(childComplexity), true
+	case "JobApplication.updatedAt":
+		if e.ComplexityRoot.JobApplication.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JobApplication.UpdatedAt(childComplexity), true
 
 	case "JobApplicationConnection.edges":
 		if e.ComplexityRoot.JobApplicationConnection.Edges == nil {
@@ -506,6 +544,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.JobApplicationEdge.Node(childComplexity), true
+
+	case "JobApplicationPayload.application":
+		if e.ComplexityRoot.JobApplicationPayload.Application == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JobApplicationPayload.Application(childComplexity), true
+	case "JobApplicationPayload.errors":
+		if e.ComplexityRoot.JobApplicationPayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JobApplicationPayload.Errors(childComplexity), true
 
 	case "JobConnection.edges":
 		if e.ComplexityRoot.JobConnection.Edges == nil {
@@ -1066,6 +1117,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.MarkNotificationRead(childComplexity, args["input"].(model.MarkNotificationReadInput)), true
+	case "Mutation.moveApplication":
+		if e.ComplexityRoot.Mutation.MoveApplication == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_moveApplication_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.MoveApplication(childComplexity, args["input"].(model.MoveApplicationInput)), true
 	case "Mutation.publishNewsArticle":
 		if e.ComplexityRoot.Mutation.PublishNewsArticle == nil {
 			break
@@ -1182,6 +1244,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SendMessage(childComplexity, args["input"].(model.SendMessageInput)), true
+	case "Mutation.setApplicationNote":
+		if e.ComplexityRoot.Mutation.SetApplicationNote == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setApplicationNote_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetApplicationNote(childComplexity, args["input"].(model.SetApplicationNoteInput)), true
 	case "Mutation.transferTeamOwnership":
 		if e.ComplexityRoot.Mutation.TransferTeamOwnership == nil {
 			break
@@ -1347,6 +1420,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.VerifyEmail(childComplexity, args["input"].(model.VerifyEmailInput)), true
+	case "Mutation.withdrawApplication":
+		if e.ComplexityRoot.Mutation.WithdrawApplication == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_withdrawApplication_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.WithdrawApplication(childComplexity, args["input"].(model.WithdrawApplicationInput)), true
 
 	case "NewsArticle.author":
 		if e.ComplexityRoot.NewsArticle.Author == nil {
@@ -3424,6 +3508,12 @@ type Mutation {
   updateJob(input: UpdateJobInput!): JobPayload!
   deleteJob(input: DeleteJobInput!): DeleteJobPayload!
   applyToJob(input: ApplyToJobInput!): ApplyToJobPayload!
+  "Moves an application to a stage (the job's poster only); every move past Applied tells the applicant."
+  moveApplication(input: MoveApplicationInput!): JobApplicationPayload!
+  "Withdraws the viewer's own application."
+  withdrawApplication(input: WithdrawApplicationInput!): JobApplicationPayload!
+  "Keeps the poster's private note on an application."
+  setApplicationNote(input: SetApplicationNoteInput!): JobApplicationPayload!
 
   createVendorProfile(input: CreateVendorInput!): VendorPayload!
   updateVendorProfile(input: UpdateVendorInput!): VendorPayload!
@@ -3835,8 +3925,10 @@ type Job implements Node {
   "True when the signed-in user saved this job."
   viewerHasSaved: Boolean!
   "Applications to this job; only its owner may read them."
-  applications(first: Int = 20, after: String): JobApplicationConnection
+  applications(first: Int = 20, after: String, "Only those at this stage." stage: ApplicationStage): JobApplicationConnection
   applicationCount: Int
+  "How many applications stand at each stage, every stage in order; only for the job's poster."
+  applicationStageCounts: [ApplicationStageCount!]
 }
 
 type JobEdge {
@@ -3935,6 +4027,49 @@ type JobApplication implements Node {
   applicant: User!
   message: String!
   createdAt: Time!
+  "Where the application stands."
+  stage: ApplicationStage!
+  "When the stage last changed (the application's time until then)."
+  updatedAt: Time!
+  "The poster's private note; null for the applicant."
+  note: String
+}
+
+"Where an application stands. The job's poster moves it; only the applicant withdraws it."
+enum ApplicationStage {
+  APPLIED
+  REVIEWING
+  INTERVIEW
+  OFFER
+  HIRED
+  NOT_SELECTED
+  WITHDRAWN
+}
+
+type ApplicationStageCount {
+  stage: ApplicationStage!
+  count: Int!
+}
+
+input MoveApplicationInput {
+  id: ID!
+  "Any stage but WITHDRAWN."
+  stage: ApplicationStage!
+}
+
+input WithdrawApplicationInput {
+  id: ID!
+}
+
+input SetApplicationNoteInput {
+  id: ID!
+  "At most 2,000 characters; empty clears it."
+  note: String!
+}
+
+type JobApplicationPayload {
+  application: JobApplication
+  errors: [UserError!]!
 }
 
 type JobApplicationEdge {
@@ -4796,6 +4931,16 @@ var parsedSchema = gqlparser.MustLoadSchema(sources...)
 // Each function is generated once per unique object type, deduplicating the
 // switch statements that were previously inlined in every fieldContext_* function.
 
+func (ec *executionContext) childFields_ApplicationStageCount(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "stage":
+		return ec.fieldContext_ApplicationStageCount_stage(ctx, field)
+	case "count":
+		return ec.fieldContext_ApplicationStageCount_count(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ApplicationStageCount", field.Name)
+}
+
 func (ec *executionContext) childFields_ApplyToJobPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "application":
@@ -5026,6 +5171,8 @@ func (ec *executionContext) childFields_Job(ctx context.Context, field graphql.C
 		return ec.fieldContext_Job_applications(ctx, field)
 	case "applicationCount":
 		return ec.fieldContext_Job_applicationCount(ctx, field)
+	case "applicationStageCounts":
+		return ec.fieldContext_Job_applicationStageCounts(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Job", field.Name)
 }
@@ -5044,6 +5191,12 @@ func (ec *executionContext) childFields_JobApplication(ctx context.Context, fiel
 		return ec.fieldContext_JobApplication_message(ctx, field)
 	case "createdAt":
 		return ec.fieldContext_JobApplication_createdAt(ctx, field)
+	case "stage":
+		return ec.fieldContext_JobApplication_stage(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_JobApplication_updatedAt(ctx, field)
+	case "note":
+		return ec.fieldContext_JobApplication_note(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type JobApplication", field.Name)
 }
@@ -5068,6 +5221,16 @@ func (ec *executionContext) childFields_JobApplicationEdge(ctx context.Context, 
 		return ec.fieldContext_JobApplicationEdge_node(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type JobApplicationEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_JobApplicationPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "application":
+		return ec.fieldContext_JobApplicationPayload_application(ctx, field)
+	case "errors":
+		return ec.fieldContext_JobApplicationPayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type JobApplicationPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_JobConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

@@ -45,6 +45,20 @@ func (ec *executionContext) marshalNAlertFrequency2canvassᚋinternalᚋalerts�
 	return v
 }
 
+func (ec *executionContext) unmarshalNApplicationStage2canvassᚋinternalᚋjobsᚐStage(ctx context.Context, v any) (jobs.Stage, error) {
+	var res jobs.Stage
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNApplicationStage2canvassᚋinternalᚋjobsᚐStage(ctx context.Context, sel ast.SelectionSet, v jobs.Stage) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNApplicationStageCount2canvassᚋinternalᚋjobsᚐStageCount(ctx context.Context, sel ast.SelectionSet, v jobs.StageCount) graphql.Marshaler {
+	return ec._ApplicationStageCount(ctx, sel, &v)
+}
+
 func (ec *executionContext) unmarshalNApplyToJobInput2canvassᚋgraphᚋmodelᚐApplyToJobInput(ctx context.Context, v any) (model.ApplyToJobInput, error) {
 	res, err := ec.unmarshalInputApplyToJobInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -476,6 +490,16 @@ func (ec *executionContext) marshalNJobApplicationEdge2ᚕcanvassᚋgraphᚋmode
 	return ret
 }
 
+func (ec *executionContext) marshalNJobApplicationPayload2ᚖcanvassᚋgraphᚋmodelᚐJobApplicationPayload(ctx context.Context, sel ast.SelectionSet, v *model.JobApplicationPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._JobApplicationPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNJobConnection2ᚖcanvassᚋgraphᚋmodelᚐJobConnection(ctx context.Context, sel ast.SelectionSet, v *model.JobConnection) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -689,6 +713,11 @@ func (ec *executionContext) unmarshalNMessageEventKind2canvassᚋgraphᚋmodel�
 
 func (ec *executionContext) marshalNMessageEventKind2canvassᚋgraphᚋmodelᚐMessageEventKind(ctx context.Context, sel ast.SelectionSet, v model.MessageEventKind) graphql.Marshaler {
 	return v
+}
+
+func (ec *executionContext) unmarshalNMoveApplicationInput2canvassᚋgraphᚋmodelᚐMoveApplicationInput(ctx context.Context, v any) (model.MoveApplicationInput, error) {
+	res, err := ec.unmarshalInputMoveApplicationInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNNewsArticle2ᚖcanvassᚋinternalᚋnewsᚐArticle(ctx context.Context, sel ast.SelectionSet, v *news.Article) graphql.Marshaler {
@@ -1141,6 +1170,11 @@ func (ec *executionContext) marshalNSendMessagePayload2ᚖcanvassᚋgraphᚋmode
 	return ec._SendMessagePayload(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNSetApplicationNoteInput2canvassᚋgraphᚋmodelᚐSetApplicationNoteInput(ctx context.Context, v any) (model.SetApplicationNoteInput, error) {
+	res, err := ec.unmarshalInputSetApplicationNoteInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNString2string(ctx context.Context, v any) (string, error) {
 	res, err := gqlrun.UnmarshalString(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -1568,6 +1602,11 @@ func (ec *executionContext) marshalNVerifyEmailPayload2ᚖcanvassᚋgraphᚋmode
 	return ec._VerifyEmailPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNWithdrawApplicationInput2canvassᚋgraphᚋmodelᚐWithdrawApplicationInput(ctx context.Context, v any) (model.WithdrawApplicationInput, error) {
+	res, err := ec.unmarshalInputWithdrawApplicationInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalN__Directive2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐDirective(ctx context.Context, sel ast.SelectionSet, v introspection.Directive) graphql.Marshaler {
 	return ec.___Directive(ctx, sel, &v)
 }
@@ -1706,6 +1745,41 @@ func (ec *executionContext) marshalN__TypeKind2string(ctx context.Context, sel a
 		}
 	}
 	return res
+}
+
+func (ec *executionContext) unmarshalOApplicationStage2ᚖcanvassᚋinternalᚋjobsᚐStage(ctx context.Context, v any) (*jobs.Stage, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(jobs.Stage)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOApplicationStage2ᚖcanvassᚋinternalᚋjobsᚐStage(ctx context.Context, sel ast.SelectionSet, v *jobs.Stage) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) marshalOApplicationStageCount2ᚕcanvassᚋinternalᚋjobsᚐStageCountᚄ(ctx context.Context, sel ast.SelectionSet, v []jobs.StageCount) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec._ApplicationStageCount(ctx, sel, &v[i]) // gqlfast: the element itself, not a copy
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) unmarshalOBoolean2bool(ctx context.Context, v any) (bool, error) {

@@ -250,6 +250,11 @@ type JobApplicationEdge struct {
 	Node   *jobs.Application `json:"node"`
 }
 
+type JobApplicationPayload struct {
+	Application *jobs.Application `json:"application,omitempty"`
+	Errors      []UserError       `json:"errors"`
+}
+
 type JobConnection struct {
 	Edges    []JobEdge `json:"edges"`
 	PageInfo *PageInfo `json:"pageInfo"`
@@ -365,6 +370,12 @@ type MessageEvent struct {
 	ReadUpTo *int `json:"readUpTo,omitempty"`
 	// The viewer's unread messages in total after this event.
 	UnreadCount int `json:"unreadCount"`
+}
+
+type MoveApplicationInput struct {
+	ID string `json:"id"`
+	// Any stage but WITHDRAWN.
+	Stage jobs.Stage `json:"stage"`
 }
 
 type Mutation struct {
@@ -604,6 +615,12 @@ type SendMessagePayload struct {
 	Errors       []UserError       `json:"errors"`
 }
 
+type SetApplicationNoteInput struct {
+	ID string `json:"id"`
+	// At most 2,000 characters; empty clears it.
+	Note string `json:"note"`
+}
+
 type Subscription struct {
 }
 
@@ -829,6 +846,10 @@ type VerifyEmailPayload struct {
 	// The viewer, now confirmed, when the viewer owns the address; null otherwise.
 	User   *accounts.User `json:"user,omitempty"`
 	Errors []UserError    `json:"errors"`
+}
+
+type WithdrawApplicationInput struct {
+	ID string `json:"id"`
 }
 
 // A kind of non-essential email, which its receiver can turn off. Essential email (password resets, address confirmation) has no preference.

@@ -1,12 +1,10 @@
 package alerts
 
 import (
-	"cmp"
 	"context"
 	"fmt"
 	"time"
 
-	"canvass/internal/accounts"
 	"canvass/internal/email"
 	"canvass/internal/jobs"
 	"canvass/internal/notifications"
@@ -105,24 +103,12 @@ func Posted(q *queue.Queue) func(ctx context.Context, tx *store.Tx, j *jobs.Job)
 // (the jobs stay sent: confirming an address later does not mail old ones).
 func Mailer(outbox *email.Outbox) Sink {
 	return func(ctx context.Context, tx *store.Tx, x *SavedSearch, found []jobs.Match) error {
-		var to struct {
-			Email     string `db:"email"`
-			FirstName string `db:"first_name"`
-			Username  string `db:"username"`
-			Confirmed bool   `db:"confirmed"`
-		}
-		if err := tx.Get(ctx, &to, `SELECT email, first_name, username, `+accounts.ConfirmedEmailSQL+` AS confirmed
-			FROM users WHERE id = ?`, x.UserID); err != nil {
-			return err
-		}
-		if !to.Confirmed || to.Email == "" {
-			return nil
-		}
-		if ok, err := prefs.AllowsIn(ctx, tx, x.UserID, prefs.JobAlert); err != nil || !ok {
+		to, ok, err := prefs.RecipientIn(ctx, tx, x.UserID, prefs.JobAlert)
+		if err != nil || !ok {
 			return err
 		}
 		return outbox.Enqueue(ctx, tx, email.Message{To: to.Email, Template: "job_alert", Kind: prefs.JobAlert,
-			UserID: x.UserID, Data: alertEmailData(x, found, cmp.Or(to.FirstName, to.Username))})
+			UserID: x.UserID, Data: alertEmailData(x, found, to.FirstName)})
 	}
 }
 

@@ -120,6 +120,7 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 	a.Alerts.Deliver = alerts.Both(alerts.Notifier(a.Notifications), alerts.Mailer(a.Outbox))
 	a.Alerts.Schedule(a.Queue)
 	a.Jobs.Posted = alerts.Posted(a.Queue)
+	a.Jobs.StageMoved = jobs.StageMailer(a.Outbox) // the applicant's email of each move
 	a.Teams.SetNotifier(a.Notifications)
 	a.Resources = resources.NewService(db, a.Uploads)
 	a.Messages = messages.NewService(db, broker, messages.Options{Accounts: a.Accounts, Limits: cfg.MessageLimits, Log: log})

@@ -47,6 +47,7 @@ type world struct {
 	msgGID                   string
 	newsGID                  string
 	searchID                 int64 // carol's saved search
+	appID                    int64 // carol's application to alice's job
 }
 
 func gid(typ string, id int64) string {
@@ -120,6 +121,12 @@ func setup(t *testing.T, s *apptest.Server) *world {
 		t.Fatalf("save a search: %d %s", resp.StatusCode, body)
 	}
 	w.searchID = ss.ID
+	resp, body = w.carol.Do(t, http.MethodPost, "/api/jobs/"+strconv.FormatInt(w.jobID, 10)+"/applications", map[string]any{"message": "Hire me"})
+	var ap struct{ ID int64 }
+	if resp.StatusCode != 201 || json.Unmarshal(body, &ap) != nil {
+		t.Fatalf("apply: %d %s", resp.StatusCode, body)
+	}
+	w.appID = ap.ID
 	return w
 }
 
@@ -182,7 +189,7 @@ func (w *world) snapshot(t *testing.T) string {
 		Published *time.Time `db:"published_at"`
 	}
 	var apps, views, resets, msgs, editors, notes, saved, emailOff int
-	var searches []string
+	var searches, stages []string
 	for _, q := range []struct {
 		dest any
 		sql  string
@@ -195,6 +202,7 @@ func (w *world) snapshot(t *testing.T) string {
 		{&members, `SELECT team_id, user_id, role FROM team_members ORDER BY team_id, user_id`},
 		{&articles, `SELECT id, title, summary, content, image_url, published_at FROM news_articles ORDER BY id`},
 		{&searches, `SELECT name || '|' || search || '|' || job_type || '|' || frequency FROM saved_searches ORDER BY id`},
+		{&stages, `SELECT stage || '|' || note FROM job_applications ORDER BY id`},
 	} {
 		if err := db.Select(ctx, q.dest, q.sql); err != nil {
 			t.Fatalf("snapshot: %v", err)
@@ -217,8 +225,8 @@ func (w *world) snapshot(t *testing.T) string {
 			t.Fatalf("snapshot: %v", err)
 		}
 	}
-	return fmt.Sprintf("users %+v\njobs %+v\nvendors %+v\nteams %+v\nmembers %+v\nnews %+v\napplications %d views %d resets %d unread messages %d editors %d unread notifications %d saved jobs %d emails off %d\nsaved searches %q",
-		users, jobs, vendors, teams, members, articles, apps, views, resets, msgs, editors, notes, saved, emailOff, searches)
+	return fmt.Sprintf("users %+v\njobs %+v\nvendors %+v\nteams %+v\nmembers %+v\nnews %+v\napplications %d views %d resets %d unread messages %d editors %d unread notifications %d saved jobs %d emails off %d\nsaved searches %q\napplication stages %q",
+		users, jobs, vendors, teams, members, articles, apps, views, resets, msgs, editors, notes, saved, emailOff, searches, stages)
 }
 
 // hostileRequest is one request a hostile user sends.
@@ -284,6 +292,7 @@ func TestHostileREST(t *testing.T) {
 	apptest.Each(t, func(t *testing.T, s *apptest.Server) {
 		w := setup(t, s)
 		job, vendor := strconv.FormatInt(w.jobID, 10), strconv.FormatInt(w.vendorID, 10)
+		app := strconv.FormatInt(w.appID, 10)
 		team, carol := strconv.FormatInt(w.teamID, 10), strconv.FormatInt(w.carolU.DatabaseID, 10)
 		// An unread notification of alice's (a job alert) that others try to mark.
 		if _, err := s.App.Notifications.Notify(t.Context(), s.App.DB, notifications.Event{UserID: w.aliceU.DatabaseID,
@@ -320,6 +329,8 @@ func TestHostileREST(t *testing.T) {
 			{"POST", "/api/saved-searches", w.carol},
 			{"PUT", "/api/saved-searches/" + strconv.FormatInt(w.searchID, 10), w.carol},
 			{"PUT", "/api/user/email-preferences", w.carol},
+			{"PUT", "/api/jobs/" + job + "/applications/" + app + "/stage", w.alice},
+			{"PUT", "/api/jobs/" + job + "/applications/" + app + "/note", w.alice},
 			{"POST", "/api/unsubscribe", w.visit},
 		}
 		var reqs []hostileRequest
@@ -402,6 +413,11 @@ func TestHostileREST(t *testing.T) {
 				{"PUT", "/api/news/" + id, w.carol, newsFields},
 				{"PUT", "/api/saved-searches/" + id, w.carol, map[string]any{"name": "Mine", "frequency": "off"}},
 				{"DELETE", "/api/saved-searches/" + id, w.carol, nil},
+				{"PUT", "/api/jobs/" + job + "/applications/" + id + "/stage", w.alice, map[string]any{"stage": "interview"}},
+				{"PUT", "/api/jobs/" + id + "/applications/" + app + "/stage", w.alice, map[string]any{"stage": "interview"}},
+				{"PUT", "/api/jobs/" + job + "/applications/" + id + "/note", w.alice, map[string]any{"note": "x"}},
+				{"POST", "/api/jobs/" + job + "/applications/" + id + "/withdraw", w.carol, nil},
+				{"POST", "/api/jobs/" + id + "/applications/" + app + "/withdraw", w.carol, nil},
 			} {
 				reqs = append(reqs, hostileRequest{name: "bad id " + id, client: rt.client, method: rt.method, path: rt.path, body: rt.body})
 			}
@@ -439,6 +455,19 @@ func TestHostileREST(t *testing.T) {
 			hostileRequest{name: "visitor lists notifications", client: w.visit, method: "GET", path: "/api/notifications", want: []int{401}},
 			hostileRequest{name: "visitor reads all notifications", client: w.visit, method: "POST", path: "/api/notifications/read-all", want: []int{401}},
 			hostileRequest{name: "cross-site read-all", client: w.alice, method: "POST", path: "/api/notifications/read-all", body: "x", contentType: "text/plain", header: crossSite, want: []int{403}},
+			// Application stages: the poster moves and notes, the applicant withdraws; no one else.
+			hostileRequest{name: "applicant moves own application", client: w.carol, method: "PUT", path: "/api/jobs/" + job + "/applications/" + app + "/stage", body: map[string]any{"stage": "hired"}, want: []int{403}},
+			hostileRequest{name: "stranger moves an application", client: w.bob, method: "PUT", path: "/api/jobs/" + job + "/applications/" + app + "/stage", body: map[string]any{"stage": "offer"}, want: []int{404}},
+			hostileRequest{name: "visitor moves an application", client: w.visit, method: "PUT", path: "/api/jobs/" + job + "/applications/" + app + "/stage", body: map[string]any{"stage": "offer"}, want: []int{401}},
+			hostileRequest{name: "forged stage", client: w.alice, method: "PUT", path: "/api/jobs/" + job + "/applications/" + app + "/stage", body: map[string]any{"stage": "promoted"}, want: []int{400}},
+			hostileRequest{name: "poster withdraws for the applicant", client: w.alice, method: "PUT", path: "/api/jobs/" + job + "/applications/" + app + "/stage", body: map[string]any{"stage": "withdrawn"}, want: []int{400}},
+			hostileRequest{name: "stage as a number", client: w.alice, method: "PUT", path: "/api/jobs/" + job + "/applications/" + app + "/stage", body: `{"stage": 3}`, want: []int{400}},
+			hostileRequest{name: "applicant writes the note", client: w.carol, method: "PUT", path: "/api/jobs/" + job + "/applications/" + app + "/note", body: map[string]any{"note": "hire me"}, want: []int{403}},
+			hostileRequest{name: "huge note", client: w.alice, method: "PUT", path: "/api/jobs/" + job + "/applications/" + app + "/note", body: map[string]any{"note": strings.Repeat("n", 5000)}, want: []int{400}},
+			hostileRequest{name: "poster withdraws", client: w.alice, method: "POST", path: "/api/jobs/" + job + "/applications/" + app + "/withdraw", want: []int{403}},
+			hostileRequest{name: "stranger withdraws", client: w.bob, method: "POST", path: "/api/jobs/" + job + "/applications/" + app + "/withdraw", want: []int{404}},
+			hostileRequest{name: "withdraw with a text body", client: w.carol, method: "POST", path: "/api/jobs/" + job + "/applications/" + app + "/withdraw", body: "x", contentType: "text/plain", want: []int{400}},
+			hostileRequest{name: "visitor's applications", client: w.visit, method: "GET", path: "/api/user/applications", want: []int{401}},
 			hostileRequest{name: "vendor saves a job", client: w.bob, method: "PUT", path: "/api/jobs/" + job + "/save", want: []int{403}},
 			hostileRequest{name: "visitor saves a job", client: w.visit, method: "PUT", path: "/api/jobs/" + job + "/save", want: []int{401}},
 			hostileRequest{name: "visitor unsaves a job", client: w.visit, method: "DELETE", path: "/api/jobs/" + job + "/save", want: []int{401}},
@@ -515,7 +544,7 @@ func TestHostileREST(t *testing.T) {
 		for _, p := range []struct {
 			path   string
 			client *apptest.Client
-		}{{"/api/jobs", w.visit}, {"/api/vendors", w.visit}, {"/api/resources", w.visit}, {"/api/users", w.alice}, {"/api/jobs/" + job + "/applications", w.alice}, {"/api/teams", w.alice}, {"/api/messages", w.bob}, {"/api/news", w.visit},
+		}{{"/api/jobs", w.visit}, {"/api/vendors", w.visit}, {"/api/resources", w.visit}, {"/api/users", w.alice}, {"/api/jobs/" + job + "/applications", w.alice}, {"/api/user/applications", w.carol}, {"/api/teams", w.alice}, {"/api/messages", w.bob}, {"/api/news", w.visit},
 			{"/api/notifications", w.alice}, {"/api/user/saved-jobs", w.carol}, {"/api/saved-searches", w.carol}} {
 			for _, q := range []string{"after=!!!", "after=" + wrongJSON, "after=" + badTime, "after=" + hugeID,
 				"after=%ff%fe", "limit=-1", "limit=0", "limit=abc", "limit=99999999999999999999", "limit=101"} {

@@ -81,11 +81,15 @@ func (j *Job) OwnedBy(u *accounts.User) bool { return u != nil && u.ID == j.User
 
 // Application is one user's application to one job.
 type Application struct {
-	ID        int64     `db:"id" json:"id"`
-	JobID     int64     `db:"job_id" json:"jobId"`
-	UserID    int64     `db:"user_id" json:"userId"`
-	Message   string    `db:"message" json:"message"`
-	CreatedAt time.Time `db:"created_at" json:"createdAt"`
+	ID        int64      `db:"id" json:"id"`
+	JobID     int64      `db:"job_id" json:"jobId"`
+	UserID    int64      `db:"user_id" json:"userId"`
+	Message   string     `db:"message" json:"message"`
+	CreatedAt time.Time  `db:"created_at" json:"createdAt"`
+	Stage     Stage      `db:"stage" json:"stage"`
+	UpdatedAt time.Time  `db:"-" json:"updatedAt"`  // the last stage change (normalize: moved, else created)
+	Moved     *time.Time `db:"updated_at" json:"-"` // as stored (nil before the first move on old rows)
+	Note      string     `db:"note" json:"-"`       // the poster's only
 }
 
 // IsNode marks Application as a GraphQL Node.

@@ -273,13 +273,13 @@ func (s *Service) ExplainSearch(ctx context.Context, f Filter, o Order, first in
 }
 
 // applicationPage runs one keyset page of applications a where cond, newest first.
-func (s *Service) applicationPage(ctx context.Context, cond string, arg any, first int, after string) (store.Page[*Application], error) {
+func (s *Service) applicationPage(ctx context.Context, conds []string, args []any, first int, after string) (store.Page[*Application], error) {
 	p, err := store.Paginate(ctx, s.db, store.PageQuery{
-		Select: `SELECT a.id, a.job_id, a.user_id, a.message, a.created_at FROM job_applications a`,
-		Where:  []string{cond}, Args: []any{arg}, Order: newestApplications, First: first, After: after,
+		Select: `SELECT ` + appColumns + ` FROM job_applications a`,
+		Where:  conds, Args: args, Order: newestApplications, First: first, After: after,
 	}, func(a *Application) []any { return []any{a.CreatedAt, a.ID} })
 	for _, a := range p.Items {
-		a.CreatedAt = a.CreatedAt.UTC()
+		a.normalize()
 	}
 	return p, err
 }

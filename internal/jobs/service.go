@@ -73,6 +73,9 @@ type Service struct {
 	// Posted, when set, is called with each new job inside the transaction
 	// that posts it (job alerts queue their instant run there).
 	Posted func(ctx context.Context, tx *store.Tx, j *Job) error
+	// StageMoved, when set, is called with each move of an application past
+	// Applied inside its transaction (the applicant's email).
+	StageMoved func(ctx context.Context, tx *store.Tx, m StageMove) error
 
 	// facets caches Facets for FacetsTTL: the dropdowns group every open job
 	// (three scans of the table), and every board and home page asks for them.
@@ -489,10 +492,11 @@ func (s *Service) Apply(ctx context.Context, actor *accounts.User, jobID int64, 
 	if s.Closed(j) {
 		return nil, apperr.New(apperr.Invalid, MsgApplyClosed)
 	}
-	a := &Application{JobID: jobID, UserID: actor.ID, Message: message, CreatedAt: s.now()}
+	now := s.now()
+	a := &Application{JobID: jobID, UserID: actor.ID, Message: message, CreatedAt: now.UTC(), UpdatedAt: now.UTC(), Stage: Applied}
 	err = s.db.InTx(ctx, func(tx *store.Tx) error {
-		if err := tx.Get(ctx, &a.ID, `INSERT INTO job_applications (job_id, user_id, message, created_at)
-			VALUES (?, ?, ?, ?) RETURNING id`, a.JobID, a.UserID, a.Message, a.CreatedAt); err != nil {
+		if err := tx.Get(ctx, &a.ID, `INSERT INTO job_applications (job_id, user_id, message, created_at, updated_at)
+			VALUES (?, ?, ?, ?, ?) RETURNING id`, a.JobID, a.UserID, a.Message, now, now); err != nil {
 			return err
 		}
 		// The owner learns of it in the same transaction: one notification
@@ -516,6 +520,12 @@ func (s *Service) Apply(ctx context.Context, actor *accounts.User, jobID int64, 
 // ApplicationsForJob returns one page of the applications to job jobID,
 // newest first; only the job's owner may read them.
 func (s *Service) ApplicationsForJob(ctx context.Context, actor *accounts.User, jobID int64, first int, after string) (store.Page[*Application], error) {
+	return s.ApplicationsAtStage(ctx, actor, jobID, "", first, after)
+}
+
+// ApplicationsAtStage is ApplicationsForJob for one stage ("" for all; an
+// unknown stage is a field error on stage).
+func (s *Service) ApplicationsAtStage(ctx context.Context, actor *accounts.User, jobID int64, stage string, first int, after string) (store.Page[*Application], error) {
 	// SECURITY: applicants' messages are for the job's owner only.
 	if actor == nil {
 		return store.Page[*Application]{}, apperr.New(apperr.Unauthenticated, MsgLoginToSee)
@@ -527,7 +537,15 @@ func (s *Service) ApplicationsForJob(ctx context.Context, actor *accounts.User, 
 	if !j.OwnedBy(actor) {
 		return store.Page[*Application]{}, apperr.New(apperr.Forbidden, MsgOwnerOnlyApps)
 	}
-	return s.applicationPage(ctx, "a.job_id = ?", jobID, first, after)
+	conds, args := []string{"a.job_id = ?"}, []any{jobID}
+	if stage != "" {
+		st, ok := ParseStage(stage)
+		if !ok {
+			return store.Page[*Application]{}, apperr.Field("stage", MsgStage)
+		}
+		conds, args = append(conds, "a.stage = ?"), append(args, string(st))
+	}
+	return s.applicationPage(ctx, conds, args, first, after)
 }
 
 // ApplicationsByUser returns one page of userID's applications, newest
@@ -540,7 +558,11 @@ func (s *Service) ApplicationsByUser(ctx context.Context, actor *accounts.User, 
 	if actor.ID != userID {
 		return store.Page[*Application]{}, apperr.New(apperr.Forbidden, MsgOwnApplications)
 	}
-	return s.applicationPage(ctx, "a.user_id = ?", userID, first, after)
+	p, err := s.applicationPage(ctx, []string{"a.user_id = ?"}, []any{userID}, first, after)
+	for _, a := range p.Items {
+		a.Note = "" // SECURITY: the poster's note is never the applicant's to read
+	}
+	return p, err
 }
 
 // CountForJob returns how many applications job jobID has; only its owner
@@ -621,7 +643,7 @@ func (s *Service) GetApplication(ctx context.Context, actor *accounts.User, id i
 		Application
 		OwnerID int64 `db:"owner_id"`
 	}
-	err := s.db.Get(ctx, &row, `SELECT a.id, a.job_id, a.user_id, a.message, a.created_at, j.user_id AS owner_id
+	err := s.db.Get(ctx, &row, `SELECT `+appColumns+`, j.user_id AS owner_id
 		FROM job_applications a JOIN jobs j ON j.id = a.job_id WHERE a.id = ?`, id)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, apperr.New(apperr.NotFound, "Application not found.")
@@ -633,7 +655,10 @@ func (s *Service) GetApplication(ctx context.Context, actor *accounts.User, id i
 		return nil, apperr.New(apperr.Forbidden, MsgOwnerOnlyApps)
 	}
 	a := row.Application
-	a.CreatedAt = a.CreatedAt.UTC()
+	a.normalize()
+	if actor.ID != row.OwnerID {
+		a.Note = "" // SECURITY: the poster's note is never the applicant's to read
+	}
 	return &a, nil
 }
 

@@ -48,16 +48,23 @@ func (k *Kind) UnmarshalGQL(v any) error { return enum.Unmarshal(Kinds, k, v) }
 type Wording struct {
 	Title string
 	URL   string
+	// ByStage: titles for some application stages (by label) instead of
+	// Title: "Not selected" is worded kindly, not as a move.
+	ByStage map[string]string
 }
 
 // wording is every kind's wording.
 var wording = map[Kind]Wording{
-	Application:      {Title: "{actor} applied to your job {job}", URL: "/jobs/{jobId}#applicants"},
-	ApplicationStage: {Title: "Your application to {job} moved to {stage}", URL: "/jobs/{jobId}"},
-	SavedSearch:      {Title: "{count} new {jobs} for your saved search {search}", URL: "{url}"},
-	TeamAdded:        {Title: "{actor} added you to the team {team} as {role}", URL: "/teams/{teamId}"},
-	TeamRole:         {Title: "{actor} made you {role} of the team {team}", URL: "/teams/{teamId}"},
-	Moderation:       {Title: "{outcome}", URL: "{url}"},
+	Application: {Title: "{actor} applied to your job {job}", URL: "/jobs/{jobId}#applicants"},
+	ApplicationStage: {Title: "Your application to {job} moved to {stage}", URL: "/jobs/{jobId}", ByStage: map[string]string{
+		"Not selected": "Thank you for applying to {job}. The campaign has chosen to move forward with other candidates this time.",
+		"Offer":        "Good news: you have an offer for {job}",
+		"Hired":        "Congratulations: you were hired for {job}",
+	}},
+	SavedSearch: {Title: "{count} new {jobs} for your saved search {search}", URL: "{url}"},
+	TeamAdded:   {Title: "{actor} added you to the team {team} as {role}", URL: "/teams/{teamId}"},
+	TeamRole:    {Title: "{actor} made you {role} of the team {team}", URL: "/teams/{teamId}"},
+	Moderation:  {Title: "{outcome}", URL: "{url}"},
 }
 
 // WordingOf returns kind k's wording (tests and docs).
@@ -102,7 +109,11 @@ func render(k Kind, a Args, jobID, teamID int64) (title, url string) {
 		"{stage}", a.Stage, "{search}", quote(a.Search), "{count}", strconv.Itoa(a.Count), "{jobs}", jobs,
 		"{url}", a.URL, "{outcome}", a.Outcome,
 		"{jobId}", strconv.FormatInt(jobID, 10), "{teamId}", strconv.FormatInt(teamID, 10))
-	title = strings.Join(strings.Fields(r.Replace(w.Title)), " ")
+	tpl := w.Title
+	if alt, ok := w.ByStage[a.Stage]; ok {
+		tpl = alt
+	}
+	title = strings.Join(strings.Fields(r.Replace(tpl)), " ")
 	return title, r.Replace(w.URL)
 }
 

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"time"
 
+	"canvass/internal/apperr"
 	"canvass/internal/jobs"
 )
 
@@ -30,8 +31,19 @@ import (
 //	PUT    /api/jobs/{id}      job form fields → the job (owner only)
 //	DELETE /api/jobs/{id}      → {"ok":true} (owner only)
 //	POST   /api/jobs/{id}/applications   {message} → 201 the application (signed-in users, once per job)
-//	GET    /api/jobs/{id}/applications   the job's applications, newest first (owner only);
-//	                                     ?limit and ?after as above
+//	GET    /api/jobs/{id}/applications   the job's applications, newest first (owner only), each with
+//	                                     stage, updatedAt and the poster's note; ?stage=interview for
+//	                                     one stage; ?limit and ?after as above
+//	PUT    /api/jobs/{id}/applications/{applicationId}/stage  {stage} → the application (poster only:
+//	                                     403 for the applicant, 404 for anyone else or an application of
+//	                                     another job; 409 once withdrawn)
+//	PUT    /api/jobs/{id}/applications/{applicationId}/note   {note} → the application (poster only)
+//	POST   /api/jobs/{id}/applications/{applicationId}/withdraw → the application (applicant only)
+//	GET    /api/user/applications        the signed-in applicant's applications, newest first, each
+//	                                     with its job, stage and updatedAt; ?limit and ?after
+//
+// Stages (docs/hiring.md) are lower case: applied, reviewing, interview,
+// offer, hired, not_selected, withdrawn (the GraphQL names are accepted too).
 //
 // A job is {id, userId, title, organization, location, jobType ("full-time"),
 // description, politicalAffiliation ("Democratic" or null), salaryMin,
@@ -51,6 +63,10 @@ func (h *Handler) jobRoutes(mux Mux) {
 	mux.HandleFunc("DELETE /api/jobs/{id}", h.deleteJob)
 	mux.HandleFunc("POST /api/jobs/{id}/applications", h.applyToJob)
 	mux.HandleFunc("GET /api/jobs/{id}/applications", h.listApplications)
+	mux.HandleFunc("PUT /api/jobs/{id}/applications/{applicationId}/stage", h.moveApplication)
+	mux.HandleFunc("PUT /api/jobs/{id}/applications/{applicationId}/note", h.setApplicationNote)
+	mux.HandleFunc("POST /api/jobs/{id}/applications/{applicationId}/withdraw", h.withdrawApplication)
+	mux.HandleFunc("GET /api/user/applications", h.myApplications)
 }
 
 // jobJSON is a job as the REST shim shows it.
@@ -176,10 +192,22 @@ type applicationJSON struct {
 	UserID    int64     `json:"userId"`
 	Message   string    `json:"message"`
 	CreatedAt time.Time `json:"createdAt"`
+	Stage     string    `json:"stage"`     // applied, reviewing, interview, offer, hired, not_selected, withdrawn
+	UpdatedAt time.Time `json:"updatedAt"` // the last stage change
+	Note      *string   `json:"note,omitempty"`
+	Job       *jobJSON  `json:"job,omitempty"` // GET /api/user/applications
 }
 
 func toApplicationJSON(a *jobs.Application) applicationJSON {
-	return applicationJSON{a.ID, a.JobID, a.UserID, a.Message, a.CreatedAt.UTC()}
+	return applicationJSON{ID: a.ID, JobID: a.JobID, UserID: a.UserID, Message: a.Message, CreatedAt: a.CreatedAt.UTC(),
+		Stage: string(a.Stage), UpdatedAt: a.UpdatedAt.UTC()}
+}
+
+// toPosterApplicationJSON adds the poster's private note.
+func toPosterApplicationJSON(a *jobs.Application) applicationJSON {
+	out := toApplicationJSON(a)
+	out.Note = &a.Note
+	return out
 }
 
 func (h *Handler) applyToJob(w http.ResponseWriter, r *http.Request) {
@@ -215,7 +243,7 @@ func (h *Handler) listApplications(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, err)
 		return
 	}
-	page, err := h.Jobs.ApplicationsForJob(r.Context(), h.viewer(r), id, limit, q.Get("after"))
+	page, err := h.Jobs.ApplicationsAtStage(r.Context(), h.viewer(r), id, q.Get("stage"), limit, q.Get("after"))
 	if err != nil {
 		h.fail(w, r, err)
 		return
@@ -223,7 +251,114 @@ func (h *Handler) listApplications(w http.ResponseWriter, r *http.Request) {
 	setNext(w, "/api/jobs/"+strconv.FormatInt(id, 10)+"/applications", q, nil, page, limit)
 	out := make([]applicationJSON, len(page.Items))
 	for i, a := range page.Items {
+		out[i] = toPosterApplicationJSON(a)
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// applicationPath reads {id} and {applicationId}: a bad one is a 404.
+func applicationPath(r *http.Request) (jobID, appID int64, err error) {
+	if jobID, err = pathID(r, jobs.MsgNotFound); err != nil {
+		return 0, 0, err
+	}
+	appID, perr := strconv.ParseInt(r.PathValue("applicationId"), 10, 64)
+	if perr != nil || appID <= 0 {
+		return 0, 0, apperr.New(apperr.NotFound, jobs.MsgAppNotFound)
+	}
+	return jobID, appID, nil
+}
+
+func (h *Handler) moveApplication(w http.ResponseWriter, r *http.Request) {
+	jobID, appID, err := applicationPath(r)
+	var in struct {
+		Stage string `json:"stage"`
+	}
+	if err == nil {
+		err = decode(r, w, &in)
+	}
+	var a *jobs.Application
+	if err == nil {
+		a, err = h.Jobs.MoveApplication(r.Context(), h.viewer(r), jobID, appID, in.Stage)
+	}
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, toPosterApplicationJSON(a))
+}
+
+func (h *Handler) setApplicationNote(w http.ResponseWriter, r *http.Request) {
+	jobID, appID, err := applicationPath(r)
+	var in struct {
+		Note *string `json:"note"`
+	}
+	if err == nil {
+		err = decode(r, w, &in)
+	}
+	if err == nil && in.Note == nil {
+		err = apperr.Field("note", jobs.MsgNoteMissing)
+	}
+	var a *jobs.Application
+	if err == nil {
+		a, err = h.Jobs.SetApplicationNote(r.Context(), h.viewer(r), jobID, appID, *in.Note)
+	}
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, toPosterApplicationJSON(a))
+}
+
+func (h *Handler) withdrawApplication(w http.ResponseWriter, r *http.Request) {
+	jobID, appID, err := applicationPath(r)
+	if err == nil {
+		err = requireJSONOrEmpty(r)
+	}
+	var a *jobs.Application
+	if err == nil {
+		a, err = h.Jobs.WithdrawApplication(r.Context(), h.viewer(r), jobID, appID)
+	}
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, toApplicationJSON(a))
+}
+
+func (h *Handler) myApplications(w http.ResponseWriter, r *http.Request) {
+	viewer := h.viewer(r)
+	if viewer == nil {
+		h.fail(w, r, apperr.New(apperr.Unauthenticated, jobs.MsgLoginToSee))
+		return
+	}
+	q := r.URL.Query()
+	limit, err := limitParam(q)
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	page, err := h.Jobs.ApplicationsByUser(r.Context(), viewer, viewer.ID, limit, q.Get("after"))
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	ids := make([]int64, len(page.Items))
+	for i, a := range page.Items {
+		ids[i] = a.JobID
+	}
+	byID, err := h.Jobs.ByIDs(r.Context(), ids)
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	setNext(w, "/api/user/applications", q, nil, page, limit)
+	out := make([]applicationJSON, len(page.Items))
+	for i, a := range page.Items {
 		out[i] = toApplicationJSON(a)
+		if j := byID[a.JobID]; j != nil {
+			jj := h.jobJSON(j)
+			out[i].Job = &jj
+		}
 	}
 	writeJSON(w, http.StatusOK, out)
 }

@@ -8,6 +8,7 @@ package prefs
 import (
 	"context"
 	"slices"
+	"strings"
 	"sync"
 
 	"canvass/internal/accounts"
@@ -118,4 +119,36 @@ func (s *Service) Set(ctx context.Context, actor *accounts.User, set map[string]
 		return nil, err
 	}
 	return s.Get(ctx, actor)
+}
+
+// Recipient is where a non-essential email of some kind to a member goes.
+type Recipient struct {
+	Email     string `db:"email"`
+	FirstName string `db:"first_name"` // the username when the member gave no first name
+}
+
+// RecipientIn returns userID's address for an email of kind, read through
+// q (the transaction that enqueues it): ok only when the address is
+// confirmed and the member allows the kind.
+func RecipientIn(ctx context.Context, q store.Queryer, userID int64, kind string) (r Recipient, ok bool, err error) {
+	var row struct {
+		Recipient
+		Username  string `db:"username"`
+		Confirmed bool   `db:"confirmed"`
+	}
+	if err := q.Get(ctx, &row, `SELECT email, first_name, username, `+accounts.ConfirmedEmailSQL+` AS confirmed
+		FROM users WHERE id = ?`, userID); err != nil {
+		return r, false, err
+	}
+	if !row.Confirmed || row.Email == "" {
+		return r, false, nil
+	}
+	if allowed, err := AllowsIn(ctx, q, userID, kind); err != nil || !allowed {
+		return r, false, err
+	}
+	r = row.Recipient
+	if strings.TrimSpace(r.FirstName) == "" {
+		r.FirstName = row.Username
+	}
+	return r, true, nil
 }

@@ -26,6 +26,36 @@ export const AlertFrequencyPalettes: Readonly<Record<string, string>> = {
   OFF: "gray",
 };
 
+/** ApplicationStage: 7 values. */
+export const ApplicationStageMembers = [
+  { value: "APPLIED", stored: "applied", label: "Applied", palette: "gray" },
+  { value: "REVIEWING", stored: "reviewing", label: "Reviewing", palette: "blue" },
+  { value: "INTERVIEW", stored: "interview", label: "Interview", palette: "purple" },
+  { value: "OFFER", stored: "offer", label: "Offer", palette: "orange" },
+  { value: "HIRED", stored: "hired", label: "Hired", palette: "green" },
+  { value: "NOT_SELECTED", stored: "not_selected", label: "Not selected", palette: "red" },
+  { value: "WITHDRAWN", stored: "withdrawn", label: "Withdrawn", palette: "gray" },
+] as const;
+export type ApplicationStageName = (typeof ApplicationStageMembers)[number]["value"];
+export const ApplicationStageLabels: Readonly<Record<string, string>> = {
+  APPLIED: "Applied",
+  REVIEWING: "Reviewing",
+  INTERVIEW: "Interview",
+  OFFER: "Offer",
+  HIRED: "Hired",
+  NOT_SELECTED: "Not selected",
+  WITHDRAWN: "Withdrawn",
+};
+export const ApplicationStagePalettes: Readonly<Record<string, string>> = {
+  APPLIED: "gray",
+  REVIEWING: "blue",
+  INTERVIEW: "purple",
+  OFFER: "orange",
+  HIRED: "green",
+  NOT_SELECTED: "red",
+  WITHDRAWN: "gray",
+};
+
 /** JobType: 5 values. */
 export const JobTypeMembers = [
   { value: "FULL_TIME", stored: "full-time", label: "Full-Time", palette: "green" },
