@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b2204f3f2db67e84ce79aff5fa005ada>>
+ * @generated SignedSource<<c60b2b781fa7dd0c2b7933489c9b1d1c>>
  * @lightSyntaxTransform
  */
 
@@ -163,6 +163,20 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "stage",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "updatedAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "Job",
                             "kind": "LinkedField",
                             "name": "job",
@@ -261,16 +275,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b3d52940e7dc1ced2521a80aea0dd764",
+    "cacheID": "ed3c52bf96fd010e97588f8fe628ea0f",
     "id": null,
     "metadata": {},
     "name": "DashboardApplicationsPaginationQuery",
     "operationKind": "query",
-    "text": "query DashboardApplicationsPaginationQuery(\n  $after: String\n  $first: Int = 5\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...DashboardApplications_user_2HEEH6\n    id\n  }\n}\n\nfragment DashboardApplications_user_2HEEH6 on User {\n  jobsAppliedCount\n  applications(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        createdAt\n        job {\n          id\n          databaseId\n          title\n          organization\n          location\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query DashboardApplicationsPaginationQuery(\n  $after: String\n  $first: Int = 5\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...DashboardApplications_user_2HEEH6\n    id\n  }\n}\n\nfragment DashboardApplications_user_2HEEH6 on User {\n  jobsAppliedCount\n  applications(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        createdAt\n        stage\n        updatedAt\n        job {\n          id\n          databaseId\n          title\n          organization\n          location\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c3ad7be8e4c744cb227cdc7ecd6b53a7";
+(node as any).hash = "38cd635cdea390255202165cff8f29eb";
 
 export default node;

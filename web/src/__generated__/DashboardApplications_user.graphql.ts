@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d4220d54075b531e66a171f50687798f>>
+ * @generated SignedSource<<3b4093eb02104d8f0f7574f3bcbad07d>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ApplicationStage = "APPLIED" | "HIRED" | "INTERVIEW" | "NOT_SELECTED" | "OFFER" | "REVIEWING" | "WITHDRAWN" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DashboardApplications_user$data = {
   readonly applications: {
@@ -22,6 +23,8 @@ export type DashboardApplications_user$data = {
           readonly organization: string;
           readonly title: string;
         };
+        readonly stage: ApplicationStage;
+        readonly updatedAt: string;
       };
     }>;
   } | null | undefined;
@@ -133,6 +136,20 @@ return {
                 {
                   "alias": null,
                   "args": null,
+                  "kind": "ScalarField",
+                  "name": "stage",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "updatedAt",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
                   "concreteType": "Job",
                   "kind": "LinkedField",
                   "name": "job",
@@ -225,6 +242,6 @@ return {
 };
 })();
 
-(node as any).hash = "c3ad7be8e4c744cb227cdc7ecd6b53a7";
+(node as any).hash = "38cd635cdea390255202165cff8f29eb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1a00bafea5389d4d44741807858fb77e>>
+ * @generated SignedSource<<32f5a3bee61be82b4eb6e97c09e6bee8>>
  * @lightSyntaxTransform
  */
 
@@ -74,66 +74,6 @@ v4 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "databaseId",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v8 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 10
-  }
-],
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "cursor",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "PageInfo",
-  "kind": "LinkedField",
-  "name": "pageInfo",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "endCursor",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "hasNextPage",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -189,7 +129,13 @@ return {
                 "name": "jobs",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalCount",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -207,7 +153,13 @@ return {
                         "plural": false,
                         "selections": [
                           (v4/*:: as any*/),
-                          (v6/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "databaseId",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -243,7 +195,13 @@ return {
                             "name": "politicalAffiliation",
                             "storageKey": null
                           },
-                          (v7/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "createdAt",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -258,104 +216,45 @@ return {
                             "name": "applicationCount",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": (v8/*:: as any*/),
-                            "concreteType": "JobApplicationConnection",
-                            "kind": "LinkedField",
-                            "name": "applications",
-                            "plural": false,
-                            "selections": [
-                              (v5/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "JobApplicationEdge",
-                                "kind": "LinkedField",
-                                "name": "edges",
-                                "plural": true,
-                                "selections": [
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "concreteType": "JobApplication",
-                                    "kind": "LinkedField",
-                                    "name": "node",
-                                    "plural": false,
-                                    "selections": [
-                                      (v4/*:: as any*/),
-                                      {
-                                        "alias": null,
-                                        "args": null,
-                                        "kind": "ScalarField",
-                                        "name": "message",
-                                        "storageKey": null
-                                      },
-                                      (v7/*:: as any*/),
-                                      {
-                                        "alias": null,
-                                        "args": null,
-                                        "concreteType": "User",
-                                        "kind": "LinkedField",
-                                        "name": "applicant",
-                                        "plural": false,
-                                        "selections": [
-                                          (v4/*:: as any*/),
-                                          (v6/*:: as any*/),
-                                          {
-                                            "alias": null,
-                                            "args": null,
-                                            "kind": "ScalarField",
-                                            "name": "firstName",
-                                            "storageKey": null
-                                          },
-                                          {
-                                            "alias": null,
-                                            "args": null,
-                                            "kind": "ScalarField",
-                                            "name": "lastName",
-                                            "storageKey": null
-                                          },
-                                          {
-                                            "alias": null,
-                                            "args": null,
-                                            "kind": "ScalarField",
-                                            "name": "username",
-                                            "storageKey": null
-                                          }
-                                        ],
-                                        "storageKey": null
-                                      },
-                                      (v3/*:: as any*/)
-                                    ],
-                                    "storageKey": null
-                                  },
-                                  (v9/*:: as any*/)
-                                ],
-                                "storageKey": null
-                              },
-                              (v10/*:: as any*/)
-                            ],
-                            "storageKey": "applications(first:10)"
-                          },
-                          {
-                            "alias": null,
-                            "args": (v8/*:: as any*/),
-                            "filters": null,
-                            "handle": "connection",
-                            "key": "JobApplicants_applications",
-                            "kind": "LinkedHandle",
-                            "name": "applications"
-                          },
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v9/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cursor",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   {
                     "kind": "ClientExtension",
                     "selections": [
@@ -390,16 +289,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "32a08c6880cba4791ff5dfc98cc20b22",
+    "cacheID": "993520002ce004a6f3c5500e941f70e3",
     "id": null,
     "metadata": {},
     "name": "DashboardJobsTabPaginationQuery",
     "operationKind": "query",
-    "text": "query DashboardJobsTabPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...DashboardJobsTab_user_2HEEH6\n    id\n  }\n}\n\nfragment DashboardJobsTab_user_2HEEH6 on User {\n  jobs(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        title\n        organization\n        location\n        jobType\n        politicalAffiliation\n        createdAt\n        isClosed\n        applicationCount\n        ...JobApplicants_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment JobApplicants_job on Job {\n  applications(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        message\n        createdAt\n        applicant {\n          id\n          databaseId\n          firstName\n          lastName\n          username\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query DashboardJobsTabPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...DashboardJobsTab_user_2HEEH6\n    id\n  }\n}\n\nfragment DashboardJobsTab_user_2HEEH6 on User {\n  jobs(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        title\n        organization\n        location\n        jobType\n        politicalAffiliation\n        createdAt\n        isClosed\n        applicationCount\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "14829c1b5e1c886da8af2f873c05f67a";
+(node as any).hash = "510d7876af7251396ab448442d8fdd63";
 
 export default node;

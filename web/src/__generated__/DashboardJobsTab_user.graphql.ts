@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b5e1cfbf4fc7680fdd18671972394424>>
+ * @generated SignedSource<<a1f982ca975c1febe201094151e45351>>
  * @lightSyntaxTransform
  */
 
@@ -27,7 +27,6 @@ export type DashboardJobsTab_user$data = {
         readonly organization: string;
         readonly politicalAffiliation: PoliticalAffiliation | null | undefined;
         readonly title: string;
-        readonly " $fragmentSpreads": FragmentRefs<"JobApplicants_job">;
       };
     }>;
     readonly totalCount: number;
@@ -192,11 +191,6 @@ return {
                   "storageKey": null
                 },
                 {
-                  "args": null,
-                  "kind": "FragmentSpread",
-                  "name": "JobApplicants_job"
-                },
-                {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
@@ -263,6 +257,6 @@ return {
 };
 })();
 
-(node as any).hash = "14829c1b5e1c886da8af2f873c05f67a";
+(node as any).hash = "510d7876af7251396ab448442d8fdd63";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<29f98fc03212deeb5de9d02e6419cc28>>
+ * @generated SignedSource<<228962dc4312c07aeace7a7744e44661>>
  * @lightSyntaxTransform
  */
 
@@ -9,10 +9,12 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ApplicationStage = "APPLIED" | "HIRED" | "INTERVIEW" | "NOT_SELECTED" | "OFFER" | "REVIEWING" | "WITHDRAWN" | "%future added value";
 export type JobApplicantsPaginationQuery$variables = {
   after?: string | null | undefined;
   first?: number | null | undefined;
   id: string;
+  stage?: ApplicationStage | null | undefined;
 };
 export type JobApplicantsPaginationQuery$data = {
   readonly node: {
@@ -25,31 +27,34 @@ export type JobApplicantsPaginationQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "after"
-  },
-  {
-    "defaultValue": 10,
-    "kind": "LocalArgument",
-    "name": "first"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "id"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "after"
+},
+v1 = {
+  "defaultValue": 10,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "stage"
+},
+v4 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v2 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -59,39 +64,56 @@ v2 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "stage",
+    "variableName": "stage"
   }
 ],
-v3 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v4 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stage",
+  "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "JobApplicantsPaginationQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
           {
-            "args": (v2/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "kind": "FragmentSpread",
             "name": "JobApplicants_job"
           }
@@ -104,26 +126,50 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v3/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "JobApplicantsPaginationQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               {
                 "alias": null,
-                "args": (v2/*:: as any*/),
+                "args": null,
+                "concreteType": "ApplicationStageCount",
+                "kind": "LinkedField",
+                "name": "applicationStageCounts",
+                "plural": true,
+                "selections": [
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "count",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v5/*:: as any*/),
                 "concreteType": "JobApplicationConnection",
                 "kind": "LinkedField",
                 "name": "applications",
@@ -152,7 +198,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -167,6 +213,14 @@ return {
                             "name": "createdAt",
                             "storageKey": null
                           },
+                          (v8/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "note",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -175,7 +229,7 @@ return {
                             "name": "applicant",
                             "plural": false,
                             "selections": [
-                              (v4/*:: as any*/),
+                              (v7/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -207,7 +261,7 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v3/*:: as any*/)
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -251,8 +305,10 @@ return {
               },
               {
                 "alias": null,
-                "args": (v2/*:: as any*/),
-                "filters": null,
+                "args": (v5/*:: as any*/),
+                "filters": [
+                  "stage"
+                ],
                 "handle": "connection",
                 "key": "JobApplicants_applications",
                 "kind": "LinkedHandle",
@@ -268,16 +324,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "718026bd499ae785e35fb60f497f1075",
+    "cacheID": "7a392ef5d418dbd7e3e51ad77342e64d",
     "id": null,
     "metadata": {},
     "name": "JobApplicantsPaginationQuery",
     "operationKind": "query",
-    "text": "query JobApplicantsPaginationQuery(\n  $after: String\n  $first: Int = 10\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...JobApplicants_job_2HEEH6\n    id\n  }\n}\n\nfragment JobApplicants_job_2HEEH6 on Job {\n  applications(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        message\n        createdAt\n        applicant {\n          id\n          databaseId\n          firstName\n          lastName\n          username\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query JobApplicantsPaginationQuery(\n  $after: String\n  $first: Int = 10\n  $stage: ApplicationStage\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...JobApplicants_job_jWb8x\n    id\n  }\n}\n\nfragment ApplicantCard_application on JobApplication {\n  id\n  message\n  createdAt\n  stage\n  note\n  applicant {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n  }\n}\n\nfragment JobApplicants_job_jWb8x on Job {\n  applicationStageCounts {\n    stage\n    count\n  }\n  applications(first: $first, after: $after, stage: $stage) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ApplicantCard_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5af77aebd162f1d5a6dcb9d48fa66758";
+(node as any).hash = "21a4798f670e1c34688d29a8da38d8dc";
 
 export default node;

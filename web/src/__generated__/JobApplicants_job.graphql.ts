@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a01b93e45d80d2707eaec8e6372c8dc2>>
+ * @generated SignedSource<<f3dba056b1f4f6628a1951e8cd44c8ca>>
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,18 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ApplicationStage = "APPLIED" | "HIRED" | "INTERVIEW" | "NOT_SELECTED" | "OFFER" | "REVIEWING" | "WITHDRAWN" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type JobApplicants_job$data = {
+  readonly applicationStageCounts: ReadonlyArray<{
+    readonly count: number;
+    readonly stage: ApplicationStage;
+  }> | null | undefined;
   readonly applications: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly applicant: {
-          readonly databaseId: number;
-          readonly firstName: string;
-          readonly id: string;
-          readonly lastName: string;
-          readonly username: string;
-        };
-        readonly createdAt: string;
         readonly id: string;
-        readonly message: string;
+        readonly " $fragmentSpreads": FragmentRefs<"ApplicantCard_application">;
       };
     }>;
     readonly totalCount: number;
@@ -59,6 +56,11 @@ return {
       "defaultValue": 10,
       "kind": "LocalArgument",
       "name": "first"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "stage"
     }
   ],
   "kind": "Fragment",
@@ -93,8 +95,39 @@ return {
   "name": "JobApplicants_job",
   "selections": [
     {
-      "alias": "applications",
+      "alias": null,
       "args": null,
+      "concreteType": "ApplicationStageCount",
+      "kind": "LinkedField",
+      "name": "applicationStageCounts",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "stage",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "count",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": "applications",
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "stage",
+          "variableName": "stage"
+        }
+      ],
       "concreteType": "JobApplicationConnection",
       "kind": "LinkedField",
       "name": "__JobApplicants_applications_connection",
@@ -125,58 +158,9 @@ return {
               "selections": [
                 (v1/*:: as any*/),
                 {
-                  "alias": null,
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "message",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "createdAt",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "User",
-                  "kind": "LinkedField",
-                  "name": "applicant",
-                  "plural": false,
-                  "selections": [
-                    (v1/*:: as any*/),
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "databaseId",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "firstName",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "lastName",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "username",
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
+                  "kind": "FragmentSpread",
+                  "name": "ApplicantCard_application"
                 },
                 {
                   "alias": null,
@@ -233,6 +217,6 @@ return {
 };
 })();
 
-(node as any).hash = "5af77aebd162f1d5a6dcb9d48fa66758";
+(node as any).hash = "21a4798f670e1c34688d29a8da38d8dc";
 
 export default node;

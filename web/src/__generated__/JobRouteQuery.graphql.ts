@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<beff189d4771289f7585d7a7595f2fe5>>
+ * @generated SignedSource<<22cb3d809fdba0aa2e1c849f433253c0>>
  * @lightSyntaxTransform
  */
 
@@ -81,7 +81,14 @@ v7 = {
   "name": "lastName",
   "storageKey": null
 },
-v8 = [
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stage",
+  "storageKey": null
+},
+v9 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -261,7 +268,26 @@ return {
           },
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": null,
+            "concreteType": "ApplicationStageCount",
+            "kind": "LinkedField",
+            "name": "applicationStageCounts",
+            "plural": true,
+            "selections": [
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "count",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v9/*:: as any*/),
             "concreteType": "JobApplicationConnection",
             "kind": "LinkedField",
             "name": "applications",
@@ -299,6 +325,14 @@ return {
                         "storageKey": null
                       },
                       (v5/*:: as any*/),
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "note",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -371,8 +405,10 @@ return {
           },
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
-            "filters": null,
+            "args": (v9/*:: as any*/),
+            "filters": [
+              "stage"
+            ],
             "handle": "connection",
             "key": "JobApplicants_applications",
             "kind": "LinkedHandle",
@@ -384,12 +420,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "41d84c49e0e0c20c6e84233523f22476",
+    "cacheID": "ed6b74b61d6bd373d3c1d2242cb8e943",
     "id": null,
     "metadata": {},
     "name": "JobRouteQuery",
     "operationKind": "query",
-    "text": "query JobRouteQuery(\n  $databaseId: Int!\n) {\n  job(databaseId: $databaseId) {\n    id\n    title\n    ...JobDetail_job\n  }\n}\n\nfragment JobApplicants_job on Job {\n  applications(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        message\n        createdAt\n        applicant {\n          id\n          databaseId\n          firstName\n          lastName\n          username\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment JobDetail_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  deadline\n  isClosed\n  salary {\n    min\n    max\n    period\n  }\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n  owner {\n    id\n    databaseId\n    firstName\n    lastName\n  }\n  ...JobApplicants_job\n}\n"
+    "text": "query JobRouteQuery(\n  $databaseId: Int!\n) {\n  job(databaseId: $databaseId) {\n    id\n    title\n    ...JobDetail_job\n  }\n}\n\nfragment ApplicantCard_application on JobApplication {\n  id\n  message\n  createdAt\n  stage\n  note\n  applicant {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n  }\n}\n\nfragment JobApplicants_job on Job {\n  applicationStageCounts {\n    stage\n    count\n  }\n  applications(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ApplicantCard_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment JobDetail_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  deadline\n  isClosed\n  salary {\n    min\n    max\n    period\n  }\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n  owner {\n    id\n    databaseId\n    firstName\n    lastName\n  }\n  ...JobApplicants_job\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<81fa5180cc3df8243ee9dc68f48204e0>>
+ * @generated SignedSource<<fae8f3ddc4dce0f1616841f48c08d2f0>>
  * @lightSyntaxTransform
  */
 
@@ -165,28 +165,21 @@ v19 = {
   "name": "isClosed",
   "storageKey": null
 },
-v20 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 10
-  }
-],
-v21 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v22 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v23 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -211,7 +204,7 @@ v23 = {
   ],
   "storageKey": null
 },
-v24 = {
+v23 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -223,28 +216,28 @@ v24 = {
     }
   ]
 },
-v25 = [
+v24 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 5
   }
 ],
-v26 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerIsOwner",
   "storageKey": null
 },
-v27 = [
+v26 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 4
   }
 ],
-v28 = [
+v27 = [
   (v15/*:: as any*/),
   {
     "alias": null,
@@ -283,7 +276,7 @@ v28 = [
             "storageKey": null
           },
           (v8/*:: as any*/),
-          (v26/*:: as any*/),
+          (v25/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -305,9 +298,9 @@ v28 = [
     ],
     "storageKey": null
   },
-  (v24/*:: as any*/)
+  (v23/*:: as any*/)
 ],
-v29 = [
+v28 = [
   (v0/*:: as any*/),
   (v9/*:: as any*/),
   (v3/*:: as any*/),
@@ -646,87 +639,16 @@ return {
                         "name": "applicationCount",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": (v20/*:: as any*/),
-                        "concreteType": "JobApplicationConnection",
-                        "kind": "LinkedField",
-                        "name": "applications",
-                        "plural": false,
-                        "selections": [
-                          (v15/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "JobApplicationEdge",
-                            "kind": "LinkedField",
-                            "name": "edges",
-                            "plural": true,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "JobApplication",
-                                "kind": "LinkedField",
-                                "name": "node",
-                                "plural": false,
-                                "selections": [
-                                  (v0/*:: as any*/),
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "message",
-                                    "storageKey": null
-                                  },
-                                  (v8/*:: as any*/),
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "concreteType": "User",
-                                    "kind": "LinkedField",
-                                    "name": "applicant",
-                                    "plural": false,
-                                    "selections": [
-                                      (v0/*:: as any*/),
-                                      (v9/*:: as any*/),
-                                      (v3/*:: as any*/),
-                                      (v4/*:: as any*/),
-                                      (v5/*:: as any*/)
-                                    ],
-                                    "storageKey": null
-                                  },
-                                  (v21/*:: as any*/)
-                                ],
-                                "storageKey": null
-                              },
-                              (v22/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          (v23/*:: as any*/)
-                        ],
-                        "storageKey": "applications(first:10)"
-                      },
-                      {
-                        "alias": null,
-                        "args": (v20/*:: as any*/),
-                        "filters": null,
-                        "handle": "connection",
-                        "key": "JobApplicants_applications",
-                        "kind": "LinkedHandle",
-                        "name": "applications"
-                      },
-                      (v21/*:: as any*/)
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v22/*:: as any*/)
+                  (v21/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v23/*:: as any*/),
-              (v24/*:: as any*/)
+              (v22/*:: as any*/),
+              (v23/*:: as any*/)
             ],
             "storageKey": "jobs(first:20)"
           },
@@ -741,7 +663,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v25/*:: as any*/),
+            "args": (v24/*:: as any*/),
             "concreteType": "JobApplicationConnection",
             "kind": "LinkedField",
             "name": "applications",
@@ -768,6 +690,20 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "stage",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "updatedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Job",
                         "kind": "LinkedField",
                         "name": "job",
@@ -781,21 +717,21 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v21/*:: as any*/)
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v22/*:: as any*/)
+                  (v21/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v23/*:: as any*/)
+              (v22/*:: as any*/)
             ],
             "storageKey": "applications(first:5)"
           },
           {
             "alias": null,
-            "args": (v25/*:: as any*/),
+            "args": (v24/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "DashboardApplications_applications",
@@ -881,7 +817,7 @@ return {
                         "storageKey": null
                       },
                       (v19/*:: as any*/),
-                      (v26/*:: as any*/),
+                      (v25/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -907,22 +843,22 @@ return {
           },
           {
             "alias": "myResources",
-            "args": (v27/*:: as any*/),
+            "args": (v26/*:: as any*/),
             "concreteType": "ResourceConnection",
             "kind": "LinkedField",
             "name": "resources",
             "plural": false,
-            "selections": (v28/*:: as any*/),
+            "selections": (v27/*:: as any*/),
             "storageKey": "resources(first:4)"
           },
           {
             "alias": null,
-            "args": (v27/*:: as any*/),
+            "args": (v26/*:: as any*/),
             "concreteType": "ResourceConnection",
             "kind": "LinkedField",
             "name": "savedResources",
             "plural": false,
-            "selections": (v28/*:: as any*/),
+            "selections": (v27/*:: as any*/),
             "storageKey": "savedResources(first:4)"
           },
           {
@@ -979,7 +915,7 @@ return {
                         "kind": "LinkedField",
                         "name": "sender",
                         "plural": false,
-                        "selections": (v29/*:: as any*/),
+                        "selections": (v28/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -989,18 +925,18 @@ return {
                         "kind": "LinkedField",
                         "name": "receiver",
                         "plural": false,
-                        "selections": (v29/*:: as any*/),
+                        "selections": (v28/*:: as any*/),
                         "storageKey": null
                       },
-                      (v21/*:: as any*/)
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v22/*:: as any*/)
+                  (v21/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v23/*:: as any*/)
+              (v22/*:: as any*/)
             ],
             "storageKey": "messages(first:20)"
           },
@@ -1042,16 +978,16 @@ return {
                       (v3/*:: as any*/),
                       (v4/*:: as any*/),
                       (v6/*:: as any*/),
-                      (v21/*:: as any*/)
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v22/*:: as any*/)
+                  (v21/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v23/*:: as any*/),
-              (v24/*:: as any*/)
+              (v22/*:: as any*/),
+              (v23/*:: as any*/)
             ],
             "storageKey": "blockedUsers(first:20)"
           },
@@ -1142,12 +1078,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "194c610729ae9d83d28a885d30a1d1ce",
+    "cacheID": "54b3cabcf8d7437f89894a6cf48213fb",
     "id": null,
     "metadata": {},
     "name": "ProfileRouteQuery",
     "operationKind": "query",
-    "text": "query ProfileRouteQuery {\n  viewer {\n    id\n    userType\n    ...ProfileCard_user\n    ...ProfileOverview_user\n    ...EditProfileForm_user\n    ...VendorDashboard_user\n    ...DashboardJobsTab_user\n    ...DashboardApplications_user\n    ...DashboardLatestJobs_user\n    ...DashboardResources_user\n    unreadMessageCount\n    ...DashboardMessagesTab_user\n    ...BlockedPeople_user\n    ...VendorMessagesCard_user\n    ...TeamInvitations_user\n    ...EmailPreferencesTab_user\n  }\n}\n\nfragment BlockedPeople_user on User {\n  blockedUsers(first: 20) {\n    edges {\n      node {\n        id\n        username\n        firstName\n        lastName\n        profileImage\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DashboardApplications_user on User {\n  jobsAppliedCount\n  applications(first: 5) {\n    edges {\n      node {\n        id\n        createdAt\n        job {\n          id\n          databaseId\n          title\n          organization\n          location\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment DashboardJobsTab_user on User {\n  jobs(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        title\n        organization\n        location\n        jobType\n        politicalAffiliation\n        createdAt\n        isClosed\n        applicationCount\n        ...JobApplicants_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment DashboardLatestJobs_user on User {\n  latestJobs: jobs(first: 3) {\n    edges {\n      node {\n        id\n        ...JobCard_job\n      }\n    }\n  }\n}\n\nfragment DashboardMessagesTab_user on User {\n  messages(first: 20) {\n    edges {\n      node {\n        id\n        content\n        createdAt\n        isRead\n        viewerIsSender\n        sender {\n          id\n          databaseId\n          firstName\n          lastName\n        }\n        receiver {\n          id\n          databaseId\n          firstName\n          lastName\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment DashboardResources_user on User {\n  myResources: resources(first: 4) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ResourceCard_resource\n      }\n    }\n  }\n  savedResources(first: 4) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ResourceCard_resource\n      }\n    }\n  }\n}\n\nfragment EditProfileForm_user on User {\n  id\n  firstName\n  lastName\n  email\n  location\n  bio\n  profileImage\n  politicalAffiliation\n  currentPosition\n  previousPositions\n  education\n  skills\n  resume\n  website\n  socialLinks\n  phoneNumber\n  isPublicProfile\n}\n\nfragment EmailPreferencesTab_user on User {\n  userType\n  email\n  emailVerified\n  emailPreferences {\n    kind\n    enabled\n  }\n}\n\nfragment JobApplicants_job on Job {\n  applications(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        message\n        createdAt\n        applicant {\n          id\n          databaseId\n          firstName\n          lastName\n          username\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment JobCard_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n\nfragment ProfessionalInfoCard_user on User {\n  currentPosition\n  previousPositions\n  education\n  skills\n}\n\nfragment ProfileCard_user on User {\n  firstName\n  lastName\n  username\n  userType\n  profileImage\n  bio\n  location\n  email\n  emailVerified\n  createdAt\n}\n\nfragment ProfileOverview_user on User {\n  userType\n  jobsAppliedCount\n  jobsPostedCount\n  connectionsCount\n  resourcesSavedCount\n  jobsSavedCount\n  unreadMessageCount\n  vendorProfile {\n    profileViews\n    id\n  }\n  ...ProfessionalInfoCard_user\n}\n\nfragment ResourceCard_resource on Resource {\n  id\n  databaseId\n  title\n  description\n  category\n  categoryLabel\n  readMinutes\n  imageUrl\n  createdAt\n  viewerIsOwner\n  author {\n    firstName\n    lastName\n    profileImage\n    id\n  }\n}\n\nfragment TeamInvitations_user on User {\n  teamInvitations {\n    id\n    teamDatabaseId\n    teamName\n    role\n    invitedByName\n    expiresAt\n  }\n}\n\nfragment VendorDashboard_user on User {\n  vendorProfile {\n    id\n    ...VendorProfileSummary_vendor\n    ...VendorProfileForm_vendor\n  }\n}\n\nfragment VendorMessagesCard_user on User {\n  unreadMessageCount\n}\n\nfragment VendorProfileForm_vendor on Vendor {\n  id\n  name\n  category\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n}\n\nfragment VendorProfileSummary_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n}\n"
+    "text": "query ProfileRouteQuery {\n  viewer {\n    id\n    userType\n    ...ProfileCard_user\n    ...ProfileOverview_user\n    ...EditProfileForm_user\n    ...VendorDashboard_user\n    ...DashboardJobsTab_user\n    ...DashboardApplications_user\n    ...DashboardLatestJobs_user\n    ...DashboardResources_user\n    unreadMessageCount\n    ...DashboardMessagesTab_user\n    ...BlockedPeople_user\n    ...VendorMessagesCard_user\n    ...TeamInvitations_user\n    ...EmailPreferencesTab_user\n  }\n}\n\nfragment BlockedPeople_user on User {\n  blockedUsers(first: 20) {\n    edges {\n      node {\n        id\n        username\n        firstName\n        lastName\n        profileImage\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DashboardApplications_user on User {\n  jobsAppliedCount\n  applications(first: 5) {\n    edges {\n      node {\n        id\n        createdAt\n        stage\n        updatedAt\n        job {\n          id\n          databaseId\n          title\n          organization\n          location\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment DashboardJobsTab_user on User {\n  jobs(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        title\n        organization\n        location\n        jobType\n        politicalAffiliation\n        createdAt\n        isClosed\n        applicationCount\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment DashboardLatestJobs_user on User {\n  latestJobs: jobs(first: 3) {\n    edges {\n      node {\n        id\n        ...JobCard_job\n      }\n    }\n  }\n}\n\nfragment DashboardMessagesTab_user on User {\n  messages(first: 20) {\n    edges {\n      node {\n        id\n        content\n        createdAt\n        isRead\n        viewerIsSender\n        sender {\n          id\n          databaseId\n          firstName\n          lastName\n        }\n        receiver {\n          id\n          databaseId\n          firstName\n          lastName\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment DashboardResources_user on User {\n  myResources: resources(first: 4) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ResourceCard_resource\n      }\n    }\n  }\n  savedResources(first: 4) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ResourceCard_resource\n      }\n    }\n  }\n}\n\nfragment EditProfileForm_user on User {\n  id\n  firstName\n  lastName\n  email\n  location\n  bio\n  profileImage\n  politicalAffiliation\n  currentPosition\n  previousPositions\n  education\n  skills\n  resume\n  website\n  socialLinks\n  phoneNumber\n  isPublicProfile\n}\n\nfragment EmailPreferencesTab_user on User {\n  userType\n  email\n  emailVerified\n  emailPreferences {\n    kind\n    enabled\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n\nfragment ProfessionalInfoCard_user on User {\n  currentPosition\n  previousPositions\n  education\n  skills\n}\n\nfragment ProfileCard_user on User {\n  firstName\n  lastName\n  username\n  userType\n  profileImage\n  bio\n  location\n  email\n  emailVerified\n  createdAt\n}\n\nfragment ProfileOverview_user on User {\n  userType\n  jobsAppliedCount\n  jobsPostedCount\n  connectionsCount\n  resourcesSavedCount\n  jobsSavedCount\n  unreadMessageCount\n  vendorProfile {\n    profileViews\n    id\n  }\n  ...ProfessionalInfoCard_user\n}\n\nfragment ResourceCard_resource on Resource {\n  id\n  databaseId\n  title\n  description\n  category\n  categoryLabel\n  readMinutes\n  imageUrl\n  createdAt\n  viewerIsOwner\n  author {\n    firstName\n    lastName\n    profileImage\n    id\n  }\n}\n\nfragment TeamInvitations_user on User {\n  teamInvitations {\n    id\n    teamDatabaseId\n    teamName\n    role\n    invitedByName\n    expiresAt\n  }\n}\n\nfragment VendorDashboard_user on User {\n  vendorProfile {\n    id\n    ...VendorProfileSummary_vendor\n    ...VendorProfileForm_vendor\n  }\n}\n\nfragment VendorMessagesCard_user on User {\n  unreadMessageCount\n}\n\nfragment VendorProfileForm_vendor on Vendor {\n  id\n  name\n  category\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n}\n\nfragment VendorProfileSummary_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n}\n"
   }
 };
 })();

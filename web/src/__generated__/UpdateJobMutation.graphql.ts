@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<04c2ecfa8ca40df9350fb3290d5a22a6>>
+ * @generated SignedSource<<aa93bd3a2434e7e0cb026ef3c9a6ba37>>
  * @lightSyntaxTransform
  */
 
@@ -135,7 +135,14 @@ v8 = {
   "name": "lastName",
   "storageKey": null
 },
-v9 = [
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stage",
+  "storageKey": null
+},
+v10 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -351,7 +358,26 @@ return {
               },
               {
                 "alias": null,
-                "args": (v9/*:: as any*/),
+                "args": null,
+                "concreteType": "ApplicationStageCount",
+                "kind": "LinkedField",
+                "name": "applicationStageCounts",
+                "plural": true,
+                "selections": [
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "count",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v10/*:: as any*/),
                 "concreteType": "JobApplicationConnection",
                 "kind": "LinkedField",
                 "name": "applications",
@@ -383,6 +409,14 @@ return {
                           (v2/*:: as any*/),
                           (v4/*:: as any*/),
                           (v6/*:: as any*/),
+                          (v9/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "note",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -455,8 +489,10 @@ return {
               },
               {
                 "alias": null,
-                "args": (v9/*:: as any*/),
-                "filters": null,
+                "args": (v10/*:: as any*/),
+                "filters": [
+                  "stage"
+                ],
                 "handle": "connection",
                 "key": "JobApplicants_applications",
                 "kind": "LinkedHandle",
@@ -472,12 +508,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9f179a445528ed0d764da764944b2bc8",
+    "cacheID": "fc1800dd4dd14a82028be84f8c3ecda3",
     "id": null,
     "metadata": {},
     "name": "UpdateJobMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateJobMutation(\n  $input: UpdateJobInput!\n) {\n  updateJob(input: $input) {\n    job {\n      id\n      databaseId\n      ...JobCard_job\n      ...JobDetail_job\n      ...JobForm_job\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment JobApplicants_job on Job {\n  applications(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        message\n        createdAt\n        applicant {\n          id\n          databaseId\n          firstName\n          lastName\n          username\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment JobCard_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n\nfragment JobDetail_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  deadline\n  isClosed\n  salary {\n    min\n    max\n    period\n  }\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n  owner {\n    id\n    databaseId\n    firstName\n    lastName\n  }\n  ...JobApplicants_job\n}\n\nfragment JobForm_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  workplace\n  deadline\n  salary {\n    min\n    max\n    period\n  }\n}\n"
+    "text": "mutation UpdateJobMutation(\n  $input: UpdateJobInput!\n) {\n  updateJob(input: $input) {\n    job {\n      id\n      databaseId\n      ...JobCard_job\n      ...JobDetail_job\n      ...JobForm_job\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment ApplicantCard_application on JobApplication {\n  id\n  message\n  createdAt\n  stage\n  note\n  applicant {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n  }\n}\n\nfragment JobApplicants_job on Job {\n  applicationStageCounts {\n    stage\n    count\n  }\n  applications(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ApplicantCard_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment JobCard_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n\nfragment JobDetail_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  deadline\n  isClosed\n  salary {\n    min\n    max\n    period\n  }\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n  owner {\n    id\n    databaseId\n    firstName\n    lastName\n  }\n  ...JobApplicants_job\n}\n\nfragment JobForm_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  workplace\n  deadline\n  salary {\n    min\n    max\n    period\n  }\n}\n"
   }
 };
 })();

@@ -1,14 +1,19 @@
 import { Box, Button, Card, Collapsible, EmptyState, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { graphql, useFragment, usePaginationFragment } from "react-relay/hooks";
+import { Suspense } from "react";
+import { graphql, useFragment, useLazyLoadQuery, usePaginationFragment } from "react-relay/hooks";
 import { Link } from "react-router";
 import type { DashboardApplications_user$key } from "../../__generated__/DashboardApplications_user.graphql";
+import type { DashboardJobApplicantsQuery } from "../../__generated__/DashboardJobApplicantsQuery.graphql";
 import type { DashboardJobsTab_user$key } from "../../__generated__/DashboardJobsTab_user.graphql";
 import type { DashboardLatestJobs_user$key } from "../../__generated__/DashboardLatestJobs_user.graphql";
-import { formatRelative } from "../../lib/labels";
+import { SectionLoading } from "../../components/ui/section-state";
+import { formatLongDate, formatRelative } from "../../lib/labels";
+import { ApplicationStageBadge } from "./ApplicationStageBadge";
 import { DeleteJobButton } from "./DeleteJobButton";
 import { JobApplicants } from "./JobApplicants";
 import { JobBadges } from "./JobBadges";
 import { JobCard } from "./JobCard";
+import { WithdrawApplicationButton } from "./WithdrawApplicationButton";
 
 // The jobs parts of the dashboard (/profile) for candidates and campaign
 // staff: the Jobs tab and the 3 latest own jobs on Overview.
@@ -32,7 +37,6 @@ const tabFragment = graphql`
           createdAt
           isClosed
           applicationCount
-          ...JobApplicants_job
         }
       }
     }
@@ -64,6 +68,8 @@ const applicationsFragment = graphql`
         node {
           id
           createdAt
+          stage
+          updatedAt
           job {
             id
             databaseId
@@ -143,7 +149,7 @@ export function DashboardJobsTab({ user: userKey }: { user: DashboardJobsTab_use
                     failureText={DELETE_FAILED_DASHBOARD}
                   />
                 </HStack>
-                <Collapsible.Root>
+                <Collapsible.Root lazyMount>
                   <Collapsible.Trigger asChild>
                     <Button size="sm" variant="ghost" px="0">
                       Applicants ({job.applicationCount ?? 0})
@@ -155,7 +161,9 @@ export function DashboardJobsTab({ user: userKey }: { user: DashboardJobsTab_use
                   </Collapsible.Trigger>
                   <Collapsible.Content>
                     <Box pt="2">
-                      <JobApplicants job={job} showHeading={false} />
+                      <Suspense fallback={<SectionLoading text="Loading applicants..." />}>
+                        <DashboardJobApplicants databaseId={job.databaseId} />
+                      </Suspense>
                     </Box>
                   </Collapsible.Content>
                 </Collapsible.Root>
@@ -173,8 +181,25 @@ export function DashboardJobsTab({ user: userKey }: { user: DashboardJobsTab_use
   );
 }
 
+// A job's applicants load when its "Applicants (n)" is opened: with them, the
+// dashboard's query would pass the server's complexity limit (20 jobs x 10
+// applications with their stage counts), and most visits open none.
+const applicantsQuery = graphql`
+  query DashboardJobApplicantsQuery($databaseId: Int!) {
+    job(databaseId: $databaseId) {
+      ...JobApplicants_job
+    }
+  }
+`;
+
+function DashboardJobApplicants({ databaseId }: { databaseId: number }) {
+  const data = useLazyLoadQuery<DashboardJobApplicantsQuery>(applicantsQuery, { databaseId }, { fetchPolicy: "store-and-network" });
+  return data.job ? <JobApplicants job={data.job} showHeading={false} /> : null;
+}
+
 /** Under the Jobs tab's own postings: the jobs the member applied to, newest
- * application first, each linking to its job (the "Jobs Applied" tile's list). */
+ * application first, each linking to its job with its stage, when it last
+ * changed and "Withdraw application" (the "Jobs Applied" tile's list). */
 export function DashboardApplications({ user: userKey }: { user: DashboardApplications_user$key }) {
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(applicationsFragment, userKey);
   const edges = (data.applications?.edges ?? []).filter((e) => e?.node);
@@ -193,14 +218,23 @@ export function DashboardApplications({ user: userKey }: { user: DashboardApplic
       ) : (
         <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
           {edges.map(({ node: a }) => (
-            <Box as="li" key={a.id} borderWidth="1px" rounded="lg" p="4" data-testid="dashboard-application">
-              <Heading as="h3" size="sm" wordBreak="break-word">
-                <Link to={`/jobs/${a.job.databaseId}`}>{a.job.title}</Link>
-              </Heading>
+            <Stack as="li" key={a.id} gap="2" borderWidth="1px" rounded="lg" p="4" data-testid="dashboard-application">
+              <HStack justify="space-between" align="start" gap="2" wrap="wrap">
+                <Heading as="h3" size="sm" wordBreak="break-word">
+                  <Link to={`/jobs/${a.job.databaseId}`}>{a.job.title}</Link>
+                </Heading>
+                <ApplicationStageBadge stage={a.stage} />
+              </HStack>
               <Text color="fg.muted" fontSize="sm">
-                {a.job.organization} &middot; {a.job.location} &middot; Applied {formatRelative(a.createdAt)}
+                {a.job.organization} &middot; {a.job.location} &middot; Applied {formatRelative(a.createdAt)} &middot; Updated{" "}
+                {formatLongDate(a.updatedAt)}
               </Text>
-            </Box>
+              {a.stage !== "WITHDRAWN" && (
+                <Box>
+                  <WithdrawApplicationButton applicationId={a.id} title={a.job.title} />
+                </Box>
+              )}
+            </Stack>
           ))}
         </Stack>
       )}

@@ -1,0 +1,150 @@
+/**
+ * @generated SignedSource<<08ce2c75c4ec6b7535021a6d2e723c2e>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type SetApplicationNoteInput = {
+  id: string;
+  note: string;
+};
+export type SetApplicationNoteMutation$variables = {
+  input: SetApplicationNoteInput;
+};
+export type SetApplicationNoteMutation$data = {
+  readonly setApplicationNote: {
+    readonly application: {
+      readonly id: string;
+      readonly note: string | null | undefined;
+    } | null | undefined;
+    readonly errors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type SetApplicationNoteMutation = {
+  response: SetApplicationNoteMutation$data;
+  variables: SetApplicationNoteMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "JobApplicationPayload",
+    "kind": "LinkedField",
+    "name": "setApplicationNote",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "JobApplication",
+        "kind": "LinkedField",
+        "name": "application",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "note",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "errors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "SetApplicationNoteMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "SetApplicationNoteMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "7b42349ed679f13447f7ba6f7a0b04e5",
+    "id": null,
+    "metadata": {},
+    "name": "SetApplicationNoteMutation",
+    "operationKind": "mutation",
+    "text": "mutation SetApplicationNoteMutation(\n  $input: SetApplicationNoteInput!\n) {\n  setApplicationNote(input: $input) {\n    application {\n      id\n      note\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "538a5b1df639bc85454e3978e1b78701";
+
+export default node;
