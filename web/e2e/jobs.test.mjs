@@ -352,7 +352,7 @@ describe("job board journeys", () => {
     // The poster sees the applicant and the message, on the job and on the dashboard.
     await poster.page.goto(server.url(`/jobs/${job.databaseId}`));
     await poster.page.getByRole("heading", { name: /Applicants \(1\)/ }).waitFor();
-    await poster.page.getByText(`${user.firstName} ${user.lastName}`).waitFor();
+    await poster.page.getByRole("link", { name: `${user.firstName} ${user.lastName}` }).waitFor();
     await poster.page.getByText(/I ran digital for two statewide races\./).waitFor();
     await poster.page.goto(server.url("/profile?tab=jobs"));
     const item = poster.page.getByTestId("dashboard-job").filter({ hasText: title });
