@@ -10,6 +10,7 @@ import (
 	"canvass/graph/model"
 	"canvass/internal/accounts"
 	"canvass/internal/alerts"
+	"canvass/internal/insights"
 	"canvass/internal/jobs"
 	"canvass/internal/messages"
 	"canvass/internal/news"
@@ -539,6 +540,11 @@ func (r *queryResolver) NewsDrafts(ctx context.Context, first *int, after *strin
 // ViewerIsEditor is the resolver for the viewerIsEditor field.
 func (r *queryResolver) ViewerIsEditor(ctx context.Context) (bool, error) {
 	return r.viewerIsEditor(ctx)
+}
+
+// PayInsights is the resolver for the payInsights field.
+func (r *queryResolver) PayInsights(ctx context.Context, role *insights.Role, state *string, jobType *jobs.JobType) (*insights.Table, error) {
+	return r.payInsights(ctx, role, state, jobType)
 }
 
 // Author is the resolver for the author field.

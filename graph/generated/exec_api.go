@@ -5,6 +5,7 @@ package generated
 
 import (
 	"canvass/graph/model"
+	"canvass/internal/insights"
 	"canvass/internal/jobs"
 
 	"github.com/99designs/gqlgen/graphql"
@@ -404,6 +405,22 @@ type ComplexityRoot struct {
 		StartCursor     func(childComplexity int) int
 	}
 
+	PayCell struct {
+		Count     func(childComplexity int) int
+		Median    func(childComplexity int) int
+		P25       func(childComplexity int) int
+		P75       func(childComplexity int) int
+		Role      func(childComplexity int) int
+		StateCode func(childComplexity int) int
+		StateName func(childComplexity int) int
+	}
+
+	PayInsights struct {
+		Cells       func(childComplexity int) int
+		Computed    func(childComplexity int) int
+		MinPostings func(childComplexity int) int
+	}
+
 	Query struct {
 		Conversation            func(childComplexity int, with string) int
 		ElectionDates           func(childComplexity int) int
@@ -419,6 +436,7 @@ type ComplexityRoot struct {
 		Node                    func(childComplexity int, id string) int
 		Nodes                   func(childComplexity int, ids []string) int
 		PasswordResetTokenValid func(childComplexity int, token string) int
+		PayInsights             func(childComplexity int, role *insights.Role, state *string, jobType *jobs.JobType) int
 		Resource                func(childComplexity int, databaseID int) int
 		ResourceFacets          func(childComplexity int) int
 		Resources               func(childComplexity int, first *int, after *string, filter *model.ResourceFilter, orderBy *model.ResourceOrder) int

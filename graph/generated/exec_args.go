@@ -5,6 +5,7 @@ package generated
 
 import (
 	"canvass/graph/model"
+	"canvass/internal/insights"
 	"canvass/internal/jobs"
 	"context"
 
@@ -1052,6 +1053,36 @@ func (ec *executionContext) field_Query_passwordResetTokenValid_args(ctx context
 		return nil, err
 	}
 	args["token"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_payInsights_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "role",
+		func(ctx context.Context, v any) (*insights.Role, error) {
+			return ec.unmarshalORoleFamily2ᚖcanvassᚋinternalᚋinsightsᚐRole(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["role"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "state",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["state"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "jobType",
+		func(ctx context.Context, v any) (*jobs.JobType, error) {
+			return ec.unmarshalOJobType2ᚖcanvassᚋinternalᚋjobsᚐJobType(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["jobType"] = arg2
 	return args, nil
 }
 

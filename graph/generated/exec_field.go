@@ -8,6 +8,7 @@ import (
 	"canvass/graph/model"
 	"canvass/internal/accounts"
 	"canvass/internal/alerts"
+	"canvass/internal/insights"
 	"canvass/internal/jobs"
 	"canvass/internal/messages"
 	"canvass/internal/news"
@@ -4742,6 +4743,103 @@ func (ec *executionContext) fieldContext_PageInfo_endCursor(_ context.Context, f
 	return graphql.NewScalarFieldContext("PageInfo", field, false, false, errNoChildFieldsString)
 }
 
+func (ec *executionContext) _PayCell_role(ctx context.Context, field graphql.CollectedField, obj *insights.Cell) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNRoleFamily2canvassᚋinternalᚋinsightsᚐRole(ctx, field.Selections, obj.Role)
+}
+func (ec *executionContext) fieldContext_PayCell_role(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PayCell", field, false, false, errNoChildFieldsRoleFamily)
+}
+
+func (ec *executionContext) _PayCell_state(ctx context.Context, field graphql.CollectedField, obj *insights.Cell) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalOString2ᚖstring(ctx, field.Selections, obj.StateCode())
+}
+func (ec *executionContext) fieldContext_PayCell_state(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PayCell", field, true, false, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _PayCell_stateName(ctx context.Context, field graphql.CollectedField, obj *insights.Cell) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalOString2ᚖstring(ctx, field.Selections, obj.StateName())
+}
+func (ec *executionContext) fieldContext_PayCell_stateName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PayCell", field, true, false, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _PayCell_count(ctx context.Context, field graphql.CollectedField, obj *insights.Cell) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNInt2int(ctx, field.Selections, obj.Count)
+}
+func (ec *executionContext) fieldContext_PayCell_count(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PayCell", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _PayCell_p25(ctx context.Context, field graphql.CollectedField, obj *insights.Cell) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalOInt2ᚖint(ctx, field.Selections, obj.P25)
+}
+func (ec *executionContext) fieldContext_PayCell_p25(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PayCell", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _PayCell_median(ctx context.Context, field graphql.CollectedField, obj *insights.Cell) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalOInt2ᚖint(ctx, field.Selections, obj.Median)
+}
+func (ec *executionContext) fieldContext_PayCell_median(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PayCell", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _PayCell_p75(ctx context.Context, field graphql.CollectedField, obj *insights.Cell) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalOInt2ᚖint(ctx, field.Selections, obj.P75)
+}
+func (ec *executionContext) fieldContext_PayCell_p75(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PayCell", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _PayInsights_cells(ctx context.Context, field graphql.CollectedField, obj *insights.Table) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_PayInsights_cells(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.Cells
+	fc.Result = v
+	return ec.marshalNPayCell2ᚕcanvassᚋinternalᚋinsightsᚐCellᚄ(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_PayInsights_cells(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PayInsights",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PayInsights_minPostings(ctx context.Context, field graphql.CollectedField, obj *insights.Table) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNInt2int(ctx, field.Selections, obj.MinPostings())
+}
+func (ec *executionContext) fieldContext_PayInsights_minPostings(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PayInsights", field, true, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _PayInsights_computedAt(ctx context.Context, field graphql.CollectedField, obj *insights.Table) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, written from it (not boxed) unless zero.
+	if !obj.Computed.IsZero() {
+		return gqlrun.TimeAt(&obj.Computed)
+	}
+	return ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.Computed)
+}
+func (ec *executionContext) fieldContext_PayInsights_computedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PayInsights", field, false, false, errNoChildFieldsTime)
+}
+
 func (ec *executionContext) _Query_node(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -5761,6 +5859,48 @@ func (ec *executionContext) _Query_viewerIsEditor(ctx context.Context, field gra
 }
 func (ec *executionContext) fieldContext_Query_viewerIsEditor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Query", field, true, true, errNoChildFieldsBoolean)
+}
+
+func (ec *executionContext) _Query_payInsights(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_payInsights(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().PayInsights(ctx, fc.Args["role"].(*insights.Role), fc.Args["state"].(*string), fc.Args["jobType"].(*jobs.JobType))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *insights.Table) graphql.Marshaler {
+			return ec.marshalNPayInsights2ᚖcanvassᚋinternalᚋinsightsᚐTable(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_payInsights(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Query_payInsights_args); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Query___type(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {

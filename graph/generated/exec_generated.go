@@ -7,6 +7,7 @@ import (
 	"canvass/graph/model"
 	"canvass/internal/accounts"
 	"canvass/internal/alerts"
+	"canvass/internal/insights"
 	"canvass/internal/jobs"
 	"canvass/internal/messages"
 	"canvass/internal/news"
@@ -142,6 +143,7 @@ type QueryResolver interface {
 	NewsArticle(ctx context.Context, databaseID int) (*news.Article, error)
 	NewsDrafts(ctx context.Context, first *int, after *string) (*model.NewsArticleConnection, error)
 	ViewerIsEditor(ctx context.Context) (bool, error)
+	PayInsights(ctx context.Context, role *insights.Role, state *string, jobType *jobs.JobType) (*insights.Table, error)
 }
 type ResourceResolver interface {
 	Author(ctx context.Context, obj *resources.Resource) (*accounts.User, error)

@@ -35,6 +35,7 @@ var (
 	errNoChildFieldsNotificationKind      = errors.New("field of type NotificationKind does not have child fields")
 	errNoChildFieldsPoliticalAffiliation  = errors.New("field of type PoliticalAffiliation does not have child fields")
 	errNoChildFieldsResourceCategory      = errors.New("field of type ResourceCategory does not have child fields")
+	errNoChildFieldsRoleFamily            = errors.New("field of type RoleFamily does not have child fields")
 	errNoChildFieldsSalaryPeriod          = errors.New("field of type SalaryPeriod does not have child fields")
 	errNoChildFieldsString                = errors.New("field of type String does not have child fields")
 	errNoChildFieldsTeamRole              = errors.New("field of type TeamRole does not have child fields")

@@ -7,6 +7,7 @@ import (
 	"bytes"
 	"canvass/graph/gqlrun" // gqlfast: lists, objects, collected fields
 	"canvass/graph/model"
+	"canvass/internal/insights"
 	"canvass/internal/jobs"
 	"context"
 	"fmt"
@@ -1705,6 +1706,68 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.PageInfo.StartCursor(childComplexity), true
 
+	case "PayCell.count":
+		if e.ComplexityRoot.PayCell.Count == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PayCell.Count(childComplexity), true
+	case "PayCell.median":
+		if e.ComplexityRoot.PayCell.Median == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PayCell.Median(childComplexity), true
+	case "PayCell.p25":
+		if e.ComplexityRoot.PayCell.P25 == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PayCell.P25(childComplexity), true
+	case "PayCell.p75":
+		if e.ComplexityRoot.PayCell.P75 == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PayCell.P75(childComplexity), true
+	case "PayCell.role":
+		if e.ComplexityRoot.PayCell.Role == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PayCell.Role(childComplexity), true
+	case "PayCell.state":
+		if e.ComplexityRoot.PayCell.StateCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PayCell.StateCode(childComplexity), true
+	case "PayCell.stateName":
+		if e.ComplexityRoot.PayCell.StateName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PayCell.StateName(childComplexity), true
+
+	case "PayInsights.cells":
+		if e.ComplexityRoot.PayInsights.Cells == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PayInsights.Cells(childComplexity), true
+	case "PayInsights.computedAt":
+		if e.ComplexityRoot.PayInsights.Computed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PayInsights.Computed(childComplexity), true
+	case "PayInsights.minPostings":
+		if e.ComplexityRoot.PayInsights.MinPostings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PayInsights.MinPostings(childComplexity), true
+
 	case "Query.conversation":
 		if e.ComplexityRoot.Query.Conversation == nil {
 			break
@@ -1850,6 +1913,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.PasswordResetTokenValid(childComplexity, args["token"].(string)), true
+	case "Query.payInsights":
+		if e.ComplexityRoot.Query.PayInsights == nil {
+			break
+		}
+
+		args, err := ec.field_Query_payInsights_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.PayInsights(childComplexity, args["role"].(*insights.Role), args["state"].(*string), args["jobType"].(*jobs.JobType)), true
 	case "Query.resource":
 		if e.ComplexityRoot.Query.Resource == nil {
 			break
@@ -3481,6 +3555,8 @@ type Query {
   newsDrafts(first: Int = 20, after: String): NewsArticleConnection
   "Whether the signed-in user is an editor (writes news); false for visitors."
   viewerIsEditor: Boolean!
+  "What campaign jobs pay: percentiles of posted annualised pay by role family and state (docs/hiring.md). Public."
+  payInsights(role: RoleFamily, "A two-letter state code." state: String, jobType: JobType): PayInsights!
 }
 
 type Mutation {
@@ -4923,6 +4999,39 @@ type SaveJobPayload {
   job: Job
   errors: [UserError!]!
 }
+
+"A family of campaign jobs, read from a posting's title."
+enum RoleFamily {
+  FIELD
+  FINANCE
+  COMMUNICATIONS
+  DIGITAL
+  MANAGEMENT
+  OPERATIONS
+  DATA
+}
+
+"Posted pay, annualised (hourly x 2,080, monthly x 12), of open and recently closed postings."
+type PayInsights {
+  "Every role family in order (or the one asked), all states first, then each state with postings by name."
+  cells: [PayCell!]!
+  "The fewest postings a cell shows figures for."
+  minPostings: Int!
+  computedAt: Time!
+}
+
+type PayCell {
+  role: RoleFamily!
+  "Two letters; null for all states."
+  state: String
+  stateName: String
+  "How many postings the cell is computed from."
+  count: Int!
+  "Dollars a year; null when count is below minPostings."
+  p25: Int
+  median: Int
+  p75: Int
+}
 `, BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
@@ -5539,6 +5648,38 @@ func (ec *executionContext) childFields_PageInfo(ctx context.Context, field grap
 		return ec.fieldContext_PageInfo_endCursor(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type PageInfo", field.Name)
+}
+
+func (ec *executionContext) childFields_PayCell(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "role":
+		return ec.fieldContext_PayCell_role(ctx, field)
+	case "state":
+		return ec.fieldContext_PayCell_state(ctx, field)
+	case "stateName":
+		return ec.fieldContext_PayCell_stateName(ctx, field)
+	case "count":
+		return ec.fieldContext_PayCell_count(ctx, field)
+	case "p25":
+		return ec.fieldContext_PayCell_p25(ctx, field)
+	case "median":
+		return ec.fieldContext_PayCell_median(ctx, field)
+	case "p75":
+		return ec.fieldContext_PayCell_p75(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PayCell", field.Name)
+}
+
+func (ec *executionContext) childFields_PayInsights(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cells":
+		return ec.fieldContext_PayInsights_cells(ctx, field)
+	case "minPostings":
+		return ec.fieldContext_PayInsights_minPostings(ctx, field)
+	case "computedAt":
+		return ec.fieldContext_PayInsights_computedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PayInsights", field.Name)
 }
 
 func (ec *executionContext) childFields_RecordVendorViewPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

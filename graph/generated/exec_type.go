@@ -8,6 +8,7 @@ import (
 	"canvass/graph/model"
 	"canvass/internal/accounts"
 	"canvass/internal/alerts"
+	"canvass/internal/insights"
 	"canvass/internal/jobs"
 	"canvass/internal/messages"
 	"canvass/internal/news"
@@ -900,6 +901,36 @@ func (ec *executionContext) marshalNPageInfo2ᚖcanvassᚋgraphᚋmodelᚐPageIn
 	return ec._PageInfo(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNPayCell2canvassᚋinternalᚋinsightsᚐCell(ctx context.Context, sel ast.SelectionSet, v insights.Cell) graphql.Marshaler {
+	return ec._PayCell(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNPayCell2ᚕcanvassᚋinternalᚋinsightsᚐCellᚄ(ctx context.Context, sel ast.SelectionSet, v []insights.Cell) graphql.Marshaler {
+	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec._PayCell(ctx, sel, &v[i]) // gqlfast: the element itself, not a copy
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNPayInsights2ᚖcanvassᚋinternalᚋinsightsᚐTable(ctx context.Context, sel ast.SelectionSet, v *insights.Table) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._PayInsights(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNPublishNewsArticleInput2canvassᚋgraphᚋmodelᚐPublishNewsArticleInput(ctx context.Context, v any) (model.PublishNewsArticleInput, error) {
 	res, err := ec.unmarshalInputPublishNewsArticleInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -1063,6 +1094,16 @@ func (ec *executionContext) marshalNResourcePayload2ᚖcanvassᚋgraphᚋmodel�
 		return graphql.Null
 	}
 	return ec._ResourcePayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNRoleFamily2canvassᚋinternalᚋinsightsᚐRole(ctx context.Context, v any) (insights.Role, error) {
+	var res insights.Role
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNRoleFamily2canvassᚋinternalᚋinsightsᚐRole(ctx context.Context, sel ast.SelectionSet, v insights.Role) graphql.Marshaler {
+	return v
 }
 
 func (ec *executionContext) unmarshalNSalaryPeriod2canvassᚋinternalᚋjobsᚐSalaryPeriod(ctx context.Context, v any) (jobs.SalaryPeriod, error) {
@@ -2134,6 +2175,22 @@ func (ec *executionContext) unmarshalOResourceOrder2ᚖcanvassᚋgraphᚋmodel�
 }
 
 func (ec *executionContext) marshalOResourceOrder2ᚖcanvassᚋgraphᚋmodelᚐResourceOrder(ctx context.Context, sel ast.SelectionSet, v *model.ResourceOrder) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) unmarshalORoleFamily2ᚖcanvassᚋinternalᚋinsightsᚐRole(ctx context.Context, v any) (*insights.Role, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(insights.Role)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalORoleFamily2ᚖcanvassᚋinternalᚋinsightsᚐRole(ctx context.Context, sel ast.SelectionSet, v *insights.Role) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}

@@ -19,6 +19,7 @@ import (
 	"canvass/internal/domain"
 	"canvass/internal/email"
 	"canvass/internal/events"
+	"canvass/internal/insights"
 	"canvass/internal/jobs"
 	"canvass/internal/markdown"
 	"canvass/internal/messages"
@@ -126,6 +127,7 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 	a.Messages = messages.NewService(db, broker, messages.Options{Accounts: a.Accounts, Limits: cfg.MessageLimits, Log: log})
 	a.News = news.NewService(db, a.Uploads)
 	a.EmailPrefs = prefs.New(db)
+	a.Insights = insights.New(db)
 	// Non-essential email carries its one-click unsubscribe link.
 	a.Outbox.SetUnsubscriber(a.EmailPrefs.Unsubscriber(cfg.BaseURL))
 	a.Digests = messages.NewDigests(db, a.Queue, a.Outbox, a.EmailPrefs, log)

@@ -467,6 +467,7 @@ func TestHostileREST(t *testing.T) {
 			hostileRequest{name: "poster withdraws", client: w.alice, method: "POST", path: "/api/jobs/" + job + "/applications/" + app + "/withdraw", want: []int{403}},
 			hostileRequest{name: "stranger withdraws", client: w.bob, method: "POST", path: "/api/jobs/" + job + "/applications/" + app + "/withdraw", want: []int{404}},
 			hostileRequest{name: "withdraw with a text body", client: w.carol, method: "POST", path: "/api/jobs/" + job + "/applications/" + app + "/withdraw", body: "x", contentType: "text/plain", want: []int{400}},
+			hostileRequest{name: "pay insights with unknown values", client: w.visit, method: "GET", path: "/api/insights/pay?role=%00&state=%ff&jobType=" + strings.Repeat("x", 5000), want: []int{400}},
 			hostileRequest{name: "visitor's applications", client: w.visit, method: "GET", path: "/api/user/applications", want: []int{401}},
 			hostileRequest{name: "vendor saves a job", client: w.bob, method: "PUT", path: "/api/jobs/" + job + "/save", want: []int{403}},
 			hostileRequest{name: "visitor saves a job", client: w.visit, method: "PUT", path: "/api/jobs/" + job + "/save", want: []int{401}},

@@ -8,6 +8,7 @@ import (
 	"canvass/internal/accounts"
 	"canvass/internal/alerts"
 	"canvass/internal/email"
+	"canvass/internal/insights"
 	"canvass/internal/jobs"
 	"canvass/internal/messages"
 	"canvass/internal/news"
@@ -47,4 +48,6 @@ type Services struct {
 	// Notifications is the notification centre; other services create
 	// notifications through it (docs/notifications.md).
 	Notifications *notifications.Service
+	// Insights publishes what campaign jobs pay (/insights/pay).
+	Insights *insights.Service
 }

@@ -45,7 +45,9 @@ func TestApplicationStages(t *testing.T) {
 			res := applicant.GraphQL(t, `{ viewer { applications(first: 1) { edges { node { id } } } } }`, nil)
 			var out struct {
 				Viewer struct {
-					Applications struct{ Edges []struct{ Node struct{ ID string } } }
+					Applications struct {
+						Edges []struct{ Node struct{ ID string } }
+					}
 				}
 			}
 			res.Decode(t, &out)

@@ -61,6 +61,7 @@ func (h *Handler) Register(mux Mux) {
 	h.messageRoutes(mux)
 	h.notificationRoutes(mux)
 	h.emailPrefRoutes(mux)
+	h.insightRoutes(mux)
 }
 
 // viewer returns the signed-in user of r, or nil.

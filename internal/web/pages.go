@@ -43,6 +43,7 @@ var appPages = []page{
 	{pattern: "GET /forgot-password", title: "Forgot Password | Canvass", description: "Reset your Canvass password.", private: true},
 	{pattern: "GET /reset-password", title: "Reset Password | Canvass", description: "Choose a new Canvass password.", private: true},
 	{pattern: "GET /verify-email", title: "Confirm Email | Canvass", description: "Confirm the email address of your Canvass account.", private: true},
+	{pattern: "GET /insights/pay", title: "Campaign Pay Insights | Canvass", description: "What campaign jobs pay: the middle half of posted pay by role and state, from real postings.", sitemap: true},
 	{pattern: "GET /unsubscribe", title: "Unsubscribe | Canvass", description: "Stop a kind of Canvass email.", private: true},
 	{pattern: "GET /profile", title: "Profile | Canvass", description: "Your Canvass profile and dashboard.", private: true},
 	{pattern: "GET /settings", title: "Account Settings | Canvass", description: "Change your Canvass password or delete your account.", private: true},

@@ -42,6 +42,7 @@ const publicRoutes: RouteObject[] = [
   { path: "jobs", lazy: screen(() => import("./features/jobs/JobsRoute")) },
   { path: "jobs/:id", lazy: screen(() => import("./features/jobs/JobRoute")) },
   { path: "news", lazy: screen(() => import("./features/news/NewsRoute")) },
+  { path: "insights/pay", lazy: screen(() => import("./features/insights/PayInsightsRoute")) },
   { path: "news/:id", lazy: screen(() => import("./features/news/NewsArticleRoute")) },
   { path: "resources", lazy: screen(() => resourcePages().then((m) => m.list)) },
   // Visitors and vendors see why they cannot create (spec texts), so this one is public.

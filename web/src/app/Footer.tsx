@@ -43,6 +43,7 @@ export function Footer() {
           </Stack>
           <Column title="Platform">
             <li><FooterLink to="/jobs">Campaign Jobs</FooterLink></li>
+            <li><FooterLink to="/insights/pay">Pay Insights</FooterLink></li>
             <li><FooterLink to="/vendors">Vendor Directory</FooterLink></li>
             <li><FooterLink to="/resources">Resource Center</FooterLink></li>
             <li><FooterLink to="/news">News &amp; Updates</FooterLink></li>

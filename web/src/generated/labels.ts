@@ -193,6 +193,27 @@ export const ResourceCategoryLabels: Readonly<Record<string, string>> = {
   DATA: "Data",
 };
 
+/** RoleFamily: 7 values. */
+export const RoleFamilyMembers = [
+  { value: "FIELD", stored: "field", label: "Field" },
+  { value: "FINANCE", stored: "finance", label: "Finance" },
+  { value: "COMMUNICATIONS", stored: "communications", label: "Communications" },
+  { value: "DIGITAL", stored: "digital", label: "Digital" },
+  { value: "MANAGEMENT", stored: "management", label: "Management" },
+  { value: "OPERATIONS", stored: "operations", label: "Operations" },
+  { value: "DATA", stored: "data", label: "Data" },
+] as const;
+export type RoleFamilyName = (typeof RoleFamilyMembers)[number]["value"];
+export const RoleFamilyLabels: Readonly<Record<string, string>> = {
+  FIELD: "Field",
+  FINANCE: "Finance",
+  COMMUNICATIONS: "Communications",
+  DIGITAL: "Digital",
+  MANAGEMENT: "Management",
+  OPERATIONS: "Operations",
+  DATA: "Data",
+};
+
 /** SalaryPeriod: 4 values. */
 export const SalaryPeriodMembers = [
   { value: "YEAR", stored: "year", label: "per year" },

@@ -1,0 +1,42 @@
+package rest
+
+import (
+	"net/http"
+	"time"
+
+	"canvass/internal/insights"
+)
+
+// insightRoutes: what campaign jobs pay (issue 27, docs/hiring.md). Public.
+//
+//	GET /api/insights/pay   ?role=field ?state=CO ?jobType=full-time (each optional) →
+//	                        {"cells": [{role, state ("" for all states), stateName, count, p25, median,
+//	                        p75}], "minPostings": 5, "computedAt"}: dollars a year, null figures when a
+//	                        cell has fewer than minPostings postings; an unknown value is a 400 field
+//	                        error naming it
+func (h *Handler) insightRoutes(mux Mux) {
+	mux.HandleFunc("GET /api/insights/pay", h.payInsights)
+}
+
+type payCellJSON struct {
+	insights.Cell
+	StateName *string `json:"stateName"`
+}
+
+func (h *Handler) payInsights(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	t, err := h.Insights.Pay(r.Context(), insights.Filter{Role: q.Get("role"), State: q.Get("state"), JobType: q.Get("jobType")})
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	cells := make([]payCellJSON, len(t.Cells))
+	for i, c := range t.Cells {
+		cells[i] = payCellJSON{Cell: c, StateName: c.StateName()}
+	}
+	writeJSON(w, http.StatusOK, struct {
+		Cells       []payCellJSON `json:"cells"`
+		MinPostings int           `json:"minPostings"`
+		ComputedAt  time.Time     `json:"computedAt"`
+	}{cells, insights.MinPostings, t.Computed})
+}
