@@ -4,7 +4,6 @@ import (
 	"context"
 	"testing"
 
-	"canvass/internal/accounts"
 	"canvass/internal/insights"
 	"canvass/internal/jobs"
 	"canvass/internal/store"
@@ -17,15 +16,7 @@ func TestDemoPayHistory(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		s := newSeeder(t, db)
-		users := DemoUsers{}
-		for _, d := range []struct{ name, typ string }{{"candidate1", "candidate"}, {"candidate2", "candidate"}, {"staff1", "campaign_staff"}, {"staff2", "campaign_staff"}} {
-			u, err := s.Accounts.Register(ctx, accounts.RegisterInput{Username: d.name, Password: DemoPassword,
-				Email: d.name + "@example.com", FirstName: "D", LastName: "U", UserType: d.typ})
-			if err != nil {
-				t.Fatal(err)
-			}
-			users[d.name] = u
-		}
+		users := posters(t, s)
 		if err := s.demoPayHistory(ctx, users); err != nil {
 			t.Fatal(err)
 		}
