@@ -11,19 +11,26 @@ import (
 	"canvass/internal/store/storetest"
 )
 
+// posters registers the demo candidates and staff who post jobs.
+func posters(t *testing.T, s *Seeder) DemoUsers {
+	t.Helper()
+	users := DemoUsers{}
+	for _, d := range []struct{ name, typ string }{{"candidate1", "candidate"}, {"candidate2", "candidate"}, {"staff1", "campaign_staff"}, {"staff2", "campaign_staff"}} {
+		u, err := s.Accounts.Register(context.Background(), accounts.RegisterInput{Username: d.name, Password: DemoPassword,
+			Email: d.name + "@example.com", FirstName: "D", LastName: "U", UserType: d.typ})
+		if err != nil {
+			t.Fatal(err)
+		}
+		users[d.name] = u
+	}
+	return users
+}
+
 func TestDemoJobs(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		s := newSeeder(t, db)
-		users := DemoUsers{}
-		for _, d := range []struct{ name, typ string }{{"candidate1", "candidate"}, {"candidate2", "candidate"}, {"staff1", "campaign_staff"}, {"staff2", "campaign_staff"}} {
-			u, err := s.Accounts.Register(ctx, accounts.RegisterInput{Username: d.name, Password: DemoPassword,
-				Email: d.name + "@example.com", FirstName: "D", LastName: "U", UserType: d.typ})
-			if err != nil {
-				t.Fatal(err)
-			}
-			users[d.name] = u
-		}
+		users := posters(t, s)
 		if err := s.demoJobs(ctx, users); err != nil {
 			t.Fatal(err)
 		}

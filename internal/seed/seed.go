@@ -102,6 +102,12 @@ func (s *Seeder) Demo(ctx context.Context) error {
 	if err := s.demoNotifications(ctx, users); err != nil {
 		return err
 	}
+	if err := s.demoStages(ctx, users); err != nil {
+		return err
+	}
+	if err := s.demoPayHistory(ctx, users); err != nil {
+		return err
+	}
 	if err := s.demoAlerts(ctx, users); err != nil {
 		return err
 	}

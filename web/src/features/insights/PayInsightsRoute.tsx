@@ -1,12 +1,43 @@
-import { Badge, Box, Container, Heading, HStack, Stack, Table, Text, VisuallyHidden } from "@chakra-ui/react";
+import {
+  Badge,
+  Box,
+  Container,
+  Heading,
+  HStack,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from "@chakra-ui/react";
 import { Suspense } from "react";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
-import { Link, useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from "react-router";
-import type { JobType, PayInsightsRouteQuery, RoleFamily } from "../../__generated__/PayInsightsRouteQuery.graphql";
+import {
+  graphql,
+  usePreloadedQuery,
+  type PreloadedQuery,
+} from "react-relay/hooks";
+import {
+  Link,
+  useLoaderData,
+  useRevalidator,
+  useSearchParams,
+  type LoaderFunctionArgs,
+} from "react-router";
+import type {
+  JobType,
+  PayInsightsRouteQuery,
+  RoleFamily,
+} from "../../__generated__/PayInsightsRouteQuery.graphql";
 import { ErrorBoundary } from "../../app/ErrorBoundary";
-import { SectionError, SectionLoading } from "../../components/ui/section-state";
+import {
+  SectionError,
+  SectionLoading,
+} from "../../components/ui/section-state";
 import { SelectField } from "../../components/ui/select-field";
-import { JobTypeMembers, RoleFamilyLabels, RoleFamilyMembers } from "../../generated/labels";
+import {
+  JobTypeMembers,
+  RoleFamilyLabels,
+  RoleFamilyMembers,
+} from "../../generated/labels";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { preload, useDisposeOnLeave } from "../../relay/preload";
 
@@ -29,9 +60,16 @@ const query = graphql`
 
 export const NOT_ENOUGH_TEXT = "not enough postings";
 
-type Filters = { role: RoleFamily | null; jobType: JobType | null; state: string };
+type Filters = {
+  role: RoleFamily | null;
+  jobType: JobType | null;
+  state: string;
+};
 
-function pick<T extends string>(value: string | null, allowed: ReadonlyArray<{ value: string }>): T | null {
+function pick<T extends string>(
+  value: string | null,
+  allowed: ReadonlyArray<{ value: string }>,
+): T | null {
   return value && allowed.some((m) => m.value === value) ? (value as T) : null;
 }
 
@@ -48,17 +86,23 @@ type LoaderData = { queryRef: PreloadedQuery<PayInsightsRouteQuery> };
 
 export function loader({ request }: LoaderFunctionArgs): LoaderData {
   const f = payFilters(new URL(request.url).searchParams);
-  return { queryRef: preload<PayInsightsRouteQuery>("pay-insights", query, { role: f.role, jobType: f.jobType }) };
+  return {
+    queryRef: preload<PayInsightsRouteQuery>("pay-insights", query, {
+      role: f.role,
+      jobType: f.jobType,
+    }),
+  };
 }
 
-const dollars = (n: number) => "$" + Math.round(n / 1000).toLocaleString("en-US") + "k";
+const dollars = (n: number) =>
+  "$" + Math.round(n / 1000).toLocaleString("en-US") + "k";
 const fullDollars = (n: number) => "$" + n.toLocaleString("en-US");
 
 type Cell = PayInsightsRouteQuery["response"]["payInsights"]["cells"][number];
 
 function rowLabel(c: Cell, byRole: boolean): string {
   const place = c.stateName ?? "All states";
-  return byRole ? place : RoleFamilyLabels[c.role] ?? c.role;
+  return byRole ? place : (RoleFamilyLabels[c.role] ?? c.role);
 }
 
 /** One row of the chart: the middle half of the pay (25th to 75th percentile) as a
@@ -70,14 +114,39 @@ function Bar({ cell, max, label }: { cell: Cell; max: number; label: string }) {
       <HStack justify="space-between" gap="2" wrap="wrap">
         <Text fontWeight="semibold">{label}</Text>
         <Text fontSize="sm" color="fg.muted">
-          {enough ? `${dollars(cell.p25!)} – ${dollars(cell.p75!)}, median ${dollars(cell.median!)}` : `${NOT_ENOUGH_TEXT} (${cell.count})`}
+          {enough
+            ? `${dollars(cell.p25!)} – ${dollars(cell.p75!)}, median ${dollars(cell.median!)}`
+            : `${NOT_ENOUGH_TEXT} (${cell.count})`}
         </Text>
       </HStack>
-      <Box aria-hidden="true" position="relative" h="3" mt="1" bg="bg.muted" borderRadius="full">
+      <Box
+        aria-hidden="true"
+        position="relative"
+        h="3"
+        mt="1"
+        bg="bg.muted"
+        borderRadius="full"
+      >
         {enough && max > 0 && (
           <>
-            <Box position="absolute" top="0" bottom="0" left={`${(cell.p25! / max) * 100}%`} width={`${Math.max(((cell.p75! - cell.p25!) / max) * 100, 1)}%`} bg="blue.solid" borderRadius="full" opacity={0.6} />
-            <Box position="absolute" top="-1" bottom="-1" left={`calc(${(cell.median! / max) * 100}% - 1px)`} w="2px" bg="fg" />
+            <Box
+              position="absolute"
+              top="0"
+              bottom="0"
+              left={`${(cell.p25! / max) * 100}%`}
+              width={`${Math.max(((cell.p75! - cell.p25!) / max) * 100, 1)}%`}
+              bg="blue.solid"
+              borderRadius="full"
+              opacity={0.6}
+            />
+            <Box
+              position="absolute"
+              top="-1"
+              bottom="-1"
+              left={`calc(${(cell.median! / max) * 100}% - 1px)`}
+              w="2px"
+              bg="fg"
+            />
           </>
         )}
       </Box>
@@ -85,19 +154,38 @@ function Bar({ cell, max, label }: { cell: Cell; max: number; label: string }) {
   );
 }
 
-function Figures({ queryRef, filters }: { queryRef: PreloadedQuery<PayInsightsRouteQuery>; filters: Filters }) {
+function Figures({
+  queryRef,
+  filters,
+}: {
+  queryRef: PreloadedQuery<PayInsightsRouteQuery>;
+  filters: Filters;
+}) {
   useDisposeOnLeave(queryRef);
-  const { payInsights } = usePreloadedQuery<PayInsightsRouteQuery>(query, queryRef);
+  const { payInsights } = usePreloadedQuery<PayInsightsRouteQuery>(
+    query,
+    queryRef,
+  );
   return <PayChart insights={payInsights} filters={filters} />;
 }
 
 /** The chart, the state filter (states with postings) and the table for screen readers. */
-export function PayChart({ insights: payInsights, filters }: { insights: PayInsightsRouteQuery["response"]["payInsights"]; filters: Filters }) {
-  const [, setParams] = useSearchParams();
-  const states = payInsights.cells.filter((c, i, all) => c.state && all.findIndex((d) => d.state === c.state) === i);
+export function PayChart({
+  insights: payInsights,
+  filters,
+}: {
+  insights: PayInsightsRouteQuery["response"]["payInsights"];
+  filters: Filters;
+}) {
+  const setParam = useSetParam();
+  const states = payInsights.cells.filter(
+    (c, i, all) => c.state && all.findIndex((d) => d.state === c.state) === i,
+  );
   const byRole = filters.role != null;
   // A family: all states, then each state; every family: their all-states rows (or one state's).
-  const rows = payInsights.cells.filter((c) => (filters.state ? c.state === filters.state : byRole || c.state == null));
+  const rows = payInsights.cells.filter((c) =>
+    filters.state ? c.state === filters.state : byRole || c.state == null,
+  );
   const max = Math.max(0, ...rows.map((c) => c.p75 ?? 0));
   const caption = `Posted yearly pay${byRole ? ` for ${RoleFamilyLabels[filters.role!]} jobs` : " by role family"}${filters.state ? ` in ${states.find((s) => s.state === filters.state)?.stateName ?? filters.state}` : ""}`;
   return (
@@ -108,23 +196,27 @@ export function PayChart({ insights: payInsights, filters }: { insights: PayInsi
           size="sm"
           value={filters.state}
           placeholder="All states"
-          onChange={(v) =>
-            setParams((p) => {
-              if (v) p.set("state", v);
-              else p.delete("state");
-              return p;
-            }, { preventScrollReset: true })
-          }
-          options={states.map((s) => ({ value: s.state!, label: s.stateName ?? s.state! }))}
+          onChange={(v) => setParam("state", v)}
+          options={states.map((s) => ({
+            value: s.state!,
+            label: s.stateName ?? s.state!,
+          }))}
         />
       </Box>
       {rows.length === 0 ? (
-        <Text color="fg.muted">No postings with pay match these filters yet.</Text>
+        <Text color="fg.muted">
+          No postings with pay match these filters yet.
+        </Text>
       ) : (
         <>
           <Stack as="ul" gap="4" m="0" p="0" aria-label={caption}>
             {rows.map((c) => (
-              <Bar key={`${c.role}-${c.state ?? "all"}`} cell={c} max={max} label={rowLabel(c, byRole)} />
+              <Bar
+                key={`${c.role}-${c.state ?? "all"}`}
+                cell={c}
+                max={max}
+                label={rowLabel(c, byRole)}
+              />
             ))}
           </Stack>
           <VisuallyHidden>
@@ -132,7 +224,9 @@ export function PayChart({ insights: payInsights, filters }: { insights: PayInsi
               <Table.Caption>{caption}, in dollars a year</Table.Caption>
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader>{byRole ? "State" : "Role"}</Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    {byRole ? "State" : "Role"}
+                  </Table.ColumnHeader>
                   <Table.ColumnHeader>Postings</Table.ColumnHeader>
                   <Table.ColumnHeader>25th percentile</Table.ColumnHeader>
                   <Table.ColumnHeader>Median</Table.ColumnHeader>
@@ -161,10 +255,27 @@ export function PayChart({ insights: payInsights, filters }: { insights: PayInsi
         </>
       )}
       <Text fontSize="sm" color="fg.muted">
-        Each bar is the middle half of posted pay (25th to 75th percentile); the mark is the median. Hourly pay counts as 2,080 hours a year and monthly pay as 12 months; stipends and remote jobs are left out. A row needs at least {payInsights.minPostings} postings to show figures.
+        Each bar is the middle half of posted pay (25th to 75th percentile); the
+        mark is the median. Hourly pay counts as 2,080 hours a year and monthly
+        pay as 12 months; stipends and remote jobs are left out. A row needs at
+        least {payInsights.minPostings} postings to show figures.
       </Text>
     </Stack>
   );
+}
+
+/** Sets (or, when empty, removes) one of the page's URL filters. */
+function useSetParam() {
+  const [, setParams] = useSearchParams();
+  return (key: string, v: string) =>
+    setParams(
+      (p) => {
+        if (v) p.set(key, v);
+        else p.delete(key);
+        return p;
+      },
+      { preventScrollReset: true },
+    );
 }
 
 /** /insights/pay: what campaign jobs pay, by role family and state, from postings on Canvass. */
@@ -172,14 +283,9 @@ export function Component() {
   useDocumentTitle("Campaign Pay Insights");
   const { queryRef } = useLoaderData() as LoaderData;
   const revalidator = useRevalidator();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const filters = payFilters(params);
-  const set = (key: string, v: string) =>
-    setParams((p) => {
-      if (v) p.set(key, v);
-      else p.delete(key);
-      return p;
-    }, { preventScrollReset: true });
+  const set = useSetParam();
   return (
     <Container maxW="3xl" px="4" py={{ base: "8", md: "12" }}>
       <Stack gap="6">
@@ -193,19 +299,45 @@ export function Component() {
             </Badge>
           </HStack>
           <Text color="fg.muted">
-            What campaigns pay, from the pay ranges posted on the <Link to="/jobs">Canvass job board</Link>: open jobs and those that closed in the last year, yearly figures.
+            What campaigns pay, from the pay ranges posted on the{" "}
+            <Link to="/jobs">Canvass job board</Link>: open jobs and those that
+            closed in the last year, yearly figures.
           </Text>
         </Stack>
         <HStack gap="4" wrap="wrap" align="end">
           <Box minW="12rem">
-            <SelectField label="Role family" size="sm" value={filters.role ?? ""} placeholder="All roles" onChange={(v) => set("role", v)} options={RoleFamilyMembers} />
+            <SelectField
+              label="Role family"
+              size="sm"
+              value={filters.role ?? ""}
+              placeholder="All roles"
+              onChange={(v) => set("role", v)}
+              options={RoleFamilyMembers}
+            />
           </Box>
           <Box minW="12rem">
-            <SelectField label="Job type" size="sm" value={filters.jobType ?? ""} placeholder="All job types" onChange={(v) => set("type", v)} options={JobTypeMembers} />
+            <SelectField
+              label="Job type"
+              size="sm"
+              value={filters.jobType ?? ""}
+              placeholder="All job types"
+              onChange={(v) => set("type", v)}
+              options={JobTypeMembers}
+            />
           </Box>
         </HStack>
-        <ErrorBoundary resetKeys={[queryRef]} fallback={() => <SectionError text="Error loading pay insights. Please try again later." onRetry={() => revalidator.revalidate()} />}>
-          <Suspense fallback={<SectionLoading text="Loading pay insights..." />}>
+        <ErrorBoundary
+          resetKeys={[queryRef]}
+          fallback={() => (
+            <SectionError
+              text="Error loading pay insights. Please try again later."
+              onRetry={() => revalidator.revalidate()}
+            />
+          )}
+        >
+          <Suspense
+            fallback={<SectionLoading text="Loading pay insights..." />}
+          >
             <Figures queryRef={queryRef} filters={filters} />
           </Suspense>
         </ErrorBoundary>
