@@ -417,7 +417,6 @@ type ComplexityRoot struct {
 
 	PayInsights struct {
 		Cells       func(childComplexity int) int
-		Computed    func(childComplexity int) int
 		MinPostings func(childComplexity int) int
 	}
 

@@ -4829,17 +4829,6 @@ func (ec *executionContext) fieldContext_PayInsights_minPostings(_ context.Conte
 	return graphql.NewScalarFieldContext("PayInsights", field, true, false, errNoChildFieldsInt)
 }
 
-func (ec *executionContext) _PayInsights_computedAt(ctx context.Context, field graphql.CollectedField, obj *insights.Table) (ret graphql.Marshaler) {
-	// gqlfast: a leaf read from obj, written from it (not boxed) unless zero.
-	if !obj.Computed.IsZero() {
-		return gqlrun.TimeAt(&obj.Computed)
-	}
-	return ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.Computed)
-}
-func (ec *executionContext) fieldContext_PayInsights_computedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("PayInsights", field, false, false, errNoChildFieldsTime)
-}
-
 func (ec *executionContext) _Query_node(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,

@@ -1755,12 +1755,6 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.PayInsights.Cells(childComplexity), true
-	case "PayInsights.computedAt":
-		if e.ComplexityRoot.PayInsights.Computed == nil {
-			break
-		}
-
-		return e.ComplexityRoot.PayInsights.Computed(childComplexity), true
 	case "PayInsights.minPostings":
 		if e.ComplexityRoot.PayInsights.MinPostings == nil {
 			break
@@ -5017,7 +5011,6 @@ type PayInsights {
   cells: [PayCell!]!
   "The fewest postings a cell shows figures for."
   minPostings: Int!
-  computedAt: Time!
 }
 
 type PayCell {
@@ -5676,8 +5669,6 @@ func (ec *executionContext) childFields_PayInsights(ctx context.Context, field g
 		return ec.fieldContext_PayInsights_cells(ctx, field)
 	case "minPostings":
 		return ec.fieldContext_PayInsights_minPostings(ctx, field)
-	case "computedAt":
-		return ec.fieldContext_PayInsights_computedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type PayInsights", field.Name)
 }

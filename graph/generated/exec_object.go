@@ -3895,11 +3895,6 @@ func (ec *executionContext) _PayInsights(ctx context.Context, sel ast.SelectionS
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
-		case "computedAt":
-			out.Values[i] = ec._PayInsights_computedAt(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
