@@ -15,6 +15,7 @@ import {
   uniqueUser,
   waitForApp,
   waitForToast,
+  waitForValue,
 } from "./harness.mjs";
 
 let server;
@@ -171,6 +172,11 @@ describe("job board journeys", () => {
     // Reset, then sort by oldest really reorders (server-side orderBy).
     await page.getByRole("button", { name: "Reset" }).click();
     await page.waitForURL((u) => u.search === "");
+    // Type only once the reset board has rendered: until its transition commits, the
+    // box's committed value is still the old search, the same text typed again here.
+    await page.getByText("No jobs found matching your criteria.").waitFor({ state: "detached" });
+    await page.getByText(/\d+ job\(s\) found/).waitFor();
+    await waitForValue(page.getByLabel("Search jobs"), "");
     await page.getByLabel("Search jobs").fill(t);
     await page.waitForURL((u) => u.searchParams.get("q") === t);
     await page.getByText("3 job(s) found").waitFor();
