@@ -817,6 +817,8 @@ func (f *execFixture) mutationInputs() map[string][]map[string]any {
 		"setApplicationNote":     {{"id": "garbage", "note": "x"}},
 		"updateEmailPreferences": {{"preferences": []any{}}, {"preferences": []any{map[string]any{"kind": "JOB_ALERT", "enabled": true}}}},
 		"unsubscribe":            {{"token": "garbage"}, {"token": "1.job_alert.AAAAAAAAAAAAAAAAAAAAAA", "enabled": true}},
+		"createApiToken":         {{"name": "", "scope": "READ", "expiresInDays": 7}, {"name": "Script", "scope": "READ_WRITE", "expiresInDays": 45}},
+		"revokeApiToken":         {{"id": "garbage"}, {"id": "QXBpVG9rZW46MQ"}},
 		"changePassword":         {{"currentPassword": "", "newPassword": "x"}},
 		"deleteAccount":          {{"currentPassword": ""}},
 		"createJob":              {{"title": "", "organization": "", "location": "", "jobType": "FULL_TIME", "description": "", "salary": map[string]any{"min": 10, "max": 5, "period": "YEAR"}}},

@@ -32,6 +32,7 @@ import (
 	"canvass/internal/session"
 	"canvass/internal/store"
 	"canvass/internal/teams"
+	"canvass/internal/tokens"
 	"canvass/internal/uploads"
 	"canvass/internal/vendors"
 	"canvass/internal/web"
@@ -128,6 +129,8 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 	a.News = news.NewService(db, a.Uploads)
 	a.EmailPrefs = prefs.New(db)
 	a.Insights = insights.New(db)
+	a.Tokens = tokens.NewService(db, a.Accounts)
+	a.Sessions.Tokens = a.Tokens
 	// Non-essential email carries its one-click unsubscribe link.
 	a.Outbox.SetUnsubscriber(a.EmailPrefs.Unsubscriber(cfg.BaseURL))
 	a.Digests = messages.NewDigests(db, a.Queue, a.Outbox, a.EmailPrefs, log)

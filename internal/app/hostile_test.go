@@ -332,6 +332,7 @@ func TestHostileREST(t *testing.T) {
 			{"PUT", "/api/jobs/" + job + "/applications/" + app + "/stage", w.alice},
 			{"PUT", "/api/jobs/" + job + "/applications/" + app + "/note", w.alice},
 			{"POST", "/api/unsubscribe", w.visit},
+			{"POST", "/api/tokens", w.carol},
 		}
 		var reqs []hostileRequest
 		for _, rt := range bodyRoutes {
@@ -601,6 +602,16 @@ func TestHostileREST(t *testing.T) {
 			hostileRequest{name: "visitor sets email preferences", client: w.visit, method: "PUT", path: "/api/user/email-preferences", body: map[string]any{"job_alert": false}, want: []int{401}},
 			hostileRequest{name: "unknown kind of email", client: w.carol, method: "PUT", path: "/api/user/email-preferences", body: map[string]any{"job_alert": false, "daily_news": false}, want: []int{400}},
 			hostileRequest{name: "email preference as a string", client: w.carol, method: "PUT", path: "/api/user/email-preferences", body: map[string]any{"job_alert": "off"}, want: []int{400}},
+			// Personal access tokens: one's own, made and revoked only with the browser session.
+			hostileRequest{name: "visitor lists tokens", client: w.visit, method: "GET", path: "/api/tokens", want: []int{401}},
+			hostileRequest{name: "visitor makes a token", client: w.visit, method: "POST", path: "/api/tokens", body: map[string]any{"name": "x", "scope": "read"}, want: []int{401}},
+			hostileRequest{name: "revoke someone else's token", client: w.alice, method: "DELETE", path: "/api/tokens/1", want: []int{404}},
+			hostileRequest{name: "revoke a token by a bad id", client: w.alice, method: "DELETE", path: "/api/tokens/%00", want: []int{404}},
+			hostileRequest{name: "token with unknown scope and expiry", client: w.carol, method: "POST", path: "/api/tokens", body: map[string]any{"name": "x", "scope": "admin", "expiresInDays": -1}, want: []int{400}},
+			hostileRequest{name: "token with a huge name", client: w.carol, method: "POST", path: "/api/tokens", body: map[string]any{"name": strings.Repeat("n", 101), "scope": "read"}, want: []int{400}},
+			hostileRequest{name: "forged bearer token", client: w.visit, method: "POST", path: "/api/jobs", body: map[string]any{"title": "x"}, header: http.Header{"Authorization": {"Bearer cvs_" + strings.Repeat("A", 40)}}, want: []int{401}},
+			hostileRequest{name: "bearer token with odd bytes", client: w.visit, method: "GET", path: "/api/user", header: http.Header{"Authorization": {"Bearer cvs_é€%00"}}, want: []int{401}},
+			hostileRequest{name: "huge bearer token", client: w.visit, method: "GET", path: "/api/tokens", header: http.Header{"Authorization": {"Bearer " + strings.Repeat("9", 6000)}}, want: []int{401}},
 			hostileRequest{name: "forged unsubscribe token", client: w.visit, method: "POST", path: "/api/unsubscribe?token=" + strconv.FormatInt(w.carolU.DatabaseID, 10) + ".job_alert.AAAAAAAAAAAAAAAAAAAAAA", body: "List-Unsubscribe=One-Click", contentType: "application/x-www-form-urlencoded", want: []int{400}},
 			hostileRequest{name: "unsubscribe without a token", client: w.visit, method: "POST", path: "/api/unsubscribe", want: []int{400}},
 			hostileRequest{name: "unsubscribe token with NUL", client: w.visit, method: "POST", path: "/api/unsubscribe?token=1.job_alert.%00", want: []int{400}},

@@ -18,6 +18,7 @@ import (
 	"canvass/internal/resources"
 	"canvass/internal/session"
 	"canvass/internal/teams"
+	"canvass/internal/tokens"
 	"canvass/internal/uploads"
 	"canvass/internal/vendors"
 )
@@ -50,4 +51,6 @@ type Services struct {
 	Notifications *notifications.Service
 	// Insights publishes what campaign jobs pay (/insights/pay).
 	Insights *insights.Service
+	// Tokens are members' personal access tokens (docs/api.md).
+	Tokens *tokens.Service
 }
