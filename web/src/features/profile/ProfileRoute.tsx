@@ -16,6 +16,7 @@ import {
   ResourcesTabSlot,
   SavedJobsTabSlot,
   MessagesTabSlot,
+  OpenToWorkSlot,
   TeamInvitationsSlot,
   VendorMessagesSlot,
   VendorProfileButtonSlot,
@@ -42,6 +43,7 @@ const query = graphql`
       ...VendorMessagesCard_user
       ...TeamInvitations_user
       ...EmailPreferencesTab_user
+      ...OpenToWorkSection_user
     }
   }
 `;
@@ -159,6 +161,7 @@ export function Component() {
                   ) : (
                     <>
                       <TeamInvitationsSlot query={data} />
+                      <OpenToWorkSlot query={data} />
                       <LatestJobsSlot query={data} />
                     </>
                   )}
