@@ -249,7 +249,7 @@ func (ec *executionContext) unmarshalInputCreateJobInput(ctx context.Context, ob
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"title", "organization", "location", "jobType", "description", "politicalAffiliation", "salary", "workplace", "deadline"}
+	fieldsInOrder := [...]string{"title", "organization", "location", "jobType", "description", "politicalAffiliation", "salary", "workplace", "deadline", "electionDate"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -319,6 +319,13 @@ func (ec *executionContext) unmarshalInputCreateJobInput(ctx context.Context, ob
 				return it, err
 			}
 			it.Deadline = data
+		case "electionDate":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("electionDate"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ElectionDate = data
 		}
 	}
 	return it, nil
@@ -1866,7 +1873,7 @@ func (ec *executionContext) unmarshalInputUpdateJobInput(ctx context.Context, ob
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"id", "title", "organization", "location", "jobType", "description", "politicalAffiliation", "salary", "workplace", "deadline"}
+	fieldsInOrder := [...]string{"id", "title", "organization", "location", "jobType", "description", "politicalAffiliation", "salary", "workplace", "deadline", "electionDate"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -1943,6 +1950,13 @@ func (ec *executionContext) unmarshalInputUpdateJobInput(ctx context.Context, ob
 				return it, err
 			}
 			it.Deadline = data
+		case "electionDate":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("electionDate"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ElectionDate = data
 		}
 	}
 	return it, nil
