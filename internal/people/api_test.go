@@ -67,7 +67,7 @@ func TestPeopleAPI(t *testing.T) {
 		// The week after the 2026 general election: campaigns are offered people, others jobs.
 		s.App.People.SetNow(func() time.Time { return time.Date(2026, 11, 6, 12, 0, 0, 0, time.UTC) })
 		resp, body := campaign.Do(t, "POST", "/api/jobs", map[string]any{"title": "Field Organizer", "organization": "Friends of Jane",
-			"location": "Denver, CO", "jobType": "full-time", "description": "Knock doors and recruit volunteers."})
+			"location": "Des Moines, IA", "jobType": "full-time", "description": "Knock doors and recruit volunteers."})
 		if resp.StatusCode != 201 {
 			t.Fatalf("post: %d %s", resp.StatusCode, body)
 		}

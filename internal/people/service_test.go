@@ -282,7 +282,7 @@ func TestHomeLeadInTheWeekAfterAnElection(t *testing.T) {
 		staff := testkit.User(t, db, "staff", accounts.CampaignStaff)
 		vic := testkit.User(t, db, "vic", accounts.Vendor)
 		if _, err := js.Create(ctx, campaign, jobs.Input{Title: "Field Organizer", Organization: "Friends of Jane",
-			Location: "Denver, CO", JobType: "full-time", Description: "Knock doors and recruit volunteers."}); err != nil {
+			Location: "Des Moines, IA", JobType: "full-time", Description: "Knock doors and recruit volunteers."}); err != nil {
 			t.Fatal(err)
 		}
 		now := time.Date(2026, 11, 5, 12, 0, 0, 0, time.UTC) // two days after the 2026 general election

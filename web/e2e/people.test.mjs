@@ -96,7 +96,7 @@ test("a member opens to work; a campaign finds them on /people by role and state
   await card.waitFor();
 
   // Their profile, then Message.
-  await card.getByRole("link", { name }).click();
+  await card.getByRole("link", { name, exact: true }).click();
   await campaign.waitForURL(new RegExp(`/people/${me.databaseId}$`));
   await campaign.getByRole("heading", { name, level: 1 }).waitFor();
   await campaign.getByRole("region", { name: "Open to work" }).getByText(start.words).waitFor();

@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Checkbox, CheckboxGroup, chakra, Fieldset, HStack, Input, SimpleGrid, Stack, Switch, Text, Wrap } from "@chakra-ui/react";
+import { Badge, Button, Card, Checkbox, CheckboxGroup, chakra, Fieldset, HStack, Input, SimpleGrid, Stack, Switch, Text, useFieldContext, Wrap } from "@chakra-ui/react";
+import type { ComponentProps } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { OpenToWorkSection_user$key } from "../../__generated__/OpenToWorkSection_user.graphql";
 import { FormField } from "../../components/ui/form-field";
@@ -34,6 +35,12 @@ export const OPEN_TO_WORK_TEXTS = {
   saved: "Open to work saved",
   off: "You are no longer listed as open to work.",
 } as const;
+
+/** A native multi-select wired to its FormField (label, aria-invalid, helper text). */
+function FieldSelect(props: ComponentProps<typeof chakra.select>) {
+  const field = useFieldContext();
+  return <chakra.select {...(field?.getSelectProps() ?? {})} {...props} />;
+}
 
 /** The client's checks (the server checks the same and more). */
 export function validateOpenToWork(v: Values): FieldErrors<Field> {
@@ -121,7 +128,7 @@ export function OpenToWorkSection({ user: key }: { user: OpenToWorkSection_user$
                   required
                   helperText="Hold Ctrl (Cmd on a Mac) or Shift to choose more than one."
                 >
-                  <chakra.select
+                  <FieldSelect
                     name="states"
                     multiple
                     htmlSize={6}
@@ -138,7 +145,7 @@ export function OpenToWorkSection({ user: key }: { user: OpenToWorkSection_user$
                         {o.label}
                       </option>
                     ))}
-                  </chakra.select>
+                  </FieldSelect>
                 </FormField>
                 {values.states.length > 0 && (
                   <Wrap gap="1.5" aria-label="Chosen places">
