@@ -14,6 +14,7 @@ import (
 	"canvass/internal/news"
 	"canvass/internal/notifications"
 	"canvass/internal/notify/prefs"
+	"canvass/internal/people"
 	"canvass/internal/queue"
 	"canvass/internal/resources"
 	"canvass/internal/session"
@@ -53,4 +54,6 @@ type Services struct {
 	Insights *insights.Service
 	// Tokens are members' personal access tokens (docs/api.md).
 	Tokens *tokens.Service
+	// People is open to work and the people search (/people).
+	People *people.Service
 }

@@ -7,6 +7,7 @@ import { SavedJobsTab } from "../jobs/DashboardSavedJobs";
 import { DashboardResources } from "../resources/DashboardResources";
 import { BlockedPeople, DashboardMessagesTab, VendorMessagesCard } from "../messages/DashboardMessages";
 import { TeamInvitations } from "../teams/TeamInvitations";
+import { OpenToWorkSection } from "./OpenToWorkSection";
 import { VendorOverviewSummary, VendorProfileButton, VendorProfileTab } from "../vendors/VendorDashboard";
 
 // Slots on the dashboard for the jobs and vendors features. Each receives the
@@ -98,4 +99,9 @@ export function EmailTabSlot({ query }: SlotProps) {
 /** The "API" tab (everyone, issue 30): personal access tokens for scripts (/profile?tab=api). */
 export function ApiTabSlot({ query }: SlotProps) {
   return query.viewer ? <ApiTokensTab user={query.viewer} /> : null;
+}
+
+/** Non-vendors' Overview: "Open to work" (issue 27). */
+export function OpenToWorkSlot({ query }: SlotProps) {
+  return query.viewer ? <OpenToWorkSection user={query.viewer} /> : null;
 }
