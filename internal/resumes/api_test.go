@@ -25,7 +25,14 @@ func TestResumesAPI(t *testing.T) {
 		newJob := func(title string) (gid string, id int64) {
 			res := poster.GraphQL(t, `mutation($i: CreateJobInput!) { createJob(input: $i) { job { id databaseId } errors { message } } }`, map[string]any{
 				"i": map[string]any{"title": title, "organization": "Friends of Jane", "location": "Reno, NV", "jobType": "FULL_TIME", "description": "Knock doors and recruit volunteers."}})
-			var out struct{ CreateJob struct{ Job struct{ ID string; DatabaseID int64 } } }
+			var out struct {
+				CreateJob struct {
+					Job struct {
+						ID         string
+						DatabaseID int64
+					}
+				}
+			}
 			res.Decode(t, &out)
 			return out.CreateJob.Job.ID, out.CreateJob.Job.DatabaseID
 		}

@@ -104,7 +104,9 @@ func TestCleanFileName(t *testing.T) {
 	}
 }
 
-func b64(b []byte) string { return strings.TrimPrefix(resumes.DataURL(b), "data:application/pdf;base64,") }
+func b64(b []byte) string {
+	return strings.TrimPrefix(resumes.DataURL(b), "data:application/pdf;base64,")
+}
 
 // Profile résumés: the member's own (others see none), replaced, removed,
 // downloaded; applications send a copy by default, or their own file, or
