@@ -25,15 +25,19 @@ import (
 //     1-10 times their size; a file without a usable cross-reference table
 //     makes pdfcpu rescan it, and a hostile one rescans it without end) or
 //     once ParseTimeout has passed;
-//   - at most maxParses at once in the process (others wait, up to their
-//     request's deadline);
+//   - at most maxParses at once in the process (others wait up to maxWait,
+//     then are refused as busy);
 //   - a panic inside pdfcpu is a file that could not be read.
 
 // ParseTimeout is how long one PDF may be parsed.
 const ParseTimeout = 2 * time.Second
 
-// maxParses is how many PDFs the process parses at once.
-const maxParses = 2
+// maxParses is how many PDFs the process parses at once; maxWait how long
+// a file waits for its turn.
+const (
+	maxParses = 2
+	maxWait   = 5 * time.Second
+)
 
 var parses = make(chan struct{}, maxParses)
 
@@ -101,10 +105,14 @@ func checkPDF(ctx context.Context, data []byte) error {
 	if !IsPDF(data) {
 		return errNotPDF
 	}
+	wait := time.NewTimer(maxWait)
+	defer wait.Stop()
 	select {
 	case parses <- struct{}{}:
 		defer func() { <-parses }()
 	case <-ctx.Done():
+		return errBusy
+	case <-wait.C:
 		return errBusy
 	}
 	return parsePDF(data)

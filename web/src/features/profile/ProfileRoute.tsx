@@ -13,6 +13,7 @@ import {
   EmailTabSlot,
   JobsTabSlot,
   LatestJobsSlot,
+  ResumeSlot,
   ResourcesTabSlot,
   SavedJobsTabSlot,
   MessagesTabSlot,
@@ -42,6 +43,7 @@ const query = graphql`
       ...VendorMessagesCard_user
       ...TeamInvitations_user
       ...EmailPreferencesTab_user
+      ...ProfileResume_user
     }
   }
 `;
@@ -159,6 +161,7 @@ export function Component() {
                   ) : (
                     <>
                       <TeamInvitationsSlot query={data} />
+                      <ResumeSlot query={data} />
                       <LatestJobsSlot query={data} />
                     </>
                   )}
