@@ -152,7 +152,7 @@ func nilIfHidden(err error) error {
 // -------------------------------------------------------------- mutations
 
 func jobInput(title, organization, location string, typ jobs.JobType, description string,
-	aff *accounts.Affiliation, salary *model.SalaryInput, wp *jobs.Workplace, deadline *time.Time) jobs.Input {
+	aff *accounts.Affiliation, salary *model.SalaryInput, wp *jobs.Workplace, deadline *time.Time, election *string) jobs.Input {
 	in := jobs.Input{
 		Title:                title,
 		Organization:         organization,
@@ -162,6 +162,7 @@ func jobInput(title, organization, location string, typ jobs.JobType, descriptio
 		PoliticalAffiliation: string(orZero(aff)),
 		Workplace:            string(orZero(wp)),
 		Deadline:             deadline,
+		ElectionDate:         orZero(election),
 	}
 	if salary != nil {
 		in.SalaryMin, in.SalaryMax, in.SalaryPeriod = salary.Min, salary.Max, string(salary.Period)
@@ -178,7 +179,7 @@ func jobPayload(j *jobs.Job, err error) (*model.JobPayload, error) {
 
 func (r *Resolver) createJob(ctx context.Context, in model.CreateJobInput) (*model.JobPayload, error) {
 	return jobPayload(r.Jobs.Create(ctx, session.Viewer(ctx), jobInput(in.Title, in.Organization, in.Location,
-		in.JobType, in.Description, in.PoliticalAffiliation, in.Salary, in.Workplace, in.Deadline)))
+		in.JobType, in.Description, in.PoliticalAffiliation, in.Salary, in.Workplace, in.Deadline, in.ElectionDate)))
 }
 
 func (r *Resolver) updateJob(ctx context.Context, in model.UpdateJobInput) (*model.JobPayload, error) {
@@ -187,7 +188,7 @@ func (r *Resolver) updateJob(ctx context.Context, in model.UpdateJobInput) (*mod
 		return nil, err
 	}
 	return jobPayload(r.Jobs.Update(ctx, session.Viewer(ctx), id, jobInput(in.Title, in.Organization, in.Location,
-		in.JobType, in.Description, in.PoliticalAffiliation, in.Salary, in.Workplace, in.Deadline)))
+		in.JobType, in.Description, in.PoliticalAffiliation, in.Salary, in.Workplace, in.Deadline, in.ElectionDate)))
 }
 
 func (r *Resolver) deleteJob(ctx context.Context, in model.DeleteJobInput) (*model.DeleteJobPayload, error) {
@@ -230,7 +231,7 @@ var (
 	jobFieldColumns = map[string][]string{"title": {"title"}, "organization": {"organization"}, "location": {"location"},
 		"jobType": {"job_type"}, "politicalAffiliation": {"political_affiliation"},
 		"salary": {"salary_min", "salary_max", "salary_period"}, "workplace": {"workplace"},
-		"deadline": {"deadline"}, "isClosed": {"deadline"}}
+		"deadline": {"deadline"}, "isClosed": {"deadline"}, "electionDate": {"election_date"}}
 	jobFieldsOfKeys = map[string]bool{"__typename": true, "id": true, "databaseId": true, "description": true, "createdAt": true,
 		"owner": true, "viewerIsOwner": true, "viewerHasApplied": true, "viewerHasSaved": true, "applications": true, "applicationCount": true}
 )

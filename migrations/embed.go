@@ -9,7 +9,7 @@
 // 0090-0099 notifications and saved jobs (issue 26, part B).
 // 0100-0109 email: address confirmation, message digests (issue 26, part A).
 // 0110-0119 saved searches and job alerts.
-// 0120-0129 hiring (issue 27): application stages, résumés (0122), ...
+// 0120-0129 hiring (issue 27): stages, résumés, election dates, open to work.
 // River's own tables (river_job, ...) are not here: store.Migrate applies
 // them with rivermigrate after these (docs/queue.md).
 package migrations

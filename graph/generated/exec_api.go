@@ -148,6 +148,7 @@ type ComplexityRoot struct {
 		CreatedAt              func(childComplexity int) int
 		Deadline               func(childComplexity int) int
 		Description            func(childComplexity int) int
+		ElectionDate           func(childComplexity int) int
 		GlobalID               func(childComplexity int) int
 		ID                     func(childComplexity int) int
 		IsClosed               func(childComplexity int) int

@@ -830,6 +830,14 @@ func (ec *executionContext) fieldContext_Job_deadline(_ context.Context, field g
 	return graphql.NewScalarFieldContext("Job", field, false, false, errNoChildFieldsTime)
 }
 
+func (ec *executionContext) _Job_electionDate(ctx context.Context, field graphql.CollectedField, obj *jobs.Job) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalOString2ᚖstring(ctx, field.Selections, obj.ElectionDate)
+}
+func (ec *executionContext) fieldContext_Job_electionDate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Job", field, false, false, errNoChildFieldsString)
+}
+
 func (ec *executionContext) _Job_isClosed(ctx context.Context, field graphql.CollectedField, obj *jobs.Job) (ret graphql.Marshaler) {
 	// gqlfast: a Boolean resolver, run in its object's context (its field's made for an error).
 	return gqlrun.ResolveBoolean(ctx, ec, ec.OperationContext, field, (*executionContext).fieldContext_Job_isClosed, true, true,

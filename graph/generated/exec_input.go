@@ -268,7 +268,7 @@ func (ec *executionContext) unmarshalInputCreateJobInput(ctx context.Context, ob
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"title", "organization", "location", "jobType", "description", "politicalAffiliation", "salary", "workplace", "deadline"}
+	fieldsInOrder := [...]string{"title", "organization", "location", "jobType", "description", "politicalAffiliation", "salary", "workplace", "deadline", "electionDate"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -338,6 +338,13 @@ func (ec *executionContext) unmarshalInputCreateJobInput(ctx context.Context, ob
 				return it, err
 			}
 			it.Deadline = data
+		case "electionDate":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("electionDate"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ElectionDate = data
 		}
 	}
 	return it, nil
@@ -1908,7 +1915,7 @@ func (ec *executionContext) unmarshalInputUpdateJobInput(ctx context.Context, ob
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"id", "title", "organization", "location", "jobType", "description", "politicalAffiliation", "salary", "workplace", "deadline"}
+	fieldsInOrder := [...]string{"id", "title", "organization", "location", "jobType", "description", "politicalAffiliation", "salary", "workplace", "deadline", "electionDate"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -1985,6 +1992,13 @@ func (ec *executionContext) unmarshalInputUpdateJobInput(ctx context.Context, ob
 				return it, err
 			}
 			it.Deadline = data
+		case "electionDate":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("electionDate"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ElectionDate = data
 		}
 	}
 	return it, nil

@@ -374,6 +374,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Job.Description(childComplexity), true
+	case "Job.electionDate":
+		if e.ComplexityRoot.Job.ElectionDate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.ElectionDate(childComplexity), true
 	case "Job.id":
 		if e.ComplexityRoot.Job.GlobalID == nil {
 			break
@@ -4049,6 +4055,8 @@ type Job implements Node {
   salary: Salary
   workplace: Workplace
   deadline: Time
+  "The election the job serves, as YYYY-MM-DD (a calendar day). Unless its poster set another deadline, the job closes the day after."
+  electionDate: String
   "True once the deadline has passed."
   isClosed: Boolean!
   createdAt: Time!
@@ -4125,6 +4133,8 @@ input CreateJobInput {
   salary: SalaryInput
   workplace: Workplace
   deadline: Time
+  "The election the job serves (YYYY-MM-DD); empty or null: none. With no deadline, the job closes the day after it."
+  electionDate: String
 }
 
 input UpdateJobInput {
@@ -4139,6 +4149,8 @@ input UpdateJobInput {
   salary: SalaryInput
   workplace: Workplace
   deadline: Time
+  "The election the job serves (YYYY-MM-DD); empty or null: none. With no deadline, the job closes the day after it."
+  electionDate: String
 }
 
 type JobPayload {
@@ -5355,6 +5367,8 @@ func (ec *executionContext) childFields_Job(ctx context.Context, field graphql.C
 		return ec.fieldContext_Job_workplace(ctx, field)
 	case "deadline":
 		return ec.fieldContext_Job_deadline(ctx, field)
+	case "electionDate":
+		return ec.fieldContext_Job_electionDate(ctx, field)
 	case "isClosed":
 		return ec.fieldContext_Job_isClosed(ctx, field)
 	case "createdAt":

@@ -103,6 +103,8 @@ type CreateJobInput struct {
 	Salary               *SalaryInput          `json:"salary,omitempty"`
 	Workplace            *jobs.Workplace       `json:"workplace,omitempty"`
 	Deadline             *time.Time            `json:"deadline,omitempty"`
+	// The election the job serves (YYYY-MM-DD); empty or null: none. With no deadline, the job closes the day after it.
+	ElectionDate *string `json:"electionDate,omitempty"`
 }
 
 type CreateNewsArticleInput struct {
@@ -719,6 +721,8 @@ type UpdateJobInput struct {
 	Salary               *SalaryInput          `json:"salary,omitempty"`
 	Workplace            *jobs.Workplace       `json:"workplace,omitempty"`
 	Deadline             *time.Time            `json:"deadline,omitempty"`
+	// The election the job serves (YYYY-MM-DD); empty or null: none. With no deadline, the job closes the day after it.
+	ElectionDate *string `json:"electionDate,omitempty"`
 }
 
 type UpdateNewsArticleInput struct {

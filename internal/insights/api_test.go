@@ -16,7 +16,7 @@ func TestPayInsightsAPI(t *testing.T) {
 		for i, pay := range []int{50000, 55000, 60000, 65000, 70000} {
 			resp, body := poster.Do(t, "POST", "/api/jobs", map[string]any{"title": fmt.Sprintf("Press Secretary %d", i),
 				"organization": "Friends of Jane", "location": "Albany, NY", "jobType": "full-time",
-				"description": "Talk to reporters every day.", "salaryMin": pay, "salaryPeriod": "year"})
+				"description": "Talk to reporters every day.", "salaryMin": pay, "salaryMax": pay, "salaryPeriod": "year"})
 			if resp.StatusCode != 201 {
 				t.Fatalf("post: %d %s", resp.StatusCode, body)
 			}

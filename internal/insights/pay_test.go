@@ -54,17 +54,17 @@ func TestPayInsights(t *testing.T) {
 			}
 			return j
 		}
-		// Colorado field: 40k, 45k (range 40-50), 52k (25/h), 60k (5k/month), 70k: five postings.
-		post("Field Organizer", "Denver, CO", "full-time", n(40000), nil, "year")
+		// Colorado field (its law asks for a range: single figures are ranges of one): 40k, 45k (range 40-50), 52k (25/h), 60k (5k/month), 70k: five postings.
+		post("Field Organizer", "Denver, CO", "full-time", n(40000), n(40000), "year")
 		post("Regional Field Director", "Boulder, Colorado", "full-time", n(40000), n(50000), "year")
-		post("Field Organizer", "Pueblo, CO", "part-time", n(25), nil, "hour")
-		post("Organizing Director", "Denver, CO", "full-time", n(5000), nil, "month")
-		post("Field Organizer", "Aurora, CO", "full-time", n(70000), nil, "year")
+		post("Field Organizer", "Pueblo, CO", "part-time", n(25), n(25), "hour")
+		post("Organizing Director", "Denver, CO", "full-time", n(5000), n(5000), "month")
+		post("Field Organizer", "Aurora, CO", "full-time", n(70000), n(70000), "year")
 		// Left out: a stipend, no pay, no state, no family.
-		post("Field Fellow", "Denver, CO", "internship", n(3000), nil, "stipend")
-		post("Field Organizer", "Denver, CO", "full-time", nil, nil, "")
-		post("Field Organizer", "Remote", "full-time", n(90000), nil, "year")
-		post("Barista", "Denver, CO", "full-time", n(90000), nil, "year")
+		post("Field Fellow", "Denver, CO", "internship", n(3000), n(3000), "stipend")
+		post("Field Organizer", "Denver, CO", "volunteer", nil, nil, "")
+		post("Field Organizer", "Remote", "full-time", n(90000), n(90000), "year")
+		post("Barista", "Denver, CO", "full-time", n(90000), n(90000), "year")
 		// Iowa field: four postings, not enough.
 		for i := range 4 {
 			post(fmt.Sprintf("Field Organizer %d", i), "Des Moines, IA", "full-time", n(50000), nil, "year")

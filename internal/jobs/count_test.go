@@ -26,6 +26,7 @@ func TestCountUpTo(t *testing.T) {
 			t.Helper()
 			in := validInput()
 			in.Title, in.Location, in.JobType, in.Workplace, in.Deadline = title, location, jobType, workplace, deadline
+			in.SalaryMin, in.SalaryMax, in.SalaryPeriod = ptr(40000), ptr(50000), "year" // remote jobs need a range
 			j, err := s.Create(ctx, owner, in)
 			if err != nil {
 				t.Fatal(err)

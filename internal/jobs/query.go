@@ -16,7 +16,7 @@ import (
 // generated search column, which is never read). Every column that a page
 // may leave out (store.WithoutColumns) is followed by ", " on its line.
 const jobColumns = `j.id, j.user_id,
-	j.title, j.organization, j.location, j.job_type, j.description, j.political_affiliation, j.salary_min, j.salary_max, j.salary_period, j.workplace, j.deadline, j.created_at`
+	j.title, j.organization, j.location, j.job_type, j.description, j.political_affiliation, j.salary_min, j.salary_max, j.salary_period, j.workplace, j.deadline, j.election_date, j.created_at`
 
 // nullable turns an optional string-like value into a SQL argument.
 func nullable[T ~string](p *T) any {
@@ -42,11 +42,11 @@ func nullableTime(p *time.Time) any {
 
 func insertJob(ctx context.Context, q store.Queryer, j *Job) error {
 	return getW(ctx, q, &j.ID, `INSERT INTO jobs (user_id, title, organization, location, job_type, description,
-		political_affiliation, salary_min, salary_max, salary_period, workplace, deadline, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		political_affiliation, salary_min, salary_max, salary_period, workplace, deadline, election_date, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 		j.UserID, j.Title, j.Organization, j.Location, string(j.JobType), j.Description,
 		nullable(j.PoliticalAffiliation), nullableInt(j.SalaryMin), nullableInt(j.SalaryMax),
-		nullable(j.SalaryPeriod), nullable(j.Workplace), nullableTime(j.Deadline), j.CreatedAt)
+		nullable(j.SalaryPeriod), nullable(j.Workplace), nullableTime(j.Deadline), nullable(j.ElectionDate), j.CreatedAt)
 }
 
 // getW runs an INSERT ... RETURNING on the write side of q.
@@ -59,11 +59,11 @@ func getW(ctx context.Context, q store.Queryer, dest any, query string, args ...
 
 func updateJob(ctx context.Context, q store.Queryer, j *Job) error {
 	_, err := q.Exec(ctx, `UPDATE jobs SET title = ?, organization = ?, location = ?, job_type = ?, description = ?,
-		political_affiliation = ?, salary_min = ?, salary_max = ?, salary_period = ?, workplace = ?, deadline = ?
-		WHERE id = ?`,
+		political_affiliation = ?, salary_min = ?, salary_max = ?, salary_period = ?, workplace = ?, deadline = ?,
+		election_date = ? WHERE id = ?`,
 		j.Title, j.Organization, j.Location, string(j.JobType), j.Description,
 		nullable(j.PoliticalAffiliation), nullableInt(j.SalaryMin), nullableInt(j.SalaryMax),
-		nullable(j.SalaryPeriod), nullable(j.Workplace), nullableTime(j.Deadline), j.ID)
+		nullable(j.SalaryPeriod), nullable(j.Workplace), nullableTime(j.Deadline), nullable(j.ElectionDate), j.ID)
 	return err
 }
 

@@ -15,6 +15,7 @@ import (
 	"canvass/internal/apperr"
 	"canvass/internal/memo"
 	"canvass/internal/notifications"
+	"canvass/internal/paylaw"
 	"canvass/internal/resumes"
 	"canvass/internal/store"
 )
@@ -44,6 +45,9 @@ const (
 	MsgSalaryOrder      = "Minimum salary cannot be more than the maximum"
 	MsgSalaryPeriod     = "Choose a salary period: hour, month, year or stipend"
 	MsgDeadlinePast     = "Application deadline must be in the future"
+	MsgElectionDate     = "Enter the election date as a date (YYYY-MM-DD)"
+	MsgElectionPast     = "Election date must be today or later"
+	MsgElectionFar      = "Election date must be within the next 6 years"
 	MsgApplyMessage     = "Please enter a message"
 	MsgApplyTooLong     = "Message must be at most 5,000 characters"
 	MsgAlreadyApplied   = "You have already applied to this job."
@@ -116,6 +120,8 @@ type Input struct {
 	SalaryPeriod         string     `json:"salaryPeriod"`
 	Workplace            string     `json:"workplace"`
 	Deadline             *time.Time `json:"deadline"`
+	// ElectionDate names the election the job serves (YYYY-MM-DD; empty: none).
+	ElectionDate string `json:"electionDate"`
 }
 
 // PastDeadline reports whether the job's deadline has passed at now.
@@ -125,6 +131,25 @@ func (j *Job) PastDeadline(now time.Time) bool {
 
 // Closed reports whether the job's deadline has passed.
 func (s *Service) Closed(j *Job) bool { return j.PastDeadline(s.now()) }
+
+// ElectionClose is when a job that serves the election on day closes unless
+// its poster set another deadline: the start of the day after in Hawaii
+// (10:00 UTC), so it stays open through election night everywhere in the US.
+func ElectionClose(day time.Time) time.Time {
+	return time.Date(day.Year(), day.Month(), day.Day()+1, 10, 0, 0, 0, time.UTC)
+}
+
+// electionClose is ElectionClose of a stored election day (false: none or unreadable).
+func electionClose(day *string) (time.Time, bool) {
+	if day == nil {
+		return time.Time{}, false
+	}
+	d, err := time.Parse(time.DateOnly, *day)
+	if err != nil {
+		return time.Time{}, false
+	}
+	return ElectionClose(d), true
+}
 
 // rules are the messages that differ between the post and the edit form.
 type rules struct {
@@ -137,9 +162,14 @@ var (
 	editRules = rules{MsgEditTitle, MsgEditDescription, 20}
 )
 
-// clean validates in and returns the job fields to store. prevDeadline is
-// the stored deadline on edit (an unchanged past deadline stays allowed).
-func (s *Service) clean(in Input, r rules, prevDeadline *time.Time) (*Job, error) {
+// clean validates in and returns the job fields to store. old is the stored
+// job on edit (nil on post): an unchanged past deadline or election date
+// stays allowed.
+func (s *Service) clean(in Input, r rules, old *Job) (*Job, error) {
+	var prevDeadline *time.Time
+	if old != nil {
+		prevDeadline = old.Deadline
+	}
 	var v apperr.Validation
 	n := utf8.RuneCountInString
 	j := &Job{
@@ -214,6 +244,45 @@ func (s *Service) clean(in Input, r rules, prevDeadline *time.Time) (*Job, error
 		v.Add("salaryPeriod", MsgSalaryPeriod)
 	}
 
+	// Pay-range laws (internal/paylaw): a paid job in a place whose law asks
+	// for a range, or a remote one, carries a minimum and a maximum.
+	if j.JobType != "volunteer" && j.JobType != "" {
+		remote := j.Workplace != nil && *j.Workplace == "remote"
+		if law, ok := paylaw.For(j.Location, remote, s.now()); ok {
+			v.Check(in.SalaryMin != nil, "salaryMin", law.Message(remote))
+			v.Check(in.SalaryMax != nil, "salaryMax", law.Message(remote))
+		}
+	}
+
+	// Election date: a calendar day. The deadline follows it (the day after)
+	// when the poster gave none, or sent back the one that followed the
+	// stored election date; a deadline of the poster's own is kept (an
+	// extension, or an earlier close).
+	if e := strings.TrimSpace(in.ElectionDate); e != "" {
+		if day, err := time.Parse(time.DateOnly, e); err != nil {
+			v.Add("electionDate", MsgElectionDate)
+		} else {
+			ds := day.Format(time.DateOnly)
+			closes := ElectionClose(day)
+			unchanged := old != nil && old.ElectionDate != nil && *old.ElectionDate == ds
+			ok := unchanged || closes.After(s.now())
+			v.Check(ok, "electionDate", MsgElectionPast)
+			v.Check(day.Year() <= s.now().Year()+6, "electionDate", MsgElectionFar)
+			j.ElectionDate = &ds
+			prevClose, hadElection := time.Time{}, false
+			if old != nil {
+				prevClose, hadElection = electionClose(old.ElectionDate)
+			}
+			followed := hadElection && in.Deadline != nil && in.Deadline.Equal(prevClose) && prevDeadline != nil && prevDeadline.Equal(prevClose)
+			if ok && (in.Deadline == nil || followed) {
+				in.Deadline = &closes
+				if unchanged {
+					prevDeadline = &closes // an unchanged past election keeps its close
+				}
+			}
+		}
+	}
+
 	// Deadline: in the future, unless it is the unchanged stored one.
 	if in.Deadline != nil {
 		d := in.Deadline.UTC().Truncate(time.Microsecond)
@@ -265,7 +334,7 @@ func (s *Service) Update(ctx context.Context, actor *accounts.User, id int64, in
 	if err != nil {
 		return nil, err
 	}
-	j, err := s.clean(in, editRules, old.Deadline)
+	j, err := s.clean(in, editRules, old)
 	if err != nil {
 		return nil, err
 	}
@@ -353,7 +422,7 @@ type Filter struct {
 // every column but the id, the owner and the creation time, which order
 // the pages and tell owners; the description goes with Brief.
 var OptionalColumns = []string{"title", "organization", "location", "job_type", "political_affiliation",
-	"salary_min", "salary_max", "salary_period", "workplace", "deadline"}
+	"salary_min", "salary_max", "salary_period", "workplace", "deadline", "election_date"}
 
 // Search returns one page of open jobs matching f, in order o. viewer is
 // who is looking (nil for visitors): the board is public, so it does not

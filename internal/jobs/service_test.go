@@ -492,6 +492,7 @@ func TestFiltersOrderAndPaging(t *testing.T) {
 			in.PoliticalAffiliation = affs[i%len(affs)]
 			in.Location = locs[i%len(locs)]
 			in.Workplace = wps[i%len(wps)]
+			in.SalaryMin, in.SalaryMax, in.SalaryPeriod = ptr(40000), ptr(50000), "year" // remote jobs need a range
 			j, err := s.Create(ctx, owner, in)
 			if err != nil {
 				t.Fatal(err)
@@ -753,6 +754,7 @@ func TestRemoteLocationAndWorkplaceAgree(t *testing.T) {
 		mk := func(title, location, workplace string) *Job {
 			in := validInput()
 			in.Title, in.Location, in.Workplace = title, location, workplace
+			in.SalaryMin, in.SalaryMax, in.SalaryPeriod = ptr(40000), ptr(50000), "year" // Colorado and remote jobs need a range
 			j, err := s.Create(ctx, owner, in)
 			if err != nil {
 				t.Fatal(err)

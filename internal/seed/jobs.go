@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"canvass/internal/elections"
 	"canvass/internal/jobs"
 	"canvass/internal/store"
 )
@@ -16,6 +17,9 @@ type demoJob struct {
 	in      jobs.Input
 	daysAgo int
 	closed  bool // deadline already passed (the page stays, the board hides it)
+	// election: the job serves the next election on the calendar
+	// (internal/elections), so it closes the day after.
+	election bool
 }
 
 func intp(n int) *int { return &n }
@@ -26,47 +30,49 @@ var demoJobList = []demoJob{
 	{"candidate1", jobs.Input{Title: "Field Organizer", Organization: "Alvarez for Colorado House", Location: "Denver, CO",
 		JobType: "full-time", PoliticalAffiliation: "Democratic", Workplace: "on-site",
 		SalaryMin: intp(48000), SalaryMax: intp(55000), SalaryPeriod: "year",
-		Description: "Recruit and manage volunteers in House District 6, run weekend canvasses and phone banks, and hit weekly voter-contact goals. Spanish a plus. Car and license required."}, 1, false},
+		Description: "Recruit and manage volunteers in House District 6, run weekend canvasses and phone banks, and hit weekly voter-contact goals. Spanish a plus. Car and license required."}, 1, false, true},
 	{"candidate1", jobs.Input{Title: "Volunteer Phone Bank Captain", Organization: "Alvarez for Colorado House", Location: "Remote",
 		JobType: "volunteer", PoliticalAffiliation: "Democratic", Workplace: "remote",
-		Description: "Lead a team of ten volunteer callers two evenings a week. We train you on the dialer and the script; you keep the team motivated and report results."}, 3, false},
+		Description: "Lead a team of ten volunteer callers two evenings a week. We train you on the dialer and the script; you keep the team motivated and report results."}, 3, false, false},
 	{"candidate1", jobs.Input{Title: "Communications Intern", Organization: "Alvarez for Colorado House", Location: "Denver, CO",
-		JobType: "internship", PoliticalAffiliation: "Democratic", Workplace: "hybrid", SalaryPeriod: "stipend",
-		Description: "Draft social posts, clip local press, and help prepare the candidate for interviews and debates. Ideal for journalism or political science students."}, 6, false},
+		JobType: "internship", PoliticalAffiliation: "Democratic", Workplace: "hybrid",
+		SalaryMin: intp(1500), SalaryMax: intp(2000), SalaryPeriod: "stipend",
+		Description: "Draft social posts, clip local press, and help prepare the candidate for interviews and debates. Ideal for journalism or political science students."}, 6, false, false},
 	{"candidate2", jobs.Input{Title: "Campaign Manager", Organization: "Whitfield for Commissioner", Location: "Columbus, OH",
 		JobType: "full-time", PoliticalAffiliation: "Republican", Workplace: "on-site",
 		SalaryMin: intp(65000), SalaryMax: intp(80000), SalaryPeriod: "year",
-		Description: "Own the plan, the budget and the calendar for a countywide race. Manage a staff of four, work with our mail and polling vendors, and report to the candidate daily."}, 2, false},
+		Description: "Own the plan, the budget and the calendar for a countywide race. Manage a staff of four, work with our mail and polling vendors, and report to the candidate daily."}, 2, false, false},
 	{"candidate2", jobs.Input{Title: "Finance Assistant", Organization: "Whitfield for Commissioner", Location: "Columbus, OH",
 		JobType: "part-time", PoliticalAffiliation: "Republican", Workplace: "hybrid",
 		SalaryMin: intp(20), SalaryMax: intp(24), SalaryPeriod: "hour",
-		Description: "Prepare call time sheets, log contributions, keep donor records compliant with state reporting rules, and help organize two fundraising events."}, 9, false},
+		Description: "Prepare call time sheets, log contributions, keep donor records compliant with state reporting rules, and help organize two fundraising events."}, 9, false, false},
 	{"candidate2", jobs.Input{Title: "Door-to-Door Canvasser", Organization: "Whitfield for Commissioner", Location: "Columbus, OH",
 		JobType: "contract", PoliticalAffiliation: "Republican", Workplace: "on-site",
 		SalaryMin: intp(18), SalaryMax: intp(18), SalaryPeriod: "hour",
-		Description: "Eight-week contract knocking doors in Franklin County suburbs. Comfortable shoes, a smartphone and a friendly attitude required; we provide the walk lists."}, 12, false},
+		Description: "Eight-week contract knocking doors in Franklin County suburbs. Comfortable shoes, a smartphone and a friendly attitude required; we provide the walk lists."}, 12, false, true},
 	{"staff1", jobs.Input{Title: "Regional Field Director", Organization: "Georgia Votes Coalition", Location: "Atlanta, GA",
 		JobType: "full-time", PoliticalAffiliation: "Independent", Workplace: "hybrid",
 		SalaryMin: intp(60000), SalaryMax: intp(72000), SalaryPeriod: "year",
-		Description: "Supervise six field organizers across metro Atlanta, set turf and goals, and build the GOTV plan for a nonpartisan voter registration drive."}, 4, false},
+		Description: "Supervise six field organizers across metro Atlanta, set turf and goals, and build the GOTV plan for a nonpartisan voter registration drive."}, 4, false, false},
 	{"staff1", jobs.Input{Title: "Voter Registration Organizer", Organization: "Georgia Votes Coalition", Location: "Savannah, GA",
 		JobType: "contract", PoliticalAffiliation: "None", Workplace: "on-site",
 		SalaryMin: intp(3500), SalaryMax: intp(4000), SalaryPeriod: "month",
-		Description: "Register new voters at campuses, churches and community events. Nonpartisan program; training on state rules provided. Four-month contract."}, 15, false},
+		Description: "Register new voters at campuses, churches and community events. Nonpartisan program; training on state rules provided. Four-month contract."}, 15, false, false},
 	{"staff1", jobs.Input{Title: "Summer Organizing Fellow", Organization: "Georgia Votes Coalition", Location: "Atlanta, GA",
 		JobType: "internship", PoliticalAffiliation: "None", Workplace: "on-site", SalaryPeriod: "stipend",
-		Description: "A ten-week fellowship teaching the fundamentals of community organizing: one-on-ones, house meetings, canvassing and data entry in VAN."}, 40, true},
+		Description: "A ten-week fellowship teaching the fundamentals of community organizing: one-on-ones, house meetings, canvassing and data entry in VAN."}, 40, true, false},
 	{"staff2", jobs.Input{Title: "Digital Ads Manager", Organization: "Keystone Forward PAC", Location: "Philadelphia, PA",
 		JobType: "full-time", PoliticalAffiliation: "Other", Workplace: "remote",
 		SalaryMin: intp(70000), SalaryMax: intp(85000), SalaryPeriod: "year",
-		Description: "Plan and buy Meta, Google and streaming ads, run creative tests, and report cost per persuadable voter reached. Two cycles of paid digital experience required."}, 5, false},
+		Description: "Plan and buy Meta, Google and streaming ads, run creative tests, and report cost per persuadable voter reached. Two cycles of paid digital experience required."}, 5, false, false},
 	{"staff2", jobs.Input{Title: "Data Analyst", Organization: "Keystone Forward PAC", Location: "Pittsburgh, PA",
 		JobType: "part-time", PoliticalAffiliation: "Other", Workplace: "remote",
 		SalaryMin: intp(30), SalaryMax: intp(40), SalaryPeriod: "hour",
-		Description: "Clean the voter file, build turnout models in SQL and Python, and keep the field dashboards current. About 20 hours a week through November."}, 8, false},
+		Description: "Clean the voter file, build turnout models in SQL and Python, and keep the field dashboards current. About 20 hours a week through November."}, 8, false, false},
 	{"staff2", jobs.Input{Title: "Email Fundraising Writer", Organization: "Independent Voices Network", Location: "Remote",
 		JobType: "contract", PoliticalAffiliation: "Independent", Workplace: "remote",
-		Description: "Write three to five fundraising emails a week for a nonpartisan reform group, test subject lines, and help grow the small-dollar program."}, 20, false},
+		SalaryMin: intp(35), SalaryMax: intp(45), SalaryPeriod: "hour",
+		Description: "Write three to five fundraising emails a week for a nonpartisan reform group, test subject lines, and help grow the small-dollar program."}, 20, false, false},
 }
 
 // demoJobs creates demo job postings through the jobs service (so they
@@ -87,6 +93,9 @@ func (s *Seeder) demoJobs(ctx context.Context, users DemoUsers) error {
 		} else if d.daysAgo%5 == 4 {
 			deadline := now.AddDate(0, 0, 30)
 			in.Deadline = &deadline
+		}
+		if next := elections.Upcoming(now.AddDate(0, 0, 1)); d.election && len(next) > 0 {
+			in.ElectionDate = next[0].Date.Format(time.DateOnly)
 		}
 		j, err := s.Jobs.Create(ctx, owner, in)
 		if err != nil {

@@ -27,7 +27,7 @@ async function postJob(page, title, location, min) {
       location,
       jobType: "FULL_TIME",
       description: "Talk to reporters every day.",
-      salary: { min, period: "YEAR" },
+      salary: { min, max: min, period: "YEAR" },
     },
   });
   if (!res.data?.createJob?.job) throw new Error(JSON.stringify(res));

@@ -124,6 +124,40 @@ describe("job board journeys", () => {
     assertNoPageErrors(page);
   });
 
+  test("pay-range law and election date: Denver without pay is refused by name; with a range and an election it closes the day after", async () => {
+    const { page } = await signedInPage("CANDIDATE");
+    await page.goto(server.url("/post-job"));
+    const form = page.getByRole("form", { name: "Post a job" });
+    const title = `Field Organizer ${tag()}`;
+    await form.getByLabel("Job title").fill(title);
+    await form.getByLabel("Organization").fill("Committee to Elect Testers");
+    await form.getByLabel(/^Location/).fill("Denver, CO");
+    await form.getByLabel("Job type").selectOption("FULL_TIME");
+    await form.getByLabel("Description").fill("Knock doors and recruit volunteers in Denver.");
+    await form.getByLabel("Election date").fill("2030-11-05");
+    await form.getByRole("button", { name: "Post Job" }).click();
+    // The server's refusal shows under both salary fields, and nothing was posted.
+    await form.getByText("Colorado requires a pay range on job postings", { exact: true }).first().waitFor();
+    assert.equal(await form.getByText("Colorado requires a pay range on job postings", { exact: true }).count(), 2);
+    assert.equal(new URL(page.url()).pathname, "/post-job");
+    await a11y(page, "/post-job refused by the pay-range law");
+
+    await form.getByLabel("Minimum").fill("45000");
+    await form.getByLabel("Maximum").fill("52000");
+    await form.getByLabel("Pay period").selectOption("YEAR");
+    await form.getByRole("button", { name: "Post Job" }).click();
+    await waitForToast(page, "Job Posted");
+    await page.waitForURL((u) => u.pathname === "/jobs");
+    await page.getByTestId("job-card").filter({ hasText: title }).getByRole("link", { name: /View Details/ }).click();
+    await page.getByRole("heading", { level: 1, name: title }).waitFor();
+    await page.getByText("November 5, 2030", { exact: true }).waitFor();
+    await page.getByText("November 6, 2030", { exact: true }).waitFor(); // Apply by: the day after
+    // The server-rendered page's JSON-LD says when the posting ends.
+    const html = await (await fetch(page.url())).text();
+    assert.match(html, /"validThrough":"2030-11-06T10:00:00Z"/);
+    assertNoPageErrors(page);
+  });
+
   test("search and filter: the URL carries the filters, reload and Back keep them, sort reorders", async () => {
     const { page } = await signedInPage("CANDIDATE");
     const t = tag();

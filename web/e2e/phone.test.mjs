@@ -65,7 +65,16 @@ async function createJob(page, input) {
   const res = await graphqlInPage(
     page,
     `mutation($input: CreateJobInput!) { createJob(input: $input) { job { id databaseId workplace } errors { field message } } }`,
-    { input: { organization: "Phone Test Org", location: "Austin, TX", jobType: "FULL_TIME", description: "A job posted by the phone journeys.", ...input } },
+    {
+      input: {
+        organization: "Phone Test Org",
+        location: "Austin, TX",
+        jobType: "FULL_TIME",
+        description: "A job posted by the phone journeys.",
+        salary: { min: 40000, max: 50000, period: "YEAR" }, // Colorado and remote jobs need a range
+        ...input,
+      },
+    },
   );
   const job = res.data?.createJob?.job;
   if (!job) throw new Error(`createJob failed: ${JSON.stringify(res)}`);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<423de0b7d12d79d2d3569262c94ed9c4>>
+ * @generated SignedSource<<64325322dcb0345b1ef3c5b2034bacd5>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type Workplace = "HYBRID" | "ON_SITE" | "REMOTE" | "%future added value";
 export type CreateJobInput = {
   deadline?: string | null | undefined;
   description: string;
+  electionDate?: string | null | undefined;
   jobType: JobType;
   location: string;
   organization: string;

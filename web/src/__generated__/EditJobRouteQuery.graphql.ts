@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb3072ba33f25c46d59da41442556b6b>>
+ * @generated SignedSource<<0d6d1151c8e4353393591d2ac0c35fb6>>
  * @lightSyntaxTransform
  */
 
@@ -170,6 +170,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "electionDate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Salary",
             "kind": "LinkedField",
             "name": "salary",
@@ -205,12 +212,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b11469d0ef0044ccc9b4628b6fa7042d",
+    "cacheID": "191bfd94075e974cc835f8803a5afa6b",
     "id": null,
     "metadata": {},
     "name": "EditJobRouteQuery",
     "operationKind": "query",
-    "text": "query EditJobRouteQuery(\n  $databaseId: Int!\n) {\n  job(databaseId: $databaseId) {\n    id\n    databaseId\n    title\n    viewerIsOwner\n    ...JobForm_job\n  }\n}\n\nfragment JobForm_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  workplace\n  deadline\n  salary {\n    min\n    max\n    period\n  }\n}\n"
+    "text": "query EditJobRouteQuery(\n  $databaseId: Int!\n) {\n  job(databaseId: $databaseId) {\n    id\n    databaseId\n    title\n    viewerIsOwner\n    ...JobForm_job\n  }\n}\n\nfragment JobForm_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  workplace\n  deadline\n  electionDate\n  salary {\n    min\n    max\n    period\n  }\n}\n"
   }
 };
 })();

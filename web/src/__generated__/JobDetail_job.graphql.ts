@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<97194acb6eae920a8d2d6dfcd4fd037b>>
+ * @generated SignedSource<<955bbae23106e2251703f96b21e4f24d>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type JobDetail_job$data = {
   readonly databaseId: number;
   readonly deadline: string | null | undefined;
   readonly description: string;
+  readonly electionDate: string | null | undefined;
   readonly id: string;
   readonly isClosed: boolean;
   readonly jobType: JobType;
@@ -138,6 +139,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "electionDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "isClosed",
       "storageKey": null
     },
@@ -232,6 +240,6 @@ return {
 };
 })();
 
-(node as any).hash = "faccc3f55514362c4f3ffa8eb5616bbb";
+(node as any).hash = "706b451b56ccab121572b404f256353d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9a0f3fe9079a4e6a8d82f97a582ba8df>>
+ * @generated SignedSource<<bc0ea2b816ba7429401dff850a658584>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type JobForm_job$data = {
   readonly databaseId: number;
   readonly deadline: string | null | undefined;
   readonly description: string;
+  readonly electionDate: string | null | undefined;
   readonly id: string;
   readonly jobType: JobType;
   readonly location: string;
@@ -115,6 +116,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "electionDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Salary",
       "kind": "LinkedField",
       "name": "salary",
@@ -149,6 +157,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5d14ff9b5a0fd44158aee379ed670c44";
+(node as any).hash = "43515158613228ec2fcf6bcfe18e3732";
 
 export default node;

@@ -44,6 +44,14 @@ export function formatLongDate(iso: string | null | undefined): string {
   return d.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
 }
 
+/** "Tuesday, November 7, 2028" for a calendar day ("2028-11-07"), whatever the time zone
+ * (`weekday: false`: "November 7, 2028"). */
+export function formatCalendarDay(day: string, { weekday = true }: { weekday?: boolean } = {}): string {
+  const d = new Date(`${day}T12:00:00Z`);
+  if (Number.isNaN(d.getTime())) return day;
+  return d.toLocaleDateString("en-US", { weekday: weekday ? "long" : undefined, month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+}
+
 /** "3 days ago" style relative time. */
 export function formatRelative(iso: string | null | undefined, now: Date = new Date()): string {
   const d = iso ? new Date(iso) : now;

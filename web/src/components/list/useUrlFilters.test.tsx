@@ -20,6 +20,15 @@ function Screen() {
       <button type="button" onClick={() => set({ q: "typed" }, { replace: true })}>
         Type
       </button>
+      <button
+        type="button"
+        onClick={() => {
+          set({ q: "typed" }, { replace: true });
+          set({ kind: "BIG" });
+        }}
+      >
+        Type then Big
+      </button>
       <button type="button" onClick={reset} disabled={!active}>
         Reset
       </button>
@@ -68,5 +77,12 @@ describe("useUrlFilters", () => {
     fireEvent.click(screen.getByRole("button", { name: "Reset" }));
     expect(url(router)).toBe("/things");
     expect((screen.getByRole("button", { name: "Reset" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("merges into the URL as it is now, not as last rendered (a chip clicked before the search's render committed keeps the search)", () => {
+    const { router } = setup("/things?sort=oldest");
+    fireEvent.click(screen.getByRole("button", { name: "Type then Big" }));
+    expect(url(router)).toBe("/things?q=typed&kind=BIG&sort=oldest");
+    expect(filters()).toEqual({ q: "typed", kind: "BIG", sort: "oldest" });
   });
 });

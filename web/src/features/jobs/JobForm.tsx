@@ -29,6 +29,7 @@ export const jobFormFragment = graphql`
     description
     workplace
     deadline
+    electionDate
     salary {
       min
       max
@@ -46,6 +47,7 @@ export interface JobFormSource {
   readonly description: string;
   readonly workplace?: string | null;
   readonly deadline?: string | null;
+  readonly electionDate?: string | null;
   readonly salary?: { readonly min?: number | null; readonly max?: number | null; readonly period: string } | null;
 }
 
@@ -63,6 +65,7 @@ export function jobFormValues(job: JobFormSource): JobFormValues {
     salaryPeriod: job.salary?.period ?? "",
     workplace: job.workplace ?? "",
     deadline: dateInputValue(job.deadline),
+    electionDate: job.electionDate ?? "",
   };
 }
 
@@ -93,6 +96,7 @@ export function jobInput(v: JobFormValues, original?: { deadline?: string | null
         ? { min, max, period: v.salaryPeriod as "HOUR" | "MONTH" | "YEAR" | "STIPEND" }
         : null,
     deadline: v.deadline ? (unchangedDeadline ? original!.deadline! : deadlineFromDate(v.deadline)) : null,
+    electionDate: v.electionDate || null,
   };
 }
 
@@ -119,7 +123,8 @@ export function JobForm({
   extraActions?: ReactNode;
 }) {
   const [initialDeadline] = useState(initial.deadline);
-  const check = (v: JobFormValues) => validateJob(v, mode, { initialDeadline });
+  const [initialElectionDate] = useState(initial.electionDate);
+  const check = (v: JobFormValues) => validateJob(v, mode, { initialDeadline, initialElectionDate });
   const { values, errors, setErrors, set, field, handleSubmit } = useValidatedForm<JobFormValues, JobFormField>(initial, check, {
     focusOnInvalid: jobFormFields,
   });
@@ -172,7 +177,8 @@ export function JobForm({
           />
         </FormField>
         <Fieldset.Root>
-          <Fieldset.Legend fontWeight="medium">Salary (optional, USD)</Fieldset.Legend>
+          <Fieldset.Legend fontWeight="medium">Salary (USD)</Fieldset.Legend>
+          <Fieldset.HelperText>Optional, except where the law asks for a pay range (California, Colorado, New York and more) and for remote jobs.</Fieldset.HelperText>
           <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" mt="2">
             <FormField label="Minimum" error={errors.salaryMin}>
               <Input name="salaryMin" placeholder="e.g. $55,000 or 55k" value={values.salaryMin} onChange={(e) => set("salaryMin", e.target.value)} />
@@ -188,6 +194,20 @@ export function JobForm({
             />
           </SimpleGrid>
         </Fieldset.Root>
+        <FormField
+          label="Election date"
+          error={errors.electionDate}
+          helperText="Optional: the election this job serves. The job closes the day after, unless you set a later deadline."
+        >
+          <Input
+            name="electionDate"
+            type="date"
+            min={values.electionDate && values.electionDate === initialElectionDate ? undefined : todayInputValue()}
+            value={values.electionDate}
+            onChange={(e) => set("electionDate", e.target.value)}
+            maxW={{ sm: "xs" }}
+          />
+        </FormField>
         <FormField label="Application deadline" error={errors.deadline} helperText="Optional. The job leaves the board after this day.">
           <Input
             name="deadline"

@@ -7,7 +7,7 @@ import type { JobRouteQuery } from "../../__generated__/JobRouteQuery.graphql";
 import { useViewer } from "../../app/RootRoute";
 import { loginHref } from "../auth/validation";
 import { RouterLink } from "../../components/ui/router-link";
-import { formatLongDate, formatRelative } from "../../lib/labels";
+import { formatCalendarDay, formatLongDate, formatRelative } from "../../lib/labels";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { preload, useDisposeOnLeave } from "../../relay/preload";
 import { DeleteJobButton } from "./DeleteJobButton";
@@ -45,6 +45,7 @@ const detailFragment = graphql`
     createdAt
     workplace
     deadline
+    electionDate
     isClosed
     salary {
       min
@@ -185,10 +186,11 @@ export function JobDetail({ job: jobKey }: { job: JobDetail_job$key }) {
                 <Alert.Title>{CLOSED_TEXT}</Alert.Title>
               </Alert.Root>
             )}
-            {(salary || job.workplace || job.deadline) && (
-              <Box as="dl" display="grid" gridTemplateColumns={{ base: "1fr", sm: "repeat(3, 1fr)" }} gap="4" borderWidth="1px" rounded="lg" p="4">
+            {(salary || job.workplace || job.deadline || job.electionDate) && (
+              <Box as="dl" display="grid" gridTemplateColumns={{ base: "1fr", sm: "repeat(auto-fit, minmax(9rem, 1fr))" }} gap="4" borderWidth="1px" rounded="lg" p="4">
                 {salary && <Fact label="Salary">{salary}</Fact>}
                 {job.workplace && <Fact label="Workplace">{workplaceLabel(job.workplace)}</Fact>}
+                {job.electionDate && <Fact label="Election">{formatCalendarDay(job.electionDate, { weekday: false })}</Fact>}
                 {job.deadline && <Fact label="Apply by">{formatLongDate(job.deadline)}</Fact>}
               </Box>
             )}

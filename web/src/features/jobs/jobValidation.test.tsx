@@ -60,6 +60,14 @@ describe("validateJob", () => {
     // An unchanged past deadline stays allowed on edit.
     expect(validateJob({ ...valid, deadline: "2025-01-01" }, "edit", { now, initialDeadline: "2025-01-01" }).deadline).toBeUndefined();
   });
+
+  it("checks the election date: today or later, an unchanged past one allowed on edit", () => {
+    const now = new Date(2028, 10, 7, 20);
+    expect(validateJob({ ...valid, electionDate: "2028-11-06" }, "post", { now }).electionDate).toBe("Election date must be today or later");
+    expect(validateJob({ ...valid, electionDate: "2028-11-07" }, "post", { now })).toEqual({});
+    expect(validateJob({ ...valid, electionDate: "2026-11-03" }, "edit", { now, initialElectionDate: "2026-11-03" })).toEqual({});
+    expect(jobInput({ ...valid, electionDate: "2028-11-07" }).electionDate).toBe("2028-11-07");
+  });
 });
 
 describe("jobInput", () => {
@@ -74,6 +82,7 @@ describe("jobInput", () => {
       workplace: null,
       salary: null,
       deadline: null,
+      electionDate: null,
     });
     const full = jobInput({
       ...valid,

@@ -22,6 +22,8 @@ export interface JobFormValues {
   workplace: string;
   /** yyyy-mm-dd or "". */
   deadline: string;
+  /** The election the job serves: yyyy-mm-dd or "". */
+  electionDate: string;
 }
 
 export type JobFormField = keyof JobFormValues;
@@ -38,6 +40,7 @@ export const jobFormFields: ReadonlyArray<JobFormField> = [
   "salaryPeriod",
   "workplace",
   "deadline",
+  "electionDate",
 ];
 
 export const emptyJobForm: JobFormValues = {
@@ -52,6 +55,7 @@ export const emptyJobForm: JobFormValues = {
   salaryPeriod: "",
   workplace: "",
   deadline: "",
+  electionDate: "",
 };
 
 export type JobFormMode = "post" | "edit";
@@ -94,12 +98,12 @@ export function todayInputValue(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** Validates the post ("post") or edit ("edit") form. `initialDeadline` is the
- * stored deadline's date on edit (an unchanged past deadline stays allowed). */
+/** Validates the post ("post") or edit ("edit") form. `initialDeadline` and `initialElectionDate`
+ * are the stored ones on edit (an unchanged past date stays allowed). */
 export function validateJob(
   v: JobFormValues,
   mode: JobFormMode,
-  opts: { now?: Date; initialDeadline?: string } = {},
+  opts: { now?: Date; initialDeadline?: string; initialElectionDate?: string } = {},
 ): FieldErrors<JobFormField> {
   const m = messages[mode];
   const e: FieldErrors<JobFormField> = {};
@@ -128,6 +132,9 @@ export function validateJob(
   }
   if (v.deadline && v.deadline !== opts.initialDeadline && v.deadline < todayInputValue(opts.now)) {
     e.deadline = "Application deadline must be in the future";
+  }
+  if (v.electionDate && v.electionDate !== opts.initialElectionDate && v.electionDate < todayInputValue(opts.now)) {
+    e.electionDate = "Election date must be today or later";
   }
   return e;
 }

@@ -7,6 +7,7 @@ import { ErrorBoundary } from "../../app/ErrorBoundary";
 import { SectionError, SectionLoading } from "../../components/ui/section-state";
 import { preload, useDisposeOnLeave } from "../../relay/preload";
 import { ToolPage } from "./ToolPage";
+import { formatCalendarDay } from "../../lib/labels";
 
 // The dates come from the server (internal/elections), the same list as the .ics
 // download, so the page and the calendar file never disagree.
@@ -25,13 +26,6 @@ export const ICS_PATH = "/resources/election-calendar.ics";
 
 export function loader() {
   return { queryRef: preload<ElectionCalendarRouteQuery>("election-calendar", query, {}) };
-}
-
-/** "Tuesday, November 7, 2028" for a calendar day ("2028-11-07"), whatever the time zone. */
-export function formatCalendarDay(day: string): string {
-  const d = new Date(`${day}T12:00:00Z`);
-  if (Number.isNaN(d.getTime())) return day;
-  return d.toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 }
 
 /** Whole days from today (local) to the calendar day. */
