@@ -778,6 +778,9 @@ func (f *execFixture) variableValues(v *ast.VariableDefinition) []any {
 		return []any{nil, map[string]any{"category": "GOTV"}, map[string]any{"search": "volunteer"}}
 	case typ == "NewsFilter":
 		return []any{nil, map[string]any{"topic": "ELECTIONS"}, map[string]any{"search": "campaign"}}
+	case typ == "PeopleFilter":
+		return []any{nil, map[string]any{"available": "now"}, map[string]any{"role": "FIELD", "state": "CO"}, map[string]any{"state": "REMOTE"},
+			map[string]any{"available": "soon"}}
 	}
 	if def := f.schema.Types[typ]; def != nil && def.Kind == ast.Enum {
 		var out []any
@@ -862,6 +865,7 @@ func (f *execFixture) mutationInputs() map[string][]map[string]any {
 		"createSavedSearch":        {{"name": "", "frequency": "DAILY"}},
 		"updateSavedSearch":        {{"id": "garbage", "name": "x", "frequency": "OFF"}, {"id": f.ids["user:staff1"], "name": "", "frequency": "OFF"}},
 		"deleteSavedSearch":        {{"id": "garbage"}},
+		"updateOpenToWork":         {{"open": true, "availableFrom": "soon", "roles": []any{"CHEF"}, "states": []any{"ZZ"}}, {"open": true, "availableFrom": "2026-13-01", "states": []any{"CO"}}},
 	}
 }
 

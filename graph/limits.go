@@ -152,6 +152,9 @@ func complexity() generated.ComplexityRoot {
 	c.Query.Users = func(child int, n *int, _ *string, _ *string) int {
 		return connectionCost(child, n)
 	}
+	c.Query.People = func(child int, n *int, _ *string, _ *model.PeopleFilter) int {
+		return connectionCost(child, n)
+	}
 	c.Query.Vendors = func(child int, n *int, _ *string, _ *model.VendorFilter, _ *model.VendorOrder) int {
 		return connectionCost(child, n)
 	}

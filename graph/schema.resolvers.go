@@ -14,6 +14,7 @@ import (
 	"canvass/internal/jobs"
 	"canvass/internal/messages"
 	"canvass/internal/news"
+	"canvass/internal/people"
 	"canvass/internal/resources"
 	"canvass/internal/resumes"
 	"canvass/internal/session"
@@ -116,6 +117,11 @@ func (r *messageResolver) ClientID(ctx context.Context, obj *messages.Message) (
 // ViewerIsSender is the resolver for the viewerIsSender field.
 func (r *messageResolver) ViewerIsSender(ctx context.Context, obj *messages.Message) (bool, error) {
 	return messageViewerIsSender(ctx, obj), nil
+}
+
+// UpdateOpenToWork is the resolver for the updateOpenToWork field.
+func (r *mutationResolver) UpdateOpenToWork(ctx context.Context, input model.UpdateOpenToWorkInput) (*model.UpdateOpenToWorkPayload, error) {
+	return r.updateOpenToWork(ctx, input)
 }
 
 // Register is the resolver for the register field.
@@ -423,6 +429,16 @@ func (r *newsArticleResolver) Next(ctx context.Context, obj *news.Article) (*new
 	return r.News.Next(ctx, obj)
 }
 
+// AvailableNow is the resolver for the availableNow field.
+func (r *openToWorkResolver) AvailableNow(ctx context.Context, obj *people.OpenToWork) (bool, error) {
+	return r.openToWorkAvailableNow(obj), nil
+}
+
+// Availability is the resolver for the availability field.
+func (r *openToWorkResolver) Availability(ctx context.Context, obj *people.OpenToWork) (string, error) {
+	return r.openToWorkAvailability(obj), nil
+}
+
 // Node is the resolver for the node field.
 func (r *queryResolver) Node(ctx context.Context, id string) (model.Node, error) {
 	return r.node(ctx, id)
@@ -556,6 +572,16 @@ func (r *queryResolver) ViewerIsEditor(ctx context.Context) (bool, error) {
 // PayInsights is the resolver for the payInsights field.
 func (r *queryResolver) PayInsights(ctx context.Context, role *insights.Role, state *string, jobType *jobs.JobType) (*insights.Table, error) {
 	return r.payInsights(ctx, role, state, jobType)
+}
+
+// People is the resolver for the people field.
+func (r *queryResolver) People(ctx context.Context, first *int, after *string, filter *model.PeopleFilter) (*model.PersonConnection, error) {
+	return r.people(ctx, first, after, filter)
+}
+
+// ElectionWeekLead is the resolver for the electionWeekLead field.
+func (r *queryResolver) ElectionWeekLead(ctx context.Context) (*model.ElectionWeekLead, error) {
+	return r.electionWeekLead(ctx)
 }
 
 // Author is the resolver for the author field.
@@ -693,6 +719,11 @@ func (r *userResolver) Jobs(ctx context.Context, obj *accounts.User, first *int,
 	return r.userJobs(ctx, obj, first, after)
 }
 
+// OpenToWork is the resolver for the openToWork field.
+func (r *userResolver) OpenToWork(ctx context.Context, obj *accounts.User) (*people.OpenToWork, error) {
+	return r.userOpenToWork(ctx, obj)
+}
+
 // Applications is the resolver for the applications field.
 func (r *userResolver) Applications(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.JobApplicationConnection, error) {
 	return r.userApplications(ctx, obj, first, after)
@@ -823,6 +854,9 @@ func (r *Resolver) Mutation() generated.MutationResolver { return &mutationResol
 // NewsArticle returns generated.NewsArticleResolver implementation.
 func (r *Resolver) NewsArticle() generated.NewsArticleResolver { return &newsArticleResolver{r} }
 
+// OpenToWork returns generated.OpenToWorkResolver implementation.
+func (r *Resolver) OpenToWork() generated.OpenToWorkResolver { return &openToWorkResolver{r} }
+
 // Query returns generated.QueryResolver implementation.
 func (r *Resolver) Query() generated.QueryResolver { return &queryResolver{r} }
 
@@ -854,6 +888,7 @@ type (
 	messageResolver        struct{ *Resolver }
 	mutationResolver       struct{ *Resolver }
 	newsArticleResolver    struct{ *Resolver }
+	openToWorkResolver     struct{ *Resolver }
 	queryResolver          struct{ *Resolver }
 	resourceResolver       struct{ *Resolver }
 	savedSearchResolver    struct{ *Resolver }

@@ -27,6 +27,7 @@ type ResolverRoot interface {
 	Message() MessageResolver
 	Mutation() MutationResolver
 	NewsArticle() NewsArticleResolver
+	OpenToWork() OpenToWorkResolver
 	Query() QueryResolver
 	Resource() ResourceResolver
 	SavedSearch() SavedSearchResolver
@@ -128,6 +129,11 @@ type ComplexityRoot struct {
 		Description func(childComplexity int) int
 		Title       func(childComplexity int) int
 		UID         func(childComplexity int) int
+	}
+
+	ElectionWeekLead struct {
+		Election func(childComplexity int) int
+		Kind     func(childComplexity int) int
 	}
 
 	EmailPreference struct {
@@ -328,6 +334,7 @@ type ComplexityRoot struct {
 		UpdateEmailPreferences   func(childComplexity int, input model.UpdateEmailPreferencesInput) int
 		UpdateJob                func(childComplexity int, input model.UpdateJobInput) int
 		UpdateNewsArticle        func(childComplexity int, input model.UpdateNewsArticleInput) int
+		UpdateOpenToWork         func(childComplexity int, input model.UpdateOpenToWorkInput) int
 		UpdateProfile            func(childComplexity int, input model.UpdateProfileInput) int
 		UpdateResource           func(childComplexity int, input model.UpdateResourceInput) int
 		UpdateSavedSearch        func(childComplexity int, input model.UpdateSavedSearchInput) int
@@ -401,6 +408,17 @@ type ComplexityRoot struct {
 		UnreadCount  func(childComplexity int) int
 	}
 
+	OpenToWork struct {
+		Availability  func(childComplexity int) int
+		AvailableFrom func(childComplexity int) int
+		AvailableNow  func(childComplexity int) int
+		Open          func(childComplexity int) int
+		RoleValues    func(childComplexity int) int
+		StateCodes    func(childComplexity int) int
+		StateNames    func(childComplexity int) int
+		UpdatedAt     func(childComplexity int) int
+	}
+
 	PageInfo struct {
 		EndCursor       func(childComplexity int) int
 		HasNextPage     func(childComplexity int) int
@@ -423,9 +441,23 @@ type ComplexityRoot struct {
 		MinPostings func(childComplexity int) int
 	}
 
+	PersonConnection struct {
+		Edges              func(childComplexity int) int
+		PageInfo           func(childComplexity int) int
+		TotalCount         func(childComplexity int) int
+		TotalCountCapped   func(childComplexity int) int
+		TotalCountIsCapped func(childComplexity int) int
+	}
+
+	PersonEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
 	Query struct {
 		Conversation            func(childComplexity int, with string) int
 		ElectionDates           func(childComplexity int) int
+		ElectionWeekLead        func(childComplexity int) int
 		Job                     func(childComplexity int, databaseID int) int
 		JobFacets               func(childComplexity int) int
 		Jobs                    func(childComplexity int, first *int, after *string, filter *model.JobFilter, orderBy *model.JobOrder) int
@@ -439,6 +471,7 @@ type ComplexityRoot struct {
 		Nodes                   func(childComplexity int, ids []string) int
 		PasswordResetTokenValid func(childComplexity int, token string) int
 		PayInsights             func(childComplexity int, role *insights.Role, state *string, jobType *jobs.JobType) int
+		People                  func(childComplexity int, first *int, after *string, filter *model.PeopleFilter) int
 		Resource                func(childComplexity int, databaseID int) int
 		ResourceFacets          func(childComplexity int) int
 		Resources               func(childComplexity int, first *int, after *string, filter *model.ResourceFilter, orderBy *model.ResourceOrder) int
@@ -681,6 +714,12 @@ type ComplexityRoot struct {
 		User   func(childComplexity int) int
 	}
 
+	UpdateOpenToWorkPayload struct {
+		Errors     func(childComplexity int) int
+		OpenToWork func(childComplexity int) int
+		User       func(childComplexity int) int
+	}
+
 	UpdateProfilePayload struct {
 		Errors func(childComplexity int) int
 		User   func(childComplexity int) int
@@ -710,6 +749,7 @@ type ComplexityRoot struct {
 		Location             func(childComplexity int) int
 		Messages             func(childComplexity int, first *int, after *string) int
 		Notifications        func(childComplexity int, first *int, after *string) int
+		OpenToWork           func(childComplexity int) int
 		PhoneNumber          func(childComplexity int) int
 		PoliticalAffiliation func(childComplexity int) int
 		PreviousPositions    func(childComplexity int) int

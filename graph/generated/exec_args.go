@@ -710,6 +710,20 @@ func (ec *executionContext) field_Mutation_updateNewsArticle_args(ctx context.Co
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_updateOpenToWork_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.UpdateOpenToWorkInput, error) {
+			return ec.unmarshalNUpdateOpenToWorkInput2canvassᚋgraphᚋmodelᚐUpdateOpenToWorkInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_updateProfile_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -1097,6 +1111,36 @@ func (ec *executionContext) field_Query_payInsights_args(ctx context.Context, ra
 		return nil, err
 	}
 	args["jobType"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_people_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "filter",
+		func(ctx context.Context, v any) (*model.PeopleFilter, error) {
+			return ec.unmarshalOPeopleFilter2ᚖcanvassᚋgraphᚋmodelᚐPeopleFilter(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["filter"] = arg2
 	return args, nil
 }
 

@@ -13,6 +13,7 @@ import (
 	"canvass/internal/messages"
 	"canvass/internal/news"
 	"canvass/internal/notifications"
+	"canvass/internal/people"
 	"canvass/internal/resources"
 	"canvass/internal/resumes"
 	"canvass/internal/teams"
@@ -684,6 +685,22 @@ func (ec *executionContext) _ElectionDate_description(ctx context.Context, field
 }
 func (ec *executionContext) fieldContext_ElectionDate_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ElectionDate", field, false, false, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _ElectionWeekLead_kind(ctx context.Context, field graphql.CollectedField, obj *model.ElectionWeekLead) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNElectionWeekLeadKind2canvassᚋinternalᚋpeopleᚐLead(ctx, field.Selections, obj.Kind)
+}
+func (ec *executionContext) fieldContext_ElectionWeekLead_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ElectionWeekLead", field, false, false, errNoChildFieldsElectionWeekLeadKind)
+}
+
+func (ec *executionContext) _ElectionWeekLead_election(ctx context.Context, field graphql.CollectedField, obj *model.ElectionWeekLead) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNString2string(ctx, field.Selections, obj.Election)
+}
+func (ec *executionContext) fieldContext_ElectionWeekLead_election(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ElectionWeekLead", field, false, false, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _EmailPreference_kind(ctx context.Context, field graphql.CollectedField, obj *model.EmailPreference) (ret graphql.Marshaler) {
@@ -1928,6 +1945,48 @@ func (ec *executionContext) _MessageEvent_unreadCount(ctx context.Context, field
 }
 func (ec *executionContext) fieldContext_MessageEvent_unreadCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("MessageEvent", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _Mutation_updateOpenToWork(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateOpenToWork(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateOpenToWork(ctx, fc.Args["input"].(model.UpdateOpenToWorkInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.UpdateOpenToWorkPayload) graphql.Marshaler {
+			return ec.marshalNUpdateOpenToWorkPayload2ᚖcanvassᚋgraphᚋmodelᚐUpdateOpenToWorkPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateOpenToWork(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_updateOpenToWork_args); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Mutation_register(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -4788,6 +4847,83 @@ func (ec *executionContext) fieldContext_NotificationEvent_unreadCount(_ context
 	return graphql.NewScalarFieldContext("NotificationEvent", field, false, false, errNoChildFieldsInt)
 }
 
+func (ec *executionContext) _OpenToWork_open(ctx context.Context, field graphql.CollectedField, obj *people.OpenToWork) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.Open)
+}
+func (ec *executionContext) fieldContext_OpenToWork_open(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpenToWork", field, false, false, errNoChildFieldsBoolean)
+}
+
+func (ec *executionContext) _OpenToWork_availableFrom(ctx context.Context, field graphql.CollectedField, obj *people.OpenToWork) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNString2string(ctx, field.Selections, obj.AvailableFrom)
+}
+func (ec *executionContext) fieldContext_OpenToWork_availableFrom(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpenToWork", field, false, false, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _OpenToWork_availableNow(ctx context.Context, field graphql.CollectedField, obj *people.OpenToWork) (ret graphql.Marshaler) {
+	// gqlfast: a Boolean resolver, run in its object's context (its field's made for an error).
+	return gqlrun.ResolveBoolean(ctx, ec, ec.OperationContext, field, (*executionContext).fieldContext_OpenToWork_availableNow, true, true,
+		func(ctx context.Context) (bool, error) { return ec.Resolvers.OpenToWork().AvailableNow(ctx, obj) })
+}
+func (ec *executionContext) fieldContext_OpenToWork_availableNow(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpenToWork", field, true, true, errNoChildFieldsBoolean)
+}
+
+func (ec *executionContext) _OpenToWork_availability(ctx context.Context, field graphql.CollectedField, obj *people.OpenToWork) (ret graphql.Marshaler) {
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_OpenToWork_availability(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, true,
+		func(ctx context.Context) (string, error) { return ec.Resolvers.OpenToWork().Availability(ctx, obj) },
+		func(ctx context.Context, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, field.Selections, v)
+		})
+}
+func (ec *executionContext) fieldContext_OpenToWork_availability(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpenToWork", field, true, true, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _OpenToWork_roles(ctx context.Context, field graphql.CollectedField, obj *people.OpenToWork) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNRoleFamily2ᚕcanvassᚋinternalᚋinsightsᚐRoleᚄ(ctx, field.Selections, obj.RoleValues())
+}
+func (ec *executionContext) fieldContext_OpenToWork_roles(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpenToWork", field, true, false, errNoChildFieldsRoleFamily)
+}
+
+func (ec *executionContext) _OpenToWork_states(ctx context.Context, field graphql.CollectedField, obj *people.OpenToWork) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNOpenToWorkPlace2ᚕcanvassᚋinternalᚋpeopleᚐPlaceᚄ(ctx, field.Selections, obj.StateCodes())
+}
+func (ec *executionContext) fieldContext_OpenToWork_states(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpenToWork", field, true, false, errNoChildFieldsOpenToWorkPlace)
+}
+
+func (ec *executionContext) _OpenToWork_stateNames(ctx context.Context, field graphql.CollectedField, obj *people.OpenToWork) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNString2ᚕstringᚄ(ctx, field.Selections, obj.StateNames())
+}
+func (ec *executionContext) fieldContext_OpenToWork_stateNames(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpenToWork", field, true, false, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _OpenToWork_updatedAt(ctx context.Context, field graphql.CollectedField, obj *people.OpenToWork) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, written from it (not boxed) unless zero.
+	if !obj.UpdatedAt.IsZero() {
+		return gqlrun.TimeAt(&obj.UpdatedAt)
+	}
+	return ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.UpdatedAt)
+}
+func (ec *executionContext) fieldContext_OpenToWork_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OpenToWork", field, false, false, errNoChildFieldsTime)
+}
+
 func (ec *executionContext) _PageInfo_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *model.PageInfo) (ret graphql.Marshaler) {
 	// gqlfast: a leaf read from obj, marshalled in place.
 	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.HasNextPage)
@@ -4904,6 +5040,104 @@ func (ec *executionContext) _PayInsights_minPostings(ctx context.Context, field 
 }
 func (ec *executionContext) fieldContext_PayInsights_minPostings(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("PayInsights", field, true, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _PersonConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.PersonConnection) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_PersonConnection_edges(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.Edges
+	fc.Result = v
+	return ec.marshalNPersonEdge2ᚕcanvassᚋgraphᚋmodelᚐPersonEdgeᚄ(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_PersonConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PersonConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PersonConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.PersonConnection) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_PersonConnection_pageInfo(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.PageInfo
+	fc.Result = v
+	return ec.marshalNPageInfo2ᚖcanvassᚋgraphᚋmodelᚐPageInfo(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_PersonConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PersonConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PersonConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.PersonConnection) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNInt2int(ctx, field.Selections, obj.TotalCount)
+}
+func (ec *executionContext) fieldContext_PersonConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PersonConnection", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _PersonConnection_totalCountCapped(ctx context.Context, field graphql.CollectedField, obj *model.PersonConnection) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNInt2int(ctx, field.Selections, obj.TotalCountCapped)
+}
+func (ec *executionContext) fieldContext_PersonConnection_totalCountCapped(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PersonConnection", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _PersonConnection_totalCountIsCapped(ctx context.Context, field graphql.CollectedField, obj *model.PersonConnection) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.TotalCountIsCapped)
+}
+func (ec *executionContext) fieldContext_PersonConnection_totalCountIsCapped(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PersonConnection", field, false, false, errNoChildFieldsBoolean)
+}
+
+func (ec *executionContext) _PersonEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.PersonEdge) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNString2string(ctx, field.Selections, obj.Cursor)
+}
+func (ec *executionContext) fieldContext_PersonEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PersonEdge", field, false, false, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _PersonEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.PersonEdge) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_PersonEdge_node(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.Node
+	fc.Result = v
+	return ec.marshalNUser2ᚖcanvassᚋinternalᚋaccountsᚐUser(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_PersonEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PersonEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Query_node(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -5965,6 +6199,78 @@ func (ec *executionContext) fieldContext_Query_payInsights(ctx context.Context, 
 	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Query_payInsights_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_people(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_people(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().People(ctx, fc.Args["first"].(*int), fc.Args["after"].(*string), fc.Args["filter"].(*model.PeopleFilter))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PersonConnection) graphql.Marshaler {
+			return ec.marshalNPersonConnection2ᚖcanvassᚋgraphᚋmodelᚐPersonConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_people(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Query_people_args); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_electionWeekLead(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_electionWeekLead(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().ElectionWeekLead(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ElectionWeekLead) graphql.Marshaler {
+			return ec.marshalOElectionWeekLead2ᚖcanvassᚋgraphᚋmodelᚐElectionWeekLead(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_electionWeekLead(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -7827,6 +8133,72 @@ func (ec *executionContext) fieldContext_UpdateEmailPreferencesPayload_errors(_ 
 	return fc, nil
 }
 
+func (ec *executionContext) _UpdateOpenToWorkPayload_openToWork(ctx context.Context, field graphql.CollectedField, obj *model.UpdateOpenToWorkPayload) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_UpdateOpenToWorkPayload_openToWork(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.OpenToWork
+	fc.Result = v
+	return ec.marshalOOpenToWork2ᚖcanvassᚋinternalᚋpeopleᚐOpenToWork(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_UpdateOpenToWorkPayload_openToWork(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpdateOpenToWorkPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpdateOpenToWorkPayload_user(ctx context.Context, field graphql.CollectedField, obj *model.UpdateOpenToWorkPayload) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_UpdateOpenToWorkPayload_user(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.User
+	fc.Result = v
+	return ec.marshalOUser2ᚖcanvassᚋinternalᚋaccountsᚐUser(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_UpdateOpenToWorkPayload_user(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpdateOpenToWorkPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpdateOpenToWorkPayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.UpdateOpenToWorkPayload) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_UpdateOpenToWorkPayload_errors(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.Errors
+	fc.Result = v
+	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_UpdateOpenToWorkPayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpdateOpenToWorkPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _UpdateProfilePayload_user(ctx context.Context, field graphql.CollectedField, obj *model.UpdateProfilePayload) (ret graphql.Marshaler) {
 	// gqlfast: an object or list read from obj, in its field context.
 	fc, err := ec.fieldContext_UpdateProfilePayload_user(ctx, field)
@@ -8257,6 +8629,30 @@ func (ec *executionContext) fieldContext_User_jobs(ctx context.Context, field gr
 	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_User_jobs_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _User_openToWork(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_User_openToWork(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*people.OpenToWork, error) { return ec.Resolvers.User().OpenToWork(ctx, obj) },
+		func(ctx context.Context, v *people.OpenToWork) graphql.Marshaler {
+			return ec.marshalOOpenToWork2ᚖcanvassᚋinternalᚋpeopleᚐOpenToWork(ctx, field.Selections, v)
+		})
+}
+func (ec *executionContext) fieldContext_User_openToWork(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "User",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }

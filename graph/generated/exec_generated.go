@@ -11,6 +11,7 @@ import (
 	"canvass/internal/jobs"
 	"canvass/internal/messages"
 	"canvass/internal/news"
+	"canvass/internal/people"
 	"canvass/internal/resources"
 	"canvass/internal/resumes"
 	"canvass/internal/teams"
@@ -54,6 +55,7 @@ type MessageResolver interface {
 	ViewerIsSender(ctx context.Context, obj *messages.Message) (bool, error)
 }
 type MutationResolver interface {
+	UpdateOpenToWork(ctx context.Context, input model.UpdateOpenToWorkInput) (*model.UpdateOpenToWorkPayload, error)
 	Register(ctx context.Context, input model.RegisterInput) (*model.AuthPayload, error)
 	Login(ctx context.Context, input model.LoginInput) (*model.AuthPayload, error)
 	Logout(ctx context.Context) (*model.LogoutPayload, error)
@@ -119,6 +121,10 @@ type NewsArticleResolver interface {
 	Previous(ctx context.Context, obj *news.Article) (*news.Article, error)
 	Next(ctx context.Context, obj *news.Article) (*news.Article, error)
 }
+type OpenToWorkResolver interface {
+	AvailableNow(ctx context.Context, obj *people.OpenToWork) (bool, error)
+	Availability(ctx context.Context, obj *people.OpenToWork) (string, error)
+}
 type QueryResolver interface {
 	Node(ctx context.Context, id string) (model.Node, error)
 	Nodes(ctx context.Context, ids []string) ([]model.Node, error)
@@ -147,6 +153,8 @@ type QueryResolver interface {
 	NewsDrafts(ctx context.Context, first *int, after *string) (*model.NewsArticleConnection, error)
 	ViewerIsEditor(ctx context.Context) (bool, error)
 	PayInsights(ctx context.Context, role *insights.Role, state *string, jobType *jobs.JobType) (*insights.Table, error)
+	People(ctx context.Context, first *int, after *string, filter *model.PeopleFilter) (*model.PersonConnection, error)
+	ElectionWeekLead(ctx context.Context) (*model.ElectionWeekLead, error)
 }
 type ResourceResolver interface {
 	Author(ctx context.Context, obj *resources.Resource) (*accounts.User, error)
@@ -188,6 +196,7 @@ type UserResolver interface {
 	EmailPreferences(ctx context.Context, obj *accounts.User) ([]model.EmailPreference, error)
 	ResumeFile(ctx context.Context, obj *accounts.User) (*resumes.Info, error)
 	Jobs(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.JobConnection, error)
+	OpenToWork(ctx context.Context, obj *accounts.User) (*people.OpenToWork, error)
 	Applications(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.JobApplicationConnection, error)
 	JobsAppliedCount(ctx context.Context, obj *accounts.User) (*int, error)
 	JobsPostedCount(ctx context.Context, obj *accounts.User) (int, error)

@@ -9,6 +9,7 @@ import (
 	"canvass/internal/jobs"
 	"canvass/internal/messages"
 	"canvass/internal/news"
+	"canvass/internal/people"
 	"canvass/internal/resources"
 	"canvass/internal/teams"
 	"canvass/internal/vendors"
@@ -24,6 +25,7 @@ var (
 	errNoChildFieldsAlertFrequency        = errors.New("field of type AlertFrequency does not have child fields")
 	errNoChildFieldsApplicationStage      = errors.New("field of type ApplicationStage does not have child fields")
 	errNoChildFieldsBoolean               = errors.New("field of type Boolean does not have child fields")
+	errNoChildFieldsElectionWeekLeadKind  = errors.New("field of type ElectionWeekLeadKind does not have child fields")
 	errNoChildFieldsEmailKind             = errors.New("field of type EmailKind does not have child fields")
 	errNoChildFieldsID                    = errors.New("field of type ID does not have child fields")
 	errNoChildFieldsInt                   = errors.New("field of type Int does not have child fields")
@@ -33,6 +35,7 @@ var (
 	errNoChildFieldsNewsTopic             = errors.New("field of type NewsTopic does not have child fields")
 	errNoChildFieldsNotificationEventKind = errors.New("field of type NotificationEventKind does not have child fields")
 	errNoChildFieldsNotificationKind      = errors.New("field of type NotificationKind does not have child fields")
+	errNoChildFieldsOpenToWorkPlace       = errors.New("field of type OpenToWorkPlace does not have child fields")
 	errNoChildFieldsPoliticalAffiliation  = errors.New("field of type PoliticalAffiliation does not have child fields")
 	errNoChildFieldsResourceCategory      = errors.New("field of type ResourceCategory does not have child fields")
 	errNoChildFieldsRoleFamily            = errors.New("field of type RoleFamily does not have child fields")
@@ -393,6 +396,36 @@ func delayed_NewsArticle_next(ecAny, objAny any, ctx context.Context, field grap
 	return res
 }
 
+// delayed_OpenToWork_availableNow is _OpenToWork_availableNow queued by its object (gqlfast rule 15).
+func delayed_OpenToWork_availableNow(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*people.OpenToWork)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._OpenToWork_availableNow(ctx, field, obj)
+	if res == graphql.Null {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
+// delayed_OpenToWork_availability is _OpenToWork_availability queued by its object (gqlfast rule 15).
+func delayed_OpenToWork_availability(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*people.OpenToWork)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._OpenToWork_availability(ctx, field, obj)
+	if res == graphql.Null {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
 // delayed_Resource_author is _Resource_author queued by its object (gqlfast rule 15).
 func delayed_Resource_author(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*resources.Resource)
@@ -748,6 +781,21 @@ func delayed_User_jobs(ecAny, objAny any, ctx context.Context, field graphql.Col
 	}()
 	res = ec._User_jobs(ctx, field, obj)
 	if res == graphql.Null {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
+// delayed_User_openToWork is _User_openToWork queued by its object (gqlfast rule 15).
+func delayed_User_openToWork(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_openToWork(ctx, field, obj)
+	if res == graphql.RequiredNull {
 		atomic.AddUint32(invalids, 1)
 	}
 	return res

@@ -1176,6 +1176,50 @@ func (ec *executionContext) unmarshalInputNewsFilter(ctx context.Context, obj an
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputPeopleFilter(ctx context.Context, obj any) (model.PeopleFilter, error) {
+	var it model.PeopleFilter
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"available", "role", "state"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "available":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("available"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Available = data
+		case "role":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("role"))
+			data, err := ec.unmarshalORoleFamily2ᚖcanvassᚋinternalᚋinsightsᚐRole(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Role = data
+		case "state":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("state"))
+			data, err := ec.unmarshalOOpenToWorkPlace2ᚖcanvassᚋinternalᚋpeopleᚐPlace(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.State = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputPublishNewsArticleInput(ctx context.Context, obj any) (model.PublishNewsArticleInput, error) {
 	var it model.PublishNewsArticleInput
 	if obj == nil {
@@ -2071,6 +2115,57 @@ func (ec *executionContext) unmarshalInputUpdateNewsArticleInput(ctx context.Con
 				return it, err
 			}
 			it.PublishAt = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUpdateOpenToWorkInput(ctx context.Context, obj any) (model.UpdateOpenToWorkInput, error) {
+	var it model.UpdateOpenToWorkInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"open", "availableFrom", "roles", "states"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "open":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("open"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Open = data
+		case "availableFrom":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("availableFrom"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AvailableFrom = data
+		case "roles":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("roles"))
+			data, err := ec.unmarshalORoleFamily2ᚕcanvassᚋinternalᚋinsightsᚐRoleᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Roles = data
+		case "states":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("states"))
+			data, err := ec.unmarshalOOpenToWorkPlace2ᚕcanvassᚋinternalᚋpeopleᚐPlaceᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.States = data
 		}
 	}
 	return it, nil

@@ -301,6 +301,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ElectionDate.UID(childComplexity), true
 
+	case "ElectionWeekLead.election":
+		if e.ComplexityRoot.ElectionWeekLead.Election == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ElectionWeekLead.Election(childComplexity), true
+	case "ElectionWeekLead.kind":
+		if e.ComplexityRoot.ElectionWeekLead.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ElectionWeekLead.Kind(childComplexity), true
+
 	case "EmailPreference.enabled":
 		if e.ComplexityRoot.EmailPreference.Enabled == nil {
 			break
@@ -1378,6 +1391,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateNewsArticle(childComplexity, args["input"].(model.UpdateNewsArticleInput)), true
+	case "Mutation.updateOpenToWork":
+		if e.ComplexityRoot.Mutation.UpdateOpenToWork == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateOpenToWork_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateOpenToWork(childComplexity, args["input"].(model.UpdateOpenToWorkInput)), true
 	case "Mutation.updateProfile":
 		if e.ComplexityRoot.Mutation.UpdateProfile == nil {
 			break
@@ -1704,6 +1728,55 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.NotificationEvent.UnreadCount(childComplexity), true
 
+	case "OpenToWork.availability":
+		if e.ComplexityRoot.OpenToWork.Availability == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpenToWork.Availability(childComplexity), true
+	case "OpenToWork.availableFrom":
+		if e.ComplexityRoot.OpenToWork.AvailableFrom == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpenToWork.AvailableFrom(childComplexity), true
+	case "OpenToWork.availableNow":
+		if e.ComplexityRoot.OpenToWork.AvailableNow == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpenToWork.AvailableNow(childComplexity), true
+	case "OpenToWork.open":
+		if e.ComplexityRoot.OpenToWork.Open == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpenToWork.Open(childComplexity), true
+	case "OpenToWork.roles":
+		if e.ComplexityRoot.OpenToWork.RoleValues == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpenToWork.RoleValues(childComplexity), true
+	case "OpenToWork.states":
+		if e.ComplexityRoot.OpenToWork.StateCodes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpenToWork.StateCodes(childComplexity), true
+	case "OpenToWork.stateNames":
+		if e.ComplexityRoot.OpenToWork.StateNames == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpenToWork.StateNames(childComplexity), true
+	case "OpenToWork.updatedAt":
+		if e.ComplexityRoot.OpenToWork.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OpenToWork.UpdatedAt(childComplexity), true
+
 	case "PageInfo.endCursor":
 		if e.ComplexityRoot.PageInfo.EndCursor == nil {
 			break
@@ -1785,6 +1858,50 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.PayInsights.MinPostings(childComplexity), true
 
+	case "PersonConnection.edges":
+		if e.ComplexityRoot.PersonConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonConnection.Edges(childComplexity), true
+	case "PersonConnection.pageInfo":
+		if e.ComplexityRoot.PersonConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonConnection.PageInfo(childComplexity), true
+	case "PersonConnection.totalCount":
+		if e.ComplexityRoot.PersonConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonConnection.TotalCount(childComplexity), true
+	case "PersonConnection.totalCountCapped":
+		if e.ComplexityRoot.PersonConnection.TotalCountCapped == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonConnection.TotalCountCapped(childComplexity), true
+	case "PersonConnection.totalCountIsCapped":
+		if e.ComplexityRoot.PersonConnection.TotalCountIsCapped == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonConnection.TotalCountIsCapped(childComplexity), true
+
+	case "PersonEdge.cursor":
+		if e.ComplexityRoot.PersonEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonEdge.Cursor(childComplexity), true
+	case "PersonEdge.node":
+		if e.ComplexityRoot.PersonEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonEdge.Node(childComplexity), true
+
 	case "Query.conversation":
 		if e.ComplexityRoot.Query.Conversation == nil {
 			break
@@ -1802,6 +1919,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ElectionDates(childComplexity), true
+	case "Query.electionWeekLead":
+		if e.ComplexityRoot.Query.ElectionWeekLead == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.ElectionWeekLead(childComplexity), true
 
 	case "Query.job":
 		if e.ComplexityRoot.Query.Job == nil {
@@ -1941,6 +2064,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.PayInsights(childComplexity, args["role"].(*insights.Role), args["state"].(*string), args["jobType"].(*jobs.JobType)), true
+	case "Query.people":
+		if e.ComplexityRoot.Query.People == nil {
+			break
+		}
+
+		args, err := ec.field_Query_people_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.People(childComplexity, args["first"].(*int), args["after"].(*string), args["filter"].(*model.PeopleFilter)), true
 	case "Query.resource":
 		if e.ComplexityRoot.Query.Resource == nil {
 			break
@@ -2849,6 +2983,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.UpdateEmailPreferencesPayload.User(childComplexity), true
 
+	case "UpdateOpenToWorkPayload.errors":
+		if e.ComplexityRoot.UpdateOpenToWorkPayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UpdateOpenToWorkPayload.Errors(childComplexity), true
+	case "UpdateOpenToWorkPayload.openToWork":
+		if e.ComplexityRoot.UpdateOpenToWorkPayload.OpenToWork == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UpdateOpenToWorkPayload.OpenToWork(childComplexity), true
+	case "UpdateOpenToWorkPayload.user":
+		if e.ComplexityRoot.UpdateOpenToWorkPayload.User == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UpdateOpenToWorkPayload.User(childComplexity), true
+
 	case "UpdateProfilePayload.errors":
 		if e.ComplexityRoot.UpdateProfilePayload.Errors == nil {
 			break
@@ -3030,6 +3183,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.User.Notifications(childComplexity, args["first"].(*int), args["after"].(*string)), true
+	case "User.openToWork":
+		if e.ComplexityRoot.User.OpenToWork == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.OpenToWork(childComplexity), true
 	case "User.phoneNumber":
 		if e.ComplexityRoot.User.PhoneNumber == nil {
 			break
@@ -3618,9 +3777,23 @@ type Query {
   viewerIsEditor: Boolean!
   "What campaign jobs pay: percentiles of posted annualised pay by role family and state (docs/hiring.md). Public."
   payInsights(role: RoleFamily, "A two-letter state code." state: String, jobType: JobType): PayInsights!
+  """
+  Members open to work whose profile is public, soonest available first
+  (docs/hiring.md): signed-in candidates and campaign staff only (visitors
+  UNAUTHENTICATED, vendors FORBIDDEN). A bad filter value is INVALID naming its field.
+  """
+  people(first: Int = 20, after: String, filter: PeopleFilter): PersonConnection!
+  """
+  What the home page leads with in the 7 days after a general election:
+  AVAILABLE_PEOPLE for members who posted jobs, NEW_JOBS for other candidates
+  and campaign staff; null on other days, for visitors and for vendors.
+  """
+  electionWeekLead: ElectionWeekLead
 }
 
 type Mutation {
+  "Whether the viewer is open to work, from when, for which roles and where (candidates and campaign staff; vendors FORBIDDEN)."
+  updateOpenToWork(input: UpdateOpenToWorkInput!): UpdateOpenToWorkPayload!
   register(input: RegisterInput!): AuthPayload!
   login(input: LoginInput!): AuthPayload!
   logout: LogoutPayload!
@@ -3802,6 +3975,8 @@ type User implements Node {
 
   "Jobs posted by this user, newest first."
   jobs(first: Int = 20, after: String): JobConnection!
+  "Whether the user is open to work: the user themself always (null before they set it); others only when the profile is public and it is on."
+  openToWork: OpenToWork
   "Applications sent by this user; only the user themself may read them."
   applications(first: Int = 20, after: String): JobApplicationConnection
   "How many jobs this user applied to; only for the user themself."
@@ -5135,6 +5310,131 @@ type PayCell {
   median: Int
   p75: Int
 }
+
+"A member's availability (issue 27, open to work; docs/hiring.md)."
+type OpenToWork {
+  "False when the member turned it off (only they see it off; the values are kept)."
+  open: Boolean!
+  "The first day they can start, YYYY-MM-DD."
+  availableFrom: String!
+  "True when availableFrom is today or past."
+  availableNow: Boolean!
+  "How a profile shows it: \"Available now\", or \"Available from November 4\" (the year added when not this year)."
+  availability: String!
+  roles: [RoleFamily!]!
+  "In the states' order, then REMOTE."
+  states: [OpenToWorkPlace!]!
+  "The states' names (\"Colorado\", \"Remote\"), in the same order."
+  stateNames: [String!]!
+  updatedAt: Time!
+}
+
+input PeopleFilter {
+  "NOW (available today or earlier) or a date YYYY-MM-DD (available by that day); null or empty for any."
+  available: String
+  role: RoleFamily
+  state: OpenToWorkPlace
+}
+
+type PersonEdge {
+  cursor: String!
+  "The member (see User.openToWork)."
+  node: User!
+}
+
+type PersonConnection {
+  edges: [PersonEdge!]!
+  pageInfo: PageInfo!
+  "Number of matching people (computed only when asked for)."
+  totalCount: Int!
+  "Number of matching people, counted no further than 1,000 (computed only when asked for)."
+  totalCountCapped: Int!
+  "True when more people match than totalCountCapped."
+  totalCountIsCapped: Boolean!
+}
+
+input UpdateOpenToWorkInput {
+  "False turns it off: the other values are ignored and the saved ones kept."
+  open: Boolean!
+  "YYYY-MM-DD, at most two years ahead."
+  availableFrom: String
+  roles: [RoleFamily!]
+  states: [OpenToWorkPlace!]
+}
+
+type UpdateOpenToWorkPayload {
+  openToWork: OpenToWork
+  user: User
+  errors: [UserError!]!
+}
+
+enum ElectionWeekLeadKind {
+  AVAILABLE_PEOPLE
+  NEW_JOBS
+}
+
+"The week after a general election (docs/hiring.md)."
+type ElectionWeekLead {
+  kind: ElectionWeekLeadKind!
+  "The general election it follows, YYYY-MM-DD."
+  election: String!
+}
+
+"Where a member open to work can work: a US state or DC by its two-letter code, or REMOTE."
+enum OpenToWorkPlace {
+  AL
+  AK
+  AZ
+  AR
+  CA
+  CO
+  CT
+  DE
+  DC
+  FL
+  GA
+  HI
+  ID
+  IL
+  IN
+  IA
+  KS
+  KY
+  LA
+  ME
+  MD
+  MA
+  MI
+  MN
+  MS
+  MO
+  MT
+  NE
+  NV
+  NH
+  NJ
+  NM
+  NY
+  NC
+  ND
+  OH
+  OK
+  OR
+  PA
+  RI
+  SC
+  SD
+  TN
+  TX
+  UT
+  VT
+  VA
+  WA
+  WV
+  WI
+  WY
+  REMOTE
+}
 `, BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
@@ -5319,6 +5619,16 @@ func (ec *executionContext) childFields_ElectionDate(ctx context.Context, field 
 		return ec.fieldContext_ElectionDate_description(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ElectionDate", field.Name)
+}
+
+func (ec *executionContext) childFields_ElectionWeekLead(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "kind":
+		return ec.fieldContext_ElectionWeekLead_kind(ctx, field)
+	case "election":
+		return ec.fieldContext_ElectionWeekLead_election(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ElectionWeekLead", field.Name)
 }
 
 func (ec *executionContext) childFields_EmailPreference(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5743,6 +6053,28 @@ func (ec *executionContext) childFields_NotificationEvent(ctx context.Context, f
 	return nil, fmt.Errorf("no field named %q was found under type NotificationEvent", field.Name)
 }
 
+func (ec *executionContext) childFields_OpenToWork(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "open":
+		return ec.fieldContext_OpenToWork_open(ctx, field)
+	case "availableFrom":
+		return ec.fieldContext_OpenToWork_availableFrom(ctx, field)
+	case "availableNow":
+		return ec.fieldContext_OpenToWork_availableNow(ctx, field)
+	case "availability":
+		return ec.fieldContext_OpenToWork_availability(ctx, field)
+	case "roles":
+		return ec.fieldContext_OpenToWork_roles(ctx, field)
+	case "states":
+		return ec.fieldContext_OpenToWork_states(ctx, field)
+	case "stateNames":
+		return ec.fieldContext_OpenToWork_stateNames(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_OpenToWork_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OpenToWork", field.Name)
+}
+
 func (ec *executionContext) childFields_PageInfo(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "hasNextPage":
@@ -5785,6 +6117,32 @@ func (ec *executionContext) childFields_PayInsights(ctx context.Context, field g
 		return ec.fieldContext_PayInsights_minPostings(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type PayInsights", field.Name)
+}
+
+func (ec *executionContext) childFields_PersonConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_PersonConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_PersonConnection_pageInfo(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_PersonConnection_totalCount(ctx, field)
+	case "totalCountCapped":
+		return ec.fieldContext_PersonConnection_totalCountCapped(ctx, field)
+	case "totalCountIsCapped":
+		return ec.fieldContext_PersonConnection_totalCountIsCapped(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PersonConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_PersonEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cursor":
+		return ec.fieldContext_PersonEdge_cursor(ctx, field)
+	case "node":
+		return ec.fieldContext_PersonEdge_node(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PersonEdge", field.Name)
 }
 
 func (ec *executionContext) childFields_RecordVendorViewPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6231,6 +6589,18 @@ func (ec *executionContext) childFields_UpdateEmailPreferencesPayload(ctx contex
 	return nil, fmt.Errorf("no field named %q was found under type UpdateEmailPreferencesPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_UpdateOpenToWorkPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "openToWork":
+		return ec.fieldContext_UpdateOpenToWorkPayload_openToWork(ctx, field)
+	case "user":
+		return ec.fieldContext_UpdateOpenToWorkPayload_user(ctx, field)
+	case "errors":
+		return ec.fieldContext_UpdateOpenToWorkPayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UpdateOpenToWorkPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_UpdateProfilePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "user":
@@ -6293,6 +6663,8 @@ func (ec *executionContext) childFields_User(ctx context.Context, field graphql.
 		return ec.fieldContext_User_resumeFile(ctx, field)
 	case "jobs":
 		return ec.fieldContext_User_jobs(ctx, field)
+	case "openToWork":
+		return ec.fieldContext_User_openToWork(ctx, field)
 	case "applications":
 		return ec.fieldContext_User_applications(ctx, field)
 	case "jobsAppliedCount":

@@ -13,6 +13,7 @@ import (
 	"canvass/internal/messages"
 	"canvass/internal/news"
 	"canvass/internal/notifications"
+	"canvass/internal/people"
 	"canvass/internal/resources"
 	"canvass/internal/resumes"
 	"canvass/internal/teams"
@@ -875,6 +876,53 @@ func (ec *executionContext) _ElectionDate(ctx context.Context, sel ast.Selection
 			}
 		case "description":
 			out.Values[i] = gqlrun.StringAt(&obj.Description) // gqlfast: written from the object
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	gqlrun.Dispatch(ctx, out, delayed)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 { // gqlfast: only objects with deferred fragments
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return outObject // gqlfast: written without a map of written names
+}
+
+var electionWeekLeadImplementors = []string{"ElectionWeekLead"}
+
+func (ec *executionContext) _ElectionWeekLead(ctx context.Context, sel ast.SelectionSet, obj *model.ElectionWeekLead) graphql.Marshaler {
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, electionWeekLeadImplementors)
+
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := outObject
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = gqlrun.Typename("ElectionWeekLead")
+		case "kind":
+			out.Values[i] = ec._ElectionWeekLead_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "election":
+			out.Values[i] = gqlrun.StringAt(&obj.Election) // gqlfast: written from the object
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -2730,6 +2778,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		switch field.Name {
 		case "__typename":
 			out.Values[i] = gqlrun.Typename("Mutation")
+		case "updateOpenToWork":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateOpenToWork(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "register":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_register(ctx, field)
@@ -3797,6 +3852,158 @@ func (ec *executionContext) _NotificationEvent(ctx context.Context, sel ast.Sele
 	return outObject // gqlfast: written without a map of written names
 }
 
+var openToWorkImplementors = []string{"OpenToWork"}
+
+func (ec *executionContext) _OpenToWork(ctx context.Context, sel ast.SelectionSet, obj *people.OpenToWork) graphql.Marshaler {
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, openToWorkImplementors)
+
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := outObject
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayedOnStack [2]gqlrun.Delayed // gqlfast: resolved fields, queued on the stack (Dispatch keeps none of them)
+	delayed := delayedOnStack[:0]
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = gqlrun.Typename("OpenToWork")
+		case "open":
+			out.Values[i] = ec._OpenToWork_open(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "availableFrom":
+			out.Values[i] = gqlrun.StringAt(&obj.AvailableFrom) // gqlfast: written from the object
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "availableNow":
+			field := field
+
+			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._OpenToWork_availableNow(ctx, field, obj)
+					if res == graphql.Null {
+						atomic.AddUint32(invalids, 1)
+					}
+					return res
+				}
+
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, &deferred.Invalids)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_OpenToWork_availableNow, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
+		case "availability":
+			field := field
+
+			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._OpenToWork_availability(ctx, field, obj)
+					if res == graphql.Null {
+						atomic.AddUint32(invalids, 1)
+					}
+					return res
+				}
+
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, &deferred.Invalids)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_OpenToWork_availability, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
+		case "roles":
+			out.Values[i] = ec._OpenToWork_roles(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "states":
+			out.Values[i] = ec._OpenToWork_states(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "stateNames":
+			out.Values[i] = ec._OpenToWork_stateNames(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "updatedAt":
+			out.Values[i] = ec._OpenToWork_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	gqlrun.Dispatch(ctx, out, delayed)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 { // gqlfast: only objects with deferred fragments
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return outObject // gqlfast: written without a map of written names
+}
+
 var pageInfoImplementors = []string{"PageInfo"}
 
 func (ec *executionContext) _PageInfo(ctx context.Context, sel ast.SelectionSet, obj *model.PageInfo) graphql.Marshaler {
@@ -3947,6 +4154,115 @@ func (ec *executionContext) _PayInsights(ctx context.Context, sel ast.SelectionS
 			}
 		case "minPostings":
 			out.Values[i] = ec._PayInsights_minPostings(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	gqlrun.Dispatch(ctx, out, delayed)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 { // gqlfast: only objects with deferred fragments
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return outObject // gqlfast: written without a map of written names
+}
+
+var personConnectionImplementors = []string{"PersonConnection"}
+
+func (ec *executionContext) _PersonConnection(ctx context.Context, sel ast.SelectionSet, obj *model.PersonConnection) graphql.Marshaler {
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, personConnectionImplementors)
+
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := outObject
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = gqlrun.Typename("PersonConnection")
+		case "edges":
+			out.Values[i] = ec._PersonConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._PersonConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._PersonConnection_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCountCapped":
+			out.Values[i] = ec._PersonConnection_totalCountCapped(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCountIsCapped":
+			out.Values[i] = ec._PersonConnection_totalCountIsCapped(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	gqlrun.Dispatch(ctx, out, delayed)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 { // gqlfast: only objects with deferred fragments
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return outObject // gqlfast: written without a map of written names
+}
+
+var personEdgeImplementors = []string{"PersonEdge"}
+
+func (ec *executionContext) _PersonEdge(ctx context.Context, sel ast.SelectionSet, obj *model.PersonEdge) graphql.Marshaler {
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, personEdgeImplementors)
+
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := outObject
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = gqlrun.Typename("PersonEdge")
+		case "cursor":
+			out.Values[i] = gqlrun.StringAt(&obj.Cursor) // gqlfast: written from the object
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "node":
+			out.Values[i] = ec._PersonEdge_node(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -4578,6 +4894,50 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				}()
 				res = ec._Query_payInsights(ctx, field)
 				if res == graphql.Null {
+					atomic.AddUint32(invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, &out.Invalids) })
+			}
+
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "people":
+			field := field
+
+			innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_people(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, &out.Invalids) })
+			}
+
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "electionWeekLead":
+			field := field
+
+			innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_electionWeekLead(ctx, field)
+				if res == graphql.RequiredNull {
 					atomic.AddUint32(invalids, 1)
 				}
 				return res
@@ -6786,6 +7146,58 @@ func (ec *executionContext) _UpdateEmailPreferencesPayload(ctx context.Context, 
 	return outObject // gqlfast: written without a map of written names
 }
 
+var updateOpenToWorkPayloadImplementors = []string{"UpdateOpenToWorkPayload"}
+
+func (ec *executionContext) _UpdateOpenToWorkPayload(ctx context.Context, sel ast.SelectionSet, obj *model.UpdateOpenToWorkPayload) graphql.Marshaler {
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, updateOpenToWorkPayloadImplementors)
+
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := outObject
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = gqlrun.Typename("UpdateOpenToWorkPayload")
+		case "openToWork":
+			out.Values[i] = ec._UpdateOpenToWorkPayload_openToWork(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "user":
+			out.Values[i] = ec._UpdateOpenToWorkPayload_user(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "errors":
+			out.Values[i] = ec._UpdateOpenToWorkPayload_errors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	gqlrun.Dispatch(ctx, out, delayed)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 { // gqlfast: only objects with deferred fragments
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return outObject // gqlfast: written without a map of written names
+}
+
 var updateProfilePayloadImplementors = []string{"UpdateProfilePayload"}
 
 func (ec *executionContext) _UpdateProfilePayload(ctx context.Context, sel ast.SelectionSet, obj *model.UpdateProfilePayload) graphql.Marshaler {
@@ -7565,6 +7977,48 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 
 			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_jobs, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
+		case "openToWork":
+			field := field
+
+			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._User_openToWork(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(invalids, 1)
+					}
+					return res
+				}
+
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, &deferred.Invalids)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_openToWork, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "applications":
 			field := field
 

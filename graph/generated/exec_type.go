@@ -13,6 +13,7 @@ import (
 	"canvass/internal/messages"
 	"canvass/internal/news"
 	"canvass/internal/notifications"
+	"canvass/internal/people"
 	"canvass/internal/resources"
 	"canvass/internal/resumes"
 	"canvass/internal/teams"
@@ -320,6 +321,16 @@ func (ec *executionContext) marshalNElectionDate2ᚕcanvassᚋgraphᚋmodelᚐEl
 	}
 
 	return ret
+}
+
+func (ec *executionContext) unmarshalNElectionWeekLeadKind2canvassᚋinternalᚋpeopleᚐLead(ctx context.Context, v any) (people.Lead, error) {
+	var res people.Lead
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNElectionWeekLeadKind2canvassᚋinternalᚋpeopleᚐLead(ctx context.Context, sel ast.SelectionSet, v people.Lead) graphql.Marshaler {
+	return v
 }
 
 func (ec *executionContext) unmarshalNEmailKind2canvassᚋgraphᚋmodelᚐEmailKind(ctx context.Context, v any) (model.EmailKind, error) {
@@ -892,6 +903,46 @@ func (ec *executionContext) marshalNNotificationKind2canvassᚋinternalᚋnotifi
 	return v
 }
 
+func (ec *executionContext) unmarshalNOpenToWorkPlace2canvassᚋinternalᚋpeopleᚐPlace(ctx context.Context, v any) (people.Place, error) {
+	var res people.Place
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNOpenToWorkPlace2canvassᚋinternalᚋpeopleᚐPlace(ctx context.Context, sel ast.SelectionSet, v people.Place) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNOpenToWorkPlace2ᚕcanvassᚋinternalᚋpeopleᚐPlaceᚄ(ctx context.Context, v any) ([]people.Place, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]people.Place, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNOpenToWorkPlace2canvassᚋinternalᚋpeopleᚐPlace(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNOpenToWorkPlace2ᚕcanvassᚋinternalᚋpeopleᚐPlaceᚄ(ctx context.Context, sel ast.SelectionSet, v []people.Place) graphql.Marshaler {
+	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNOpenToWorkPlace2canvassᚋinternalᚋpeopleᚐPlace(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNPageInfo2ᚖcanvassᚋgraphᚋmodelᚐPageInfo(ctx context.Context, sel ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -930,6 +981,36 @@ func (ec *executionContext) marshalNPayInsights2ᚖcanvassᚋinternalᚋinsights
 		return graphql.Null
 	}
 	return ec._PayInsights(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNPersonConnection2ᚖcanvassᚋgraphᚋmodelᚐPersonConnection(ctx context.Context, sel ast.SelectionSet, v *model.PersonConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._PersonConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNPersonEdge2canvassᚋgraphᚋmodelᚐPersonEdge(ctx context.Context, sel ast.SelectionSet, v model.PersonEdge) graphql.Marshaler {
+	return ec._PersonEdge(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNPersonEdge2ᚕcanvassᚋgraphᚋmodelᚐPersonEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []model.PersonEdge) graphql.Marshaler {
+	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec._PersonEdge(ctx, sel, &v[i]) // gqlfast: the element itself, not a copy
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) unmarshalNPublishNewsArticleInput2canvassᚋgraphᚋmodelᚐPublishNewsArticleInput(ctx context.Context, v any) (model.PublishNewsArticleInput, error) {
@@ -1105,6 +1186,36 @@ func (ec *executionContext) unmarshalNRoleFamily2canvassᚋinternalᚋinsights�
 
 func (ec *executionContext) marshalNRoleFamily2canvassᚋinternalᚋinsightsᚐRole(ctx context.Context, sel ast.SelectionSet, v insights.Role) graphql.Marshaler {
 	return v
+}
+
+func (ec *executionContext) unmarshalNRoleFamily2ᚕcanvassᚋinternalᚋinsightsᚐRoleᚄ(ctx context.Context, v any) ([]insights.Role, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]insights.Role, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNRoleFamily2canvassᚋinternalᚋinsightsᚐRole(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNRoleFamily2ᚕcanvassᚋinternalᚋinsightsᚐRoleᚄ(ctx context.Context, sel ast.SelectionSet, v []insights.Role) graphql.Marshaler {
+	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNRoleFamily2canvassᚋinternalᚋinsightsᚐRole(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) unmarshalNSalaryPeriod2canvassᚋinternalᚋjobsᚐSalaryPeriod(ctx context.Context, v any) (jobs.SalaryPeriod, error) {
@@ -1467,6 +1578,21 @@ func (ec *executionContext) unmarshalNUpdateJobInput2canvassᚋgraphᚋmodelᚐU
 func (ec *executionContext) unmarshalNUpdateNewsArticleInput2canvassᚋgraphᚋmodelᚐUpdateNewsArticleInput(ctx context.Context, v any) (model.UpdateNewsArticleInput, error) {
 	res, err := ec.unmarshalInputUpdateNewsArticleInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNUpdateOpenToWorkInput2canvassᚋgraphᚋmodelᚐUpdateOpenToWorkInput(ctx context.Context, v any) (model.UpdateOpenToWorkInput, error) {
+	res, err := ec.unmarshalInputUpdateOpenToWorkInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNUpdateOpenToWorkPayload2ᚖcanvassᚋgraphᚋmodelᚐUpdateOpenToWorkPayload(ctx context.Context, sel ast.SelectionSet, v *model.UpdateOpenToWorkPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._UpdateOpenToWorkPayload(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNUpdateProfileInput2canvassᚋgraphᚋmodelᚐUpdateProfileInput(ctx context.Context, v any) (model.UpdateProfileInput, error) {
@@ -1883,6 +2009,13 @@ func (ec *executionContext) marshalOConversationConnection2ᚖcanvassᚋgraphᚋ
 	return ec._ConversationConnection(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalOElectionWeekLead2ᚖcanvassᚋgraphᚋmodelᚐElectionWeekLead(ctx context.Context, sel ast.SelectionSet, v *model.ElectionWeekLead) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ElectionWeekLead(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalOEmailKind2ᚖcanvassᚋgraphᚋmodelᚐEmailKind(ctx context.Context, v any) (*model.EmailKind, error) {
 	if v == nil {
 		return nil, nil
@@ -2127,6 +2260,73 @@ func (ec *executionContext) marshalONotificationConnection2ᚖcanvassᚋgraphᚋ
 	return ec._NotificationConnection(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalOOpenToWork2ᚖcanvassᚋinternalᚋpeopleᚐOpenToWork(ctx context.Context, sel ast.SelectionSet, v *people.OpenToWork) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._OpenToWork(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOOpenToWorkPlace2ᚕcanvassᚋinternalᚋpeopleᚐPlaceᚄ(ctx context.Context, v any) ([]people.Place, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]people.Place, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNOpenToWorkPlace2canvassᚋinternalᚋpeopleᚐPlace(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalOOpenToWorkPlace2ᚕcanvassᚋinternalᚋpeopleᚐPlaceᚄ(ctx context.Context, sel ast.SelectionSet, v []people.Place) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNOpenToWorkPlace2canvassᚋinternalᚋpeopleᚐPlace(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalOOpenToWorkPlace2ᚖcanvassᚋinternalᚋpeopleᚐPlace(ctx context.Context, v any) (*people.Place, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(people.Place)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOOpenToWorkPlace2ᚖcanvassᚋinternalᚋpeopleᚐPlace(ctx context.Context, sel ast.SelectionSet, v *people.Place) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) unmarshalOPeopleFilter2ᚖcanvassᚋgraphᚋmodelᚐPeopleFilter(ctx context.Context, v any) (*model.PeopleFilter, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputPeopleFilter(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalOPoliticalAffiliation2ᚖcanvassᚋinternalᚋaccountsᚐAffiliation(ctx context.Context, v any) (*accounts.Affiliation, error) {
 	if v == nil {
 		return nil, nil
@@ -2210,6 +2410,42 @@ func (ec *executionContext) unmarshalOResumeUploadInput2ᚖcanvassᚋinternalᚋ
 	}
 	res, err := ec.unmarshalInputResumeUploadInput(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalORoleFamily2ᚕcanvassᚋinternalᚋinsightsᚐRoleᚄ(ctx context.Context, v any) ([]insights.Role, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]insights.Role, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNRoleFamily2canvassᚋinternalᚋinsightsᚐRole(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalORoleFamily2ᚕcanvassᚋinternalᚋinsightsᚐRoleᚄ(ctx context.Context, sel ast.SelectionSet, v []insights.Role) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNRoleFamily2canvassᚋinternalᚋinsightsᚐRole(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) unmarshalORoleFamily2ᚖcanvassᚋinternalᚋinsightsᚐRole(ctx context.Context, v any) (*insights.Role, error) {

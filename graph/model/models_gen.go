@@ -6,10 +6,12 @@ import (
 	"bytes"
 	"canvass/internal/accounts"
 	"canvass/internal/alerts"
+	"canvass/internal/insights"
 	"canvass/internal/jobs"
 	"canvass/internal/messages"
 	"canvass/internal/news"
 	"canvass/internal/notifications"
+	"canvass/internal/people"
 	"canvass/internal/resources"
 	"canvass/internal/resumes"
 	"canvass/internal/teams"
@@ -227,6 +229,13 @@ type ElectionDate struct {
 	Description string `json:"description"`
 }
 
+// The week after a general election (docs/hiring.md).
+type ElectionWeekLead struct {
+	Kind people.Lead `json:"kind"`
+	// The general election it follows, YYYY-MM-DD.
+	Election string `json:"election"`
+}
+
 type EmailPreference struct {
 	Kind    EmailKind `json:"kind"`
 	Enabled bool      `json:"enabled"`
@@ -438,6 +447,30 @@ type PageInfo struct {
 	HasPreviousPage bool    `json:"hasPreviousPage"`
 	StartCursor     *string `json:"startCursor,omitempty"`
 	EndCursor       *string `json:"endCursor,omitempty"`
+}
+
+type PeopleFilter struct {
+	// NOW (available today or earlier) or a date YYYY-MM-DD (available by that day); null or empty for any.
+	Available *string        `json:"available,omitempty"`
+	Role      *insights.Role `json:"role,omitempty"`
+	State     *people.Place  `json:"state,omitempty"`
+}
+
+type PersonConnection struct {
+	Edges    []PersonEdge `json:"edges"`
+	PageInfo *PageInfo    `json:"pageInfo"`
+	// Number of matching people (computed only when asked for).
+	TotalCount int `json:"totalCount"`
+	// Number of matching people, counted no further than 1,000 (computed only when asked for).
+	TotalCountCapped int `json:"totalCountCapped"`
+	// True when more people match than totalCountCapped.
+	TotalCountIsCapped bool `json:"totalCountIsCapped"`
+}
+
+type PersonEdge struct {
+	Cursor string `json:"cursor"`
+	// The member (see User.openToWork).
+	Node *accounts.User `json:"node"`
 }
 
 type PublishNewsArticleInput struct {
@@ -735,6 +768,21 @@ type UpdateNewsArticleInput struct {
 	// Null keeps the publication as it is; PUBLISHED keeps the date of an article already published.
 	Status    *news.Status `json:"status,omitempty"`
 	PublishAt *time.Time   `json:"publishAt,omitempty"`
+}
+
+type UpdateOpenToWorkInput struct {
+	// False turns it off: the other values are ignored and the saved ones kept.
+	Open bool `json:"open"`
+	// YYYY-MM-DD, at most two years ahead.
+	AvailableFrom *string         `json:"availableFrom,omitempty"`
+	Roles         []insights.Role `json:"roles,omitempty"`
+	States        []people.Place  `json:"states,omitempty"`
+}
+
+type UpdateOpenToWorkPayload struct {
+	OpenToWork *people.OpenToWork `json:"openToWork,omitempty"`
+	User       *accounts.User     `json:"user,omitempty"`
+	Errors     []UserError        `json:"errors"`
 }
 
 type UpdateProfileInput struct {

@@ -88,6 +88,19 @@ var cardCols = []string{"id", "username", "first_name", "last_name", "user_type"
 // (sqlx scans the column "owner.username" into Owner.Username).
 func CardColumns(alias, field string) string { return cardColumns(alias, field, cardCols) }
 
+// ProfileColumns selects every field of User (what Get reads) of the user
+// joined as alias into the User field whose db tag is field: for a list
+// whose items are whole profiles (people open to work, internal/people).
+// The caller applies PublicView.
+func ProfileColumns(alias, field string) string {
+	return cardColumns(alias, field, profileCols) + ", " + alias + `.email_verified_at IS NOT NULL AS "` + field + `.email_verified"`
+}
+
+// profileCols are userCols but the computed email_verified.
+var profileCols = []string{"id", "username", "email", "first_name", "last_name", "user_type", "location", "bio",
+	"profile_image", "political_affiliation", "current_position", "previous_positions", "education", "skills",
+	"resume", "website", "social_links", "phone_number", "is_public_profile", "created_at"}
+
 // CardColumnsWithoutID is CardColumns without the id, for a list whose own
 // column holds it (SetCardID copies it into the card).
 func CardColumnsWithoutID(alias, field string) string { return cardColumns(alias, field, cardCols[1:]) }

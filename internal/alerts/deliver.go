@@ -125,6 +125,14 @@ func alertEmailData(x *SavedSearch, found []jobs.Match, firstName string) map[st
 		subject = fmt.Sprintf("New job for “%s”: %s", x.Name, found[0].Title)
 		summary = fmt.Sprintf("A new job matches your saved search “%s”:", x.Name)
 	}
+	if x.WeekAfterElection {
+		// The week after a general election, when campaign staff look for
+		// their next job: the subject leads with it (docs/hiring.md).
+		subject = fmt.Sprintf("New jobs this week: %d for “%s”", len(found), x.Name)
+		if len(found) == 1 {
+			subject = fmt.Sprintf("New jobs this week: %s, for “%s”", found[0].Title, x.Name)
+		}
+	}
 	if len(found) == MaxPerAlert {
 		summary = fmt.Sprintf("At least %d new jobs match your saved search “%s”; the newest:", len(found), x.Name)
 	}

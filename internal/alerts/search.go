@@ -60,6 +60,10 @@ type SavedSearch struct {
 	CreatedAt   time.Time `db:"created_at" json:"createdAt"`
 	UpdatedAt   time.Time `db:"updated_at" json:"updatedAt"`
 	CheckedAt   time.Time `db:"checked_at" json:"-"`
+	// WeekAfterElection: the alert is sent in the week after a general
+	// election (elections.WeekAfterGeneral), so its email's subject leads
+	// with "New jobs this week". Set by the run, never stored.
+	WeekAfterElection bool `db:"-" json:"-"`
 }
 
 // IsNode marks SavedSearch as a GraphQL Node.

@@ -9,6 +9,7 @@ import (
 
 	"canvass/internal/accounts"
 	"canvass/internal/apperr"
+	"canvass/internal/elections"
 	"canvass/internal/jobs"
 	"canvass/internal/notifications"
 	"canvass/internal/store"
@@ -306,6 +307,7 @@ func (s *Service) check(ctx context.Context, x *SavedSearch, now time.Time) (boo
 			}
 		}
 		if len(fresh) > 0 && s.Deliver != nil {
+			_, x.WeekAfterElection = elections.WeekAfterGeneral(now)
 			if err := s.Deliver(ctx, tx, x, fresh); err != nil {
 				return err
 			}

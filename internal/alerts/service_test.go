@@ -304,3 +304,43 @@ func TestAlertRunsInParallelDeliverOnce(t *testing.T) {
 		}
 	})
 }
+
+// In the week after a general election an alert's email subject leads with
+// "New jobs this week"; on other days it does not.
+func TestAlertSubjectInTheWeekAfterAnElection(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		s, js, c, _ := setup(t, db)
+		ann := testkit.User(t, db, "ann", accounts.Candidate)
+		poster := testkit.User(t, db, "poster", accounts.CampaignStaff)
+		var subjects []string
+		s.Deliver = func(ctx context.Context, tx *store.Tx, x *SavedSearch, found []jobs.Match) error {
+			subjects = append(subjects, alertEmailData(x, found, "Ann")["subject"].(string))
+			return nil
+		}
+		c.t = time.Date(2026, 11, 5, 9, 0, 0, 0, time.UTC) // two days after the 2026 general election
+		if _, err := s.Create(ctx, ann, Input{Name: "Organizers", Frequency: "instant", Filter: jobs.Filter{Search: "organizer"}}); err != nil {
+			t.Fatal(err)
+		}
+		post(t, js, poster, "Field Organizer", "full-time")
+		if _, err := s.Run(ctx, Instant); err != nil {
+			t.Fatal(err)
+		}
+		post(t, js, poster, "Deputy Organizer", "full-time")
+		post(t, js, poster, "Regional Organizer", "full-time")
+		c.add(time.Minute)
+		if _, err := s.Run(ctx, Instant); err != nil {
+			t.Fatal(err)
+		}
+		c.t = time.Date(2026, 11, 12, 9, 0, 0, 0, time.UTC) // the week is over
+		post(t, js, poster, "Field Organizer II", "full-time")
+		if _, err := s.Run(ctx, Instant); err != nil {
+			t.Fatal(err)
+		}
+		want := []string{"New jobs this week: Field Organizer, for “Organizers”", "New jobs this week: 2 for “Organizers”",
+			"New job for “Organizers”: Field Organizer II"}
+		if fmt.Sprint(subjects) != fmt.Sprint(want) {
+			t.Fatalf("subjects %q, want %q", subjects, want)
+		}
+	})
+}

@@ -26,6 +26,7 @@ import (
 	"canvass/internal/news"
 	"canvass/internal/notifications"
 	"canvass/internal/notify/prefs"
+	"canvass/internal/people"
 	"canvass/internal/queue"
 	"canvass/internal/resources"
 	"canvass/internal/resumes"
@@ -130,6 +131,7 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 	a.News = news.NewService(db, a.Uploads)
 	a.EmailPrefs = prefs.New(db)
 	a.Insights = insights.New(db)
+	a.People = people.NewService(db, a.Jobs)
 	// Non-essential email carries its one-click unsubscribe link.
 	a.Outbox.SetUnsubscriber(a.EmailPrefs.Unsubscriber(cfg.BaseURL))
 	a.Digests = messages.NewDigests(db, a.Queue, a.Outbox, a.EmailPrefs, log)

@@ -21,6 +21,7 @@ import (
 
 	"canvass/internal/apptest"
 	"canvass/internal/notifications"
+	"canvass/internal/people"
 	"canvass/internal/rest"
 	"canvass/internal/store/storetest"
 	"canvass/internal/testkit"
@@ -190,7 +191,7 @@ func (w *world) snapshot(t *testing.T) string {
 		Published *time.Time `db:"published_at"`
 	}
 	var apps, views, resets, msgs, editors, notes, saved, emailOff int
-	var searches, stages, resumes []string
+	var searches, stages, resumes, openToWork []string
 	for _, q := range []struct {
 		dest any
 		sql  string
@@ -205,6 +206,7 @@ func (w *world) snapshot(t *testing.T) string {
 		{&searches, `SELECT name || '|' || search || '|' || job_type || '|' || frequency FROM saved_searches ORDER BY id`},
 		{&stages, `SELECT stage || '|' || note FROM job_applications ORDER BY id`},
 		{&resumes, `SELECT user_id || '|' || COALESCE(application_id, 0) || '|' || file_name || '|' || size FROM resumes ORDER BY id`},
+		{&openToWork, `SELECT CASE WHEN is_open THEN 'on' ELSE 'off' END || '|' || available_from || '|' || roles || '|' || states FROM open_to_work ORDER BY user_id`},
 	} {
 		if err := db.Select(ctx, q.dest, q.sql); err != nil {
 			t.Fatalf("snapshot: %v", err)
@@ -227,8 +229,9 @@ func (w *world) snapshot(t *testing.T) string {
 			t.Fatalf("snapshot: %v", err)
 		}
 	}
-	return fmt.Sprintf("users %+v\njobs %+v\nvendors %+v\nteams %+v\nmembers %+v\nnews %+v\napplications %d views %d resets %d unread messages %d editors %d unread notifications %d saved jobs %d emails off %d\nsaved searches %q\napplication stages %q\nrésumés %q",
-		users, jobs, vendors, teams, members, articles, apps, views, resets, msgs, editors, notes, saved, emailOff, searches, stages, resumes)
+	return fmt.Sprintf("users %+v\njobs %+v\nvendors %+v\nteams %+v\nmembers %+v\nnews %+v\napplications %d views %d resets %d unread messages %d editors %d unread notifications %d saved jobs %d emails off %d\nsaved searches %q\napplication stages %q",
+		users, jobs, vendors, teams, members, articles, apps, views, resets, msgs, editors, notes, saved, emailOff, searches, stages) +
+		fmt.Sprintf("\nopen to work %q\nrésumés %q", openToWork, resumes)
 }
 
 // hostileRequest is one request a hostile user sends.
@@ -306,6 +309,16 @@ func TestHostileREST(t *testing.T) {
 			t.Fatal(err)
 		}
 		note := strconv.FormatInt(noteID, 10)
+		// Carol is open to work: nothing below may change or reveal it.
+		on := true
+		carolAcc, err := s.App.Accounts.Get(t.Context(), w.carolU.DatabaseID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.App.People.Update(t.Context(), carolAcc, people.Input{Open: &on, AvailableFrom: "2026-11-04",
+			Roles: []string{"field"}, States: []string{"CO"}}); err != nil {
+			t.Fatal(err)
+		}
 		// Another poster's job (dora's), for résumé paths that mix jobs.
 		resp, body := w.dora.Do(t, http.MethodPost, "/api/jobs", map[string]any{"title": "Press Secretary", "organization": "Dora for Council",
 			"location": "Reno, NV", "jobType": "full-time", "description": "Talk to reporters every single day."})
@@ -343,6 +356,7 @@ func TestHostileREST(t *testing.T) {
 			{"PUT", "/api/jobs/" + job + "/applications/" + app + "/note", w.alice},
 			{"POST", "/api/unsubscribe", w.visit},
 			{"PUT", "/api/user/resume", w.carol},
+			{"PUT", "/api/user/open-to-work", w.carol},
 		}
 		var reqs []hostileRequest
 		for _, rt := range bodyRoutes {
@@ -480,6 +494,22 @@ func TestHostileREST(t *testing.T) {
 			hostileRequest{name: "poster withdraws", client: w.alice, method: "POST", path: "/api/jobs/" + job + "/applications/" + app + "/withdraw", want: []int{403}},
 			hostileRequest{name: "stranger withdraws", client: w.bob, method: "POST", path: "/api/jobs/" + job + "/applications/" + app + "/withdraw", want: []int{404}},
 			hostileRequest{name: "withdraw with a text body", client: w.carol, method: "POST", path: "/api/jobs/" + job + "/applications/" + app + "/withdraw", body: "x", contentType: "text/plain", want: []int{400}},
+			// Open to work: one's own, candidates and campaign staff only; /people likewise.
+			hostileRequest{name: "vendor opens to work", client: w.bob, method: "PUT", path: "/api/user/open-to-work",
+				body: map[string]any{"open": true, "availableFrom": "2026-11-04", "roles": []string{"field"}, "states": []string{"CO"}}, want: []int{403}},
+			hostileRequest{name: "vendor reads open to work", client: w.bob, method: "GET", path: "/api/user/open-to-work", want: []int{403}},
+			hostileRequest{name: "visitor opens to work", client: w.visit, method: "PUT", path: "/api/user/open-to-work", body: map[string]any{"open": false}, want: []int{401}},
+			hostileRequest{name: "visitor reads open to work", client: w.visit, method: "GET", path: "/api/user/open-to-work", want: []int{401}},
+			hostileRequest{name: "open to work with forged values", client: w.carol, method: "PUT", path: "/api/user/open-to-work",
+				body: map[string]any{"open": true, "availableFrom": "2026-02-30", "roles": []string{"field", "spy"}, "states": []string{"CO", "%00", strings.Repeat("x", 5000)}}, want: []int{400}},
+			hostileRequest{name: "open to work far ahead", client: w.carol, method: "PUT", path: "/api/user/open-to-work",
+				body: map[string]any{"open": true, "availableFrom": "9999-12-31", "roles": []string{"field"}, "states": []string{"CO"}}, want: []int{400}},
+			hostileRequest{name: "open to work as a string", client: w.carol, method: "PUT", path: "/api/user/open-to-work", body: `{"open": "yes", "roles": "field"}`, want: []int{400}},
+			hostileRequest{name: "another member's id in the body", client: w.alice, method: "PUT", path: "/api/user/open-to-work", body: map[string]any{"userId": w.carolU.DatabaseID}, want: []int{400}},
+			hostileRequest{name: "vendor searches people", client: w.bob, method: "GET", path: "/api/people", want: []int{403}},
+			hostileRequest{name: "visitor searches people", client: w.visit, method: "GET", path: "/api/people?role=field", want: []int{401}},
+			hostileRequest{name: "people with unknown values", client: w.alice, method: "GET", path: "/api/people?available=%00&role=%ff&state=" + strings.Repeat("x", 5000), want: []int{400}},
+			hostileRequest{name: "people with a LIKE pattern", client: w.alice, method: "GET", path: "/api/people?state=%25&role=%25", want: []int{400}},
 			// Résumés: an application's for its applicant and poster only (404 for everyone else,
 			// visitors too, and under another job's path); one's own profile's only; PDFs only.
 			hostileRequest{name: "stranger downloads a résumé", client: w.bob, method: "GET", path: "/api/jobs/" + job + "/applications/" + app + "/resume", want: []int{404}},
@@ -593,7 +623,7 @@ func TestHostileREST(t *testing.T) {
 			path   string
 			client *apptest.Client
 		}{{"/api/jobs", w.visit}, {"/api/vendors", w.visit}, {"/api/resources", w.visit}, {"/api/users", w.alice}, {"/api/jobs/" + job + "/applications", w.alice}, {"/api/user/applications", w.carol}, {"/api/teams", w.alice}, {"/api/messages", w.bob}, {"/api/news", w.visit},
-			{"/api/notifications", w.alice}, {"/api/user/saved-jobs", w.carol}, {"/api/saved-searches", w.carol}} {
+			{"/api/notifications", w.alice}, {"/api/user/saved-jobs", w.carol}, {"/api/saved-searches", w.carol}, {"/api/people", w.alice}} {
 			for _, q := range []string{"after=!!!", "after=" + wrongJSON, "after=" + badTime, "after=" + hugeID,
 				"after=%ff%fe", "limit=-1", "limit=0", "limit=abc", "limit=99999999999999999999", "limit=101"} {
 				reqs = append(reqs, hostileRequest{name: "query " + q, client: p.client, method: "GET", path: p.path + "?" + q})

@@ -14,6 +14,7 @@ import (
 	"canvass/internal/news"
 	"canvass/internal/notifications"
 	"canvass/internal/notify/prefs"
+	"canvass/internal/people"
 	"canvass/internal/queue"
 	"canvass/internal/resources"
 	"canvass/internal/resumes"
@@ -53,4 +54,6 @@ type Services struct {
 	Notifications *notifications.Service
 	// Insights publishes what campaign jobs pay (/insights/pay).
 	Insights *insights.Service
+	// People is open to work and the people search (/people).
+	People *people.Service
 }

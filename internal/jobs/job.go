@@ -66,8 +66,8 @@ type Job struct {
 	Deadline             *time.Time            `db:"deadline" json:"deadline"`
 	// ElectionDate is the election the job serves (YYYY-MM-DD), if named; the
 	// deadline defaults to the day after it (ElectionClose).
-	ElectionDate *string `db:"election_date" json:"electionDate"`
-	CreatedAt            time.Time             `db:"created_at" json:"createdAt"`
+	ElectionDate *string   `db:"election_date" json:"electionDate"`
+	CreatedAt    time.Time `db:"created_at" json:"createdAt"`
 	// Owner is the owner's public card when the job was read in a list
 	// (accounts.CardColumns), else nil.
 	Owner *accounts.User `db:"owner" json:"-"`

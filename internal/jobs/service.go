@@ -195,6 +195,12 @@ func (s *Service) clean(in Input, r rules, old *Job) (*Job, error) {
 
 	v.Check(n(j.Description) >= r.descMin, "description", r.descMsg)
 	v.Check(n(j.Description) <= MaxDescription, "description", "Description must be at most 20,000 characters")
+	// SECURITY: a posting that asks applicants for money is refused (docs/trust.md).
+	if AsksForMoney(j.Title) {
+		v.Add("title", MsgAsksForMoney)
+	} else if n(j.Description) <= MaxDescription && AsksForMoney(j.Description) {
+		v.Add("description", MsgAsksForMoney)
+	}
 
 	if a := strings.TrimSpace(in.PoliticalAffiliation); a != "" {
 		if val, ok := accounts.Affiliations.Parse(a); ok {

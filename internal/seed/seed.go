@@ -114,6 +114,9 @@ func (s *Seeder) Demo(ctx context.Context) error {
 	if err := s.demoAlerts(ctx, users); err != nil {
 		return err
 	}
+	if err := s.demoPeople(ctx); err != nil {
+		return err
+	}
 	return s.demoNews(ctx, users)
 }
 

@@ -64,7 +64,7 @@ describe("accounts journeys", () => {
     const account = page.getByRole("button", { name: "Account menu for Jordan Rivera" });
     await account.waitFor();
     assert.equal(await page.getByRole("link", { name: "Log In" }).count(), 0);
-    assert.deepEqual(await navLinkNames(page), ["Home", "Jobs", "Vendors", "Resources", "News", "Messages", "Teams"]);
+    assert.deepEqual(await navLinkNames(page), ["Home", "Jobs", "People", "Vendors", "Resources", "News", "Messages", "Teams"]);
     await page.getByRole("link", { name: "View Your Dashboard" }).waitFor();
 
     // Log out from the avatar menu.
@@ -161,7 +161,7 @@ describe("accounts journeys", () => {
     await registerViaAPI(staffPage, server, staff);
     await staffPage.goto(server.url("/profile"));
     await staffPage.getByText("Campaign Staff / Volunteer").first().waitFor();
-    assert.deepEqual(await navLinkNames(staffPage), ["Home", "Jobs", "Vendors", "Resources", "News", "Messages", "Teams"]);
+    assert.deepEqual(await navLinkNames(staffPage), ["Home", "Jobs", "People", "Vendors", "Resources", "News", "Messages", "Teams"]);
     for (const tab of ["Overview", "Jobs", "Saved Jobs", "Messages", "Resources"]) await staffPage.getByRole("tab", { name: tab, exact: true }).waitFor();
 
     const visitor = await newPage(browser);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2828410be56ce43ce8a1aa0161031bf5>>
+ * @generated SignedSource<<508e680661261d62c29895f6fb335397>>
  * @lightSyntaxTransform
  */
 
@@ -152,6 +152,31 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "OpenToWork",
+            "kind": "LinkedField",
+            "name": "openToWork",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "open",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "availability",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "currentPosition",
             "storageKey": null
@@ -190,7 +215,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "678f6e1c26586ba3293e13ece162ebfa",
+    "cacheID": "cff11c7ee19824b65bf50e20a26b0633",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -225,6 +250,19 @@ return {
         },
         "viewer.lastName": (v1/*:: as any*/),
         "viewer.location": (v0/*:: as any*/),
+        "viewer.openToWork": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "OpenToWork"
+        },
+        "viewer.openToWork.availability": (v1/*:: as any*/),
+        "viewer.openToWork.open": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Boolean"
+        },
         "viewer.previousPositions": (v0/*:: as any*/),
         "viewer.profileImage": (v0/*:: as any*/),
         "viewer.skills": (v0/*:: as any*/),
@@ -243,7 +281,7 @@ return {
     },
     "name": "ProfileCardTestQuery",
     "operationKind": "query",
-    "text": "query ProfileCardTestQuery {\n  viewer {\n    ...ProfileCard_user\n    ...ProfessionalInfoCard_user\n    id\n  }\n}\n\nfragment ProfessionalInfoCard_user on User {\n  currentPosition\n  previousPositions\n  education\n  skills\n}\n\nfragment ProfileCard_user on User {\n  firstName\n  lastName\n  username\n  userType\n  profileImage\n  bio\n  location\n  email\n  emailVerified\n  createdAt\n}\n"
+    "text": "query ProfileCardTestQuery {\n  viewer {\n    ...ProfileCard_user\n    ...ProfessionalInfoCard_user\n    id\n  }\n}\n\nfragment ProfessionalInfoCard_user on User {\n  currentPosition\n  previousPositions\n  education\n  skills\n}\n\nfragment ProfileCard_user on User {\n  firstName\n  lastName\n  username\n  userType\n  profileImage\n  bio\n  location\n  email\n  emailVerified\n  createdAt\n  openToWork {\n    open\n    availability\n  }\n}\n"
   }
 };
 })();

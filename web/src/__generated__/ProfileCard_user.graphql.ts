@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<540066696ebf66c242a448b9791ec7bc>>
+ * @generated SignedSource<<46e36f00acaf1948a573b5640992eb3f>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,10 @@ export type ProfileCard_user$data = {
   readonly firstName: string;
   readonly lastName: string;
   readonly location: string | null | undefined;
+  readonly openToWork: {
+    readonly availability: string;
+    readonly open: boolean;
+  } | null | undefined;
   readonly profileImage: string | null | undefined;
   readonly userType: UserType;
   readonly username: string;
@@ -103,12 +107,37 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "createdAt",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "OpenToWork",
+      "kind": "LinkedField",
+      "name": "openToWork",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "open",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "availability",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "0dd3cba6475cc1e73f00c1fc16b2d37b";
+(node as any).hash = "c8692a608b29ee90adae36ab52b3a71d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7dcb602f0f5a9fda5e92656ab1a68624>>
+ * @generated SignedSource<<402d35bbde15517c4abac5bdb418501f>>
  * @lightSyntaxTransform
  */
 
@@ -274,6 +274,31 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "OpenToWork",
+                "kind": "LinkedField",
+                "name": "openToWork",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "open",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "availability",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "currentPosition",
                 "storageKey": null
@@ -351,12 +376,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1abccb0a032fdc187cfc57e247851fb8",
+    "cacheID": "8032210f2fb6bcc43aa184965150b60f",
     "id": null,
     "metadata": {},
     "name": "UpdateProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    user {\n      id\n      firstName\n      lastName\n      ...Header_viewer\n      ...ProfileCard_user\n      ...ProfessionalInfoCard_user\n      ...EditProfileForm_user\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment EditProfileForm_user on User {\n  id\n  firstName\n  lastName\n  email\n  location\n  bio\n  profileImage\n  politicalAffiliation\n  currentPosition\n  previousPositions\n  education\n  skills\n  resume\n  website\n  socialLinks\n  phoneNumber\n  isPublicProfile\n}\n\nfragment Header_viewer on User {\n  unreadMessageCount\n  unreadNotifications\n  firstName\n  lastName\n  email\n  profileImage\n  userType\n}\n\nfragment ProfessionalInfoCard_user on User {\n  currentPosition\n  previousPositions\n  education\n  skills\n}\n\nfragment ProfileCard_user on User {\n  firstName\n  lastName\n  username\n  userType\n  profileImage\n  bio\n  location\n  email\n  emailVerified\n  createdAt\n}\n"
+    "text": "mutation UpdateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    user {\n      id\n      firstName\n      lastName\n      ...Header_viewer\n      ...ProfileCard_user\n      ...ProfessionalInfoCard_user\n      ...EditProfileForm_user\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment EditProfileForm_user on User {\n  id\n  firstName\n  lastName\n  email\n  location\n  bio\n  profileImage\n  politicalAffiliation\n  currentPosition\n  previousPositions\n  education\n  skills\n  resume\n  website\n  socialLinks\n  phoneNumber\n  isPublicProfile\n}\n\nfragment Header_viewer on User {\n  unreadMessageCount\n  unreadNotifications\n  firstName\n  lastName\n  email\n  profileImage\n  userType\n}\n\nfragment ProfessionalInfoCard_user on User {\n  currentPosition\n  previousPositions\n  education\n  skills\n}\n\nfragment ProfileCard_user on User {\n  firstName\n  lastName\n  username\n  userType\n  profileImage\n  bio\n  location\n  email\n  emailVerified\n  createdAt\n  openToWork {\n    open\n    availability\n  }\n}\n"
   }
 };
 })();

@@ -49,10 +49,11 @@ describe("navItems", () => {
   it("gives visitors Home, Jobs, Vendors, Resources, News", () => {
     expect(navItems(null).map((i) => i.label)).toEqual(["Home", "Jobs", "Vendors", "Resources", "News"]);
   });
-  it("adds Messages and Teams for signed-in non-vendors", () => {
+  it("adds People (after Jobs), Messages and Teams for signed-in non-vendors", () => {
     expect(navItems({ userType: "CAMPAIGN_STAFF" }).map((i) => i.label)).toEqual([
       "Home",
       "Jobs",
+      "People",
       "Vendors",
       "Resources",
       "News",
@@ -100,7 +101,7 @@ describe("Header", () => {
   it("shows Messages and Teams to signed-in non-vendors", async () => {
     renderHeader({ firstName: "Cam", lastName: "Didate", email: "c@example.org", profileImage: null, userType: "CANDIDATE", unreadMessageCount: 0 });
     await screen.findByRole("navigation", { name: "Main" });
-    expect(mainNavLinks()).toEqual(["Home", "Jobs", "Vendors", "Resources", "News", "Messages", "Teams"]);
+    expect(mainNavLinks()).toEqual(["Home", "Jobs", "People", "Vendors", "Resources", "News", "Messages", "Teams"]);
   });
 
   it("shows the unread message count on Messages", async () => {

@@ -13,11 +13,13 @@ export interface NavItem {
 }
 
 /** Spec section 2: Home and Vendors for everyone; Jobs, Resources and News for
- * non-vendors and visitors; Messages and Teams for signed-in non-vendors. */
+ * non-vendors and visitors; Messages and Teams (and People, after Jobs) for signed-in non-vendors. */
 export function navItems(viewer: { userType: string } | null | undefined): NavItem[] {
   const vendor = viewer?.userType === "VENDOR";
   const items: NavItem[] = [{ label: "Home", to: "/" }];
   if (!vendor) items.push({ label: "Jobs", to: "/jobs" });
+  // People open to work (issue 27), beside Jobs, for signed-in non-vendors.
+  if (viewer && !vendor) items.push({ label: "People", to: "/people" });
   items.push({ label: "Vendors", to: "/vendors" });
   if (!vendor) items.push({ label: "Resources", to: "/resources" }, { label: "News", to: "/news" });
   if (viewer && !vendor) items.push({ label: "Messages", to: "/messages" }, { label: "Teams", to: "/teams" });

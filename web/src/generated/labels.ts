@@ -56,6 +56,17 @@ export const ApplicationStagePalettes: Readonly<Record<string, string>> = {
   WITHDRAWN: "gray",
 };
 
+/** ElectionWeekLeadKind: 2 values. */
+export const ElectionWeekLeadKindMembers = [
+  { value: "AVAILABLE_PEOPLE", stored: "available_people", label: "Available now" },
+  { value: "NEW_JOBS", stored: "new_jobs", label: "New jobs" },
+] as const;
+export type ElectionWeekLeadKindName = (typeof ElectionWeekLeadKindMembers)[number]["value"];
+export const ElectionWeekLeadKindLabels: Readonly<Record<string, string>> = {
+  AVAILABLE_PEOPLE: "Available now",
+  NEW_JOBS: "New jobs",
+};
+
 /** JobType: 5 values. */
 export const JobTypeMembers = [
   { value: "FULL_TIME", stored: "full-time", label: "Full-Time", palette: "green" },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { anyValue, defineFilters, enumName, oneOf, order, skipLoaderOnFilterChange, text } from "./urlFilters";
+import { anyValue, dateOr, defineFilters, enumName, oneOf, order, skipLoaderOnFilterChange, text } from "./urlFilters";
 
 const things = defineFilters({
   q: text(),
@@ -68,5 +68,19 @@ describe("skipLoaderOnFilterChange", () => {
     expect(skipLoaderOnFilterChange(args("/things?q=a", "/things"))).toBe(false);
     expect(skipLoaderOnFilterChange(args("/things/3", "/things?q=a"))).toBe(true);
     expect(skipLoaderOnFilterChange(args("/things?q=a", "/things?q=a"))).toBe(true);
+  });
+});
+
+describe("dateOr", () => {
+  it("keeps real days and the given words, and reads anything else as any", () => {
+    const from = dateOr(["now"]);
+    expect(from.parse("2026-11-04")).toBe("2026-11-04");
+    expect(from.parse(" NOW ")).toBe("now");
+    expect(from.parse("2026-02-30")).toBe("");
+    expect(from.parse("tomorrow")).toBe("");
+    expect(from.parse(null)).toBe("");
+    const f = defineFilters({ from });
+    expect(f.toSearch({ from: "now" })).toBe("?from=now");
+    expect(f.toSearch({ from: "" })).toBe("");
   });
 });

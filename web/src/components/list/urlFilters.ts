@@ -6,6 +6,7 @@
 //     q: text(),                               // ?q=  (trimmed)
 //     place: anyValue(),                       // ?place=Austin%2C+TX  ("_all" = all)
 //     kind: oneOf(["BIG", "SMALL"]),           // ?kind=BIG  (unknown = all)
+//     from: dateOr(["now"]),                   // ?from=2026-11-04 or ?from=now  (unknown = any)
 //     sort: order(["newest", "oldest"]),       // ?sort=oldest  (the first is the default)
 //   });
 //
@@ -51,6 +52,22 @@ export function oneOf(values: ReadonlyArray<string>, normalize: (raw: string) =>
     parse: (raw) => {
       const v = normalize(raw ?? "");
       return allowed.has(v) ? v : "";
+    },
+  };
+}
+
+/** A date filter: a day YYYY-MM-DD (a real one), or one of `words` ("now"), or "" (any)
+ * for a missing or unknown value. */
+export function dateOr(words: ReadonlyArray<string> = []): Param<string> {
+  const allowed = new Set(words);
+  return {
+    fallback: "",
+    parse: (raw) => {
+      const v = (raw ?? "").trim().toLowerCase();
+      if (allowed.has(v)) return v;
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return "";
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v ? v : "";
     },
   };
 }

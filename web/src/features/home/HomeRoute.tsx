@@ -1,5 +1,5 @@
 import { Box, Button, Card, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { type PreloadedQuery } from "react-relay/hooks";
 import { Link, useLoaderData } from "react-router";
 import type { HomeRouteQuery } from "../../__generated__/HomeRouteQuery.graphql";
@@ -47,6 +47,22 @@ const steps = [
   { title: "Connect and grow", body: "Message people, build teams and advance your career in politics." },
 ];
 
+// The week after a general election: signed-in members only, in a lazy chunk (the
+// visitor bundle does not grow).
+const ElectionWeekLead = lazy(() => import("./ElectionWeekLead").then((m) => ({ default: m.ElectionWeekLead })));
+
+function ElectionWeekLeadSlot() {
+  const signedIn = useViewer() != null;
+  if (!signedIn) return null;
+  return (
+    <ErrorBoundary fallback={() => null}>
+      <Suspense fallback={null}>
+        <ElectionWeekLead />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
 /** "View Your Dashboard" for members, "Create Your Free Account" for visitors. */
 function CallToActionButton() {
   const signedIn = useViewer() != null;
@@ -67,6 +83,9 @@ export function Component() {
 
   return (
     <>
+      <Suspense fallback={null}>
+        <ElectionWeekLeadSlot />
+      </Suspense>
       <Box
         as="section"
         aria-labelledby="hero-title"

@@ -17,6 +17,10 @@ const fragment = graphql`
     email
     emailVerified
     createdAt
+    openToWork {
+      open
+      availability
+    }
   }
 `;
 
@@ -57,6 +61,11 @@ export function ProfileCard({ user: userKey, actions }: { user: ProfileCard_user
             <Badge colorPalette="blue" variant="subtle" size="md">
               {userTypeLabel(user.userType)}
             </Badge>
+            {user.openToWork?.open && (
+              <Badge colorPalette="green" variant="subtle" size="md" data-testid="profile-availability">
+                {user.openToWork.availability}
+              </Badge>
+            )}
           </Stack>
         </Stack>
         <Text color={user.bio ? "fg" : "fg.muted"} whiteSpace="pre-line">

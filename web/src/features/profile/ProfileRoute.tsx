@@ -17,6 +17,7 @@ import {
   ResourcesTabSlot,
   SavedJobsTabSlot,
   MessagesTabSlot,
+  OpenToWorkSlot,
   TeamInvitationsSlot,
   VendorMessagesSlot,
   VendorProfileButtonSlot,
@@ -44,6 +45,7 @@ const query = graphql`
       ...TeamInvitations_user
       ...EmailPreferencesTab_user
       ...ProfileResume_user
+      ...OpenToWorkSection_user
     }
   }
 `;
@@ -162,6 +164,7 @@ export function Component() {
                     <>
                       <TeamInvitationsSlot query={data} />
                       <ResumeSlot query={data} />
+                      <OpenToWorkSlot query={data} />
                       <LatestJobsSlot query={data} />
                     </>
                   )}

@@ -7,6 +7,7 @@ import { DashboardResources } from "../resources/DashboardResources";
 import { ProfileResume } from "../resumes/ProfileResume";
 import { BlockedPeople, DashboardMessagesTab, VendorMessagesCard } from "../messages/DashboardMessages";
 import { TeamInvitations } from "../teams/TeamInvitations";
+import { OpenToWorkSection } from "./OpenToWorkSection";
 import { VendorOverviewSummary, VendorProfileButton, VendorProfileTab } from "../vendors/VendorDashboard";
 
 // Slots on the dashboard for the jobs and vendors features. Each receives the
@@ -102,4 +103,9 @@ export function TeamInvitationsSlot({ query }: SlotProps) {
  * (/profile?tab=email, linked from every non-essential email). */
 export function EmailTabSlot({ query }: SlotProps) {
   return query.viewer ? <EmailPreferencesTab user={query.viewer} /> : null;
+}
+
+/** Non-vendors' Overview: "Open to work" (issue 27). */
+export function OpenToWorkSlot({ query }: SlotProps) {
+  return query.viewer ? <OpenToWorkSection user={query.viewer} /> : null;
 }
