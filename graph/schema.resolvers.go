@@ -16,6 +16,7 @@ import (
 	"canvass/internal/news"
 	"canvass/internal/people"
 	"canvass/internal/resources"
+	"canvass/internal/resumes"
 	"canvass/internal/session"
 	"canvass/internal/teams"
 	"canvass/internal/vendors"
@@ -91,6 +92,11 @@ func (r *jobApplicationResolver) Applicant(ctx context.Context, obj *jobs.Applic
 // Note is the resolver for the note field.
 func (r *jobApplicationResolver) Note(ctx context.Context, obj *jobs.Application) (*string, error) {
 	return applicationNote(ctx, obj)
+}
+
+// ResumeFile is the resolver for the resumeFile field.
+func (r *jobApplicationResolver) ResumeFile(ctx context.Context, obj *jobs.Application) (*resumes.Info, error) {
+	return applicationResumeFile(obj), nil
 }
 
 // Sender is the resolver for the sender field.
@@ -211,6 +217,11 @@ func (r *mutationResolver) WithdrawApplication(ctx context.Context, input model.
 // SetApplicationNote is the resolver for the setApplicationNote field.
 func (r *mutationResolver) SetApplicationNote(ctx context.Context, input model.SetApplicationNoteInput) (*model.JobApplicationPayload, error) {
 	return r.setApplicationNote(ctx, input)
+}
+
+// SetProfileResume is the resolver for the setProfileResume field.
+func (r *mutationResolver) SetProfileResume(ctx context.Context, input model.SetProfileResumeInput) (*model.SetProfileResumePayload, error) {
+	return r.setProfileResume(ctx, input)
 }
 
 // CreateVendorProfile is the resolver for the createVendorProfile field.
@@ -696,6 +707,11 @@ func (r *userResolver) EmailVerified(ctx context.Context, obj *accounts.User) (*
 // EmailPreferences is the resolver for the emailPreferences field.
 func (r *userResolver) EmailPreferences(ctx context.Context, obj *accounts.User) ([]model.EmailPreference, error) {
 	return r.userEmailPreferences(ctx, obj)
+}
+
+// ResumeFile is the resolver for the resumeFile field.
+func (r *userResolver) ResumeFile(ctx context.Context, obj *accounts.User) (*resumes.Info, error) {
+	return r.userResumeFile(ctx, obj)
 }
 
 // Jobs is the resolver for the jobs field.

@@ -13,6 +13,7 @@ import {
   EmailTabSlot,
   JobsTabSlot,
   LatestJobsSlot,
+  ResumeSlot,
   ResourcesTabSlot,
   SavedJobsTabSlot,
   MessagesTabSlot,
@@ -43,6 +44,7 @@ const query = graphql`
       ...VendorMessagesCard_user
       ...TeamInvitations_user
       ...EmailPreferencesTab_user
+      ...ProfileResume_user
       ...OpenToWorkSection_user
     }
   }
@@ -161,6 +163,7 @@ export function Component() {
                   ) : (
                     <>
                       <TeamInvitationsSlot query={data} />
+                      <ResumeSlot query={data} />
                       <OpenToWorkSlot query={data} />
                       <LatestJobsSlot query={data} />
                     </>
