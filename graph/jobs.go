@@ -210,7 +210,8 @@ func (r *Resolver) applyToJob(ctx context.Context, in model.ApplyToJobInput) (*m
 	if err != nil {
 		return nil, err
 	}
-	a, err := r.Jobs.Apply(ctx, session.Viewer(ctx), id, in.Message)
+	a, err := r.Jobs.ApplyWith(ctx, session.Viewer(ctx), id, jobs.ApplyInput{Message: in.Message, Resume: in.Resume,
+		NoProfileResume: in.UseProfileResume != nil && !*in.UseProfileResume})
 	if errs, err := userErrors(err); err != nil || errs != nil {
 		return &model.ApplyToJobPayload{Errors: errs}, err
 	}

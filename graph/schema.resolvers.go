@@ -16,6 +16,7 @@ import (
 	"canvass/internal/news"
 	"canvass/internal/people"
 	"canvass/internal/resources"
+	"canvass/internal/resumes"
 	"canvass/internal/session"
 	"canvass/internal/teams"
 	"canvass/internal/tokens"
@@ -98,6 +99,11 @@ func (r *jobApplicationResolver) Applicant(ctx context.Context, obj *jobs.Applic
 // Note is the resolver for the note field.
 func (r *jobApplicationResolver) Note(ctx context.Context, obj *jobs.Application) (*string, error) {
 	return applicationNote(ctx, obj)
+}
+
+// ResumeFile is the resolver for the resumeFile field.
+func (r *jobApplicationResolver) ResumeFile(ctx context.Context, obj *jobs.Application) (*resumes.Info, error) {
+	return applicationResumeFile(obj), nil
 }
 
 // Sender is the resolver for the sender field.
@@ -228,6 +234,11 @@ func (r *mutationResolver) WithdrawApplication(ctx context.Context, input model.
 // SetApplicationNote is the resolver for the setApplicationNote field.
 func (r *mutationResolver) SetApplicationNote(ctx context.Context, input model.SetApplicationNoteInput) (*model.JobApplicationPayload, error) {
 	return r.setApplicationNote(ctx, input)
+}
+
+// SetProfileResume is the resolver for the setProfileResume field.
+func (r *mutationResolver) SetProfileResume(ctx context.Context, input model.SetProfileResumeInput) (*model.SetProfileResumePayload, error) {
+	return r.setProfileResume(ctx, input)
 }
 
 // CreateVendorProfile is the resolver for the createVendorProfile field.
@@ -718,6 +729,11 @@ func (r *userResolver) EmailPreferences(ctx context.Context, obj *accounts.User)
 // APITokens is the resolver for the apiTokens field.
 func (r *userResolver) APITokens(ctx context.Context, obj *accounts.User) ([]tokens.Token, error) {
 	return r.userAPITokens(ctx, obj)
+}
+
+// ResumeFile is the resolver for the resumeFile field.
+func (r *userResolver) ResumeFile(ctx context.Context, obj *accounts.User) (*resumes.Info, error) {
+	return r.userResumeFile(ctx, obj)
 }
 
 // Jobs is the resolver for the jobs field.

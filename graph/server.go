@@ -21,11 +21,13 @@ import (
 	"github.com/coder/websocket"
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
+	"github.com/vektah/gqlparser/v2/parser"
 
 	"canvass/graph/generated"
 	"canvass/graph/gqlrun"
 	"canvass/graph/loaders"
 	"canvass/internal/apperr"
+	"canvass/internal/resumes"
 	"canvass/internal/session"
 	"canvass/internal/uploads"
 )
@@ -162,13 +164,15 @@ func guard(next http.Handler, sockets *session.Sockets) http.Handler {
 			writeError(w, http.StatusBadRequest, apperr.Invalid, "GraphQL requests must have Content-Type: application/json.")
 			return
 		}
-		body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, uploads.MaxJSONBody))
+		// Bodies up to uploads.MaxJSONBody, or resumes.MaxJSONBody for an
+		// operation that takes a résumé (takesResume).
+		body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, resumes.MaxJSONBody))
+		var tooLarge *http.MaxBytesError
+		if errors.As(err, &tooLarge) || (err == nil && len(body) > uploads.MaxJSONBody && !takesResume(body)) {
+			writeError(w, http.StatusRequestEntityTooLarge, apperr.TooLarge, "Request body is too large.")
+			return
+		}
 		if err != nil {
-			var tooLarge *http.MaxBytesError
-			if errors.As(err, &tooLarge) {
-				writeError(w, http.StatusRequestEntityTooLarge, apperr.TooLarge, "Request body is too large.")
-				return
-			}
 			writeError(w, http.StatusBadRequest, apperr.Invalid, "Could not read the request body.")
 			return
 		}
@@ -184,6 +188,38 @@ func guard(next http.Handler, sockets *session.Sockets) http.Handler {
 		r.Body = &guardedBody{Reader: bytes.NewReader(body), body: body}
 		next.ServeHTTP(w, r)
 	})
+}
+
+// resumeMutations are the root fields that take a résumé (a data URL of up
+// to 5 MB).
+var resumeMutations = map[string]bool{"applyToJob": true, "setProfileResume": true}
+
+// takesResume reports whether body is a request for one mutation operation
+// whose root fields all take a résumé: only those may be larger than
+// uploads.MaxJSONBody.
+func takesResume(body []byte) bool {
+	var req struct {
+		Query         string `json:"query"`
+		OperationName string `json:"operationName"`
+	}
+	if json.Unmarshal(body, &req) != nil || len(req.Query) > 64<<10 {
+		return false
+	}
+	doc, err := parser.ParseQuery(&ast.Source{Input: req.Query})
+	if err != nil {
+		return false
+	}
+	op := doc.Operations.ForName(req.OperationName)
+	if op == nil || op.Operation != ast.Mutation || len(op.SelectionSet) == 0 {
+		return false
+	}
+	for _, sel := range op.SelectionSet {
+		f, ok := sel.(*ast.Field)
+		if !ok || !resumeMutations[f.Name] || len(f.Directives) > 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // writeError answers with a GraphQL-shaped error response.

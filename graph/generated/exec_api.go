@@ -191,15 +191,16 @@ type ComplexityRoot struct {
 	}
 
 	JobApplication struct {
-		Applicant func(childComplexity int) int
-		CreatedAt func(childComplexity int) int
-		GlobalID  func(childComplexity int) int
-		ID        func(childComplexity int) int
-		Job       func(childComplexity int) int
-		Message   func(childComplexity int) int
-		Note      func(childComplexity int) int
-		Stage     func(childComplexity int) int
-		UpdatedAt func(childComplexity int) int
+		Applicant  func(childComplexity int) int
+		CreatedAt  func(childComplexity int) int
+		GlobalID   func(childComplexity int) int
+		ID         func(childComplexity int) int
+		Job        func(childComplexity int) int
+		Message    func(childComplexity int) int
+		Note       func(childComplexity int) int
+		ResumeFile func(childComplexity int) int
+		Stage      func(childComplexity int) int
+		UpdatedAt  func(childComplexity int) int
 	}
 
 	JobApplicationConnection struct {
@@ -344,6 +345,7 @@ type ComplexityRoot struct {
 		SaveResource             func(childComplexity int, input model.SaveResourceInput) int
 		SendMessage              func(childComplexity int, input model.SendMessageInput) int
 		SetApplicationNote       func(childComplexity int, input model.SetApplicationNoteInput) int
+		SetProfileResume         func(childComplexity int, input model.SetProfileResumeInput) int
 		TransferTeamOwnership    func(childComplexity int, input model.TransferTeamOwnershipInput) int
 		UnblockUser              func(childComplexity int, input model.BlockUserInput) int
 		UnpublishNewsArticle     func(childComplexity int, input model.UnpublishNewsArticleInput) int
@@ -575,6 +577,13 @@ type ComplexityRoot struct {
 		Resource func(childComplexity int) int
 	}
 
+	ResumeFile struct {
+		FileName   func(childComplexity int) int
+		Size       func(childComplexity int) int
+		URL        func(childComplexity int) int
+		UploadedAt func(childComplexity int) int
+	}
+
 	RevokeApiTokenPayload struct {
 		Errors func(childComplexity int) int
 		Token  func(childComplexity int) int
@@ -635,6 +644,11 @@ type ComplexityRoot struct {
 		Conversation func(childComplexity int) int
 		Errors       func(childComplexity int) int
 		Message      func(childComplexity int) int
+	}
+
+	SetProfileResumePayload struct {
+		Errors func(childComplexity int) int
+		User   func(childComplexity int) int
 	}
 
 	Subscription struct {
@@ -770,6 +784,7 @@ type ComplexityRoot struct {
 		Resources            func(childComplexity int, first *int, after *string) int
 		ResourcesSavedCount  func(childComplexity int) int
 		Resume               func(childComplexity int) int
+		ResumeFile           func(childComplexity int) int
 		SavedJobs            func(childComplexity int, first *int, after *string) int
 		SavedResources       func(childComplexity int, first *int, after *string) int
 		SavedSearches        func(childComplexity int, first *int, after *string) int

@@ -598,6 +598,20 @@ func (ec *executionContext) field_Mutation_setApplicationNote_args(ctx context.C
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_setProfileResume_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SetProfileResumeInput, error) {
+			return ec.unmarshalNSetProfileResumeInput2canvassᚋgraphᚋmodelᚐSetProfileResumeInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_transferTeamOwnership_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}

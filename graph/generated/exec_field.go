@@ -15,6 +15,7 @@ import (
 	"canvass/internal/notifications"
 	"canvass/internal/people"
 	"canvass/internal/resources"
+	"canvass/internal/resumes"
 	"canvass/internal/teams"
 	"canvass/internal/tokens"
 	"canvass/internal/vendors"
@@ -1266,6 +1267,32 @@ func (ec *executionContext) _JobApplication_note(ctx context.Context, field grap
 }
 func (ec *executionContext) fieldContext_JobApplication_note(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("JobApplication", field, true, true, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _JobApplication_resumeFile(ctx context.Context, field graphql.CollectedField, obj *jobs.Application) (ret graphql.Marshaler) {
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_JobApplication_resumeFile(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*resumes.Info, error) {
+			return ec.Resolvers.JobApplication().ResumeFile(ctx, obj)
+		},
+		func(ctx context.Context, v *resumes.Info) graphql.Marshaler {
+			return ec.marshalOResumeFile2ᚖcanvassᚋinternalᚋresumesᚐInfo(ctx, field.Selections, v)
+		})
+}
+func (ec *executionContext) fieldContext_JobApplication_resumeFile(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "JobApplication",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _JobApplicationConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.JobApplicationConnection) (ret graphql.Marshaler) {
@@ -2951,6 +2978,48 @@ func (ec *executionContext) fieldContext_Mutation_setApplicationNote(ctx context
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_setApplicationNote_args); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setProfileResume(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setProfileResume(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetProfileResume(ctx, fc.Args["input"].(model.SetProfileResumeInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SetProfileResumePayload) graphql.Marshaler {
+			return ec.marshalNSetProfileResumePayload2ᚖcanvassᚋgraphᚋmodelᚐSetProfileResumePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setProfileResume(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_setProfileResume_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -6987,6 +7056,41 @@ func (ec *executionContext) fieldContext_ResourcePayload_errors(_ context.Contex
 	return fc, nil
 }
 
+func (ec *executionContext) _ResumeFile_fileName(ctx context.Context, field graphql.CollectedField, obj *resumes.Info) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNString2string(ctx, field.Selections, obj.FileName)
+}
+func (ec *executionContext) fieldContext_ResumeFile_fileName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ResumeFile", field, false, false, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _ResumeFile_size(ctx context.Context, field graphql.CollectedField, obj *resumes.Info) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNInt2int64(ctx, field.Selections, obj.Size)
+}
+func (ec *executionContext) fieldContext_ResumeFile_size(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ResumeFile", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _ResumeFile_uploadedAt(ctx context.Context, field graphql.CollectedField, obj *resumes.Info) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, written from it (not boxed) unless zero.
+	if !obj.UploadedAt.IsZero() {
+		return gqlrun.TimeAt(&obj.UploadedAt)
+	}
+	return ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.UploadedAt)
+}
+func (ec *executionContext) fieldContext_ResumeFile_uploadedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ResumeFile", field, false, false, errNoChildFieldsTime)
+}
+
+func (ec *executionContext) _ResumeFile_url(ctx context.Context, field graphql.CollectedField, obj *resumes.Info) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNString2string(ctx, field.Selections, obj.URL)
+}
+func (ec *executionContext) fieldContext_ResumeFile_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ResumeFile", field, false, false, errNoChildFieldsString)
+}
+
 func (ec *executionContext) _RevokeApiTokenPayload_token(ctx context.Context, field graphql.CollectedField, obj *model.RevokeAPITokenPayload) (ret graphql.Marshaler) {
 	// gqlfast: an object or list read from obj, in its field context.
 	fc, err := ec.fieldContext_RevokeApiTokenPayload_token(ctx, field)
@@ -7455,6 +7559,50 @@ func (ec *executionContext) _SendMessagePayload_errors(ctx context.Context, fiel
 func (ec *executionContext) fieldContext_SendMessagePayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "SendMessagePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SetProfileResumePayload_user(ctx context.Context, field graphql.CollectedField, obj *model.SetProfileResumePayload) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_SetProfileResumePayload_user(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.User
+	fc.Result = v
+	return ec.marshalOUser2ᚖcanvassᚋinternalᚋaccountsᚐUser(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_SetProfileResumePayload_user(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SetProfileResumePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SetProfileResumePayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.SetProfileResumePayload) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_SetProfileResumePayload_errors(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.Errors
+	fc.Result = v
+	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_SetProfileResumePayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SetProfileResumePayload",
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
@@ -8698,6 +8846,30 @@ func (ec *executionContext) _User_apiTokens(ctx context.Context, field graphql.C
 		})
 }
 func (ec *executionContext) fieldContext_User_apiTokens(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "User",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _User_resumeFile(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_User_resumeFile(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*resumes.Info, error) { return ec.Resolvers.User().ResumeFile(ctx, obj) },
+		func(ctx context.Context, v *resumes.Info) graphql.Marshaler {
+			return ec.marshalOResumeFile2ᚖcanvassᚋinternalᚋresumesᚐInfo(ctx, field.Selections, v)
+		})
+}
+func (ec *executionContext) fieldContext_User_resumeFile(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "User",
 		Field:      field,

@@ -13,6 +13,7 @@ import (
 	"canvass/internal/news"
 	"canvass/internal/people"
 	"canvass/internal/resources"
+	"canvass/internal/resumes"
 	"canvass/internal/teams"
 	"canvass/internal/tokens"
 	"canvass/internal/vendors"
@@ -48,6 +49,7 @@ type JobApplicationResolver interface {
 	Applicant(ctx context.Context, obj *jobs.Application) (*accounts.User, error)
 
 	Note(ctx context.Context, obj *jobs.Application) (*string, error)
+	ResumeFile(ctx context.Context, obj *jobs.Application) (*resumes.Info, error)
 }
 type MessageResolver interface {
 	Sender(ctx context.Context, obj *messages.Message) (*accounts.User, error)
@@ -79,6 +81,7 @@ type MutationResolver interface {
 	MoveApplication(ctx context.Context, input model.MoveApplicationInput) (*model.JobApplicationPayload, error)
 	WithdrawApplication(ctx context.Context, input model.WithdrawApplicationInput) (*model.JobApplicationPayload, error)
 	SetApplicationNote(ctx context.Context, input model.SetApplicationNoteInput) (*model.JobApplicationPayload, error)
+	SetProfileResume(ctx context.Context, input model.SetProfileResumeInput) (*model.SetProfileResumePayload, error)
 	CreateVendorProfile(ctx context.Context, input model.CreateVendorInput) (*model.VendorPayload, error)
 	UpdateVendorProfile(ctx context.Context, input model.UpdateVendorInput) (*model.VendorPayload, error)
 	RecordVendorView(ctx context.Context, input model.RecordVendorViewInput) (*model.RecordVendorViewPayload, error)
@@ -198,6 +201,7 @@ type UserResolver interface {
 	EmailVerified(ctx context.Context, obj *accounts.User) (*bool, error)
 	EmailPreferences(ctx context.Context, obj *accounts.User) ([]model.EmailPreference, error)
 	APITokens(ctx context.Context, obj *accounts.User) ([]tokens.Token, error)
+	ResumeFile(ctx context.Context, obj *accounts.User) (*resumes.Info, error)
 	Jobs(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.JobConnection, error)
 	OpenToWork(ctx context.Context, obj *accounts.User) (*people.OpenToWork, error)
 	Applications(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.JobApplicationConnection, error)

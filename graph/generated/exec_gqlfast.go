@@ -278,6 +278,21 @@ func delayed_JobApplication_note(ecAny, objAny any, ctx context.Context, field g
 	return res
 }
 
+// delayed_JobApplication_resumeFile is _JobApplication_resumeFile queued by its object (gqlfast rule 15).
+func delayed_JobApplication_resumeFile(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*jobs.Application)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._JobApplication_resumeFile(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
 // delayed_Message_sender is _Message_sender queued by its object (gqlfast rule 15).
 func delayed_Message_sender(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*messages.Message)
@@ -767,6 +782,21 @@ func delayed_User_apiTokens(ecAny, objAny any, ctx context.Context, field graphq
 		}
 	}()
 	res = ec._User_apiTokens(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
+// delayed_User_resumeFile is _User_resumeFile queued by its object (gqlfast rule 15).
+func delayed_User_resumeFile(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_resumeFile(ctx, field, obj)
 	if res == graphql.RequiredNull {
 		atomic.AddUint32(invalids, 1)
 	}

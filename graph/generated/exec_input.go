@@ -5,6 +5,7 @@ package generated
 
 import (
 	"canvass/graph/model"
+	"canvass/internal/resumes"
 	"context"
 
 	"github.com/99designs/gqlgen/graphql"
@@ -101,7 +102,11 @@ func (ec *executionContext) unmarshalInputApplyToJobInput(ctx context.Context, o
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"jobId", "message"}
+	if _, present := asMap["useProfileResume"]; !present {
+		asMap["useProfileResume"] = true
+	}
+
+	fieldsInOrder := [...]string{"jobId", "message", "resume", "useProfileResume"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -122,6 +127,20 @@ func (ec *executionContext) unmarshalInputApplyToJobInput(ctx context.Context, o
 				return it, err
 			}
 			it.Message = data
+		case "resume":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("resume"))
+			data, err := ec.unmarshalOResumeUploadInput2ᚖcanvassᚋinternalᚋresumesᚐUpload(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Resume = data
+		case "useProfileResume":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("useProfileResume"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UseProfileResume = data
 		}
 	}
 	return it, nil
@@ -1583,6 +1602,43 @@ func (ec *executionContext) unmarshalInputResourceFilter(ctx context.Context, ob
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputResumeUploadInput(ctx context.Context, obj any) (resumes.Upload, error) {
+	var it resumes.Upload
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"fileName", "data"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "fileName":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("fileName"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.FileName = data
+		case "data":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("data"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Data = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputRevokeApiTokenInput(ctx context.Context, obj any) (model.RevokeAPITokenInput, error) {
 	var it model.RevokeAPITokenInput
 	if obj == nil {
@@ -1793,6 +1849,36 @@ func (ec *executionContext) unmarshalInputSetApplicationNoteInput(ctx context.Co
 				return it, err
 			}
 			it.Note = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSetProfileResumeInput(ctx context.Context, obj any) (model.SetProfileResumeInput, error) {
+	var it model.SetProfileResumeInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"resume"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "resume":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("resume"))
+			data, err := ec.unmarshalOResumeUploadInput2ᚖcanvassᚋinternalᚋresumesᚐUpload(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Resume = data
 		}
 	}
 	return it, nil

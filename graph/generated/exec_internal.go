@@ -594,6 +594,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.JobApplication.Note(childComplexity), true
+	case "JobApplication.resumeFile":
+		if e.ComplexityRoot.JobApplication.ResumeFile == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JobApplication.ResumeFile(childComplexity), true
 	case "JobApplication.stage":
 		if e.ComplexityRoot.JobApplication.Stage == nil {
 			break
@@ -1371,6 +1377,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetApplicationNote(childComplexity, args["input"].(model.SetApplicationNoteInput)), true
+	case "Mutation.setProfileResume":
+		if e.ComplexityRoot.Mutation.SetProfileResume == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setProfileResume_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetProfileResume(childComplexity, args["input"].(model.SetProfileResumeInput)), true
 	case "Mutation.transferTeamOwnership":
 		if e.ComplexityRoot.Mutation.TransferTeamOwnership == nil {
 			break
@@ -2500,6 +2517,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ResourcePayload.Resource(childComplexity), true
 
+	case "ResumeFile.fileName":
+		if e.ComplexityRoot.ResumeFile.FileName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ResumeFile.FileName(childComplexity), true
+	case "ResumeFile.size":
+		if e.ComplexityRoot.ResumeFile.Size == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ResumeFile.Size(childComplexity), true
+	case "ResumeFile.url":
+		if e.ComplexityRoot.ResumeFile.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ResumeFile.URL(childComplexity), true
+	case "ResumeFile.uploadedAt":
+		if e.ComplexityRoot.ResumeFile.UploadedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ResumeFile.UploadedAt(childComplexity), true
+
 	case "RevokeApiTokenPayload.errors":
 		if e.ComplexityRoot.RevokeApiTokenPayload.Errors == nil {
 			break
@@ -2701,6 +2743,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SendMessagePayload.Message(childComplexity), true
+
+	case "SetProfileResumePayload.errors":
+		if e.ComplexityRoot.SetProfileResumePayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SetProfileResumePayload.Errors(childComplexity), true
+	case "SetProfileResumePayload.user":
+		if e.ComplexityRoot.SetProfileResumePayload.User == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SetProfileResumePayload.User(childComplexity), true
 
 	case "Subscription.heartbeat":
 		if e.ComplexityRoot.Subscription.Heartbeat == nil {
@@ -3296,6 +3351,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.User.Resume(childComplexity), true
+	case "User.resumeFile":
+		if e.ComplexityRoot.User.ResumeFile == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.ResumeFile(childComplexity), true
 	case "User.savedJobs":
 		if e.ComplexityRoot.User.SavedJobs == nil {
 			break
@@ -3882,6 +3943,8 @@ type Mutation {
   withdrawApplication(input: WithdrawApplicationInput!): JobApplicationPayload!
   "Keeps the poster's private note on an application."
   setApplicationNote(input: SetApplicationNoteInput!): JobApplicationPayload!
+  "Sets the viewer's profile résumé (a PDF of at most 5 MB), replacing any; a null resume removes it. Applications already sent keep theirs."
+  setProfileResume(input: SetProfileResumeInput!): SetProfileResumePayload!
 
   createVendorProfile(input: CreateVendorInput!): VendorPayload!
   updateVendorProfile(input: UpdateVendorInput!): VendorPayload!
@@ -4028,6 +4091,8 @@ type User implements Node {
   emailPreferences: [EmailPreference!]
   "The user's personal access tokens, newest first (revoked and expired ones too); only for the user themself, null for anyone else."
   apiTokens: [ApiToken!]
+  "The PDF résumé on the profile, sent with applications by default; only for the user themself (null for anyone else, and when none)."
+  resumeFile: ResumeFile
 
   "Jobs posted by this user, newest first."
   jobs(first: Int = 20, after: String): JobConnection!
@@ -4411,6 +4476,8 @@ type JobApplication implements Node {
   updatedAt: Time!
   "The poster's private note; null for the applicant."
   note: String
+  "The résumé sent with the application (its applicant and the job's poster only read applications); null when none."
+  resumeFile: ResumeFile
 }
 
 "Where an application stands. The job's poster moves it; only the applicant withdraws it."
@@ -4464,6 +4531,37 @@ type JobApplicationConnection {
 input ApplyToJobInput {
   jobId: ID!
   message: String!
+  "A PDF résumé sent with this application only. Without one, the profile's résumé is sent (a copy), if there is one, unless useProfileResume is false."
+  resume: ResumeUploadInput
+  useProfileResume: Boolean = true
+}
+
+"A PDF résumé as sent: a field error on resume refuses anything but a PDF of at most 5 MB that a PDF parser reads."
+input ResumeUploadInput {
+  "The file's name as the poster sees it (cut to its last part, ending in .pdf)."
+  fileName: String!
+  "The file as a data URL: data:application/pdf;base64,..."
+  data: String!
+}
+
+"A stored PDF résumé (docs/hiring.md): never in the public uploads; only its owner and, sent with an application, the job's poster download it."
+type ResumeFile {
+  fileName: String!
+  "In bytes."
+  size: Int!
+  uploadedAt: Time!
+  "Where it downloads, as an attachment (REST): /api/user/resume or /api/jobs/{id}/applications/{applicationId}/resume."
+  url: String!
+}
+
+input SetProfileResumeInput {
+  "The new résumé; null removes the profile's."
+  resume: ResumeUploadInput
+}
+
+type SetProfileResumePayload {
+  user: User
+  errors: [UserError!]!
 }
 
 type ApplyToJobPayload {
@@ -5825,6 +5923,8 @@ func (ec *executionContext) childFields_JobApplication(ctx context.Context, fiel
 		return ec.fieldContext_JobApplication_updatedAt(ctx, field)
 	case "note":
 		return ec.fieldContext_JobApplication_note(ctx, field)
+	case "resumeFile":
+		return ec.fieldContext_JobApplication_resumeFile(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type JobApplication", field.Name)
 }
@@ -6387,6 +6487,20 @@ func (ec *executionContext) childFields_ResourcePayload(ctx context.Context, fie
 	return nil, fmt.Errorf("no field named %q was found under type ResourcePayload", field.Name)
 }
 
+func (ec *executionContext) childFields_ResumeFile(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "fileName":
+		return ec.fieldContext_ResumeFile_fileName(ctx, field)
+	case "size":
+		return ec.fieldContext_ResumeFile_size(ctx, field)
+	case "uploadedAt":
+		return ec.fieldContext_ResumeFile_uploadedAt(ctx, field)
+	case "url":
+		return ec.fieldContext_ResumeFile_url(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ResumeFile", field.Name)
+}
+
 func (ec *executionContext) childFields_RevokeApiTokenPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "token":
@@ -6509,6 +6623,16 @@ func (ec *executionContext) childFields_SendMessagePayload(ctx context.Context, 
 		return ec.fieldContext_SendMessagePayload_errors(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SendMessagePayload", field.Name)
+}
+
+func (ec *executionContext) childFields_SetProfileResumePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "user":
+		return ec.fieldContext_SetProfileResumePayload_user(ctx, field)
+	case "errors":
+		return ec.fieldContext_SetProfileResumePayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SetProfileResumePayload", field.Name)
 }
 
 func (ec *executionContext) childFields_Team(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6749,6 +6873,8 @@ func (ec *executionContext) childFields_User(ctx context.Context, field graphql.
 		return ec.fieldContext_User_emailPreferences(ctx, field)
 	case "apiTokens":
 		return ec.fieldContext_User_apiTokens(ctx, field)
+	case "resumeFile":
+		return ec.fieldContext_User_resumeFile(ctx, field)
 	case "jobs":
 		return ec.fieldContext_User_jobs(ctx, field)
 	case "openToWork":

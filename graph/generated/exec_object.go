@@ -15,6 +15,7 @@ import (
 	"canvass/internal/notifications"
 	"canvass/internal/people"
 	"canvass/internal/resources"
+	"canvass/internal/resumes"
 	"canvass/internal/teams"
 	"canvass/internal/tokens"
 	"canvass/internal/vendors"
@@ -1867,6 +1868,48 @@ func (ec *executionContext) _JobApplication(ctx context.Context, sel ast.Selecti
 			}
 
 			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_JobApplication_note, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
+		case "resumeFile":
+			field := field
+
+			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._JobApplication_resumeFile(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(invalids, 1)
+					}
+					return res
+				}
+
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, &deferred.Invalids)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_JobApplication_resumeFile, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -3058,6 +3101,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "setApplicationNote":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_setApplicationNote(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setProfileResume":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setProfileResume(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -5827,6 +5877,63 @@ func (ec *executionContext) _ResourcePayload(ctx context.Context, sel ast.Select
 	return outObject // gqlfast: written without a map of written names
 }
 
+var resumeFileImplementors = []string{"ResumeFile"}
+
+func (ec *executionContext) _ResumeFile(ctx context.Context, sel ast.SelectionSet, obj *resumes.Info) graphql.Marshaler {
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, resumeFileImplementors)
+
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := outObject
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = gqlrun.Typename("ResumeFile")
+		case "fileName":
+			out.Values[i] = gqlrun.StringAt(&obj.FileName) // gqlfast: written from the object
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "size":
+			out.Values[i] = ec._ResumeFile_size(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "uploadedAt":
+			out.Values[i] = ec._ResumeFile_uploadedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "url":
+			out.Values[i] = gqlrun.StringAt(&obj.URL) // gqlfast: written from the object
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	gqlrun.Dispatch(ctx, out, delayed)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 { // gqlfast: only objects with deferred fragments
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return outObject // gqlfast: written without a map of written names
+}
+
 var revokeApiTokenPayloadImplementors = []string{"RevokeApiTokenPayload"}
 
 func (ec *executionContext) _RevokeApiTokenPayload(ctx context.Context, sel ast.SelectionSet, obj *model.RevokeAPITokenPayload) graphql.Marshaler {
@@ -6369,6 +6476,53 @@ func (ec *executionContext) _SendMessagePayload(ctx context.Context, sel ast.Sel
 			}
 		case "errors":
 			out.Values[i] = ec._SendMessagePayload_errors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	gqlrun.Dispatch(ctx, out, delayed)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 { // gqlfast: only objects with deferred fragments
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return outObject // gqlfast: written without a map of written names
+}
+
+var setProfileResumePayloadImplementors = []string{"SetProfileResumePayload"}
+
+func (ec *executionContext) _SetProfileResumePayload(ctx context.Context, sel ast.SelectionSet, obj *model.SetProfileResumePayload) graphql.Marshaler {
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, setProfileResumePayloadImplementors)
+
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := outObject
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = gqlrun.Typename("SetProfileResumePayload")
+		case "user":
+			out.Values[i] = ec._SetProfileResumePayload_user(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "errors":
+			out.Values[i] = ec._SetProfileResumePayload_errors(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -8015,6 +8169,48 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 
 			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_apiTokens, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
+		case "resumeFile":
+			field := field
+
+			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._User_resumeFile(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(invalids, 1)
+					}
+					return res
+				}
+
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, &deferred.Invalids)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_resumeFile, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "jobs":
 			field := field
 

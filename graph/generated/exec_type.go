@@ -15,6 +15,7 @@ import (
 	"canvass/internal/notifications"
 	"canvass/internal/people"
 	"canvass/internal/resources"
+	"canvass/internal/resumes"
 	"canvass/internal/teams"
 	"canvass/internal/tokens"
 	"canvass/internal/vendors"
@@ -1372,6 +1373,21 @@ func (ec *executionContext) unmarshalNSetApplicationNoteInput2canvassᚋgraphᚋ
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalNSetProfileResumeInput2canvassᚋgraphᚋmodelᚐSetProfileResumeInput(ctx context.Context, v any) (model.SetProfileResumeInput, error) {
+	res, err := ec.unmarshalInputSetProfileResumeInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSetProfileResumePayload2ᚖcanvassᚋgraphᚋmodelᚐSetProfileResumePayload(ctx context.Context, sel ast.SelectionSet, v *model.SetProfileResumePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SetProfileResumePayload(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNString2string(ctx context.Context, v any) (string, error) {
 	res, err := gqlrun.UnmarshalString(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -2450,6 +2466,21 @@ func (ec *executionContext) marshalOResourceOrder2ᚖcanvassᚋgraphᚋmodelᚐR
 		return graphql.Null
 	}
 	return v
+}
+
+func (ec *executionContext) marshalOResumeFile2ᚖcanvassᚋinternalᚋresumesᚐInfo(ctx context.Context, sel ast.SelectionSet, v *resumes.Info) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ResumeFile(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOResumeUploadInput2ᚖcanvassᚋinternalᚋresumesᚐUpload(ctx context.Context, v any) (*resumes.Upload, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputResumeUploadInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalORoleFamily2ᚕcanvassᚋinternalᚋinsightsᚐRoleᚄ(ctx context.Context, v any) ([]insights.Role, error) {

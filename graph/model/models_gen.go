@@ -13,6 +13,7 @@ import (
 	"canvass/internal/notifications"
 	"canvass/internal/people"
 	"canvass/internal/resources"
+	"canvass/internal/resumes"
 	"canvass/internal/teams"
 	"canvass/internal/tokens"
 	"canvass/internal/vendors"
@@ -40,6 +41,9 @@ type AddTeamMemberInput struct {
 type ApplyToJobInput struct {
 	JobID   string `json:"jobId"`
 	Message string `json:"message"`
+	// A PDF résumé sent with this application only. Without one, the profile's résumé is sent (a copy), if there is one, unless useProfileResume is false.
+	Resume           *resumes.Upload `json:"resume,omitempty"`
+	UseProfileResume *bool           `json:"useProfileResume,omitempty"`
 }
 
 type ApplyToJobPayload struct {
@@ -678,6 +682,16 @@ type SetApplicationNoteInput struct {
 	ID string `json:"id"`
 	// At most 2,000 characters; empty clears it.
 	Note string `json:"note"`
+}
+
+type SetProfileResumeInput struct {
+	// The new résumé; null removes the profile's.
+	Resume *resumes.Upload `json:"resume,omitempty"`
+}
+
+type SetProfileResumePayload struct {
+	User   *accounts.User `json:"user,omitempty"`
+	Errors []UserError    `json:"errors"`
 }
 
 type Subscription struct {

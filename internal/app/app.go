@@ -29,6 +29,7 @@ import (
 	"canvass/internal/people"
 	"canvass/internal/queue"
 	"canvass/internal/resources"
+	"canvass/internal/resumes"
 	"canvass/internal/seed"
 	"canvass/internal/session"
 	"canvass/internal/store"
@@ -115,6 +116,7 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 	a.closers = append(a.closers, a.Sockets.Close)
 	a.Notifications = notifications.NewService(db, broker, log)
 	a.Jobs = jobs.NewService(db)
+	a.Resumes = resumes.NewService(db)
 	a.Jobs.SetNotifier(a.Notifications)
 	a.Vendors = vendors.NewService(db, a.Uploads)
 	a.Teams = teams.NewService(db, a.Accounts)

@@ -122,7 +122,8 @@ func setup(t *testing.T, s *apptest.Server) *world {
 		t.Fatalf("save a search: %d %s", resp.StatusCode, body)
 	}
 	w.searchID = ss.ID
-	resp, body = w.carol.Do(t, http.MethodPost, "/api/jobs/"+strconv.FormatInt(w.jobID, 10)+"/applications", map[string]any{"message": "Hire me"})
+	resp, body = w.carol.Do(t, http.MethodPost, "/api/jobs/"+strconv.FormatInt(w.jobID, 10)+"/applications", map[string]any{"message": "Hire me",
+		"resume": map[string]any{"fileName": "carol.pdf", "data": testkit.PDFDataURL("Carol", "Field organizer")}})
 	var ap struct{ ID int64 }
 	if resp.StatusCode != 201 || json.Unmarshal(body, &ap) != nil {
 		t.Fatalf("apply: %d %s", resp.StatusCode, body)
@@ -190,7 +191,7 @@ func (w *world) snapshot(t *testing.T) string {
 		Published *time.Time `db:"published_at"`
 	}
 	var apps, views, resets, msgs, editors, notes, saved, emailOff int
-	var searches, stages, openToWork []string
+	var searches, stages, resumes, openToWork []string
 	for _, q := range []struct {
 		dest any
 		sql  string
@@ -204,6 +205,7 @@ func (w *world) snapshot(t *testing.T) string {
 		{&articles, `SELECT id, title, summary, content, image_url, published_at FROM news_articles ORDER BY id`},
 		{&searches, `SELECT name || '|' || search || '|' || job_type || '|' || frequency FROM saved_searches ORDER BY id`},
 		{&stages, `SELECT stage || '|' || note FROM job_applications ORDER BY id`},
+		{&resumes, `SELECT user_id || '|' || COALESCE(application_id, 0) || '|' || file_name || '|' || size FROM resumes ORDER BY id`},
 		{&openToWork, `SELECT CASE WHEN is_open THEN 'on' ELSE 'off' END || '|' || available_from || '|' || roles || '|' || states FROM open_to_work ORDER BY user_id`},
 	} {
 		if err := db.Select(ctx, q.dest, q.sql); err != nil {
@@ -229,7 +231,7 @@ func (w *world) snapshot(t *testing.T) string {
 	}
 	return fmt.Sprintf("users %+v\njobs %+v\nvendors %+v\nteams %+v\nmembers %+v\nnews %+v\napplications %d views %d resets %d unread messages %d editors %d unread notifications %d saved jobs %d emails off %d\nsaved searches %q\napplication stages %q",
 		users, jobs, vendors, teams, members, articles, apps, views, resets, msgs, editors, notes, saved, emailOff, searches, stages) +
-		fmt.Sprintf("\nopen to work %q", openToWork)
+		fmt.Sprintf("\nopen to work %q\nrésumés %q", openToWork, resumes)
 }
 
 // hostileRequest is one request a hostile user sends.
@@ -317,6 +319,14 @@ func TestHostileREST(t *testing.T) {
 			Roles: []string{"field"}, States: []string{"CO"}}); err != nil {
 			t.Fatal(err)
 		}
+		// Another poster's job (dora's), for résumé paths that mix jobs.
+		resp, body := w.dora.Do(t, http.MethodPost, "/api/jobs", map[string]any{"title": "Press Secretary", "organization": "Dora for Council",
+			"location": "Reno, NV", "jobType": "full-time", "description": "Talk to reporters every single day."})
+		var dj struct{ ID int64 }
+		if resp.StatusCode != 201 || json.Unmarshal(body, &dj) != nil {
+			t.Fatalf("dora's job: %d %s", resp.StatusCode, body)
+		}
+		doraJob := strconv.FormatInt(dj.ID, 10)
 		before := w.snapshot(t)
 
 		huge := `{"title":"` + strings.Repeat("a", 3<<20+10) + `"}`
@@ -346,6 +356,7 @@ func TestHostileREST(t *testing.T) {
 			{"PUT", "/api/jobs/" + job + "/applications/" + app + "/note", w.alice},
 			{"POST", "/api/unsubscribe", w.visit},
 			{"POST", "/api/tokens", w.carol},
+			{"PUT", "/api/user/resume", w.carol},
 			{"PUT", "/api/user/open-to-work", w.carol},
 		}
 		var reqs []hostileRequest
@@ -433,6 +444,8 @@ func TestHostileREST(t *testing.T) {
 				{"PUT", "/api/jobs/" + job + "/applications/" + id + "/note", w.alice, map[string]any{"note": "x"}},
 				{"POST", "/api/jobs/" + job + "/applications/" + id + "/withdraw", w.carol, nil},
 				{"POST", "/api/jobs/" + id + "/applications/" + app + "/withdraw", w.carol, nil},
+				{"GET", "/api/jobs/" + job + "/applications/" + id + "/resume", w.alice, nil},
+				{"GET", "/api/jobs/" + id + "/applications/" + app + "/resume", w.alice, nil},
 			} {
 				reqs = append(reqs, hostileRequest{name: "bad id " + id, client: rt.client, method: rt.method, path: rt.path, body: rt.body})
 			}
@@ -498,6 +511,40 @@ func TestHostileREST(t *testing.T) {
 			hostileRequest{name: "visitor searches people", client: w.visit, method: "GET", path: "/api/people?role=field", want: []int{401}},
 			hostileRequest{name: "people with unknown values", client: w.alice, method: "GET", path: "/api/people?available=%00&role=%ff&state=" + strings.Repeat("x", 5000), want: []int{400}},
 			hostileRequest{name: "people with a LIKE pattern", client: w.alice, method: "GET", path: "/api/people?state=%25&role=%25", want: []int{400}},
+			// Résumés: an application's for its applicant and poster only (404 for everyone else,
+			// visitors too, and under another job's path); one's own profile's only; PDFs only.
+			hostileRequest{name: "stranger downloads a résumé", client: w.bob, method: "GET", path: "/api/jobs/" + job + "/applications/" + app + "/resume", want: []int{404}},
+			hostileRequest{name: "another poster downloads a résumé", client: w.dora, method: "GET", path: "/api/jobs/" + job + "/applications/" + app + "/resume", want: []int{404}},
+			hostileRequest{name: "another poster's job path for a résumé", client: w.dora, method: "GET", path: "/api/jobs/" + doraJob + "/applications/" + app + "/resume", want: []int{404}},
+			hostileRequest{name: "poster's résumé under another job's path", client: w.alice, method: "GET", path: "/api/jobs/" + doraJob + "/applications/" + app + "/resume", want: []int{404}},
+			hostileRequest{name: "applicant's résumé under another job's path", client: w.carol, method: "GET", path: "/api/jobs/" + doraJob + "/applications/" + app + "/resume", want: []int{404}},
+			hostileRequest{name: "visitor downloads a résumé", client: w.visit, method: "GET", path: "/api/jobs/" + job + "/applications/" + app + "/resume", want: []int{404}},
+			hostileRequest{name: "visitor downloads a profile résumé", client: w.visit, method: "GET", path: "/api/user/resume", want: []int{401}},
+			hostileRequest{name: "no profile résumé to download", client: w.bob, method: "GET", path: "/api/user/resume", want: []int{404}},
+			hostileRequest{name: "visitor sets a profile résumé", client: w.visit, method: "PUT", path: "/api/user/resume",
+				body: map[string]any{"resume": map[string]any{"fileName": "x.pdf", "data": testkit.PDFDataURL("x")}}, want: []int{401}},
+			hostileRequest{name: "visitor removes a profile résumé", client: w.visit, method: "DELETE", path: "/api/user/resume", want: []int{401}},
+			hostileRequest{name: "cross-site résumé removal", client: w.carol, method: "DELETE", path: "/api/user/resume", header: crossSite, want: []int{403}},
+			hostileRequest{name: "résumé removal with a text body", client: w.carol, method: "DELETE", path: "/api/user/resume", body: "x", contentType: "text/plain", want: []int{400}},
+			hostileRequest{name: "HTML as a résumé", client: w.carol, method: "PUT", path: "/api/user/resume",
+				body: map[string]any{"resume": map[string]any{"fileName": "x.pdf", "data": "data:application/pdf;base64,PGh0bWw+PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0PjwvaHRtbD4="}}, want: []int{400}},
+			hostileRequest{name: "an image as a résumé", client: w.carol, method: "PUT", path: "/api/user/resume",
+				body: map[string]any{"resume": map[string]any{"fileName": "x.pdf", "data": testkit.PNGDataURL(4, 4)}}, want: []int{400}},
+			hostileRequest{name: "a hostile PDF as a résumé", client: w.carol, method: "PUT", path: "/api/user/resume",
+				body: map[string]any{"resume": map[string]any{"fileName": "x.pdf", "data": "data:application/pdf;base64," + base64.StdEncoding.EncodeToString(testkit.HostilePDF(3<<20))}}, want: []int{400}},
+			hostileRequest{name: "a résumé as a URL", client: w.carol, method: "PUT", path: "/api/user/resume",
+				body: map[string]any{"resume": map[string]any{"fileName": "x.pdf", "data": "/uploads/" + strings.Repeat("a", 64) + ".png"}}, want: []int{400}},
+			hostileRequest{name: "no résumé", client: w.carol, method: "PUT", path: "/api/user/resume", body: map[string]any{"resume": nil}, want: []int{400}},
+			hostileRequest{name: "a résumé over 7 MB", client: w.carol, method: "PUT", path: "/api/user/resume",
+				body: `{"resume":{"fileName":"x.pdf","data":"data:application/pdf;base64,` + strings.Repeat("A", 7<<20) + `"}}`, want: []int{413}},
+			hostileRequest{name: "a 4 MB body (allowed here) that is no PDF", client: w.carol, method: "PUT", path: "/api/user/resume",
+				body: `{"resume":{"fileName":"x.pdf","data":"data:application/pdf;base64,` + strings.Repeat("JVBE", 1<<20) + `"}}`, want: []int{400}},
+			hostileRequest{name: "apply with a fake PDF", client: w.dora, method: "POST", path: "/api/jobs/" + job + "/applications",
+				body: map[string]any{"message": "Hire me", "resume": map[string]any{"fileName": "x.pdf", "data": "data:application/pdf;base64,JVBERi0xLjQKZ2FyYmFnZQ=="}}, want: []int{400}},
+			hostileRequest{name: "apply with a résumé over 7 MB", client: w.dora, method: "POST", path: "/api/jobs/" + job + "/applications",
+				body: `{"message":"Hire me","resume":{"fileName":"x.pdf","data":"data:application/pdf;base64,` + strings.Repeat("A", 7<<20) + `"}}`, want: []int{413}},
+			hostileRequest{name: "apply again with a résumé", client: w.carol, method: "POST", path: "/api/jobs/" + job + "/applications",
+				body: map[string]any{"message": "Again", "resume": map[string]any{"fileName": "x.pdf", "data": testkit.PDFDataURL("Carol")}}, want: []int{409}},
 			hostileRequest{name: "pay insights with unknown values", client: w.visit, method: "GET", path: "/api/insights/pay?role=%00&state=%ff&jobType=" + strings.Repeat("x", 5000), want: []int{400}},
 			hostileRequest{name: "visitor's applications", client: w.visit, method: "GET", path: "/api/user/applications", want: []int{401}},
 			hostileRequest{name: "vendor saves a job", client: w.bob, method: "PUT", path: "/api/jobs/" + job + "/save", want: []int{403}},

@@ -17,6 +17,7 @@ import (
 	"canvass/internal/people"
 	"canvass/internal/queue"
 	"canvass/internal/resources"
+	"canvass/internal/resumes"
 	"canvass/internal/session"
 	"canvass/internal/teams"
 	"canvass/internal/tokens"
@@ -33,6 +34,8 @@ type Services struct {
 	Sockets *session.Sockets
 	Uploads *uploads.Store
 	Jobs    *jobs.Service
+	// Resumes are members' PDF résumés (profile defaults and downloads).
+	Resumes *resumes.Service
 	Vendors *vendors.Service
 	Teams   *teams.Service
 	// Resources is the resource centre.

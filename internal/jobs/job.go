@@ -9,6 +9,7 @@ import (
 	"canvass/internal/accounts"
 	"canvass/internal/enum"
 	"canvass/internal/relayid"
+	"canvass/internal/resumes"
 )
 
 // JobType is stored in one casing: full-time, part-time, contract, volunteer, internship.
@@ -93,6 +94,30 @@ type Application struct {
 	UpdatedAt time.Time  `db:"-" json:"updatedAt"`  // the last stage change (normalize: moved, else created)
 	Moved     *time.Time `db:"updated_at" json:"-"` // as stored (nil before the first move on old rows)
 	Note      string     `db:"note" json:"-"`       // the poster's only
+	// The résumé sent with it (resume_*: NULL when none; see Resume).
+	ResumeName *string    `db:"resume_name" json:"-"`
+	ResumeSize *int64     `db:"resume_size" json:"-"`
+	ResumeAt   *time.Time `db:"resume_at" json:"-"`
+}
+
+// Resume describes the résumé sent with the application (nil when none),
+// with its download URL. Only the applicant and the job's poster ever get
+// an Application.
+func (a *Application) Resume() *resumes.Info {
+	if a.ResumeName == nil || a.ResumeSize == nil || a.ResumeAt == nil {
+		return nil
+	}
+	return &resumes.Info{FileName: *a.ResumeName, Size: *a.ResumeSize, UploadedAt: a.ResumeAt.UTC(), URL: resumes.ApplicationURL(a.JobID, a.ID)}
+}
+
+// setResume records in as the application's résumé (nil: none).
+func (a *Application) setResume(in *resumes.Info) {
+	if in == nil {
+		a.ResumeName, a.ResumeSize, a.ResumeAt = nil, nil, nil
+		return
+	}
+	at := in.UploadedAt.UTC()
+	a.ResumeName, a.ResumeSize, a.ResumeAt = &in.FileName, &in.Size, &at
 }
 
 // IsNode marks Application as a GraphQL Node.

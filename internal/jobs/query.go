@@ -275,7 +275,7 @@ func (s *Service) ExplainSearch(ctx context.Context, f Filter, o Order, first in
 // applicationPage runs one keyset page of applications a where cond, newest first.
 func (s *Service) applicationPage(ctx context.Context, conds []string, args []any, first int, after string) (store.Page[*Application], error) {
 	p, err := store.Paginate(ctx, s.db, store.PageQuery{
-		Select: `SELECT ` + appColumns + ` FROM job_applications a`,
+		Select: `SELECT ` + appColumns + ` FROM ` + appFrom,
 		Where:  conds, Args: args, Order: newestApplications, First: first, After: after,
 	}, func(a *Application) []any { return []any{a.CreatedAt, a.ID} })
 	for _, a := range p.Items {

@@ -16,6 +16,7 @@ import (
 	"canvass/internal/memo"
 	"canvass/internal/notifications"
 	"canvass/internal/paylaw"
+	"canvass/internal/resumes"
 	"canvass/internal/store"
 )
 
@@ -544,18 +545,34 @@ func normalize(j *Job) *Job {
 
 // ---------------------------------------------------------------- applications
 
-// Apply sends actor's application with message to job jobID.
+// Apply sends actor's application with message to job jobID, with their
+// profile's résumé if they have one.
 func (s *Service) Apply(ctx context.Context, actor *accounts.User, jobID int64, message string) (*Application, error) {
+	return s.ApplyWith(ctx, actor, jobID, ApplyInput{Message: message})
+}
+
+// ApplyInput is an application: its message and, optionally, a résumé.
+type ApplyInput struct {
+	Message string
+	// Resume is a PDF sent with this application only. Without one, the
+	// profile's résumé is sent (a copy), if there is one, unless
+	// NoProfileResume.
+	Resume          *resumes.Upload
+	NoProfileResume bool
+}
+
+// ApplyWith sends actor's application to job jobID (see ApplyInput).
+func (s *Service) ApplyWith(ctx context.Context, actor *accounts.User, jobID int64, in ApplyInput) (*Application, error) {
 	// SECURITY: applications need a signed-in user.
 	if actor == nil {
 		return nil, apperr.New(apperr.Unauthenticated, MsgLoginToApply)
 	}
-	message = strings.TrimSpace(message)
-	if message == "" {
-		return nil, apperr.Field("message", MsgApplyMessage)
-	}
-	if utf8.RuneCountInString(message) > MaxMessage {
-		return nil, apperr.Field("message", MsgApplyTooLong)
+	message := strings.TrimSpace(in.Message)
+	var v apperr.Validation
+	v.Check(message != "", "message", MsgApplyMessage)
+	v.Check(utf8.RuneCountInString(message) <= MaxMessage, "message", MsgApplyTooLong)
+	if err := v.Err(); err != nil {
+		return nil, err
 	}
 	j, err := s.Get(ctx, jobID)
 	if err != nil {
@@ -567,6 +584,20 @@ func (s *Service) Apply(ctx context.Context, actor *accounts.User, jobID int64, 
 	if s.Closed(j) {
 		return nil, apperr.New(apperr.Invalid, MsgApplyClosed)
 	}
+	// The file is checked (its cost bounded) before the transaction.
+	var resume *resumes.Checked
+	if in.Resume != nil {
+		// A second application is refused before its file costs a parse.
+		if applied, err := s.AppliedJobIDs(ctx, actor, []int64{jobID}); err != nil || applied[jobID] {
+			if err == nil {
+				err = apperr.New(apperr.Conflict, MsgAlreadyApplied)
+			}
+			return nil, err
+		}
+		if resume, err = resumes.Check(ctx, *in.Resume); err != nil {
+			return nil, err
+		}
+	}
 	now := s.now()
 	a := &Application{JobID: jobID, UserID: actor.ID, Message: message, CreatedAt: now.UTC(), UpdatedAt: now.UTC(), Stage: Applied}
 	err = s.db.InTx(ctx, func(tx *store.Tx) error {
@@ -574,9 +605,21 @@ func (s *Service) Apply(ctx context.Context, actor *accounts.User, jobID int64, 
 			VALUES (?, ?, ?, ?, ?) RETURNING id`, a.JobID, a.UserID, a.Message, now, now); err != nil {
 			return err
 		}
+		var info *resumes.Info
+		var err error
+		switch {
+		case resume != nil:
+			info, err = resumes.Attach(ctx, tx, actor.ID, a.ID, resume, now)
+		case !in.NoProfileResume:
+			info, err = resumes.AttachProfile(ctx, tx, actor.ID, a.ID, now)
+		}
+		if err != nil {
+			return err
+		}
+		a.setResume(info)
 		// The owner learns of it in the same transaction: one notification
 		// per application, or none when the application is rolled back.
-		_, err := s.notify.Notify(ctx, tx, notifications.Event{
+		_, err = s.notify.Notify(ctx, tx, notifications.Event{
 			UserID: j.UserID, Kind: notifications.Application, Key: "application:" + strconv.FormatInt(a.ID, 10),
 			ActorID: actor.ID, JobID: j.ID, SubjectID: a.ID,
 			Args: notifications.Args{Actor: notifications.Name(actor), Job: j.Title},
@@ -719,7 +762,7 @@ func (s *Service) GetApplication(ctx context.Context, actor *accounts.User, id i
 		OwnerID int64 `db:"owner_id"`
 	}
 	err := s.db.Get(ctx, &row, `SELECT `+appColumns+`, j.user_id AS owner_id
-		FROM job_applications a JOIN jobs j ON j.id = a.job_id WHERE a.id = ?`, id)
+		FROM `+appFrom+` JOIN jobs j ON j.id = a.job_id WHERE a.id = ?`, id)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, apperr.New(apperr.NotFound, "Application not found.")
 	}

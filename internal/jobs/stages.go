@@ -74,14 +74,20 @@ type appRow struct {
 	JobTitle string `db:"job_title"`
 }
 
-const appColumns = `a.id, a.job_id, a.user_id, a.message, a.created_at, a.stage, a.updated_at, a.note`
+// appColumns are an application's columns and its résumé's description,
+// read FROM appFrom.
+const appColumns = `a.id, a.job_id, a.user_id, a.message, a.created_at, a.stage, a.updated_at, a.note,
+	r.file_name AS resume_name, r.size AS resume_size, r.created_at AS resume_at`
+
+// appFrom is job_applications a with its résumé r, if any (never its bytes).
+const appFrom = `job_applications a LEFT JOIN resumes r ON r.application_id = a.id`
 
 // application reads application appID of job jobID through q (NOT_FOUND
 // when it is not that job's; jobID 0: whichever job it is of).
 func application(ctx context.Context, q store.Queryer, jobID, appID int64) (*appRow, error) {
 	var r appRow
 	err := q.Get(ctx, &r, `SELECT `+appColumns+`, j.user_id AS owner_id, j.title AS job_title
-		FROM job_applications a JOIN jobs j ON j.id = a.job_id WHERE a.id = ? AND (a.job_id = ? OR ? = 0)`, appID, jobID, jobID)
+		FROM `+appFrom+` JOIN jobs j ON j.id = a.job_id WHERE a.id = ? AND (a.job_id = ? OR ? = 0)`, appID, jobID, jobID)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, apperr.New(apperr.NotFound, MsgAppNotFound)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"canvass/internal/apperr"
 	"canvass/internal/jobs"
+	"canvass/internal/resumes"
 )
 
 // jobRoutes: spec section 7, the job rows, plus applications.
@@ -30,7 +31,15 @@ import (
 //	POST   /api/jobs           job form fields → 201 the job (candidates and campaign staff)
 //	PUT    /api/jobs/{id}      job form fields → the job (owner only)
 //	DELETE /api/jobs/{id}      → {"ok":true} (owner only)
-//	POST   /api/jobs/{id}/applications   {message} → 201 the application (signed-in users, once per job)
+//	POST   /api/jobs/{id}/applications   {message, resume?, useProfileResume?} → 201 the application (signed-in
+//	                                     users, once per job). resume is {fileName, data} with data a
+//	                                     "data:application/pdf;base64,..." URL (a PDF of at most 5 MB; this
+//	                                     route takes bodies up to 7 MB); without it the profile's résumé is
+//	                                     sent, if any, unless useProfileResume is false. Each application
+//	                                     shows resume: {fileName, size, uploadedAt, url} or null.
+//	GET    /api/jobs/{id}/applications/{applicationId}/resume  the résumé as a PDF download, for the applicant
+//	                                     and the poster only (404 for anyone else, visitors included, for an
+//	                                     application of another job and when it has none)
 //	GET    /api/jobs/{id}/applications   the job's applications, newest first (owner only), each with
 //	                                     stage, updatedAt and the poster's note; ?stage=interview for
 //	                                     one stage; ?limit and ?after as above
@@ -66,6 +75,7 @@ func (h *Handler) jobRoutes(mux Mux) {
 	mux.HandleFunc("PUT /api/jobs/{id}/applications/{applicationId}/stage", h.moveApplication)
 	mux.HandleFunc("PUT /api/jobs/{id}/applications/{applicationId}/note", h.setApplicationNote)
 	mux.HandleFunc("POST /api/jobs/{id}/applications/{applicationId}/withdraw", h.withdrawApplication)
+	mux.HandleFunc("GET /api/jobs/{id}/applications/{applicationId}/resume", h.applicationResume)
 	mux.HandleFunc("GET /api/user/applications", h.myApplications)
 }
 
@@ -195,12 +205,14 @@ type applicationJSON struct {
 	Stage     string    `json:"stage"`     // applied, reviewing, interview, offer, hired, not_selected, withdrawn
 	UpdatedAt time.Time `json:"updatedAt"` // the last stage change
 	Note      *string   `json:"note,omitempty"`
-	Job       *jobJSON  `json:"job,omitempty"` // GET /api/user/applications
+	// The résumé sent with it ({fileName, size, uploadedAt, url}; null when none).
+	Resume *resumes.Info `json:"resume"`
+	Job    *jobJSON      `json:"job,omitempty"` // GET /api/user/applications
 }
 
 func toApplicationJSON(a *jobs.Application) applicationJSON {
 	return applicationJSON{ID: a.ID, JobID: a.JobID, UserID: a.UserID, Message: a.Message, CreatedAt: a.CreatedAt.UTC(),
-		Stage: string(a.Stage), UpdatedAt: a.UpdatedAt.UTC()}
+		Stage: string(a.Stage), UpdatedAt: a.UpdatedAt.UTC(), Resume: a.Resume()}
 }
 
 // toPosterApplicationJSON adds the poster's private note.
@@ -217,13 +229,16 @@ func (h *Handler) applyToJob(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var in struct {
-		Message string `json:"message"`
+		Message          string          `json:"message"`
+		Resume           *resumes.Upload `json:"resume"`
+		UseProfileResume *bool           `json:"useProfileResume"`
 	}
-	if err := decode(r, w, &in); err != nil {
+	if err := decodeUpTo(r, w, &in, resumes.MaxJSONBody); err != nil {
 		h.fail(w, r, err)
 		return
 	}
-	a, err := h.Jobs.Apply(r.Context(), h.viewer(r), id, in.Message)
+	a, err := h.Jobs.ApplyWith(r.Context(), h.viewer(r), id, jobs.ApplyInput{Message: in.Message, Resume: in.Resume,
+		NoProfileResume: in.UseProfileResume != nil && !*in.UseProfileResume})
 	if err != nil {
 		h.fail(w, r, err)
 		return

@@ -57,6 +57,7 @@ func (h *Handler) Register(mux Mux) {
 	h.savedSearchRoutes(mux)
 	h.resourceRoutes(mux)
 	h.newsRoutes(mux)
+	h.resumeRoutes(mux)
 	h.uploadRoutes(mux)
 	h.messageRoutes(mux)
 	h.notificationRoutes(mux)
@@ -134,11 +135,18 @@ func writeError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err er
 // application/json and stay under uploads.MaxJSONBody. (Cross-site requests
 // are refused by origin before they get here, bodiless ones included.)
 func decode(r *http.Request, w http.ResponseWriter, v any) error {
+	return decodeUpTo(r, w, v, uploads.MaxJSONBody)
+}
+
+// decodeUpTo is decode with a body of at most limit bytes: only the routes
+// that take a résumé allow more than uploads.MaxJSONBody
+// (resumes.MaxJSONBody).
+func decodeUpTo(r *http.Request, w http.ResponseWriter, v any, limit int64) error {
 	mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	if mt != "application/json" {
 		return &apperr.Error{Code: apperr.Invalid, Message: "Requests must have Content-Type: application/json."}
 	}
-	body := http.MaxBytesReader(w, r.Body, uploads.MaxJSONBody)
+	body := http.MaxBytesReader(w, r.Body, limit)
 	dec := json.NewDecoder(body)
 	if err := dec.Decode(v); err != nil {
 		var tooBig *http.MaxBytesError

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"canvass/internal/jobs"
+	"canvass/internal/resumes"
 	"canvass/internal/store"
 )
 
@@ -85,4 +86,30 @@ func (s *Seeder) demoStages(ctx context.Context, users DemoUsers) error {
 	}
 	_, err := s.Jobs.MoveApplication(ctx, owner, row.JobID, row.ID, string(jobs.Interview))
 	return err
+}
+
+// demoResumes are profile résumés of demo members who apply to demo jobs
+// (issue 27): small PDFs made here, set through the résumé service before
+// the demo applications, which then send copies of them. candidate1 (the
+// poster) downloads them from the applicants list.
+var demoResumes = []struct {
+	user, file string
+	lines      []string
+}{
+	{"candidate2", "candidate2-resume.pdf", []string{"Candidate Two", "Phone bank captain, 2022 and 2024 cycles", "Volunteer recruitment and call-time scripts"}},
+	{"staff2", "staff2-resume.pdf", []string{"Staff Two", "Communications intern", "Social media, press clips, event photography"}},
+}
+
+// demoProfileResumes sets demoResumes through the résumé service.
+func (s *Seeder) demoProfileResumes(ctx context.Context, users DemoUsers) error {
+	for _, r := range demoResumes {
+		u := users[r.user]
+		if u == nil {
+			continue
+		}
+		if _, err := s.Resumes.SetProfile(ctx, u, resumes.Upload{FileName: r.file, Data: resumes.DataURL(resumes.SamplePDF(r.lines...))}); err != nil {
+			return fmt.Errorf("demo résumé of %s: %w", r.user, err)
+		}
+	}
+	return nil
 }

@@ -99,6 +99,9 @@ func (s *Seeder) Demo(ctx context.Context) error {
 	if err := s.demoMessages(ctx, users); err != nil {
 		return err
 	}
+	if err := s.demoProfileResumes(ctx, users); err != nil {
+		return err
+	}
 	if err := s.demoNotifications(ctx, users); err != nil {
 		return err
 	}

@@ -1,5 +1,5 @@
 // Package testkit holds the fixtures every package's tests share: one user
-// factory and one image fixture (browser tests use web/e2e/harness.mjs's
+// factory, one image fixture and one PDF fixture (browser tests use web/e2e/harness.mjs's
 // counterparts: uniqueUser, pngImage and pngFile). Whole-server tests use internal/apptest on top of these.
 package testkit
 
@@ -7,12 +7,14 @@ import (
 	"bytes"
 	"context"
 	"encoding/base64"
+	"fmt"
 	"image"
 	"image/png"
 	"sync"
 	"testing"
 
 	"canvass/internal/accounts"
+	"canvass/internal/resumes"
 	"canvass/internal/store"
 )
 
@@ -78,4 +80,22 @@ func (s *LogBuffer) String() string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.b.String()
+}
+
+// PDF is a real one-page PDF with a line of text per entry of lines (a few
+// hundred bytes; resumes.SamplePDF).
+func PDF(lines ...string) []byte { return resumes.SamplePDF(lines...) }
+
+// PDFDataURL is PDF(lines...) as a data:application/pdf;base64 URL.
+func PDFDataURL(lines ...string) string { return resumes.DataURL(PDF(lines...)) }
+
+// HostilePDF is a PDF header followed by about n bytes of objects and no
+// cross-reference table: a parser that rebuilds the table rescans the file
+// again and again (pdfcpu takes seconds over 4 MB without a budget).
+func HostilePDF(n int) []byte {
+	b := []byte("%PDF-1.4\n")
+	for i := 1; len(b) < n; i++ {
+		b = fmt.Appendf(b, "%d 0 obj\n<< /A [%d 0 R] >>\nendobj\n", i, i+1)
+	}
+	return b
 }

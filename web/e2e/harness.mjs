@@ -413,3 +413,36 @@ export function pngImage(size = 24, a = [30, 64, 175], b = [250, 204, 21]) {
 export function pngFile(name = "image.png", size = 24) {
   return { name, mimeType: "image/png", buffer: pngImage(size) };
 }
+
+/** A real one-page PDF (a Buffer) with a line of text per entry of `lines`: the
+ * same layout as the server's resumes.SamplePDF. */
+export function pdfDocument(lines = ["Test résumé"]) {
+  const parts = ["%PDF-1.4\n%\xe2\xe3\xcf\xd3\n"];
+  const offsets = [];
+  let size = Buffer.byteLength(parts[0], "latin1");
+  const add = (s) => {
+    parts.push(s);
+    size += Buffer.byteLength(s, "latin1");
+  };
+  const obj = (body) => {
+    offsets.push(size);
+    add(`${offsets.length} 0 obj\n${body}\nendobj\n`);
+  };
+  obj("<< /Type /Catalog /Pages 2 0 R >>");
+  obj("<< /Type /Pages /Kids [3 0 R] /Count 1 >>");
+  obj("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>");
+  const text = lines.map((l) => ` (${l.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, "?")}) Tj T*`).join("");
+  const content = `BT /F1 14 Tf 72 720 Td 18 TL${text} ET`;
+  obj(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
+  obj("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>");
+  const xref = size;
+  add(`xref\n0 ${offsets.length + 1}\n0000000000 65535 f \n`);
+  for (const o of offsets) add(`${String(o).padStart(10, "0")} 00000 n \n`);
+  add(`trailer\n<< /Size ${offsets.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
+  return Buffer.from(parts.join(""), "latin1");
+}
+
+/** pdfDocument(lines) as a file for `locator.setInputFiles(pdfFile("cv.pdf"))`. */
+export function pdfFile(name = "resume.pdf", lines = ["Test résumé"]) {
+  return { name, mimeType: "application/pdf", buffer: pdfDocument(lines) };
+}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f53d99bf860a4c4a0ea360433a0cdb8e>>
+ * @generated SignedSource<<cbad8a25c145420063f64669294d7d7f>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,11 @@ export type ApplicantCard_application$data = {
   readonly id: string;
   readonly message: string;
   readonly note: string | null | undefined;
+  readonly resumeFile: {
+    readonly fileName: string;
+    readonly size: number;
+    readonly url: string;
+  } | null | undefined;
   readonly stage: ApplicationStage;
   readonly " $fragmentType": "ApplicantCard_application";
 };
@@ -76,6 +81,38 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "ResumeFile",
+      "kind": "LinkedField",
+      "name": "resumeFile",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "fileName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "size",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "User",
       "kind": "LinkedField",
       "name": "applicant",
@@ -119,6 +156,6 @@ return {
 };
 })();
 
-(node as any).hash = "f2fe463f3eea0b11336b2db88f921eb1";
+(node as any).hash = "b479f9ccdbfa7cee15e6d1a361301e1a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3ec950aafa998eb3cf1d209a4730e06>>
+ * @generated SignedSource<<0f28f488e4b3bca5d2c2933006e35b97>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,12 @@ import { ConcreteRequest } from 'relay-runtime';
 export type ApplyToJobInput = {
   jobId: string;
   message: string;
+  resume?: ResumeUploadInput | null | undefined;
+  useProfileResume?: boolean | null | undefined;
+};
+export type ResumeUploadInput = {
+  data: string;
+  fileName: string;
 };
 export type ApplyToJobMutation$variables = {
   input: ApplyToJobInput;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<01f8ee5d72408a4cd90ec0eb3f040aa0>>
+ * @generated SignedSource<<f8ee9877a75ae4e80dc948785afe1449>>
  * @lightSyntaxTransform
  */
 
@@ -175,6 +175,38 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "ResumeFile",
+                        "kind": "LinkedField",
+                        "name": "resumeFile",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "fileName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "size",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "User",
                         "kind": "LinkedField",
                         "name": "applicant",
@@ -278,12 +310,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d78172ac1e541a361103b1735c234b91",
+    "cacheID": "04cb7efc651cbf6de50a4d09d3e8f4ae",
     "id": null,
     "metadata": {},
     "name": "DashboardJobApplicantsQuery",
     "operationKind": "query",
-    "text": "query DashboardJobApplicantsQuery(\n  $databaseId: Int!\n) {\n  job(databaseId: $databaseId) {\n    ...JobApplicants_job\n    id\n  }\n}\n\nfragment ApplicantCard_application on JobApplication {\n  id\n  message\n  createdAt\n  stage\n  note\n  applicant {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n  }\n}\n\nfragment JobApplicants_job on Job {\n  applicationStageCounts {\n    stage\n    count\n  }\n  applications(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ApplicantCard_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query DashboardJobApplicantsQuery(\n  $databaseId: Int!\n) {\n  job(databaseId: $databaseId) {\n    ...JobApplicants_job\n    id\n  }\n}\n\nfragment ApplicantCard_application on JobApplication {\n  id\n  message\n  createdAt\n  stage\n  note\n  resumeFile {\n    fileName\n    size\n    url\n  }\n  applicant {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n  }\n}\n\nfragment JobApplicants_job on Job {\n  applicationStageCounts {\n    stage\n    count\n  }\n  applications(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ApplicantCard_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

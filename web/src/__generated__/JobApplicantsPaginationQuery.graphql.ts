@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<228962dc4312c07aeace7a7744e44661>>
+ * @generated SignedSource<<c71769bf019233fe81a31715ba5ad543>>
  * @lightSyntaxTransform
  */
 
@@ -224,6 +224,38 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "ResumeFile",
+                            "kind": "LinkedField",
+                            "name": "resumeFile",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "fileName",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "size",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "url",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "User",
                             "kind": "LinkedField",
                             "name": "applicant",
@@ -324,12 +356,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7a392ef5d418dbd7e3e51ad77342e64d",
+    "cacheID": "720b6b77becf74d70079c6549e71cb3a",
     "id": null,
     "metadata": {},
     "name": "JobApplicantsPaginationQuery",
     "operationKind": "query",
-    "text": "query JobApplicantsPaginationQuery(\n  $after: String\n  $first: Int = 10\n  $stage: ApplicationStage\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...JobApplicants_job_jWb8x\n    id\n  }\n}\n\nfragment ApplicantCard_application on JobApplication {\n  id\n  message\n  createdAt\n  stage\n  note\n  applicant {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n  }\n}\n\nfragment JobApplicants_job_jWb8x on Job {\n  applicationStageCounts {\n    stage\n    count\n  }\n  applications(first: $first, after: $after, stage: $stage) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ApplicantCard_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query JobApplicantsPaginationQuery(\n  $after: String\n  $first: Int = 10\n  $stage: ApplicationStage\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...JobApplicants_job_jWb8x\n    id\n  }\n}\n\nfragment ApplicantCard_application on JobApplication {\n  id\n  message\n  createdAt\n  stage\n  note\n  resumeFile {\n    fileName\n    size\n    url\n  }\n  applicant {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n  }\n}\n\nfragment JobApplicants_job_jWb8x on Job {\n  applicationStageCounts {\n    stage\n    count\n  }\n  applications(first: $first, after: $after, stage: $stage) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ApplicantCard_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

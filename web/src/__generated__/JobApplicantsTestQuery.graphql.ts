@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<35c7608ffa01f2310b5a7fdcc20e904e>>
+ * @generated SignedSource<<5246e35201fd015168b1debab22e068d>>
  * @lightSyntaxTransform
  */
 
@@ -204,6 +204,38 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "ResumeFile",
+                        "kind": "LinkedField",
+                        "name": "resumeFile",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "fileName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "size",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "User",
                         "kind": "LinkedField",
                         "name": "applicant",
@@ -307,7 +339,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d9d8a1cb83227b8c82eb0bbf2da50a8c",
+    "cacheID": "bce2c07099537f9a405d6ab66c3e3bbb",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -365,6 +397,15 @@ return {
         "job.applications.edges.node.id": (v7/*:: as any*/),
         "job.applications.edges.node.message": (v6/*:: as any*/),
         "job.applications.edges.node.note": (v8/*:: as any*/),
+        "job.applications.edges.node.resumeFile": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "ResumeFile"
+        },
+        "job.applications.edges.node.resumeFile.fileName": (v6/*:: as any*/),
+        "job.applications.edges.node.resumeFile.size": (v4/*:: as any*/),
+        "job.applications.edges.node.resumeFile.url": (v6/*:: as any*/),
         "job.applications.edges.node.stage": (v5/*:: as any*/),
         "job.applications.pageInfo": {
           "enumValues": null,
@@ -385,7 +426,7 @@ return {
     },
     "name": "JobApplicantsTestQuery",
     "operationKind": "query",
-    "text": "query JobApplicantsTestQuery {\n  job(databaseId: 7) {\n    ...JobApplicants_job\n    id\n  }\n}\n\nfragment ApplicantCard_application on JobApplication {\n  id\n  message\n  createdAt\n  stage\n  note\n  applicant {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n  }\n}\n\nfragment JobApplicants_job on Job {\n  applicationStageCounts {\n    stage\n    count\n  }\n  applications(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ApplicantCard_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query JobApplicantsTestQuery {\n  job(databaseId: 7) {\n    ...JobApplicants_job\n    id\n  }\n}\n\nfragment ApplicantCard_application on JobApplication {\n  id\n  message\n  createdAt\n  stage\n  note\n  resumeFile {\n    fileName\n    size\n    url\n  }\n  applicant {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n  }\n}\n\nfragment JobApplicants_job on Job {\n  applicationStageCounts {\n    stage\n    count\n  }\n  applications(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ApplicantCard_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

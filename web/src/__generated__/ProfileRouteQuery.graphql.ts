@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d0e45cb43a64aecf3b0eed498c5daccf>>
+ * @generated SignedSource<<cb60c8dd7c0723fe1fc82b1b39514e84>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type ProfileRouteQuery$data = {
     readonly id: string;
     readonly unreadMessageCount: number | null | undefined;
     readonly userType: UserType;
-    readonly " $fragmentSpreads": FragmentRefs<"ApiTokensTab_user" | "BlockedPeople_user" | "DashboardApplications_user" | "DashboardJobsTab_user" | "DashboardLatestJobs_user" | "DashboardMessagesTab_user" | "DashboardResources_user" | "EditProfileForm_user" | "EmailPreferencesTab_user" | "OpenToWorkSection_user" | "ProfileCard_user" | "ProfileOverview_user" | "TeamInvitations_user" | "VendorDashboard_user" | "VendorMessagesCard_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"ApiTokensTab_user" | "BlockedPeople_user" | "DashboardApplications_user" | "DashboardJobsTab_user" | "DashboardLatestJobs_user" | "DashboardMessagesTab_user" | "DashboardResources_user" | "EditProfileForm_user" | "EmailPreferencesTab_user" | "OpenToWorkSection_user" | "ProfileCard_user" | "ProfileOverview_user" | "ProfileResume_user" | "TeamInvitations_user" | "VendorDashboard_user" | "VendorMessagesCard_user">;
   } | null | undefined;
 };
 export type ProfileRouteQuery = {
@@ -407,6 +407,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ApiTokensTab_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProfileResume_user"
           },
           {
             "args": null,
@@ -1172,6 +1177,45 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ResumeFile",
+            "kind": "LinkedField",
+            "name": "resumeFile",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fileName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "size",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "uploadedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -1179,16 +1223,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1392164f7df1e05d6342e58400e6d4c6",
+    "cacheID": "172f718f8e9f2ef38bce596ec48e16c4",
     "id": null,
     "metadata": {},
     "name": "ProfileRouteQuery",
     "operationKind": "query",
-    "text": "query ProfileRouteQuery {\n  viewer {\n    id\n    userType\n    ...ProfileCard_user\n    ...ProfileOverview_user\n    ...EditProfileForm_user\n    ...VendorDashboard_user\n    ...DashboardJobsTab_user\n    ...DashboardApplications_user\n    ...DashboardLatestJobs_user\n    ...DashboardResources_user\n    unreadMessageCount\n    ...DashboardMessagesTab_user\n    ...BlockedPeople_user\n    ...VendorMessagesCard_user\n    ...TeamInvitations_user\n    ...EmailPreferencesTab_user\n    ...ApiTokensTab_user\n    ...OpenToWorkSection_user\n  }\n}\n\nfragment ApiTokensTab_token on ApiToken {\n  id\n  name\n  prefix\n  scope\n  createdAt\n  expiresAt\n  lastUsedAt\n  revokedAt\n}\n\nfragment ApiTokensTab_user on User {\n  apiTokens {\n    id\n    ...ApiTokensTab_token\n  }\n}\n\nfragment BlockedPeople_user on User {\n  blockedUsers(first: 20) {\n    edges {\n      node {\n        id\n        username\n        firstName\n        lastName\n        profileImage\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DashboardApplications_user on User {\n  jobsAppliedCount\n  applications(first: 5) {\n    edges {\n      node {\n        id\n        createdAt\n        stage\n        updatedAt\n        job {\n          id\n          databaseId\n          title\n          organization\n          location\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment DashboardJobsTab_user on User {\n  jobs(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        title\n        organization\n        location\n        jobType\n        politicalAffiliation\n        createdAt\n        isClosed\n        applicationCount\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment DashboardLatestJobs_user on User {\n  latestJobs: jobs(first: 3) {\n    edges {\n      node {\n        id\n        ...JobCard_job\n      }\n    }\n  }\n}\n\nfragment DashboardMessagesTab_user on User {\n  messages(first: 20) {\n    edges {\n      node {\n        id\n        content\n        createdAt\n        isRead\n        viewerIsSender\n        sender {\n          id\n          databaseId\n          firstName\n          lastName\n        }\n        receiver {\n          id\n          databaseId\n          firstName\n          lastName\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment DashboardResources_user on User {\n  myResources: resources(first: 4) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ResourceCard_resource\n      }\n    }\n  }\n  savedResources(first: 4) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ResourceCard_resource\n      }\n    }\n  }\n}\n\nfragment EditProfileForm_user on User {\n  id\n  firstName\n  lastName\n  email\n  location\n  bio\n  profileImage\n  politicalAffiliation\n  currentPosition\n  previousPositions\n  education\n  skills\n  resume\n  website\n  socialLinks\n  phoneNumber\n  isPublicProfile\n}\n\nfragment EmailPreferencesTab_user on User {\n  userType\n  email\n  emailVerified\n  emailPreferences {\n    kind\n    enabled\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n\nfragment OpenToWorkSection_user on User {\n  id\n  openToWork {\n    open\n    availableFrom\n    availability\n    roles\n    states\n  }\n}\n\nfragment ProfessionalInfoCard_user on User {\n  currentPosition\n  previousPositions\n  education\n  skills\n}\n\nfragment ProfileCard_user on User {\n  firstName\n  lastName\n  username\n  userType\n  profileImage\n  bio\n  location\n  email\n  emailVerified\n  createdAt\n  openToWork {\n    open\n    availability\n  }\n}\n\nfragment ProfileOverview_user on User {\n  userType\n  jobsAppliedCount\n  jobsPostedCount\n  connectionsCount\n  resourcesSavedCount\n  jobsSavedCount\n  unreadMessageCount\n  vendorProfile {\n    profileViews\n    id\n  }\n  ...ProfessionalInfoCard_user\n}\n\nfragment ResourceCard_resource on Resource {\n  id\n  databaseId\n  title\n  description\n  category\n  categoryLabel\n  readMinutes\n  imageUrl\n  createdAt\n  viewerIsOwner\n  author {\n    firstName\n    lastName\n    profileImage\n    id\n  }\n}\n\nfragment TeamInvitations_user on User {\n  teamInvitations {\n    id\n    teamDatabaseId\n    teamName\n    role\n    invitedByName\n    expiresAt\n  }\n}\n\nfragment VendorDashboard_user on User {\n  vendorProfile {\n    id\n    ...VendorProfileSummary_vendor\n    ...VendorProfileForm_vendor\n  }\n}\n\nfragment VendorMessagesCard_user on User {\n  unreadMessageCount\n}\n\nfragment VendorProfileForm_vendor on Vendor {\n  id\n  name\n  category\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n}\n\nfragment VendorProfileSummary_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n}\n"
+    "text": "query ProfileRouteQuery {\n  viewer {\n    id\n    userType\n    ...ProfileCard_user\n    ...ProfileOverview_user\n    ...EditProfileForm_user\n    ...VendorDashboard_user\n    ...DashboardJobsTab_user\n    ...DashboardApplications_user\n    ...DashboardLatestJobs_user\n    ...DashboardResources_user\n    unreadMessageCount\n    ...DashboardMessagesTab_user\n    ...BlockedPeople_user\n    ...VendorMessagesCard_user\n    ...TeamInvitations_user\n    ...EmailPreferencesTab_user\n    ...ApiTokensTab_user\n    ...ProfileResume_user\n    ...OpenToWorkSection_user\n  }\n}\n\nfragment ApiTokensTab_token on ApiToken {\n  id\n  name\n  prefix\n  scope\n  createdAt\n  expiresAt\n  lastUsedAt\n  revokedAt\n}\n\nfragment ApiTokensTab_user on User {\n  apiTokens {\n    id\n    ...ApiTokensTab_token\n  }\n}\n\nfragment BlockedPeople_user on User {\n  blockedUsers(first: 20) {\n    edges {\n      node {\n        id\n        username\n        firstName\n        lastName\n        profileImage\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DashboardApplications_user on User {\n  jobsAppliedCount\n  applications(first: 5) {\n    edges {\n      node {\n        id\n        createdAt\n        stage\n        updatedAt\n        job {\n          id\n          databaseId\n          title\n          organization\n          location\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment DashboardJobsTab_user on User {\n  jobs(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        title\n        organization\n        location\n        jobType\n        politicalAffiliation\n        createdAt\n        isClosed\n        applicationCount\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment DashboardLatestJobs_user on User {\n  latestJobs: jobs(first: 3) {\n    edges {\n      node {\n        id\n        ...JobCard_job\n      }\n    }\n  }\n}\n\nfragment DashboardMessagesTab_user on User {\n  messages(first: 20) {\n    edges {\n      node {\n        id\n        content\n        createdAt\n        isRead\n        viewerIsSender\n        sender {\n          id\n          databaseId\n          firstName\n          lastName\n        }\n        receiver {\n          id\n          databaseId\n          firstName\n          lastName\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment DashboardResources_user on User {\n  myResources: resources(first: 4) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ResourceCard_resource\n      }\n    }\n  }\n  savedResources(first: 4) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ResourceCard_resource\n      }\n    }\n  }\n}\n\nfragment EditProfileForm_user on User {\n  id\n  firstName\n  lastName\n  email\n  location\n  bio\n  profileImage\n  politicalAffiliation\n  currentPosition\n  previousPositions\n  education\n  skills\n  resume\n  website\n  socialLinks\n  phoneNumber\n  isPublicProfile\n}\n\nfragment EmailPreferencesTab_user on User {\n  userType\n  email\n  emailVerified\n  emailPreferences {\n    kind\n    enabled\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n\nfragment OpenToWorkSection_user on User {\n  id\n  openToWork {\n    open\n    availableFrom\n    availability\n    roles\n    states\n  }\n}\n\nfragment ProfessionalInfoCard_user on User {\n  currentPosition\n  previousPositions\n  education\n  skills\n}\n\nfragment ProfileCard_user on User {\n  firstName\n  lastName\n  username\n  userType\n  profileImage\n  bio\n  location\n  email\n  emailVerified\n  createdAt\n  openToWork {\n    open\n    availability\n  }\n}\n\nfragment ProfileOverview_user on User {\n  userType\n  jobsAppliedCount\n  jobsPostedCount\n  connectionsCount\n  resourcesSavedCount\n  jobsSavedCount\n  unreadMessageCount\n  vendorProfile {\n    profileViews\n    id\n  }\n  ...ProfessionalInfoCard_user\n}\n\nfragment ProfileResume_user on User {\n  id\n  resumeFile {\n    fileName\n    size\n    uploadedAt\n    url\n  }\n}\n\nfragment ResourceCard_resource on Resource {\n  id\n  databaseId\n  title\n  description\n  category\n  categoryLabel\n  readMinutes\n  imageUrl\n  createdAt\n  viewerIsOwner\n  author {\n    firstName\n    lastName\n    profileImage\n    id\n  }\n}\n\nfragment TeamInvitations_user on User {\n  teamInvitations {\n    id\n    teamDatabaseId\n    teamName\n    role\n    invitedByName\n    expiresAt\n  }\n}\n\nfragment VendorDashboard_user on User {\n  vendorProfile {\n    id\n    ...VendorProfileSummary_vendor\n    ...VendorProfileForm_vendor\n  }\n}\n\nfragment VendorMessagesCard_user on User {\n  unreadMessageCount\n}\n\nfragment VendorProfileForm_vendor on Vendor {\n  id\n  name\n  category\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n}\n\nfragment VendorProfileSummary_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n}\n"
   }
 };
 })();
 
-(node as any).hash = "66a865524436f76fe6996d9fd00a43f0";
+(node as any).hash = "a94caf4fd145ead60d6db551ef318879";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bcd5ceabe91ef4087f5b4f1f2589cd37>>
+ * @generated SignedSource<<14a4653a91dd38dd302c3db44ccf908b>>
  * @lightSyntaxTransform
  */
 
@@ -428,6 +428,38 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "ResumeFile",
+                            "kind": "LinkedField",
+                            "name": "resumeFile",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "fileName",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "size",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "url",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "User",
                             "kind": "LinkedField",
                             "name": "applicant",
@@ -516,12 +548,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ae5975e2c48a0849ded3f70835532299",
+    "cacheID": "eee6b80954f0b22db9186295f18e5daa",
     "id": null,
     "metadata": {},
     "name": "UpdateJobMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateJobMutation(\n  $input: UpdateJobInput!\n) {\n  updateJob(input: $input) {\n    job {\n      id\n      databaseId\n      ...JobCard_job\n      ...JobDetail_job\n      ...JobForm_job\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment ApplicantCard_application on JobApplication {\n  id\n  message\n  createdAt\n  stage\n  note\n  applicant {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n  }\n}\n\nfragment JobApplicants_job on Job {\n  applicationStageCounts {\n    stage\n    count\n  }\n  applications(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ApplicantCard_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment JobCard_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n\nfragment JobDetail_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  deadline\n  electionDate\n  isClosed\n  salary {\n    min\n    max\n    period\n  }\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n  owner {\n    id\n    databaseId\n    firstName\n    lastName\n  }\n  ...JobApplicants_job\n}\n\nfragment JobForm_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  workplace\n  deadline\n  electionDate\n  salary {\n    min\n    max\n    period\n  }\n}\n"
+    "text": "mutation UpdateJobMutation(\n  $input: UpdateJobInput!\n) {\n  updateJob(input: $input) {\n    job {\n      id\n      databaseId\n      ...JobCard_job\n      ...JobDetail_job\n      ...JobForm_job\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment ApplicantCard_application on JobApplication {\n  id\n  message\n  createdAt\n  stage\n  note\n  resumeFile {\n    fileName\n    size\n    url\n  }\n  applicant {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n  }\n}\n\nfragment JobApplicants_job on Job {\n  applicationStageCounts {\n    stage\n    count\n  }\n  applications(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ApplicantCard_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment JobCard_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n\nfragment JobDetail_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  deadline\n  electionDate\n  isClosed\n  salary {\n    min\n    max\n    period\n  }\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n  owner {\n    id\n    databaseId\n    firstName\n    lastName\n  }\n  ...JobApplicants_job\n}\n\nfragment JobForm_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  workplace\n  deadline\n  electionDate\n  salary {\n    min\n    max\n    period\n  }\n}\n"
   }
 };
 })();

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Box, Button, Link as ChakraLink, HStack, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { ApplicantCard_application$key, ApplicationStage } from "../../__generated__/ApplicantCard_application.graphql";
@@ -7,6 +7,7 @@ import { RouterLink } from "../../components/ui/router-link";
 import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/toaster";
 import { formatLongDate } from "../../lib/labels";
+import { formatFileSize } from "../resumes/resumeFile";
 import { useMoveApplicationMutation, useSetApplicationNoteMutation } from "../../mutations/ApplicationStageMutations";
 import { ApplicationStageBadge, movableStages, stageLabel } from "./ApplicationStageBadge";
 import { failureMessage } from "./errors";
@@ -18,6 +19,11 @@ const fragment = graphql`
     createdAt
     stage
     note
+    resumeFile {
+      fileName
+      size
+      url
+    }
     applicant {
       id
       databaseId
@@ -97,6 +103,20 @@ export function ApplicantCard({ application }: { application: ApplicantCard_appl
         <Text whiteSpace="pre-wrap" wordBreak="break-word">
           {a.message}
         </Text>
+        {a.resumeFile && (
+          <Text fontSize="sm">
+            <ChakraLink href={a.resumeFile.url} download={a.resumeFile.fileName} color="blue.fg" fontWeight="semibold">
+              Download résumé
+              <Text as="span" srOnly>
+                {" "}
+                of {name}
+              </Text>
+            </ChakraLink>{" "}
+            <Text as="span" color="fg.muted" wordBreak="break-word">
+              ({a.resumeFile.fileName}, {formatFileSize(a.resumeFile.size)})
+            </Text>
+          </Text>
+        )}
         {a.stage !== "WITHDRAWN" && (
           <Box maxW={{ base: "full", sm: "15rem" }} aria-busy={moving}>
             <SelectField

@@ -26,7 +26,7 @@ function counts(over: Record<string, number> = {}) {
   return Object.entries({ ...base, ...over }).map(([stage, count]) => ({ stage, count }));
 }
 
-function application(id: string, first: string, stage: string, note: string | null = null) {
+function application(id: string, first: string, stage: string, note: string | null = null, resumeFile: object | null = null) {
   return {
     cursor: id,
     node: {
@@ -35,6 +35,7 @@ function application(id: string, first: string, stage: string, note: string | nu
       createdAt: "2026-11-20T12:00:00Z",
       stage,
       note,
+      resumeFile,
       applicant: { id: `U${id}`, databaseId: 1, firstName: first, lastName: "Doe", username: first.toLowerCase() },
     },
   };
@@ -48,7 +49,10 @@ function renderApplicants(env: MockEnvironment) {
         applicationStageCounts: counts(),
         applications: {
           totalCount: 2,
-          edges: [application("A1", "Ann", "APPLIED", "Strong canvasser"), application("A2", "Bob", "WITHDRAWN")],
+          edges: [
+            application("A1", "Ann", "APPLIED", "Strong canvasser", { fileName: "ann-doe.pdf", size: 48 * 1024, url: "/api/jobs/7/applications/1/resume" }),
+            application("A2", "Bob", "WITHDRAWN"),
+          ],
           pageInfo: { hasNextPage: false, endCursor: "A2" },
         },
       }),
@@ -81,6 +85,18 @@ describe("JobApplicants", () => {
     const bob = card("Bob");
     expect(within(bob).getByTestId("stage-badge").textContent).toBe("Withdrawn");
     expect(within(bob).queryByRole("combobox")).toBeNull();
+  });
+
+  it("links each résumé sent for download, named for its applicant", async () => {
+    renderApplicants(mockEnvironment());
+    await screen.findByRole("heading", { name: "Applicants (2)" });
+    // (The link's accessible name, "Download résumé of Ann Doe", is checked in a real browser: e2e/resumes.test.mjs.)
+    const link = within(card("Ann")).getByText("Download résumé").closest("a")!;
+    expect(link.textContent).toBe("Download résumé of Ann Doe");
+    expect(link.getAttribute("href")).toBe("/api/jobs/7/applications/1/resume");
+    expect(link.hasAttribute("download")).toBe(true);
+    expect(card("Ann").textContent).toContain("(ann-doe.pdf, 48 KB)");
+    expect(within(card("Bob")).queryByText("Download résumé")).toBeNull();
   });
 
   it("filters by stage with applications(stage:)", async () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Alert, Box, Button, Card, Container, Grid, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import { Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from "react-router";
@@ -10,7 +10,6 @@ import { RouterLink } from "../../components/ui/router-link";
 import { formatCalendarDay, formatLongDate, formatRelative } from "../../lib/labels";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { preload, useDisposeOnLeave } from "../../relay/preload";
-import { ApplyDialog } from "./ApplyDialog";
 import { DeleteJobButton } from "./DeleteJobButton";
 import { JobApplicants } from "./JobApplicants";
 import { JobBadges } from "./JobBadges";
@@ -18,6 +17,10 @@ import { backToJobsHref } from "./JobCard";
 import { formatSalary, workplaceLabel } from "./jobLabels";
 import { JobNotFound, parseJobId } from "./JobNotFound";
 import { SaveJobButton } from "./SaveJobButton";
+
+// The apply dialog (with its résumé input) is signed-in members' only: visitors
+// never load it.
+const ApplyDialog = lazy(() => import("./ApplyDialog").then((m) => ({ default: m.ApplyDialog })));
 
 const query = graphql`
   query JobRouteQuery($databaseId: Int!) {
@@ -133,7 +136,15 @@ export function JobDetail({ job: jobKey }: { job: JobDetail_job$key }) {
             Applied: you have already applied to this job.
           </Text>
         ) : job.isClosed ? null : (
-          <ApplyDialog jobId={job.id} title={job.title} organization={job.organization} />
+          <Suspense
+            fallback={
+              <Button size="lg" disabled>
+                Apply Now
+              </Button>
+            }
+          >
+            <ApplyDialog jobId={job.id} title={job.title} organization={job.organization} />
+          </Suspense>
         )}
         <Button asChild variant="outline" size="lg">
           <Link to={`/messages?to=${job.owner.databaseId}`}>Message Poster</Link>

@@ -14,6 +14,7 @@ import {
   EmailTabSlot,
   JobsTabSlot,
   LatestJobsSlot,
+  ResumeSlot,
   ResourcesTabSlot,
   SavedJobsTabSlot,
   MessagesTabSlot,
@@ -45,6 +46,7 @@ const query = graphql`
       ...TeamInvitations_user
       ...EmailPreferencesTab_user
       ...ApiTokensTab_user
+      ...ProfileResume_user
       ...OpenToWorkSection_user
     }
   }
@@ -164,6 +166,7 @@ export function Component() {
                   ) : (
                     <>
                       <TeamInvitationsSlot query={data} />
+                      <ResumeSlot query={data} />
                       <OpenToWorkSlot query={data} />
                       <LatestJobsSlot query={data} />
                     </>

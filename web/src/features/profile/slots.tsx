@@ -5,6 +5,7 @@ import { ApiTokensTab } from "../tokens/ApiTokensTab";
 import { DashboardApplications, DashboardJobsTab, DashboardLatestJobs } from "../jobs/DashboardJobs";
 import { SavedJobsTab } from "../jobs/DashboardSavedJobs";
 import { DashboardResources } from "../resources/DashboardResources";
+import { ProfileResume } from "../resumes/ProfileResume";
 import { BlockedPeople, DashboardMessagesTab, VendorMessagesCard } from "../messages/DashboardMessages";
 import { TeamInvitations } from "../teams/TeamInvitations";
 import { OpenToWorkSection } from "./OpenToWorkSection";
@@ -52,6 +53,15 @@ export function JobsTabSlot({ query }: SlotProps) {
  * the complexity limit). */
 export function SavedJobsTabSlot() {
   return <SavedJobsTab />;
+}
+
+/** Non-vendors' Overview: the profile's PDF résumé (issue 27). */
+export function ResumeSlot({ query }: SlotProps) {
+  return query.viewer ? (
+    <Box id="resume" outline="none">
+      <ProfileResume user={query.viewer} />
+    </Box>
+  ) : null;
 }
 
 /** Non-vendors' Overview: the 3 latest jobs. */
