@@ -821,6 +821,8 @@ func (f *execFixture) mutationInputs() map[string][]map[string]any {
 		"setProfileResume":       {{"resume": map[string]any{"fileName": "x.pdf", "data": "data:text/plain;base64,aGk="}}, {"resume": map[string]any{"fileName": "x.pdf", "data": "data:application/pdf;base64,JVBERi0xLjQKZ2FyYmFnZQ=="}}},
 		"updateEmailPreferences": {{"preferences": []any{}}, {"preferences": []any{map[string]any{"kind": "JOB_ALERT", "enabled": true}}}},
 		"unsubscribe":            {{"token": "garbage"}, {"token": "1.job_alert.AAAAAAAAAAAAAAAAAAAAAA", "enabled": true}},
+		"createApiToken":         {{"name": "", "scope": "READ", "expiresInDays": 7}, {"name": "Script", "scope": "READ_WRITE", "expiresInDays": 45}},
+		"revokeApiToken":         {{"id": "garbage"}, {"id": "QXBpVG9rZW46MQ"}},
 		"changePassword":         {{"currentPassword": "", "newPassword": "x"}},
 		"deleteAccount":          {{"currentPassword": ""}},
 		"createJob":              {{"title": "", "organization": "", "location": "", "jobType": "FULL_TIME", "description": "", "salary": map[string]any{"min": 10, "max": 5, "period": "YEAR"}}},

@@ -46,6 +46,7 @@ func (r *Resolver) nodeTypes() map[string]func(ctx context.Context, id int64) (m
 		"NewsArticle":    r.newsNode,
 		"SavedSearch":    r.savedSearchNode,
 		"Notification":   r.notificationNode,
+		"ApiToken":       r.apiTokenNode,
 	}
 }
 

@@ -19,10 +19,17 @@ import (
 	"canvass/internal/resumes"
 	"canvass/internal/session"
 	"canvass/internal/teams"
+	"canvass/internal/tokens"
 	"canvass/internal/vendors"
 	"context"
+	"strings"
 	"time"
 )
+
+// Scope is the resolver for the scope field.
+func (r *apiTokenResolver) Scope(ctx context.Context, obj *tokens.Token) (model.APITokenScope, error) {
+	return model.APITokenScope(strings.ToUpper(obj.Scope)), nil
+}
 
 // With is the resolver for the with field.
 func (r *conversationResolver) With(ctx context.Context, obj *messages.Contact) (*accounts.User, error) {
@@ -182,6 +189,16 @@ func (r *mutationResolver) UpdateEmailPreferences(ctx context.Context, input mod
 // Unsubscribe is the resolver for the unsubscribe field.
 func (r *mutationResolver) Unsubscribe(ctx context.Context, input model.UnsubscribeInput) (*model.UnsubscribePayload, error) {
 	return r.unsubscribe(ctx, input)
+}
+
+// CreateAPIToken is the resolver for the createApiToken field.
+func (r *mutationResolver) CreateAPIToken(ctx context.Context, input model.CreateAPITokenInput) (*model.CreateAPITokenPayload, error) {
+	return r.createAPIToken(ctx, input)
+}
+
+// RevokeAPIToken is the resolver for the revokeApiToken field.
+func (r *mutationResolver) RevokeAPIToken(ctx context.Context, input model.RevokeAPITokenInput) (*model.RevokeAPITokenPayload, error) {
+	return r.revokeAPIToken(ctx, input)
 }
 
 // CreateJob is the resolver for the createJob field.
@@ -709,6 +726,11 @@ func (r *userResolver) EmailPreferences(ctx context.Context, obj *accounts.User)
 	return r.userEmailPreferences(ctx, obj)
 }
 
+// APITokens is the resolver for the apiTokens field.
+func (r *userResolver) APITokens(ctx context.Context, obj *accounts.User) ([]tokens.Token, error) {
+	return r.userAPITokens(ctx, obj)
+}
+
 // ResumeFile is the resolver for the resumeFile field.
 func (r *userResolver) ResumeFile(ctx context.Context, obj *accounts.User) (*resumes.Info, error) {
 	return r.userResumeFile(ctx, obj)
@@ -834,6 +856,9 @@ func (r *vendorResolver) ProfileViews(ctx context.Context, obj *vendors.Vendor) 
 	return r.vendorProfileViews(ctx, obj)
 }
 
+// ApiToken returns generated.ApiTokenResolver implementation.
+func (r *Resolver) ApiToken() generated.ApiTokenResolver { return &apiTokenResolver{r} }
+
 // Conversation returns generated.ConversationResolver implementation.
 func (r *Resolver) Conversation() generated.ConversationResolver { return &conversationResolver{r} }
 
@@ -882,6 +907,7 @@ func (r *Resolver) User() generated.UserResolver { return &userResolver{r} }
 func (r *Resolver) Vendor() generated.VendorResolver { return &vendorResolver{r} }
 
 type (
+	apiTokenResolver       struct{ *Resolver }
 	conversationResolver   struct{ *Resolver }
 	jobResolver            struct{ *Resolver }
 	jobApplicationResolver struct{ *Resolver }

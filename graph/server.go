@@ -87,6 +87,7 @@ func NewHandler(r *Resolver) http.Handler {
 	// Before complexity, whose walk expands fragments in full: see shapeLimit.
 	srv.Use(shapeLimit{MaxDepth: MaxDepth, MaxFields: MaxFields, Introspection: r.Dev, memo: &opMemo[shape]{}})
 	srv.Use(newComplexityLimit(MaxComplexity, cfg.Complexity)) // gqlgen's FixedComplexityLimit, measured once per operation
+	srv.Use(tokenScope{})                                      // a read-only token's mutations are refused
 
 	// Fresh loaders for every operation (not per HTTP request: a websocket
 	// carries many operations over a long time).

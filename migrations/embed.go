@@ -10,6 +10,7 @@
 // 0100-0109 email: address confirmation, message digests (issue 26, part A).
 // 0110-0119 saved searches and job alerts.
 // 0120-0129 hiring (issue 27): stages, résumés, election dates, open to work.
+// 0130-0139 the public API (issue 30): personal access tokens.
 // River's own tables (river_job, ...) are not here: store.Migrate applies
 // them with rivermigrate after these (docs/queue.md).
 package migrations

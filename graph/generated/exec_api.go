@@ -21,6 +21,7 @@ func NewExecutableSchema(cfg Config) graphql.ExecutableSchema {
 type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
+	ApiToken() ApiTokenResolver
 	Conversation() ConversationResolver
 	Job() JobResolver
 	JobApplication() JobApplicationResolver
@@ -42,6 +43,18 @@ type DirectiveRoot struct {
 }
 
 type ComplexityRoot struct {
+	ApiToken struct {
+		CreatedAt  func(childComplexity int) int
+		ExpiresAt  func(childComplexity int) int
+		GlobalID   func(childComplexity int) int
+		ID         func(childComplexity int) int
+		LastUsedAt func(childComplexity int) int
+		Name       func(childComplexity int) int
+		Prefix     func(childComplexity int) int
+		RevokedAt  func(childComplexity int) int
+		Scope      func(childComplexity int) int
+	}
+
 	ApplicationStageCount struct {
 		Count func(childComplexity int) int
 		Stage func(childComplexity int) int
@@ -87,6 +100,12 @@ type ComplexityRoot struct {
 	ConversationEdge struct {
 		Cursor func(childComplexity int) int
 		Node   func(childComplexity int) int
+	}
+
+	CreateApiTokenPayload struct {
+		Errors func(childComplexity int) int
+		Secret func(childComplexity int) int
+		Token  func(childComplexity int) int
 	}
 
 	DeclineTeamInvitationPayload struct {
@@ -290,6 +309,7 @@ type ComplexityRoot struct {
 		BlockUser                func(childComplexity int, input model.BlockUserInput) int
 		ChangePassword           func(childComplexity int, input model.ChangePasswordInput) int
 		ChangeTeamMemberRole     func(childComplexity int, input model.ChangeTeamMemberRoleInput) int
+		CreateAPIToken           func(childComplexity int, input model.CreateAPITokenInput) int
 		CreateJob                func(childComplexity int, input model.CreateJobInput) int
 		CreateNewsArticle        func(childComplexity int, input model.CreateNewsArticleInput) int
 		CreateResource           func(childComplexity int, input model.CreateResourceInput) int
@@ -320,6 +340,7 @@ type ComplexityRoot struct {
 		RequestPasswordReset     func(childComplexity int, input model.RequestPasswordResetInput) int
 		ResendVerification       func(childComplexity int) int
 		ResetPassword            func(childComplexity int, input model.ResetPasswordInput) int
+		RevokeAPIToken           func(childComplexity int, input model.RevokeAPITokenInput) int
 		SaveJob                  func(childComplexity int, input model.SaveJobInput) int
 		SaveResource             func(childComplexity int, input model.SaveResourceInput) int
 		SendMessage              func(childComplexity int, input model.SendMessageInput) int
@@ -563,6 +584,11 @@ type ComplexityRoot struct {
 		UploadedAt func(childComplexity int) int
 	}
 
+	RevokeApiTokenPayload struct {
+		Errors func(childComplexity int) int
+		Token  func(childComplexity int) int
+	}
+
 	Salary struct {
 		Max    func(childComplexity int) int
 		Min    func(childComplexity int) int
@@ -726,6 +752,7 @@ type ComplexityRoot struct {
 	}
 
 	User struct {
+		APITokens            func(childComplexity int) int
 		Applications         func(childComplexity int, first *int, after *string) int
 		Bio                  func(childComplexity int) int
 		BlockedUsers         func(childComplexity int, first *int, after *string) int

@@ -15,6 +15,7 @@ import (
 	"canvass/internal/resources"
 	"canvass/internal/resumes"
 	"canvass/internal/teams"
+	"canvass/internal/tokens"
 	"canvass/internal/vendors"
 	"context"
 	"time"
@@ -22,6 +23,9 @@ import (
 
 // region    ************************** generated!.gotpl **************************
 
+type ApiTokenResolver interface {
+	Scope(ctx context.Context, obj *tokens.Token) (model.APITokenScope, error)
+}
 type ConversationResolver interface {
 	With(ctx context.Context, obj *messages.Contact) (*accounts.User, error)
 
@@ -68,6 +72,8 @@ type MutationResolver interface {
 	ResendVerification(ctx context.Context) (*model.ResendVerificationPayload, error)
 	UpdateEmailPreferences(ctx context.Context, input model.UpdateEmailPreferencesInput) (*model.UpdateEmailPreferencesPayload, error)
 	Unsubscribe(ctx context.Context, input model.UnsubscribeInput) (*model.UnsubscribePayload, error)
+	CreateAPIToken(ctx context.Context, input model.CreateAPITokenInput) (*model.CreateAPITokenPayload, error)
+	RevokeAPIToken(ctx context.Context, input model.RevokeAPITokenInput) (*model.RevokeAPITokenPayload, error)
 	CreateJob(ctx context.Context, input model.CreateJobInput) (*model.JobPayload, error)
 	UpdateJob(ctx context.Context, input model.UpdateJobInput) (*model.JobPayload, error)
 	DeleteJob(ctx context.Context, input model.DeleteJobInput) (*model.DeleteJobPayload, error)
@@ -194,6 +200,7 @@ type UserResolver interface {
 
 	EmailVerified(ctx context.Context, obj *accounts.User) (*bool, error)
 	EmailPreferences(ctx context.Context, obj *accounts.User) ([]model.EmailPreference, error)
+	APITokens(ctx context.Context, obj *accounts.User) ([]tokens.Token, error)
 	ResumeFile(ctx context.Context, obj *accounts.User) (*resumes.Info, error)
 	Jobs(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.JobConnection, error)
 	OpenToWork(ctx context.Context, obj *accounts.User) (*people.OpenToWork, error)

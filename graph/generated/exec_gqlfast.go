@@ -12,6 +12,7 @@ import (
 	"canvass/internal/people"
 	"canvass/internal/resources"
 	"canvass/internal/teams"
+	"canvass/internal/tokens"
 	"canvass/internal/vendors"
 	"context"
 	"errors"
@@ -23,6 +24,7 @@ import (
 // gqlfast: the scalar field contexts' one error per type, made once.
 var (
 	errNoChildFieldsAlertFrequency        = errors.New("field of type AlertFrequency does not have child fields")
+	errNoChildFieldsApiTokenScope         = errors.New("field of type ApiTokenScope does not have child fields")
 	errNoChildFieldsApplicationStage      = errors.New("field of type ApplicationStage does not have child fields")
 	errNoChildFieldsBoolean               = errors.New("field of type Boolean does not have child fields")
 	errNoChildFieldsElectionWeekLeadKind  = errors.New("field of type ElectionWeekLeadKind does not have child fields")
@@ -50,6 +52,21 @@ var (
 	errNoChildFields__DirectiveLocation   = errors.New("field of type __DirectiveLocation does not have child fields")
 	errNoChildFields__TypeKind            = errors.New("field of type __TypeKind does not have child fields")
 )
+
+// delayed_ApiToken_scope is _ApiToken_scope queued by its object (gqlfast rule 15).
+func delayed_ApiToken_scope(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*tokens.Token)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._ApiToken_scope(ctx, field, obj)
+	if res == graphql.Null {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
 
 // delayed_Conversation_with is _Conversation_with queued by its object (gqlfast rule 15).
 func delayed_Conversation_with(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
@@ -750,6 +767,21 @@ func delayed_User_emailPreferences(ecAny, objAny any, ctx context.Context, field
 		}
 	}()
 	res = ec._User_emailPreferences(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
+// delayed_User_apiTokens is _User_apiTokens queued by its object (gqlfast rule 15).
+func delayed_User_apiTokens(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_apiTokens(ctx, field, obj)
 	if res == graphql.RequiredNull {
 		atomic.AddUint32(invalids, 1)
 	}

@@ -13,6 +13,7 @@ import (
 	"canvass/internal/notifications"
 	"canvass/internal/resources"
 	"canvass/internal/teams"
+	"canvass/internal/tokens"
 	"canvass/internal/vendors"
 	"context"
 	"fmt"
@@ -104,6 +105,13 @@ func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj
 			return graphql.Null
 		}
 		return ec._Conversation(ctx, sel, obj)
+	case tokens.Token:
+		return ec._ApiToken(ctx, sel, &obj)
+	case *tokens.Token:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._ApiToken(ctx, sel, obj)
 	default:
 		if typedObj, ok := obj.(graphql.Marshaler); ok {
 			return typedObj

@@ -34,6 +34,61 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 	_ = ec
 	switch typeName + "." + field {
 
+	case "ApiToken.createdAt":
+		if e.ComplexityRoot.ApiToken.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiToken.CreatedAt(childComplexity), true
+	case "ApiToken.expiresAt":
+		if e.ComplexityRoot.ApiToken.ExpiresAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiToken.ExpiresAt(childComplexity), true
+	case "ApiToken.id":
+		if e.ComplexityRoot.ApiToken.GlobalID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiToken.GlobalID(childComplexity), true
+	case "ApiToken.databaseId":
+		if e.ComplexityRoot.ApiToken.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiToken.ID(childComplexity), true
+	case "ApiToken.lastUsedAt":
+		if e.ComplexityRoot.ApiToken.LastUsedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiToken.LastUsedAt(childComplexity), true
+	case "ApiToken.name":
+		if e.ComplexityRoot.ApiToken.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiToken.Name(childComplexity), true
+	case "ApiToken.prefix":
+		if e.ComplexityRoot.ApiToken.Prefix == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiToken.Prefix(childComplexity), true
+	case "ApiToken.revokedAt":
+		if e.ComplexityRoot.ApiToken.RevokedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiToken.RevokedAt(childComplexity), true
+	case "ApiToken.scope":
+		if e.ComplexityRoot.ApiToken.Scope == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiToken.Scope(childComplexity), true
+
 	case "ApplicationStageCount.count":
 		if e.ComplexityRoot.ApplicationStageCount.Count == nil {
 			break
@@ -184,6 +239,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ConversationEdge.Node(childComplexity), true
+
+	case "CreateApiTokenPayload.errors":
+		if e.ComplexityRoot.CreateApiTokenPayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreateApiTokenPayload.Errors(childComplexity), true
+	case "CreateApiTokenPayload.secret":
+		if e.ComplexityRoot.CreateApiTokenPayload.Secret == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreateApiTokenPayload.Secret(childComplexity), true
+	case "CreateApiTokenPayload.token":
+		if e.ComplexityRoot.CreateApiTokenPayload.Token == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreateApiTokenPayload.Token(childComplexity), true
 
 	case "DeclineTeamInvitationPayload.declinedInvitationId":
 		if e.ComplexityRoot.DeclineTeamInvitationPayload.DeclinedInvitationID == nil {
@@ -927,6 +1001,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ChangeTeamMemberRole(childComplexity, args["input"].(model.ChangeTeamMemberRoleInput)), true
+	case "Mutation.createApiToken":
+		if e.ComplexityRoot.Mutation.CreateAPIToken == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createApiToken_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateAPIToken(childComplexity, args["input"].(model.CreateAPITokenInput)), true
 	case "Mutation.createJob":
 		if e.ComplexityRoot.Mutation.CreateJob == nil {
 			break
@@ -1237,6 +1322,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ResetPassword(childComplexity, args["input"].(model.ResetPasswordInput)), true
+	case "Mutation.revokeApiToken":
+		if e.ComplexityRoot.Mutation.RevokeAPIToken == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_revokeApiToken_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RevokeAPIToken(childComplexity, args["input"].(model.RevokeAPITokenInput)), true
 	case "Mutation.saveJob":
 		if e.ComplexityRoot.Mutation.SaveJob == nil {
 			break
@@ -2446,6 +2542,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ResumeFile.UploadedAt(childComplexity), true
 
+	case "RevokeApiTokenPayload.errors":
+		if e.ComplexityRoot.RevokeApiTokenPayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RevokeApiTokenPayload.Errors(childComplexity), true
+	case "RevokeApiTokenPayload.token":
+		if e.ComplexityRoot.RevokeApiTokenPayload.Token == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RevokeApiTokenPayload.Token(childComplexity), true
+
 	case "Salary.max":
 		if e.ComplexityRoot.Salary.Max == nil {
 			break
@@ -3015,6 +3124,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.UpdateProfilePayload.User(childComplexity), true
 
+	case "User.apiTokens":
+		if e.ComplexityRoot.User.APITokens == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.APITokens(childComplexity), true
 	case "User.applications":
 		if e.ComplexityRoot.User.Applications == nil {
 			break
@@ -3813,6 +3928,10 @@ type Mutation {
   updateEmailPreferences(input: UpdateEmailPreferencesInput!): UpdateEmailPreferencesPayload!
   "The one-click unsubscribe of an email's link (its token): turns that kind of email off for its receiver, or on again with enabled: true. No sign-in needed."
   unsubscribe(input: UnsubscribeInput!): UnsubscribePayload!
+  "Makes a personal access token for scripts (docs/api.md); its secret is in the payload, shown this once. Not with a token."
+  createApiToken(input: CreateApiTokenInput!): CreateApiTokenPayload!
+  "Revokes one of the signed-in member's tokens at once. Not with a token."
+  revokeApiToken(input: RevokeApiTokenInput!): RevokeApiTokenPayload!
 
   createJob(input: CreateJobInput!): JobPayload!
   updateJob(input: UpdateJobInput!): JobPayload!
@@ -3970,6 +4089,8 @@ type User implements Node {
   emailVerified: Boolean
   "Which kinds of non-essential email the user gets, every kind listed; only for the user themself, null for anyone else."
   emailPreferences: [EmailPreference!]
+  "The user's personal access tokens, newest first (revoked and expired ones too); only for the user themself, null for anyone else."
+  apiTokens: [ApiToken!]
   "The PDF résumé on the profile, sent with applications by default; only for the user themself (null for anyone else, and when none)."
   resumeFile: ResumeFile
 
@@ -5311,6 +5432,51 @@ type PayCell {
   p75: Int
 }
 
+"What a personal access token may do: read only, or read and write."
+enum ApiTokenScope {
+  READ
+  READ_WRITE
+}
+
+"A personal access token (docs/api.md). Its secret is shown once, in CreateApiTokenPayload; only its first characters are kept."
+type ApiToken implements Node {
+  id: ID!
+  databaseId: Int!
+  name: String!
+  "The secret's first characters (cvs_ and 8 more), to recognise it."
+  prefix: String!
+  scope: ApiTokenScope!
+  createdAt: Time!
+  "When it stops working; null: never."
+  expiresAt: Time
+  "Its last use, to the minute; null: never used."
+  lastUsedAt: Time
+  revokedAt: Time
+}
+
+input CreateApiTokenInput {
+  name: String!
+  "30, 90 or 365; null or 0: it never expires."
+  expiresInDays: Int
+  scope: ApiTokenScope!
+}
+
+type CreateApiTokenPayload {
+  token: ApiToken
+  "The token's secret, for Authorization: Bearer. Shown this once: Canvass keeps only its hash."
+  secret: String
+  errors: [UserError!]!
+}
+
+input RevokeApiTokenInput {
+  id: ID!
+}
+
+type RevokeApiTokenPayload {
+  token: ApiToken
+  errors: [UserError!]!
+}
+
 "A member's availability (issue 27, open to work; docs/hiring.md)."
 type OpenToWork {
   "False when the member turned it off (only they see it off; the values are kept)."
@@ -5443,6 +5609,30 @@ var parsedSchema = gqlparser.MustLoadSchema(sources...)
 // Each function is generated once per unique object type, deduplicating the
 // switch statements that were previously inlined in every fieldContext_* function.
 
+func (ec *executionContext) childFields_ApiToken(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_ApiToken_id(ctx, field)
+	case "databaseId":
+		return ec.fieldContext_ApiToken_databaseId(ctx, field)
+	case "name":
+		return ec.fieldContext_ApiToken_name(ctx, field)
+	case "prefix":
+		return ec.fieldContext_ApiToken_prefix(ctx, field)
+	case "scope":
+		return ec.fieldContext_ApiToken_scope(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_ApiToken_createdAt(ctx, field)
+	case "expiresAt":
+		return ec.fieldContext_ApiToken_expiresAt(ctx, field)
+	case "lastUsedAt":
+		return ec.fieldContext_ApiToken_lastUsedAt(ctx, field)
+	case "revokedAt":
+		return ec.fieldContext_ApiToken_revokedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ApiToken", field.Name)
+}
+
 func (ec *executionContext) childFields_ApplicationStageCount(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "stage":
@@ -5535,6 +5725,18 @@ func (ec *executionContext) childFields_ConversationEdge(ctx context.Context, fi
 		return ec.fieldContext_ConversationEdge_node(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ConversationEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_CreateApiTokenPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "token":
+		return ec.fieldContext_CreateApiTokenPayload_token(ctx, field)
+	case "secret":
+		return ec.fieldContext_CreateApiTokenPayload_secret(ctx, field)
+	case "errors":
+		return ec.fieldContext_CreateApiTokenPayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CreateApiTokenPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_DeclineTeamInvitationPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6299,6 +6501,16 @@ func (ec *executionContext) childFields_ResumeFile(ctx context.Context, field gr
 	return nil, fmt.Errorf("no field named %q was found under type ResumeFile", field.Name)
 }
 
+func (ec *executionContext) childFields_RevokeApiTokenPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "token":
+		return ec.fieldContext_RevokeApiTokenPayload_token(ctx, field)
+	case "errors":
+		return ec.fieldContext_RevokeApiTokenPayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RevokeApiTokenPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_Salary(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "min":
@@ -6659,6 +6871,8 @@ func (ec *executionContext) childFields_User(ctx context.Context, field graphql.
 		return ec.fieldContext_User_emailVerified(ctx, field)
 	case "emailPreferences":
 		return ec.fieldContext_User_emailPreferences(ctx, field)
+	case "apiTokens":
+		return ec.fieldContext_User_apiTokens(ctx, field)
 	case "resumeFile":
 		return ec.fieldContext_User_resumeFile(ctx, field)
 	case "jobs":

@@ -17,6 +17,7 @@ import (
 	"canvass/internal/resources"
 	"canvass/internal/resumes"
 	"canvass/internal/teams"
+	"canvass/internal/tokens"
 	"canvass/internal/vendors"
 	"context"
 	"time"
@@ -45,6 +46,20 @@ func (ec *executionContext) unmarshalNAlertFrequency2canvassᚋinternalᚋalerts
 }
 
 func (ec *executionContext) marshalNAlertFrequency2canvassᚋinternalᚋalertsᚐFrequency(ctx context.Context, sel ast.SelectionSet, v alerts.Frequency) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNApiToken2canvassᚋinternalᚋtokensᚐToken(ctx context.Context, sel ast.SelectionSet, v tokens.Token) graphql.Marshaler {
+	return ec._ApiToken(ctx, sel, &v)
+}
+
+func (ec *executionContext) unmarshalNApiTokenScope2canvassᚋgraphᚋmodelᚐAPITokenScope(ctx context.Context, v any) (model.APITokenScope, error) {
+	var res model.APITokenScope
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNApiTokenScope2canvassᚋgraphᚋmodelᚐAPITokenScope(ctx context.Context, sel ast.SelectionSet, v model.APITokenScope) graphql.Marshaler {
 	return v
 }
 
@@ -166,6 +181,21 @@ func (ec *executionContext) marshalNConversationEdge2ᚕcanvassᚋgraphᚋmodel�
 	}
 
 	return ret
+}
+
+func (ec *executionContext) unmarshalNCreateApiTokenInput2canvassᚋgraphᚋmodelᚐCreateAPITokenInput(ctx context.Context, v any) (model.CreateAPITokenInput, error) {
+	res, err := ec.unmarshalInputCreateApiTokenInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCreateApiTokenPayload2ᚖcanvassᚋgraphᚋmodelᚐCreateAPITokenPayload(ctx context.Context, sel ast.SelectionSet, v *model.CreateAPITokenPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CreateApiTokenPayload(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNCreateJobInput2canvassᚋgraphᚋmodelᚐCreateJobInput(ctx context.Context, v any) (model.CreateJobInput, error) {
@@ -1178,6 +1208,21 @@ func (ec *executionContext) marshalNResourcePayload2ᚖcanvassᚋgraphᚋmodel�
 	return ec._ResourcePayload(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNRevokeApiTokenInput2canvassᚋgraphᚋmodelᚐRevokeAPITokenInput(ctx context.Context, v any) (model.RevokeAPITokenInput, error) {
+	res, err := ec.unmarshalInputRevokeApiTokenInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNRevokeApiTokenPayload2ᚖcanvassᚋgraphᚋmodelᚐRevokeAPITokenPayload(ctx context.Context, sel ast.SelectionSet, v *model.RevokeAPITokenPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._RevokeApiTokenPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNRoleFamily2canvassᚋinternalᚋinsightsᚐRole(ctx context.Context, v any) (insights.Role, error) {
 	var res insights.Role
 	err := res.UnmarshalGQL(v)
@@ -1928,6 +1973,32 @@ func (ec *executionContext) marshalN__TypeKind2string(ctx context.Context, sel a
 		}
 	}
 	return res
+}
+
+func (ec *executionContext) marshalOApiToken2ᚕcanvassᚋinternalᚋtokensᚐTokenᚄ(ctx context.Context, sel ast.SelectionSet, v []tokens.Token) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec._ApiToken(ctx, sel, &v[i]) // gqlfast: the element itself, not a copy
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalOApiToken2ᚖcanvassᚋinternalᚋtokensᚐToken(ctx context.Context, sel ast.SelectionSet, v *tokens.Token) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ApiToken(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOApplicationStage2ᚖcanvassᚋinternalᚋjobsᚐStage(ctx context.Context, v any) (*jobs.Stage, error) {

@@ -15,6 +15,7 @@ import (
 	"canvass/internal/resources"
 	"canvass/internal/resumes"
 	"canvass/internal/teams"
+	"canvass/internal/tokens"
 	"canvass/internal/vendors"
 	"fmt"
 	"io"
@@ -93,6 +94,20 @@ type ConversationConnection struct {
 type ConversationEdge struct {
 	Cursor string            `json:"cursor"`
 	Node   *messages.Contact `json:"node"`
+}
+
+type CreateAPITokenInput struct {
+	Name string `json:"name"`
+	// 30, 90 or 365; null or 0: it never expires.
+	ExpiresInDays *int          `json:"expiresInDays,omitempty"`
+	Scope         APITokenScope `json:"scope"`
+}
+
+type CreateAPITokenPayload struct {
+	Token *tokens.Token `json:"token,omitempty"`
+	// The token's secret, for Authorization: Bearer. Shown this once: Canvass keeps only its hash.
+	Secret *string     `json:"secret,omitempty"`
+	Errors []UserError `json:"errors"`
 }
 
 type CreateJobInput struct {
@@ -583,6 +598,15 @@ type ResourcePayload struct {
 	Errors   []UserError         `json:"errors"`
 }
 
+type RevokeAPITokenInput struct {
+	ID string `json:"id"`
+}
+
+type RevokeAPITokenPayload struct {
+	Token  *tokens.Token `json:"token,omitempty"`
+	Errors []UserError   `json:"errors"`
+}
+
 type Salary struct {
 	Min    *int              `json:"min,omitempty"`
 	Max    *int              `json:"max,omitempty"`
@@ -916,6 +940,62 @@ type VerifyEmailPayload struct {
 
 type WithdrawApplicationInput struct {
 	ID string `json:"id"`
+}
+
+// What a personal access token may do: read only, or read and write.
+type APITokenScope string
+
+const (
+	APITokenScopeRead      APITokenScope = "READ"
+	APITokenScopeReadWrite APITokenScope = "READ_WRITE"
+)
+
+var AllAPITokenScope = []APITokenScope{
+	APITokenScopeRead,
+	APITokenScopeReadWrite,
+}
+
+func (e APITokenScope) IsValid() bool {
+	switch e {
+	case APITokenScopeRead, APITokenScopeReadWrite:
+		return true
+	}
+	return false
+}
+
+func (e APITokenScope) String() string {
+	return string(e)
+}
+
+func (e *APITokenScope) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = APITokenScope(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ApiTokenScope", str)
+	}
+	return nil
+}
+
+func (e APITokenScope) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *APITokenScope) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e APITokenScope) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
 }
 
 // A kind of non-essential email, which its receiver can turn off. Essential email (password resets, address confirmation) has no preference.

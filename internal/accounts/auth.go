@@ -33,6 +33,10 @@ type RegisterInput struct {
 // letter case (CONFLICT "Username already exists" / "Email already
 // registered").
 func (s *Service) Register(ctx context.Context, in RegisterInput) (*User, error) {
+	// SECURITY: signing up or in makes a browser session, which a token request has none of.
+	if err := RefuseTokens(ctx); err != nil {
+		return nil, err
+	}
 	u := User{
 		Username:    strings.TrimSpace(in.Username),
 		Email:       strings.TrimSpace(in.Email),
@@ -154,6 +158,9 @@ func appendField(fs []apperr.FieldError, field, msg string) []apperr.FieldError 
 // RATE_LIMITED with RetryAfter (see DefaultLimits); a success clears the
 // account's failures.
 func (s *Service) Login(ctx context.Context, username, password, remoteAddr string) (*User, error) {
+	if err := RefuseTokens(ctx); err != nil {
+		return nil, err
+	}
 	username = strings.TrimSpace(username)
 	var v apperr.Validation
 	v.Check(username != "", "username", msgUsername)

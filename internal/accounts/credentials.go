@@ -60,6 +60,9 @@ func (s *Service) ChangePassword(ctx context.Context, viewer *User, current, nex
 	if viewer == nil {
 		return ErrNotSignedIn()
 	}
+	if err := RefuseTokens(ctx); err != nil {
+		return err
+	}
 	var v apperr.Validation
 	v.Check(current != "", "currentPassword", msgCurrentPassword)
 	checkNewPassword(&v, "newPassword", next)
@@ -90,6 +93,9 @@ func (s *Service) DeleteAccount(ctx context.Context, viewer *User, password stri
 	// SECURITY: only the signed-in user, and only with their password.
 	if viewer == nil {
 		return ErrNotSignedIn()
+	}
+	if err := RefuseTokens(ctx); err != nil {
+		return err
 	}
 	if password == "" {
 		return apperr.Field("currentPassword", msgCurrentPassword)

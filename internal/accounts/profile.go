@@ -112,6 +112,9 @@ func (s *Service) UpdateProfile(ctx context.Context, actor *User, in ProfileInpu
 		return nil, err
 	}
 	if in.Email != nil && !strings.EqualFold(u.Email, cur.Email) {
+		if err := RefuseTokens(ctx); err != nil {
+			return nil, err
+		}
 		if err := s.checkUnique(ctx, u.ID, "", u.Email); err != nil {
 			return nil, err
 		}

@@ -34,6 +34,7 @@ import (
 	"canvass/internal/session"
 	"canvass/internal/store"
 	"canvass/internal/teams"
+	"canvass/internal/tokens"
 	"canvass/internal/uploads"
 	"canvass/internal/vendors"
 	"canvass/internal/web"
@@ -131,6 +132,8 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 	a.News = news.NewService(db, a.Uploads)
 	a.EmailPrefs = prefs.New(db)
 	a.Insights = insights.New(db)
+	a.Tokens = tokens.NewService(db, a.Accounts)
+	a.Sessions.Tokens = a.Tokens
 	a.People = people.NewService(db, a.Jobs)
 	// Non-essential email carries its one-click unsubscribe link.
 	a.Outbox.SetUnsubscriber(a.EmailPrefs.Unsubscriber(cfg.BaseURL))

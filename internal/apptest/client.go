@@ -14,6 +14,9 @@ import (
 type Client struct {
 	s    *Server
 	HTTP *http.Client
+	// Bearer, when set, is sent as "Authorization: Bearer <Bearer>" (a
+	// personal access token).
+	Bearer string
 }
 
 // NewClient returns a client with an empty cookie jar.
@@ -114,6 +117,9 @@ func (c *Client) DoHeader(t testing.TB, method, path string, body any, header ht
 		req.Header.Set("Content-Type", "application/json")
 	}
 	req.Header.Set("Accept", "application/json")
+	if c.Bearer != "" {
+		req.Header.Set("Authorization", "Bearer "+c.Bearer)
+	}
 	for k, v := range header {
 		req.Header[k] = v
 	}

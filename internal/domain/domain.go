@@ -20,6 +20,7 @@ import (
 	"canvass/internal/resumes"
 	"canvass/internal/session"
 	"canvass/internal/teams"
+	"canvass/internal/tokens"
 	"canvass/internal/uploads"
 	"canvass/internal/vendors"
 )
@@ -54,6 +55,8 @@ type Services struct {
 	Notifications *notifications.Service
 	// Insights publishes what campaign jobs pay (/insights/pay).
 	Insights *insights.Service
+	// Tokens are members' personal access tokens (docs/api.md).
+	Tokens *tokens.Service
 	// People is open to work and the people search (/people).
 	People *people.Service
 }

@@ -63,6 +63,7 @@ func (h *Handler) Register(mux Mux) {
 	h.notificationRoutes(mux)
 	h.emailPrefRoutes(mux)
 	h.insightRoutes(mux)
+	h.tokenRoutes(mux)
 	h.peopleRoutes(mux)
 }
 

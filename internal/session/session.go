@@ -10,6 +10,7 @@ package session
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"log/slog"
 	"net/http"
@@ -20,6 +21,7 @@ import (
 	"github.com/alexedwards/scs/v2"
 
 	"canvass/internal/accounts"
+	"canvass/internal/apperr"
 	"canvass/internal/store"
 )
 
@@ -54,6 +56,15 @@ type Manager struct {
 	// (app.New publishes an events.KindSession event, which reaches every
 	// process).
 	Ended func(ctx context.Context, userIDs ...int64)
+	// Tokens, when set, authenticates "Authorization: Bearer" requests
+	// (personal access tokens, internal/tokens); nil: bearer requests are
+	// refused.
+	Tokens TokenAuthenticator
+}
+
+// TokenAuthenticator finds the member a personal access token stands for.
+type TokenAuthenticator interface {
+	Authenticate(ctx context.Context, secret string) (*accounts.User, accounts.TokenAuth, error)
 }
 
 // New returns a session manager storing sessions in db (dbStore). secure sets the
@@ -143,6 +154,10 @@ func (m *Manager) Middleware(next http.Handler) http.Handler {
 	})
 	withSession := m.scs.LoadAndSave(inner)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if secret, ok := bearer(r); ok {
+			m.serveToken(w, r, secret, next)
+			return
+		}
 		if r.Method == http.MethodGet || r.Method == http.MethodHead {
 			for _, p := range StaticPrefixes {
 				if strings.HasPrefix(r.URL.Path, p) {
@@ -153,6 +168,76 @@ func (m *Manager) Middleware(next http.Handler) http.Handler {
 		}
 		withSession.ServeHTTP(w, r)
 	})
+}
+
+// bearer returns the secret of an "Authorization: Bearer" header.
+func bearer(r *http.Request) (string, bool) {
+	h := r.Header.Get("Authorization")
+	if len(h) < 7 || !strings.EqualFold(h[:7], "bearer ") {
+		return "", false
+	}
+	return strings.TrimSpace(h[7:]), true
+}
+
+// serveToken serves a request that presented a personal access token: the
+// token alone says who it is (no cookie session is read or written), an
+// unknown, revoked or expired token is refused at once with 401, and a
+// read-only token cannot use a REST method that changes anything (GraphQL
+// refuses its mutations: graph.tokenScope). Websocket subscriptions need the
+// browser session.
+func (m *Manager) serveToken(w http.ResponseWriter, r *http.Request, secret string, next http.Handler) {
+	if m.Tokens == nil {
+		deny(w, r, http.StatusUnauthorized, apperr.Unauthenticated, accounts.MsgTokenUnavailable)
+		return
+	}
+	if strings.EqualFold(r.Header.Get("Upgrade"), "websocket") {
+		deny(w, r, http.StatusBadRequest, apperr.Invalid, "Subscriptions need a browser session; tokens work on HTTP requests.")
+		return
+	}
+	u, tok, err := m.Tokens.Authenticate(r.Context(), secret)
+	if err != nil {
+		if apperr.CodeOf(err) == apperr.Unauthenticated {
+			w.Header().Set("WWW-Authenticate", `Bearer realm="canvass", error="invalid_token"`)
+			deny(w, r, http.StatusUnauthorized, apperr.Unauthenticated, accounts.MsgTokenUnavailable)
+			return
+		}
+		m.log().Error("session: token", "err", err)
+		deny(w, r, http.StatusInternalServerError, apperr.Internal, "Internal error.")
+		return
+	}
+	// SECURITY: a read token changes nothing through REST.
+	if tok.Scope != accounts.ScopeReadWrite && strings.HasPrefix(r.URL.Path, "/api/") &&
+		r.Method != http.MethodGet && r.Method != http.MethodHead && r.Method != http.MethodOptions {
+		deny(w, r, http.StatusForbidden, apperr.Forbidden, accounts.MsgTokenReadOnly)
+		return
+	}
+	// The cookie session is loaded (handlers may ask it) but never decides
+	// who this is: the token does, and SignIn/SignOut refuse tokens.
+	m.scs.LoadAndSave(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		ctx := context.WithValue(r.Context(), viewerKey, &viewerBox{loaded: true, user: u})
+		ctx = context.WithValue(ctx, remoteAddrKey, r.RemoteAddr)
+		next.ServeHTTP(w, r.WithContext(accounts.WithToken(ctx, tok)))
+	})).ServeHTTP(w, r)
+}
+
+// deny writes an error in the shape of the API asked: GraphQL's errors list
+// on /graphql, the REST error body elsewhere.
+func deny(w http.ResponseWriter, r *http.Request, status int, code apperr.Code, msg string) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	body := map[string]any{"message": msg, "code": code}
+	if r.URL.Path == "/graphql" {
+		body = map[string]any{"errors": []any{map[string]any{"message": msg, "extensions": map[string]any{"code": code}}}}
+	}
+	json.NewEncoder(w).Encode(body)
+}
+
+func (m *Manager) log() *slog.Logger {
+	if m.Log != nil {
+		return m.Log
+	}
+	return slog.Default()
 }
 
 // loadViewer reads the session's user; ctx carries the scs session data.
@@ -200,6 +285,10 @@ func RemoteAddr(ctx context.Context) string {
 // renewed first (no session fixation), then the user id and session epoch
 // are stored. ctx must come from a request inside Middleware.
 func (m *Manager) SignIn(ctx context.Context, u *accounts.User) error {
+	// SECURITY: a token request has no browser session to sign in.
+	if err := accounts.RefuseTokens(ctx); err != nil {
+		return err
+	}
 	var before *accounts.User
 	if b, ok := ctx.Value(viewerKey).(*viewerBox); ok {
 		before = b.get()
@@ -226,6 +315,9 @@ func (m *Manager) SignIn(ctx context.Context, u *accounts.User) error {
 // SignOut destroys this request's session (the row and the cookie).
 // Every live socket of that session closes with CloseSignedOut.
 func (m *Manager) SignOut(ctx context.Context) error {
+	if err := accounts.RefuseTokens(ctx); err != nil {
+		return err
+	}
 	var before *accounts.User
 	b, _ := ctx.Value(viewerKey).(*viewerBox)
 	if b != nil {

@@ -4,20 +4,17 @@
 // right headers, which nobody else can fetch); the applicant sees the stage and
 // the notification. Every screen axe-clean at 375 px.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import { checkA11y, graphqlInPage, launchBrowser, newPage, pdfDocument, pdfFile, pngFile, registerViaAPI, startServer, uniqueUser, waitForToast } from "./harness.mjs";
+import { after, before, describe, test } from "node:test";
+import { checkA11y, engines, graphqlInPage, launchBrowser, newPage, pdfDocument, pdfFile, pngFile, registerViaAPI, startServer, uniqueUser, waitForToast } from "./harness.mjs";
 
-let server;
 let browser;
 
 before(async () => {
-  server = await startServer();
   browser = await launchBrowser();
 });
 
 after(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 async function must(page, query, variables) {
@@ -26,7 +23,21 @@ async function must(page, query, variables) {
   return res.data;
 }
 
-test("apply with a PDF résumé; the poster moves the application and downloads the résumé", async () => {
+// On each engine: the bytes are a BLOB on SQLite and a bytea on PostgreSQL.
+for (const engine of engines()) {
+  describe(`résumés (${engine})`, () => {
+    let server;
+    before(async () => {
+      server = await startServer({ engine });
+    });
+    after(async () => {
+      await server?.stop();
+    });
+    test("apply with a PDF résumé; the poster moves the application and downloads the résumé", () => journey(server));
+  });
+}
+
+async function journey(server) {
   const phone = { width: 375, height: 812 };
   const poster = await newPage(browser, phone);
   const applicant = await newPage(browser, phone);
@@ -117,4 +128,4 @@ test("apply with a PDF résumé; the poster moves the application and downloads 
   await card.getByText("No résumé yet.").waitFor();
   assert.equal((await poster.request.get(server.url(href))).status(), 200);
   assert.deepEqual([...poster.errors, ...applicant.errors, ...stranger.errors], []);
-});
+}

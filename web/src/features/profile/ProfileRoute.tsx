@@ -10,6 +10,7 @@ import { EditProfileForm } from "./EditProfileForm";
 import { EditProfileButton, ProfileCard } from "./ProfileCard";
 import { ProfileOverview } from "./ProfileOverview";
 import {
+  ApiTabSlot,
   EmailTabSlot,
   JobsTabSlot,
   LatestJobsSlot,
@@ -44,6 +45,7 @@ const query = graphql`
       ...VendorMessagesCard_user
       ...TeamInvitations_user
       ...EmailPreferencesTab_user
+      ...ApiTokensTab_user
       ...ProfileResume_user
       ...OpenToWorkSection_user
     }
@@ -59,8 +61,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false;
 }
 
-const vendorTabs = ["overview", "vendor", "email"] as const;
-const memberTabs = ["overview", "jobs", "saved-jobs", "messages", "resources", "email"] as const;
+const vendorTabs = ["overview", "vendor", "email", "api"] as const;
+const memberTabs = ["overview", "jobs", "saved-jobs", "messages", "resources", "email", "api"] as const;
 
 /** The tab to show for `?tab=` (spec: default vendor for vendors, overview otherwise;
  * tabs of the other role fall back to the default). */
@@ -152,6 +154,7 @@ export function Component() {
                   </>
                 )}
                 <Tabs.Trigger value="email">Email</Tabs.Trigger>
+                <Tabs.Trigger value="api">API</Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="overview">
                 <ProfileOverview user={viewer}>
@@ -192,6 +195,9 @@ export function Component() {
               )}
               <Tabs.Content value="email">
                 <EmailTabSlot query={data} />
+              </Tabs.Content>
+              <Tabs.Content value="api">
+                <ApiTabSlot query={data} />
               </Tabs.Content>
             </Tabs.Root>
           )}

@@ -1,6 +1,7 @@
 import type { ProfileRouteQuery$data } from "../../__generated__/ProfileRouteQuery.graphql";
 import { Box, Stack } from "@chakra-ui/react";
 import { EmailPreferencesTab } from "../email/EmailPreferencesTab";
+import { ApiTokensTab } from "../tokens/ApiTokensTab";
 import { DashboardApplications, DashboardJobsTab, DashboardLatestJobs } from "../jobs/DashboardJobs";
 import { SavedJobsTab } from "../jobs/DashboardSavedJobs";
 import { DashboardResources } from "../resources/DashboardResources";
@@ -103,6 +104,11 @@ export function TeamInvitationsSlot({ query }: SlotProps) {
  * (/profile?tab=email, linked from every non-essential email). */
 export function EmailTabSlot({ query }: SlotProps) {
   return query.viewer ? <EmailPreferencesTab user={query.viewer} /> : null;
+}
+
+/** The "API" tab (everyone, issue 30): personal access tokens for scripts (/profile?tab=api). */
+export function ApiTabSlot({ query }: SlotProps) {
+  return query.viewer ? <ApiTokensTab user={query.viewer} /> : null;
 }
 
 /** Non-vendors' Overview: "Open to work" (issue 27). */
