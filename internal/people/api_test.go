@@ -24,7 +24,7 @@ func TestPeopleAPI(t *testing.T) {
 		form := map[string]any{"open": true, "availableFrom": "2026-11-04", "roles": []string{"field", "data"}, "states": []string{"co", "remote"}}
 		annCard := `"username":"ann"`
 		apptest.Run(t, []apptest.Scenario{
-			{Name: "REST: nothing yet", As: ann, Method: "GET", Path: "/api/user/open-to-work", Status: 200, Contains: []string{`"open":false`, `"roles":[]`}},
+			{Name: "REST: nothing yet", As: ann, Method: "GET", Path: "/api/user/open-to-work", Status: 200, Contains: []string{`"open":false`, `"roles":[]`, `"updatedAt":null`}},
 			{Name: "REST: bad values", As: ann, Method: "PUT", Path: "/api/user/open-to-work",
 				Body: map[string]any{"open": true, "availableFrom": "soon", "roles": []string{"chef"}, "states": []string{}}, Status: 400,
 				Contains: []string{`"field":"availableFrom"`, `"field":"roles"`, `"field":"states"`}},

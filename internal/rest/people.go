@@ -17,8 +17,8 @@ import (
 //	                             "openToWork": {open, availableFrom, availableNow, availability, roles,
 //	                             states, stateNames, updatedAt}; an unknown value is a 400 field error
 //	                             naming it
-//	GET /api/user/open-to-work   the caller's own → {open, availableFrom, ...} ({"open": false, ...} when
-//	                             never set)
+//	GET /api/user/open-to-work   the caller's own → {open, availableFrom, ...} ({"open": false, ...,
+//	                             "updatedAt": null} when never set)
 //	PUT /api/user/open-to-work   {open, availableFrom: "YYYY-MM-DD", roles: ["field"], states: ["CO",
 //	                             "remote"]} → the saved value; open false turns it off (the rest is
 //	                             ignored and the saved values kept); bad values are 400 field errors
@@ -30,14 +30,15 @@ func (h *Handler) peopleRoutes(mux Mux) {
 }
 
 type openToWorkJSON struct {
-	Open          bool      `json:"open"`
-	AvailableFrom string    `json:"availableFrom"`
-	AvailableNow  bool      `json:"availableNow"`
-	Availability  string    `json:"availability"`
-	Roles         []string  `json:"roles"`
-	States        []string  `json:"states"`
-	StateNames    []string  `json:"stateNames"`
-	UpdatedAt     time.Time `json:"updatedAt"`
+	Open          bool     `json:"open"`
+	AvailableFrom string   `json:"availableFrom"`
+	AvailableNow  bool     `json:"availableNow"`
+	Availability  string   `json:"availability"`
+	Roles         []string `json:"roles"`
+	States        []string `json:"states"`
+	StateNames    []string `json:"stateNames"`
+	// UpdatedAt is null when it was never set.
+	UpdatedAt *time.Time `json:"updatedAt"`
 }
 
 func (h *Handler) openToWorkJSON(o *people.OpenToWork) openToWorkJSON {
@@ -45,7 +46,10 @@ func (h *Handler) openToWorkJSON(o *people.OpenToWork) openToWorkJSON {
 		o = &people.OpenToWork{}
 	}
 	out := openToWorkJSON{Open: o.Open, AvailableFrom: o.AvailableFrom, Roles: append([]string{}, o.Roles...),
-		States: append([]string{}, o.States...), StateNames: o.StateNames(), UpdatedAt: o.UpdatedAt}
+		States: append([]string{}, o.States...), StateNames: o.StateNames()}
+	if !o.UpdatedAt.IsZero() {
+		out.UpdatedAt = &o.UpdatedAt
+	}
 	if o.AvailableFrom != "" {
 		now := h.People.Now()
 		out.AvailableNow, out.Availability = o.AvailableNow(now), o.Availability(now)
