@@ -41,12 +41,14 @@ func (r *Resolver) logger() *slog.Logger {
 // accessor is cached.
 type root struct {
 	*Resolver
+	apiToken       generated.ApiTokenResolver
 	conversation   generated.ConversationResolver
 	job            generated.JobResolver
 	jobApplication generated.JobApplicationResolver
 	message        generated.MessageResolver
 	mutation       generated.MutationResolver
 	newsArticle    generated.NewsArticleResolver
+	openToWork     generated.OpenToWorkResolver
 	query          generated.QueryResolver
 	resource       generated.ResourceResolver
 	savedSearch    generated.SavedSearchResolver
@@ -58,12 +60,14 @@ type root struct {
 }
 
 func newRoot(r *Resolver) *root {
-	return &root{Resolver: r,
+	return &root{Resolver: r, apiToken: r.ApiToken(), openToWork: r.OpenToWork(),
 		conversation: r.Conversation(), job: r.Job(), jobApplication: r.JobApplication(), message: r.Message(),
 		mutation: r.Mutation(), newsArticle: r.NewsArticle(), query: r.Query(), resource: r.Resource(), savedSearch: r.SavedSearch(),
 		subscription: r.Subscription(), team: r.Team(), teamMember: r.TeamMember(), user: r.User(), vendor: r.Vendor()}
 }
 
+func (r *root) ApiToken() generated.ApiTokenResolver             { return r.apiToken }
+func (r *root) OpenToWork() generated.OpenToWorkResolver         { return r.openToWork }
 func (r *root) Conversation() generated.ConversationResolver     { return r.conversation }
 func (r *root) Job() generated.JobResolver                       { return r.job }
 func (r *root) JobApplication() generated.JobApplicationResolver { return r.jobApplication }
