@@ -128,6 +128,11 @@ func jobBody(j *jobs.Job, now time.Time) template.HTML {
 	if j.Workplace != nil {
 		d.Facts = append(d.Facts, bootFact{"Workplace", jobs.Workplaces.Label(string(*j.Workplace))})
 	}
+	if j.ElectionDate != nil {
+		if day, err := time.Parse(time.DateOnly, *j.ElectionDate); err == nil {
+			d.Facts = append(d.Facts, bootFact{"Election", day.Format("January 2, 2006")})
+		}
+	}
 	if j.Deadline != nil {
 		d.Facts = append(d.Facts, bootFact{"Apply by", j.Deadline.Format("January 2, 2006")})
 	}

@@ -104,6 +104,12 @@ func TestJobBodyEscapesUserText(t *testing.T) {
 		strings.Contains(closed, "boot-actions") || !strings.Contains(closed, "<dt>Apply by</dt><dd>November 25, 2026</dd>") {
 		t.Errorf("closed job body: %s", closed)
 	}
+	// The election a job serves is a fact, as the app shows it, before the deadline.
+	day := "2030-11-05"
+	j.ElectionDate = &day
+	if body := string(jobBody(j, now)); !strings.Contains(body, "<dt>Election</dt><dd>November 5, 2030</dd></div><div><dt>Apply by</dt>") {
+		t.Errorf("job body lacks the election: %s", body)
+	}
 }
 
 func TestRelativeTimeMatchesTheApp(t *testing.T) {

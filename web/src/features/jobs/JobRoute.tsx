@@ -187,7 +187,7 @@ export function JobDetail({ job: jobKey }: { job: JobDetail_job$key }) {
               </Alert.Root>
             )}
             {(salary || job.workplace || job.deadline || job.electionDate) && (
-              <Box as="dl" display="grid" gridTemplateColumns={{ base: "1fr", sm: "repeat(auto-fit, minmax(9rem, 1fr))" }} gap="4" borderWidth="1px" rounded="lg" p="4">
+              <Box as="dl" display="grid" gridTemplateColumns={{ base: "1fr", sm: "repeat(3, 1fr)" }} gap="4" borderWidth="1px" rounded="lg" p="4">
                 {salary && <Fact label="Salary">{salary}</Fact>}
                 {job.workplace && <Fact label="Workplace">{workplaceLabel(job.workplace)}</Fact>}
                 {job.electionDate && <Fact label="Election">{formatCalendarDay(job.electionDate, { weekday: false })}</Fact>}
