@@ -11,6 +11,8 @@
 // 0110-0119 saved searches and job alerts.
 // 0120-0129 hiring (issue 27): stages, résumés, election dates, open to work.
 // 0130-0139 the public API (issue 30): personal access tokens.
+// 0140-0149 trust and safety (issue 28): moderators, reports, the audit log,
+// hidden content and suspension (0140), verification, message requests.
 // River's own tables (river_job, ...) are not here: store.Migrate applies
 // them with rivermigrate after these (docs/queue.md).
 package migrations
