@@ -128,7 +128,8 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 	a.Jobs.StageMoved = jobs.StageMailer(a.Outbox) // the applicant's email of each move
 	a.Teams.SetNotifier(a.Notifications)
 	a.Resources = resources.NewService(db, a.Uploads)
-	a.Messages = messages.NewService(db, broker, messages.Options{Accounts: a.Accounts, Limits: cfg.MessageLimits, Log: log})
+	a.Messages = messages.NewService(db, broker, messages.Options{Accounts: a.Accounts, Limits: cfg.MessageLimits, Log: log,
+		NoRequests: cfg.NoMessageRequests})
 	a.News = news.NewService(db, a.Uploads)
 	a.EmailPrefs = prefs.New(db)
 	a.Insights = insights.New(db)

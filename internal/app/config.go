@@ -26,6 +26,10 @@ type Config struct {
 	// CANVASS_MESSAGE_LIMITS=off lifts the per-sender send limits (load
 	// tests and benchmarks only); nil means messages.DefaultLimits.
 	MessageLimits *messages.Limits
+	// CANVASS_MESSAGE_REQUESTS=off sends strangers' first messages to the
+	// inbox, not Requests (load tests, and journeys of something else
+	// between two new accounts).
+	NoMessageRequests bool
 	// CANVASS_CONTENT_LIMITS=off lifts the limits on creating resources and
 	// news articles (load tests and benchmarks only); nil means each
 	// service's DefaultLimits.
@@ -49,6 +53,9 @@ func ConfigFromEnv(getenv func(string) string) Config {
 	}
 	if getenv("CANVASS_MESSAGE_LIMITS") == "off" {
 		c.MessageLimits = &messages.Limits{}
+	}
+	if getenv("CANVASS_MESSAGE_REQUESTS") == "off" {
+		c.NoMessageRequests = true
 	}
 	if getenv("CANVASS_CONTENT_LIMITS") == "off" {
 		c.ContentLimits = &ratelimit.Limits{}

@@ -72,6 +72,7 @@ func TestMessageDigests(t *testing.T) {
 		ann, bob, cat := mkUser(t, db, "ann"), mkUser(t, db, "bob"), mkUser(t, db, "cat")
 		eve, gus, ivy, kim := mkUser(t, db, "eve"), mkUser(t, db, "gus"), mkUser(t, db, "ivy"), mkUser(t, db, "kim")
 		lee := mkUser(t, db, "lee")
+		teammates(t, db, ann, bob, cat, eve, gus, ivy, kim, lee) // not message requests
 		confirm(t, db, ann, gus, ivy, kim) // eve is not confirmed
 		if _, err := prefs.New(db).Set(ctx, gus, map[string]bool{prefs.MessageDigest: false}); err != nil {
 			t.Fatal(err)
@@ -169,6 +170,7 @@ func TestMessageDigestSurvivesACrash(t *testing.T) {
 		now := time.Now().Add(DigestDelay + time.Minute)
 		first := newDigestStack(t, db, &now)
 		ann, bob := mkUser(t, db, "ann"), mkUser(t, db, "bob")
+		teammates(t, db, ann, bob)
 		confirm(t, db, ann)
 		send(t, s, bob, ann, "hello?")
 		if n := sweep(t, first.d); n != 1 {

@@ -16,14 +16,17 @@ import (
 // Message is one direct message. Withheld marks a send from someone the
 // receiver has blocked: only its sender ever sees it, as if delivered.
 type Message struct {
-	ID         int64      `db:"id" json:"id"`
-	SenderID   int64      `db:"sender_id" json:"senderId"`
-	ReceiverID int64      `db:"receiver_id" json:"receiverId"`
-	Content    string     `db:"content" json:"content"`
-	ClientID   *string    `db:"client_id" json:"clientId"`
-	Withheld   bool       `db:"withheld" json:"-"`
-	ReadAt     *time.Time `db:"read_at" json:"readAt"`
-	CreatedAt  time.Time  `db:"created_at" json:"createdAt"`
+	ID         int64   `db:"id" json:"id"`
+	SenderID   int64   `db:"sender_id" json:"senderId"`
+	ReceiverID int64   `db:"receiver_id" json:"receiverId"`
+	Content    string  `db:"content" json:"content"`
+	ClientID   *string `db:"client_id" json:"clientId"`
+	Withheld   bool    `db:"withheld" json:"-"`
+	// Request marks a message of a pending message request: its receiver
+	// sees it only in their Requests list (requests.go).
+	Request   bool       `db:"request" json:"-"`
+	ReadAt    *time.Time `db:"read_at" json:"readAt"`
+	CreatedAt time.Time  `db:"created_at" json:"createdAt"`
 	// Read is set, in place of ReadAt, by a brief read (briefMsgCols).
 	Read bool `db:"is_read" json:"-"`
 	// Replayed is set by Send when it returns an earlier send with the same client id.
@@ -31,10 +34,10 @@ type Message struct {
 }
 
 // msgCols are Message's columns, in struct order.
-const msgCols = `m.id, m.sender_id, m.receiver_id, m.content, m.client_id, m.withheld, m.read_at, m.created_at`
+const msgCols = `m.id, m.sender_id, m.receiver_id, m.content, m.client_id, m.withheld, m.request, m.read_at, m.created_at`
 
 // msgColsBare are the same without the table alias (RETURNING).
-const msgColsBare = `id, sender_id, receiver_id, content, client_id, withheld, read_at, created_at`
+const msgColsBare = `id, sender_id, receiver_id, content, client_id, withheld, request, read_at, created_at`
 
 // briefMsgCols are msgCols without the read time, but with whether the
 // message was read (on SQLite each timestamp read costs the driver two
@@ -70,7 +73,10 @@ type Contact struct {
 	OtherID     int64   `db:"other_id"`
 	LastMessage Message `db:"last"`
 	UnreadCount int     `db:"unread"`
-	Blocked     bool    `db:"-"` // the user blocked the other person (only set by Conversation)
+	// Request is the conversation's request state for the user:
+	// RequestNone, RequestReceived (in their Requests list) or RequestSent.
+	Request int  `db:"request"`
+	Blocked bool `db:"-"` // the user blocked the other person (only set by Conversation)
 	// With is the other person's public card when read with the contacts
 	// (accounts.CardColumns), else nil.
 	With *accounts.User `db:"with"`

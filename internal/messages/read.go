@@ -13,8 +13,9 @@ import (
 )
 
 // unreadFrom is the condition "m is unread by its receiver": not read, not
-// withheld, and its sender not blocked by the receiver.
-const unreadFrom = `m.read_at IS NULL AND NOT m.withheld
+// withheld, not a pending request's (those are in Requests, not the
+// inbox), and its sender not blocked by the receiver.
+const unreadFrom = `m.read_at IS NULL AND NOT m.withheld AND NOT m.request
 	AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = m.receiver_id AND b.blocked_id = m.sender_id)`
 
 // UnreadCount is how many messages viewer has not read (computed by the
@@ -36,7 +37,9 @@ func (s *Service) MarkConversationRead(ctx context.Context, viewer *accounts.Use
 	if viewer == nil {
 		return 0, notSignedIn()
 	}
-	q := `UPDATE messages SET read_at = ? WHERE receiver_id = ? AND sender_id = ? AND read_at IS NULL AND NOT withheld`
+	// A pending request's messages stay unread: reading a request tells its
+	// sender nothing.
+	q := `UPDATE messages SET read_at = ? WHERE receiver_id = ? AND sender_id = ? AND read_at IS NULL AND NOT withheld AND NOT request`
 	args := []any{s.now(), viewer.ID, otherID}
 	if upTo > 0 {
 		q += ` AND id <= ?`
@@ -64,8 +67,8 @@ func (s *Service) MarkRead(ctx context.Context, viewer *accounts.User, id int64)
 	if m.ReceiverID != viewer.ID {
 		return nil, apperr.New(apperr.Forbidden, msgNotReceiver)
 	}
-	if m.ReadAt != nil {
-		return m, nil
+	if m.ReadAt != nil || m.Request {
+		return m, nil // a pending request's message stays unread (its sender is told nothing)
 	}
 	now := s.now()
 	res, err := s.db.Exec(ctx, `UPDATE messages SET read_at = ? WHERE id = ? AND read_at IS NULL`, now, id)
@@ -84,7 +87,7 @@ func (s *Service) MarkAllRead(ctx context.Context, viewer *accounts.User) (int, 
 	if viewer == nil {
 		return 0, notSignedIn()
 	}
-	res, err := s.db.Exec(ctx, `UPDATE messages SET read_at = ? WHERE receiver_id = ? AND read_at IS NULL AND NOT withheld`, s.now(), viewer.ID)
+	res, err := s.db.Exec(ctx, `UPDATE messages SET read_at = ? WHERE receiver_id = ? AND read_at IS NULL AND NOT withheld AND NOT request`, s.now(), viewer.ID)
 	if err != nil {
 		return 0, err
 	}
@@ -120,9 +123,9 @@ var contactCard = accounts.CardColumnsWithoutID("u", "with")
 var briefContactCard = accounts.WithoutJoinDate(contactCard)
 
 func contactsSelect(msgCols, card string) string {
-	return `SELECT c.other_id, ` + lastMessageColumns(msgCols) + `, ` + card + `,
+	return `SELECT c.other_id, c.request, ` + lastMessageColumns(msgCols) + `, ` + card + `,
 	(SELECT COUNT(*) FROM messages x WHERE x.receiver_id = c.user_id AND x.sender_id = c.other_id
-		AND x.read_at IS NULL AND NOT x.withheld) AS unread
+		AND x.read_at IS NULL AND NOT x.withheld AND NOT x.request) AS unread
 	FROM conversations c
 	JOIN messages m ON m.id = c.last_message_id
 	JOIN users u ON u.id = c.other_id`
@@ -162,6 +165,9 @@ type ContactsFilter struct {
 	// NoReadState (with Brief) leaves the last messages' read state out:
 	// IsRead reads false. For a page that shows neither isRead nor readAt.
 	NoReadState bool
+	// Requests pages the viewer's pending message requests in place of
+	// their inbox (requests.go).
+	Requests bool
 }
 
 // columns are the page's message and card columns for f.
@@ -171,7 +177,7 @@ func (f ContactsFilter) columns() (msg, card string) {
 		msg, card = briefMsgCols, briefContactCard
 	}
 	if f.BareMessage {
-		msg = store.WithoutColumns(msg, "m", "sender_id", "receiver_id", "client_id", "withheld")
+		msg = store.WithoutColumns(msg, "m", "sender_id", "receiver_id", "client_id", "withheld", "request")
 	}
 	if f.Brief && f.NoReadState {
 		msg = strings.Replace(msg, readState, "", 1)
@@ -256,7 +262,7 @@ func (s *Service) contacts(ctx context.Context, viewer *accounts.User, f Contact
 	}
 	q := store.PageQuery{
 		Select: contactSelects[f.shape(withTotal)], SelectArgs: selArgs,
-		Where: []string{`c.user_id = ?`,
+		Where: []string{`c.user_id = ?`, inboxOrRequests[f.Requests],
 			`NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = c.user_id AND b.blocked_id = c.other_id)`},
 		Args:  []any{viewer.ID},
 		Order: byRecent, First: first, After: after,
@@ -277,6 +283,10 @@ func (s *Service) contacts(ctx context.Context, viewer *accounts.User, f Contact
 	}
 	return store.MapPage(rows, func(r *contactRow) *Contact { return r.contact(viewer.ID) }), total, nil
 }
+
+// inboxOrRequests keeps a contacts page to the inbox (ordinary
+// conversations and the requests the viewer sent) or to their Requests.
+var inboxOrRequests = map[bool]string{false: `c.request <> 1`, true: `c.request = 1`}
 
 // contact is the contact of userID that r reads.
 func (r *contactRow) contact(userID int64) *Contact {
@@ -317,6 +327,7 @@ func (s *Service) ConversationWith(ctx context.Context, viewer *accounts.User, o
 	}
 	var row struct {
 		Blocked bool           `db:"blocked"`
+		Request *int           `db:"request"`
 		Unread  int            `db:"unread"`
 		LastID  *int64         `db:"last_id"`
 		With    *accounts.User `db:"with"`
@@ -327,9 +338,10 @@ func (s *Service) ConversationWith(ctx context.Context, viewer *accounts.User, o
 	err := s.db.Get(ctx, &row, `SELECT `+accounts.CardColumns("u", "with")+`,
 		EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ? AND b.blocked_id = u.id) AS blocked,
 		(SELECT COUNT(*) FROM messages x WHERE x.receiver_id = ? AND x.sender_id = u.id
-			AND x.read_at IS NULL AND NOT x.withheld) AS unread,
-		(SELECT c.last_message_id FROM conversations c WHERE c.user_id = ? AND c.other_id = u.id) AS last_id
-		FROM users u WHERE u.id = ?`, viewer.ID, viewer.ID, viewer.ID, otherID)
+			AND x.read_at IS NULL AND NOT x.withheld AND NOT x.request) AS unread,
+		(SELECT c.last_message_id FROM conversations c WHERE c.user_id = ? AND c.other_id = u.id) AS last_id,
+		(SELECT c.request FROM conversations c WHERE c.user_id = ? AND c.other_id = u.id) AS request
+		FROM users u WHERE u.id = ?`, viewer.ID, viewer.ID, viewer.ID, viewer.ID, otherID)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, apperr.New(apperr.NotFound, msgUserNotFound)
 	}
@@ -337,6 +349,9 @@ func (s *Service) ConversationWith(ctx context.Context, viewer *accounts.User, o
 		return nil, err
 	}
 	c := &Contact{UserID: viewer.ID, OtherID: otherID, UnreadCount: row.Unread, Blocked: row.Blocked, With: row.With}
+	if row.Request != nil {
+		c.Request = *row.Request
+	}
 	if row.LastID != nil {
 		if err := s.db.Get(ctx, &c.LastMessage, `SELECT `+msgCols+` FROM messages m WHERE m.id = ?`, *row.LastID); err != nil {
 			return nil, err

@@ -30,6 +30,9 @@ type Service struct {
 	limits Limits
 	now    func() time.Time
 	log    *slog.Logger
+	// isVerified: Options.Verified (requests.go).
+	isVerified func(ctx context.Context, userID int64) (bool, error)
+	noRequests bool
 }
 
 // Limits are the per-sender send limits: a burst (messages inside a short
@@ -53,6 +56,13 @@ type Options struct {
 	Limits   *Limits
 	Now      func() time.Time
 	Log      *slog.Logger
+	// Verified reports whether a user is verified (their first messages
+	// to strangers skip the Requests list); nil: nobody is.
+	Verified func(ctx context.Context, userID int64) (bool, error)
+	// NoRequests sends every message to the inbox, strangers' too
+	// (CANVASS_MESSAGE_REQUESTS=off: load tests, and journeys that test
+	// something else with two new accounts).
+	NoRequests bool
 }
 
 // NewService returns the messaging service publishing through events.
@@ -67,6 +77,7 @@ func NewService(db *store.DB, events Broker, opts Options) *Service {
 	if s.log == nil {
 		s.log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
+	s.isVerified, s.noRequests = opts.Verified, opts.NoRequests
 	return s
 }
 
@@ -136,16 +147,19 @@ func (s *Service) Send(ctx context.Context, actor *accounts.User, in SendInput) 
 			return nil, err
 		}
 	}
-	// One statement: does the receiver exist, and is either side blocked?
+	// One statement: does the receiver exist, is either side blocked, and
+	// have they talked (the receiver has an ordinary conversation row)?
 	var rcv struct {
 		ID       int64 `db:"id"`
 		Withheld bool  `db:"withheld"`
 		Blocking bool  `db:"blocking"`
+		Talked   bool  `db:"talked"`
 	}
 	err := s.db.Get(ctx, &rcv, `SELECT u.id,
 		EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = u.id AND b.blocked_id = ?) AS withheld,
-		EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ? AND b.blocked_id = u.id) AS blocking
-		FROM users u WHERE u.id = ?`, actor.ID, actor.ID, in.ReceiverID)
+		EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ? AND b.blocked_id = u.id) AS blocking,
+		EXISTS (SELECT 1 FROM conversations c WHERE c.user_id = u.id AND c.other_id = ? AND c.request = 0) AS talked
+		FROM users u WHERE u.id = ?`, actor.ID, actor.ID, actor.ID, in.ReceiverID)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrUnknownReceiver()
 	}
@@ -154,6 +168,14 @@ func (s *Service) Send(ctx context.Context, actor *accounts.User, in SendInput) 
 	}
 	if rcv.Blocking {
 		return nil, apperr.New(apperr.Forbidden, msgYouBlocked)
+	}
+	// Only a first contact asks whether the sender is verified (the
+	// transaction below decides, under the pair's lock, from the rows).
+	verified := false
+	if !rcv.Talked && !s.noRequests {
+		if verified, err = s.verified(ctx, actor.ID); err != nil {
+			return nil, err
+		}
 	}
 	now := s.now()
 	lo, hi := pair(actor.ID, in.ReceiverID)
@@ -170,7 +192,9 @@ func (s *Service) Send(ctx context.Context, actor *accounts.User, in SendInput) 
 	}
 	event := func() Event {
 		users := []int64{m.SenderID, m.ReceiverID}
-		if m.Withheld {
+		// SECURITY: nothing tells the receiver of a withheld message, nor
+		// (quietly: no toast, no badge) of a pending request.
+		if m.Withheld || m.Request {
 			users = users[:1]
 		}
 		return Event{Kind: KindMessage, UserIDs: users, MessageID: m.ID}
@@ -185,10 +209,23 @@ func (s *Service) Send(ctx context.Context, actor *accounts.User, in SendInput) 
 		if err := s.sendRule().Check(ctx, tx, actor.ID, actor.CreatedAt, now); err != nil {
 			return err
 		}
-		err := tx.Get(ctx, &m, `INSERT INTO messages (sender_id, receiver_id, pair_lo, pair_hi, content, client_id, withheld, created_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+		// SECURITY: whether this is a message request, an answer to one or
+		// a send to someone who declined the sender's request, decided
+		// under the pair's lock from the database (requests.go).
+		kind, err := s.classify(ctx, tx, actor.ID, in.ReceiverID, verified, now)
+		if err != nil {
+			return err
+		}
+		withheld := rcv.Withheld || kind == sendDeclined
+		request := kind == sendRequest && !withheld
+		var digestAt *time.Time
+		if request {
+			digestAt = &now // never emailed
+		}
+		err = tx.Get(ctx, &m, `INSERT INTO messages (sender_id, receiver_id, pair_lo, pair_hi, content, client_id, withheld, request, digest_at, created_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 			ON CONFLICT (sender_id, client_id) DO NOTHING
-			RETURNING `+msgColsBare, actor.ID, in.ReceiverID, lo, hi, content, cid, rcv.Withheld, now)
+			RETURNING `+msgColsBare, actor.ID, in.ReceiverID, lo, hi, content, cid, withheld, request, digestAt, now)
 		if errors.Is(err, sql.ErrNoRows) {
 			// The same send, committed by a concurrent retry.
 			found, err := s.byClientID(ctx, tx, actor.ID, clientID)
@@ -202,8 +239,17 @@ func (s *Service) Send(ctx context.Context, actor *accounts.User, in SendInput) 
 			return err
 		}
 		created = true
+		if kind == sendAnswer && !withheld {
+			if err := acceptRequest(ctx, tx, actor.ID, in.ReceiverID); err != nil {
+				return err
+			}
+		}
 		// The sender's contact row always; the receiver's only when delivered.
-		if err := upsertContacts(ctx, tx, actor.ID, in.ReceiverID, m.ID, !m.Withheld); err != nil {
+		mine, theirs := RequestNone, RequestNone
+		if kind == sendRequest || kind == sendDeclined {
+			mine, theirs = RequestSent, RequestReceived
+		}
+		if err := upsertContacts(ctx, tx, actor.ID, in.ReceiverID, m.ID, !m.Withheld, mine, theirs); err != nil {
 			return err
 		}
 		if pg {
@@ -258,11 +304,16 @@ func lockUsers(ctx context.Context, tx *store.Tx, lo, hi int64) error {
 }
 
 // upsertContacts points the sender's contact row (and the receiver's when
-// delivered) at message msgID, in user-id order.
-func upsertContacts(ctx context.Context, q store.Queryer, sender, receiver, msgID int64, delivered bool) error {
-	rows := [][2]int64{{sender, receiver}}
+// delivered) at message msgID, in user-id order, with their request states
+// (mine for the sender's row, theirs for the receiver's).
+func upsertContacts(ctx context.Context, q store.Queryer, sender, receiver, msgID int64, delivered bool, mine, theirs int) error {
+	type row struct {
+		user, other int64
+		request     int
+	}
+	rows := []row{{sender, receiver, mine}}
 	if delivered {
-		rows = append(rows, [2]int64{receiver, sender})
+		rows = append(rows, row{receiver, sender, theirs})
 		if receiver < sender {
 			rows[0], rows[1] = rows[1], rows[0]
 		}
@@ -270,11 +321,11 @@ func upsertContacts(ctx context.Context, q store.Queryer, sender, receiver, msgI
 	vals := make([]string, len(rows))
 	var args []any
 	for i, r := range rows {
-		vals[i] = "(?, ?, ?)"
-		args = append(args, r[0], r[1], msgID)
+		vals[i] = "(?, ?, ?, ?)"
+		args = append(args, r.user, r.other, msgID, r.request)
 	}
-	_, err := q.Exec(ctx, `INSERT INTO conversations (user_id, other_id, last_message_id) VALUES `+strings.Join(vals, ", ")+`
-		ON CONFLICT (user_id, other_id) DO UPDATE SET last_message_id = excluded.last_message_id
+	_, err := q.Exec(ctx, `INSERT INTO conversations (user_id, other_id, last_message_id, request) VALUES `+strings.Join(vals, ", ")+`
+		ON CONFLICT (user_id, other_id) DO UPDATE SET last_message_id = excluded.last_message_id, request = excluded.request
 		WHERE excluded.last_message_id > conversations.last_message_id`, args...)
 	return err
 }
@@ -297,6 +348,10 @@ func (s *Service) sendRule() ratelimit.Rule {
 // visible is the condition "the viewer (?) may see message m": they are a
 // party, and a withheld message only to its sender.
 const visible = `((m.sender_id = ?) OR (m.receiver_id = ? AND NOT m.withheld))`
+
+// inInbox is visible without the messages of requests the viewer (?)
+// received and has not accepted: those are in the Requests list only.
+const inInbox = `((m.sender_id = ?) OR (m.receiver_id = ? AND NOT m.withheld AND NOT m.request))`
 
 // Get returns message id if viewer may see it; anyone else gets NOT_FOUND,
 // as if it did not exist.
@@ -335,7 +390,7 @@ func (s *Service) BriefConversation(ctx context.Context, viewer *accounts.User, 
 }
 
 // briefConversationCols are BriefConversation's columns.
-var briefConversationCols = store.WithoutColumns(briefMsgCols, "m", "receiver_id", "client_id", "withheld")
+var briefConversationCols = store.WithoutColumns(briefMsgCols, "m", "receiver_id", "client_id", "withheld", "request")
 
 func (s *Service) conversation(ctx context.Context, viewer *accounts.User, otherID int64, first int, after, cols string) (store.Page[*Message], error) {
 	// SECURITY: the viewer is one of the pair by construction; withheld
@@ -373,7 +428,7 @@ func (s *Service) List(ctx context.Context, viewer *accounts.User, otherID int64
 	// received) merged by the UNION's ORDER BY.
 	return store.Paginate(ctx, s.db, store.PageQuery{
 		Select: `SELECT ` + msgCols + ` FROM messages m`,
-		Where:  []string{visible},
+		Where:  []string{inInbox},
 		Args:   []any{viewer.ID, viewer.ID},
 		Order:  Newest, First: first, After: after,
 	}, func(m *Message) []any { return []any{m.ID} })
@@ -393,7 +448,7 @@ func (s *Service) Since(ctx context.Context, viewer *accounts.User, afterID int6
 	var out []*Message
 	// SECURITY: only the viewer's own messages.
 	err := s.db.Select(ctx, &out, `SELECT `+msgCols+` FROM messages m
-		WHERE m.id > ? AND `+visible+` ORDER BY m.id LIMIT ?`, afterID, viewer.ID, viewer.ID, limit+1)
+		WHERE m.id > ? AND `+inInbox+` ORDER BY m.id LIMIT ?`, afterID, viewer.ID, viewer.ID, limit+1)
 	if err != nil {
 		return nil, false, err
 	}

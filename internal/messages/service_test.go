@@ -40,6 +40,26 @@ func mkUser(t *testing.T, db *store.DB, username string, age ...time.Duration) *
 	return u
 }
 
+// teammates puts users on one team: their first messages to each other go
+// straight to the inbox, not to Requests (requests.go).
+func teammates(t *testing.T, db *store.DB, users ...*accounts.User) {
+	t.Helper()
+	var team int64
+	now := store.Now()
+	if err := db.GetW(ctx, &team, `INSERT INTO teams (name, created_at, updated_at) VALUES ('Team', ?, ?) RETURNING id`, now, now); err != nil {
+		t.Fatal(err)
+	}
+	for i, u := range users {
+		role := "member"
+		if i == 0 {
+			role = "owner"
+		}
+		if _, err := db.Exec(ctx, `INSERT INTO team_members (team_id, user_id, role, created_at) VALUES (?, ?, ?, ?)`, team, u.ID, role, now); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
 var noLimits = Limits{BurstWindow: time.Second}
 
 func newSvc(db *store.DB, lim *Limits) (*Service, *LocalBroker) {
@@ -117,6 +137,7 @@ func TestSendIsIdempotent(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		s, b := newSvc(db, nil)
 		alice, bob := mkUser(t, db, "alice"), mkUser(t, db, "bob")
+		teammates(t, db, alice, bob)
 		sub := b.Subscribe(bob.ID)
 		defer sub.Close()
 
@@ -174,6 +195,7 @@ func TestReadStateAndContacts(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		s, _ := newSvc(db, nil)
 		alice, bob, carol := mkUser(t, db, "alice"), mkUser(t, db, "bob"), mkUser(t, db, "carol")
+		teammates(t, db, alice, bob, carol)
 		carol.FirstName = "Carol"
 		db.Exec(ctx, `UPDATE users SET first_name = 'Carolina', last_name = 'Smith' WHERE id = ?`, carol.ID)
 
@@ -418,6 +440,7 @@ func TestBlock(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		s, broker := newSvc(db, nil)
 		alice, bully := mkUser(t, db, "alice"), mkUser(t, db, "bully")
+		teammates(t, db, alice, bully)
 		send(t, s, bully, alice, "first")
 		if err := s.Block(ctx, alice, bully.ID); err != nil {
 			t.Fatal(err)
