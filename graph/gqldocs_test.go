@@ -855,6 +855,8 @@ func (f *execFixture) mutationInputs() map[string][]map[string]any {
 		"blockUser":                {{"userId": "garbage"}},
 		"unblockUser":              {{"userId": f.ids["user:staff1"]}},
 		"reportMessage":            {{"messageId": "garbage", "reason": ""}},
+		"acceptMessageRequest":     {{"userId": "garbage"}, {"userId": f.ids["user:staff1"]}},
+		"declineMessageRequest":    {{"userId": "garbage"}, {"userId": f.ids["user:staff1"]}},
 		"createNewsArticle":        {{"title": "", "summary": "", "content": ""}},
 		"updateNewsArticle":        {{"id": news, "title": "", "summary": "", "content": ""}},
 		"publishNewsArticle":       {{"id": "garbage"}},

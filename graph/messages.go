@@ -81,6 +81,75 @@ func (r *Resolver) conversations(ctx context.Context, u *accounts.User, n *int, 
 	return conn, nil
 }
 
+// messageRequests pages the viewer's pending message requests, as the
+// contacts list pages conversations.
+func (r *Resolver) messageRequests(ctx context.Context, u *accounts.User, n *int, after *string) (*model.ConversationConnection, error) {
+	// SECURITY: the viewer's own requests; null on anyone else.
+	if !isViewer(ctx, u) {
+		return nil, nil
+	}
+	f := contactsFilter(graphql.GetOperationContext(ctx), collectHere(ctx), "")
+	page, err := r.Messages.Requests(ctx, u, f, first(n), orZero(after))
+	if err != nil {
+		return nil, err
+	}
+	if with, asksWith := selection(ctx, "edges", "node", "with"); asksWith && !cardOnly(with) || selects(ctx, "edges", "node", "lastMessage", "sender") ||
+		selects(ctx, "edges", "node", "lastMessage", "receiver") {
+		ids := []int64{u.ID}
+		for _, c := range page.Items {
+			ids = append(ids, c.OtherID)
+		}
+		if err := loaders.For(ctx).PrimeUsers(ids); err != nil {
+			return nil, err
+		}
+	}
+	conn := &model.ConversationConnection{}
+	conn.Edges, conn.PageInfo = edges(ctx, page, after, func(c string, x *messages.Contact) model.ConversationEdge {
+		return model.ConversationEdge{Cursor: c, Node: x}
+	})
+	return conn, nil
+}
+
+func (r *Resolver) messageRequestCount(ctx context.Context, u *accounts.User) (*int, error) {
+	if !isViewer(ctx, u) {
+		return nil, nil
+	}
+	n, err := r.Messages.RequestCount(ctx, u)
+	return &n, err
+}
+
+// decideMessageRequest accepts or declines the viewer's request from
+// input.userId, answering with the conversation and both counts.
+func (r *Resolver) decideMessageRequest(ctx context.Context, in model.MessageRequestInput, accept bool) (*model.MessageRequestPayload, error) {
+	v := session.Viewer(ctx)
+	if v == nil {
+		return nil, accounts.ErrNotSignedIn()
+	}
+	id, err := fromGlobalID(in.UserID, "User", msgUserNotFound)
+	if err != nil {
+		return nil, apperr.New(apperr.NotFound, msgUserNotFound)
+	}
+	if accept {
+		_, err = r.Messages.AcceptRequest(ctx, v, id)
+	} else {
+		err = r.Messages.DeclineRequest(ctx, v, id)
+	}
+	if err != nil {
+		return nil, err
+	}
+	p := &model.MessageRequestPayload{Errors: []model.UserError{}}
+	if p.Conversation, err = r.Messages.ConversationWith(ctx, v, id); err != nil {
+		return nil, err
+	}
+	requests, err := r.Messages.RequestCount(ctx, v)
+	if err != nil {
+		return nil, err
+	}
+	unread, err := r.Messages.UnreadCount(ctx, v)
+	p.RequestCount, p.UnreadCount = &requests, &unread
+	return p, err
+}
+
 func (r *Resolver) unreadMessageCount(ctx context.Context, u *accounts.User) (*int, error) {
 	if !isViewer(ctx, u) {
 		return nil, nil

@@ -401,6 +401,16 @@ func (r *mutationResolver) ReportMessage(ctx context.Context, input model.Report
 	return r.reportMessage(ctx, input)
 }
 
+// AcceptMessageRequest is the resolver for the acceptMessageRequest field.
+func (r *mutationResolver) AcceptMessageRequest(ctx context.Context, input model.MessageRequestInput) (*model.MessageRequestPayload, error) {
+	return r.decideMessageRequest(ctx, input, true)
+}
+
+// DeclineMessageRequest is the resolver for the declineMessageRequest field.
+func (r *mutationResolver) DeclineMessageRequest(ctx context.Context, input model.MessageRequestInput) (*model.MessageRequestPayload, error) {
+	return r.decideMessageRequest(ctx, input, false)
+}
+
 // CreateNewsArticle is the resolver for the createNewsArticle field.
 func (r *mutationResolver) CreateNewsArticle(ctx context.Context, input model.CreateNewsArticleInput) (*model.NewsArticlePayload, error) {
 	return r.createNewsArticle(ctx, input)
@@ -809,6 +819,16 @@ func (r *userResolver) Conversations(ctx context.Context, obj *accounts.User, fi
 // UnreadMessageCount is the resolver for the unreadMessageCount field.
 func (r *userResolver) UnreadMessageCount(ctx context.Context, obj *accounts.User) (*int, error) {
 	return r.unreadMessageCount(ctx, obj)
+}
+
+// MessageRequests is the resolver for the messageRequests field.
+func (r *userResolver) MessageRequests(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.ConversationConnection, error) {
+	return r.messageRequests(ctx, obj, first, after)
+}
+
+// MessageRequestCount is the resolver for the messageRequestCount field.
+func (r *userResolver) MessageRequestCount(ctx context.Context, obj *accounts.User) (*int, error) {
+	return r.messageRequestCount(ctx, obj)
 }
 
 // BlockedUsers is the resolver for the blockedUsers field.

@@ -84,12 +84,13 @@ type ComplexityRoot struct {
 	}
 
 	Conversation struct {
-		Blocked     func(childComplexity int) int
-		GlobalID    func(childComplexity int) int
-		Messages    func(childComplexity int, last *int, before *string) int
-		Newest      func(childComplexity int) int
-		UnreadCount func(childComplexity int) int
-		With        func(childComplexity int) int
+		Blocked      func(childComplexity int) int
+		GlobalID     func(childComplexity int) int
+		Messages     func(childComplexity int, last *int, before *string) int
+		Newest       func(childComplexity int) int
+		RequestState func(childComplexity int) int
+		UnreadCount  func(childComplexity int) int
+		With         func(childComplexity int) int
 	}
 
 	ConversationConnection struct {
@@ -302,7 +303,15 @@ type ComplexityRoot struct {
 		UnreadCount  func(childComplexity int) int
 	}
 
+	MessageRequestPayload struct {
+		Conversation func(childComplexity int) int
+		Errors       func(childComplexity int) int
+		RequestCount func(childComplexity int) int
+		UnreadCount  func(childComplexity int) int
+	}
+
 	Mutation struct {
+		AcceptMessageRequest     func(childComplexity int, input model.MessageRequestInput) int
 		AcceptTeamInvitation     func(childComplexity int, input model.AcceptTeamInvitationInput) int
 		AddTeamMember            func(childComplexity int, input model.AddTeamMemberInput) int
 		ApplyToJob               func(childComplexity int, input model.ApplyToJobInput) int
@@ -316,6 +325,7 @@ type ComplexityRoot struct {
 		CreateSavedSearch        func(childComplexity int, input model.CreateSavedSearchInput) int
 		CreateTeam               func(childComplexity int, input model.CreateTeamInput) int
 		CreateVendorProfile      func(childComplexity int, input model.CreateVendorInput) int
+		DeclineMessageRequest    func(childComplexity int, input model.MessageRequestInput) int
 		DeclineTeamInvitation    func(childComplexity int, input model.DeclineTeamInvitationInput) int
 		DeleteAccount            func(childComplexity int, input model.DeleteAccountInput) int
 		DeleteJob                func(childComplexity int, input model.DeleteJobInput) int
@@ -774,6 +784,8 @@ type ComplexityRoot struct {
 		JobsSavedCount       func(childComplexity int) int
 		LastName             func(childComplexity int) int
 		Location             func(childComplexity int) int
+		MessageRequestCount  func(childComplexity int) int
+		MessageRequests      func(childComplexity int, first *int, after *string) int
 		Messages             func(childComplexity int, first *int, after *string) int
 		Notifications        func(childComplexity int, first *int, after *string) int
 		OpenToWork           func(childComplexity int) int

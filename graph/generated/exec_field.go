@@ -414,6 +414,14 @@ func (ec *executionContext) fieldContext_Conversation_viewerHasBlocked(_ context
 	return graphql.NewScalarFieldContext("Conversation", field, false, false, errNoChildFieldsBoolean)
 }
 
+func (ec *executionContext) _Conversation_requestState(ctx context.Context, field graphql.CollectedField, obj *messages.Contact) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNMessageRequestState2canvassᚋinternalᚋmessagesᚐRequestState(ctx, field.Selections, obj.RequestState())
+}
+func (ec *executionContext) fieldContext_Conversation_requestState(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Conversation", field, true, false, errNoChildFieldsMessageRequestState)
+}
+
 func (ec *executionContext) _Conversation_messages(ctx context.Context, field graphql.CollectedField, obj *messages.Contact) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -2082,6 +2090,66 @@ func (ec *executionContext) _MessageEvent_unreadCount(ctx context.Context, field
 }
 func (ec *executionContext) fieldContext_MessageEvent_unreadCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("MessageEvent", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _MessageRequestPayload_conversation(ctx context.Context, field graphql.CollectedField, obj *model.MessageRequestPayload) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_MessageRequestPayload_conversation(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.Conversation
+	fc.Result = v
+	return ec.marshalOConversation2ᚖcanvassᚋinternalᚋmessagesᚐContact(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_MessageRequestPayload_conversation(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MessageRequestPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MessageRequestPayload_requestCount(ctx context.Context, field graphql.CollectedField, obj *model.MessageRequestPayload) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalOInt2ᚖint(ctx, field.Selections, obj.RequestCount)
+}
+func (ec *executionContext) fieldContext_MessageRequestPayload_requestCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MessageRequestPayload", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _MessageRequestPayload_unreadCount(ctx context.Context, field graphql.CollectedField, obj *model.MessageRequestPayload) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalOInt2ᚖint(ctx, field.Selections, obj.UnreadCount)
+}
+func (ec *executionContext) fieldContext_MessageRequestPayload_unreadCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MessageRequestPayload", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _MessageRequestPayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.MessageRequestPayload) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_MessageRequestPayload_errors(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.Errors
+	fc.Result = v
+	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_MessageRequestPayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MessageRequestPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Mutation_updateOpenToWork(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -4340,6 +4408,90 @@ func (ec *executionContext) fieldContext_Mutation_reportMessage(ctx context.Cont
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_reportMessage_args); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_acceptMessageRequest(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_acceptMessageRequest(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AcceptMessageRequest(ctx, fc.Args["input"].(model.MessageRequestInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.MessageRequestPayload) graphql.Marshaler {
+			return ec.marshalNMessageRequestPayload2ᚖcanvassᚋgraphᚋmodelᚐMessageRequestPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_acceptMessageRequest(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_acceptMessageRequest_args); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_declineMessageRequest(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_declineMessageRequest(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeclineMessageRequest(ctx, fc.Args["input"].(model.MessageRequestInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.MessageRequestPayload) graphql.Marshaler {
+			return ec.marshalNMessageRequestPayload2ᚖcanvassᚋgraphᚋmodelᚐMessageRequestPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_declineMessageRequest(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_declineMessageRequest_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -9330,6 +9482,65 @@ func (ec *executionContext) _User_unreadMessageCount(ctx context.Context, field 
 		})
 }
 func (ec *executionContext) fieldContext_User_unreadMessageCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("User", field, true, true, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _User_messageRequests(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_User_messageRequests(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.User().MessageRequests(ctx, obj, fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ConversationConnection) graphql.Marshaler {
+			return ec.marshalOConversationConnection2ᚖcanvassᚋgraphᚋmodelᚐConversationConnection(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_User_messageRequests(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "User",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_User_messageRequests_args); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _User_messageRequestCount(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_User_messageRequestCount(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*int, error) { return ec.Resolvers.User().MessageRequestCount(ctx, obj) },
+		func(ctx context.Context, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, field.Selections, v)
+		})
+}
+func (ec *executionContext) fieldContext_User_messageRequestCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("User", field, true, true, errNoChildFieldsInt)
 }
 

@@ -33,6 +33,7 @@ var (
 	errNoChildFieldsInt                   = errors.New("field of type Int does not have child fields")
 	errNoChildFieldsJobType               = errors.New("field of type JobType does not have child fields")
 	errNoChildFieldsMessageEventKind      = errors.New("field of type MessageEventKind does not have child fields")
+	errNoChildFieldsMessageRequestState   = errors.New("field of type MessageRequestState does not have child fields")
 	errNoChildFieldsNewsStatus            = errors.New("field of type NewsStatus does not have child fields")
 	errNoChildFieldsNewsTopic             = errors.New("field of type NewsTopic does not have child fields")
 	errNoChildFieldsNotificationEventKind = errors.New("field of type NotificationEventKind does not have child fields")
@@ -1022,6 +1023,36 @@ func delayed_User_unreadMessageCount(ecAny, objAny any, ctx context.Context, fie
 		}
 	}()
 	res = ec._User_unreadMessageCount(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
+// delayed_User_messageRequests is _User_messageRequests queued by its object (gqlfast rule 15).
+func delayed_User_messageRequests(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_messageRequests(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
+// delayed_User_messageRequestCount is _User_messageRequestCount queued by its object (gqlfast rule 15).
+func delayed_User_messageRequestCount(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_messageRequestCount(ctx, field, obj)
 	if res == graphql.RequiredNull {
 		atomic.AddUint32(invalids, 1)
 	}

@@ -201,6 +201,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Conversation.Newest(childComplexity), true
+	case "Conversation.requestState":
+		if e.ComplexityRoot.Conversation.RequestState == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Conversation.RequestState(childComplexity), true
 	case "Conversation.unreadCount":
 		if e.ComplexityRoot.Conversation.UnreadCount == nil {
 			break
@@ -935,6 +941,42 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.MessageEvent.UnreadCount(childComplexity), true
 
+	case "MessageRequestPayload.conversation":
+		if e.ComplexityRoot.MessageRequestPayload.Conversation == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MessageRequestPayload.Conversation(childComplexity), true
+	case "MessageRequestPayload.errors":
+		if e.ComplexityRoot.MessageRequestPayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MessageRequestPayload.Errors(childComplexity), true
+	case "MessageRequestPayload.requestCount":
+		if e.ComplexityRoot.MessageRequestPayload.RequestCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MessageRequestPayload.RequestCount(childComplexity), true
+	case "MessageRequestPayload.unreadCount":
+		if e.ComplexityRoot.MessageRequestPayload.UnreadCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MessageRequestPayload.UnreadCount(childComplexity), true
+
+	case "Mutation.acceptMessageRequest":
+		if e.ComplexityRoot.Mutation.AcceptMessageRequest == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_acceptMessageRequest_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AcceptMessageRequest(childComplexity, args["input"].(model.MessageRequestInput)), true
 	case "Mutation.acceptTeamInvitation":
 		if e.ComplexityRoot.Mutation.AcceptTeamInvitation == nil {
 			break
@@ -1078,6 +1120,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateVendorProfile(childComplexity, args["input"].(model.CreateVendorInput)), true
+	case "Mutation.declineMessageRequest":
+		if e.ComplexityRoot.Mutation.DeclineMessageRequest == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_declineMessageRequest_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeclineMessageRequest(childComplexity, args["input"].(model.MessageRequestInput)), true
 	case "Mutation.declineTeamInvitation":
 		if e.ComplexityRoot.Mutation.DeclineTeamInvitation == nil {
 			break
@@ -3276,6 +3329,23 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.User.Location(childComplexity), true
+	case "User.messageRequestCount":
+		if e.ComplexityRoot.User.MessageRequestCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.MessageRequestCount(childComplexity), true
+	case "User.messageRequests":
+		if e.ComplexityRoot.User.MessageRequests == nil {
+			break
+		}
+
+		args, err := ec.field_User_messageRequests_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.User.MessageRequests(childComplexity, args["first"].(*int), args["after"].(*string)), true
 	case "User.messages":
 		if e.ComplexityRoot.User.Messages == nil {
 			break
@@ -4010,6 +4080,10 @@ type Mutation {
   unblockUser(input: BlockUserInput!): BlockUserPayload!
   "Report a received message (and the conversation before it) to moderators."
   reportMessage(input: ReportMessageInput!): ReportMessagePayload!
+  "Accept a message request the viewer received: the conversation moves to their inbox. No pending request: NOT_FOUND."
+  acceptMessageRequest(input: MessageRequestInput!): MessageRequestPayload!
+  "Decline a message request: it leaves the Requests list, and the sender's messages are not delivered for 30 days (they are not told)."
+  declineMessageRequest(input: MessageRequestInput!): MessageRequestPayload!
   "Editors only (others: UNAUTHENTICATED or FORBIDDEN). Without a status the article is a draft."
   createNewsArticle(input: CreateNewsArticleInput!): NewsArticlePayload!
   "Editors only. Any editor may edit any article; its author stays."
@@ -4125,8 +4199,12 @@ type User implements Node {
   # messages
   "The viewer's contacts, newest conversation first (null on anyone but the viewer)."
   conversations(first: Int = 20, after: String, filter: String): ConversationConnection
-  "How many messages the viewer has not read (null on anyone but the viewer)."
+  "How many messages the viewer has not read (null on anyone but the viewer). Pending message requests are not counted."
   unreadMessageCount: Int
+  "The viewer's pending message requests, newest first (null on anyone but the viewer)."
+  messageRequests(first: Int = 20, after: String): ConversationConnection
+  "How many message requests the viewer has pending (null on anyone but the viewer)."
+  messageRequestCount: Int
   "People the viewer blocked, most recent first (null on anyone but the viewer)."
   blockedUsers(first: Int = 20, after: String): UserConnection
   "Every message the viewer sent or received, newest first (the dashboard's Messages tab; null on anyone but the viewer)."
@@ -5038,8 +5116,39 @@ type Conversation implements Node {
   unreadCount: Int!
   "True when the viewer blocked the other person (their messages are not delivered)."
   viewerHasBlocked: Boolean!
+  "Whether this is a message request: one the viewer received (in their Requests list) or sent (\"Request sent\")."
+  requestState: MessageRequestState!
   "The conversation, newest page first; page backwards (before: pageInfo.startCursor) for older messages."
   messages(last: Int = 30, before: String): MessageConnection!
+}
+
+"""
+A conversation's message request state (issue 28): a first message from
+someone the receiver never talked to, shares no team with and who is not
+verified waits in the receiver's Requests list until accepted or declined.
+"""
+enum MessageRequestState {
+  "An ordinary conversation."
+  NONE
+  "A request the viewer received: accept, decline, or block and report."
+  RECEIVED
+  "A request the viewer sent that was not accepted yet: \"Request sent\" (a decline is never told)."
+  SENT
+}
+
+input MessageRequestInput {
+  "Global ID of the user who sent the request."
+  userId: ID!
+}
+
+type MessageRequestPayload {
+  "The viewer's conversation with that user after the change (accepted: in the inbox)."
+  conversation: Conversation
+  "The viewer's pending message requests after the change."
+  requestCount: Int
+  "The viewer's unread messages in total after the change."
+  unreadCount: Int
+  errors: [UserError!]!
 }
 
 type ConversationEdge {
@@ -5701,6 +5810,8 @@ func (ec *executionContext) childFields_Conversation(ctx context.Context, field 
 		return ec.fieldContext_Conversation_unreadCount(ctx, field)
 	case "viewerHasBlocked":
 		return ec.fieldContext_Conversation_viewerHasBlocked(ctx, field)
+	case "requestState":
+		return ec.fieldContext_Conversation_requestState(ctx, field)
 	case "messages":
 		return ec.fieldContext_Conversation_messages(ctx, field)
 	}
@@ -6125,6 +6236,20 @@ func (ec *executionContext) childFields_MessageEvent(ctx context.Context, field 
 		return ec.fieldContext_MessageEvent_unreadCount(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type MessageEvent", field.Name)
+}
+
+func (ec *executionContext) childFields_MessageRequestPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "conversation":
+		return ec.fieldContext_MessageRequestPayload_conversation(ctx, field)
+	case "requestCount":
+		return ec.fieldContext_MessageRequestPayload_requestCount(ctx, field)
+	case "unreadCount":
+		return ec.fieldContext_MessageRequestPayload_unreadCount(ctx, field)
+	case "errors":
+		return ec.fieldContext_MessageRequestPayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MessageRequestPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_NewsArticle(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6905,6 +7030,10 @@ func (ec *executionContext) childFields_User(ctx context.Context, field graphql.
 		return ec.fieldContext_User_conversations(ctx, field)
 	case "unreadMessageCount":
 		return ec.fieldContext_User_unreadMessageCount(ctx, field)
+	case "messageRequests":
+		return ec.fieldContext_User_messageRequests(ctx, field)
+	case "messageRequestCount":
+		return ec.fieldContext_User_messageRequestCount(ctx, field)
 	case "blockedUsers":
 		return ec.fieldContext_User_blockedUsers(ctx, field)
 	case "messages":

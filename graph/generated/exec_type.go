@@ -758,6 +758,31 @@ func (ec *executionContext) marshalNMessageEventKind2canvassᚋgraphᚋmodelᚐM
 	return v
 }
 
+func (ec *executionContext) unmarshalNMessageRequestInput2canvassᚋgraphᚋmodelᚐMessageRequestInput(ctx context.Context, v any) (model.MessageRequestInput, error) {
+	res, err := ec.unmarshalInputMessageRequestInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNMessageRequestPayload2ᚖcanvassᚋgraphᚋmodelᚐMessageRequestPayload(ctx context.Context, sel ast.SelectionSet, v *model.MessageRequestPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._MessageRequestPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNMessageRequestState2canvassᚋinternalᚋmessagesᚐRequestState(ctx context.Context, v any) (messages.RequestState, error) {
+	var res messages.RequestState
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNMessageRequestState2canvassᚋinternalᚋmessagesᚐRequestState(ctx context.Context, sel ast.SelectionSet, v messages.RequestState) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) unmarshalNMoveApplicationInput2canvassᚋgraphᚋmodelᚐMoveApplicationInput(ctx context.Context, v any) (model.MoveApplicationInput, error) {
 	res, err := ec.unmarshalInputMoveApplicationInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)

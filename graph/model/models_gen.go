@@ -402,6 +402,21 @@ type MessageEvent struct {
 	UnreadCount int `json:"unreadCount"`
 }
 
+type MessageRequestInput struct {
+	// Global ID of the user who sent the request.
+	UserID string `json:"userId"`
+}
+
+type MessageRequestPayload struct {
+	// The viewer's conversation with that user after the change (accepted: in the inbox).
+	Conversation *messages.Contact `json:"conversation,omitempty"`
+	// The viewer's pending message requests after the change.
+	RequestCount *int `json:"requestCount,omitempty"`
+	// The viewer's unread messages in total after the change.
+	UnreadCount *int        `json:"unreadCount,omitempty"`
+	Errors      []UserError `json:"errors"`
+}
+
 type MoveApplicationInput struct {
 	ID string `json:"id"`
 	// Any stage but WITHDRAWN.

@@ -22,8 +22,10 @@ import (
 	"canvass/internal/store/storetest"
 )
 
-// noLimits lifts the send limits (registered test users are new accounts).
-func noLimits(c *app.Config) { c.MessageLimits = &messages.Limits{} }
+// noLimits lifts the send limits (registered test users are new accounts)
+// and sends first messages between them to the inbox: these tests are about
+// messaging itself; requests_api_test.go has message requests.
+func noLimits(c *app.Config) { c.MessageLimits, c.NoMessageRequests = &messages.Limits{}, true }
 
 const sendMutation = `mutation($input: SendMessageInput!) {
   sendMessage(input: $input) {

@@ -73,7 +73,7 @@ func TestMessageDigests(t *testing.T) {
 		eve, gus, ivy, kim := mkUser(t, db, "eve"), mkUser(t, db, "gus"), mkUser(t, db, "ivy"), mkUser(t, db, "kim")
 		lee := mkUser(t, db, "lee")
 		teammates(t, db, ann, bob, cat, eve, gus, ivy, kim, lee) // not message requests
-		confirm(t, db, ann, gus, ivy, kim) // eve is not confirmed
+		confirm(t, db, ann, gus, ivy, kim)                       // eve is not confirmed
 		if _, err := prefs.New(db).Set(ctx, gus, map[string]bool{prefs.MessageDigest: false}); err != nil {
 			t.Fatal(err)
 		}

@@ -2,10 +2,13 @@ package messages
 
 import (
 	"context"
+	"io"
+	"strconv"
 	"time"
 
 	"canvass/internal/accounts"
 	"canvass/internal/apperr"
+	"canvass/internal/enum"
 	"canvass/internal/store"
 )
 
@@ -28,6 +31,20 @@ const (
 	RequestReceived = 1
 	RequestSent     = 2
 )
+
+// RequestState is a conversation's request state as GraphQL names it
+// (MessageRequestState).
+type RequestState string
+
+// RequestStates maps GraphQL names to the stored states.
+var RequestStates = enum.New("MessageRequestState", enum.V("NONE", "0", "Conversation"),
+	enum.V("RECEIVED", "1", "Message request"), enum.V("SENT", "2", MsgRequestSent))
+
+func (s RequestState) MarshalGQL(w io.Writer)    { RequestStates.MarshalGQL(w, string(s)) }
+func (s *RequestState) UnmarshalGQL(v any) error { return enum.Unmarshal(RequestStates, s, v) }
+
+// RequestState is the conversation's request state for its viewer.
+func (c *Contact) RequestState() RequestState { return RequestState(strconv.Itoa(c.Request)) }
 
 // DeclinePeriod is how long a declined sender's messages are withheld.
 const DeclinePeriod = 30 * 24 * time.Hour

@@ -24,6 +24,16 @@ import (
 //	                              are 400; past the send limits 429 with Retry-After.
 //	POST /api/messages/{id}/read  → the message, marked read (its receiver only;
 //	                              403 for its sender, 404 for anyone else)
+//	GET  /api/messages/requests   the user's pending message requests (issue 28), newest
+//	                              first: [{user: {id, username, firstName, lastName,
+//	                              userType, profileImage}, lastMessage}] (?limit, ?after).
+//	                              Their messages: GET /api/messages?with=USER_ID. They are
+//	                              not in GET /api/messages (the inbox) until accepted.
+//	POST /api/messages/requests/{userId}/accept   → {conversation: {userId, unreadCount},
+//	                              requestCount, unreadCount}: the request joins the inbox
+//	POST /api/messages/requests/{userId}/decline  → {requestCount, unreadCount}: gone; the
+//	                              sender's messages are withheld for 30 days, untold.
+//	                              Both: 404 when the user sent the viewer no pending request.
 //
 // A message is {id, senderId, receiverId, content, isRead, readAt, createdAt,
 // clientId} (clientId only for its sender).
@@ -31,6 +41,83 @@ func (h *Handler) messageRoutes(mux Mux) {
 	mux.HandleFunc("GET /api/messages", h.listMessages)
 	mux.HandleFunc("POST /api/messages", h.sendMessage)
 	mux.HandleFunc("POST /api/messages/{id}/read", h.readMessage)
+	mux.HandleFunc("GET /api/messages/requests", h.listMessageRequests)
+	mux.HandleFunc("POST /api/messages/requests/{id}/accept", h.decideMessageRequest(true))
+	mux.HandleFunc("POST /api/messages/requests/{id}/decline", h.decideMessageRequest(false))
+}
+
+// requestJSON is one pending message request.
+type requestJSON struct {
+	User struct {
+		ID           int64  `json:"id"`
+		Username     string `json:"username"`
+		FirstName    string `json:"firstName"`
+		LastName     string `json:"lastName"`
+		UserType     string `json:"userType"`
+		ProfileImage string `json:"profileImage"`
+	} `json:"user"`
+	LastMessage messageJSON `json:"lastMessage"`
+}
+
+func (h *Handler) listMessageRequests(w http.ResponseWriter, r *http.Request) {
+	v := h.viewer(r)
+	q := r.URL.Query()
+	limit, err := limitParam(q)
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	page, err := h.Messages.Requests(r.Context(), v, messages.ContactsFilter{}, limit, q.Get("after"))
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	setNext(w, "/api/messages/requests", q, nil, page, limit)
+	out := make([]requestJSON, len(page.Items))
+	for i, c := range page.Items {
+		out[i].User.ID = c.OtherID
+		if u := c.With; u != nil {
+			out[i].User.Username, out[i].User.FirstName, out[i].User.LastName = u.Username, u.FirstName, u.LastName
+			out[i].User.UserType, out[i].User.ProfileImage = string(u.UserType), u.ProfileImage
+		}
+		out[i].LastMessage = messageOut(&c.LastMessage, v.ID)
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+func (h *Handler) decideMessageRequest(accept bool) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		id, err := pathID(r, "Message request not found.")
+		if err != nil {
+			h.fail(w, r, err)
+			return
+		}
+		v := h.viewer(r)
+		out := map[string]any{}
+		if accept {
+			c, err := h.Messages.AcceptRequest(r.Context(), v, id)
+			if err != nil {
+				h.fail(w, r, err)
+				return
+			}
+			out["conversation"] = map[string]any{"userId": c.OtherID, "unreadCount": c.UnreadCount}
+		} else if err := h.Messages.DeclineRequest(r.Context(), v, id); err != nil {
+			h.fail(w, r, err)
+			return
+		}
+		requests, err := h.Messages.RequestCount(r.Context(), v)
+		if err != nil {
+			h.fail(w, r, err)
+			return
+		}
+		unread, err := h.Messages.UnreadCount(r.Context(), v)
+		if err != nil {
+			h.fail(w, r, err)
+			return
+		}
+		out["requestCount"], out["unreadCount"] = requests, unread
+		writeJSON(w, http.StatusOK, out)
+	}
 }
 
 // messageJSON is a message as the REST shim shows it to viewerID.

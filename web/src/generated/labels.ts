@@ -91,6 +91,19 @@ export const JobTypePalettes: Readonly<Record<string, string>> = {
   INTERNSHIP: "teal",
 };
 
+/** MessageRequestState: 3 values. */
+export const MessageRequestStateMembers = [
+  { value: "NONE", stored: "0", label: "Conversation" },
+  { value: "RECEIVED", stored: "1", label: "Message request" },
+  { value: "SENT", stored: "2", label: "Request sent" },
+] as const;
+export type MessageRequestStateName = (typeof MessageRequestStateMembers)[number]["value"];
+export const MessageRequestStateLabels: Readonly<Record<string, string>> = {
+  NONE: "Conversation",
+  RECEIVED: "Message request",
+  SENT: "Request sent",
+};
+
 /** NewsStatus: 3 values. */
 export const NewsStatusMembers = [
   { value: "DRAFT", stored: "draft", label: "Draft", palette: "orange" },
