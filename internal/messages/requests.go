@@ -10,6 +10,7 @@ import (
 	"canvass/internal/apperr"
 	"canvass/internal/enum"
 	"canvass/internal/store"
+	"canvass/internal/verify"
 )
 
 // Message requests (issue 28, docs/messages.md "Message requests"): a first
@@ -70,8 +71,9 @@ const (
 // back accepts it); a sender declined less than DeclinePeriod ago; a pending
 // request (further messages stay in it); people who talked (the receiver has
 // an ordinary conversation row: they wrote, or accepted, or received a
-// delivered message); teammates and verified senders; else a new request.
-func (s *Service) classify(ctx context.Context, tx *store.Tx, sender, receiver int64, verified bool, now time.Time) (sendKind, error) {
+// delivered message); teammates and verified senders (an approved
+// organisation verification, internal/verify); else a new request.
+func (s *Service) classify(ctx context.Context, tx *store.Tx, sender, receiver int64, now time.Time) (sendKind, error) {
 	if s.noRequests {
 		return sendNormal, nil
 	}
@@ -80,13 +82,15 @@ func (s *Service) classify(ctx context.Context, tx *store.Tx, sender, receiver i
 		Theirs    *int `db:"theirs"`
 		Declined  bool `db:"declined"`
 		Teammates bool `db:"teammates"`
+		Verified  bool `db:"verified"`
 	}
 	err := tx.Get(ctx, &st, `SELECT
 		(SELECT request FROM conversations WHERE user_id = ? AND other_id = ?) AS mine,
 		(SELECT request FROM conversations WHERE user_id = ? AND other_id = ?) AS theirs,
 		EXISTS (SELECT 1 FROM message_declines d WHERE d.receiver_id = ? AND d.sender_id = ? AND d.declined_at > ?) AS declined,
-		EXISTS (SELECT 1 FROM team_members a JOIN team_members b ON b.team_id = a.team_id AND b.user_id = ? WHERE a.user_id = ?) AS teammates`,
-		sender, receiver, receiver, sender, receiver, sender, now.Add(-DeclinePeriod), receiver, sender)
+		EXISTS (SELECT 1 FROM team_members a JOIN team_members b ON b.team_id = a.team_id AND b.user_id = ? WHERE a.user_id = ?) AS teammates,
+		`+verify.VerifiedSQL("?")+` AS verified`,
+		sender, receiver, receiver, sender, receiver, sender, now.Add(-DeclinePeriod), receiver, sender, sender)
 	if err != nil {
 		return sendNormal, err
 	}
@@ -98,18 +102,10 @@ func (s *Service) classify(ctx context.Context, tx *store.Tx, sender, receiver i
 		return sendDeclined, nil
 	case is(st.Theirs, RequestReceived):
 		return sendRequest, nil
-	case is(st.Theirs, RequestNone), st.Teammates, verified:
+	case is(st.Theirs, RequestNone), st.Teammates, st.Verified:
 		return sendNormal, nil
 	}
 	return sendRequest, nil
-}
-
-// verified reports whether userID is verified (Options.Verified).
-func (s *Service) verified(ctx context.Context, userID int64) (bool, error) {
-	if s.isVerified == nil {
-		return false, nil
-	}
-	return s.isVerified(ctx, userID)
 }
 
 // acceptRequest makes the request from sender to receiver (pending, or

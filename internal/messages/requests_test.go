@@ -1,7 +1,6 @@
 package messages
 
 import (
-	"context"
 	"testing"
 	"time"
 
@@ -148,12 +147,20 @@ func TestStrangersFirstMessageIsARequest(t *testing.T) {
 
 func TestWhoSkipsRequests(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
-		verified := map[int64]bool{}
-		b := NewLocalBroker()
-		s := NewService(db, b, Options{Limits: &noLimits, Verified: func(_ context.Context, id int64) (bool, error) { return verified[id], nil }})
+		s, b := newSvc(db, nil)
 		ann, tom, vic, old := mkUser(t, db, "ann"), mkUser(t, db, "tom"), mkUser(t, db, "vic"), mkUser(t, db, "old")
+		ref := mkUser(t, db, "ref")
 		teammates(t, db, tom, ann)
-		verified[vic.ID] = true
+		// Vic's organisation is verified (Ref's request was refused: no).
+		for _, v := range []struct {
+			u      *accounts.User
+			status string
+		}{{vic, "approved"}, {ref, "refused"}} {
+			if _, err := db.Exec(ctx, `INSERT INTO verifications (user_id, kind, name, website, email, status, decided_at, created_at)
+				VALUES (?, 'campaign', 'Vic for Council', 'https://vic.example', 'vic@vic.example', ?, ?, ?)`, v.u.ID, v.status, store.Now(), store.Now()); err != nil {
+				t.Fatal(err)
+			}
+		}
 		annSub := b.Subscribe(ann.ID)
 		defer annSub.Close()
 		for _, from := range []*accounts.User{tom, vic} {
@@ -176,6 +183,9 @@ func TestWhoSkipsRequests(t *testing.T) {
 		}
 		if n := unreadOf(t, s, ann); n != 3 {
 			t.Fatalf("ann unread %d, want 3", n)
+		}
+		if m := send(t, s, ref, ann, "refused, so a request"); !m.Request {
+			t.Fatalf("ref's message %+v", m)
 		}
 	})
 }

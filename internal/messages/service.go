@@ -30,9 +30,7 @@ type Service struct {
 	limits Limits
 	now    func() time.Time
 	log    *slog.Logger
-	// isVerified: Options.Verified (requests.go).
-	isVerified func(ctx context.Context, userID int64) (bool, error)
-	noRequests bool
+	noRequests bool // Options.NoRequests
 }
 
 // Limits are the per-sender send limits: a burst (messages inside a short
@@ -56,9 +54,6 @@ type Options struct {
 	Limits   *Limits
 	Now      func() time.Time
 	Log      *slog.Logger
-	// Verified reports whether a user is verified (their first messages
-	// to strangers skip the Requests list); nil: nobody is.
-	Verified func(ctx context.Context, userID int64) (bool, error)
 	// NoRequests sends every message to the inbox, strangers' too
 	// (CANVASS_MESSAGE_REQUESTS=off: load tests, and journeys that test
 	// something else with two new accounts).
@@ -77,7 +72,7 @@ func NewService(db *store.DB, events Broker, opts Options) *Service {
 	if s.log == nil {
 		s.log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
-	s.isVerified, s.noRequests = opts.Verified, opts.NoRequests
+	s.noRequests = opts.NoRequests
 	return s
 }
 
@@ -147,19 +142,16 @@ func (s *Service) Send(ctx context.Context, actor *accounts.User, in SendInput) 
 			return nil, err
 		}
 	}
-	// One statement: does the receiver exist, is either side blocked, and
-	// have they talked (the receiver has an ordinary conversation row)?
+	// One statement: does the receiver exist, and is either side blocked?
 	var rcv struct {
 		ID       int64 `db:"id"`
 		Withheld bool  `db:"withheld"`
 		Blocking bool  `db:"blocking"`
-		Talked   bool  `db:"talked"`
 	}
 	err := s.db.Get(ctx, &rcv, `SELECT u.id,
 		EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = u.id AND b.blocked_id = ?) AS withheld,
-		EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ? AND b.blocked_id = u.id) AS blocking,
-		EXISTS (SELECT 1 FROM conversations c WHERE c.user_id = u.id AND c.other_id = ? AND c.request = 0) AS talked
-		FROM users u WHERE u.id = ?`, actor.ID, actor.ID, actor.ID, in.ReceiverID)
+		EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ? AND b.blocked_id = u.id) AS blocking
+		FROM users u WHERE u.id = ?`, actor.ID, actor.ID, in.ReceiverID)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrUnknownReceiver()
 	}
@@ -168,14 +160,6 @@ func (s *Service) Send(ctx context.Context, actor *accounts.User, in SendInput) 
 	}
 	if rcv.Blocking {
 		return nil, apperr.New(apperr.Forbidden, msgYouBlocked)
-	}
-	// Only a first contact asks whether the sender is verified (the
-	// transaction below decides, under the pair's lock, from the rows).
-	verified := false
-	if !rcv.Talked && !s.noRequests {
-		if verified, err = s.verified(ctx, actor.ID); err != nil {
-			return nil, err
-		}
 	}
 	now := s.now()
 	lo, hi := pair(actor.ID, in.ReceiverID)
@@ -212,7 +196,7 @@ func (s *Service) Send(ctx context.Context, actor *accounts.User, in SendInput) 
 		// SECURITY: whether this is a message request, an answer to one or
 		// a send to someone who declined the sender's request, decided
 		// under the pair's lock from the database (requests.go).
-		kind, err := s.classify(ctx, tx, actor.ID, in.ReceiverID, verified, now)
+		kind, err := s.classify(ctx, tx, actor.ID, in.ReceiverID, now)
 		if err != nil {
 			return err
 		}
