@@ -857,6 +857,7 @@ func (f *execFixture) mutationInputs() map[string][]map[string]any {
 		"reportMessage":            {{"messageId": "garbage", "reason": ""}},
 		"acceptMessageRequest":     {{"userId": "garbage"}, {"userId": f.ids["user:staff1"]}},
 		"declineMessageRequest":    {{"userId": "garbage"}, {"userId": f.ids["user:staff1"]}},
+		"blockMessageRequest":      {{"userId": "garbage"}, {"userId": f.ids["user:staff1"]}},
 		"createNewsArticle":        {{"title": "", "summary": "", "content": ""}},
 		"updateNewsArticle":        {{"id": news, "title": "", "summary": "", "content": ""}},
 		"publishNewsArticle":       {{"id": "garbage"}},

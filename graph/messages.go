@@ -13,6 +13,7 @@ import (
 	"canvass/internal/apperr"
 	"canvass/internal/events"
 	"canvass/internal/messages"
+	"canvass/internal/moderation"
 	"canvass/internal/session"
 	"canvass/internal/store"
 )
@@ -118,6 +119,33 @@ func (r *Resolver) messageRequestCount(ctx context.Context, u *accounts.User) (*
 	return &n, err
 }
 
+// blockMessageRequest reports the newest message of the viewer's request
+// from input.userId to moderators (internal/moderation, as spam) and blocks
+// its sender; each service checks its own rules.
+func (r *Resolver) blockMessageRequest(ctx context.Context, in model.BlockMessageRequestInput) (*model.MessageRequestPayload, error) {
+	v := session.Viewer(ctx)
+	if v == nil {
+		return nil, accounts.ErrNotSignedIn()
+	}
+	id, err := fromGlobalID(in.UserID, "User", msgUserNotFound)
+	if err != nil {
+		return nil, apperr.New(apperr.NotFound, msgUserNotFound)
+	}
+	m, err := r.Messages.NewestRequestMessage(ctx, v, id)
+	if err != nil {
+		return nil, err
+	}
+	_, _, err = r.Moderation.Report(ctx, v, moderation.ReportInput{TargetType: moderation.TargetMessage, TargetID: m.ID,
+		Reason: moderation.Reason("spam"), Details: orZero(in.Details)})
+	if errs, err := userErrors(err); err != nil || errs != nil {
+		return &model.MessageRequestPayload{Errors: errs}, err
+	}
+	if err := r.Messages.Block(ctx, v, id); err != nil {
+		return nil, err
+	}
+	return r.requestPayload(ctx, v, id)
+}
+
 // decideMessageRequest accepts or declines the viewer's request from
 // input.userId, answering with the conversation and both counts.
 func (r *Resolver) decideMessageRequest(ctx context.Context, in model.MessageRequestInput, accept bool) (*model.MessageRequestPayload, error) {
@@ -137,6 +165,13 @@ func (r *Resolver) decideMessageRequest(ctx context.Context, in model.MessageReq
 	if err != nil {
 		return nil, err
 	}
+	return r.requestPayload(ctx, v, id)
+}
+
+// requestPayload answers a request mutation: the conversation with id and
+// the viewer's counts.
+func (r *Resolver) requestPayload(ctx context.Context, v *accounts.User, id int64) (*model.MessageRequestPayload, error) {
+	var err error
 	p := &model.MessageRequestPayload{Errors: []model.UserError{}}
 	if p.Conversation, err = r.Messages.ConversationWith(ctx, v, id); err != nil {
 		return nil, err

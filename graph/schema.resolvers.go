@@ -411,6 +411,11 @@ func (r *mutationResolver) DeclineMessageRequest(ctx context.Context, input mode
 	return r.decideMessageRequest(ctx, input, false)
 }
 
+// BlockMessageRequest is the resolver for the blockMessageRequest field.
+func (r *mutationResolver) BlockMessageRequest(ctx context.Context, input model.BlockMessageRequestInput) (*model.MessageRequestPayload, error) {
+	return r.blockMessageRequest(ctx, input)
+}
+
 // CreateNewsArticle is the resolver for the createNewsArticle field.
 func (r *mutationResolver) CreateNewsArticle(ctx context.Context, input model.CreateNewsArticleInput) (*model.NewsArticlePayload, error) {
 	return r.createNewsArticle(ctx, input)

@@ -315,6 +315,7 @@ type ComplexityRoot struct {
 		AcceptTeamInvitation     func(childComplexity int, input model.AcceptTeamInvitationInput) int
 		AddTeamMember            func(childComplexity int, input model.AddTeamMemberInput) int
 		ApplyToJob               func(childComplexity int, input model.ApplyToJobInput) int
+		BlockMessageRequest      func(childComplexity int, input model.BlockMessageRequestInput) int
 		BlockUser                func(childComplexity int, input model.BlockUserInput) int
 		ChangePassword           func(childComplexity int, input model.ChangePasswordInput) int
 		ChangeTeamMemberRole     func(childComplexity int, input model.ChangeTeamMemberRoleInput) int

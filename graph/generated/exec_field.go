@@ -4498,6 +4498,48 @@ func (ec *executionContext) fieldContext_Mutation_declineMessageRequest(ctx cont
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_blockMessageRequest(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_blockMessageRequest(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().BlockMessageRequest(ctx, fc.Args["input"].(model.BlockMessageRequestInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.MessageRequestPayload) graphql.Marshaler {
+			return ec.marshalNMessageRequestPayload2ᚖcanvassᚋgraphᚋmodelᚐMessageRequestPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_blockMessageRequest(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_blockMessageRequest_args); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_createNewsArticle(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,

@@ -116,6 +116,7 @@ type MutationResolver interface {
 	ReportMessage(ctx context.Context, input model.ReportMessageInput) (*model.ReportMessagePayload, error)
 	AcceptMessageRequest(ctx context.Context, input model.MessageRequestInput) (*model.MessageRequestPayload, error)
 	DeclineMessageRequest(ctx context.Context, input model.MessageRequestInput) (*model.MessageRequestPayload, error)
+	BlockMessageRequest(ctx context.Context, input model.BlockMessageRequestInput) (*model.MessageRequestPayload, error)
 	CreateNewsArticle(ctx context.Context, input model.CreateNewsArticleInput) (*model.NewsArticlePayload, error)
 	UpdateNewsArticle(ctx context.Context, input model.UpdateNewsArticleInput) (*model.NewsArticlePayload, error)
 	PublishNewsArticle(ctx context.Context, input model.PublishNewsArticleInput) (*model.NewsArticlePayload, error)

@@ -1010,6 +1010,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ApplyToJob(childComplexity, args["input"].(model.ApplyToJobInput)), true
+	case "Mutation.blockMessageRequest":
+		if e.ComplexityRoot.Mutation.BlockMessageRequest == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_blockMessageRequest_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.BlockMessageRequest(childComplexity, args["input"].(model.BlockMessageRequestInput)), true
 	case "Mutation.blockUser":
 		if e.ComplexityRoot.Mutation.BlockUser == nil {
 			break
@@ -4084,6 +4095,8 @@ type Mutation {
   acceptMessageRequest(input: MessageRequestInput!): MessageRequestPayload!
   "Decline a message request: it leaves the Requests list, and the sender's messages are not delivered for 30 days (they are not told)."
   declineMessageRequest(input: MessageRequestInput!): MessageRequestPayload!
+  "Block the sender of a message request and report its newest message to moderators (as spam, with the viewer's details): it leaves the Requests list. No pending request: NOT_FOUND."
+  blockMessageRequest(input: BlockMessageRequestInput!): MessageRequestPayload!
   "Editors only (others: UNAUTHENTICATED or FORBIDDEN). Without a status the article is a draft."
   createNewsArticle(input: CreateNewsArticleInput!): NewsArticlePayload!
   "Editors only. Any editor may edit any article; its author stays."
@@ -5139,6 +5152,13 @@ enum MessageRequestState {
 input MessageRequestInput {
   "Global ID of the user who sent the request."
   userId: ID!
+}
+
+input BlockMessageRequestInput {
+  "Global ID of the user who sent the request."
+  userId: ID!
+  "What the viewer tells moderators (optional, up to 2,000 characters)."
+  details: String
 }
 
 type MessageRequestPayload {

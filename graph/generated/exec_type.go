@@ -102,6 +102,11 @@ func (ec *executionContext) marshalNAuthPayload2ᚖcanvassᚋgraphᚋmodelᚐAut
 	return ec._AuthPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNBlockMessageRequestInput2canvassᚋgraphᚋmodelᚐBlockMessageRequestInput(ctx context.Context, v any) (model.BlockMessageRequestInput, error) {
+	res, err := ec.unmarshalInputBlockMessageRequestInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNBlockUserInput2canvassᚋgraphᚋmodelᚐBlockUserInput(ctx context.Context, v any) (model.BlockUserInput, error) {
 	res, err := ec.unmarshalInputBlockUserInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)

@@ -57,6 +57,13 @@ type AuthPayload struct {
 	Errors []UserError    `json:"errors"`
 }
 
+type BlockMessageRequestInput struct {
+	// Global ID of the user who sent the request.
+	UserID string `json:"userId"`
+	// What the viewer tells moderators (optional, up to 2,000 characters).
+	Details *string `json:"details,omitempty"`
+}
+
 type BlockUserInput struct {
 	UserID string `json:"userId"`
 }

@@ -2,6 +2,8 @@ package messages
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"io"
 	"strconv"
 	"time"
@@ -210,4 +212,25 @@ func (s *Service) RequestCount(ctx context.Context, viewer *accounts.User) (int,
 	err := s.db.Get(ctx, &n, `SELECT COUNT(*) FROM conversations c WHERE c.user_id = ? AND c.request = ?
 		AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = c.user_id AND b.blocked_id = c.other_id)`, viewer.ID, RequestReceived)
 	return n, err
+}
+
+// NewestRequestMessage is the newest message of viewer's pending request
+// from senderID (what "Block and report" reports); NOT_FOUND without one.
+func (s *Service) NewestRequestMessage(ctx context.Context, viewer *accounts.User, senderID int64) (*Message, error) {
+	// SECURITY: the viewer's own request only (they are its receiver).
+	if viewer == nil {
+		return nil, notSignedIn()
+	}
+	lo, hi := pair(viewer.ID, senderID)
+	var m Message
+	err := s.db.Get(ctx, &m, `SELECT `+msgCols+` FROM messages m WHERE m.pair_lo = ? AND m.pair_hi = ? AND m.receiver_id = ? AND m.request
+		AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = m.receiver_id AND b.blocked_id = m.sender_id)
+		ORDER BY m.id DESC LIMIT 1`, lo, hi, viewer.ID)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, apperr.New(apperr.NotFound, msgNoRequest)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &m, nil
 }

@@ -160,5 +160,27 @@ func TestMessageRequestsAPI(t *testing.T) {
 		if resp, body := ac.Do(t, http.MethodPost, "/api/messages/requests/"+eveID+"/accept", nil); resp.StatusCode != 404 {
 			t.Fatalf("accept a declined request: %d %s", resp.StatusCode, body)
 		}
+
+		// Block and report: the sender is blocked and moderators get a report
+		// of the request's newest message.
+		zc := s.NewClient()
+		zed := zc.Register(t, "zed", "CANDIDATE")
+		m, _ := sendGQL(t, zc, ann, "Send me $50 for the training kit", "")
+		const blockM = `mutation($input: BlockMessageRequestInput!) { blockMessageRequest(input: $input) {
+			conversation { viewerHasBlocked } requestCount errors { message } } }`
+		res = ec.GraphQL(t, blockM, map[string]any{"input": map[string]any{"userId": zed.ID}})
+		if c := res.Codes(); len(c) != 1 || c[0] != "NOT_FOUND" {
+			t.Fatalf("eve blocks ann's request: %s %+v", res.Data, res.Errors)
+		}
+		res = ac.GraphQL(t, blockM, map[string]any{"input": map[string]any{"userId": zed.ID, "details": "asks for money"}})
+		res.NoErrors(t)
+		if !strings.Contains(string(res.Data), `"viewerHasBlocked":true`) || !strings.Contains(string(res.Data), `"requestCount":0`) {
+			t.Fatalf("block and report: %s", res.Data)
+		}
+		var reports int
+		if err := s.App.DB.Get(t.Context(), &reports, `SELECT COUNT(*) FROM moderation_reports WHERE target_type = 'message' AND target_id = ?
+			AND reporter_id = ? AND reason = 'spam' AND details = 'asks for money'`, m.DatabaseID, ann.DatabaseID); err != nil || reports != 1 {
+			t.Fatalf("%d reports (%v)", reports, err)
+		}
 	})
 }

@@ -23,13 +23,13 @@ type Service struct {
 	// order keeps, on SQLite, each send's commit and its event together, so
 	// events go out in commit (and id) order. (PostgreSQL notifies inside
 	// the transaction, delivered in commit order.)
-	order  sync.Mutex
-	db     *store.DB
-	events Broker
-	people *accounts.Service
-	limits Limits
-	now    func() time.Time
-	log    *slog.Logger
+	order      sync.Mutex
+	db         *store.DB
+	events     Broker
+	people     *accounts.Service
+	limits     Limits
+	now        func() time.Time
+	log        *slog.Logger
 	noRequests bool // Options.NoRequests
 }
 
