@@ -5157,7 +5157,7 @@ input MessageRequestInput {
 input BlockMessageRequestInput {
   "Global ID of the user who sent the request."
   userId: ID!
-  "What the viewer tells moderators (optional, up to 2,000 characters)."
+  "What the viewer tells moderators (optional, up to 1,000 characters)."
   details: String
 }
 

@@ -60,7 +60,7 @@ type AuthPayload struct {
 type BlockMessageRequestInput struct {
 	// Global ID of the user who sent the request.
 	UserID string `json:"userId"`
-	// What the viewer tells moderators (optional, up to 2,000 characters).
+	// What the viewer tells moderators (optional, up to 1,000 characters).
 	Details *string `json:"details,omitempty"`
 }
 

@@ -23,6 +23,10 @@ type demoConversation struct {
 	a, b   string
 	lines  []demoLine
 	unread int
+	// request leaves a stranger's first messages (a to b) a pending message
+	// request (issue 28); the other conversations are accepted as they
+	// arrive, so they read as before requests existed.
+	request bool
 }
 
 const (
@@ -63,6 +67,11 @@ var demoConversations = []demoConversation{
 	}},
 	{a: "candidate2", b: "staff1", unread: 1, lines: []demoLine{
 		{"candidate2", 5 * hour, "Priya, a friend in Atlanta says you built the best volunteer program she has seen. Do you ever consult for county races? We are in Franklin County, Ohio."},
+	}},
+	// editor1 shares no team with candidate1 and never wrote to her: a
+	// message request in her Requests list.
+	{a: "editor1", b: "candidate1", request: true, lines: []demoLine{
+		{"editor1", 90 * minute, "Hi Maria, I cover Colorado races for the Canvass newsroom. Would you have 15 minutes this week for a short interview about the District 6 race?"},
 	}},
 }
 
@@ -105,8 +114,13 @@ func (s *Seeder) demoMessages(ctx context.Context, users DemoUsers) error {
 		if err != nil {
 			return fmt.Errorf("demo message from %s to %s: %w", from.Username, to.Username, err)
 		}
+		if m.Request && !c.request {
+			if _, err := svc.AcceptRequest(ctx, to, from.ID); err != nil {
+				return err
+			}
+		}
 		// Everything but the last `unread` messages was read as it arrived.
-		if x.index < len(c.lines)-c.unread {
+		if !c.request && x.index < len(c.lines)-c.unread {
 			if _, err := svc.MarkConversationRead(ctx, to, from.ID, m.ID); err != nil {
 				return err
 			}

@@ -15,8 +15,8 @@ func TestDemoMessages(t *testing.T) {
 		ctx := context.Background()
 		s := newSeeder(t, db)
 		users := DemoUsers{}
-		for _, name := range []string{"candidate1", "candidate2", "staff1", "staff2", "vendor1", "vendor2"} {
-			typ := map[byte]string{'c': "candidate", 's': "campaign_staff", 'v': "vendor"}[name[0]]
+		for _, name := range []string{"candidate1", "candidate2", "staff1", "staff2", "vendor1", "vendor2", "editor1"} {
+			typ := map[byte]string{'c': "candidate", 's': "campaign_staff", 'v': "vendor", 'e': "campaign_staff"}[name[0]]
 			u, err := s.Accounts.Register(ctx, accounts.RegisterInput{Username: name, Password: DemoPassword,
 				Email: name + "@example.com", FirstName: "D", LastName: name, UserType: typ})
 			if err != nil {
@@ -41,10 +41,20 @@ func TestDemoMessages(t *testing.T) {
 		if page.Items[0].OtherID != users["staff1"].ID || page.Items[0].UnreadCount != 1 {
 			t.Fatalf("newest contact %+v", page.Items[0])
 		}
+		// editor1's message is candidate1's one pending request.
+		reqs, err := svc.Requests(ctx, users["candidate1"], messages.ContactsFilter{}, 10, "")
+		if err != nil || len(reqs.Items) != 1 || reqs.Items[0].OtherID != users["editor1"].ID {
+			t.Fatalf("candidate1 requests: %+v %v", reqs.Items, err)
+		}
+		for name, u := range users {
+			if n, err := svc.RequestCount(ctx, u); err != nil || (n == 1) != (name == "candidate1") {
+				t.Errorf("%s has %d requests (%v)", name, n, err)
+			}
+		}
 		var total int
 		db.Get(ctx, &total, `SELECT COUNT(*) FROM messages`)
-		if total != 16 {
-			t.Fatalf("%d demo messages, want 16", total)
+		if total != 17 {
+			t.Fatalf("%d demo messages, want 17", total)
 		}
 	})
 }

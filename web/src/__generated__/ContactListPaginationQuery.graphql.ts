@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab9dfadc18bc0f71c3f716fd8d3751ad>>
+ * @generated SignedSource<<e9bb827228a8a43e5ebeb79b64589fe7>>
  * @lightSyntaxTransform
  */
 
@@ -132,6 +132,13 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "messageRequestCount",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": (v2/*:: as any*/),
@@ -307,16 +314,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8909aef52a527990583668e33386a993",
+    "cacheID": "d26f8a916b774a994a73d0b212c4c70e",
     "id": null,
     "metadata": {},
     "name": "ContactListPaginationQuery",
     "operationKind": "query",
-    "text": "query ContactListPaginationQuery(\n  $after: String\n  $filter: String = \"\"\n  $first: Int = 20\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ContactList_viewer_G9cLv\n    id\n  }\n}\n\nfragment ContactList_viewer_G9cLv on User {\n  conversations(first: $first, after: $after, filter: $filter) {\n    edges {\n      node {\n        id\n        ...ContactRow_conversation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ContactRow_conversation on Conversation {\n  id\n  unreadCount\n  with {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n    userType\n    profileImage\n  }\n  lastMessage {\n    id\n    content\n    createdAt\n  }\n}\n"
+    "text": "query ContactListPaginationQuery(\n  $after: String\n  $filter: String = \"\"\n  $first: Int = 20\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ContactList_viewer_G9cLv\n    id\n  }\n}\n\nfragment ContactList_viewer_G9cLv on User {\n  messageRequestCount\n  conversations(first: $first, after: $after, filter: $filter) {\n    edges {\n      node {\n        id\n        ...ContactRow_conversation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ContactRow_conversation on Conversation {\n  id\n  unreadCount\n  with {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n    userType\n    profileImage\n  }\n  lastMessage {\n    id\n    content\n    createdAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fb6633c9d744a85ae80274e9f24eaa0e";
+(node as any).hash = "f6301d4ae58b6e748f02fb6ad37d11b9";
 
 export default node;

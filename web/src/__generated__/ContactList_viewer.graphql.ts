@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<651a9572cc2a4c1f82c138c7cee8b6c3>>
+ * @generated SignedSource<<37d68934ac6f2f16b6a3c5e922ce88bc>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type ContactList_viewer$data = {
     }>;
   } | null | undefined;
   readonly id: string;
+  readonly messageRequestCount: number | null | undefined;
   readonly " $fragmentType": "ContactList_viewer";
 };
 export type ContactList_viewer$key = {
@@ -88,6 +89,13 @@ return {
   },
   "name": "ContactList_viewer",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "messageRequestCount",
+      "storageKey": null
+    },
     {
       "alias": "conversations",
       "args": [
@@ -179,6 +187,6 @@ return {
 };
 })();
 
-(node as any).hash = "fb6633c9d744a85ae80274e9f24eaa0e";
+(node as any).hash = "f6301d4ae58b6e748f02fb6ad37d11b9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab8e4a64bd3d6cf1dc5fa43e5135a2f6>>
+ * @generated SignedSource<<8387cad359480ee7bdd496cc2c36b876>>
  * @lightSyntaxTransform
  */
 
@@ -144,12 +144,26 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "requestState",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "User",
                 "kind": "LinkedField",
                 "name": "with",
                 "plural": false,
                 "selections": [
                   (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "username",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -302,16 +316,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2a770d31e5b62e6bf5e6d2d421b87701",
+    "cacheID": "aff4df5e772a846e6ee92e620c51891a",
     "id": null,
     "metadata": {},
     "name": "MessageThreadPaginationQuery",
     "operationKind": "query",
-    "text": "query MessageThreadPaginationQuery(\n  $before: String\n  $last: Int = 30\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MessageThread_conversation_SKUZh\n    id\n  }\n}\n\nfragment MessageBubble_message on Message {\n  clientId\n  content\n  createdAt\n  isRead\n  viewerIsSender\n}\n\nfragment MessageThread_conversation_SKUZh on Conversation {\n  id\n  unreadCount\n  viewerHasBlocked\n  with {\n    id\n    firstName\n    lastName\n    userType\n  }\n  messages(last: $last, before: $before) {\n    edges {\n      node {\n        id\n        databaseId\n        createdAt\n        viewerIsSender\n        clientId\n        ...MessageBubble_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query MessageThreadPaginationQuery(\n  $before: String\n  $last: Int = 30\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MessageThread_conversation_SKUZh\n    id\n  }\n}\n\nfragment MessageBubble_message on Message {\n  clientId\n  content\n  createdAt\n  isRead\n  viewerIsSender\n}\n\nfragment MessageThread_conversation_SKUZh on Conversation {\n  id\n  unreadCount\n  viewerHasBlocked\n  requestState\n  with {\n    id\n    username\n    firstName\n    lastName\n    userType\n  }\n  messages(last: $last, before: $before) {\n    edges {\n      node {\n        id\n        databaseId\n        createdAt\n        viewerIsSender\n        clientId\n        ...MessageBubble_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "787c24226e38160f6670c6041d401261";
+(node as any).hash = "96efd6398c97c2f51ae389bbaa87faf6";
 
 export default node;

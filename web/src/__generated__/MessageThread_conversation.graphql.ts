@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<27835f9809e8d311efb556b38d1e466b>>
+ * @generated SignedSource<<e06903f1f4739c459326ca737d278f92>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type MessageRequestState = "NONE" | "RECEIVED" | "SENT" | "%future added value";
 export type UserType = "CAMPAIGN_STAFF" | "CANDIDATE" | "VENDOR" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type MessageThread_conversation$data = {
@@ -24,6 +25,7 @@ export type MessageThread_conversation$data = {
       };
     }>;
   };
+  readonly requestState: MessageRequestState;
   readonly unreadCount: number;
   readonly viewerHasBlocked: boolean;
   readonly with: {
@@ -31,6 +33,7 @@ export type MessageThread_conversation$data = {
     readonly id: string;
     readonly lastName: string;
     readonly userType: UserType;
+    readonly username: string;
   };
   readonly " $fragmentType": "MessageThread_conversation";
 };
@@ -114,12 +117,26 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "requestState",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "User",
       "kind": "LinkedField",
       "name": "with",
       "plural": false,
       "selections": [
         (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "username",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -256,6 +273,6 @@ return {
 };
 })();
 
-(node as any).hash = "787c24226e38160f6670c6041d401261";
+(node as any).hash = "96efd6398c97c2f51ae389bbaa87faf6";
 
 export default node;

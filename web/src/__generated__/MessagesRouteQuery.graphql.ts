@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e513df2f8b5ddda5d1b4b9c82f1b181>>
+ * @generated SignedSource<<e51af4d3f909ad2ad5c14ca46350c909>>
  * @lightSyntaxTransform
  */
 
@@ -97,38 +97,45 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "userType",
+  "name": "username",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "content",
+  "name": "userType",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "content",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "createdAt",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v14 = [
+v15 = [
   {
     "kind": "Literal",
     "name": "last",
@@ -210,6 +217,13 @@ return {
           (v2/*:: as any*/),
           {
             "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "messageRequestCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
             "args": (v4/*:: as any*/),
             "concreteType": "ConversationConnection",
             "kind": "LinkedField",
@@ -246,14 +260,8 @@ return {
                           (v6/*:: as any*/),
                           (v7/*:: as any*/),
                           (v8/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "username",
-                            "storageKey": null
-                          },
                           (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -273,16 +281,16 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v10/*:: as any*/),
-                          (v11/*:: as any*/)
+                          (v11/*:: as any*/),
+                          (v12/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v12/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v13/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -353,21 +361,29 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "requestState",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "User",
                 "kind": "LinkedField",
                 "name": "with",
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
+                  (v9/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v14/*:: as any*/),
+                "args": (v15/*:: as any*/),
                 "concreteType": "MessageConnection",
                 "kind": "LinkedField",
                 "name": "messages",
@@ -391,7 +407,7 @@ return {
                         "selections": [
                           (v2/*:: as any*/),
                           (v6/*:: as any*/),
-                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -406,7 +422,7 @@ return {
                             "name": "clientId",
                             "storageKey": null
                           },
-                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -414,11 +430,11 @@ return {
                             "name": "isRead",
                             "storageKey": null
                           },
-                          (v12/*:: as any*/)
+                          (v13/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v13/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -452,7 +468,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v14/*:: as any*/),
+                "args": (v15/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "MessageThread_messages",
@@ -467,12 +483,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c100dd5ece5e8138362db3a5091060c4",
+    "cacheID": "277ab3f0a20e69cc143e80b353706923",
     "id": null,
     "metadata": {},
     "name": "MessagesRouteQuery",
     "operationKind": "query",
-    "text": "query MessagesRouteQuery(\n  $to: ID!\n  $hasTo: Boolean!\n) {\n  viewer {\n    id\n    ...ContactList_viewer\n  }\n  conversation(with: $to) @include(if: $hasTo) {\n    id\n    ...MessageThread_conversation\n  }\n}\n\nfragment ContactList_viewer on User {\n  conversations(first: 20, filter: \"\") {\n    edges {\n      node {\n        id\n        ...ContactRow_conversation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ContactRow_conversation on Conversation {\n  id\n  unreadCount\n  with {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n    userType\n    profileImage\n  }\n  lastMessage {\n    id\n    content\n    createdAt\n  }\n}\n\nfragment MessageBubble_message on Message {\n  clientId\n  content\n  createdAt\n  isRead\n  viewerIsSender\n}\n\nfragment MessageThread_conversation on Conversation {\n  id\n  unreadCount\n  viewerHasBlocked\n  with {\n    id\n    firstName\n    lastName\n    userType\n  }\n  messages(last: 30) {\n    edges {\n      node {\n        id\n        databaseId\n        createdAt\n        viewerIsSender\n        clientId\n        ...MessageBubble_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query MessagesRouteQuery(\n  $to: ID!\n  $hasTo: Boolean!\n) {\n  viewer {\n    id\n    ...ContactList_viewer\n  }\n  conversation(with: $to) @include(if: $hasTo) {\n    id\n    ...MessageThread_conversation\n  }\n}\n\nfragment ContactList_viewer on User {\n  messageRequestCount\n  conversations(first: 20, filter: \"\") {\n    edges {\n      node {\n        id\n        ...ContactRow_conversation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ContactRow_conversation on Conversation {\n  id\n  unreadCount\n  with {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n    userType\n    profileImage\n  }\n  lastMessage {\n    id\n    content\n    createdAt\n  }\n}\n\nfragment MessageBubble_message on Message {\n  clientId\n  content\n  createdAt\n  isRead\n  viewerIsSender\n}\n\nfragment MessageThread_conversation on Conversation {\n  id\n  unreadCount\n  viewerHasBlocked\n  requestState\n  with {\n    id\n    username\n    firstName\n    lastName\n    userType\n  }\n  messages(last: 30) {\n    edges {\n      node {\n        id\n        databaseId\n        createdAt\n        viewerIsSender\n        clientId\n        ...MessageBubble_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();

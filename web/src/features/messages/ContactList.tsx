@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Circle, Flex, HStack, Text } from "@chakra-ui/react";
-import { useEffect, useRef, useState, useTransition } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, useTransition } from "react";
 import { graphql, useFragment, usePaginationFragment } from "react-relay/hooks";
 import { Link } from "react-router";
 import type { ContactList_viewer$key } from "../../__generated__/ContactList_viewer.graphql";
@@ -9,10 +9,14 @@ import type { ContactListPaginationQuery } from "../../__generated__/ContactList
 import { formatRelative, initials, userTypeLabel } from "../../lib/labels";
 import { NewContactDialog } from "./NewContactDialog";
 
+// The Requests tab's list loads when the tab first opens.
+const RequestList = lazy(() => import("./RequestList").then((m) => ({ default: m.RequestList })));
+
 const fragment = graphql`
   fragment ContactList_viewer on User
   @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "String" }, filter: { type: "String", defaultValue: "" })
   @refetchable(queryName: "ContactListPaginationQuery") {
+    messageRequestCount
     conversations(first: $first, after: $after, filter: $filter) @connection(key: "ContactList_conversations", filters: ["filter"]) {
       edges {
         node {
@@ -64,8 +68,18 @@ function TypeLabel({ userType }: { userType: string }) {
 }
 
 /** Contacts: people the viewer exchanged messages with, newest conversation
- * first, filtered by name or username (on the server, debounced). */
-export function ContactList({ viewer, selectedUserId }: { viewer: ContactList_viewer$key; selectedUserId: number | null }) {
+ * first, filtered by name or username (on the server, debounced); beside it
+ * the Requests tab, first messages from strangers (issue 28). */
+export function ContactList({
+  viewer,
+  selectedUserId,
+  requests = false,
+}: {
+  viewer: ContactList_viewer$key;
+  selectedUserId: number | null;
+  requests?: boolean;
+}) {
+  const [tab, setTab] = useState<"contacts" | "requests">(requests ? "requests" : "contacts");
   const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment<ContactListPaginationQuery, ContactList_viewer$key>(fragment, viewer);
   const [filter, setFilter] = useState("");
   const [adding, setAdding] = useState(false);
@@ -82,9 +96,41 @@ export function ContactList({ viewer, selectedUserId }: { viewer: ContactList_vi
     });
   }, [filter, refetch]);
   const edges = data.conversations?.edges ?? [];
+  const requestCount = data.messageRequestCount ?? 0;
+  const tabs = (
+    <HStack px="4" pt="3" gap="2" role="group" aria-label="Show">
+      <Button size="xs" variant={tab === "contacts" ? "solid" : "ghost"} aria-pressed={tab === "contacts"} onClick={() => setTab("contacts")}>
+        Contacts
+      </Button>
+      <Button size="xs" variant={tab === "requests" ? "solid" : "ghost"} aria-pressed={tab === "requests"} onClick={() => setTab("requests")}>
+        Requests
+        {requestCount > 0 && (
+          <Badge colorPalette="blue" variant="subtle" rounded="full" aria-label={`${requestCount} pending`}>
+            {requestCount}
+          </Badge>
+        )}
+      </Button>
+    </HStack>
+  );
+  if (tab === "requests") {
+    return (
+      <Flex direction="column" h="full" minH="0">
+        {tabs}
+        <Text as="h2" fontWeight="semibold" fontSize="lg" px="4" pt="3" pb="1">
+          Message requests
+        </Text>
+        <Box flex="1" overflowY="auto" minH="0">
+          <Suspense fallback={<Text px="4" py="6" color="fg.muted">Loading requests...</Text>}>
+            <RequestList selectedUserId={selectedUserId} />
+          </Suspense>
+        </Box>
+      </Flex>
+    );
+  }
   return (
     <Flex direction="column" h="full" minH="0">
-      <Box px="4" pt="4" pb="2">
+      {tabs}
+      <Box px="4" pt="3" pb="2">
         <HStack justify="space-between" mb="2">
           <Text as="h2" fontWeight="semibold" fontSize="lg">
             Contacts
@@ -118,7 +164,7 @@ export function ContactList({ viewer, selectedUserId }: { viewer: ContactList_vi
 }
 
 /** One contact: name, type, last message and its time, the unread count. */
-function ContactRow({ conversation, selectedUserId }: { conversation: ContactRow_conversation$key; selectedUserId: number | null }) {
+export function ContactRow({ conversation, selectedUserId }: { conversation: ContactRow_conversation$key; selectedUserId: number | null }) {
   const node = useFragment(rowFragment, conversation);
   const u = node.with;
   const selected = u.databaseId === selectedUserId;

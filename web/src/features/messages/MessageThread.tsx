@@ -12,6 +12,10 @@ import { ConversationMenu } from "./ConversationMenu";
 import { Bubble, MessageBubble } from "./MessageBubble";
 import { appendToThread, moveContactToTop } from "./messageStore";
 import { noteMessage } from "./MessageEvents";
+import { RequestPanel } from "./RequestPanel";
+
+/** What the sender sees under a request the receiver has not accepted (issue 28). */
+export const REQUEST_SENT = "Request sent";
 
 const fragment = graphql`
   fragment MessageThread_conversation on Conversation
@@ -20,8 +24,10 @@ const fragment = graphql`
     id
     unreadCount
     viewerHasBlocked
+    requestState
     with {
       id
+      username
       firstName
       lastName
       userType
@@ -198,9 +204,16 @@ export function MessageThread({ conversation, onBack }: { conversation: MessageT
             <Bubble key={p.clientId} mine content={p.content} time="" status={p.status} onRetry={() => deliver(p)} />
           ))}
         </Box>
+        {data.requestState === "SENT" && edges.length > 0 && (
+          <Text fontSize="xs" color="fg.muted" textAlign="end" mt="1">
+            {REQUEST_SENT}
+          </Text>
+        )}
         <div ref={endRef} />
       </Box>
-      {data.viewerHasBlocked ? (
+      {data.requestState === "RECEIVED" && !data.viewerHasBlocked ? (
+        <RequestPanel conversationId={data.id} userId={other.id} name={name} username={other.username} />
+      ) : data.viewerHasBlocked ? (
         <Text px="4" py="3" borderTopWidth="1px" color="fg.muted">
           You blocked {name}. Unblock them from this conversation&apos;s menu or your profile to send messages.
         </Text>

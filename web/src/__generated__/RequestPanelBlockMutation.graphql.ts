@@ -1,0 +1,167 @@
+/**
+ * @generated SignedSource<<9d3a6d92db0316b87b09f2c7ce49c37e>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type MessageRequestState = "NONE" | "RECEIVED" | "SENT" | "%future added value";
+export type BlockMessageRequestInput = {
+  details?: string | null | undefined;
+  userId: string;
+};
+export type RequestPanelBlockMutation$variables = {
+  input: BlockMessageRequestInput;
+};
+export type RequestPanelBlockMutation$data = {
+  readonly blockMessageRequest: {
+    readonly conversation: {
+      readonly id: string;
+      readonly requestState: MessageRequestState;
+      readonly viewerHasBlocked: boolean;
+    } | null | undefined;
+    readonly errors: ReadonlyArray<{
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+    readonly requestCount: number | null | undefined;
+    readonly unreadCount: number | null | undefined;
+  };
+};
+export type RequestPanelBlockMutation = {
+  response: RequestPanelBlockMutation$data;
+  variables: RequestPanelBlockMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "MessageRequestPayload",
+    "kind": "LinkedField",
+    "name": "blockMessageRequest",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Conversation",
+        "kind": "LinkedField",
+        "name": "conversation",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "requestState",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerHasBlocked",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "requestCount",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "unreadCount",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "errors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "RequestPanelBlockMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "RequestPanelBlockMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "dc52cc4ed1150f63a849e549a694c9cf",
+    "id": null,
+    "metadata": {},
+    "name": "RequestPanelBlockMutation",
+    "operationKind": "mutation",
+    "text": "mutation RequestPanelBlockMutation(\n  $input: BlockMessageRequestInput!\n) {\n  blockMessageRequest(input: $input) {\n    conversation {\n      id\n      requestState\n      viewerHasBlocked\n    }\n    requestCount\n    unreadCount\n    errors {\n      field\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "23320c0b916d37ef5d6251fa372189cb";
+
+export default node;
