@@ -179,6 +179,7 @@ func complexity() generated.ComplexityRoot {
 	}
 	c.User.Conversations = func(child int, n *int, _ *string, _ *string) int { return connectionCost(child, n) }
 	c.User.BlockedUsers = func(child int, n *int, _ *string) int { return connectionCost(child, n) }
+	c.User.MessageRequests = func(child int, n *int, _ *string) int { return connectionCost(child, n) }
 	c.Conversation.Messages = func(child int, n *int, _ *string) int { return connectionCost(child, n) }
 	c.Query.MessagesSince = func(child int, _ int, n *int) int { return connectionCost(child, n) }
 	c.Query.NewContactCandidates = func(child int, _ string, n *int, _ *string) int {
