@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c9eea8cfdd996f9f8d76f750610608ce>>
+ * @generated SignedSource<<4824cd2555d1e43e3f85bdc2f8aa522a>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type MessageRequestState = "NONE" | "RECEIVED" | "SENT" | "%future added value";
 export type SendMessageInput = {
   clientId?: string | null | undefined;
   content: string;
@@ -21,6 +22,7 @@ export type SendMessageMutation$data = {
   readonly sendMessage: {
     readonly conversation: {
       readonly id: string;
+      readonly requestState: MessageRequestState;
       readonly " $fragmentSpreads": FragmentRefs<"ContactRow_conversation">;
     } | null | undefined;
     readonly errors: ReadonlyArray<{
@@ -72,6 +74,13 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "requestState",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
   "concreteType": "UserError",
   "kind": "LinkedField",
   "name": "errors",
@@ -101,14 +110,14 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "content",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -157,6 +166,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -165,7 +175,7 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -204,8 +214,8 @@ return {
                 "name": "clientId",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
               (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -232,6 +242,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -296,31 +307,31 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "c8e2aaf37e1d1123614026414f702871",
+    "cacheID": "624a02718ebc66ad3e9e9fc20c2827e7",
     "id": null,
     "metadata": {},
     "name": "SendMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation SendMessageMutation(\n  $input: SendMessageInput!\n) {\n  sendMessage(input: $input) {\n    message {\n      id\n      databaseId\n      ...MessageBubble_message\n    }\n    conversation {\n      id\n      ...ContactRow_conversation\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment ContactRow_conversation on Conversation {\n  id\n  unreadCount\n  with {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n    userType\n    profileImage\n  }\n  lastMessage {\n    id\n    content\n    createdAt\n  }\n}\n\nfragment MessageBubble_message on Message {\n  clientId\n  content\n  createdAt\n  isRead\n  viewerIsSender\n}\n"
+    "text": "mutation SendMessageMutation(\n  $input: SendMessageInput!\n) {\n  sendMessage(input: $input) {\n    message {\n      id\n      databaseId\n      ...MessageBubble_message\n    }\n    conversation {\n      id\n      requestState\n      ...ContactRow_conversation\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment ContactRow_conversation on Conversation {\n  id\n  unreadCount\n  with {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n    userType\n    profileImage\n  }\n  lastMessage {\n    id\n    content\n    createdAt\n  }\n}\n\nfragment MessageBubble_message on Message {\n  clientId\n  content\n  createdAt\n  isRead\n  viewerIsSender\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3a76a56ed80687d73d98fa9dd2279a3b";
+(node as any).hash = "87a9bf25f986f368ea5346c12fd2550d";
 
 export default node;

@@ -13,6 +13,8 @@ const mutation = graphql`
       }
       conversation {
         id
+        # A first message to a stranger is a message request: "Request sent".
+        requestState
         # A first message adds the conversation to the sender's contacts: every field
         # the contact's row reads.
         ...ContactRow_conversation
