@@ -37,6 +37,7 @@ import (
 	"canvass/internal/tokens"
 	"canvass/internal/uploads"
 	"canvass/internal/vendors"
+	"canvass/internal/verify"
 	"canvass/internal/web"
 	webdist "canvass/web"
 )
@@ -135,6 +136,7 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 	a.Tokens = tokens.NewService(db, a.Accounts)
 	a.Sessions.Tokens = a.Tokens
 	a.People = people.NewService(db, a.Jobs)
+	a.Verify = verify.NewService(db, a.Outbox, a.Notifications)
 	// Non-essential email carries its one-click unsubscribe link.
 	a.Outbox.SetUnsubscriber(a.EmailPrefs.Unsubscriber(cfg.BaseURL))
 	a.Digests = messages.NewDigests(db, a.Queue, a.Outbox, a.EmailPrefs, log)

@@ -23,6 +23,7 @@ import (
 	"canvass/internal/tokens"
 	"canvass/internal/uploads"
 	"canvass/internal/vendors"
+	"canvass/internal/verify"
 )
 
 // Services are the domain services every entry point calls.
@@ -59,4 +60,7 @@ type Services struct {
 	Tokens *tokens.Service
 	// People is open to work and the people search (/people).
 	People *people.Service
+	// Verify is verified campaigns, organisations and vendors
+	// (docs/trust.md).
+	Verify *verify.Service
 }
