@@ -11,6 +11,7 @@ import (
 	"canvass/internal/insights"
 	"canvass/internal/jobs"
 	"canvass/internal/messages"
+	"canvass/internal/moderation"
 	"canvass/internal/news"
 	"canvass/internal/notifications"
 	"canvass/internal/notify/prefs"
@@ -23,6 +24,7 @@ import (
 	"canvass/internal/tokens"
 	"canvass/internal/uploads"
 	"canvass/internal/vendors"
+	"canvass/internal/verify"
 )
 
 // Services are the domain services every entry point calls.
@@ -55,8 +57,14 @@ type Services struct {
 	Notifications *notifications.Service
 	// Insights publishes what campaign jobs pay (/insights/pay).
 	Insights *insights.Service
+	// Moderation is trust and safety: reports, the moderation queue, its
+	// actions and audit log, suspension (docs/trust.md).
+	Moderation *moderation.Service
 	// Tokens are members' personal access tokens (docs/api.md).
 	Tokens *tokens.Service
 	// People is open to work and the people search (/people).
 	People *people.Service
+	// Verify is verified campaigns, organisations and vendors
+	// (docs/trust.md).
+	Verify *verify.Service
 }
