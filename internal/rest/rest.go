@@ -65,6 +65,7 @@ func (h *Handler) Register(mux Mux) {
 	h.insightRoutes(mux)
 	h.tokenRoutes(mux)
 	h.peopleRoutes(mux)
+	h.verificationRoutes(mux)
 }
 
 // viewer returns the signed-in user of r, or nil.
