@@ -106,7 +106,9 @@ func (l *Loaders) VerifiedName() *StringLoader {
 
 // Verified reads the verified names of user ids in one statement (for
 // priming VerifiedName from a page).
-func (l *Loaders) Verified(ids []int64) (map[int64]string, error) { return l.svc.Verify.Names(l.ctx, ids) }
+func (l *Loaders) Verified(ids []int64) (map[int64]string, error) {
+	return l.svc.Verify.Names(l.ctx, ids)
+}
 
 // Put leaves v under key for another resolver of the operation (one
 // statement answered two fields); Take hands it over once.

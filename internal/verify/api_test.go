@@ -192,4 +192,3 @@ func TestVerificationAPIs(t *testing.T) {
 }
 
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }
-
