@@ -222,5 +222,9 @@ func (s *Service) Login(ctx context.Context, username, password, remoteAddr stri
 	}
 	s.loginPair.Reset(pairKey)
 	s.loginUser.Reset(userKey)
+	// SECURITY: a suspended member cannot sign in; they are told why.
+	if err := s.checkSuspended(ctx, u.ID); err != nil {
+		return nil, err
+	}
 	return &u, nil
 }

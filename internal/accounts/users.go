@@ -42,7 +42,8 @@ func (s *Service) ByIDs(ctx context.Context, ids []int64) (map[int64]*User, erro
 // statement: the session middleware calls it on every signed-in request.
 func (s *Service) SessionUser(ctx context.Context, id, epoch int64) (*User, error) {
 	var u User
-	err := s.db.Get(ctx, &u, `SELECT `+userCols+` FROM users WHERE id = ? AND session_epoch = ?`, id, epoch)
+	// SECURITY: a suspended member is nobody's viewer, whatever signed them in.
+	err := s.db.Get(ctx, &u, `SELECT `+userCols+` FROM users WHERE id = ? AND session_epoch = ? AND `+NotSuspendedSQL, id, epoch, s.now())
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil
 	}

@@ -23,6 +23,7 @@ import (
 	"canvass/internal/jobs"
 	"canvass/internal/markdown"
 	"canvass/internal/messages"
+	"canvass/internal/moderation"
 	"canvass/internal/news"
 	"canvass/internal/notifications"
 	"canvass/internal/notify/prefs"
@@ -136,6 +137,7 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 	a.Tokens = tokens.NewService(db, a.Accounts)
 	a.Sessions.Tokens = a.Tokens
 	a.People = people.NewService(db, a.Jobs)
+	a.Moderation = moderation.NewService(db, a.Accounts, moderation.Options{Notifications: a.Notifications, Queue: a.Queue})
 	a.Verify = verify.NewService(db, a.Outbox, a.Notifications)
 	// Non-essential email carries its one-click unsubscribe link.
 	a.Outbox.SetUnsubscriber(a.EmailPrefs.Unsubscriber(cfg.BaseURL))
@@ -258,17 +260,21 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		}
 		defer a.Close()
 		return printReports(ctx, a.Messages, *limit, stdout)
-	case "editors":
-		// canvass editors add|remove|list [USERNAME]: the only way to grant
-		// or revoke the editor role (news); no API can.
+	case "editors", "moderators":
+		// canvass editors|moderators add|remove|list [USERNAME]: the only way
+		// to grant or revoke the editor role (news) and the moderator role
+		// (trust and safety); no API can.
 		a, err := New(ctx, cfg, slog.New(slog.NewTextHandler(io.Discard, nil)))
 		if err != nil {
 			return err
 		}
 		defer a.Close()
-		return editorsCommand(ctx, a.News, args, stdout)
+		if cmd == "editors" {
+			return roleCommand(ctx, cmd, "editor", a.News.EditorRole(), args, stdout)
+		}
+		return roleCommand(ctx, cmd, "moderator", a.Moderation.Role(), args, stdout)
 	default:
-		return fmt.Errorf("unknown command %q (want serve, migrate, seed, reports or editors)", cmd)
+		return fmt.Errorf("unknown command %q (want serve, migrate, seed, reports, editors or moderators)", cmd)
 	}
 }
 

@@ -362,6 +362,7 @@ func TestHostileREST(t *testing.T) {
 			{"POST", "/api/verification", w.carol},
 			{"POST", "/api/verification/confirm", w.carol},
 			{"POST", "/api/moderation/verifications/1/decide", w.alice},
+			{"POST", "/api/reports", w.carol},
 		}
 		var reqs []hostileRequest
 		for _, rt := range bodyRoutes {
@@ -726,6 +727,17 @@ func TestHostileREST(t *testing.T) {
 				body: map[string]any{"decision": "approve", "reason": "x"}, want: []int{401}},
 			hostileRequest{name: "saved search filter as a string", client: w.carol, method: "PUT", path: "/api/saved-searches/" + strconv.FormatInt(w.searchID, 10),
 				body: map[string]any{"name": "Jobs", "frequency": "daily", "filter": "organizer"}, want: []int{400}},
+			// Reports and moderation: members report what they can see; only moderators read the queue and act.
+			hostileRequest{name: "visitor reports", client: w.visit, method: "POST", path: "/api/reports", body: map[string]any{"targetType": "job", "targetId": 1, "reason": "spam"}, want: []int{401}},
+			hostileRequest{name: "report an unknown type", client: w.carol, method: "POST", path: "/api/reports", body: map[string]any{"targetType": "../users", "targetId": 1, "reason": "spam"}, want: []int{400}},
+			hostileRequest{name: "report with a huge id", client: w.carol, method: "POST", path: "/api/reports", body: `{"targetType":"job","targetId":99999999999999999999,"reason":"spam"}`, want: []int{400}},
+			hostileRequest{name: "report someone else's message", client: w.carol, method: "POST", path: "/api/reports", body: map[string]any{"targetType": "message", "targetId": 1, "reason": "harassment"}, want: []int{404}},
+			hostileRequest{name: "report with NUL details", client: w.carol, method: "POST", path: "/api/reports", body: map[string]any{"targetType": "job", "targetId": -1, "reason": "spam", "details": "\x00"}, want: []int{404}},
+			hostileRequest{name: "member reads the queue", client: w.alice, method: "GET", path: "/api/moderation/reports", want: []int{403}},
+			hostileRequest{name: "visitor reads the queue", client: w.visit, method: "GET", path: "/api/moderation/reports?limit=%00", want: []int{400, 401}},
+			hostileRequest{name: "member resolves a report", client: w.alice, method: "POST", path: "/api/moderation/reports/1/resolve", body: map[string]any{"action": "suspend", "reason": "x"}, want: []int{403}},
+			hostileRequest{name: "visitor resolves a report", client: w.visit, method: "POST", path: "/api/moderation/reports/%00/resolve", body: map[string]any{"action": "hide", "reason": "x"}, want: []int{401}},
+			hostileRequest{name: "member reads the log", client: w.carol, method: "GET", path: "/api/moderation/log?after=%ff", want: []int{400, 403}},
 		)
 
 		sweepCoversEveryRoute(t, reqs)

@@ -11,6 +11,7 @@ import (
 	"canvass/internal/insights"
 	"canvass/internal/jobs"
 	"canvass/internal/messages"
+	"canvass/internal/moderation"
 	"canvass/internal/news"
 	"canvass/internal/notifications"
 	"canvass/internal/notify/prefs"
@@ -56,6 +57,9 @@ type Services struct {
 	Notifications *notifications.Service
 	// Insights publishes what campaign jobs pay (/insights/pay).
 	Insights *insights.Service
+	// Moderation is trust and safety: reports, the moderation queue, its
+	// actions and audit log, suspension (docs/trust.md).
+	Moderation *moderation.Service
 	// Tokens are members' personal access tokens (docs/api.md).
 	Tokens *tokens.Service
 	// People is open to work and the people search (/people).

@@ -59,11 +59,12 @@ type Service struct {
 	uploads *uploads.Store
 	now     func() time.Time
 	create  ratelimit.Rule // the limit on creating articles
+	editors *accounts.SiteRole
 }
 
 // NewService returns the news service.
 func NewService(db *store.DB, up *uploads.Store) *Service {
-	s := &Service{db: db, uploads: up, now: store.Now}
+	s := &Service{db: db, uploads: up, now: store.Now, editors: accounts.NewSiteRole(db, "editors")}
 	s.SetLimits(DefaultLimits)
 	return s
 }

@@ -358,7 +358,7 @@ func (s *Service) HomeLead(ctx context.Context, viewer *accounts.User) (Lead, ti
 	if !ok || viewer == nil || viewer.UserType == accounts.Vendor {
 		return "", time.Time{}, nil
 	}
-	n, err := s.jobs.CountByOwner(ctx, viewer.ID)
+	n, err := s.jobs.CountByOwner(ctx, viewer.ID, viewer.ID)
 	if err != nil {
 		return "", time.Time{}, err
 	}

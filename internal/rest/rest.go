@@ -64,6 +64,7 @@ func (h *Handler) Register(mux Mux) {
 	h.emailPrefRoutes(mux)
 	h.insightRoutes(mux)
 	h.tokenRoutes(mux)
+	h.moderationRoutes(mux)
 	h.peopleRoutes(mux)
 	h.verificationRoutes(mux)
 }

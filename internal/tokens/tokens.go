@@ -226,8 +226,10 @@ func (s *Service) Authenticate(ctx context.Context, secret string) (*accounts.Us
 		LastUsed *time.Time `db:"last_used_at"`
 	}
 	now := s.now().UTC()
+	// SECURITY: a suspended member's tokens answer as unavailable (issue 28).
 	err := s.db.Get(ctx, &row, `SELECT id, user_id, scope, last_used_at FROM api_tokens
-		WHERE secret_hash = ? AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > ?)`, hash(secret), now)
+		WHERE secret_hash = ? AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > ?)
+		AND user_id IN (SELECT id FROM users WHERE `+accounts.NotSuspendedSQL+`)`, hash(secret), now, now)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, accounts.TokenAuth{}, fail
 	}
