@@ -6984,10 +6984,10 @@ func (ec *executionContext) _Query_moderationQueue(ctx context.Context, field gr
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v []moderation.Item) graphql.Marshaler {
-			return ec.marshalNModerationItem2ᚕcanvassᚋinternalᚋmoderationᚐItemᚄ(ctx, selections, v)
+			return ec.marshalOModerationItem2ᚕcanvassᚋinternalᚋmoderationᚐItemᚄ(ctx, selections, v)
 		},
 		true,
-		true,
+		false,
 	)
 }
 func (ec *executionContext) fieldContext_Query_moderationQueue(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
@@ -7026,10 +7026,10 @@ func (ec *executionContext) _Query_moderationLog(ctx context.Context, field grap
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *model.ModerationLogConnection) graphql.Marshaler {
-			return ec.marshalNModerationLogConnection2ᚖcanvassᚋgraphᚋmodelᚐModerationLogConnection(ctx, selections, v)
+			return ec.marshalOModerationLogConnection2ᚖcanvassᚋgraphᚋmodelᚐModerationLogConnection(ctx, selections, v)
 		},
 		true,
-		true,
+		false,
 	)
 }
 func (ec *executionContext) fieldContext_Query_moderationLog(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {

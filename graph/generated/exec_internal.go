@@ -4269,10 +4269,10 @@ type Query {
   viewerIsEditor: Boolean!
   "Whether the viewer is a moderator (trust and safety; the app shows the moderation links)."
   viewerIsModerator: Boolean!
-  "The moderation queue: open reports grouped by the thing reported, the most reported first, then the most recently reported (moderators only: FORBIDDEN for members, UNAUTHENTICATED for visitors). At most 50 things."
-  moderationQueue(first: Int = 50): [ModerationItem!]!
-  "The moderation audit log, newest first (moderators only)."
-  moderationLog(first: Int = 20, after: String): ModerationLogConnection!
+  "The moderation queue: open reports grouped by the thing reported, the most reported first, then the most recently reported (moderators only: FORBIDDEN for members, UNAUTHENTICATED for visitors). At most 50 things; null with the error for anyone else."
+  moderationQueue(first: Int = 50): [ModerationItem!]
+  "The moderation audit log, newest first (moderators only; null with the error for anyone else)."
+  moderationLog(first: Int = 20, after: String): ModerationLogConnection
   "What campaign jobs pay: percentiles of posted annualised pay by role family and state (docs/hiring.md). Public."
   payInsights(role: RoleFamily, "A two-letter state code." state: String, jobType: JobType): PayInsights!
   """

@@ -783,32 +783,6 @@ func (ec *executionContext) marshalNModerationItem2canvassᚋinternalᚋmoderati
 	return ec._ModerationItem(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNModerationItem2ᚕcanvassᚋinternalᚋmoderationᚐItemᚄ(ctx context.Context, sel ast.SelectionSet, v []moderation.Item) graphql.Marshaler {
-	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
-		fc := graphql.GetFieldContext(ctx)
-		fc.Result = &v[i]
-		return ec._ModerationItem(ctx, sel, &v[i]) // gqlfast: the element itself, not a copy
-	})
-
-	for _, e := range ret {
-		if e == graphql.Null {
-			return graphql.Null
-		}
-	}
-
-	return ret
-}
-
-func (ec *executionContext) marshalNModerationLogConnection2ᚖcanvassᚋgraphᚋmodelᚐModerationLogConnection(ctx context.Context, sel ast.SelectionSet, v *model.ModerationLogConnection) graphql.Marshaler {
-	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
-		return graphql.Null
-	}
-	return ec._ModerationLogConnection(ctx, sel, v)
-}
-
 func (ec *executionContext) marshalNModerationLogEdge2canvassᚋgraphᚋmodelᚐModerationLogEdge(ctx context.Context, sel ast.SelectionSet, v model.ModerationLogEdge) graphql.Marshaler {
 	return ec._ModerationLogEdge(ctx, sel, &v)
 }
@@ -2418,6 +2392,32 @@ func (ec *executionContext) marshalOModerationAuthor2ᚖcanvassᚋinternalᚋmod
 		return graphql.Null
 	}
 	return ec._ModerationAuthor(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOModerationItem2ᚕcanvassᚋinternalᚋmoderationᚐItemᚄ(ctx context.Context, sel ast.SelectionSet, v []moderation.Item) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec._ModerationItem(ctx, sel, &v[i]) // gqlfast: the element itself, not a copy
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalOModerationLogConnection2ᚖcanvassᚋgraphᚋmodelᚐModerationLogConnection(ctx context.Context, sel ast.SelectionSet, v *model.ModerationLogConnection) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ModerationLogConnection(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOModerationOutcome2ᚖcanvassᚋinternalᚋmoderationᚐOutcome(ctx context.Context, sel ast.SelectionSet, v *moderation.Outcome) graphql.Marshaler {
