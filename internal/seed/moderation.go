@@ -22,7 +22,7 @@ var demoReports = []struct {
 		"The same posting appears under three organisations with different pay."},
 	{"staff1", moderation.TargetJob, "jobs", "staff2", "Data Analyst", "other",
 		"Looks like a duplicate of another posting."},
-	{"staff2", moderation.TargetResource, "resources", "staff1", "Call Time That Actually Raises Money", "misinformation",
+	{"staff2", moderation.TargetResource, "resources", "candidate1", "Call Time That Actually Raises Money", "misinformation",
 		"Says donors can give cash above the federal limit; that is wrong."},
 	{"candidate2", moderation.TargetVendor, "vendors", "vendor2", "Redwood Print & Mail", "impersonation",
 		"Uses the name of a printer in my district that I know; please check it is theirs."},

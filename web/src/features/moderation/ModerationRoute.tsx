@@ -195,7 +195,7 @@ function AuthorHistory({ author: a }: { author: NonNullable<Item["author"]> }) {
       {a.history.length === 0 ? (
         <Text color="fg.muted">No earlier moderator actions.</Text>
       ) : (
-        <Stack as="ul" gap="1" listStyleType="none" aria-label={`Earlier actions on ${a.name}'s content`}>
+        <Stack as="ul" gap="1" listStyleType="none" aria-label={`Moderation history of ${a.name}`}>
           {a.history.map((h) => (
             <HStack as="li" key={h.databaseId} gap="2" wrap="wrap">
               <Badge colorPalette={ModerationActionKindPalettes[h.action] || "gray"}>{ModerationActionKindLabels[h.action] ?? h.action}</Badge>
