@@ -103,7 +103,39 @@ func (r *Resolver) job(ctx context.Context, id int) (*jobs.Job, error) {
 	if err != nil {
 		return nil, nilIfNotFound(err)
 	}
+	return visibleJob(ctx, j)
+}
+
+// visibleJob is j when the operation's viewer may read it, nil (not found)
+// when moderators hid it from them: its owner and the moderators read it
+// (the moderator question is asked once per operation, and only here).
+func visibleJob(ctx context.Context, j *jobs.Job) (*jobs.Job, error) {
+	// SECURITY: hidden jobs are their owner's and the moderators' only (internal/hidden).
+	if j == nil || !j.IsHidden() || j.OwnedBy(session.Viewer(ctx)) {
+		return j, nil
+	}
+	if mod, err := loaders.For(ctx).ViewerIsModerator(); err != nil || !mod {
+		return nil, err
+	}
 	return j, nil
+}
+
+// jobHidden is Job.hiddenByModerators and Job.hiddenReason: set for the
+// job's owner and the moderators when moderators hid it.
+func jobHidden(ctx context.Context, j *jobs.Job) (bool, *string, error) {
+	if !j.IsHidden() {
+		return false, nil, nil
+	}
+	viewer := session.Viewer(ctx)
+	mod := false
+	if !j.OwnedBy(viewer) {
+		var err error
+		if mod, err = loaders.For(ctx).ViewerIsModerator(); err != nil {
+			return false, nil, err
+		}
+	}
+	h, reason := jobs.HiddenFor(viewer, mod, j)
+	return h, reason, nil
 }
 
 func (r *Resolver) jobFacets(ctx context.Context) (*model.JobFacets, error) {
@@ -125,6 +157,9 @@ func (r *Resolver) jobNode(ctx context.Context, id int64) (model.Node, error) {
 	j, err := loaders.For(ctx).Jobs().Job.Load(id)
 	if err != nil {
 		return nil, nilIfNotFound(err)
+	}
+	if j, err = visibleJob(ctx, j); j == nil {
+		return nil, err // a nil *Job is not a nil Node
 	}
 	return j, nil
 }
@@ -351,11 +386,16 @@ func (r *Resolver) applicationApplicant(ctx context.Context, a *jobs.Application
 // ------------------------------------------------------------ User fields
 
 func (r *Resolver) userJobs(ctx context.Context, u *accounts.User, n *int, after *string) (*model.JobConnection, error) {
-	page, err := r.Jobs.ListByOwner(ctx, u.ID, first(n), orZero(after))
+	viewer := session.Viewer(ctx)
+	page, err := r.Jobs.ListByOwner(ctx, viewer, u.ID, first(n), orZero(after))
 	if err != nil {
 		return nil, err
 	}
-	return r.jobConnection(ctx, page, after, exactCount(func() (int, error) { return r.Jobs.CountByOwner(ctx, u.ID) }))
+	var viewerID int64
+	if viewer != nil {
+		viewerID = viewer.ID
+	}
+	return r.jobConnection(ctx, page, after, exactCount(func() (int, error) { return r.Jobs.CountByOwner(ctx, viewerID, u.ID) }))
 }
 
 func (r *Resolver) userApplications(ctx context.Context, u *accounts.User, n *int, after *string) (*model.JobApplicationConnection, error) {

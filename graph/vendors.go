@@ -58,6 +58,9 @@ func (r *Resolver) vendor(ctx context.Context, id int) (*vendors.Vendor, error) 
 	if err != nil {
 		return nil, nilIfNotFound(err)
 	}
+	if v, err = visibleVendor(ctx, v); v == nil {
+		return nil, err
+	}
 	return v, nil
 }
 
@@ -125,6 +128,9 @@ func (r *Resolver) vendorNode(ctx context.Context, id int64) (model.Node, error)
 	if err != nil {
 		return nil, nilIfNotFound(err)
 	}
+	if v, err = visibleVendor(ctx, v); v == nil {
+		return nil, err // a nil *Vendor is not a nil Node
+	}
 	return v, nil
 }
 
@@ -134,7 +140,43 @@ func (r *Resolver) vendorProfile(ctx context.Context, u *accounts.User) (*vendor
 	if u.UserType != accounts.Vendor {
 		return nil, nil
 	}
-	return loaders.For(ctx).VendorByUser().Load(u.ID)
+	v, err := loaders.For(ctx).VendorByUser().Load(u.ID)
+	if err != nil {
+		return nil, err
+	}
+	return visibleVendor(ctx, v)
+}
+
+// visibleVendor is v when the operation's viewer may read it, nil (not
+// found) when moderators hid it from them: its owner and the moderators
+// read it (the moderator question is asked once per operation, only here).
+func visibleVendor(ctx context.Context, v *vendors.Vendor) (*vendors.Vendor, error) {
+	// SECURITY: hidden profiles are their owner's and the moderators' only (internal/hidden).
+	if v == nil || !v.IsHidden() || v.OwnedBy(session.Viewer(ctx)) {
+		return v, nil
+	}
+	if mod, err := loaders.For(ctx).ViewerIsModerator(); err != nil || !mod {
+		return nil, err
+	}
+	return v, nil
+}
+
+// vendorHidden is Vendor.hiddenByModerators and Vendor.hiddenReason: set
+// for the profile's owner and the moderators when moderators hid it.
+func vendorHidden(ctx context.Context, v *vendors.Vendor) (bool, *string, error) {
+	if !v.IsHidden() {
+		return false, nil, nil
+	}
+	viewer := session.Viewer(ctx)
+	mod := false
+	if !v.OwnedBy(viewer) {
+		var err error
+		if mod, err = loaders.For(ctx).ViewerIsModerator(); err != nil {
+			return false, nil, err
+		}
+	}
+	h, reason := vendors.HiddenFor(viewer, mod, v)
+	return h, reason, nil
 }
 
 func (r *Resolver) vendorOwner(ctx context.Context, v *vendors.Vendor) (*accounts.User, error) {

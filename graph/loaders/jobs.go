@@ -82,7 +82,11 @@ func newJobLoaders(ctx context.Context, svc *jobs.Service) *JobLoaders {
 			MaxBatch: maxBatch,
 			Fetch: fetching(ctx, func(userIDs []int64) ([]*int, []error) {
 				out := make([]*int, len(userIDs))
-				m, err := svc.CountsByOwners(ctx, userIDs)
+				var viewerID int64
+				if v := session.Viewer(ctx); v != nil {
+					viewerID = v.ID
+				}
+				m, err := svc.CountsByOwners(ctx, viewerID, userIDs)
 				if err != nil {
 					return out, []error{err}
 				}

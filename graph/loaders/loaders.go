@@ -45,6 +45,18 @@ type Loaders struct {
 
 	mu    sync.Mutex
 	stash map[any]any // Put, Take
+
+	modOnce sync.Once // ViewerIsModerator
+	isMod   bool
+	modErr  error
+}
+
+// ViewerIsModerator reports whether the operation's viewer is a moderator,
+// asked once per operation (one statement, made only when a resolver meets
+// content moderators hid that the viewer does not own: internal/hidden).
+func (l *Loaders) ViewerIsModerator() (bool, error) {
+	l.modOnce.Do(func() { l.isMod, l.modErr = l.svc.Jobs.IsModerator(l.ctx, session.Viewer(l.ctx)) })
+	return l.isMod, l.modErr
 }
 
 // User loads users by id.

@@ -255,11 +255,12 @@ type posting struct {
 
 // load reads every posting with pay that is open or recently closed (one
 // statement) and files its annualised pay: the middle of its range, or its
-// minimum. Stipends (not a rate) and jobs of no family are left out.
+// minimum. Stipends (not a rate), jobs of no family and jobs moderators
+// hid (internal/hidden: a scam's pay is no figure) are left out.
 func (s *Service) load(ctx context.Context, now time.Time) (*samples, error) {
 	var list []posting
 	if err := s.db.Select(ctx, &list, `SELECT title, location, job_type, salary_min, salary_max, salary_period FROM jobs
-		WHERE salary_min IS NOT NULL AND salary_period IN ('year', 'month', 'hour')
+		WHERE hidden = 0 AND salary_min IS NOT NULL AND salary_period IN ('year', 'month', 'hour')
 		AND (deadline IS NULL OR deadline > ?)`, now.Add(-RecentlyClosed)); err != nil {
 		return nil, err
 	}

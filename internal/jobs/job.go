@@ -8,6 +8,7 @@ import (
 
 	"canvass/internal/accounts"
 	"canvass/internal/enum"
+	"canvass/internal/hidden"
 	"canvass/internal/relayid"
 	"canvass/internal/resumes"
 )
@@ -68,6 +69,9 @@ type Job struct {
 	// deadline defaults to the day after it (ElectionClose).
 	ElectionDate *string   `db:"election_date" json:"electionDate"`
 	CreatedAt    time.Time `db:"created_at" json:"createdAt"`
+	// State is whether moderators hid the job and why (internal/hidden):
+	// only its owner and the moderators ever read a hidden job.
+	hidden.State
 	// Owner is the owner's public card when the job was read in a list
 	// (accounts.CardColumns), else nil.
 	Owner *accounts.User `db:"owner" json:"-"`

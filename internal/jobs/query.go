@@ -9,13 +9,14 @@ import (
 
 	"canvass/internal/accounts"
 	"canvass/internal/apperr"
+	"canvass/internal/hidden"
 	"canvass/internal/store"
 )
 
 // jobColumns lists the columns of Job (PostgreSQL's jobs table also has the
 // generated search column, which is never read). Every column that a page
 // may leave out (store.WithoutColumns) is followed by ", " on its line.
-const jobColumns = `j.id, j.user_id,
+const jobColumns = `j.id, j.user_id, j.hidden, j.hidden_reason,
 	j.title, j.organization, j.location, j.job_type, j.description, j.political_affiliation, j.salary_min, j.salary_max, j.salary_period, j.workplace, j.deadline, j.election_date, j.created_at`
 
 // nullable turns an optional string-like value into a SQL argument.
@@ -75,7 +76,10 @@ func anyValue(s string) bool { return s == "" || s == "_all" }
 // For one page (page true), a very common search word may be tested row by
 // row on SQLite (store.FullText.Where); counts always ask the index.
 func (s *Service) filterSQL(ctx context.Context, f Filter, page bool) ([]string, []any, error) {
-	conds := []string{"(j.deadline IS NULL OR j.deadline > ?)"}
+	// SECURITY: what moderators hid is out of the board, its counts and
+	// alerts for everyone (internal/hidden); on SQLite it has no jobs_fts
+	// entry either (migration 0143).
+	conds := []string{hidden.Visible("j"), "(j.deadline IS NULL OR j.deadline > ?)"}
 	args := []any{s.now()}
 	var cond string
 	var arg any
@@ -154,7 +158,8 @@ func filterAttrs(f Filter) ([][]attrValue, error) {
 // filter's value, migration 0014): the jobs without a deadline are counted
 // in the index, and only the matches with a deadline are read to see
 // whether they are still open, the latter only when the former fall short
-// of upTo. A filter matching most of the 100,000 jobs then costs about
+// of upTo. Hidden jobs have no jobs_fts entry (migration 0143), so the
+// index's counts leave them out. A filter matching most of the 100,000 jobs then costs about
 // what one matching 1,001 does (the whole count read every match:
 // 85-327 ms).
 func (s *Service) countUpTo(ctx context.Context, f Filter, upTo int) (store.Count, error) {
@@ -181,7 +186,7 @@ func (s *Service) countUpTo(ctx context.Context, f Filter, upTo int) (store.Coun
 		parts = append(parts, "("+strings.Join(anyOf, " OR ")+")")
 	}
 	if len(parts) == 0 {
-		return s.db.CountWhereUpTo(ctx, "jobs j", []string{"(j.deadline IS NULL OR j.deadline > ?)"}, upTo, s.now())
+		return s.db.CountWhereUpTo(ctx, "jobs j", []string{hidden.Visible("j"), "(j.deadline IS NULL OR j.deadline > ?)"}, upTo, s.now())
 	}
 	match := strings.Join(parts, " AND ")
 	limit := ""
@@ -287,7 +292,8 @@ func (s *Service) applicationPage(ctx context.Context, conds []string, args []an
 // facets counts open jobs per location, job type and affiliation in one
 // statement.
 func facets(ctx context.Context, q store.Queryer, now time.Time) (Facets, error) {
-	const open = `(deadline IS NULL OR deadline > ?)`
+	// SECURITY: hidden jobs are in no dropdown's count (internal/hidden).
+	const open = `hidden = 0 AND (deadline IS NULL OR deadline > ?)`
 	rows, err := store.FacetCounts(ctx, q, `
 		SELECT 'l' AS kind, location AS value, COUNT(*) AS n FROM jobs WHERE `+open+` GROUP BY location
 		UNION ALL

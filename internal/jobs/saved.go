@@ -6,6 +6,7 @@ import (
 
 	"canvass/internal/accounts"
 	"canvass/internal/apperr"
+	"canvass/internal/hidden"
 	"canvass/internal/store"
 )
 
@@ -27,7 +28,7 @@ func (s *Service) Save(ctx context.Context, actor *accounts.User, id int64) (*Jo
 	if err := canSave(actor); err != nil {
 		return nil, err
 	}
-	j, err := s.Get(ctx, id)
+	j, err := s.GetFor(ctx, actor, id)
 	if err != nil {
 		return nil, err
 	}
@@ -46,7 +47,7 @@ func (s *Service) Unsave(ctx context.Context, actor *accounts.User, id int64) (*
 	if err := canSave(actor); err != nil {
 		return nil, err
 	}
-	j, err := s.Get(ctx, id)
+	j, err := s.GetFor(ctx, actor, id)
 	if err != nil {
 		return nil, err
 	}
@@ -78,7 +79,7 @@ func ownSaved(actor *accounts.User, userID int64) error {
 }
 
 // ListSaved returns one page of userID's saved jobs, most recently saved
-// first, closed ones included, in one statement (owners' cards with it);
+// first, closed ones included, hidden ones left out, in one statement (owners' cards with it);
 // only the member themself may read it.
 func (s *Service) ListSaved(ctx context.Context, actor *accounts.User, userID int64, first int, after string) (store.Page[*Job], error) {
 	if err := ownSaved(actor, userID); err != nil {
@@ -91,7 +92,8 @@ func (s *Service) ListSaved(ctx context.Context, actor *accounts.User, userID in
 	p, err := store.Paginate(ctx, s.db, store.PageQuery{
 		Select: `SELECT ` + jobColumns + `, s.created_at AS saved_at, ` + ownerCard + ` FROM saved_jobs s
 			JOIN jobs j ON j.id = s.job_id LEFT JOIN users u ON u.id = j.user_id`,
-		Where: []string{"s.user_id = ?"}, Args: []any{userID}, Order: newestSaved, First: first, After: after,
+		// SECURITY: a saved job moderators hid leaves the list (but its own poster's).
+		Where: []string{"s.user_id = ?", hidden.VisibleOrOwn("j", "user_id")}, Args: []any{userID, userID}, Order: newestSaved, First: first, After: after,
 	}, func(r *row) []any { return []any{r.SavedAt.UTC(), r.ID} })
 	out := store.MapPage(p, func(r *row) *Job {
 		normalize(&r.Job)
@@ -108,6 +110,7 @@ func (s *Service) SavedCount(ctx context.Context, actor *accounts.User, userID i
 		return 0, err
 	}
 	var n int
-	err := s.db.Get(ctx, &n, `SELECT COUNT(*) FROM saved_jobs WHERE user_id = ?`, userID)
+	err := s.db.Get(ctx, &n, `SELECT COUNT(*) FROM saved_jobs s JOIN jobs j ON j.id = s.job_id
+		WHERE s.user_id = ? AND `+hidden.VisibleOrOwn("j", "user_id"), userID, userID)
 	return n, err
 }

@@ -13,6 +13,7 @@ import (
 
 	"canvass/internal/accounts"
 	"canvass/internal/apperr"
+	"canvass/internal/hidden"
 	"canvass/internal/memo"
 	"canvass/internal/notifications"
 	"canvass/internal/paylaw"
@@ -344,7 +345,7 @@ func (s *Service) Update(ctx context.Context, actor *accounts.User, id int64, in
 	if err != nil {
 		return nil, err
 	}
-	j.ID, j.UserID, j.CreatedAt = old.ID, old.UserID, old.CreatedAt
+	j.ID, j.UserID, j.CreatedAt, j.State = old.ID, old.UserID, old.CreatedAt, old.State
 	if err := updateJob(ctx, s.db, j); err != nil {
 		return nil, err
 	}
@@ -378,7 +379,8 @@ func (s *Service) ownedJob(ctx context.Context, actor *accounts.User, id int64) 
 	return j, nil
 }
 
-// Get returns one job, closed ones included (their page stays up).
+// Get returns one job, closed ones included (their page stays up), hidden
+// ones too: what shows a job to someone reads it with GetFor.
 func (s *Service) Get(ctx context.Context, id int64) (*Job, error) {
 	var j Job
 	if err := store.GetOne(ctx, s.db, &j, apperr.New(apperr.NotFound, MsgNotFound),
@@ -388,8 +390,66 @@ func (s *Service) Get(ctx context.Context, id int64) (*Job, error) {
 	return normalize(&j), nil
 }
 
+// GetFor returns job id as viewer (nil for visitors) may read it: a job
+// moderators hid is NOT_FOUND for everyone but its owner and the moderators.
+func (s *Service) GetFor(ctx context.Context, viewer *accounts.User, id int64) (*Job, error) {
+	j, err := s.Get(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if ok, err := s.CanSee(ctx, viewer, j); err != nil || !ok {
+		if err == nil {
+			err = apperr.New(apperr.NotFound, MsgNotFound)
+		}
+		return nil, err
+	}
+	return j, nil
+}
+
+// CanSee reports whether viewer (nil for visitors) may read j: anyone when
+// it is visible, its owner and the moderators when moderators hid it (a
+// statement only then).
+func (s *Service) CanSee(ctx context.Context, viewer *accounts.User, j *Job) (bool, error) {
+	// SECURITY: hidden content is its author's and the moderators' only (internal/hidden).
+	return hidden.CanSee(ctx, s.db, j.State, j.UserID, viewerID(viewer))
+}
+
+// HiddenFor is what viewer is told of j's moderation: whether it is hidden
+// and why, for its owner and the moderators (isMod: whether viewer is one);
+// false and "" for everyone else and for visible jobs.
+func HiddenFor(viewer *accounts.User, isMod bool, j *Job) (bool, *string) {
+	if !j.IsHidden() || !(j.OwnedBy(viewer) || isMod) {
+		return false, nil
+	}
+	r := j.ReasonText()
+	if r == "" {
+		return true, nil
+	}
+	return true, &r
+}
+
+// ModerationChanged drops what this process keeps of the board (the
+// dropdowns' counts) after moderators hid or restored jobs (internal/moderation
+// calls it once the hidden bits are written).
+func (s *Service) ModerationChanged() { s.forgetFacets() }
+
+// IsModerator reports whether viewer (nil for visitors) holds the moderator
+// role (one statement; none for visitors).
+func (s *Service) IsModerator(ctx context.Context, viewer *accounts.User) (bool, error) {
+	return hidden.IsModerator(ctx, s.db, viewerID(viewer))
+}
+
+// viewerID is viewer's id, 0 for visitors.
+func viewerID(viewer *accounts.User) int64 {
+	if viewer == nil {
+		return 0
+	}
+	return viewer.ID
+}
+
 // ByIDs returns the jobs with the given ids in one statement (for loaders);
-// missing ids are absent from the map.
+// missing ids are absent from the map. Hidden jobs are in it: a loader's
+// user checks CanSee.
 func (s *Service) ByIDs(ctx context.Context, ids []int64) (map[int64]*Job, error) {
 	return store.ByKeys(ctx, s.db, `SELECT `+jobColumns+` FROM jobs j WHERE j.id IN (?)`, ids,
 		func(j *Job) int64 { return normalize(j).ID })
@@ -471,26 +531,30 @@ func (s *Service) CountUpTo(ctx context.Context, f Filter, upTo int) (store.Coun
 }
 
 // ListByOwner returns one page of the jobs ownerID posted, newest first,
-// closed ones included (the dashboard shows them all).
-func (s *Service) ListByOwner(ctx context.Context, ownerID int64, first int, after string) (store.Page[*Job], error) {
-	return s.page(ctx, []string{"j.user_id = ?"}, []any{ownerID}, Newest, first, after)
+// closed ones included (the dashboard shows them all), as viewer (nil for
+// visitors) sees them: the owner's own hidden jobs are in it, no one else's.
+func (s *Service) ListByOwner(ctx context.Context, viewer *accounts.User, ownerID int64, first int, after string) (store.Page[*Job], error) {
+	// SECURITY: hidden jobs are listed to their owner only (internal/hidden).
+	return s.page(ctx, []string{"j.user_id = ?", hidden.VisibleOrOwn("j", "user_id")}, []any{ownerID, viewerID(viewer)}, Newest, first, after)
 }
 
-// CountByOwner returns how many jobs ownerID posted.
-func (s *Service) CountByOwner(ctx context.Context, ownerID int64) (int, error) {
+// CountByOwner returns how many jobs ownerID posted that viewerID (0 for
+// visitors) sees: all of them for the owner, the visible ones for others.
+func (s *Service) CountByOwner(ctx context.Context, viewerID, ownerID int64) (int, error) {
 	var n int
-	err := s.db.Get(ctx, &n, `SELECT COUNT(*) FROM jobs WHERE user_id = ?`, ownerID)
+	err := s.db.Get(ctx, &n, `SELECT COUNT(*) FROM jobs j WHERE j.user_id = ? AND `+hidden.VisibleOrOwn("j", "user_id"), ownerID, viewerID)
 	return n, err
 }
 
 // CountsByOwners returns, in one statement, how many jobs each of userIDs
-// posted (users without jobs are absent).
-func (s *Service) CountsByOwners(ctx context.Context, userIDs []int64) (map[int64]int, error) {
+// posted that viewerID (0 for visitors) sees (users without jobs are absent).
+func (s *Service) CountsByOwners(ctx context.Context, viewerID int64, userIDs []int64) (map[int64]int, error) {
 	out := map[int64]int{}
 	if len(userIDs) == 0 {
 		return out, nil
 	}
-	q, args, err := store.In(`SELECT user_id, COUNT(*) AS n FROM jobs WHERE user_id IN (?) GROUP BY user_id`, userIDs)
+	q, args, err := store.In(`SELECT j.user_id, COUNT(*) AS n FROM jobs j WHERE j.user_id IN (?) AND `+hidden.VisibleOrOwn("j", "user_id")+`
+		GROUP BY j.user_id`, userIDs, viewerID)
 	if err != nil {
 		return nil, err
 	}
@@ -574,7 +638,7 @@ func (s *Service) ApplyWith(ctx context.Context, actor *accounts.User, jobID int
 	if err := v.Err(); err != nil {
 		return nil, err
 	}
-	j, err := s.Get(ctx, jobID)
+	j, err := s.GetFor(ctx, actor, jobID)
 	if err != nil {
 		return nil, err
 	}
@@ -793,10 +857,12 @@ type Ref struct {
 	CreatedAt time.Time `db:"created_at"`
 }
 
-// RecentOpen returns the ids of the newest n open jobs, newest first.
+// RecentOpen returns the ids of the newest n open jobs, newest first
+// (hidden ones left out).
 func (s *Service) RecentOpen(ctx context.Context, n int) ([]Ref, error) {
 	var refs []Ref
-	err := s.db.Select(ctx, &refs, `SELECT id, created_at FROM jobs WHERE (deadline IS NULL OR deadline > ?)
+	// SECURITY: hidden jobs are in no sitemap (internal/hidden).
+	err := s.db.Select(ctx, &refs, `SELECT id, created_at FROM jobs WHERE hidden = 0 AND (deadline IS NULL OR deadline > ?)
 		ORDER BY created_at DESC, id DESC LIMIT ?`, s.now(), n)
 	return refs, err
 }

@@ -304,7 +304,7 @@ func TestDeadlineClosesJob(t *testing.T) {
 		_, err = s.Update(ctx, owner, closing.ID, edit)
 		wantField(t, err, "deadline", MsgDeadlinePast)
 		// Owners still see closed jobs in their list.
-		mine, _ := s.ListByOwner(ctx, owner.ID, 10, "")
+		mine, _ := s.ListByOwner(ctx, owner, owner.ID, 10, "")
 		if len(mine.Items) != 2 {
 			t.Errorf("owner's list has %d jobs, want 2", len(mine.Items))
 		}
@@ -603,8 +603,8 @@ func TestFiltersOrderAndPaging(t *testing.T) {
 			t.Errorf("empty job type label = %q", JobTypeLabel(""))
 		}
 		// Owner lists and counts.
-		mine, _ := s.ListByOwner(ctx, owner.ID, 100, "")
-		if n, _ := s.CountByOwner(ctx, owner.ID); n != 23 || len(mine.Items) != 23 {
+		mine, _ := s.ListByOwner(ctx, owner, owner.ID, 100, "")
+		if n, _ := s.CountByOwner(ctx, owner.ID, owner.ID); n != 23 || len(mine.Items) != 23 {
 			t.Errorf("owner count = %d, list = %d", n, len(mine.Items))
 		}
 		byIDs, err := s.ByIDs(ctx, []int64{all[0].ID, all[1].ID, 99999})

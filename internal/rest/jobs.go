@@ -79,13 +79,25 @@ func (h *Handler) jobRoutes(mux Mux) {
 	mux.HandleFunc("GET /api/user/applications", h.myApplications)
 }
 
-// jobJSON is a job as the REST shim shows it.
+// jobJSON is a job as the REST shim shows it. HiddenByModerators and
+// HiddenReason are set for the job's owner (and, on GET /api/jobs/{id}, the
+// moderators) when moderators hid it; no one else ever reads a hidden job.
 type jobJSON struct {
 	*jobs.Job
-	IsClosed bool `json:"isClosed"`
+	IsClosed           bool    `json:"isClosed"`
+	HiddenByModerators bool    `json:"hiddenByModerators"`
+	HiddenReason       *string `json:"hiddenReason"`
 }
 
-func (h *Handler) jobJSON(j *jobs.Job) jobJSON { return jobJSON{j, h.Jobs.Closed(j)} }
+// jobJSON is j as r's viewer sees it (lists: their own hidden jobs only).
+func (h *Handler) jobJSON(r *http.Request, j *jobs.Job) jobJSON { return h.jobJSONAs(r, false, j) }
+
+// jobJSONAs is jobJSON; isMod says the viewer is a moderator.
+func (h *Handler) jobJSONAs(r *http.Request, isMod bool, j *jobs.Job) jobJSON {
+	out := jobJSON{Job: j, IsClosed: h.Jobs.Closed(j)}
+	out.HiddenByModerators, out.HiddenReason = jobs.HiddenFor(h.viewer(r), isMod, j)
+	return out
+}
 
 func (h *Handler) listJobs(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
@@ -104,7 +116,7 @@ func (h *Handler) listJobs(w http.ResponseWriter, r *http.Request) {
 	setNext(w, "/api/jobs", q, []string{"search", "location", "jobType", "affiliation", "workplace"}, page, limit)
 	out := make([]jobJSON, len(page.Items))
 	for i, j := range page.Items {
-		out[i] = h.jobJSON(j)
+		out[i] = h.jobJSON(r, j)
 	}
 	writeJSON(w, http.StatusOK, out)
 }
@@ -115,16 +127,19 @@ func (h *Handler) getJob(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, h.jobJSON(j))
+	// Only a moderator reads someone else's hidden job (jobFromPath).
+	isMod := j.IsHidden() && !j.OwnedBy(h.viewer(r))
+	writeJSON(w, http.StatusOK, h.jobJSONAs(r, isMod, j))
 }
 
-// jobFromPath loads the job named by {id}; a non-numeric id is a 404.
+// jobFromPath loads the job named by {id} as the viewer may read it; a
+// non-numeric id, or a hidden job not theirs, is a 404.
 func (h *Handler) jobFromPath(r *http.Request) (*jobs.Job, error) {
 	id, err := pathID(r, jobs.MsgNotFound)
 	if err != nil {
 		return nil, err
 	}
-	return h.Jobs.Get(r.Context(), id)
+	return h.Jobs.GetFor(r.Context(), h.viewer(r), id)
 }
 
 // jobForm is the body of POST and PUT /api/jobs. Unknown fields (userId)
@@ -158,7 +173,7 @@ func (h *Handler) createJob(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.Header().Set("Location", "/api/jobs/"+strconv.FormatInt(j.ID, 10))
-	writeJSON(w, http.StatusCreated, h.jobJSON(j))
+	writeJSON(w, http.StatusCreated, h.jobJSON(r, j))
 }
 
 func (h *Handler) updateJob(w http.ResponseWriter, r *http.Request) {
@@ -177,7 +192,7 @@ func (h *Handler) updateJob(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, h.jobJSON(j))
+	writeJSON(w, http.StatusOK, h.jobJSON(r, j))
 }
 
 // deleteJob needs no body (the spec's client sends none); a cross-site form
@@ -371,7 +386,7 @@ func (h *Handler) myApplications(w http.ResponseWriter, r *http.Request) {
 	for i, a := range page.Items {
 		out[i] = toApplicationJSON(a)
 		if j := byID[a.JobID]; j != nil {
-			jj := h.jobJSON(j)
+			jj := h.jobJSON(r, j)
 			out[i].Job = &jj
 		}
 	}

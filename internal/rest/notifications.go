@@ -134,7 +134,7 @@ func (h *Handler) listSavedJobs(w http.ResponseWriter, r *http.Request) {
 	setNext(w, "/api/user/saved-jobs", q, nil, page, limit)
 	out := make([]jobJSON, len(page.Items))
 	for i, j := range page.Items {
-		out[i] = h.jobJSON(j)
+		out[i] = h.jobJSON(r, j)
 	}
 	writeJSON(w, http.StatusOK, out)
 }

@@ -53,14 +53,18 @@ type vendorItem struct {
 	UserID      int64   `json:"userId"`
 }
 
-// vendorDetail is one vendor with every field.
+// vendorDetail is one vendor with every field. HiddenByModerators and
+// HiddenReason are set for the profile's owner and the moderators when
+// moderators hid it; no one else ever reads a hidden profile.
 type vendorDetail struct {
 	vendorItem
-	CategoryLabel string    `json:"categoryLabel"`
-	Services      []string  `json:"services"`
-	RecentWork    string    `json:"recentWork"`
-	CreatedAt     time.Time `json:"createdAt"`
-	UpdatedAt     time.Time `json:"updatedAt"`
+	CategoryLabel      string    `json:"categoryLabel"`
+	Services           []string  `json:"services"`
+	RecentWork         string    `json:"recentWork"`
+	CreatedAt          time.Time `json:"createdAt"`
+	UpdatedAt          time.Time `json:"updatedAt"`
+	HiddenByModerators bool      `json:"hiddenByModerators"`
+	HiddenReason       *string   `json:"hiddenReason"`
 }
 
 func toVendorItem(v *vendors.Vendor) vendorItem {
@@ -77,13 +81,18 @@ func toVendorItem(v *vendors.Vendor) vendorItem {
 	return it
 }
 
+// toVendorDetail is v for a reader who may see it: anyone when it is
+// visible, else its owner or a moderator (GetFor, Create, Update), who are
+// told it is hidden and why.
 func toVendorDetail(v *vendors.Vendor) vendorDetail {
 	services := []string(v.Services)
 	if services == nil {
 		services = []string{}
 	}
-	return vendorDetail{vendorItem: toVendorItem(v), CategoryLabel: v.Category.Label(), Services: services,
+	d := vendorDetail{vendorItem: toVendorItem(v), CategoryLabel: v.Category.Label(), Services: services,
 		RecentWork: v.RecentWork, CreatedAt: v.CreatedAt.UTC(), UpdatedAt: v.UpdatedAt.UTC()}
+	d.HiddenByModerators, d.HiddenReason = vendors.HiddenFor(nil, true, v)
+	return d
 }
 
 func (h *Handler) listVendors(w http.ResponseWriter, r *http.Request) {
@@ -121,7 +130,7 @@ func (h *Handler) getVendor(w http.ResponseWriter, r *http.Request) {
 	id, err := pathID(r, vendors.MsgNotFound)
 	if err == nil {
 		var v *vendors.Vendor
-		if v, err = h.Vendors.Get(r.Context(), id); err == nil {
+		if v, err = h.Vendors.GetFor(r.Context(), h.viewer(r), id); err == nil {
 			writeJSON(w, http.StatusOK, toVendorDetail(v))
 			return
 		}

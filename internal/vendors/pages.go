@@ -2,6 +2,8 @@ package vendors
 
 import (
 	"context"
+
+	"canvass/internal/apperr"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -20,6 +22,11 @@ const maxMetaDescription = 160
 // there is no such vendor (the page is then a 404).
 func (s *Service) Meta(ctx context.Context, id int64) (m PageMeta, ok bool, err error) {
 	v, err := s.Get(ctx, id)
+	if err == nil && v.IsHidden() {
+		// SECURITY: a hidden profile is a 404 page for search engines and
+		// everyone (the app shows it to its owner and the moderators).
+		err = apperr.New(apperr.NotFound, MsgNotFound)
+	}
 	if err != nil {
 		if isNotFound(err) {
 			return PageMeta{}, false, nil
@@ -44,6 +51,7 @@ type PageRef struct {
 // statement.
 func (s *Service) Pages(ctx context.Context, limit int) ([]PageRef, error) {
 	var out []PageRef
-	err := s.db.Select(ctx, &out, `SELECT id, updated_at FROM vendors ORDER BY id LIMIT ?`, limit)
+	// SECURITY: hidden profiles are in no sitemap (internal/hidden).
+	err := s.db.Select(ctx, &out, `SELECT id, updated_at FROM vendors WHERE hidden = 0 ORDER BY id LIMIT ?`, limit)
 	return out, err
 }

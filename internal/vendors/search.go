@@ -7,6 +7,7 @@ import (
 
 	"canvass/internal/accounts"
 	"canvass/internal/apperr"
+	"canvass/internal/hidden"
 	"canvass/internal/store"
 )
 
@@ -60,6 +61,9 @@ var vendorText = store.FullText{SQLiteKey: "v.id", SQLiteTable: "vendors_fts", V
 // affiliation is an INVALID error naming its field (store's rule for
 // unknown filter values).
 func where(d store.Dialect, f Filter) (conds []string, args []any, err error) {
+	// SECURITY: profiles moderators hid are out of the directory, its counts
+	// and facets for everyone (internal/hidden).
+	conds = append(conds, hidden.Visible("v"))
 	if cond, arg, ok := vendorText.Match(d, f.Search); ok {
 		conds = append(conds, cond)
 		args = append(args, arg)
@@ -217,11 +221,11 @@ func (s *Service) Facets(ctx context.Context) (Facets, error) {
 
 func (s *Service) loadFacets(ctx context.Context) (Facets, error) {
 	rows, err := store.FacetCounts(ctx, s.db, `
-		SELECT 'c' AS kind, category AS value, COUNT(*) AS n FROM vendors GROUP BY category
+		SELECT 'c' AS kind, category AS value, COUNT(*) AS n FROM vendors WHERE hidden = 0 GROUP BY category
 		UNION ALL
-		SELECT 'a', affiliation, COUNT(*) FROM vendors WHERE affiliation IS NOT NULL GROUP BY affiliation
+		SELECT 'a', affiliation, COUNT(*) FROM vendors WHERE hidden = 0 AND affiliation IS NOT NULL GROUP BY affiliation
 		UNION ALL
-		SELECT 'l', MIN(location), COUNT(*) FROM vendors GROUP BY lower(location)`)
+		SELECT 'l', MIN(location), COUNT(*) FROM vendors WHERE hidden = 0 GROUP BY lower(location)`)
 	if err != nil {
 		return Facets{}, err
 	}

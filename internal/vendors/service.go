@@ -10,6 +10,7 @@ import (
 
 	"canvass/internal/accounts"
 	"canvass/internal/apperr"
+	"canvass/internal/hidden"
 	"canvass/internal/memo"
 	"canvass/internal/store"
 	"canvass/internal/uploads"
@@ -218,10 +219,11 @@ func (s *Service) Update(ctx context.Context, actor *accounts.User, id int64, in
 }
 
 // columns are the Vendor fields every read selects.
-const columns = `v.id, v.user_id, v.name, v.category, v.location, v.affiliation, v.description, v.logo,
+const columns = `v.id, v.user_id, v.hidden, v.hidden_reason, v.name, v.category, v.location, v.affiliation, v.description, v.logo,
 	v.services, v.recent_work, v.created_at, v.updated_at`
 
-// Get returns vendor id, or NOT_FOUND.
+// Get returns vendor id, or NOT_FOUND, hidden or not: what shows a profile
+// to someone reads it with GetFor.
 func (s *Service) Get(ctx context.Context, id int64) (*Vendor, error) {
 	var v Vendor
 	if err := store.GetOne(ctx, s.db, &v, apperr.New(apperr.NotFound, MsgNotFound),
@@ -231,7 +233,56 @@ func (s *Service) Get(ctx context.Context, id int64) (*Vendor, error) {
 	return &v, nil
 }
 
-// ByUser returns the vendor profile of user userID, or nil when there is none.
+// GetFor returns vendor id as viewer (nil for visitors) may read it: a
+// profile moderators hid is NOT_FOUND for everyone but its owner and the
+// moderators.
+func (s *Service) GetFor(ctx context.Context, viewer *accounts.User, id int64) (*Vendor, error) {
+	v, err := s.Get(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if ok, err := s.CanSee(ctx, viewer, v); err != nil || !ok {
+		if err == nil {
+			err = apperr.New(apperr.NotFound, MsgNotFound)
+		}
+		return nil, err
+	}
+	return v, nil
+}
+
+// CanSee reports whether viewer (nil for visitors) may read v: anyone when
+// it is visible, its owner and the moderators when moderators hid it (a
+// statement only then).
+func (s *Service) CanSee(ctx context.Context, viewer *accounts.User, v *Vendor) (bool, error) {
+	// SECURITY: hidden content is its author's and the moderators' only (internal/hidden).
+	var id int64
+	if viewer != nil {
+		id = viewer.ID
+	}
+	return hidden.CanSee(ctx, s.db, v.State, v.UserID, id)
+}
+
+// HiddenFor is what viewer is told of v's moderation: whether it is hidden
+// and why, for its owner and the moderators (isMod: whether viewer is one);
+// false and nil for everyone else and for visible profiles.
+func HiddenFor(viewer *accounts.User, isMod bool, v *Vendor) (bool, *string) {
+	if !v.IsHidden() || !(v.OwnedBy(viewer) || isMod) {
+		return false, nil
+	}
+	r := v.ReasonText()
+	if r == "" {
+		return true, nil
+	}
+	return true, &r
+}
+
+// ModerationChanged drops what this process keeps of the directory (the
+// dropdowns' counts) after moderators hid or restored profiles
+// (internal/moderation calls it once the hidden bits are written).
+func (s *Service) ModerationChanged() { s.facets.Forget() }
+
+// ByUser returns the vendor profile of user userID, or nil when there is
+// none; hidden or not (the owner's own form and dashboard read it).
 func (s *Service) ByUser(ctx context.Context, userID int64) (*Vendor, error) {
 	var v Vendor
 	err := s.db.Get(ctx, &v, `SELECT `+columns+` FROM vendors v WHERE v.user_id = ?`, userID)
@@ -245,7 +296,7 @@ func (s *Service) ByUser(ctx context.Context, userID int64) (*Vendor, error) {
 }
 
 // ByIDs returns the vendors with the given ids (missing ones are left out),
-// in one statement.
+// in one statement; hidden ones too (loaders' users check CanSee).
 func (s *Service) ByIDs(ctx context.Context, ids []int64) (map[int64]*Vendor, error) {
 	return s.byColumn(ctx, "id", ids, func(v *Vendor) int64 { return v.ID })
 }

@@ -12,6 +12,7 @@ import (
 
 	"canvass/internal/accounts"
 	"canvass/internal/enum"
+	"canvass/internal/hidden"
 	"canvass/internal/relayid"
 	"canvass/internal/store"
 )
@@ -132,6 +133,9 @@ type Vendor struct {
 	RecentWork  string           `db:"recent_work" json:"recentWork"`
 	CreatedAt   time.Time        `db:"created_at" json:"createdAt"`
 	UpdatedAt   time.Time        `db:"updated_at" json:"updatedAt"`
+	// State is whether moderators hid the profile and why (internal/hidden):
+	// only its owner and the moderators ever read a hidden profile.
+	hidden.State
 	// Owner is the owner's public card when the vendor was read in a list
 	// (accounts.CardColumns), else nil.
 	Owner *accounts.User `db:"owner" json:"-"`

@@ -7,6 +7,7 @@ import (
 
 	"canvass/internal/accounts"
 	"canvass/internal/apperr"
+	"canvass/internal/hidden"
 	"canvass/internal/store"
 )
 
@@ -17,10 +18,27 @@ import (
 // de-duplicated, and a script could raise the count at will. counted
 // reports whether this call added a view. A missing vendor is NOT_FOUND.
 func (s *Service) RecordView(ctx context.Context, viewer *accounts.User, vendorID int64) (counted bool, err error) {
-	var owner int64
-	if err := s.db.Get(ctx, &owner, `SELECT user_id FROM vendors WHERE id = ?`, vendorID); err != nil {
+	var row struct {
+		Owner int64 `db:"user_id"`
+		hidden.State
+	}
+	if err := s.db.Get(ctx, &row, `SELECT user_id, hidden, hidden_reason FROM vendors WHERE id = ?`, vendorID); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
 			return false, apperr.New(apperr.NotFound, MsgNotFound)
+		}
+		return false, err
+	}
+	owner := row.Owner
+	// SECURITY: a hidden profile is not found but by its owner and the moderators, and gains no views.
+	if row.IsHidden() {
+		ok, err := hidden.CanSee(ctx, s.db, row.State, owner, func() int64 {
+			if viewer == nil {
+				return 0
+			}
+			return viewer.ID
+		}())
+		if err == nil && !ok {
+			err = apperr.New(apperr.NotFound, MsgNotFound)
 		}
 		return false, err
 	}

@@ -49,6 +49,7 @@ var bootTemplates = template.Must(template.New("boot").Parse(`
 {{- define "job" -}}
 <div class="boot-page boot-page-6xl"><div class="boot-stack boot-gap-6">
 <a class="boot-back" href="/jobs">&larr; Back to Jobs</a>
+{{- if .Hidden}}<div class="boot-alert" role="status"><p class="boot-strong">Hidden by moderators</p>{{if .HiddenReason}}<p>{{.HiddenReason}}</p>{{end}}</div>{{end}}
 <div class="boot-job-grid"><div class="boot-stack boot-gap-6 boot-min0">
 <div class="boot-stack boot-gap-3">
 <div class="boot-badges">{{range .Badges}}<span class="boot-badge boot-p-{{.Palette}}{{if .Outline}} boot-badge-outline{{end}}">{{.Label}}</span>{{end}}</div>
@@ -98,12 +99,27 @@ type bootJob struct {
 	Badges                                             []bootBadge
 	Facts                                              []bootFact
 	Closed                                             bool
+	// Hidden: moderators hid the job, and its owner or a moderator is
+	// looking (the app's "Hidden by moderators" alert, with the reason).
+	Hidden       bool
+	HiddenReason string
 }
 
 // jobBody is the first content of /jobs/{id} as a visitor sees it (JobDetail
 // in web/src/features/jobs/JobRoute.tsx); the actions, which depend on who is
 // looking, get their space only.
-func jobBody(j *jobs.Job, now time.Time) template.HTML {
+func jobBody(j *jobs.Job, now time.Time) template.HTML { return bootHTML("job", jobBoot(j, now)) }
+
+// jobBodyHidden is jobBody as the owner and the moderators see a job
+// moderators hid: the notice and its reason first.
+func jobBodyHidden(j *jobs.Job, now time.Time, reason string) template.HTML {
+	d := jobBoot(j, now)
+	d.Hidden, d.HiddenReason = true, reason
+	return bootHTML("job", d)
+}
+
+// jobBoot is what the "job" template shows of j.
+func jobBoot(j *jobs.Job, now time.Time) bootJob {
 	d := bootJob{
 		Title:        j.Title,
 		Organization: j.Organization,
@@ -136,7 +152,7 @@ func jobBody(j *jobs.Job, now time.Time) template.HTML {
 	if j.Deadline != nil {
 		d.Facts = append(d.Facts, bootFact{"Apply by", j.Deadline.Format("January 2, 2006")})
 	}
-	return bootHTML("job", d)
+	return d
 }
 
 // palette keeps the badge class to the palettes global.css styles.

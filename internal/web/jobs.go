@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"canvass/internal/jobs"
+	"canvass/internal/session"
 )
 
 // Jobs for search engines: the head of /jobs/{id} (title, description,
@@ -31,9 +32,20 @@ func JobsFeature(svc *jobs.Service, baseURL string) Feature {
 			if !ok {
 				return Meta{}, false
 			}
-			j, err := svc.Get(r.Context(), id)
+			// SECURITY: a job moderators hid is the 404 shell but for its owner
+			// and the moderators (internal/hidden), who see it with the notice.
+			viewer := session.Viewer(r.Context())
+			j, err := svc.GetFor(r.Context(), viewer, id)
 			if err != nil {
 				return Meta{}, false // missing: the 404 shell ("Job Not Found" in the app)
+			}
+			if j.IsHidden() {
+				// No JSON-LD: search engines never see it.
+				return Meta{
+					Title:       j.Title + " at " + j.Organization + " | Canvass",
+					Description: jobDescription(j),
+					Body:        jobBodyHidden(j, time.Now(), j.ReasonText()),
+				}, true
 			}
 			ld, err := JSONLD(JobPosting(j, baseURL))
 			if err != nil {
