@@ -191,6 +191,16 @@ func TestHideAndSuspend(t *testing.T) {
 		if err := s.App.DB.Get(t.Context(), &reason, `SELECT hidden_reason FROM jobs WHERE id = ?`, w.jobID); err != nil || reason != "Asks applicants for a fee." {
 			t.Fatalf("reason %q %v", reason, err)
 		}
+		if resp, _ := w.visitor.Do(t, "GET", w.jobPath, nil); resp.StatusCode != 404 {
+			t.Errorf("hidden job for a visitor: %d, want 404", resp.StatusCode)
+		}
+		if resp, body := w.poster.Do(t, "GET", w.jobPath, nil); resp.StatusCode != 200 || !strings.Contains(string(body), `"hiddenByModerators":true`) {
+			t.Errorf("hidden job for its author: %d %s", resp.StatusCode, body)
+		}
+		// The board's facets forget the job at once (Options.Changed).
+		if _, body := w.visitor.Do(t, "GET", "/api/jobs", nil); strings.Contains(string(body), "Field Organizer") {
+			t.Errorf("hidden job on the board: %s", body)
+		}
 		resp, body = w.poster.Do(t, "GET", "/api/notifications", nil)
 		if !strings.Contains(string(body), "Moderators hid your job “Field Organizer”. Reason: Asks applicants for a fee.") {
 			t.Errorf("author's notification: %s", body)

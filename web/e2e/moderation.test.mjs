@@ -48,7 +48,7 @@ test("three reports take a job down; a moderator restores it", async () => {
     await context.close();
   }
   // Held for everyone else until a moderator looks.
-  //TMP assert.equal((await fetch(server.url(`/api/jobs/${job.id}`))).status, 404, "a held job is not found for visitors");
+  assert.equal((await fetch(server.url(`/api/jobs/${job.id}`))).status, 404, "a held job is not found for visitors");
 
   const page = await newPage(browser, { width: 375, height: 800 });
   await loginViaAPI(page, server, "candidate1");
