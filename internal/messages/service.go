@@ -31,6 +31,9 @@ type Service struct {
 	now        func() time.Time
 	log        *slog.Logger
 	noRequests bool // Options.NoRequests
+	// Reported, when set, is told of each new report after it is stored, so
+	// the report also reaches the moderation queue (internal/moderation).
+	Reported func(ctx context.Context, viewer *accounts.User, messageID int64, reason string) error
 }
 
 // Limits are the per-sender send limits: a burst (messages inside a short
