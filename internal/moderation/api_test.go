@@ -206,6 +206,18 @@ func TestHideAndSuspend(t *testing.T) {
 			t.Errorf("author's notification: %s", body)
 		}
 
+		// The poster's script token works until the suspension.
+		resp, body = w.poster.Do(t, "POST", "/api/tokens", map[string]any{"name": "Script", "scope": "read"})
+		if resp.StatusCode != 201 {
+			t.Fatalf("token: %d %s", resp.StatusCode, body)
+		}
+		var tok struct{ Secret string }
+		json.Unmarshal(body, &tok)
+		script := s.NewClient()
+		script.Bearer = tok.Secret
+		if resp, _ := script.Do(t, "GET", "/api/user", nil); resp.StatusCode != 200 {
+			t.Fatalf("token before the suspension: %d", resp.StatusCode)
+		}
 		// Suspend the poster for 3 days through a report on the member.
 		resp, body = w.reporters[1].Do(t, "POST", "/api/reports", map[string]any{"targetType": "user", "targetId": w.posterUser.DatabaseID, "reason": "impersonation"})
 		if resp.StatusCode != 201 {
@@ -218,6 +230,9 @@ func TestHideAndSuspend(t *testing.T) {
 		}
 		if resp, _ = w.poster.Do(t, "GET", "/api/user", nil); resp.StatusCode != 401 {
 			t.Errorf("suspended member's session: %d, want 401", resp.StatusCode)
+		}
+		if resp, _ := script.Do(t, "GET", "/api/user", nil); resp.StatusCode != 401 {
+			t.Errorf("a suspended member's token: %d, want 401", resp.StatusCode)
 		}
 		again := s.NewClient()
 		resp, body = again.Do(t, "POST", "/api/login", map[string]any{"username": "poster", "password": apptest.Password})
