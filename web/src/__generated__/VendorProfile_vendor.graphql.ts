@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab1877d5072f3c1e112e20811ef84364>>
+ * @generated SignedSource<<2c1a00ed1945e48739b02b41ca786232>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type VendorProfile_vendor$data = {
   readonly createdAt: string;
   readonly databaseId: number;
   readonly description: string;
+  readonly id: string;
   readonly location: string;
   readonly logo: string | null | undefined;
   readonly name: string;
@@ -46,6 +47,13 @@ return {
   "metadata": null,
   "name": "VendorProfile_vendor",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     (v0/*:: as any*/),
     {
       "alias": null,
@@ -135,6 +143,6 @@ return {
 };
 })();
 
-(node as any).hash = "50ebd619ba1d28a511877c3799d462ce";
+(node as any).hash = "89b14a2bcf44458ebc73d31c5f08122c";
 
 export default node;
