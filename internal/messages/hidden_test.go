@@ -19,6 +19,7 @@ func TestHiddenMessages(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		s, b := newSvc(db, nil)
 		ann, bob := mkUser(t, db, "ann"), mkUser(t, db, "bob")
+		teammates(t, db, ann, bob) // not a message request
 		first := send(t, s, bob, ann, "Hello Ann")
 		spam := send(t, s, bob, ann, "Buy followers now")
 		if _, err := db.Exec(ctx, `UPDATE messages SET hidden = 1, hidden_reason = 'Spam' WHERE id = ?`, spam.ID); err != nil {
