@@ -133,6 +133,18 @@ func (r *messageResolver) ViewerIsSender(ctx context.Context, obj *messages.Mess
 	return messageViewerIsSender(ctx, obj), nil
 }
 
+// HiddenByModerators is the resolver for the hiddenByModerators field.
+func (r *messageResolver) HiddenByModerators(ctx context.Context, obj *messages.Message) (bool, error) {
+	h, _, err := hiddenFor(ctx, obj.State, obj.SenderID == viewerID(ctx))
+	return h, err
+}
+
+// HiddenReason is the resolver for the hiddenReason field.
+func (r *messageResolver) HiddenReason(ctx context.Context, obj *messages.Message) (*string, error) {
+	_, reason, err := hiddenFor(ctx, obj.State, obj.SenderID == viewerID(ctx))
+	return reason, err
+}
+
 // Report is the resolver for the report field.
 func (r *mutationResolver) Report(ctx context.Context, input model.ReportInput) (*model.ReportPayload, error) {
 	return r.report(ctx, input)
@@ -673,6 +685,18 @@ func (r *resourceResolver) ViewerHasSaved(ctx context.Context, obj *resources.Re
 	return resourceViewerHasSaved(ctx, obj)
 }
 
+// HiddenByModerators is the resolver for the hiddenByModerators field.
+func (r *resourceResolver) HiddenByModerators(ctx context.Context, obj *resources.Resource) (bool, error) {
+	h, _, err := hiddenFor(ctx, obj.State, obj.AuthorID == viewerID(ctx))
+	return h, err
+}
+
+// HiddenReason is the resolver for the hiddenReason field.
+func (r *resourceResolver) HiddenReason(ctx context.Context, obj *resources.Resource) (*string, error) {
+	_, reason, err := hiddenFor(ctx, obj.State, obj.AuthorID == viewerID(ctx))
+	return reason, err
+}
+
 // Filter is the resolver for the filter field.
 func (r *savedSearchResolver) Filter(ctx context.Context, obj *alerts.SavedSearch) (*model.SavedSearchFilter, error) {
 	return savedSearchFilter(obj), nil
@@ -706,6 +730,18 @@ func (r *teamResolver) Owner(ctx context.Context, obj *teams.Team) (*accounts.Us
 // Members is the resolver for the members field.
 func (r *teamResolver) Members(ctx context.Context, obj *teams.Team, first *int, after *string) (*model.TeamMemberConnection, error) {
 	return r.teamMembers(ctx, obj, first, after)
+}
+
+// HiddenByModerators is the resolver for the hiddenByModerators field.
+func (r *teamResolver) HiddenByModerators(ctx context.Context, obj *teams.Team) (bool, error) {
+	h, _, err := hiddenFor(ctx, obj.State, obj.ViewerRole == teams.Owner)
+	return h, err
+}
+
+// HiddenReason is the resolver for the hiddenReason field.
+func (r *teamResolver) HiddenReason(ctx context.Context, obj *teams.Team) (*string, error) {
+	_, reason, err := hiddenFor(ctx, obj.State, obj.ViewerRole == teams.Owner)
+	return reason, err
 }
 
 // User is the resolver for the user field.
@@ -906,6 +942,18 @@ func (r *userResolver) SavedJobs(ctx context.Context, obj *accounts.User, first 
 // JobsSavedCount is the resolver for the jobsSavedCount field.
 func (r *userResolver) JobsSavedCount(ctx context.Context, obj *accounts.User) (*int, error) {
 	return r.userJobsSavedCount(ctx, obj)
+}
+
+// HiddenByModerators is the resolver for the hiddenByModerators field.
+func (r *userResolver) HiddenByModerators(ctx context.Context, obj *accounts.User) (bool, error) {
+	h, _, err := hiddenFor(ctx, obj.State, obj.ID == viewerID(ctx))
+	return h, err
+}
+
+// HiddenReason is the resolver for the hiddenReason field.
+func (r *userResolver) HiddenReason(ctx context.Context, obj *accounts.User) (*string, error) {
+	_, reason, err := hiddenFor(ctx, obj.State, obj.ID == viewerID(ctx))
+	return reason, err
 }
 
 // VerifiedOrganization is the resolver for the verifiedOrganization field.

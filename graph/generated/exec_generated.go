@@ -61,6 +61,8 @@ type MessageResolver interface {
 
 	ClientID(ctx context.Context, obj *messages.Message) (*string, error)
 	ViewerIsSender(ctx context.Context, obj *messages.Message) (bool, error)
+	HiddenByModerators(ctx context.Context, obj *messages.Message) (bool, error)
+	HiddenReason(ctx context.Context, obj *messages.Message) (*string, error)
 }
 type MutationResolver interface {
 	Report(ctx context.Context, input model.ReportInput) (*model.ReportPayload, error)
@@ -180,6 +182,8 @@ type ResourceResolver interface {
 	Author(ctx context.Context, obj *resources.Resource) (*accounts.User, error)
 	ViewerIsOwner(ctx context.Context, obj *resources.Resource) (bool, error)
 	ViewerHasSaved(ctx context.Context, obj *resources.Resource) (bool, error)
+	HiddenByModerators(ctx context.Context, obj *resources.Resource) (bool, error)
+	HiddenReason(ctx context.Context, obj *resources.Resource) (*string, error)
 }
 type SavedSearchResolver interface {
 	Filter(ctx context.Context, obj *alerts.SavedSearch) (*model.SavedSearchFilter, error)
@@ -194,6 +198,8 @@ type TeamResolver interface {
 	Owner(ctx context.Context, obj *teams.Team) (*accounts.User, error)
 
 	Members(ctx context.Context, obj *teams.Team, first *int, after *string) (*model.TeamMemberConnection, error)
+	HiddenByModerators(ctx context.Context, obj *teams.Team) (bool, error)
+	HiddenReason(ctx context.Context, obj *teams.Team) (*string, error)
 }
 type TeamMemberResolver interface {
 	User(ctx context.Context, obj *teams.TeamMember) (*accounts.User, error)
@@ -239,6 +245,8 @@ type UserResolver interface {
 	UnreadNotifications(ctx context.Context, obj *accounts.User) (*int, error)
 	SavedJobs(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.JobConnection, error)
 	JobsSavedCount(ctx context.Context, obj *accounts.User) (*int, error)
+	HiddenByModerators(ctx context.Context, obj *accounts.User) (bool, error)
+	HiddenReason(ctx context.Context, obj *accounts.User) (*string, error)
 }
 type VendorResolver interface {
 	VerifiedOrganization(ctx context.Context, obj *vendors.Vendor) (*string, error)

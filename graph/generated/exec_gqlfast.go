@@ -374,6 +374,36 @@ func delayed_Message_viewerIsSender(ecAny, objAny any, ctx context.Context, fiel
 	return res
 }
 
+// delayed_Message_hiddenByModerators is _Message_hiddenByModerators queued by its object (gqlfast rule 15).
+func delayed_Message_hiddenByModerators(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*messages.Message)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Message_hiddenByModerators(ctx, field, obj)
+	if res == graphql.Null {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
+// delayed_Message_hiddenReason is _Message_hiddenReason queued by its object (gqlfast rule 15).
+func delayed_Message_hiddenReason(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*messages.Message)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Message_hiddenReason(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
 // delayed_NewsArticle_status is _NewsArticle_status queued by its object (gqlfast rule 15).
 func delayed_NewsArticle_status(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*news.Article)
@@ -509,6 +539,36 @@ func delayed_Resource_viewerHasSaved(ecAny, objAny any, ctx context.Context, fie
 	return res
 }
 
+// delayed_Resource_hiddenByModerators is _Resource_hiddenByModerators queued by its object (gqlfast rule 15).
+func delayed_Resource_hiddenByModerators(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*resources.Resource)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Resource_hiddenByModerators(ctx, field, obj)
+	if res == graphql.Null {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
+// delayed_Resource_hiddenReason is _Resource_hiddenReason queued by its object (gqlfast rule 15).
+func delayed_Resource_hiddenReason(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*resources.Resource)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Resource_hiddenReason(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
 // delayed_SavedSearch_filter is _SavedSearch_filter queued by its object (gqlfast rule 15).
 func delayed_SavedSearch_filter(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*alerts.SavedSearch)
@@ -564,6 +624,36 @@ func delayed_Team_members(ecAny, objAny any, ctx context.Context, field graphql.
 	}()
 	res = ec._Team_members(ctx, field, obj)
 	if res == graphql.Null {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
+// delayed_Team_hiddenByModerators is _Team_hiddenByModerators queued by its object (gqlfast rule 15).
+func delayed_Team_hiddenByModerators(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*teams.Team)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Team_hiddenByModerators(ctx, field, obj)
+	if res == graphql.Null {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
+// delayed_Team_hiddenReason is _Team_hiddenReason queued by its object (gqlfast rule 15).
+func delayed_Team_hiddenReason(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*teams.Team)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Team_hiddenReason(ctx, field, obj)
+	if res == graphql.RequiredNull {
 		atomic.AddUint32(invalids, 1)
 	}
 	return res
@@ -1163,6 +1253,36 @@ func delayed_User_jobsSavedCount(ecAny, objAny any, ctx context.Context, field g
 		}
 	}()
 	res = ec._User_jobsSavedCount(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
+// delayed_User_hiddenByModerators is _User_hiddenByModerators queued by its object (gqlfast rule 15).
+func delayed_User_hiddenByModerators(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_hiddenByModerators(ctx, field, obj)
+	if res == graphql.Null {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
+// delayed_User_hiddenReason is _User_hiddenReason queued by its object (gqlfast rule 15).
+func delayed_User_hiddenReason(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_hiddenReason(ctx, field, obj)
 	if res == graphql.RequiredNull {
 		atomic.AddUint32(invalids, 1)
 	}

@@ -828,6 +828,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Message.GlobalID(childComplexity), true
+	case "Message.hiddenByModerators":
+		if e.ComplexityRoot.Message.HiddenByModerators == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Message.HiddenByModerators(childComplexity), true
+	case "Message.hiddenReason":
+		if e.ComplexityRoot.Message.HiddenReason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Message.HiddenReason(childComplexity), true
 	case "Message.databaseId":
 		if e.ComplexityRoot.Message.ID == nil {
 			break
@@ -2851,6 +2863,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Resource.GlobalID(childComplexity), true
+	case "Resource.hiddenByModerators":
+		if e.ComplexityRoot.Resource.HiddenByModerators == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Resource.HiddenByModerators(childComplexity), true
+	case "Resource.hiddenReason":
+		if e.ComplexityRoot.Resource.HiddenReason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Resource.HiddenReason(childComplexity), true
 	case "Resource.databaseId":
 		if e.ComplexityRoot.Resource.ID == nil {
 			break
@@ -3241,6 +3265,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Team.GlobalID(childComplexity), true
+	case "Team.hiddenByModerators":
+		if e.ComplexityRoot.Team.HiddenByModerators == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Team.HiddenByModerators(childComplexity), true
+	case "Team.hiddenReason":
+		if e.ComplexityRoot.Team.HiddenReason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Team.HiddenReason(childComplexity), true
 	case "Team.databaseId":
 		if e.ComplexityRoot.Team.ID == nil {
 			break
@@ -3664,6 +3700,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.User.GlobalID(childComplexity), true
+	case "User.hiddenByModerators":
+		if e.ComplexityRoot.User.HiddenByModerators == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.HiddenByModerators(childComplexity), true
+	case "User.hiddenReason":
+		if e.ComplexityRoot.User.HiddenReason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.HiddenReason(childComplexity), true
 	case "User.databaseId":
 		if e.ComplexityRoot.User.ID == nil {
 			break
@@ -4734,6 +4782,10 @@ type User implements Node {
   savedJobs(first: Int = 20, after: String): JobConnection
   "How many jobs this user saved (the dashboard's Saved Jobs tile); only for the user themself."
   jobsSavedCount: Int
+  "True when moderators hid the profile (issue 28): shown only to the member themself and the moderators, who alone can still read it; false for everyone else."
+  hiddenByModerators: Boolean!
+  "Why moderators hid it, for the same viewers; null otherwise."
+  hiddenReason: String
 }
 
 type UserEdge {
@@ -5321,6 +5373,10 @@ type Team implements Node {
   viewerCanTransfer: Boolean!
   "Owner first, then admins, then members, each by join date."
   members(first: Int = 50, after: String): TeamMemberConnection!
+  "True when moderators hid the team (issue 28): shown only to its owner and the moderators, who alone can still read it; false for everyone else."
+  hiddenByModerators: Boolean!
+  "Why moderators hid it, for the same viewers; null otherwise."
+  hiddenReason: String
 }
 
 type TeamEdge {
@@ -5509,6 +5565,10 @@ type Resource implements Node {
   viewerIsOwner: Boolean!
   "True when the signed-in user saved this resource."
   viewerHasSaved: Boolean!
+  "True when moderators hid the resource (issue 28): shown only to its author and the moderators, who alone can still read it; false for everyone else."
+  hiddenByModerators: Boolean!
+  "Why moderators hid it, for the same viewers; null otherwise."
+  hiddenReason: String
 }
 
 type ResourceEdge {
@@ -5613,6 +5673,10 @@ type Message implements Node {
   clientId: String
   "True when the viewer sent it."
   viewerIsSender: Boolean!
+  "True when moderators hid the message (issue 28): shown only to its sender and the moderators, who alone can still read it; false for everyone else."
+  hiddenByModerators: Boolean!
+  "Why moderators hid it, for the same viewers; null otherwise."
+  hiddenReason: String
 }
 
 type MessageEdge {
@@ -6913,6 +6977,10 @@ func (ec *executionContext) childFields_Message(ctx context.Context, field graph
 		return ec.fieldContext_Message_clientId(ctx, field)
 	case "viewerIsSender":
 		return ec.fieldContext_Message_viewerIsSender(ctx, field)
+	case "hiddenByModerators":
+		return ec.fieldContext_Message_hiddenByModerators(ctx, field)
+	case "hiddenReason":
+		return ec.fieldContext_Message_hiddenReason(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Message", field.Name)
 }
@@ -7447,6 +7515,10 @@ func (ec *executionContext) childFields_Resource(ctx context.Context, field grap
 		return ec.fieldContext_Resource_viewerIsOwner(ctx, field)
 	case "viewerHasSaved":
 		return ec.fieldContext_Resource_viewerHasSaved(ctx, field)
+	case "hiddenByModerators":
+		return ec.fieldContext_Resource_hiddenByModerators(ctx, field)
+	case "hiddenReason":
+		return ec.fieldContext_Resource_hiddenReason(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Resource", field.Name)
 }
@@ -7671,6 +7743,10 @@ func (ec *executionContext) childFields_Team(ctx context.Context, field graphql.
 		return ec.fieldContext_Team_viewerCanTransfer(ctx, field)
 	case "members":
 		return ec.fieldContext_Team_members(ctx, field)
+	case "hiddenByModerators":
+		return ec.fieldContext_Team_hiddenByModerators(ctx, field)
+	case "hiddenReason":
+		return ec.fieldContext_Team_hiddenReason(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Team", field.Name)
 }
@@ -7929,6 +8005,10 @@ func (ec *executionContext) childFields_User(ctx context.Context, field graphql.
 		return ec.fieldContext_User_savedJobs(ctx, field)
 	case "jobsSavedCount":
 		return ec.fieldContext_User_jobsSavedCount(ctx, field)
+	case "hiddenByModerators":
+		return ec.fieldContext_User_hiddenByModerators(ctx, field)
+	case "hiddenReason":
+		return ec.fieldContext_User_hiddenReason(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
 }
