@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab8e4a64bd3d6cf1dc5fa43e5135a2f6>>
+ * @generated SignedSource<<fc027de9275abab66d5addb7549a3c76>>
  * @lightSyntaxTransform
  */
 
@@ -241,6 +241,20 @@ return {
                             "name": "isRead",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "hiddenByModerators",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "hiddenReason",
+                            "storageKey": null
+                          },
                           (v5/*:: as any*/)
                         ],
                         "storageKey": null
@@ -302,12 +316,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2a770d31e5b62e6bf5e6d2d421b87701",
+    "cacheID": "05b6bc97aa26e210f88f53c21752e31d",
     "id": null,
     "metadata": {},
     "name": "MessageThreadPaginationQuery",
     "operationKind": "query",
-    "text": "query MessageThreadPaginationQuery(\n  $before: String\n  $last: Int = 30\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MessageThread_conversation_SKUZh\n    id\n  }\n}\n\nfragment MessageBubble_message on Message {\n  clientId\n  content\n  createdAt\n  isRead\n  viewerIsSender\n}\n\nfragment MessageThread_conversation_SKUZh on Conversation {\n  id\n  unreadCount\n  viewerHasBlocked\n  with {\n    id\n    firstName\n    lastName\n    userType\n  }\n  messages(last: $last, before: $before) {\n    edges {\n      node {\n        id\n        databaseId\n        createdAt\n        viewerIsSender\n        clientId\n        ...MessageBubble_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query MessageThreadPaginationQuery(\n  $before: String\n  $last: Int = 30\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MessageThread_conversation_SKUZh\n    id\n  }\n}\n\nfragment MessageBubble_message on Message {\n  clientId\n  content\n  createdAt\n  isRead\n  viewerIsSender\n  hiddenByModerators\n  hiddenReason\n}\n\nfragment MessageThread_conversation_SKUZh on Conversation {\n  id\n  unreadCount\n  viewerHasBlocked\n  with {\n    id\n    firstName\n    lastName\n    userType\n  }\n  messages(last: $last, before: $before) {\n    edges {\n      node {\n        id\n        databaseId\n        createdAt\n        viewerIsSender\n        clientId\n        ...MessageBubble_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c9eea8cfdd996f9f8d76f750610608ce>>
+ * @generated SignedSource<<f23413ebe5ae4973707b85d41a4fe3f4>>
  * @lightSyntaxTransform
  */
 
@@ -219,6 +219,20 @@ return {
                 "kind": "ScalarField",
                 "name": "viewerIsSender",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hiddenByModerators",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hiddenReason",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -311,12 +325,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c8e2aaf37e1d1123614026414f702871",
+    "cacheID": "11a2d37a5554fb6ce7a55ced523b7ff6",
     "id": null,
     "metadata": {},
     "name": "SendMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation SendMessageMutation(\n  $input: SendMessageInput!\n) {\n  sendMessage(input: $input) {\n    message {\n      id\n      databaseId\n      ...MessageBubble_message\n    }\n    conversation {\n      id\n      ...ContactRow_conversation\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment ContactRow_conversation on Conversation {\n  id\n  unreadCount\n  with {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n    userType\n    profileImage\n  }\n  lastMessage {\n    id\n    content\n    createdAt\n  }\n}\n\nfragment MessageBubble_message on Message {\n  clientId\n  content\n  createdAt\n  isRead\n  viewerIsSender\n}\n"
+    "text": "mutation SendMessageMutation(\n  $input: SendMessageInput!\n) {\n  sendMessage(input: $input) {\n    message {\n      id\n      databaseId\n      ...MessageBubble_message\n    }\n    conversation {\n      id\n      ...ContactRow_conversation\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment ContactRow_conversation on Conversation {\n  id\n  unreadCount\n  with {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n    userType\n    profileImage\n  }\n  lastMessage {\n    id\n    content\n    createdAt\n  }\n}\n\nfragment MessageBubble_message on Message {\n  clientId\n  content\n  createdAt\n  isRead\n  viewerIsSender\n  hiddenByModerators\n  hiddenReason\n}\n"
   }
 };
 })();

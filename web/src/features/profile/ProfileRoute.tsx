@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import { Link, Navigate, useLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { ProfileRouteQuery } from "../../__generated__/ProfileRouteQuery.graphql";
+import { HiddenByModeratorsAlert } from "../../components/HiddenByModeratorsAlert";
 import { UnreadBadge, unreadText } from "../../app/UnreadBadge";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { preload, useDisposeOnLeave } from "../../relay/preload";
@@ -32,6 +33,8 @@ const query = graphql`
     viewer {
       id
       userType
+      hiddenByModerators
+      hiddenReason
       ...ProfileCard_user
       ...ProfileOverview_user
       ...EditProfileForm_user
@@ -106,6 +109,11 @@ export function Component() {
 
   return (
     <Container maxW="7xl" px={{ base: "4", md: "6" }} py={{ base: "6", md: "10" }}>
+      {viewer.hiddenByModerators && (
+        <Box mb="6">
+          <HiddenByModeratorsAlert hidden reason={viewer.hiddenReason} />
+        </Box>
+      )}
       <Grid templateColumns={{ base: "1fr", lg: "320px 1fr" }} gap="8" alignItems="start">
         <ProfileCard
           user={viewer}
