@@ -175,6 +175,8 @@ type ComplexityRoot struct {
 		Description            func(childComplexity int) int
 		ElectionDate           func(childComplexity int) int
 		GlobalID               func(childComplexity int) int
+		HiddenByModerators     func(childComplexity int) int
+		HiddenReason           func(childComplexity int) int
 		ID                     func(childComplexity int) int
 		IsClosed               func(childComplexity int) int
 		JobType                func(childComplexity int) int
@@ -817,21 +819,23 @@ type ComplexityRoot struct {
 	}
 
 	Vendor struct {
-		Affiliation    func(childComplexity int) int
-		Category       func(childComplexity int) int
-		CategoryLabel  func(childComplexity int) int
-		CreatedAt      func(childComplexity int) int
-		Description    func(childComplexity int) int
-		GlobalID       func(childComplexity int) int
-		ID             func(childComplexity int) int
-		Location       func(childComplexity int) int
-		LogoURL        func(childComplexity int) int
-		Name           func(childComplexity int) int
-		Owner          func(childComplexity int) int
-		ProfileViews   func(childComplexity int) int
-		RecentWorkText func(childComplexity int) int
-		ServiceList    func(childComplexity int) int
-		ViewerIsOwner  func(childComplexity int) int
+		Affiliation        func(childComplexity int) int
+		Category           func(childComplexity int) int
+		CategoryLabel      func(childComplexity int) int
+		CreatedAt          func(childComplexity int) int
+		Description        func(childComplexity int) int
+		GlobalID           func(childComplexity int) int
+		HiddenByModerators func(childComplexity int) int
+		HiddenReason       func(childComplexity int) int
+		ID                 func(childComplexity int) int
+		Location           func(childComplexity int) int
+		LogoURL            func(childComplexity int) int
+		Name               func(childComplexity int) int
+		Owner              func(childComplexity int) int
+		ProfileViews       func(childComplexity int) int
+		RecentWorkText     func(childComplexity int) int
+		ServiceList        func(childComplexity int) int
+		ViewerIsOwner      func(childComplexity int) int
 	}
 
 	VendorConnection struct {
