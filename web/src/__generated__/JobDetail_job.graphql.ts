@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<955bbae23106e2251703f96b21e4f24d>>
+ * @generated SignedSource<<76f7550eb6ad2283176f883c11dc3dbd>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,8 @@ export type JobDetail_job$data = {
   readonly deadline: string | null | undefined;
   readonly description: string;
   readonly electionDate: string | null | undefined;
+  readonly hiddenByModerators: boolean;
+  readonly hiddenReason: string | null | undefined;
   readonly id: string;
   readonly isClosed: boolean;
   readonly jobType: JobType;
@@ -152,6 +154,20 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "hiddenByModerators",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hiddenReason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Salary",
       "kind": "LinkedField",
       "name": "salary",
@@ -240,6 +256,6 @@ return {
 };
 })();
 
-(node as any).hash = "706b451b56ccab121572b404f256353d";
+(node as any).hash = "1349ba5c226803c29d39003fa846ad46";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab1877d5072f3c1e112e20811ef84364>>
+ * @generated SignedSource<<c31941dfd609da37b9e0c409db57a166>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,8 @@ export type VendorProfile_vendor$data = {
   readonly createdAt: string;
   readonly databaseId: number;
   readonly description: string;
+  readonly hiddenByModerators: boolean;
+  readonly hiddenReason: string | null | undefined;
   readonly location: string;
   readonly logo: string | null | undefined;
   readonly name: string;
@@ -120,6 +122,20 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "hiddenByModerators",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hiddenReason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "User",
       "kind": "LinkedField",
       "name": "owner",
@@ -135,6 +151,6 @@ return {
 };
 })();
 
-(node as any).hash = "50ebd619ba1d28a511877c3799d462ce";
+(node as any).hash = "aa786bd5795343c2ede4bc96507ff3a8";
 
 export default node;
