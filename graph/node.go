@@ -54,6 +54,9 @@ func (r *Resolver) nodeTypes() map[string]func(ctx context.Context, id int64) (m
 // details only for whom CanSeeDetails allows.
 func (r *Resolver) userNode(ctx context.Context, id int64) (model.Node, error) {
 	u, err := loaders.For(ctx).User().Load(id)
+	if err == nil {
+		err = r.Accounts.CheckVisible(ctx, session.Viewer(ctx), u)
+	}
 	if err != nil {
 		return nil, nilIfNotFound(err)
 	}

@@ -81,7 +81,7 @@ func (r *Resolver) resourceConnection(ctx context.Context, page store.Page[*reso
 }
 
 func (r *Resolver) resource(ctx context.Context, id int) (*resources.Resource, error) {
-	x, err := r.Resources.Get(ctx, int64(id))
+	x, err := r.Resources.Get(ctx, session.Viewer(ctx), int64(id))
 	if err != nil {
 		return nil, nilIfNotFound(err)
 	}
@@ -193,11 +193,12 @@ func resourceViewerHasSaved(ctx context.Context, x *resources.Resource) (bool, e
 // ------------------------------------------------------------ User fields
 
 func (r *Resolver) userResources(ctx context.Context, u *accounts.User, n *int, after *string) (*model.ResourceConnection, error) {
-	page, err := r.Resources.ListByAuthor(ctx, u.ID, first(n), orZero(after))
+	viewer := session.Viewer(ctx)
+	page, err := r.Resources.ListByAuthor(ctx, viewer, u.ID, first(n), orZero(after))
 	if err != nil {
 		return nil, err
 	}
-	return r.resourceConnection(ctx, page, after, exactCount(func() (int, error) { return r.Resources.CountByAuthor(ctx, u.ID) }), false)
+	return r.resourceConnection(ctx, page, after, exactCount(func() (int, error) { return r.Resources.CountByAuthor(ctx, viewer, u.ID) }), false)
 }
 
 func (r *Resolver) userSavedResources(ctx context.Context, u *accounts.User, n *int, after *string) (*model.ResourceConnection, error) {

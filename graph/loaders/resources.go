@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"canvass/internal/resources"
+	"canvass/internal/session"
 )
 
 //go:generate go tool dataloaden ResourceLoader int64 *canvass/internal/resources.Resource
@@ -36,7 +37,7 @@ func newResourceLoaders(ctx context.Context, svc *resources.Service) *ResourceLo
 			Wait:     wait,
 			MaxBatch: maxBatch,
 			Fetch: fetching(ctx, func(ids []int64) ([]*resources.Resource, []error) {
-				m, err := svc.ByIDs(ctx, ids)
+				m, err := svc.ByIDs(ctx, session.Viewer(ctx), ids)
 				return Ordered(ids, m, err, resources.MsgNotFound)
 			}),
 		}),

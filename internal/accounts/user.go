@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"canvass/internal/enum"
+	"canvass/internal/hidden"
 	"canvass/internal/relayid"
 	"canvass/internal/store"
 )
@@ -73,6 +74,10 @@ type User struct {
 	// EmailVerified: the owner confirmed Email (the link a registration or
 	// an email change sends). Shown to the user themself only.
 	EmailVerified bool `db:"email_verified" json:"-"`
+	// State is whether moderators hid the profile (internal/hidden): then
+	// only the member themself and the moderators find it. Cards leave it
+	// zero.
+	hidden.State
 }
 
 // IsNode marks User as a GraphQL Node.

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"canvass/internal/apperr"
+	"canvass/internal/hidden"
 	"canvass/internal/store"
 )
 
@@ -16,7 +17,7 @@ import (
 const userCols = `id, username, email, first_name, last_name, user_type, location, bio,
 	profile_image, political_affiliation, current_position, previous_positions, education, skills,
 	resume, website, social_links, phone_number, is_public_profile, created_at,
-	email_verified_at IS NOT NULL AS email_verified`
+	email_verified_at IS NOT NULL AS email_verified, hidden, hidden_reason`
 
 // loginCols are userCols and the password hash, for checking a password.
 const loginCols = userCols + `, password_hash`
@@ -100,7 +101,7 @@ func ProfileColumns(alias, field string) string {
 // profileCols are userCols but the computed email_verified.
 var profileCols = []string{"id", "username", "email", "first_name", "last_name", "user_type", "location", "bio",
 	"profile_image", "political_affiliation", "current_position", "previous_positions", "education", "skills",
-	"resume", "website", "social_links", "phone_number", "is_public_profile", "created_at"}
+	"resume", "website", "social_links", "phone_number", "is_public_profile", "created_at", "hidden", "hidden_reason"}
 
 // CardColumnsWithoutID is CardColumns without the id, for a list whose own
 // column holds it (SetCardID copies it into the card).
@@ -182,6 +183,7 @@ func (s *Service) PublicView(viewer, u *User) *User {
 		IsPublicProfile: u.IsPublicProfile,
 		SocialLinks:     store.StringList{},
 		CreatedAt:       u.CreatedAt,
+		State:           u.State,
 	}
 }
 
@@ -195,7 +197,27 @@ func (s *Service) Profile(ctx context.Context, viewer *User, id int64) (*User, e
 	if err != nil {
 		return nil, err
 	}
+	if err := s.CheckVisible(ctx, viewer, u); err != nil {
+		return nil, err
+	}
 	return s.PublicView(viewer, u), nil
+}
+
+// CheckVisible is NOT_FOUND "User not found" when moderators hid u's
+// profile and viewer (nil for visitors) is neither u nor a moderator.
+// Only the profile reads (user, node, REST) ask it: owner cards on other
+// lists stay, as what a suspended member wrote is hidden on its own.
+func (s *Service) CheckVisible(ctx context.Context, viewer, u *User) error {
+	var vid int64
+	if viewer != nil {
+		vid = viewer.ID
+	}
+	// SECURITY: a hidden profile is found by the member and the moderators only.
+	ok, err := hidden.CanSee(ctx, s.db, u.State, u.ID, vid)
+	if err == nil && !ok {
+		err = errUserNotFound()
+	}
+	return err
 }
 
 // Directory page sizes.
@@ -250,7 +272,9 @@ func (s *Service) DirectoryWith(ctx context.Context, viewer *User, o DirectoryOp
 	if n := len([]rune(search)); n < o.MinSearch {
 		return page, apperr.Field("search", "Type at least "+itoa(o.MinSearch)+" characters to search.")
 	}
-	q := store.PageQuery{Select: `SELECT ` + userCols + ` FROM users`, Order: byID, First: first, After: after}
+	// SECURITY: hidden profiles are listed for no one but themselves.
+	q := store.PageQuery{Select: `SELECT ` + userCols + ` FROM users`, Where: []string{"(" + hidden.Visible("") + " OR id = ?)"}, Args: []any{viewer.ID},
+		Order: byID, First: first, After: after}
 	if search != "" {
 		pat := "%" + likeEscape(search) + "%"
 		q.Where = append(q.Where, `(lower(username) LIKE lower(?) ESCAPE '\'

@@ -14,6 +14,7 @@ import (
 	"canvass/internal/elections"
 	"canvass/internal/enum"
 	"canvass/internal/geo"
+	"canvass/internal/hidden"
 	"canvass/internal/insights"
 	"canvass/internal/jobs"
 	"canvass/internal/store"
@@ -260,7 +261,8 @@ func anyValue(s string) bool { s = strings.TrimSpace(s); return s == "" || s == 
 // non-vendor profiles, narrowed by f. A bad value is a field error naming it.
 func (s *Service) where(f Filter) ([]string, []any, error) {
 	// SECURITY: only members who turned it on and whose profile is public.
-	conds := []string{"o.is_open", "u.is_public_profile", "u.user_type <> 'vendor'"}
+	// SECURITY: and not hidden by moderators (internal/hidden).
+	conds := []string{"o.is_open", "u.is_public_profile", "u.user_type <> 'vendor'", hidden.Visible("u")}
 	var args []any
 	var v apperr.Validation
 	if !anyValue(f.Available) {

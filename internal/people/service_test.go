@@ -310,3 +310,31 @@ func TestHomeLeadInTheWeekAfterAnElection(t *testing.T) {
 		}
 	})
 }
+
+// TestPeopleSearchLeavesOutHidden: a member moderators hid (issue 28) is in
+// no /people search or count.
+func TestPeopleSearchLeavesOutHidden(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		s, _ := setup(t, db)
+		campaign := testkit.User(t, db, "campaign", accounts.Candidate)
+		for _, name := range []string{"amy", "ben"} {
+			u := testkit.User(t, db, name, accounts.CampaignStaff)
+			if _, err := s.Update(ctx, u, Input{Open: on, AvailableFrom: "2026-06-01", Roles: []string{"field"}, States: []string{"CO"}}); err != nil {
+				t.Fatal(err)
+			}
+			if name == "ben" {
+				if _, err := db.Exec(ctx, `UPDATE users SET hidden = 1, hidden_reason = 'Spam' WHERE id = ?`, u.ID); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		p, err := s.Search(ctx, campaign, Filter{}, 20, "")
+		if err != nil || !slices.Equal(names(p), []string{"amy"}) {
+			t.Fatalf("search: %v %v", names(p), err)
+		}
+		if c, err := s.CountUpTo(ctx, campaign, Filter{}, 0); err != nil || c.N != 1 {
+			t.Fatalf("count: %+v %v", c, err)
+		}
+	})
+}

@@ -83,7 +83,7 @@ func TestCreationLimits(t *testing.T) {
 			t.Errorf("hourly: %v", err)
 		}
 		// Edits are not creations.
-		page, _ := e.svc.ListByAuthor(ctx, old.ID, 1, "")
+		page, _ := e.svc.ListByAuthor(ctx, nil, old.ID, 1, "")
 		if _, err := e.svc.Update(ctx, old, page.Items[0].ID, validInput()); err != nil {
 			t.Errorf("edit at the limit: %v", err)
 		}

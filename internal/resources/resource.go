@@ -12,6 +12,7 @@ import (
 
 	"canvass/internal/accounts"
 	"canvass/internal/enum"
+	"canvass/internal/hidden"
 	"canvass/internal/markdown"
 	"canvass/internal/relayid"
 )
@@ -52,6 +53,9 @@ type Resource struct {
 	ImageURL    string    `db:"image_url" json:"imageUrl"`
 	CreatedAt   time.Time `db:"created_at" json:"createdAt"`
 	UpdatedAt   time.Time `db:"updated_at" json:"updatedAt"`
+	// State is whether moderators hid it (internal/hidden): only its author
+	// and the moderators ever read a hidden resource.
+	hidden.State
 	// Author is the author's public card when the resource was read in a
 	// list (accounts.CardColumns), else nil.
 	Author *accounts.User `db:"author" json:"-"`

@@ -11,6 +11,7 @@ import (
 
 	"canvass/internal/accounts"
 	"canvass/internal/apperr"
+	"canvass/internal/hidden"
 	"canvass/internal/markdown"
 	"canvass/internal/memo"
 	"canvass/internal/ratelimit"
@@ -226,7 +227,7 @@ func (s *Service) Update(ctx context.Context, actor *accounts.User, id int64, in
 	if actor == nil {
 		return nil, apperr.New(apperr.Unauthenticated, MsgLoginToEdit)
 	}
-	old, err := s.Get(ctx, id)
+	old, err := s.Get(ctx, actor, id)
 	if err != nil {
 		return nil, err
 	}
@@ -259,7 +260,7 @@ func (s *Service) Delete(ctx context.Context, actor *accounts.User, id int64) er
 	if actor == nil {
 		return apperr.New(apperr.Unauthenticated, MsgLoginToDelete)
 	}
-	r, err := s.Get(ctx, id)
+	r, err := s.Get(ctx, actor, id)
 	if err != nil {
 		return err
 	}
@@ -276,10 +277,12 @@ func (s *Service) Delete(ctx context.Context, actor *accounts.User, id int64) er
 // columns are the Resource fields every read selects (PostgreSQL's search
 // column is never read). A search may leave out content, content_html and
 // updated_at (Filter.NoContent, NoHTML, NoUpdatedAt), so none is last.
-const columns = `r.id, r.author_id, r.title, r.description, r.category, r.content, r.content_html, r.html_version, r.image_url, r.updated_at, r.created_at`
+const columns = `r.id, r.author_id, r.title, r.description, r.category, r.content, r.content_html, r.html_version, r.image_url,
+	r.hidden, r.hidden_reason, r.updated_at, r.created_at`
 
-// Get returns resource id, or NOT_FOUND.
-func (s *Service) Get(ctx context.Context, id int64) (*Resource, error) {
+// Get returns resource id as viewer (nil for visitors) may read it, or
+// NOT_FOUND.
+func (s *Service) Get(ctx context.Context, viewer *accounts.User, id int64) (*Resource, error) {
 	var r Resource
 	err := s.db.Get(ctx, &r, `SELECT `+columns+` FROM resources r WHERE r.id = ?`, id)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -288,15 +291,32 @@ func (s *Service) Get(ctx context.Context, id int64) (*Resource, error) {
 	if err != nil {
 		return nil, err
 	}
+	// SECURITY: a resource moderators hid is not found but by its author
+	// and the moderators (internal/hidden).
+	if ok, err := hidden.CanSee(ctx, s.db, r.State, r.AuthorID, viewerID(viewer)); err != nil || !ok {
+		if err == nil {
+			err = apperr.New(apperr.NotFound, MsgNotFound)
+		}
+		return nil, err
+	}
 	if err := s.fresh(ctx, true, &r); err != nil {
 		return nil, err
 	}
 	return r.normalize(), nil
 }
 
-// ByIDs returns the resources with the given ids in one statement (for
-// loaders); missing ids are absent from the map.
-func (s *Service) ByIDs(ctx context.Context, ids []int64) (map[int64]*Resource, error) {
+// viewerID is viewer's id, 0 for visitors.
+func viewerID(viewer *accounts.User) int64 {
+	if viewer == nil {
+		return 0
+	}
+	return viewer.ID
+}
+
+// ByIDs returns the resources with the given ids that viewer may read, in
+// one statement (for loaders; a second, once, only when one is hidden and
+// not viewer's: are they a moderator); missing ids are absent from the map.
+func (s *Service) ByIDs(ctx context.Context, viewer *accounts.User, ids []int64) (map[int64]*Resource, error) {
 	out := make(map[int64]*Resource, len(ids))
 	if len(ids) == 0 {
 		return out, nil
@@ -309,6 +329,11 @@ func (s *Service) ByIDs(ctx context.Context, ids []int64) (map[int64]*Resource, 
 	if err := s.db.Select(ctx, &list, q, args...); err != nil {
 		return nil, err
 	}
+	// SECURITY: hidden resources only for their authors and the moderators.
+	list, err = visibleTo(ctx, s.db, viewer, list)
+	if err != nil {
+		return nil, err
+	}
 	if err := s.fresh(ctx, true, list...); err != nil {
 		return nil, err
 	}
@@ -317,6 +342,31 @@ func (s *Service) ByIDs(ctx context.Context, ids []int64) (map[int64]*Resource, 
 	}
 	return out, nil
 }
+
+// visibleTo keeps the resources of list viewer may read (hidden.CanSee),
+// asking whether viewer is a moderator at most once.
+func visibleTo(ctx context.Context, q store.Queryer, viewer *accounts.User, list []*Resource) ([]*Resource, error) {
+	vid, known, mod := viewerID(viewer), false, false
+	out := list[:0]
+	for _, r := range list {
+		if r.IsHidden() && r.AuthorID != vid && vid != 0 && !known {
+			var err error
+			if mod, err = hidden.IsModerator(ctx, q, vid); err != nil {
+				return nil, err
+			}
+			known = true
+		}
+		if !r.IsHidden() || (vid != 0 && r.AuthorID == vid) || mod {
+			out = append(out, r)
+		}
+	}
+	return out, nil
+}
+
+// ModerationChanged forgets what the service keeps of every resource (the
+// category facets): internal/moderation calls it after hiding or restoring
+// one, so counts follow at once.
+func (s *Service) ModerationChanged() { s.facets.Forget() }
 
 // Preview renders Markdown as a resource page would show it (the editor's
 // Preview tab); signed-in members only, bounded like content.
@@ -384,7 +434,9 @@ func (s *Service) filterSQL(f Filter) ([]string, []any, error) {
 // filterWith is filterSQL, without the search words' condition when match
 // is false (a count matches them itself: store.FullText.CountUpTo).
 func (s *Service) filterWith(f Filter, match bool) ([]string, []any, error) {
-	var conds []string
+	// SECURITY: hidden resources are in no list, search, count or feed
+	// (internal/hidden); their authors find them on their own profile.
+	conds := []string{hidden.Visible("r")}
 	var args []any
 	if cond, arg, ok := text.Match(s.db.Dialect(), f.Search); ok && match {
 		conds = append(conds, cond)
@@ -500,15 +552,27 @@ func (s *Service) ExplainSearch(ctx context.Context, f Filter, o Order, first in
 	return s.db.ExplainPage(ctx, pageQuery(conds, args, o, first, ""))
 }
 
-// ListByAuthor returns one page of the resources authorID wrote, newest first.
-func (s *Service) ListByAuthor(ctx context.Context, authorID int64, first int, after string) (store.Page[*Resource], error) {
-	return s.page(ctx, []string{"r.author_id = ?"}, []any{authorID}, Newest, first, after)
+// ListByAuthor returns one page of the resources authorID wrote, newest
+// first, as viewer may see them: the author sees the hidden ones too.
+func (s *Service) ListByAuthor(ctx context.Context, viewer *accounts.User, authorID int64, first int, after string) (store.Page[*Resource], error) {
+	return s.page(ctx, byAuthor(viewer, authorID, "r."), []any{authorID}, Newest, first, after)
 }
 
-// CountByAuthor returns how many resources authorID wrote.
-func (s *Service) CountByAuthor(ctx context.Context, authorID int64) (int, error) {
+// byAuthor is the condition of authorID's resources as viewer sees them.
+func byAuthor(viewer *accounts.User, authorID int64, alias string) []string {
+	conds := []string{alias + "author_id = ?"}
+	// SECURITY: hidden resources are listed for their author alone.
+	if viewerID(viewer) != authorID {
+		conds = append(conds, hidden.Visible(strings.TrimSuffix(alias, ".")))
+	}
+	return conds
+}
+
+// CountByAuthor returns how many resources authorID wrote, as viewer may
+// see them.
+func (s *Service) CountByAuthor(ctx context.Context, viewer *accounts.User, authorID int64) (int, error) {
 	var n int
-	err := s.db.Get(ctx, &n, `SELECT COUNT(*) FROM resources WHERE author_id = ?`, authorID)
+	err := s.db.Get(ctx, &n, `SELECT COUNT(*) FROM resources WHERE `+strings.Join(byAuthor(viewer, authorID, ""), " AND "), authorID)
 	return n, err
 }
 
@@ -525,7 +589,7 @@ type Facets struct {
 // Facets counts resources by category (cached for FacetsTTL).
 func (s *Service) Facets(ctx context.Context) (Facets, error) {
 	return s.facets.Refresh(ctx, s.now(), func(ctx context.Context) (Facets, error) {
-		rows, err := store.FacetCounts(ctx, s.db, `SELECT 'c' AS kind, category AS value, COUNT(*) AS n FROM resources GROUP BY category`)
+		rows, err := store.FacetCounts(ctx, s.db, `SELECT 'c' AS kind, category AS value, COUNT(*) AS n FROM resources WHERE `+hidden.Visible("")+` GROUP BY category`)
 		if err != nil {
 			return Facets{}, err
 		}
@@ -542,7 +606,7 @@ type Ref struct {
 // Recent returns the ids of the newest n resources, newest first.
 func (s *Service) Recent(ctx context.Context, n int) ([]Ref, error) {
 	var refs []Ref
-	err := s.db.Select(ctx, &refs, `SELECT id, updated_at FROM resources ORDER BY created_at DESC, id DESC LIMIT ?`, n)
+	err := s.db.Select(ctx, &refs, `SELECT id, updated_at FROM resources WHERE `+hidden.Visible("")+` ORDER BY created_at DESC, id DESC LIMIT ?`, n)
 	return refs, err
 }
 
@@ -555,7 +619,7 @@ func (s *Service) Save(ctx context.Context, actor *accounts.User, id int64) (*Re
 	if actor == nil {
 		return nil, apperr.New(apperr.Unauthenticated, MsgLoginToSave)
 	}
-	r, err := s.Get(ctx, id)
+	r, err := s.Get(ctx, actor, id)
 	if err != nil {
 		return nil, err
 	}
@@ -573,7 +637,7 @@ func (s *Service) Unsave(ctx context.Context, actor *accounts.User, id int64) (*
 	if actor == nil {
 		return nil, apperr.New(apperr.Unauthenticated, MsgLoginToSave)
 	}
-	r, err := s.Get(ctx, id)
+	r, err := s.Get(ctx, actor, id)
 	if err != nil {
 		return nil, err
 	}
@@ -606,7 +670,8 @@ func (s *Service) ListSaved(ctx context.Context, actor *accounts.User, userID in
 	}
 	p, err := store.Paginate(ctx, s.db, store.PageQuery{
 		Select: `SELECT ` + columns + `, s.created_at AS saved_at FROM saved_resources s JOIN resources r ON r.id = s.resource_id`,
-		Where:  []string{"s.user_id = ?"}, Args: []any{userID}, Order: newestSaved, First: first, After: after,
+		// SECURITY: a saved resource moderators hid leaves the list but for its author.
+		Where: []string{"s.user_id = ?", hidden.VisibleOrOwn("r", "author_id")}, Args: []any{userID, userID}, Order: newestSaved, First: first, After: after,
 	}, func(r *row) []any { return []any{r.SavedAt.UTC(), r.ID} })
 	out := store.MapPage(p, func(r *row) *Resource { return r.Resource.normalize() })
 	if err == nil {
@@ -622,7 +687,8 @@ func (s *Service) SavedCount(ctx context.Context, actor *accounts.User, userID i
 		return 0, err
 	}
 	var n int
-	err := s.db.Get(ctx, &n, `SELECT COUNT(*) FROM saved_resources WHERE user_id = ?`, userID)
+	err := s.db.Get(ctx, &n, `SELECT COUNT(*) FROM saved_resources s JOIN resources r ON r.id = s.resource_id
+		WHERE s.user_id = ? AND `+hidden.VisibleOrOwn("r", "author_id"), userID, userID)
 	return n, err
 }
 

@@ -146,7 +146,7 @@ func TestCreateRules(t *testing.T) {
 		if err != nil || !strings.HasPrefix(r.ImageURL, "/uploads/") || !e.up.IsOwnURL(r.ImageURL) {
 			t.Fatalf("image create: %v %+v", err, r)
 		}
-		got, err := e.svc.Get(ctx, r.ID)
+		got, err := e.svc.Get(ctx, nil, r.ID)
 		if err != nil || got.ImageURL != r.ImageURL || got.Category != "field" || !got.CreatedAt.Equal(r.CreatedAt) {
 			t.Errorf("stored %+v, err %v", got, err)
 		}
@@ -184,7 +184,7 @@ func TestEditDeleteOwnerOnly(t *testing.T) {
 		_, err = e.svc.Update(ctx, author, r.ID+999, edit)
 		wantCode(t, err, apperr.NotFound, MsgNotFound)
 		wantCode(t, e.svc.Delete(ctx, author, r.ID+999), apperr.NotFound, MsgNotFound)
-		if got, _ := e.svc.Get(ctx, r.ID); got.Title != r.Title || got.ImageURL != r.ImageURL {
+		if got, _ := e.svc.Get(ctx, nil, r.ID); got.Title != r.Title || got.ImageURL != r.ImageURL {
 			t.Fatalf("refused edits changed the record: %+v", got)
 		}
 
@@ -209,7 +209,7 @@ func TestEditDeleteOwnerOnly(t *testing.T) {
 		if err != nil || u.ImageURL != "" || u.Title != "Hijacked resource" {
 			t.Fatalf("edit without image: %v %+v", err, u)
 		}
-		if got, _ := e.svc.Get(ctx, r.ID); got.ImageURL != "" || got.Title != "Hijacked resource" {
+		if got, _ := e.svc.Get(ctx, nil, r.ID); got.ImageURL != "" || got.Title != "Hijacked resource" {
 			t.Errorf("stored after edit: %+v", got)
 		}
 
@@ -220,7 +220,7 @@ func TestEditDeleteOwnerOnly(t *testing.T) {
 		if err := e.svc.Delete(ctx, author, r.ID); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := e.svc.Get(ctx, r.ID); apperr.CodeOf(err) != apperr.NotFound {
+		if _, err := e.svc.Get(ctx, nil, r.ID); apperr.CodeOf(err) != apperr.NotFound {
 			t.Errorf("deleted resource still readable: %v", err)
 		}
 		if n := count(t, db, `SELECT COUNT(*) FROM saved_resources`); n != 0 {
@@ -385,10 +385,10 @@ func TestSearchCategoryOrderAndPaging(t *testing.T) {
 		}
 
 		// The author's own list and count.
-		if p, _ := e.svc.ListByAuthor(ctx, a.ID, 20, ""); len(p.Items) != 11 {
+		if p, _ := e.svc.ListByAuthor(ctx, nil, a.ID, 20, ""); len(p.Items) != 11 {
 			t.Errorf("by author: %d", len(p.Items))
 		}
-		if n, _ := e.svc.CountByAuthor(ctx, a.ID); n != 11 {
+		if n, _ := e.svc.CountByAuthor(ctx, nil, a.ID); n != 11 {
 			t.Errorf("count by author: %d", n)
 		}
 	})
@@ -493,7 +493,7 @@ func TestPreviewAndFields(t *testing.T) {
 			t.Errorf("content html: %s", h[len(h)-200:])
 		}
 		// The source is kept verbatim for editing.
-		if got, _ := e.svc.Get(context.Background(), r.ID); !strings.Contains(got.Content, "<img src=x onerror=alert(1)>") {
+		if got, _ := e.svc.Get(context.Background(), nil, r.ID); !strings.Contains(got.Content, "<img src=x onerror=alert(1)>") {
 			t.Errorf("source not kept verbatim")
 		}
 	})

@@ -98,7 +98,7 @@ func (h *Handler) getResource(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, err)
 		return
 	}
-	x, err := h.Resources.Get(r.Context(), id)
+	x, err := h.Resources.Get(r.Context(), h.viewer(r), id)
 	if err != nil {
 		h.fail(w, r, err)
 		return

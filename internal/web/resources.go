@@ -11,6 +11,7 @@ import (
 
 	"canvass/internal/accounts"
 	"canvass/internal/resources"
+	"canvass/internal/session"
 )
 
 // Resources for search engines: the head of /resources/{id} (title,
@@ -33,7 +34,7 @@ func ResourcesFeature(svc *resources.Service, users *accounts.Service, baseURL s
 			if !ok {
 				return Meta{}, false
 			}
-			x, err := svc.Get(r.Context(), id)
+			x, err := svc.Get(r.Context(), session.Viewer(r.Context()), id)
 			if err != nil {
 				return Meta{}, false // missing: the 404 shell ("Resource Not Found" in the app)
 			}
