@@ -823,6 +823,11 @@ func (f *execFixture) mutationInputs() map[string][]map[string]any {
 		"unsubscribe":            {{"token": "garbage"}, {"token": "1.job_alert.AAAAAAAAAAAAAAAAAAAAAA", "enabled": true}},
 		"createApiToken":         {{"name": "", "scope": "READ", "expiresInDays": 7}, {"name": "Script", "scope": "READ_WRITE", "expiresInDays": 45}},
 		"revokeApiToken":         {{"id": "garbage"}, {"id": "QXBpVG9rZW46MQ"}},
+		"requestVerification": {{"kind": "CAMPAIGN", "name": "", "fecId": "C1", "website": "nope", "email": "nope"},
+			{"kind": "VENDOR", "name": "Acme", "website": "https://acme.example", "email": "me@elsewhere.example"}},
+		"confirmVerification":    {{"code": "x"}, {"code": "123456"}}, // no demo member waits for a code
+		"resendVerificationCode": nil,
+		"decideVerification":     {{"id": "garbage", "decision": "APPROVE", "reason": ""}, {"id": "VmVyaWZpY2F0aW9uOjE", "decision": "REFUSE", "reason": "x"}},
 		"changePassword":         {{"currentPassword": "", "newPassword": "x"}},
 		"deleteAccount":          {{"currentPassword": ""}},
 		"createJob":              {{"title": "", "organization": "", "location": "", "jobType": "FULL_TIME", "description": "", "salary": map[string]any{"min": 10, "max": 5, "period": "YEAR"}}},

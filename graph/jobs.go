@@ -56,6 +56,9 @@ func (r *Resolver) jobConnectionOf(ctx context.Context, page store.Page[*jobs.Jo
 		"edges", "node", "owner"); err != nil {
 		return nil, err
 	}
+	if err := primeVerified(ctx, page.Items, func(j *jobs.Job) int64 { return j.UserID }); err != nil {
+		return nil, err
+	}
 	if len(page.Items) > 1 && selects(ctx, "edges", "node", "viewerHasApplied") {
 		ids := make([]int64, len(page.Items))
 		for i, j := range page.Items {
@@ -95,6 +98,7 @@ func jobFilter(in *model.JobFilter) jobs.Filter {
 		JobType:     string(orZero(in.JobType)),
 		Affiliation: string(orZero(in.PoliticalAffiliation)),
 		Workplace:   string(orZero(in.Workplace)),
+		Verified:    orZero(in.Verified),
 	}
 }
 

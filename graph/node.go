@@ -47,6 +47,7 @@ func (r *Resolver) nodeTypes() map[string]func(ctx context.Context, id int64) (m
 		"SavedSearch":    r.savedSearchNode,
 		"Notification":   r.notificationNode,
 		"ApiToken":       r.apiTokenNode,
+		"Verification":   r.verificationNode,
 	}
 }
 

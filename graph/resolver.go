@@ -57,16 +57,19 @@ type root struct {
 	teamMember     generated.TeamMemberResolver
 	user           generated.UserResolver
 	vendor         generated.VendorResolver
+	verification   generated.VerificationResolver
 }
 
 func newRoot(r *Resolver) *root {
 	return &root{Resolver: r, apiToken: r.ApiToken(), openToWork: r.OpenToWork(),
 		conversation: r.Conversation(), job: r.Job(), jobApplication: r.JobApplication(), message: r.Message(),
 		mutation: r.Mutation(), newsArticle: r.NewsArticle(), query: r.Query(), resource: r.Resource(), savedSearch: r.SavedSearch(),
-		subscription: r.Subscription(), team: r.Team(), teamMember: r.TeamMember(), user: r.User(), vendor: r.Vendor()}
+		subscription: r.Subscription(), team: r.Team(), teamMember: r.TeamMember(), user: r.User(), vendor: r.Vendor(),
+		verification: r.Verification()}
 }
 
 func (r *root) ApiToken() generated.ApiTokenResolver             { return r.apiToken }
+func (r *root) Verification() generated.VerificationResolver     { return r.verification }
 func (r *root) OpenToWork() generated.OpenToWorkResolver         { return r.openToWork }
 func (r *root) Conversation() generated.ConversationResolver     { return r.conversation }
 func (r *root) Job() generated.JobResolver                       { return r.job }

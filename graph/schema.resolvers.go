@@ -21,6 +21,7 @@ import (
 	"canvass/internal/teams"
 	"canvass/internal/tokens"
 	"canvass/internal/vendors"
+	"canvass/internal/verify"
 	"context"
 	"strings"
 	"time"
@@ -39,6 +40,11 @@ func (r *conversationResolver) With(ctx context.Context, obj *messages.Contact) 
 // Messages is the resolver for the messages field.
 func (r *conversationResolver) Messages(ctx context.Context, obj *messages.Contact, last *int, before *string) (*model.MessageConnection, error) {
 	return r.conversationMessages(ctx, obj, last, before)
+}
+
+// VerifiedOrganization is the resolver for the verifiedOrganization field.
+func (r *jobResolver) VerifiedOrganization(ctx context.Context, obj *jobs.Job) (*string, error) {
+	return verifiedName(ctx, obj.UserID)
 }
 
 // Salary is the resolver for the salary field.
@@ -211,6 +217,26 @@ func (r *mutationResolver) CreateAPIToken(ctx context.Context, input model.Creat
 // RevokeAPIToken is the resolver for the revokeApiToken field.
 func (r *mutationResolver) RevokeAPIToken(ctx context.Context, input model.RevokeAPITokenInput) (*model.RevokeAPITokenPayload, error) {
 	return r.revokeAPIToken(ctx, input)
+}
+
+// RequestVerification is the resolver for the requestVerification field.
+func (r *mutationResolver) RequestVerification(ctx context.Context, input model.RequestVerificationInput) (*model.VerificationPayload, error) {
+	return r.requestVerification(ctx, input)
+}
+
+// ConfirmVerification is the resolver for the confirmVerification field.
+func (r *mutationResolver) ConfirmVerification(ctx context.Context, input model.ConfirmVerificationInput) (*model.VerificationPayload, error) {
+	return r.confirmVerification(ctx, input)
+}
+
+// ResendVerificationCode is the resolver for the resendVerificationCode field.
+func (r *mutationResolver) ResendVerificationCode(ctx context.Context) (*model.ResendVerificationCodePayload, error) {
+	return r.resendVerificationCode(ctx)
+}
+
+// DecideVerification is the resolver for the decideVerification field.
+func (r *mutationResolver) DecideVerification(ctx context.Context, input model.DecideVerificationInput) (*model.VerificationPayload, error) {
+	return r.decideVerification(ctx, input)
 }
 
 // CreateJob is the resolver for the createJob field.
@@ -528,6 +554,11 @@ func (r *queryResolver) VendorFacets(ctx context.Context) (*model.VendorFacets, 
 	return r.vendorFacets(ctx)
 }
 
+// PendingVerifications is the resolver for the pendingVerifications field.
+func (r *queryResolver) PendingVerifications(ctx context.Context) ([]verify.Verification, error) {
+	return r.pendingVerifications(ctx)
+}
+
 // Team is the resolver for the team field.
 func (r *queryResolver) Team(ctx context.Context, databaseID int) (*teams.Team, error) {
 	return r.team(ctx, databaseID)
@@ -748,6 +779,16 @@ func (r *userResolver) ResumeFile(ctx context.Context, obj *accounts.User) (*res
 	return r.userResumeFile(ctx, obj)
 }
 
+// VerifiedOrganization is the resolver for the verifiedOrganization field.
+func (r *userResolver) VerifiedOrganization(ctx context.Context, obj *accounts.User) (*string, error) {
+	return verifiedName(ctx, obj.ID)
+}
+
+// Verification is the resolver for the verification field.
+func (r *userResolver) Verification(ctx context.Context, obj *accounts.User) (*verify.Verification, error) {
+	return r.userVerification(ctx, obj)
+}
+
 // Jobs is the resolver for the jobs field.
 func (r *userResolver) Jobs(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.JobConnection, error) {
 	return r.userJobs(ctx, obj, first, after)
@@ -853,6 +894,11 @@ func (r *userResolver) JobsSavedCount(ctx context.Context, obj *accounts.User) (
 	return r.userJobsSavedCount(ctx, obj)
 }
 
+// VerifiedOrganization is the resolver for the verifiedOrganization field.
+func (r *vendorResolver) VerifiedOrganization(ctx context.Context, obj *vendors.Vendor) (*string, error) {
+	return verifiedName(ctx, obj.UserID)
+}
+
 // Owner is the resolver for the owner field.
 func (r *vendorResolver) Owner(ctx context.Context, obj *vendors.Vendor) (*accounts.User, error) {
 	return r.vendorOwner(ctx, obj)
@@ -878,6 +924,32 @@ func (r *vendorResolver) HiddenByModerators(ctx context.Context, obj *vendors.Ve
 func (r *vendorResolver) HiddenReason(ctx context.Context, obj *vendors.Vendor) (*string, error) {
 	_, reason, err := vendorHidden(ctx, obj)
 	return reason, err
+}
+
+// FecURL is the resolver for the fecUrl field.
+func (r *verificationResolver) FecURL(ctx context.Context, obj *verify.Verification) (*string, error) {
+	if u := obj.FECURL(); u != "" {
+		return &u, nil
+	}
+	return nil, nil
+}
+
+// EmailConfirmed is the resolver for the emailConfirmed field.
+func (r *verificationResolver) EmailConfirmed(ctx context.Context, obj *verify.Verification) (bool, error) {
+	return obj.EmailConfirmedAt != nil, nil
+}
+
+// DecisionReason is the resolver for the decisionReason field.
+func (r *verificationResolver) DecisionReason(ctx context.Context, obj *verify.Verification) (*string, error) {
+	if obj.DecisionReason == "" {
+		return nil, nil
+	}
+	return &obj.DecisionReason, nil
+}
+
+// User is the resolver for the user field.
+func (r *verificationResolver) User(ctx context.Context, obj *verify.Verification) (*accounts.User, error) {
+	return r.verificationUser(ctx, obj)
 }
 
 // ApiToken returns generated.ApiTokenResolver implementation.
@@ -930,6 +1002,9 @@ func (r *Resolver) User() generated.UserResolver { return &userResolver{r} }
 // Vendor returns generated.VendorResolver implementation.
 func (r *Resolver) Vendor() generated.VendorResolver { return &vendorResolver{r} }
 
+// Verification returns generated.VerificationResolver implementation.
+func (r *Resolver) Verification() generated.VerificationResolver { return &verificationResolver{r} }
+
 type (
 	apiTokenResolver       struct{ *Resolver }
 	conversationResolver   struct{ *Resolver }
@@ -947,4 +1022,5 @@ type (
 	teamMemberResolver     struct{ *Resolver }
 	userResolver           struct{ *Resolver }
 	vendorResolver         struct{ *Resolver }
+	verificationResolver   struct{ *Resolver }
 )

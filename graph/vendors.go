@@ -35,6 +35,9 @@ func (r *Resolver) vendors(ctx context.Context, n *int, after *string, filter *m
 		"edges", "node", "owner"); err != nil {
 		return nil, err
 	}
+	if err := primeVerified(ctx, page.Items, func(v *vendors.Vendor) int64 { return v.UserID }); err != nil {
+		return nil, err
+	}
 	conn := &model.VendorConnection{}
 	conn.Edges, conn.PageInfo = edges(ctx, page, after, func(c string, v *vendors.Vendor) model.VendorEdge { return model.VendorEdge{Cursor: c, Node: v} })
 	conn.TotalCount, conn.TotalCountCapped, conn.TotalCountIsCapped, err = counts(ctx, func(upTo int) (store.Count, error) { return r.Vendors.CountUpTo(ctx, f, upTo) })
@@ -50,6 +53,7 @@ func vendorFilter(in *model.VendorFilter) vendors.Filter {
 		Category:    orZero(in.Category),
 		Location:    orZero(in.Location),
 		Affiliation: string(orZero(in.Affiliation)),
+		Verified:    orZero(in.Verified),
 	}
 }
 

@@ -37,6 +37,7 @@ type ResolverRoot interface {
 	TeamMember() TeamMemberResolver
 	User() UserResolver
 	Vendor() VendorResolver
+	Verification() VerificationResolver
 }
 
 type DirectiveRoot struct {
@@ -186,6 +187,7 @@ type ComplexityRoot struct {
 		PoliticalAffiliation   func(childComplexity int) int
 		Salary                 func(childComplexity int) int
 		Title                  func(childComplexity int) int
+		VerifiedOrganization   func(childComplexity int) int
 		ViewerHasApplied       func(childComplexity int) int
 		ViewerHasSaved         func(childComplexity int) int
 		ViewerIsOwner          func(childComplexity int) int
@@ -311,6 +313,7 @@ type ComplexityRoot struct {
 		BlockUser                func(childComplexity int, input model.BlockUserInput) int
 		ChangePassword           func(childComplexity int, input model.ChangePasswordInput) int
 		ChangeTeamMemberRole     func(childComplexity int, input model.ChangeTeamMemberRoleInput) int
+		ConfirmVerification      func(childComplexity int, input model.ConfirmVerificationInput) int
 		CreateAPIToken           func(childComplexity int, input model.CreateAPITokenInput) int
 		CreateJob                func(childComplexity int, input model.CreateJobInput) int
 		CreateNewsArticle        func(childComplexity int, input model.CreateNewsArticleInput) int
@@ -318,6 +321,7 @@ type ComplexityRoot struct {
 		CreateSavedSearch        func(childComplexity int, input model.CreateSavedSearchInput) int
 		CreateTeam               func(childComplexity int, input model.CreateTeamInput) int
 		CreateVendorProfile      func(childComplexity int, input model.CreateVendorInput) int
+		DecideVerification       func(childComplexity int, input model.DecideVerificationInput) int
 		DeclineTeamInvitation    func(childComplexity int, input model.DeclineTeamInvitationInput) int
 		DeleteAccount            func(childComplexity int, input model.DeleteAccountInput) int
 		DeleteJob                func(childComplexity int, input model.DeleteJobInput) int
@@ -340,7 +344,9 @@ type ComplexityRoot struct {
 		RemoveTeamMember         func(childComplexity int, input model.RemoveTeamMemberInput) int
 		ReportMessage            func(childComplexity int, input model.ReportMessageInput) int
 		RequestPasswordReset     func(childComplexity int, input model.RequestPasswordResetInput) int
+		RequestVerification      func(childComplexity int, input model.RequestVerificationInput) int
 		ResendVerification       func(childComplexity int) int
+		ResendVerificationCode   func(childComplexity int) int
 		ResetPassword            func(childComplexity int, input model.ResetPasswordInput) int
 		RevokeAPIToken           func(childComplexity int, input model.RevokeAPITokenInput) int
 		SaveJob                  func(childComplexity int, input model.SaveJobInput) int
@@ -494,6 +500,7 @@ type ComplexityRoot struct {
 		Nodes                   func(childComplexity int, ids []string) int
 		PasswordResetTokenValid func(childComplexity int, token string) int
 		PayInsights             func(childComplexity int, role *insights.Role, state *string, jobType *jobs.JobType) int
+		PendingVerifications    func(childComplexity int) int
 		People                  func(childComplexity int, first *int, after *string, filter *model.PeopleFilter) int
 		Resource                func(childComplexity int, databaseID int) int
 		ResourceFacets          func(childComplexity int) int
@@ -525,6 +532,11 @@ type ComplexityRoot struct {
 	}
 
 	RequestPasswordResetPayload struct {
+		Errors func(childComplexity int) int
+		Ok     func(childComplexity int) int
+	}
+
+	ResendVerificationCodePayload struct {
 		Errors func(childComplexity int) int
 		Ok     func(childComplexity int) int
 	}
@@ -799,6 +811,8 @@ type ComplexityRoot struct {
 		UserType             func(childComplexity int) int
 		Username             func(childComplexity int) int
 		VendorProfile        func(childComplexity int) int
+		Verification         func(childComplexity int) int
+		VerifiedOrganization func(childComplexity int) int
 		Website              func(childComplexity int) int
 	}
 
@@ -819,23 +833,24 @@ type ComplexityRoot struct {
 	}
 
 	Vendor struct {
-		Affiliation        func(childComplexity int) int
-		Category           func(childComplexity int) int
-		CategoryLabel      func(childComplexity int) int
-		CreatedAt          func(childComplexity int) int
-		Description        func(childComplexity int) int
-		GlobalID           func(childComplexity int) int
-		HiddenByModerators func(childComplexity int) int
-		HiddenReason       func(childComplexity int) int
-		ID                 func(childComplexity int) int
-		Location           func(childComplexity int) int
-		LogoURL            func(childComplexity int) int
-		Name               func(childComplexity int) int
-		Owner              func(childComplexity int) int
-		ProfileViews       func(childComplexity int) int
-		RecentWorkText     func(childComplexity int) int
-		ServiceList        func(childComplexity int) int
-		ViewerIsOwner      func(childComplexity int) int
+		Affiliation          func(childComplexity int) int
+		Category             func(childComplexity int) int
+		CategoryLabel        func(childComplexity int) int
+		CreatedAt            func(childComplexity int) int
+		Description          func(childComplexity int) int
+		GlobalID             func(childComplexity int) int
+		HiddenByModerators   func(childComplexity int) int
+		HiddenReason         func(childComplexity int) int
+		ID                   func(childComplexity int) int
+		Location             func(childComplexity int) int
+		LogoURL              func(childComplexity int) int
+		Name                 func(childComplexity int) int
+		Owner                func(childComplexity int) int
+		ProfileViews         func(childComplexity int) int
+		RecentWorkText       func(childComplexity int) int
+		ServiceList          func(childComplexity int) int
+		VerifiedOrganization func(childComplexity int) int
+		ViewerIsOwner        func(childComplexity int) int
 	}
 
 	VendorConnection struct {
@@ -860,6 +875,30 @@ type ComplexityRoot struct {
 	VendorPayload struct {
 		Errors func(childComplexity int) int
 		Vendor func(childComplexity int) int
+	}
+
+	Verification struct {
+		CreatedAt        func(childComplexity int) int
+		DecidedAt        func(childComplexity int) int
+		DecisionReason   func(childComplexity int) int
+		Email            func(childComplexity int) int
+		EmailConfirmed   func(childComplexity int) int
+		FECID            func(childComplexity int) int
+		FecURL           func(childComplexity int) int
+		GlobalID         func(childComplexity int) int
+		ID               func(childComplexity int) int
+		Kind             func(childComplexity int) int
+		Name             func(childComplexity int) int
+		State            func(childComplexity int) int
+		StateCommitteeID func(childComplexity int) int
+		Status           func(childComplexity int) int
+		User             func(childComplexity int) int
+		Website          func(childComplexity int) int
+	}
+
+	VerificationPayload struct {
+		Errors       func(childComplexity int) int
+		Verification func(childComplexity int) int
 	}
 
 	VerifyEmailPayload struct {

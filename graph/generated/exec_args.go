@@ -150,6 +150,20 @@ func (ec *executionContext) field_Mutation_changeTeamMemberRole_args(ctx context
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_confirmVerification_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ConfirmVerificationInput, error) {
+			return ec.unmarshalNConfirmVerificationInput2canvassᚋgraphᚋmodelᚐConfirmVerificationInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_createApiToken_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -240,6 +254,20 @@ func (ec *executionContext) field_Mutation_createVendorProfile_args(ctx context.
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.CreateVendorInput, error) {
 			return ec.unmarshalNCreateVendorInput2canvassᚋgraphᚋmodelᚐCreateVendorInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_decideVerification_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.DecideVerificationInput, error) {
+			return ec.unmarshalNDecideVerificationInput2canvassᚋgraphᚋmodelᚐDecideVerificationInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -506,6 +534,20 @@ func (ec *executionContext) field_Mutation_requestPasswordReset_args(ctx context
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.RequestPasswordResetInput, error) {
 			return ec.unmarshalNRequestPasswordResetInput2canvassᚋgraphᚋmodelᚐRequestPasswordResetInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_requestVerification_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.RequestVerificationInput, error) {
+			return ec.unmarshalNRequestVerificationInput2canvassᚋgraphᚋmodelᚐRequestVerificationInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err

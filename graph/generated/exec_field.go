@@ -19,6 +19,7 @@ import (
 	"canvass/internal/teams"
 	"canvass/internal/tokens"
 	"canvass/internal/vendors"
+	"canvass/internal/verify"
 	"context"
 	"errors"
 	"time"
@@ -894,6 +895,23 @@ func (ec *executionContext) _Job_databaseId(ctx context.Context, field graphql.C
 }
 func (ec *executionContext) fieldContext_Job_databaseId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Job", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _Job_verifiedOrganization(ctx context.Context, field graphql.CollectedField, obj *jobs.Job) (ret graphql.Marshaler) {
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_Job_verifiedOrganization(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*string, error) { return ec.Resolvers.Job().VerifiedOrganization(ctx, obj) },
+		func(ctx context.Context, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, field.Selections, v)
+		})
+}
+func (ec *executionContext) fieldContext_Job_verifiedOrganization(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Job", field, true, true, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _Job_title(ctx context.Context, field graphql.CollectedField, obj *jobs.Job) (ret graphql.Marshaler) {
@@ -2710,6 +2728,162 @@ func (ec *executionContext) fieldContext_Mutation_revokeApiToken(ctx context.Con
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_revokeApiToken_args); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_requestVerification(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_requestVerification(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RequestVerification(ctx, fc.Args["input"].(model.RequestVerificationInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.VerificationPayload) graphql.Marshaler {
+			return ec.marshalNVerificationPayload2ᚖcanvassᚋgraphᚋmodelᚐVerificationPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_requestVerification(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_requestVerification_args); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_confirmVerification(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_confirmVerification(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ConfirmVerification(ctx, fc.Args["input"].(model.ConfirmVerificationInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.VerificationPayload) graphql.Marshaler {
+			return ec.marshalNVerificationPayload2ᚖcanvassᚋgraphᚋmodelᚐVerificationPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_confirmVerification(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_confirmVerification_args); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_resendVerificationCode(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_resendVerificationCode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Mutation().ResendVerificationCode(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ResendVerificationCodePayload) graphql.Marshaler {
+			return ec.marshalNResendVerificationCodePayload2ᚖcanvassᚋgraphᚋmodelᚐResendVerificationCodePayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_resendVerificationCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_decideVerification(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_decideVerification(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DecideVerification(ctx, fc.Args["input"].(model.DecideVerificationInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.VerificationPayload) graphql.Marshaler {
+			return ec.marshalNVerificationPayload2ᚖcanvassᚋgraphᚋmodelᚐVerificationPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_decideVerification(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_decideVerification_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -5861,6 +6035,36 @@ func (ec *executionContext) fieldContext_Query_vendorFacets(_ context.Context, f
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_pendingVerifications(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_pendingVerifications(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().PendingVerifications(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []verify.Verification) graphql.Marshaler {
+			return ec.marshalOVerification2ᚕcanvassᚋinternalᚋverifyᚐVerificationᚄ(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_pendingVerifications(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_team(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -6706,6 +6910,36 @@ func (ec *executionContext) _RequestPasswordResetPayload_errors(ctx context.Cont
 func (ec *executionContext) fieldContext_RequestPasswordResetPayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "RequestPasswordResetPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ResendVerificationCodePayload_ok(ctx context.Context, field graphql.CollectedField, obj *model.ResendVerificationCodePayload) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.Ok)
+}
+func (ec *executionContext) fieldContext_ResendVerificationCodePayload_ok(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ResendVerificationCodePayload", field, false, false, errNoChildFieldsBoolean)
+}
+
+func (ec *executionContext) _ResendVerificationCodePayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.ResendVerificationCodePayload) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_ResendVerificationCodePayload_errors(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.Errors
+	fc.Result = v
+	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_ResendVerificationCodePayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ResendVerificationCodePayload",
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
@@ -8906,6 +9140,49 @@ func (ec *executionContext) fieldContext_User_resumeFile(_ context.Context, fiel
 	return fc, nil
 }
 
+func (ec *executionContext) _User_verifiedOrganization(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_User_verifiedOrganization(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*string, error) { return ec.Resolvers.User().VerifiedOrganization(ctx, obj) },
+		func(ctx context.Context, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, field.Selections, v)
+		})
+}
+func (ec *executionContext) fieldContext_User_verifiedOrganization(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("User", field, true, true, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _User_verification(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_User_verification(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*verify.Verification, error) {
+			return ec.Resolvers.User().Verification(ctx, obj)
+		},
+		func(ctx context.Context, v *verify.Verification) graphql.Marshaler {
+			return ec.marshalOVerification2ᚖcanvassᚋinternalᚋverifyᚐVerification(ctx, field.Selections, v)
+		})
+}
+func (ec *executionContext) fieldContext_User_verification(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "User",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _User_jobs(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -9675,6 +9952,25 @@ func (ec *executionContext) fieldContext_Vendor_databaseId(_ context.Context, fi
 	return graphql.NewScalarFieldContext("Vendor", field, false, false, errNoChildFieldsInt)
 }
 
+func (ec *executionContext) _Vendor_verifiedOrganization(ctx context.Context, field graphql.CollectedField, obj *vendors.Vendor) (ret graphql.Marshaler) {
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_Vendor_verifiedOrganization(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*string, error) {
+			return ec.Resolvers.Vendor().VerifiedOrganization(ctx, obj)
+		},
+		func(ctx context.Context, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, field.Selections, v)
+		})
+}
+func (ec *executionContext) fieldContext_Vendor_verifiedOrganization(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Vendor", field, true, true, errNoChildFieldsString)
+}
+
 func (ec *executionContext) _Vendor_name(ctx context.Context, field graphql.CollectedField, obj *vendors.Vendor) (ret graphql.Marshaler) {
 	// gqlfast: a leaf read from obj, marshalled in place.
 	return ec.marshalNString2string(ctx, field.Selections, obj.Name)
@@ -10034,6 +10330,218 @@ func (ec *executionContext) _VendorPayload_errors(ctx context.Context, field gra
 func (ec *executionContext) fieldContext_VendorPayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "VendorPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Verification_id(ctx context.Context, field graphql.CollectedField, obj *verify.Verification) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNID2string(ctx, field.Selections, obj.GlobalID())
+}
+func (ec *executionContext) fieldContext_Verification_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Verification", field, true, false, errNoChildFieldsID)
+}
+
+func (ec *executionContext) _Verification_databaseId(ctx context.Context, field graphql.CollectedField, obj *verify.Verification) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNInt2int64(ctx, field.Selections, obj.ID)
+}
+func (ec *executionContext) fieldContext_Verification_databaseId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Verification", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _Verification_kind(ctx context.Context, field graphql.CollectedField, obj *verify.Verification) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNVerificationKind2canvassᚋinternalᚋverifyᚐKind(ctx, field.Selections, obj.Kind)
+}
+func (ec *executionContext) fieldContext_Verification_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Verification", field, false, false, errNoChildFieldsVerificationKind)
+}
+
+func (ec *executionContext) _Verification_status(ctx context.Context, field graphql.CollectedField, obj *verify.Verification) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNVerificationStatus2canvassᚋinternalᚋverifyᚐStatus(ctx, field.Selections, obj.Status)
+}
+func (ec *executionContext) fieldContext_Verification_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Verification", field, false, false, errNoChildFieldsVerificationStatus)
+}
+
+func (ec *executionContext) _Verification_name(ctx context.Context, field graphql.CollectedField, obj *verify.Verification) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNString2string(ctx, field.Selections, obj.Name)
+}
+func (ec *executionContext) fieldContext_Verification_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Verification", field, false, false, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _Verification_fecId(ctx context.Context, field graphql.CollectedField, obj *verify.Verification) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalOString2ᚖstring(ctx, field.Selections, obj.FECID)
+}
+func (ec *executionContext) fieldContext_Verification_fecId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Verification", field, false, false, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _Verification_fecUrl(ctx context.Context, field graphql.CollectedField, obj *verify.Verification) (ret graphql.Marshaler) {
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_Verification_fecUrl(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*string, error) { return ec.Resolvers.Verification().FecURL(ctx, obj) },
+		func(ctx context.Context, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, field.Selections, v)
+		})
+}
+func (ec *executionContext) fieldContext_Verification_fecUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Verification", field, true, true, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _Verification_stateCommitteeId(ctx context.Context, field graphql.CollectedField, obj *verify.Verification) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalOString2ᚖstring(ctx, field.Selections, obj.StateCommitteeID)
+}
+func (ec *executionContext) fieldContext_Verification_stateCommitteeId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Verification", field, false, false, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _Verification_state(ctx context.Context, field graphql.CollectedField, obj *verify.Verification) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalOString2ᚖstring(ctx, field.Selections, obj.State)
+}
+func (ec *executionContext) fieldContext_Verification_state(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Verification", field, false, false, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _Verification_website(ctx context.Context, field graphql.CollectedField, obj *verify.Verification) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNString2string(ctx, field.Selections, obj.Website)
+}
+func (ec *executionContext) fieldContext_Verification_website(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Verification", field, false, false, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _Verification_email(ctx context.Context, field graphql.CollectedField, obj *verify.Verification) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNString2string(ctx, field.Selections, obj.Email)
+}
+func (ec *executionContext) fieldContext_Verification_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Verification", field, false, false, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _Verification_emailConfirmed(ctx context.Context, field graphql.CollectedField, obj *verify.Verification) (ret graphql.Marshaler) {
+	// gqlfast: a Boolean resolver, run in its object's context (its field's made for an error).
+	return gqlrun.ResolveBoolean(ctx, ec, ec.OperationContext, field, (*executionContext).fieldContext_Verification_emailConfirmed, true, true,
+		func(ctx context.Context) (bool, error) { return ec.Resolvers.Verification().EmailConfirmed(ctx, obj) })
+}
+func (ec *executionContext) fieldContext_Verification_emailConfirmed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Verification", field, true, true, errNoChildFieldsBoolean)
+}
+
+func (ec *executionContext) _Verification_decisionReason(ctx context.Context, field graphql.CollectedField, obj *verify.Verification) (ret graphql.Marshaler) {
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_Verification_decisionReason(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*string, error) {
+			return ec.Resolvers.Verification().DecisionReason(ctx, obj)
+		},
+		func(ctx context.Context, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, field.Selections, v)
+		})
+}
+func (ec *executionContext) fieldContext_Verification_decisionReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Verification", field, true, true, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _Verification_decidedAt(ctx context.Context, field graphql.CollectedField, obj *verify.Verification) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalOTime2ᚖtimeᚐTime(ctx, field.Selections, obj.DecidedAt)
+}
+func (ec *executionContext) fieldContext_Verification_decidedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Verification", field, false, false, errNoChildFieldsTime)
+}
+
+func (ec *executionContext) _Verification_createdAt(ctx context.Context, field graphql.CollectedField, obj *verify.Verification) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, written from it (not boxed) unless zero.
+	if !obj.CreatedAt.IsZero() {
+		return gqlrun.TimeAt(&obj.CreatedAt)
+	}
+	return ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt)
+}
+func (ec *executionContext) fieldContext_Verification_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Verification", field, false, false, errNoChildFieldsTime)
+}
+
+func (ec *executionContext) _Verification_user(ctx context.Context, field graphql.CollectedField, obj *verify.Verification) (ret graphql.Marshaler) {
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_Verification_user(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*accounts.User, error) { return ec.Resolvers.Verification().User(ctx, obj) },
+		func(ctx context.Context, v *accounts.User) graphql.Marshaler {
+			return ec.marshalOUser2ᚖcanvassᚋinternalᚋaccountsᚐUser(ctx, field.Selections, v)
+		})
+}
+func (ec *executionContext) fieldContext_Verification_user(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Verification",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _VerificationPayload_verification(ctx context.Context, field graphql.CollectedField, obj *model.VerificationPayload) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_VerificationPayload_verification(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.Verification
+	fc.Result = v
+	return ec.marshalOVerification2ᚖcanvassᚋinternalᚋverifyᚐVerification(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_VerificationPayload_verification(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "VerificationPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _VerificationPayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.VerificationPayload) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_VerificationPayload_errors(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.Errors
+	fc.Result = v
+	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_VerificationPayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "VerificationPayload",
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,

@@ -17,6 +17,7 @@ import (
 	"canvass/internal/teams"
 	"canvass/internal/tokens"
 	"canvass/internal/vendors"
+	"canvass/internal/verify"
 	"context"
 	"time"
 )
@@ -32,6 +33,8 @@ type ConversationResolver interface {
 	Messages(ctx context.Context, obj *messages.Contact, last *int, before *string) (*model.MessageConnection, error)
 }
 type JobResolver interface {
+	VerifiedOrganization(ctx context.Context, obj *jobs.Job) (*string, error)
+
 	Salary(ctx context.Context, obj *jobs.Job) (*model.Salary, error)
 
 	IsClosed(ctx context.Context, obj *jobs.Job) (bool, error)
@@ -76,6 +79,10 @@ type MutationResolver interface {
 	Unsubscribe(ctx context.Context, input model.UnsubscribeInput) (*model.UnsubscribePayload, error)
 	CreateAPIToken(ctx context.Context, input model.CreateAPITokenInput) (*model.CreateAPITokenPayload, error)
 	RevokeAPIToken(ctx context.Context, input model.RevokeAPITokenInput) (*model.RevokeAPITokenPayload, error)
+	RequestVerification(ctx context.Context, input model.RequestVerificationInput) (*model.VerificationPayload, error)
+	ConfirmVerification(ctx context.Context, input model.ConfirmVerificationInput) (*model.VerificationPayload, error)
+	ResendVerificationCode(ctx context.Context) (*model.ResendVerificationCodePayload, error)
+	DecideVerification(ctx context.Context, input model.DecideVerificationInput) (*model.VerificationPayload, error)
 	CreateJob(ctx context.Context, input model.CreateJobInput) (*model.JobPayload, error)
 	UpdateJob(ctx context.Context, input model.UpdateJobInput) (*model.JobPayload, error)
 	DeleteJob(ctx context.Context, input model.DeleteJobInput) (*model.DeleteJobPayload, error)
@@ -146,6 +153,7 @@ type QueryResolver interface {
 	Vendors(ctx context.Context, first *int, after *string, filter *model.VendorFilter, orderBy *model.VendorOrder) (*model.VendorConnection, error)
 	Vendor(ctx context.Context, databaseID int) (*vendors.Vendor, error)
 	VendorFacets(ctx context.Context) (*model.VendorFacets, error)
+	PendingVerifications(ctx context.Context) ([]verify.Verification, error)
 	Team(ctx context.Context, databaseID int) (*teams.Team, error)
 	TeamMemberCandidates(ctx context.Context, teamID string, search string, first *int, after *string) (*model.UserConnection, error)
 	Resources(ctx context.Context, first *int, after *string, filter *model.ResourceFilter, orderBy *model.ResourceOrder) (*model.ResourceConnection, error)
@@ -204,6 +212,8 @@ type UserResolver interface {
 	EmailPreferences(ctx context.Context, obj *accounts.User) ([]model.EmailPreference, error)
 	APITokens(ctx context.Context, obj *accounts.User) ([]tokens.Token, error)
 	ResumeFile(ctx context.Context, obj *accounts.User) (*resumes.Info, error)
+	VerifiedOrganization(ctx context.Context, obj *accounts.User) (*string, error)
+	Verification(ctx context.Context, obj *accounts.User) (*verify.Verification, error)
 	Jobs(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.JobConnection, error)
 	OpenToWork(ctx context.Context, obj *accounts.User) (*people.OpenToWork, error)
 	Applications(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.JobApplicationConnection, error)
@@ -227,11 +237,21 @@ type UserResolver interface {
 	JobsSavedCount(ctx context.Context, obj *accounts.User) (*int, error)
 }
 type VendorResolver interface {
+	VerifiedOrganization(ctx context.Context, obj *vendors.Vendor) (*string, error)
+
 	Owner(ctx context.Context, obj *vendors.Vendor) (*accounts.User, error)
 	ViewerIsOwner(ctx context.Context, obj *vendors.Vendor) (bool, error)
 	ProfileViews(ctx context.Context, obj *vendors.Vendor) (*int, error)
 	HiddenByModerators(ctx context.Context, obj *vendors.Vendor) (bool, error)
 	HiddenReason(ctx context.Context, obj *vendors.Vendor) (*string, error)
+}
+type VerificationResolver interface {
+	FecURL(ctx context.Context, obj *verify.Verification) (*string, error)
+
+	EmailConfirmed(ctx context.Context, obj *verify.Verification) (bool, error)
+	DecisionReason(ctx context.Context, obj *verify.Verification) (*string, error)
+
+	User(ctx context.Context, obj *verify.Verification) (*accounts.User, error)
 }
 
 // endregion ************************** generated!.gotpl **************************

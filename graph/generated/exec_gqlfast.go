@@ -14,6 +14,7 @@ import (
 	"canvass/internal/teams"
 	"canvass/internal/tokens"
 	"canvass/internal/vendors"
+	"canvass/internal/verify"
 	"context"
 	"errors"
 	"sync/atomic"
@@ -48,6 +49,8 @@ var (
 	errNoChildFieldsUserType              = errors.New("field of type UserType does not have child fields")
 	errNoChildFieldsVendorAffiliation     = errors.New("field of type VendorAffiliation does not have child fields")
 	errNoChildFieldsVendorCategory        = errors.New("field of type VendorCategory does not have child fields")
+	errNoChildFieldsVerificationKind      = errors.New("field of type VerificationKind does not have child fields")
+	errNoChildFieldsVerificationStatus    = errors.New("field of type VerificationStatus does not have child fields")
 	errNoChildFieldsWorkplace             = errors.New("field of type Workplace does not have child fields")
 	errNoChildFields__DirectiveLocation   = errors.New("field of type __DirectiveLocation does not have child fields")
 	errNoChildFields__TypeKind            = errors.New("field of type __TypeKind does not have child fields")
@@ -93,6 +96,21 @@ func delayed_Conversation_messages(ecAny, objAny any, ctx context.Context, field
 	}()
 	res = ec._Conversation_messages(ctx, field, obj)
 	if res == graphql.Null {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
+// delayed_Job_verifiedOrganization is _Job_verifiedOrganization queued by its object (gqlfast rule 15).
+func delayed_Job_verifiedOrganization(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*jobs.Job)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Job_verifiedOrganization(ctx, field, obj)
+	if res == graphql.RequiredNull {
 		atomic.AddUint32(invalids, 1)
 	}
 	return res
@@ -833,6 +851,36 @@ func delayed_User_resumeFile(ecAny, objAny any, ctx context.Context, field graph
 	return res
 }
 
+// delayed_User_verifiedOrganization is _User_verifiedOrganization queued by its object (gqlfast rule 15).
+func delayed_User_verifiedOrganization(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_verifiedOrganization(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
+// delayed_User_verification is _User_verification queued by its object (gqlfast rule 15).
+func delayed_User_verification(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_verification(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
 // delayed_User_jobs is _User_jobs queued by its object (gqlfast rule 15).
 func delayed_User_jobs(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
@@ -1148,6 +1196,21 @@ func delayed_User_jobsSavedCount(ecAny, objAny any, ctx context.Context, field g
 	return res
 }
 
+// delayed_Vendor_verifiedOrganization is _Vendor_verifiedOrganization queued by its object (gqlfast rule 15).
+func delayed_Vendor_verifiedOrganization(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*vendors.Vendor)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Vendor_verifiedOrganization(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
 // delayed_Vendor_owner is _Vendor_owner queued by its object (gqlfast rule 15).
 func delayed_Vendor_owner(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*vendors.Vendor)
@@ -1217,6 +1280,66 @@ func delayed_Vendor_hiddenReason(ecAny, objAny any, ctx context.Context, field g
 		}
 	}()
 	res = ec._Vendor_hiddenReason(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
+// delayed_Verification_fecUrl is _Verification_fecUrl queued by its object (gqlfast rule 15).
+func delayed_Verification_fecUrl(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*verify.Verification)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Verification_fecUrl(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
+// delayed_Verification_emailConfirmed is _Verification_emailConfirmed queued by its object (gqlfast rule 15).
+func delayed_Verification_emailConfirmed(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*verify.Verification)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Verification_emailConfirmed(ctx, field, obj)
+	if res == graphql.Null {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
+// delayed_Verification_decisionReason is _Verification_decisionReason queued by its object (gqlfast rule 15).
+func delayed_Verification_decisionReason(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*verify.Verification)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Verification_decisionReason(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
+// delayed_Verification_user is _Verification_user queued by its object (gqlfast rule 15).
+func delayed_Verification_user(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*verify.Verification)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Verification_user(ctx, field, obj)
 	if res == graphql.RequiredNull {
 		atomic.AddUint32(invalids, 1)
 	}

@@ -15,6 +15,7 @@ import (
 	"canvass/internal/teams"
 	"canvass/internal/tokens"
 	"canvass/internal/vendors"
+	"canvass/internal/verify"
 	"context"
 	"fmt"
 
@@ -28,6 +29,13 @@ func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj
 	switch obj := (obj).(type) {
 	case nil:
 		return graphql.Null
+	case verify.Verification:
+		return ec._Verification(ctx, sel, &obj)
+	case *verify.Verification:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._Verification(ctx, sel, obj)
 	case vendors.Vendor:
 		return ec._Vendor(ctx, sel, &obj)
 	case *vendors.Vendor:

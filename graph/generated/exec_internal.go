@@ -539,6 +539,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Job.Title(childComplexity), true
+	case "Job.verifiedOrganization":
+		if e.ComplexityRoot.Job.VerifiedOrganization == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.VerifiedOrganization(childComplexity), true
 	case "Job.viewerHasApplied":
 		if e.ComplexityRoot.Job.ViewerHasApplied == nil {
 			break
@@ -1013,6 +1019,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ChangeTeamMemberRole(childComplexity, args["input"].(model.ChangeTeamMemberRoleInput)), true
+	case "Mutation.confirmVerification":
+		if e.ComplexityRoot.Mutation.ConfirmVerification == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_confirmVerification_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ConfirmVerification(childComplexity, args["input"].(model.ConfirmVerificationInput)), true
 	case "Mutation.createApiToken":
 		if e.ComplexityRoot.Mutation.CreateAPIToken == nil {
 			break
@@ -1090,6 +1107,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateVendorProfile(childComplexity, args["input"].(model.CreateVendorInput)), true
+	case "Mutation.decideVerification":
+		if e.ComplexityRoot.Mutation.DecideVerification == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_decideVerification_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DecideVerification(childComplexity, args["input"].(model.DecideVerificationInput)), true
 	case "Mutation.declineTeamInvitation":
 		if e.ComplexityRoot.Mutation.DeclineTeamInvitation == nil {
 			break
@@ -1317,12 +1345,29 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RequestPasswordReset(childComplexity, args["input"].(model.RequestPasswordResetInput)), true
+	case "Mutation.requestVerification":
+		if e.ComplexityRoot.Mutation.RequestVerification == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_requestVerification_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RequestVerification(childComplexity, args["input"].(model.RequestVerificationInput)), true
 	case "Mutation.resendVerification":
 		if e.ComplexityRoot.Mutation.ResendVerification == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Mutation.ResendVerification(childComplexity), true
+	case "Mutation.resendVerificationCode":
+		if e.ComplexityRoot.Mutation.ResendVerificationCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Mutation.ResendVerificationCode(childComplexity), true
 	case "Mutation.resetPassword":
 		if e.ComplexityRoot.Mutation.ResetPassword == nil {
 			break
@@ -2172,6 +2217,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.PayInsights(childComplexity, args["role"].(*insights.Role), args["state"].(*string), args["jobType"].(*jobs.JobType)), true
+	case "Query.pendingVerifications":
+		if e.ComplexityRoot.Query.PendingVerifications == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.PendingVerifications(childComplexity), true
 	case "Query.people":
 		if e.ComplexityRoot.Query.People == nil {
 			break
@@ -2347,6 +2398,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.RequestPasswordResetPayload.Ok(childComplexity), true
+
+	case "ResendVerificationCodePayload.errors":
+		if e.ComplexityRoot.ResendVerificationCodePayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ResendVerificationCodePayload.Errors(childComplexity), true
+	case "ResendVerificationCodePayload.ok":
+		if e.ComplexityRoot.ResendVerificationCodePayload.Ok == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ResendVerificationCodePayload.Ok(childComplexity), true
 
 	case "ResendVerificationPayload.errors":
 		if e.ComplexityRoot.ResendVerificationPayload.Errors == nil {
@@ -3461,6 +3525,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.User.VendorProfile(childComplexity), true
+	case "User.verification":
+		if e.ComplexityRoot.User.Verification == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.Verification(childComplexity), true
+	case "User.verifiedOrganization":
+		if e.ComplexityRoot.User.VerifiedOrganization == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.VerifiedOrganization(childComplexity), true
 	case "User.website":
 		if e.ComplexityRoot.User.Website == nil {
 			break
@@ -3609,6 +3685,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Vendor.ServiceList(childComplexity), true
+	case "Vendor.verifiedOrganization":
+		if e.ComplexityRoot.Vendor.VerifiedOrganization == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Vendor.VerifiedOrganization(childComplexity), true
 	case "Vendor.viewerIsOwner":
 		if e.ComplexityRoot.Vendor.ViewerIsOwner == nil {
 			break
@@ -3691,6 +3773,116 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.VendorPayload.Vendor(childComplexity), true
+
+	case "Verification.createdAt":
+		if e.ComplexityRoot.Verification.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Verification.CreatedAt(childComplexity), true
+	case "Verification.decidedAt":
+		if e.ComplexityRoot.Verification.DecidedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Verification.DecidedAt(childComplexity), true
+	case "Verification.decisionReason":
+		if e.ComplexityRoot.Verification.DecisionReason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Verification.DecisionReason(childComplexity), true
+	case "Verification.email":
+		if e.ComplexityRoot.Verification.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Verification.Email(childComplexity), true
+	case "Verification.emailConfirmed":
+		if e.ComplexityRoot.Verification.EmailConfirmed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Verification.EmailConfirmed(childComplexity), true
+	case "Verification.fecId":
+		if e.ComplexityRoot.Verification.FECID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Verification.FECID(childComplexity), true
+	case "Verification.fecUrl":
+		if e.ComplexityRoot.Verification.FecURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Verification.FecURL(childComplexity), true
+	case "Verification.id":
+		if e.ComplexityRoot.Verification.GlobalID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Verification.GlobalID(childComplexity), true
+	case "Verification.databaseId":
+		if e.ComplexityRoot.Verification.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Verification.ID(childComplexity), true
+	case "Verification.kind":
+		if e.ComplexityRoot.Verification.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Verification.Kind(childComplexity), true
+	case "Verification.name":
+		if e.ComplexityRoot.Verification.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Verification.Name(childComplexity), true
+	case "Verification.state":
+		if e.ComplexityRoot.Verification.State == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Verification.State(childComplexity), true
+	case "Verification.stateCommitteeId":
+		if e.ComplexityRoot.Verification.StateCommitteeID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Verification.StateCommitteeID(childComplexity), true
+	case "Verification.status":
+		if e.ComplexityRoot.Verification.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Verification.Status(childComplexity), true
+	case "Verification.user":
+		if e.ComplexityRoot.Verification.User == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Verification.User(childComplexity), true
+	case "Verification.website":
+		if e.ComplexityRoot.Verification.Website == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Verification.Website(childComplexity), true
+
+	case "VerificationPayload.errors":
+		if e.ComplexityRoot.VerificationPayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VerificationPayload.Errors(childComplexity), true
+	case "VerificationPayload.verification":
+		if e.ComplexityRoot.VerificationPayload.Verification == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VerificationPayload.Verification(childComplexity), true
 
 	case "VerifyEmailPayload.errors":
 		if e.ComplexityRoot.VerifyEmailPayload.Errors == nil {
@@ -3868,6 +4060,8 @@ type Query {
   vendor(databaseId: Int!): Vendor
   "Values for the vendor directory's filter dropdowns."
   vendorFacets: VendorFacets!
+  "Moderators: verification requests waiting for a decision (address confirmed), oldest first, at most 100. UNAUTHENTICATED for visitors, FORBIDDEN for members."
+  pendingVerifications: [Verification!]
 
   "A team the viewer belongs to (null for anyone else: team ids leak nothing). Vendors: FORBIDDEN."
   team(databaseId: Int!): Team
@@ -3956,6 +4150,14 @@ type Mutation {
   createApiToken(input: CreateApiTokenInput!): CreateApiTokenPayload!
   "Revokes one of the signed-in member's tokens at once. Not with a token."
   revokeApiToken(input: RevokeApiTokenInput!): RevokeApiTokenPayload!
+  "Asks to verify the organisation the signed-in member posts for (docs/trust.md): a 6-digit code is emailed to the address given, at the website's domain. Replaces a request whose code is not confirmed yet."
+  requestVerification(input: RequestVerificationInput!): VerificationPayload!
+  "Confirms the emailed code of the member's request; it then waits for a moderator."
+  confirmVerification(input: ConfirmVerificationInput!): VerificationPayload!
+  "Emails a new code for the member's request (at most one a minute); the new code replaces the old one."
+  resendVerificationCode: ResendVerificationCodePayload!
+  "Moderators: approves or refuses a request waiting for a decision, with a reason (written to the audit log; the member is notified). FORBIDDEN for members."
+  decideVerification(input: DecideVerificationInput!): VerificationPayload!
 
   createJob(input: CreateJobInput!): JobPayload!
   updateJob(input: UpdateJobInput!): JobPayload!
@@ -4117,6 +4319,10 @@ type User implements Node {
   apiTokens: [ApiToken!]
   "The PDF résumé on the profile, sent with applications by default; only for the user themself (null for anyone else, and when none)."
   resumeFile: ResumeFile
+  "The organisation name this member is verified for (docs/trust.md), null when not verified."
+  verifiedOrganization: String
+  "The user's latest verification request (pending or decided); only for the user themself, null for anyone else and when none."
+  verification: Verification
 
   "Jobs posted by this user, newest first."
   jobs(first: Int = 20, after: String): JobConnection!
@@ -4366,6 +4572,8 @@ type Salary {
 type Job implements Node {
   id: ID!
   databaseId: Int!
+  "The poster's verified organisation name (the badge), null when the poster is not verified."
+  verifiedOrganization: String
   title: String!
   organization: String!
   location: String!
@@ -4425,6 +4633,8 @@ input JobFilter {
   jobType: JobType
   politicalAffiliation: PoliticalAffiliation
   workplace: Workplace
+  "True: only jobs posted by verified organisations."
+  verified: Boolean
 }
 
 type FacetValue {
@@ -4627,6 +4837,8 @@ enum VendorOrder {
 type Vendor implements Node {
   id: ID!
   databaseId: Int!
+  "The vendor's verified organisation name (the badge), null when not verified."
+  verifiedOrganization: String
   name: String!
   category: VendorCategory!
   "Display label of the category, e.g. \"Media & Advertising\"."
@@ -4677,6 +4889,8 @@ input VendorFilter {
   category: String
   location: String
   affiliation: VendorAffiliation
+  "True: only verified vendors."
+  verified: Boolean
 }
 
 type VendorFacets {
@@ -5633,6 +5847,82 @@ enum OpenToWorkPlace {
   WY
   REMOTE
 }
+
+enum VerificationKind {
+  CAMPAIGN
+  ORGANIZATION
+  VENDOR
+}
+
+enum VerificationStatus {
+  PENDING
+  APPROVED
+  REFUSED
+}
+
+enum VerificationDecision {
+  APPROVE
+  REFUSE
+}
+
+"A request to verify an organisation (docs/trust.md): its member and the moderators see it."
+type Verification implements Node {
+  id: ID!
+  databaseId: Int!
+  kind: VerificationKind!
+  status: VerificationStatus!
+  "The organisation's name, shown on the badge once approved."
+  name: String!
+  "A federal committee's FEC id (C and 8 digits)."
+  fecId: String
+  "The FEC's page of a federal committee."
+  fecUrl: String
+  stateCommitteeId: String
+  "Two-letter state of a state committee."
+  state: String
+  website: String!
+  "The address at the organisation's domain the code was sent to."
+  email: String!
+  "Whether the emailed code was confirmed (then the request waits for a moderator)."
+  emailConfirmed: Boolean!
+  "Why a moderator approved or refused it."
+  decisionReason: String
+  decidedAt: Time
+  createdAt: Time!
+  "The member who asked."
+  user: User
+}
+
+input RequestVerificationInput {
+  kind: VerificationKind!
+  name: String!
+  "Campaigns: a federal committee's FEC id, or stateCommitteeId and state."
+  fecId: String
+  stateCommitteeId: String
+  state: String
+  website: String!
+  email: String!
+}
+
+input ConfirmVerificationInput {
+  code: String!
+}
+
+input DecideVerificationInput {
+  id: ID!
+  decision: VerificationDecision!
+  reason: String!
+}
+
+type VerificationPayload {
+  verification: Verification
+  errors: [UserError!]!
+}
+
+type ResendVerificationCodePayload {
+  ok: Boolean!
+  errors: [UserError!]!
+}
 `, BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
@@ -5893,6 +6183,8 @@ func (ec *executionContext) childFields_Job(ctx context.Context, field graphql.C
 		return ec.fieldContext_Job_id(ctx, field)
 	case "databaseId":
 		return ec.fieldContext_Job_databaseId(ctx, field)
+	case "verifiedOrganization":
+		return ec.fieldContext_Job_verifiedOrganization(ctx, field)
 	case "title":
 		return ec.fieldContext_Job_title(ctx, field)
 	case "organization":
@@ -6423,6 +6715,16 @@ func (ec *executionContext) childFields_RequestPasswordResetPayload(ctx context.
 	return nil, fmt.Errorf("no field named %q was found under type RequestPasswordResetPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_ResendVerificationCodePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "ok":
+		return ec.fieldContext_ResendVerificationCodePayload_ok(ctx, field)
+	case "errors":
+		return ec.fieldContext_ResendVerificationCodePayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ResendVerificationCodePayload", field.Name)
+}
+
 func (ec *executionContext) childFields_ResendVerificationPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "ok":
@@ -6911,6 +7213,10 @@ func (ec *executionContext) childFields_User(ctx context.Context, field graphql.
 		return ec.fieldContext_User_apiTokens(ctx, field)
 	case "resumeFile":
 		return ec.fieldContext_User_resumeFile(ctx, field)
+	case "verifiedOrganization":
+		return ec.fieldContext_User_verifiedOrganization(ctx, field)
+	case "verification":
+		return ec.fieldContext_User_verification(ctx, field)
 	case "jobs":
 		return ec.fieldContext_User_jobs(ctx, field)
 	case "openToWork":
@@ -6995,6 +7301,8 @@ func (ec *executionContext) childFields_Vendor(ctx context.Context, field graphq
 		return ec.fieldContext_Vendor_id(ctx, field)
 	case "databaseId":
 		return ec.fieldContext_Vendor_databaseId(ctx, field)
+	case "verifiedOrganization":
+		return ec.fieldContext_Vendor_verifiedOrganization(ctx, field)
 	case "name":
 		return ec.fieldContext_Vendor_name(ctx, field)
 	case "category":
@@ -7075,6 +7383,54 @@ func (ec *executionContext) childFields_VendorPayload(ctx context.Context, field
 		return ec.fieldContext_VendorPayload_errors(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type VendorPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_Verification(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Verification_id(ctx, field)
+	case "databaseId":
+		return ec.fieldContext_Verification_databaseId(ctx, field)
+	case "kind":
+		return ec.fieldContext_Verification_kind(ctx, field)
+	case "status":
+		return ec.fieldContext_Verification_status(ctx, field)
+	case "name":
+		return ec.fieldContext_Verification_name(ctx, field)
+	case "fecId":
+		return ec.fieldContext_Verification_fecId(ctx, field)
+	case "fecUrl":
+		return ec.fieldContext_Verification_fecUrl(ctx, field)
+	case "stateCommitteeId":
+		return ec.fieldContext_Verification_stateCommitteeId(ctx, field)
+	case "state":
+		return ec.fieldContext_Verification_state(ctx, field)
+	case "website":
+		return ec.fieldContext_Verification_website(ctx, field)
+	case "email":
+		return ec.fieldContext_Verification_email(ctx, field)
+	case "emailConfirmed":
+		return ec.fieldContext_Verification_emailConfirmed(ctx, field)
+	case "decisionReason":
+		return ec.fieldContext_Verification_decisionReason(ctx, field)
+	case "decidedAt":
+		return ec.fieldContext_Verification_decidedAt(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Verification_createdAt(ctx, field)
+	case "user":
+		return ec.fieldContext_Verification_user(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Verification", field.Name)
+}
+
+func (ec *executionContext) childFields_VerificationPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "verification":
+		return ec.fieldContext_VerificationPayload_verification(ctx, field)
+	case "errors":
+		return ec.fieldContext_VerificationPayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type VerificationPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_VerifyEmailPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

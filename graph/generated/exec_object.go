@@ -19,6 +19,7 @@ import (
 	"canvass/internal/teams"
 	"canvass/internal/tokens"
 	"canvass/internal/vendors"
+	"canvass/internal/verify"
 	"context"
 	"math"
 	"strconv"
@@ -1246,6 +1247,48 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "verifiedOrganization":
+			field := field
+
+			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._Job_verifiedOrganization(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(invalids, 1)
+					}
+					return res
+				}
+
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, &deferred.Invalids)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Job_verifiedOrganization, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "title":
 			out.Values[i] = gqlrun.StringAt(&obj.Title) // gqlfast: written from the object
 			if out.Values[i] == graphql.Null {
@@ -3140,6 +3183,34 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "requestVerification":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_requestVerification(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "confirmVerification":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_confirmVerification(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "resendVerificationCode":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_resendVerificationCode(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "decideVerification":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_decideVerification(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createJob":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createJob(ctx, field)
@@ -4846,6 +4917,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "pendingVerifications":
+			field := field
+
+			innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_pendingVerifications(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, &out.Invalids) })
+			}
+
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "team":
 			field := field
 
@@ -5419,6 +5512,53 @@ func (ec *executionContext) _RequestPasswordResetPayload(ctx context.Context, se
 			}
 		case "errors":
 			out.Values[i] = ec._RequestPasswordResetPayload_errors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	gqlrun.Dispatch(ctx, out, delayed)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 { // gqlfast: only objects with deferred fragments
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return outObject // gqlfast: written without a map of written names
+}
+
+var resendVerificationCodePayloadImplementors = []string{"ResendVerificationCodePayload"}
+
+func (ec *executionContext) _ResendVerificationCodePayload(ctx context.Context, sel ast.SelectionSet, obj *model.ResendVerificationCodePayload) graphql.Marshaler {
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, resendVerificationCodePayloadImplementors)
+
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := outObject
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = gqlrun.Typename("ResendVerificationCodePayload")
+		case "ok":
+			out.Values[i] = ec._ResendVerificationCodePayload_ok(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "errors":
+			out.Values[i] = ec._ResendVerificationCodePayload_errors(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -8295,6 +8435,90 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 
 			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_resumeFile, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
+		case "verifiedOrganization":
+			field := field
+
+			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._User_verifiedOrganization(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(invalids, 1)
+					}
+					return res
+				}
+
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, &deferred.Invalids)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_verifiedOrganization, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
+		case "verification":
+			field := field
+
+			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._User_verification(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(invalids, 1)
+					}
+					return res
+				}
+
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, &deferred.Invalids)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_verification, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "jobs":
 			field := field
 
@@ -9371,6 +9595,48 @@ func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, o
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "verifiedOrganization":
+			field := field
+
+			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._Vendor_verifiedOrganization(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(invalids, 1)
+					}
+					return res
+				}
+
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, &deferred.Invalids)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Vendor_verifiedOrganization, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		case "name":
 			out.Values[i] = gqlrun.StringAt(&obj.Name) // gqlfast: written from the object
 			if out.Values[i] == graphql.Null {
@@ -9836,6 +10102,319 @@ func (ec *executionContext) _VendorPayload(ctx context.Context, sel ast.Selectio
 			}
 		case "errors":
 			out.Values[i] = ec._VendorPayload_errors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	gqlrun.Dispatch(ctx, out, delayed)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 { // gqlfast: only objects with deferred fragments
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return outObject // gqlfast: written without a map of written names
+}
+
+var verificationImplementors = []string{"Verification", "Node"}
+
+func (ec *executionContext) _Verification(ctx context.Context, sel ast.SelectionSet, obj *verify.Verification) graphql.Marshaler {
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, verificationImplementors)
+
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := outObject
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayedOnStack [2]gqlrun.Delayed // gqlfast: resolved fields, queued on the stack (Dispatch keeps none of them)
+	delayed := delayedOnStack[:0]
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = gqlrun.Typename("Verification")
+		case "id":
+			out.Values[i] = gqlrun.MarshalString(obj.GlobalID()) // gqlfast: boxed, without gqlgen's closure
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "databaseId":
+			out.Values[i] = ec._Verification_databaseId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "kind":
+			out.Values[i] = ec._Verification_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "status":
+			out.Values[i] = ec._Verification_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "name":
+			out.Values[i] = gqlrun.StringAt(&obj.Name) // gqlfast: written from the object
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "fecId":
+			out.Values[i] = ec._Verification_fecId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "fecUrl":
+			field := field
+
+			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._Verification_fecUrl(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(invalids, 1)
+					}
+					return res
+				}
+
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, &deferred.Invalids)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Verification_fecUrl, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
+		case "stateCommitteeId":
+			out.Values[i] = ec._Verification_stateCommitteeId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "state":
+			out.Values[i] = ec._Verification_state(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "website":
+			out.Values[i] = gqlrun.StringAt(&obj.Website) // gqlfast: written from the object
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "email":
+			out.Values[i] = gqlrun.StringAt(&obj.Email) // gqlfast: written from the object
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "emailConfirmed":
+			field := field
+
+			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._Verification_emailConfirmed(ctx, field, obj)
+					if res == graphql.Null {
+						atomic.AddUint32(invalids, 1)
+					}
+					return res
+				}
+
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, &deferred.Invalids)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Verification_emailConfirmed, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
+		case "decisionReason":
+			field := field
+
+			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._Verification_decisionReason(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(invalids, 1)
+					}
+					return res
+				}
+
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, &deferred.Invalids)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Verification_decisionReason, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
+		case "decidedAt":
+			out.Values[i] = ec._Verification_decidedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._Verification_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "user":
+			field := field
+
+			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._Verification_user(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(invalids, 1)
+					}
+					return res
+				}
+
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, &deferred.Invalids)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Verification_user, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	gqlrun.Dispatch(ctx, out, delayed)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 { // gqlfast: only objects with deferred fragments
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return outObject // gqlfast: written without a map of written names
+}
+
+var verificationPayloadImplementors = []string{"VerificationPayload"}
+
+func (ec *executionContext) _VerificationPayload(ctx context.Context, sel ast.SelectionSet, obj *model.VerificationPayload) graphql.Marshaler {
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, verificationPayloadImplementors)
+
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := outObject
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = gqlrun.Typename("VerificationPayload")
+		case "verification":
+			out.Values[i] = ec._VerificationPayload_verification(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "errors":
+			out.Values[i] = ec._VerificationPayload_errors(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}

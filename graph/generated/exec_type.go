@@ -19,6 +19,7 @@ import (
 	"canvass/internal/teams"
 	"canvass/internal/tokens"
 	"canvass/internal/vendors"
+	"canvass/internal/verify"
 	"context"
 	"time"
 
@@ -153,6 +154,11 @@ func (ec *executionContext) unmarshalNChangeTeamMemberRoleInput2canvassᚋgraph�
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalNConfirmVerificationInput2canvassᚋgraphᚋmodelᚐConfirmVerificationInput(ctx context.Context, v any) (model.ConfirmVerificationInput, error) {
+	res, err := ec.unmarshalInputConfirmVerificationInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNConversation2ᚖcanvassᚋinternalᚋmessagesᚐContact(ctx context.Context, sel ast.SelectionSet, v *messages.Contact) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -225,6 +231,11 @@ func (ec *executionContext) unmarshalNCreateTeamInput2canvassᚋgraphᚋmodelᚐ
 
 func (ec *executionContext) unmarshalNCreateVendorInput2canvassᚋgraphᚋmodelᚐCreateVendorInput(ctx context.Context, v any) (model.CreateVendorInput, error) {
 	res, err := ec.unmarshalInputCreateVendorInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNDecideVerificationInput2canvassᚋgraphᚋmodelᚐDecideVerificationInput(ctx context.Context, v any) (model.DecideVerificationInput, error) {
+	res, err := ec.unmarshalInputDecideVerificationInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
@@ -1113,6 +1124,21 @@ func (ec *executionContext) marshalNRequestPasswordResetPayload2ᚖcanvassᚋgra
 	return ec._RequestPasswordResetPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNRequestVerificationInput2canvassᚋgraphᚋmodelᚐRequestVerificationInput(ctx context.Context, v any) (model.RequestVerificationInput, error) {
+	res, err := ec.unmarshalInputRequestVerificationInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNResendVerificationCodePayload2ᚖcanvassᚋgraphᚋmodelᚐResendVerificationCodePayload(ctx context.Context, sel ast.SelectionSet, v *model.ResendVerificationCodePayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ResendVerificationCodePayload(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNResendVerificationPayload2ᚖcanvassᚋgraphᚋmodelᚐResendVerificationPayload(ctx context.Context, sel ast.SelectionSet, v *model.ResendVerificationPayload) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -1813,6 +1839,50 @@ func (ec *executionContext) marshalNVendorPayload2ᚖcanvassᚋgraphᚋmodelᚐV
 		return graphql.Null
 	}
 	return ec._VendorPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNVerification2canvassᚋinternalᚋverifyᚐVerification(ctx context.Context, sel ast.SelectionSet, v verify.Verification) graphql.Marshaler {
+	return ec._Verification(ctx, sel, &v)
+}
+
+func (ec *executionContext) unmarshalNVerificationDecision2canvassᚋgraphᚋmodelᚐVerificationDecision(ctx context.Context, v any) (model.VerificationDecision, error) {
+	var res model.VerificationDecision
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNVerificationDecision2canvassᚋgraphᚋmodelᚐVerificationDecision(ctx context.Context, sel ast.SelectionSet, v model.VerificationDecision) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNVerificationKind2canvassᚋinternalᚋverifyᚐKind(ctx context.Context, v any) (verify.Kind, error) {
+	var res verify.Kind
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNVerificationKind2canvassᚋinternalᚋverifyᚐKind(ctx context.Context, sel ast.SelectionSet, v verify.Kind) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNVerificationPayload2ᚖcanvassᚋgraphᚋmodelᚐVerificationPayload(ctx context.Context, sel ast.SelectionSet, v *model.VerificationPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._VerificationPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNVerificationStatus2canvassᚋinternalᚋverifyᚐStatus(ctx context.Context, v any) (verify.Status, error) {
+	var res verify.Status
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNVerificationStatus2canvassᚋinternalᚋverifyᚐStatus(ctx context.Context, sel ast.SelectionSet, v verify.Status) graphql.Marshaler {
+	return v
 }
 
 func (ec *executionContext) unmarshalNVerifyEmailInput2canvassᚋgraphᚋmodelᚐVerifyEmailInput(ctx context.Context, v any) (model.VerifyEmailInput, error) {
@@ -2769,6 +2839,32 @@ func (ec *executionContext) marshalOVendorOrder2ᚖcanvassᚋgraphᚋmodelᚐVen
 		return graphql.Null
 	}
 	return v
+}
+
+func (ec *executionContext) marshalOVerification2ᚕcanvassᚋinternalᚋverifyᚐVerificationᚄ(ctx context.Context, sel ast.SelectionSet, v []verify.Verification) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec._Verification(ctx, sel, &v[i]) // gqlfast: the element itself, not a copy
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalOVerification2ᚖcanvassᚋinternalᚋverifyᚐVerification(ctx context.Context, sel ast.SelectionSet, v *verify.Verification) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Verification(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOWorkplace2ᚖcanvassᚋinternalᚋjobsᚐWorkplace(ctx context.Context, v any) (*jobs.Workplace, error) {

@@ -24,6 +24,7 @@ import (
 )
 
 //go:generate go tool dataloaden UserLoader int64 *canvass/internal/accounts.User
+//go:generate go tool dataloaden StringLoader int64 string
 
 const (
 	wait     = 2 * time.Millisecond
@@ -37,11 +38,12 @@ type Loaders struct {
 	ctx context.Context
 	svc domain.Services
 
-	once                 [5]sync.Once // user, vendor, vendorByUser, jobs, resources
+	once                 [6]sync.Once // user, vendor, vendorByUser, jobs, resources, verified
 	user                 *UserLoader
 	vendor, vendorByUser *VendorLoader
 	jobs                 *JobLoaders
 	resources            *ResourceLoaders
+	verified             *StringLoader
 
 	mu    sync.Mutex
 	stash map[any]any // Put, Take
@@ -88,6 +90,36 @@ func (l *Loaders) Jobs() *JobLoaders {
 func (l *Loaders) Resources() *ResourceLoaders {
 	l.once[4].Do(func() { l.resources = newResourceLoaders(l.ctx, l.svc.Resources) })
 	return l.resources
+}
+
+// VerifiedName loads the verified organisation name of user ids ("" when
+// not verified): one statement per batch, so a page of jobs or vendors
+// showing badges costs one statement, whatever its size.
+func (l *Loaders) VerifiedName() *StringLoader {
+	l.once[5].Do(func() {
+		l.verified = NewStringLoader(StringLoaderConfig{
+			Wait:     wait,
+			MaxBatch: maxBatch,
+			Fetch: fetching(l.ctx, func(ids []int64) ([]string, []error) {
+				m, err := l.svc.Verify.Names(l.ctx, ids)
+				out := make([]string, len(ids))
+				if err != nil {
+					return out, []error{err}
+				}
+				for i, id := range ids {
+					out[i] = m[id]
+				}
+				return out, nil
+			}),
+		})
+	})
+	return l.verified
+}
+
+// Verified reads the verified names of user ids in one statement (for
+// priming VerifiedName from a page).
+func (l *Loaders) Verified(ids []int64) (map[int64]string, error) {
+	return l.svc.Verify.Names(l.ctx, ids)
 }
 
 // Put leaves v under key for another resolver of the operation (one

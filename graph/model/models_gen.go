@@ -17,6 +17,7 @@ import (
 	"canvass/internal/teams"
 	"canvass/internal/tokens"
 	"canvass/internal/vendors"
+	"canvass/internal/verify"
 	"fmt"
 	"io"
 	"strconv"
@@ -84,6 +85,10 @@ type ChangeTeamMemberRoleInput struct {
 	TeamID string     `json:"teamId"`
 	UserID string     `json:"userId"`
 	Role   teams.Role `json:"role"`
+}
+
+type ConfirmVerificationInput struct {
+	Code string `json:"code"`
 }
 
 type ConversationConnection struct {
@@ -169,6 +174,12 @@ type CreateVendorInput struct {
 	Logo       *string  `json:"logo,omitempty"`
 	Services   []string `json:"services,omitempty"`
 	RecentWork *string  `json:"recentWork,omitempty"`
+}
+
+type DecideVerificationInput struct {
+	ID       string               `json:"id"`
+	Decision VerificationDecision `json:"decision"`
+	Reason   string               `json:"reason"`
 }
 
 type DeclineTeamInvitationInput struct {
@@ -316,6 +327,8 @@ type JobFilter struct {
 	JobType              *jobs.JobType         `json:"jobType,omitempty"`
 	PoliticalAffiliation *accounts.Affiliation `json:"politicalAffiliation,omitempty"`
 	Workplace            *jobs.Workplace       `json:"workplace,omitempty"`
+	// True: only jobs posted by verified organisations.
+	Verified *bool `json:"verified,omitempty"`
 }
 
 type JobPayload struct {
@@ -546,6 +559,22 @@ type RequestPasswordResetInput struct {
 }
 
 type RequestPasswordResetPayload struct {
+	Ok     bool        `json:"ok"`
+	Errors []UserError `json:"errors"`
+}
+
+type RequestVerificationInput struct {
+	Kind verify.Kind `json:"kind"`
+	Name string      `json:"name"`
+	// Campaigns: a federal committee's FEC id, or stateCommitteeId and state.
+	FecID            *string `json:"fecId,omitempty"`
+	StateCommitteeID *string `json:"stateCommitteeId,omitempty"`
+	State            *string `json:"state,omitempty"`
+	Website          string  `json:"website"`
+	Email            string  `json:"email"`
+}
+
+type ResendVerificationCodePayload struct {
 	Ok     bool        `json:"ok"`
 	Errors []UserError `json:"errors"`
 }
@@ -920,11 +949,18 @@ type VendorFilter struct {
 	Category    *string              `json:"category,omitempty"`
 	Location    *string              `json:"location,omitempty"`
 	Affiliation *vendors.Affiliation `json:"affiliation,omitempty"`
+	// True: only verified vendors.
+	Verified *bool `json:"verified,omitempty"`
 }
 
 type VendorPayload struct {
 	Vendor *vendors.Vendor `json:"vendor,omitempty"`
 	Errors []UserError     `json:"errors"`
+}
+
+type VerificationPayload struct {
+	Verification *verify.Verification `json:"verification,omitempty"`
+	Errors       []UserError          `json:"errors"`
 }
 
 type VerifyEmailInput struct {
@@ -1398,6 +1434,61 @@ func (e *VendorOrder) UnmarshalJSON(b []byte) error {
 }
 
 func (e VendorOrder) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type VerificationDecision string
+
+const (
+	VerificationDecisionApprove VerificationDecision = "APPROVE"
+	VerificationDecisionRefuse  VerificationDecision = "REFUSE"
+)
+
+var AllVerificationDecision = []VerificationDecision{
+	VerificationDecisionApprove,
+	VerificationDecisionRefuse,
+}
+
+func (e VerificationDecision) IsValid() bool {
+	switch e {
+	case VerificationDecisionApprove, VerificationDecisionRefuse:
+		return true
+	}
+	return false
+}
+
+func (e VerificationDecision) String() string {
+	return string(e)
+}
+
+func (e *VerificationDecision) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = VerificationDecision(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid VerificationDecision", str)
+	}
+	return nil
+}
+
+func (e VerificationDecision) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *VerificationDecision) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e VerificationDecision) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

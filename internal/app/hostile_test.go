@@ -191,7 +191,7 @@ func (w *world) snapshot(t *testing.T) string {
 		Published *time.Time `db:"published_at"`
 	}
 	var apps, views, resets, msgs, editors, notes, saved, emailOff int
-	var searches, stages, resumes, openToWork []string
+	var searches, stages, resumes, openToWork, verifications []string
 	for _, q := range []struct {
 		dest any
 		sql  string
@@ -206,6 +206,7 @@ func (w *world) snapshot(t *testing.T) string {
 		{&searches, `SELECT name || '|' || search || '|' || job_type || '|' || frequency FROM saved_searches ORDER BY id`},
 		{&stages, `SELECT stage || '|' || note FROM job_applications ORDER BY id`},
 		{&resumes, `SELECT user_id || '|' || COALESCE(application_id, 0) || '|' || file_name || '|' || size FROM resumes ORDER BY id`},
+		{&verifications, `SELECT user_id || '|' || status || '|' || name || '|' || COALESCE(email_confirmed_at, created_at) FROM verifications ORDER BY id`},
 		{&openToWork, `SELECT CASE WHEN is_open THEN 'on' ELSE 'off' END || '|' || available_from || '|' || roles || '|' || states FROM open_to_work ORDER BY user_id`},
 	} {
 		if err := db.Select(ctx, q.dest, q.sql); err != nil {
@@ -231,7 +232,7 @@ func (w *world) snapshot(t *testing.T) string {
 	}
 	return fmt.Sprintf("users %+v\njobs %+v\nvendors %+v\nteams %+v\nmembers %+v\nnews %+v\napplications %d views %d resets %d unread messages %d editors %d unread notifications %d saved jobs %d emails off %d\nsaved searches %q\napplication stages %q",
 		users, jobs, vendors, teams, members, articles, apps, views, resets, msgs, editors, notes, saved, emailOff, searches, stages) +
-		fmt.Sprintf("\nopen to work %q\nrésumés %q", openToWork, resumes)
+		fmt.Sprintf("\nopen to work %q\nrésumés %q", openToWork, resumes) + fmt.Sprintf("\nverifications %q", verifications)
 }
 
 // hostileRequest is one request a hostile user sends.
@@ -358,6 +359,9 @@ func TestHostileREST(t *testing.T) {
 			{"POST", "/api/tokens", w.carol},
 			{"PUT", "/api/user/resume", w.carol},
 			{"PUT", "/api/user/open-to-work", w.carol},
+			{"POST", "/api/verification", w.carol},
+			{"POST", "/api/verification/confirm", w.carol},
+			{"POST", "/api/moderation/verifications/1/decide", w.alice},
 			{"POST", "/api/reports", w.carol},
 		}
 		var reqs []hostileRequest
@@ -447,10 +451,13 @@ func TestHostileREST(t *testing.T) {
 				{"POST", "/api/jobs/" + id + "/applications/" + app + "/withdraw", w.carol, nil},
 				{"GET", "/api/jobs/" + job + "/applications/" + id + "/resume", w.alice, nil},
 				{"GET", "/api/jobs/" + id + "/applications/" + app + "/resume", w.alice, nil},
+				{"POST", "/api/moderation/verifications/" + id + "/decide", w.alice, map[string]any{"decision": "approve", "reason": "x"}},
 			} {
 				reqs = append(reqs, hostileRequest{name: "bad id " + id, client: rt.client, method: rt.method, path: rt.path, body: rt.body})
 			}
 		}
+
+		verifyReq := map[string]any{"kind": "organization", "name": "Org", "website": "https://org.example", "email": "me@org.example"}
 
 		// Other users' records.
 		jobEdit := map[string]any{"title": "Hijacked posting", "organization": "Evil Org", "location": "Nowhere",
@@ -696,6 +703,28 @@ func TestHostileREST(t *testing.T) {
 			hostileRequest{name: "huge unsubscribe token", client: w.visit, method: "POST", path: "/api/unsubscribe", body: map[string]any{"token": strings.Repeat("9", 100000)}, want: []int{400, 413}},
 			hostileRequest{name: "cross-site unsubscribe", client: w.visit, method: "POST", path: "/api/unsubscribe?token=x", body: "x", contentType: "text/plain", header: crossSite, want: []int{403}},
 			hostileRequest{name: "unsubscribe page with junk", client: w.visit, method: "GET", path: "/api/unsubscribe?token=%00%ff", want: []int{200}},
+			// Verification: one's own request; deciding is for moderators only (403 members, 401 visitors).
+			hostileRequest{name: "visitor reads verification", client: w.visit, method: "GET", path: "/api/verification", want: []int{401}},
+			hostileRequest{name: "visitor requests verification", client: w.visit, method: "POST", path: "/api/verification", body: verifyReq, want: []int{401}},
+			hostileRequest{name: "visitor confirms a code", client: w.visit, method: "POST", path: "/api/verification/confirm", body: map[string]any{"code": "123456"}, want: []int{401}},
+			hostileRequest{name: "visitor resends a code", client: w.visit, method: "POST", path: "/api/verification/resend", want: []int{401}},
+			hostileRequest{name: "code without a request", client: w.carol, method: "POST", path: "/api/verification/confirm", body: map[string]any{"code": "123456"}, want: []int{400}},
+			hostileRequest{name: "code of letters", client: w.carol, method: "POST", path: "/api/verification/confirm", body: map[string]any{"code": "abcdef"}, want: []int{400}},
+			hostileRequest{name: "resend without a request", client: w.carol, method: "POST", path: "/api/verification/resend", want: []int{400}},
+			hostileRequest{name: "verification email at another domain", client: w.carol, method: "POST", path: "/api/verification",
+				body: map[string]any{"kind": "organization", "name": "Org", "website": "https://org.example", "email": "me@evil.example"}, want: []int{400}},
+			hostileRequest{name: "verification with a bad FEC id", client: w.carol, method: "POST", path: "/api/verification",
+				body: map[string]any{"kind": "campaign", "name": "Org", "fecId": "C123", "website": "https://org.example", "email": "me@org.example"}, want: []int{400}},
+			hostileRequest{name: "verification with a script website", client: w.carol, method: "POST", path: "/api/verification",
+				body: map[string]any{"kind": "vendor", "name": "Org", "website": "javascript:alert(1)", "email": "me@org.example"}, want: []int{400}},
+			hostileRequest{name: "visitor lists verifications", client: w.visit, method: "GET", path: "/api/moderation/verifications", want: []int{401}},
+			hostileRequest{name: "member lists verifications", client: w.carol, method: "GET", path: "/api/moderation/verifications", want: []int{403}},
+			hostileRequest{name: "member approves a verification", client: w.alice, method: "POST", path: "/api/moderation/verifications/1/decide",
+				body: map[string]any{"decision": "approve", "reason": "me"}, want: []int{403}},
+			hostileRequest{name: "vendor refuses a verification", client: w.bob, method: "POST", path: "/api/moderation/verifications/1/decide",
+				body: map[string]any{"decision": "refuse", "reason": "no"}, want: []int{403}},
+			hostileRequest{name: "visitor approves a verification", client: w.visit, method: "POST", path: "/api/moderation/verifications/1/decide",
+				body: map[string]any{"decision": "approve", "reason": "x"}, want: []int{401}},
 			hostileRequest{name: "saved search filter as a string", client: w.carol, method: "PUT", path: "/api/saved-searches/" + strconv.FormatInt(w.searchID, 10),
 				body: map[string]any{"name": "Jobs", "frequency": "daily", "filter": "organizer"}, want: []int{400}},
 			// Reports and moderation: members report what they can see; only moderators read the queue and act.

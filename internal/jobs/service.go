@@ -471,6 +471,8 @@ type Filter struct {
 	JobType     string
 	Affiliation string
 	Workplace   string
+	// Verified keeps only the jobs of verified organisations (docs/trust.md).
+	Verified bool
 	// Brief leaves Description and the owner card's join date empty in
 	// Search's page (a list that shows neither does not read them); it does
 	// not change which jobs match.

@@ -87,6 +87,9 @@ type jobJSON struct {
 	IsClosed           bool    `json:"isClosed"`
 	HiddenByModerators bool    `json:"hiddenByModerators"`
 	HiddenReason       *string `json:"hiddenReason"`
+	// VerifiedOrganization is the poster's verified name (null when not
+	// verified): lists and the job read it, one statement per page.
+	VerifiedOrganization *string `json:"verifiedOrganization"`
 }
 
 // jobJSON is j as r's viewer sees it (lists: their own hidden jobs only).
@@ -106,17 +109,32 @@ func (h *Handler) listJobs(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, err)
 		return
 	}
+	verified, err := verifiedParam(q)
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
 	f := jobs.Filter{Search: q.Get("search"), Location: q.Get("location"), JobType: q.Get("jobType"),
-		Affiliation: q.Get("affiliation"), Workplace: q.Get("workplace")}
+		Affiliation: q.Get("affiliation"), Workplace: q.Get("workplace"), Verified: verified}
 	page, err := h.Jobs.Search(r.Context(), h.viewer(r), f, jobs.Newest, limit, q.Get("after"))
 	if err != nil {
 		h.fail(w, r, err)
 		return
 	}
-	setNext(w, "/api/jobs", q, []string{"search", "location", "jobType", "affiliation", "workplace"}, page, limit)
+	setNext(w, "/api/jobs", q, []string{"search", "location", "jobType", "affiliation", "workplace", "verified"}, page, limit)
 	out := make([]jobJSON, len(page.Items))
+	owners := make([]int64, len(page.Items))
 	for i, j := range page.Items {
 		out[i] = h.jobJSON(r, j)
+		owners[i] = j.UserID
+	}
+	names, err := h.Verify.Names(r.Context(), owners)
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	for i := range out {
+		out[i].VerifiedOrganization = nameOrNil(names[out[i].UserID])
 	}
 	writeJSON(w, http.StatusOK, out)
 }
@@ -129,7 +147,14 @@ func (h *Handler) getJob(w http.ResponseWriter, r *http.Request) {
 	}
 	// Only a moderator reads someone else's hidden job (jobFromPath).
 	isMod := j.IsHidden() && !j.OwnedBy(h.viewer(r))
-	writeJSON(w, http.StatusOK, h.jobJSONAs(r, isMod, j))
+	out := h.jobJSONAs(r, isMod, j)
+	name, _, err := h.Verify.NameOf(r.Context(), j.UserID)
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	out.VerifiedOrganization = nameOrNil(name)
+	writeJSON(w, http.StatusOK, out)
 }
 
 // jobFromPath loads the job named by {id} as the viewer may read it; a

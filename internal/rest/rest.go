@@ -66,6 +66,7 @@ func (h *Handler) Register(mux Mux) {
 	h.tokenRoutes(mux)
 	h.moderationRoutes(mux)
 	h.peopleRoutes(mux)
+	h.verificationRoutes(mux)
 }
 
 // viewer returns the signed-in user of r, or nil.

@@ -51,6 +51,8 @@ type vendorItem struct {
 	Description string  `json:"description"`
 	Logo        *string `json:"logo"`
 	UserID      int64   `json:"userId"`
+	// VerifiedOrganization is the vendor's verified name (null when not verified).
+	VerifiedOrganization *string `json:"verifiedOrganization"`
 }
 
 // vendorDetail is one vendor with every field. HiddenByModerators and
@@ -111,17 +113,32 @@ func (h *Handler) listVendors(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, apperr.Field("sort", "sort must be name or newest"))
 		return
 	}
+	verified, err := verifiedParam(q)
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
 	f := vendors.Filter{Search: q.Get("search"), Category: q.Get("category"), Location: q.Get("location"),
-		Affiliation: q.Get("affiliation")}
+		Affiliation: q.Get("affiliation"), Verified: verified}
 	page, err := h.Vendors.Search(r.Context(), f, order, limit, q.Get("after"))
 	if err != nil {
 		h.fail(w, r, err)
 		return
 	}
-	setNext(w, "/api/vendors", q, []string{"search", "category", "location", "affiliation", "sort"}, page, limit)
+	setNext(w, "/api/vendors", q, []string{"search", "category", "location", "affiliation", "sort", "verified"}, page, limit)
 	out := make([]vendorItem, len(page.Items))
+	owners := make([]int64, len(page.Items))
 	for i, v := range page.Items {
 		out[i] = toVendorItem(v)
+		owners[i] = v.UserID
+	}
+	names, err := h.Verify.Names(r.Context(), owners)
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	for i := range out {
+		out[i].VerifiedOrganization = nameOrNil(names[out[i].UserID])
 	}
 	writeJSON(w, http.StatusOK, out)
 }
@@ -131,7 +148,14 @@ func (h *Handler) getVendor(w http.ResponseWriter, r *http.Request) {
 	if err == nil {
 		var v *vendors.Vendor
 		if v, err = h.Vendors.GetFor(r.Context(), h.viewer(r), id); err == nil {
-			writeJSON(w, http.StatusOK, toVendorDetail(v))
+			d := toVendorDetail(v)
+			var name string
+			if name, _, err = h.Verify.NameOf(r.Context(), v.UserID); err != nil {
+				h.fail(w, r, err)
+				return
+			}
+			d.VerifiedOrganization = nameOrNil(name)
+			writeJSON(w, http.StatusOK, d)
 			return
 		}
 	}

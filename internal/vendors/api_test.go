@@ -462,7 +462,7 @@ func TestRESTVendors(t *testing.T) {
 			get("/api/vendors/99999", 404), get("/api/vendors/abc", 404), get("/api/vendors/-1", 404),
 		})
 
-		// The list: exactly the spec's fields, bounded, with a next link.
+		// The list: exactly the spec's fields (and the verified badge, issue 28), bounded, with a next link.
 		seedVendors(t, s, 7, "zed")
 		resp, b = visitor.Do(t, "GET", "/api/vendors?limit=3&category=consulting", nil)
 		var list []map[string]any
@@ -474,7 +474,7 @@ func TestRESTVendors(t *testing.T) {
 			keys = append(keys, k)
 		}
 		sort.Strings(keys)
-		if want := []string{"affiliation", "category", "description", "id", "location", "logo", "name", "userId"}; !reflect.DeepEqual(keys, want) {
+		if want := []string{"affiliation", "category", "description", "id", "location", "logo", "name", "userId", "verifiedOrganization"}; !reflect.DeepEqual(keys, want) {
 			t.Errorf("list keys = %v", keys)
 		}
 		var all []string

@@ -9,6 +9,7 @@ import (
 	"canvass/internal/apperr"
 	"canvass/internal/hidden"
 	"canvass/internal/store"
+	"canvass/internal/verify"
 )
 
 // Filter narrows the directory. Every field is optional.
@@ -29,6 +30,9 @@ type Filter struct {
 	// "" or "_all" mean every affiliation, "None" vendors without one;
 	// anything else is an INVALID error on field "affiliation".
 	Affiliation string
+	// Verified keeps only the vendors whose member is a verified
+	// organisation (docs/trust.md).
+	Verified bool
 	// Brief leaves Services, RecentWork, UpdatedAt (GraphQL does not show
 	// it), CreatedAt (unless the order is Newest, whose cursors hold it) and
 	// the owner card's join date empty in Search's page (the directory's
@@ -89,6 +93,9 @@ func where(d store.Dialect, f Filter) (conds []string, args []any, err error) {
 			conds = append(conds, `v.affiliation = ?`)
 			args = append(args, string(aff))
 		}
+	}
+	if f.Verified {
+		conds = append(conds, verify.VerifiedSQL("v.user_id"))
 	}
 	return conds, args, nil
 }

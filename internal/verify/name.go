@@ -10,6 +10,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"time"
 
 	"canvass/internal/store"
 )
@@ -45,4 +46,32 @@ func VerifiedName(ctx context.Context, q store.Queryer, userID int64) (name stri
 		return "", false, err
 	}
 	return name, true, nil
+}
+
+// Names returns, in one statement, the verified name of each of userIDs
+// that is verified (the latest approved request of each).
+func Names(ctx context.Context, q store.Queryer, userIDs []int64) (map[int64]string, error) {
+	type row struct {
+		UserID    int64     `db:"user_id"`
+		Name      string    `db:"name"`
+		DecidedAt time.Time `db:"decided_at"`
+		ID        int64     `db:"id"`
+	}
+	out := make(map[int64]string, len(userIDs))
+	if len(userIDs) == 0 {
+		return out, nil
+	}
+	query, args, err := store.In(`SELECT user_id, name, decided_at, id FROM verifications WHERE status = 'approved' AND user_id IN (?)
+		ORDER BY user_id, decided_at, id`, userIDs)
+	if err != nil {
+		return nil, err
+	}
+	var rows []row
+	if err := q.Select(ctx, &rows, query, args...); err != nil {
+		return nil, err
+	}
+	for _, r := range rows { // the latest of each member's comes last
+		out[r.UserID] = r.Name
+	}
+	return out, nil
 }

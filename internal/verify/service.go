@@ -650,3 +650,14 @@ func (s *Service) Approve(ctx context.Context, userID int64, in Input) error {
 		userID, in.Kind, in.Name, nullable(in.FECID), nullable(in.StateCommitteeID), nullable(in.State), in.Website, in.Email, now, now, now)
 	return err
 }
+
+// NameOf is userID's verified name (VerifiedName on the service's database).
+func (s *Service) NameOf(ctx context.Context, userID int64) (string, bool, error) {
+	return VerifiedName(ctx, s.db, userID)
+}
+
+// Names is the verified name of each of userIDs that is verified, in one
+// statement (the badge loader).
+func (s *Service) Names(ctx context.Context, userIDs []int64) (map[int64]string, error) {
+	return Names(ctx, s.db, userIDs)
+}

@@ -111,7 +111,7 @@ func TestRequestValidation(t *testing.T) {
 		_, err := e.svc.Request(ctx, nil, fed)
 		wantErr(t, err, apperr.Unauthenticated, "", "Not signed in")
 		cases := []struct {
-			in           verify.Input
+			in         verify.Input
 			field, msg string
 		}{
 			{verify.Input{Kind: "party", Name: "X", Website: "https://x.org", Email: "a@x.org"}, "kind", verify.MsgKind},

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7100adf6b78ab40cf283911639041366>>
+ * @generated SignedSource<<082f8872fc8739bd4775f29459199f12>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type JobFilter = {
   location?: string | null | undefined;
   politicalAffiliation?: PoliticalAffiliation | null | undefined;
   search?: string | null | undefined;
+  verified?: boolean | null | undefined;
   workplace?: Workplace | null | undefined;
 };
 export type CreateSavedSearchMutation$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bc296715600170a0f3dd8fb84e70ea54>>
+ * @generated SignedSource<<de57672621a9fe011f3d696906b8efc7>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type JobFilter = {
   location?: string | null | undefined;
   politicalAffiliation?: PoliticalAffiliation | null | undefined;
   search?: string | null | undefined;
+  verified?: boolean | null | undefined;
   workplace?: Workplace | null | undefined;
 };
 export type JobBoardListPaginationQuery$variables = {

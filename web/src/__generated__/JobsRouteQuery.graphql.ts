@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0287bc83a33f1fd1a537fe1d8298f901>>
+ * @generated SignedSource<<96f9a7fc9e74269e325416124d4e96e2>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type JobFilter = {
   location?: string | null | undefined;
   politicalAffiliation?: PoliticalAffiliation | null | undefined;
   search?: string | null | undefined;
+  verified?: boolean | null | undefined;
   workplace?: Workplace | null | undefined;
 };
 export type JobsRouteQuery$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f38a6e956a840e23646a8f58e47f2d08>>
+ * @generated SignedSource<<0d04863ec03d9ad7900fa9ac37e7c648>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type JobFilter = {
   location?: string | null | undefined;
   politicalAffiliation?: PoliticalAffiliation | null | undefined;
   search?: string | null | undefined;
+  verified?: boolean | null | undefined;
   workplace?: Workplace | null | undefined;
 };
 export type JobsTeaserQuery$variables = {

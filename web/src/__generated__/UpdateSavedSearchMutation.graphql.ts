@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d591fbd7f8da139be918d3a8a528adbd>>
+ * @generated SignedSource<<538c080575c524865ff112eb6a0dbb9c>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type JobFilter = {
   location?: string | null | undefined;
   politicalAffiliation?: PoliticalAffiliation | null | undefined;
   search?: string | null | undefined;
+  verified?: boolean | null | undefined;
   workplace?: Workplace | null | undefined;
 };
 export type UpdateSavedSearchMutation$variables = {

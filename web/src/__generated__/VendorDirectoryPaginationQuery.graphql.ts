@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ee58471db8bd2a6dc7c56b37bc4e8305>>
+ * @generated SignedSource<<65eb12a230b42821b17e2e9ee411536c>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type VendorFilter = {
   category?: string | null | undefined;
   location?: string | null | undefined;
   search?: string | null | undefined;
+  verified?: boolean | null | undefined;
 };
 export type VendorDirectoryPaginationQuery$variables = {
   after?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bc187bc7dfd6c2e08fbc977a7459866f>>
+ * @generated SignedSource<<c409e52c0c10fd0a7c81abcd865d5c92>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type VendorFilter = {
   category?: string | null | undefined;
   location?: string | null | undefined;
   search?: string | null | undefined;
+  verified?: boolean | null | undefined;
 };
 export type VendorsRouteQuery$variables = {
   filter?: VendorFilter | null | undefined;
