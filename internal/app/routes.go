@@ -56,7 +56,7 @@ func (a *App) routes() http.Handler {
 	mux.Handle("GET /sitemap.xml", a.Web.SitemapXML())
 	// Each feature's public pages (server-rendered head), sitemap entries and
 	// Atom feeds: internal/web/<feature>.go.
-	a.Web.AddFeature(web.JobsFeature(a.Jobs, a.Config.BaseURL))                                         // /jobs/{id}, /jobs/feed.xml
+	a.Web.AddFeature(web.JobsFeature(a.Jobs, a.Verify.NameOf, a.Config.BaseURL))                        // /jobs/{id}, /jobs/feed.xml
 	a.Web.AddFeature(web.VendorsFeature(a.Vendors))                                                     // /vendors/{id}
 	a.Web.AddFeature(web.ResourcesFeature(a.Resources, a.Accounts, a.Config.BaseURL))                   // /resources/{id}, /resources/feed.xml
 	mux.Handle("GET /resources/election-calendar.ics", web.ElectionCalendarICS(time.Now))               // the election calendar tool's download

@@ -174,6 +174,11 @@ func (s *Service) Report(ctx context.Context, viewer *accounts.User, id int64, r
 	if err != nil {
 		return nil, err
 	}
+	if s.Reported != nil {
+		if err := s.Reported(ctx, viewer, m.ID, reason); err != nil {
+			s.log.Warn("messages: report not queued for moderators", "report", r.ID, "err", err)
+		}
+	}
 	return r, nil
 }
 

@@ -30,6 +30,9 @@ type Service struct {
 	limits Limits
 	now    func() time.Time
 	log    *slog.Logger
+	// Reported, when set, is told of each new report after it is stored, so
+	// the report also reaches the moderation queue (internal/moderation).
+	Reported func(ctx context.Context, viewer *accounts.User, messageID int64, reason string) error
 }
 
 // Limits are the per-sender send limits: a burst (messages inside a short

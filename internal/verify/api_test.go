@@ -56,13 +56,15 @@ func TestVerificationAPIs(t *testing.T) {
 		}
 		s.DrainQueue(t)
 		// Ann's job and an unverified poster's; Vic's vendor profile and another.
-		job := map[string]any{"title": "Field Organizer", "organization": "Friends of Ann", "location": "Des Moines, IA", "jobType": "full-time",
+		job := map[string]any{"title": "Field Organizer", "organization": "Ann 2026", "location": "Des Moines, IA", "jobType": "full-time",
 			"description": "Knock doors and recruit volunteers."}
-		do(t, ann, "POST", "/api/jobs", job, 201)
+		var annJob struct{ ID int64 }
+		json.Unmarshal(do(t, ann, "POST", "/api/jobs", job, 201), &annJob)
 		other := s.NewClient()
 		other.Register(t, "olga", "CAMPAIGN_STAFF")
 		job["title"] = "Data Director"
-		do(t, other, "POST", "/api/jobs", job, 201)
+		var olgaJob struct{ ID int64 }
+		json.Unmarshal(do(t, other, "POST", "/api/jobs", job, 201), &olgaJob)
 		do(t, vic, "POST", "/api/vendors", map[string]any{"name": "Vic Print", "category": "Media", "location": "Austin, TX",
 			"description": "Yard signs and mailers for campaigns."}, 201)
 		ven2 := s.NewClient()
@@ -177,6 +179,15 @@ func TestVerificationAPIs(t *testing.T) {
 		n2 := s.CountStatements(func() { visitor.GraphQL(t, q2, nil).NoErrors(t) })
 		if n1 != n2 {
 			t.Fatalf("statements: %d for one job, %d for two", n1, n2)
+		}
+		// The JobPosting JSON-LD names the verified organisation; others keep the job's.
+		page := string(do(t, visitor, "GET", "/jobs/"+itoa(annJob.ID), nil, 200))
+		if !strings.Contains(page, `"hiringOrganization":{"@type":"Organization","name":"Friends of Ann"}`) {
+			t.Fatalf("JSON-LD of a verified poster's job: %.2000s", page)
+		}
+		page = string(do(t, visitor, "GET", "/jobs/"+itoa(olgaJob.ID), nil, 200))
+		if !strings.Contains(page, `"hiringOrganization":{"@type":"Organization","name":"Ann 2026"}`) {
+			t.Fatalf("JSON-LD of another job: %.2000s", page)
 		}
 		// The member learns the outcome.
 		res = ann.GraphQL(t, `{ viewer { verifiedOrganization verification { status } notifications(first: 5) { edges { node { title } } } } }`, nil)

@@ -23,9 +23,13 @@ const (
 	JobsInFeed    = 50   // newest open jobs in /jobs/feed.xml
 )
 
+// VerifiedNamer reports the organisation name a member is verified for
+// (verify.Service.NameOf); nil: nobody is.
+type VerifiedNamer func(ctx context.Context, userID int64) (string, bool, error)
+
 // JobsFeature is what jobs show search engines; baseURL makes the JSON-LD's
-// URLs absolute.
-func JobsFeature(svc *jobs.Service, baseURL string) Feature {
+// URLs absolute; verified names the hiring organisation of verified posters.
+func JobsFeature(svc *jobs.Service, verified VerifiedNamer, baseURL string) Feature {
 	return Feature{
 		Pages: map[string]MetaFunc{"GET /jobs/{id}": func(r *http.Request) (Meta, bool) {
 			id, ok := pathID(r)
@@ -47,7 +51,13 @@ func JobsFeature(svc *jobs.Service, baseURL string) Feature {
 					Body:        jobBodyHidden(j, time.Now(), j.ReasonText()),
 				}, true
 			}
-			ld, err := JSONLD(JobPosting(j, baseURL))
+			var name string
+			if verified != nil {
+				if name, _, err = verified(r.Context(), j.UserID); err != nil {
+					return Meta{}, false
+				}
+			}
+			ld, err := JSONLD(JobPosting(j, name, baseURL))
 			if err != nil {
 				return Meta{}, false
 			}
@@ -195,8 +205,14 @@ var cityRegion = regexp.MustCompile(`^(.+?),\s*([A-Z]{2})$`)
 // JobPosting builds the schema.org JobPosting of j. Salaries are in US
 // dollars (Canvass serves US campaigns); a "City, ST" location becomes a
 // US address; remote jobs (workplace remote, or location "Remote") are
-// TELECOMMUTE for applicants in the USA.
-func JobPosting(j *jobs.Job, baseURL string) any {
+// TELECOMMUTE for applicants in the USA. The hiring organisation is the
+// poster's verified name when they are verified (docs/trust.md), else the
+// organisation the job names.
+func JobPosting(j *jobs.Job, verifiedName, baseURL string) any {
+	org := j.Organization
+	if verifiedName != "" {
+		org = verifiedName
+	}
 	url := baseURL + "/jobs/" + strconv.FormatInt(j.ID, 10)
 	p := jobPosting{
 		Context:            "https://schema.org/",
@@ -205,7 +221,7 @@ func JobPosting(j *jobs.Job, baseURL string) any {
 		Description:        j.Description,
 		DatePosted:         j.CreatedAt.UTC().Format(time.RFC3339),
 		EmploymentType:     employmentTypes[j.JobType],
-		HiringOrganization: ldOrganization{Type: "Organization", Name: j.Organization},
+		HiringOrganization: ldOrganization{Type: "Organization", Name: org},
 		Identifier:         ldPropertyValue{Type: "PropertyValue", Name: "Canvass", Value: strconv.FormatInt(j.ID, 10)},
 		URL:                url,
 		DirectApply:        true,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d6a55fed762125b839568990036a6b0d>>
+ * @generated SignedSource<<631ed9b207b536f16e12046928cfbf14>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type ProfileRouteQuery$data = {
     readonly userType: UserType;
     readonly " $fragmentSpreads": FragmentRefs<"ApiTokensTab_user" | "BlockedPeople_user" | "DashboardApplications_user" | "DashboardJobsTab_user" | "DashboardLatestJobs_user" | "DashboardMessagesTab_user" | "DashboardResources_user" | "EditProfileForm_user" | "EmailPreferencesTab_user" | "OpenToWorkSection_user" | "ProfileCard_user" | "ProfileOverview_user" | "ProfileResume_user" | "TeamInvitations_user" | "VendorDashboard_user" | "VendorMessagesCard_user">;
   } | null | undefined;
+  readonly viewerIsModerator: boolean;
 };
 export type ProfileRouteQuery = {
   response: ProfileRouteQuery$data;
@@ -29,171 +30,178 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "viewerIsModerator",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "userType",
+  "name": "id",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "unreadMessageCount",
+  "name": "userType",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
+  "name": "unreadMessageCount",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastName",
+  "name": "firstName",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "lastName",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "profileImage",
+  "name": "username",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "location",
+  "name": "profileImage",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "location",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "createdAt",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "databaseId",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "categoryLabel",
+  "name": "name",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "categoryLabel",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hiddenByModerators",
+  "name": "description",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "category",
+  "name": "hiddenByModerators",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "category",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "politicalAffiliation",
   "storageKey": null
 },
-v16 = [
+v17 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "organization",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "jobType",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isClosed",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -218,7 +226,7 @@ v24 = {
   ],
   "storageKey": null
 },
-v25 = {
+v26 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -230,29 +238,29 @@ v25 = {
     }
   ]
 },
-v26 = [
+v27 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 5
   }
 ],
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerIsOwner",
   "storageKey": null
 },
-v28 = [
+v29 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 4
   }
 ],
-v29 = [
-  (v17/*:: as any*/),
+v30 = [
+  (v18/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -269,12 +277,12 @@ v29 = [
         "name": "node",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
-          (v9/*:: as any*/),
-          (v18/*:: as any*/),
+          (v1/*:: as any*/),
+          (v10/*:: as any*/),
+          (v19/*:: as any*/),
+          (v13/*:: as any*/),
+          (v15/*:: as any*/),
           (v12/*:: as any*/),
-          (v14/*:: as any*/),
-          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -289,8 +297,8 @@ v29 = [
             "name": "imageUrl",
             "storageKey": null
           },
-          (v8/*:: as any*/),
-          (v27/*:: as any*/),
+          (v9/*:: as any*/),
+          (v28/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -299,10 +307,10 @@ v29 = [
             "name": "author",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v6/*:: as any*/),
-              (v0/*:: as any*/)
+              (v5/*:: as any*/),
+              (v7/*:: as any*/),
+              (v1/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -312,15 +320,15 @@ v29 = [
     ],
     "storageKey": null
   },
-  (v25/*:: as any*/)
+  (v26/*:: as any*/)
 ],
-v30 = [
-  (v0/*:: as any*/),
-  (v9/*:: as any*/),
-  (v3/*:: as any*/),
-  (v4/*:: as any*/)
+v31 = [
+  (v1/*:: as any*/),
+  (v10/*:: as any*/),
+  (v4/*:: as any*/),
+  (v5/*:: as any*/)
 ],
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -334,6 +342,7 @@ return {
     "metadata": null,
     "name": "ProfileRouteQuery",
     "selections": [
+      (v0/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -342,8 +351,8 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -384,7 +393,7 @@ return {
             "kind": "FragmentSpread",
             "name": "DashboardResources_user"
           },
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -438,6 +447,7 @@ return {
     "kind": "Operation",
     "name": "ProfileRouteQuery",
     "selections": [
+      (v0/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -446,12 +456,12 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -459,7 +469,7 @@ return {
             "name": "bio",
             "storageKey": null
           },
-          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -474,7 +484,7 @@ return {
             "name": "emailVerified",
             "storageKey": null
           },
-          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -556,7 +566,7 @@ return {
             "name": "jobsSavedCount",
             "storageKey": null
           },
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -572,11 +582,11 @@ return {
                 "name": "profileViews",
                 "storageKey": null
               },
-              (v0/*:: as any*/),
-              (v9/*:: as any*/),
+              (v1/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v7/*:: as any*/),
+              (v12/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -584,7 +594,7 @@ return {
                 "name": "affiliation",
                 "storageKey": null
               },
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -606,8 +616,8 @@ return {
                 "name": "recentWork",
                 "storageKey": null
               },
-              (v13/*:: as any*/),
-              (v14/*:: as any*/)
+              (v14/*:: as any*/),
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -639,7 +649,7 @@ return {
             "name": "skills",
             "storageKey": null
           },
-          (v15/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -677,13 +687,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "concreteType": "JobConnection",
             "kind": "LinkedField",
             "name": "jobs",
             "plural": false,
             "selections": [
-              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -700,15 +710,15 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v0/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v18/*:: as any*/),
+                      (v1/*:: as any*/),
+                      (v10/*:: as any*/),
                       (v19/*:: as any*/),
-                      (v7/*:: as any*/),
                       (v20/*:: as any*/),
-                      (v15/*:: as any*/),
                       (v8/*:: as any*/),
                       (v21/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -716,23 +726,23 @@ return {
                         "name": "applicationCount",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/),
-                      (v22/*:: as any*/)
+                      (v14/*:: as any*/),
+                      (v23/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v23/*:: as any*/)
+                  (v24/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v24/*:: as any*/),
-              (v25/*:: as any*/)
+              (v25/*:: as any*/),
+              (v26/*:: as any*/)
             ],
             "storageKey": "jobs(first:20)"
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "DashboardJobsTab_jobs",
@@ -741,7 +751,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v26/*:: as any*/),
+            "args": (v27/*:: as any*/),
             "concreteType": "JobApplicationConnection",
             "kind": "LinkedField",
             "name": "applications",
@@ -763,8 +773,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v0/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v1/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -787,29 +797,29 @@ return {
                         "name": "job",
                         "plural": false,
                         "selections": [
-                          (v0/*:: as any*/),
-                          (v9/*:: as any*/),
-                          (v18/*:: as any*/),
+                          (v1/*:: as any*/),
+                          (v10/*:: as any*/),
                           (v19/*:: as any*/),
-                          (v7/*:: as any*/)
+                          (v20/*:: as any*/),
+                          (v8/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v22/*:: as any*/)
+                      (v23/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v23/*:: as any*/)
+                  (v24/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v24/*:: as any*/)
+              (v25/*:: as any*/)
             ],
             "storageKey": "applications(first:5)"
           },
           {
             "alias": null,
-            "args": (v26/*:: as any*/),
+            "args": (v27/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "DashboardApplications_applications",
@@ -846,15 +856,15 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v0/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v18/*:: as any*/),
+                      (v1/*:: as any*/),
+                      (v10/*:: as any*/),
                       (v19/*:: as any*/),
-                      (v7/*:: as any*/),
                       (v20/*:: as any*/),
-                      (v15/*:: as any*/),
-                      (v12/*:: as any*/),
                       (v8/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -894,8 +904,8 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v21/*:: as any*/),
-                      (v27/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v28/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -921,27 +931,27 @@ return {
           },
           {
             "alias": "myResources",
-            "args": (v28/*:: as any*/),
+            "args": (v29/*:: as any*/),
             "concreteType": "ResourceConnection",
             "kind": "LinkedField",
             "name": "resources",
             "plural": false,
-            "selections": (v29/*:: as any*/),
+            "selections": (v30/*:: as any*/),
             "storageKey": "resources(first:4)"
           },
           {
             "alias": null,
-            "args": (v28/*:: as any*/),
+            "args": (v29/*:: as any*/),
             "concreteType": "ResourceConnection",
             "kind": "LinkedField",
             "name": "savedResources",
             "plural": false,
-            "selections": (v29/*:: as any*/),
+            "selections": (v30/*:: as any*/),
             "storageKey": "savedResources(first:4)"
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "concreteType": "MessageConnection",
             "kind": "LinkedField",
             "name": "messages",
@@ -963,7 +973,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v0/*:: as any*/),
+                      (v1/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -971,7 +981,7 @@ return {
                         "name": "content",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -993,7 +1003,7 @@ return {
                         "kind": "LinkedField",
                         "name": "sender",
                         "plural": false,
-                        "selections": (v30/*:: as any*/),
+                        "selections": (v31/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -1003,24 +1013,24 @@ return {
                         "kind": "LinkedField",
                         "name": "receiver",
                         "plural": false,
-                        "selections": (v30/*:: as any*/),
+                        "selections": (v31/*:: as any*/),
                         "storageKey": null
                       },
-                      (v22/*:: as any*/)
+                      (v23/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v23/*:: as any*/)
+                  (v24/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v24/*:: as any*/)
+              (v25/*:: as any*/)
             ],
             "storageKey": "messages(first:20)"
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "DashboardMessagesTab_messages",
@@ -1029,7 +1039,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "concreteType": "UserConnection",
             "kind": "LinkedField",
             "name": "blockedUsers",
@@ -1051,27 +1061,27 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v0/*:: as any*/),
-                      (v5/*:: as any*/),
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/),
+                      (v1/*:: as any*/),
                       (v6/*:: as any*/),
-                      (v22/*:: as any*/)
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v23/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v23/*:: as any*/)
+                  (v24/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v24/*:: as any*/),
-              (v25/*:: as any*/)
+              (v25/*:: as any*/),
+              (v26/*:: as any*/)
             ],
             "storageKey": "blockedUsers(first:20)"
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "BlockedPeople_blockedUsers",
@@ -1086,7 +1096,7 @@ return {
             "name": "teamInvitations",
             "plural": true,
             "selections": [
-              (v0/*:: as any*/),
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1115,7 +1125,7 @@ return {
                 "name": "invitedByName",
                 "storageKey": null
               },
-              (v31/*:: as any*/)
+              (v32/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1152,8 +1162,8 @@ return {
             "name": "apiTokens",
             "plural": true,
             "selections": [
-              (v0/*:: as any*/),
-              (v10/*:: as any*/),
+              (v1/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1168,8 +1178,8 @@ return {
                 "name": "scope",
                 "storageKey": null
               },
-              (v8/*:: as any*/),
-              (v31/*:: as any*/),
+              (v9/*:: as any*/),
+              (v32/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1232,16 +1242,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8770de7b3996d22f28cf2f2f67eed44d",
+    "cacheID": "28d6eaab5cfca3ecc1da151f64c55d40",
     "id": null,
     "metadata": {},
     "name": "ProfileRouteQuery",
     "operationKind": "query",
-    "text": "query ProfileRouteQuery {\n  viewer {\n    id\n    userType\n    ...ProfileCard_user\n    ...ProfileOverview_user\n    ...EditProfileForm_user\n    ...VendorDashboard_user\n    ...DashboardJobsTab_user\n    ...DashboardApplications_user\n    ...DashboardLatestJobs_user\n    ...DashboardResources_user\n    unreadMessageCount\n    ...DashboardMessagesTab_user\n    ...BlockedPeople_user\n    ...VendorMessagesCard_user\n    ...TeamInvitations_user\n    ...EmailPreferencesTab_user\n    ...ApiTokensTab_user\n    ...ProfileResume_user\n    ...OpenToWorkSection_user\n  }\n}\n\nfragment ApiTokensTab_token on ApiToken {\n  id\n  name\n  prefix\n  scope\n  createdAt\n  expiresAt\n  lastUsedAt\n  revokedAt\n}\n\nfragment ApiTokensTab_user on User {\n  apiTokens {\n    id\n    ...ApiTokensTab_token\n  }\n}\n\nfragment BlockedPeople_user on User {\n  blockedUsers(first: 20) {\n    edges {\n      node {\n        id\n        username\n        firstName\n        lastName\n        profileImage\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DashboardApplications_user on User {\n  jobsAppliedCount\n  applications(first: 5) {\n    edges {\n      node {\n        id\n        createdAt\n        stage\n        updatedAt\n        job {\n          id\n          databaseId\n          title\n          organization\n          location\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment DashboardJobsTab_user on User {\n  jobs(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        title\n        organization\n        location\n        jobType\n        politicalAffiliation\n        createdAt\n        isClosed\n        applicationCount\n        hiddenByModerators\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment DashboardLatestJobs_user on User {\n  latestJobs: jobs(first: 3) {\n    edges {\n      node {\n        id\n        ...JobCard_job\n      }\n    }\n  }\n}\n\nfragment DashboardMessagesTab_user on User {\n  messages(first: 20) {\n    edges {\n      node {\n        id\n        content\n        createdAt\n        isRead\n        viewerIsSender\n        sender {\n          id\n          databaseId\n          firstName\n          lastName\n        }\n        receiver {\n          id\n          databaseId\n          firstName\n          lastName\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment DashboardResources_user on User {\n  myResources: resources(first: 4) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ResourceCard_resource\n      }\n    }\n  }\n  savedResources(first: 4) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ResourceCard_resource\n      }\n    }\n  }\n}\n\nfragment EditProfileForm_user on User {\n  id\n  firstName\n  lastName\n  email\n  location\n  bio\n  profileImage\n  politicalAffiliation\n  currentPosition\n  previousPositions\n  education\n  skills\n  resume\n  website\n  socialLinks\n  phoneNumber\n  isPublicProfile\n}\n\nfragment EmailPreferencesTab_user on User {\n  userType\n  email\n  emailVerified\n  emailPreferences {\n    kind\n    enabled\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n\nfragment OpenToWorkSection_user on User {\n  id\n  openToWork {\n    open\n    availableFrom\n    availability\n    roles\n    states\n  }\n}\n\nfragment ProfessionalInfoCard_user on User {\n  currentPosition\n  previousPositions\n  education\n  skills\n}\n\nfragment ProfileCard_user on User {\n  firstName\n  lastName\n  username\n  userType\n  profileImage\n  bio\n  location\n  email\n  emailVerified\n  createdAt\n  openToWork {\n    open\n    availability\n  }\n}\n\nfragment ProfileOverview_user on User {\n  userType\n  jobsAppliedCount\n  jobsPostedCount\n  connectionsCount\n  resourcesSavedCount\n  jobsSavedCount\n  unreadMessageCount\n  vendorProfile {\n    profileViews\n    id\n  }\n  ...ProfessionalInfoCard_user\n}\n\nfragment ProfileResume_user on User {\n  id\n  resumeFile {\n    fileName\n    size\n    uploadedAt\n    url\n  }\n}\n\nfragment ResourceCard_resource on Resource {\n  id\n  databaseId\n  title\n  description\n  category\n  categoryLabel\n  readMinutes\n  imageUrl\n  createdAt\n  viewerIsOwner\n  author {\n    firstName\n    lastName\n    profileImage\n    id\n  }\n}\n\nfragment TeamInvitations_user on User {\n  teamInvitations {\n    id\n    teamDatabaseId\n    teamName\n    role\n    invitedByName\n    expiresAt\n  }\n}\n\nfragment VendorDashboard_user on User {\n  vendorProfile {\n    id\n    ...VendorProfileSummary_vendor\n    ...VendorProfileForm_vendor\n  }\n}\n\nfragment VendorMessagesCard_user on User {\n  unreadMessageCount\n}\n\nfragment VendorProfileForm_vendor on Vendor {\n  id\n  name\n  category\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n}\n\nfragment VendorProfileSummary_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n  hiddenByModerators\n}\n"
+    "text": "query ProfileRouteQuery {\n  viewerIsModerator\n  viewer {\n    id\n    userType\n    ...ProfileCard_user\n    ...ProfileOverview_user\n    ...EditProfileForm_user\n    ...VendorDashboard_user\n    ...DashboardJobsTab_user\n    ...DashboardApplications_user\n    ...DashboardLatestJobs_user\n    ...DashboardResources_user\n    unreadMessageCount\n    ...DashboardMessagesTab_user\n    ...BlockedPeople_user\n    ...VendorMessagesCard_user\n    ...TeamInvitations_user\n    ...EmailPreferencesTab_user\n    ...ApiTokensTab_user\n    ...ProfileResume_user\n    ...OpenToWorkSection_user\n  }\n}\n\nfragment ApiTokensTab_token on ApiToken {\n  id\n  name\n  prefix\n  scope\n  createdAt\n  expiresAt\n  lastUsedAt\n  revokedAt\n}\n\nfragment ApiTokensTab_user on User {\n  apiTokens {\n    id\n    ...ApiTokensTab_token\n  }\n}\n\nfragment BlockedPeople_user on User {\n  blockedUsers(first: 20) {\n    edges {\n      node {\n        id\n        username\n        firstName\n        lastName\n        profileImage\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DashboardApplications_user on User {\n  jobsAppliedCount\n  applications(first: 5) {\n    edges {\n      node {\n        id\n        createdAt\n        stage\n        updatedAt\n        job {\n          id\n          databaseId\n          title\n          organization\n          location\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment DashboardJobsTab_user on User {\n  jobs(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        title\n        organization\n        location\n        jobType\n        politicalAffiliation\n        createdAt\n        isClosed\n        applicationCount\n        hiddenByModerators\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment DashboardLatestJobs_user on User {\n  latestJobs: jobs(first: 3) {\n    edges {\n      node {\n        id\n        ...JobCard_job\n      }\n    }\n  }\n}\n\nfragment DashboardMessagesTab_user on User {\n  messages(first: 20) {\n    edges {\n      node {\n        id\n        content\n        createdAt\n        isRead\n        viewerIsSender\n        sender {\n          id\n          databaseId\n          firstName\n          lastName\n        }\n        receiver {\n          id\n          databaseId\n          firstName\n          lastName\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment DashboardResources_user on User {\n  myResources: resources(first: 4) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ResourceCard_resource\n      }\n    }\n  }\n  savedResources(first: 4) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ResourceCard_resource\n      }\n    }\n  }\n}\n\nfragment EditProfileForm_user on User {\n  id\n  firstName\n  lastName\n  email\n  location\n  bio\n  profileImage\n  politicalAffiliation\n  currentPosition\n  previousPositions\n  education\n  skills\n  resume\n  website\n  socialLinks\n  phoneNumber\n  isPublicProfile\n}\n\nfragment EmailPreferencesTab_user on User {\n  userType\n  email\n  emailVerified\n  emailPreferences {\n    kind\n    enabled\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n\nfragment OpenToWorkSection_user on User {\n  id\n  openToWork {\n    open\n    availableFrom\n    availability\n    roles\n    states\n  }\n}\n\nfragment ProfessionalInfoCard_user on User {\n  currentPosition\n  previousPositions\n  education\n  skills\n}\n\nfragment ProfileCard_user on User {\n  firstName\n  lastName\n  username\n  userType\n  profileImage\n  bio\n  location\n  email\n  emailVerified\n  createdAt\n  openToWork {\n    open\n    availability\n  }\n}\n\nfragment ProfileOverview_user on User {\n  userType\n  jobsAppliedCount\n  jobsPostedCount\n  connectionsCount\n  resourcesSavedCount\n  jobsSavedCount\n  unreadMessageCount\n  vendorProfile {\n    profileViews\n    id\n  }\n  ...ProfessionalInfoCard_user\n}\n\nfragment ProfileResume_user on User {\n  id\n  resumeFile {\n    fileName\n    size\n    uploadedAt\n    url\n  }\n}\n\nfragment ResourceCard_resource on Resource {\n  id\n  databaseId\n  title\n  description\n  category\n  categoryLabel\n  readMinutes\n  imageUrl\n  createdAt\n  viewerIsOwner\n  author {\n    firstName\n    lastName\n    profileImage\n    id\n  }\n}\n\nfragment TeamInvitations_user on User {\n  teamInvitations {\n    id\n    teamDatabaseId\n    teamName\n    role\n    invitedByName\n    expiresAt\n  }\n}\n\nfragment VendorDashboard_user on User {\n  vendorProfile {\n    id\n    ...VendorProfileSummary_vendor\n    ...VendorProfileForm_vendor\n  }\n}\n\nfragment VendorMessagesCard_user on User {\n  unreadMessageCount\n}\n\nfragment VendorProfileForm_vendor on Vendor {\n  id\n  name\n  category\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n}\n\nfragment VendorProfileSummary_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n  hiddenByModerators\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a94caf4fd145ead60d6db551ef318879";
+(node as any).hash = "945e23735fe1fb41bd310b8d1de9447d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3ef5a72c62b58bcd45d91b41687861b5>>
+ * @generated SignedSource<<b3d2e3377bc7403cdff342dae19525f2>>
  * @lightSyntaxTransform
  */
 
@@ -32,14 +32,14 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "id",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "databaseId",
   "storageKey": null
 },
 v3 = {
@@ -114,6 +114,7 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -206,19 +207,18 @@ return {
             "name": "owner",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/)
+              (v2/*:: as any*/),
+              (v1/*:: as any*/)
             ],
             "storageKey": null
-          },
-          (v2/*:: as any*/)
+          }
         ],
         "storageKey": "vendor(databaseId:7)"
       }
     ]
   },
   "params": {
-    "cacheID": "849ef64dc308801619a182785a0d65d9",
+    "cacheID": "56013c8822fd8e43ef187c1e11524d7c",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -274,7 +274,7 @@ return {
     },
     "name": "VendorProfileHiddenTestQuery",
     "operationKind": "query",
-    "text": "query VendorProfileHiddenTestQuery {\n  vendor(databaseId: 7) {\n    ...VendorProfile_vendor\n    id\n  }\n}\n\nfragment VendorProfile_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n  createdAt\n  viewerIsOwner\n  hiddenByModerators\n  hiddenReason\n  owner {\n    databaseId\n    id\n  }\n}\n"
+    "text": "query VendorProfileHiddenTestQuery {\n  vendor(databaseId: 7) {\n    ...VendorProfile_vendor\n    id\n  }\n}\n\nfragment VendorProfile_vendor on Vendor {\n  id\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n  createdAt\n  viewerIsOwner\n  hiddenByModerators\n  hiddenReason\n  owner {\n    databaseId\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c31941dfd609da37b9e0c409db57a166>>
+ * @generated SignedSource<<c0ccf286daf208978c7facd758ae196c>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type VendorProfile_vendor$data = {
   readonly description: string;
   readonly hiddenByModerators: boolean;
   readonly hiddenReason: string | null | undefined;
+  readonly id: string;
   readonly location: string;
   readonly logo: string | null | undefined;
   readonly name: string;
@@ -48,6 +49,13 @@ return {
   "metadata": null,
   "name": "VendorProfile_vendor",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     (v0/*:: as any*/),
     {
       "alias": null,
@@ -151,6 +159,6 @@ return {
 };
 })();
 
-(node as any).hash = "aa786bd5795343c2ede4bc96507ff3a8";
+(node as any).hash = "b2b72aac8d96e8929c439882c7ecdcf2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dcc5585f69886c04eac4a89ff645e73a>>
+ * @generated SignedSource<<935e300aa21f921e437c56017a1c70fb>>
  * @lightSyntaxTransform
  */
 
@@ -205,12 +205,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "740c5294797bf363b9c9bce2c6806731",
+    "cacheID": "de524a15598bdddb994573a7c73e9f54",
     "id": null,
     "metadata": {},
     "name": "VendorRouteQuery",
     "operationKind": "query",
-    "text": "query VendorRouteQuery(\n  $databaseId: Int!\n) {\n  vendor(databaseId: $databaseId) {\n    id\n    name\n    viewerIsOwner\n    ...VendorProfile_vendor\n  }\n}\n\nfragment VendorProfile_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n  createdAt\n  viewerIsOwner\n  hiddenByModerators\n  hiddenReason\n  owner {\n    databaseId\n    id\n  }\n}\n"
+    "text": "query VendorRouteQuery(\n  $databaseId: Int!\n) {\n  vendor(databaseId: $databaseId) {\n    id\n    name\n    viewerIsOwner\n    ...VendorProfile_vendor\n  }\n}\n\nfragment VendorProfile_vendor on Vendor {\n  id\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n  createdAt\n  viewerIsOwner\n  hiddenByModerators\n  hiddenReason\n  owner {\n    databaseId\n    id\n  }\n}\n"
   }
 };
 })();

@@ -7,11 +7,13 @@ import { HiddenAlert } from "../../components/HiddenNotice";
 import { formatLongDate, formatRelative } from "../../lib/labels";
 import { loginHref } from "../auth/validation";
 import { affiliationBorderColor, affiliationPalette } from "../../theme";
+import { ReportButton } from "../moderation/ReportButton";
 import { VendorLogo } from "./VendorCard";
 import { vendorAffiliationLabel } from "./vendorOptions";
 
 const fragment = graphql`
   fragment VendorProfile_vendor on Vendor {
+    id
     databaseId
     name
     categoryLabel
@@ -131,6 +133,11 @@ export function VendorProfile({ vendor: key, viewer }: { vendor: VendorProfile_v
           <Text color="fg.muted">No recent work listed.</Text>
         )}
       </Section>
+      {viewer && !v.viewerIsOwner && viewer.databaseId !== v.owner.databaseId && (
+        <Box alignSelf="end">
+          <ReportButton targetType="VENDOR" targetId={v.id} what="vendor profile" />
+        </Box>
+      )}
     </Stack>
   );
 }
