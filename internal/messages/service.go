@@ -298,8 +298,9 @@ func (s *Service) sendRule() ratelimit.Rule {
 }
 
 // visible is the condition "the viewer (?) may see message m": they are a
-// party, and a withheld message only to its sender.
-const visible = `((m.sender_id = ?) OR (m.receiver_id = ? AND NOT m.withheld))`
+// party, and a withheld message, or one moderators hid (internal/hidden),
+// only to its sender.
+const visible = `((m.sender_id = ?) OR (m.receiver_id = ? AND NOT m.withheld AND m.hidden = 0))`
 
 // Get returns message id if viewer may see it; anyone else gets NOT_FOUND,
 // as if it did not exist.
@@ -349,7 +350,7 @@ func (s *Service) conversation(ctx context.Context, viewer *accounts.User, other
 	lo, hi := pair(viewer.ID, otherID)
 	return store.Paginate(ctx, s.db, store.PageQuery{
 		Select: `SELECT ` + cols + ` FROM messages m`,
-		Where:  []string{`m.pair_lo = ?`, `m.pair_hi = ?`, `NOT (m.withheld AND m.receiver_id = ?)`},
+		Where:  []string{`m.pair_lo = ?`, `m.pair_hi = ?`, `NOT ((m.withheld OR m.hidden <> 0) AND m.receiver_id = ?)`},
 		Args:   []any{lo, hi, viewer.ID},
 		Order:  Newest, First: first, After: after,
 	}, func(m *Message) []any { return []any{m.ID} })

@@ -206,6 +206,18 @@ func TestHideAndSuspend(t *testing.T) {
 			t.Errorf("author's notification: %s", body)
 		}
 
+		// The poster's script token works until the suspension.
+		resp, body = w.poster.Do(t, "POST", "/api/tokens", map[string]any{"name": "Script", "scope": "read"})
+		if resp.StatusCode != 201 {
+			t.Fatalf("token: %d %s", resp.StatusCode, body)
+		}
+		var tok struct{ Secret string }
+		json.Unmarshal(body, &tok)
+		script := s.NewClient()
+		script.Bearer = tok.Secret
+		if resp, _ := script.Do(t, "GET", "/api/user", nil); resp.StatusCode != 200 {
+			t.Fatalf("token before the suspension: %d", resp.StatusCode)
+		}
 		// Suspend the poster for 3 days through a report on the member.
 		resp, body = w.reporters[1].Do(t, "POST", "/api/reports", map[string]any{"targetType": "user", "targetId": w.posterUser.DatabaseID, "reason": "impersonation"})
 		if resp.StatusCode != 201 {
@@ -218,6 +230,9 @@ func TestHideAndSuspend(t *testing.T) {
 		}
 		if resp, _ = w.poster.Do(t, "GET", "/api/user", nil); resp.StatusCode != 401 {
 			t.Errorf("suspended member's session: %d, want 401", resp.StatusCode)
+		}
+		if resp, _ := script.Do(t, "GET", "/api/user", nil); resp.StatusCode != 401 {
+			t.Errorf("a suspended member's token: %d, want 401", resp.StatusCode)
 		}
 		again := s.NewClient()
 		resp, body = again.Do(t, "POST", "/api/login", map[string]any{"username": "poster", "password": apptest.Password})
@@ -342,3 +357,37 @@ func TestModerationThroughGraphQL(t *testing.T) {
 }
 
 func relayJob(id int64) string { return relayid.Encode("Job", id) }
+
+// A hidden message leaves its receiver's conversation; its sender still has it.
+func TestHiddenMessage(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, s *apptest.Server) {
+		w := setup(t, s)
+		receiver := w.reporters[0]
+		recvID := userID(t, s, "rep0")
+		send := func(c *apptest.Client, to int64, text string) int64 {
+			resp, body := c.Do(t, "POST", "/api/messages", map[string]any{"receiverId": to, "content": text})
+			if resp.StatusCode != 201 {
+				t.Fatalf("send: %d %s", resp.StatusCode, body)
+			}
+			var m struct{ ID int64 }
+			json.Unmarshal(body, &m)
+			return m.ID
+		}
+		send(receiver, w.posterUser.DatabaseID, "Is the organizer job still open?")
+		bad := send(w.poster, recvID, "Pay the $50 training fee by Venmo first.")
+		resp, body := receiver.Do(t, "POST", "/api/reports", map[string]any{"targetType": "message", "targetId": bad, "reason": "scam"})
+		if resp.StatusCode != 201 {
+			t.Fatalf("report: %d %s", resp.StatusCode, body)
+		}
+		if resp, body := w.mod.Do(t, "POST", fmt.Sprintf("/api/moderation/reports/%d/resolve", reportID(t, body)), map[string]any{"action": "hide", "reason": "Fee scam."}); resp.StatusCode != 200 {
+			t.Fatalf("hide: %d %s", resp.StatusCode, body)
+		}
+		with := fmt.Sprintf("/api/messages?with=%d", w.posterUser.DatabaseID)
+		if _, body := receiver.Do(t, "GET", with, nil); strings.Contains(string(body), "training fee") || !strings.Contains(string(body), "still open") {
+			t.Errorf("receiver's conversation after the hide: %s", body)
+		}
+		if _, body := w.poster.Do(t, "GET", fmt.Sprintf("/api/messages?with=%d", recvID), nil); !strings.Contains(string(body), "training fee") {
+			t.Errorf("sender's conversation after the hide: %s", body)
+		}
+	})
+}

@@ -60,9 +60,10 @@ type Options struct {
 	// Queue runs the end of timed suspensions (nil: they end only when a
 	// moderator restores the member, or at the next sign-in check).
 	Queue *queue.Queue
-	// Changed is told after the hidden bits of tt's rows changed, so lists
-	// can forget what they cached (facets).
-	Changed func(tt TargetType)
+	// Changed is told after the hidden bits of tt's rows by authorID (0:
+	// unknown) changed, so lists can forget what they cached (facets) and
+	// conversations can re-read what their members may see.
+	Changed func(ctx context.Context, tt TargetType, authorID int64)
 }
 
 // Service holds trust and safety's rules.
@@ -112,12 +113,16 @@ func (s *Service) RequireModerator(ctx context.Context, actor *accounts.User) er
 	return nil
 }
 
-func (s *Service) changed(types ...TargetType) {
+func (s *Service) changed(ctx context.Context, authorID *int64, types ...TargetType) {
 	if s.opts.Changed == nil {
 		return
 	}
+	var id int64
+	if authorID != nil {
+		id = *authorID
+	}
 	for _, t := range types {
-		s.opts.Changed(t)
+		s.opts.Changed(context.WithoutCancel(ctx), t, id)
 	}
 }
 
@@ -210,7 +215,7 @@ func (s *Service) Report(ctx context.Context, actor *accounts.User, in ReportInp
 		return nil, false, err
 	}
 	if held {
-		s.changed(in.TargetType)
+		s.changed(ctx, subj.AuthorID, in.TargetType)
 	}
 	r.normalize()
 	return r, created, nil
