@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<955bbae23106e2251703f96b21e4f24d>>
+ * @generated SignedSource<<42fa99dbe311f1011456fd612998151d>>
  * @lightSyntaxTransform
  */
 
@@ -37,6 +37,7 @@ export type JobDetail_job$data = {
     readonly period: SalaryPeriod;
   } | null | undefined;
   readonly title: string;
+  readonly verifiedOrganization: string | null | undefined;
   readonly viewerHasApplied: boolean;
   readonly viewerHasSaved: boolean;
   readonly viewerIsOwner: boolean;
@@ -71,6 +72,13 @@ return {
   "name": "JobDetail_job",
   "selections": [
     (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "verifiedOrganization",
+      "storageKey": null
+    },
     (v1/*:: as any*/),
     {
       "alias": null,
@@ -240,6 +248,6 @@ return {
 };
 })();
 
-(node as any).hash = "706b451b56ccab121572b404f256353d";
+(node as any).hash = "8d079e4885e831b85280e574eb359be6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d2876b96c0f2a793bf258ca717c05a48>>
+ * @generated SignedSource<<eb9590ab4700b52301f108dc53d2b18b>>
  * @lightSyntaxTransform
  */
 
@@ -249,6 +249,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "verifiedOrganization",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "createdAt",
                 "storageKey": null
               },
@@ -282,12 +289,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3c3640fd9e602dd52256ebe5bc0534ab",
+    "cacheID": "572af1e5ec1da74b381b4c0579c6ea02",
     "id": null,
     "metadata": {},
     "name": "UpdateVendorProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateVendorProfileMutation(\n  $input: UpdateVendorInput!\n) {\n  updateVendorProfile(input: $input) {\n    vendor {\n      id\n      ...VendorProfileSummary_vendor\n      ...VendorProfileForm_vendor\n      ...VendorCard_vendor\n      ...VendorProfile_vendor\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment VendorCard_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n\nfragment VendorProfileForm_vendor on Vendor {\n  id\n  name\n  category\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n}\n\nfragment VendorProfileSummary_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n}\n\nfragment VendorProfile_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n  createdAt\n  viewerIsOwner\n  owner {\n    databaseId\n    id\n  }\n}\n"
+    "text": "mutation UpdateVendorProfileMutation(\n  $input: UpdateVendorInput!\n) {\n  updateVendorProfile(input: $input) {\n    vendor {\n      id\n      ...VendorProfileSummary_vendor\n      ...VendorProfileForm_vendor\n      ...VendorCard_vendor\n      ...VendorProfile_vendor\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment VendorCard_vendor on Vendor {\n  verifiedOrganization\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n\nfragment VendorProfileForm_vendor on Vendor {\n  id\n  name\n  category\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n}\n\nfragment VendorProfileSummary_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n}\n\nfragment VendorProfile_vendor on Vendor {\n  verifiedOrganization\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n  createdAt\n  viewerIsOwner\n  owner {\n    databaseId\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab1877d5072f3c1e112e20811ef84364>>
+ * @generated SignedSource<<43852897333857ee7e9ef0105a7387a1>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type VendorProfile_vendor$data = {
   };
   readonly recentWork: string | null | undefined;
   readonly services: ReadonlyArray<string>;
+  readonly verifiedOrganization: string | null | undefined;
   readonly viewerIsOwner: boolean;
   readonly " $fragmentType": "VendorProfile_vendor";
 };
@@ -46,6 +47,13 @@ return {
   "metadata": null,
   "name": "VendorProfile_vendor",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "verifiedOrganization",
+      "storageKey": null
+    },
     (v0/*:: as any*/),
     {
       "alias": null,
@@ -135,6 +143,6 @@ return {
 };
 })();
 
-(node as any).hash = "50ebd619ba1d28a511877c3799d462ce";
+(node as any).hash = "847566c1ce55587523fc041987b623ac";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d1dc576c149061af786edff5a46fb5b5>>
+ * @generated SignedSource<<439401d846977c7d090d0255fe92e851>>
  * @lightSyntaxTransform
  */
 
@@ -115,6 +115,13 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "verifiedOrganization",
+            "storageKey": null
+          },
           (v5/*:: as any*/),
           {
             "alias": null,
@@ -191,12 +198,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3aa9185f578a0e4e5023410840b358c0",
+    "cacheID": "ac0d33586253c476342048a6b7ca7e38",
     "id": null,
     "metadata": {},
     "name": "VendorRouteQuery",
     "operationKind": "query",
-    "text": "query VendorRouteQuery(\n  $databaseId: Int!\n) {\n  vendor(databaseId: $databaseId) {\n    id\n    name\n    viewerIsOwner\n    ...VendorProfile_vendor\n  }\n}\n\nfragment VendorProfile_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n  createdAt\n  viewerIsOwner\n  owner {\n    databaseId\n    id\n  }\n}\n"
+    "text": "query VendorRouteQuery(\n  $databaseId: Int!\n) {\n  vendor(databaseId: $databaseId) {\n    id\n    name\n    viewerIsOwner\n    ...VendorProfile_vendor\n  }\n}\n\nfragment VendorProfile_vendor on Vendor {\n  verifiedOrganization\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n  createdAt\n  viewerIsOwner\n  owner {\n    databaseId\n    id\n  }\n}\n"
   }
 };
 })();
