@@ -873,6 +873,8 @@ func (f *execFixture) mutationInputs() map[string][]map[string]any {
 		"updateSavedSearch":        {{"id": "garbage", "name": "x", "frequency": "OFF"}, {"id": f.ids["user:staff1"], "name": "", "frequency": "OFF"}},
 		"deleteSavedSearch":        {{"id": "garbage"}},
 		"updateOpenToWork":         {{"open": true, "availableFrom": "soon", "roles": []any{"CHEF"}, "states": []any{"ZZ"}}, {"open": true, "availableFrom": "2026-13-01", "states": []any{"CO"}}},
+		"report":                   {{"targetType": "JOB", "targetId": "garbage", "reason": "SCAM"}, {"targetType": "MESSAGE", "targetId": "999999", "reason": "SPAM", "details": "x"}},
+		"resolveReport":            {{"reportId": 1, "action": "HIDE", "reason": "x"}, {"reportId": -1, "action": "SUSPEND", "reason": "", "days": 99999}},
 	}
 }
 

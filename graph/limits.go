@@ -167,6 +167,8 @@ func complexity() generated.ComplexityRoot {
 		return connectionCost(child, n)
 	}
 	c.Query.NewsDrafts = func(child int, n *int, _ *string) int { return connectionCost(child, n) }
+	c.Query.ModerationLog = func(child int, n *int, _ *string) int { return connectionCost(child, n) }
+	c.Query.ModerationQueue = func(child int, n *int) int { return connectionCost(child, n) }
 	c.Query.Nodes = func(child int, ids []string) int { return 1 + child*max(len(ids), 1) }
 	c.User.Jobs = func(child int, n *int, _ *string) int { return connectionCost(child, n) }
 	c.User.Applications = func(child int, n *int, _ *string) int { return connectionCost(child, n) }

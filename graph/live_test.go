@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"fmt"
 	"net"
 	"net/http"
@@ -123,6 +124,31 @@ func TestLiveSocketsEndWithTheirSession(t *testing.T) {
 				map[string]any{"t": token}).NoErrors(t)
 			closedSignedOut(t, ws, time.Second)
 			closedSignedOut(t, wsOther, time.Second)
+		})
+		t.Run("suspension ends every session", func(t *testing.T) {
+			c, u := member()
+			other := s.NewClient()
+			other.Do(t, "POST", "/api/login", map[string]any{"username": u.Username, "password": u.Password})
+			ws, wsOther := subscribed(t, c), subscribed(t, other)
+			mod, modUser := member()
+			if _, err := s.App.Moderation.Role().Grant(t.Context(), modUser.Username); err != nil {
+				t.Fatal(err)
+			}
+			reporter, _ := member()
+			resp, body := reporter.Do(t, "POST", "/api/reports", map[string]any{"targetType": "user", "targetId": u.DatabaseID, "reason": "harassment"})
+			if resp.StatusCode != 201 {
+				t.Fatalf("report: %d %s", resp.StatusCode, body)
+			}
+			var rep struct{ ID int64 }
+			json.Unmarshal(body, &rep)
+			if resp, body := mod.Do(t, "POST", fmt.Sprintf("/api/moderation/reports/%d/resolve", rep.ID), map[string]any{"action": "suspend", "reason": "Harassment.", "days": 7}); resp.StatusCode != 200 {
+				t.Fatalf("suspend: %d %s", resp.StatusCode, body)
+			}
+			closedSignedOut(t, ws, time.Second)
+			closedSignedOut(t, wsOther, time.Second)
+			if resp, _ := other.Do(t, "GET", "/api/user", nil); resp.StatusCode != 401 {
+				t.Errorf("a suspended member's cookie: %d, want 401", resp.StatusCode)
+			}
 		})
 		t.Run("password change ends the other sessions, this browser stays", func(t *testing.T) {
 			c, u := member()

@@ -13,6 +13,7 @@ import (
 	"canvass/internal/insights"
 	"canvass/internal/jobs"
 	"canvass/internal/messages"
+	"canvass/internal/moderation"
 	"canvass/internal/news"
 	"canvass/internal/people"
 	"canvass/internal/resources"
@@ -130,6 +131,16 @@ func (r *messageResolver) ClientID(ctx context.Context, obj *messages.Message) (
 // ViewerIsSender is the resolver for the viewerIsSender field.
 func (r *messageResolver) ViewerIsSender(ctx context.Context, obj *messages.Message) (bool, error) {
 	return messageViewerIsSender(ctx, obj), nil
+}
+
+// Report is the resolver for the report field.
+func (r *mutationResolver) Report(ctx context.Context, input model.ReportInput) (*model.ReportPayload, error) {
+	return r.report(ctx, input)
+}
+
+// ResolveReport is the resolver for the resolveReport field.
+func (r *mutationResolver) ResolveReport(ctx context.Context, input model.ResolveReportInput) (*model.ResolveReportPayload, error) {
+	return r.resolveReport(ctx, input)
 }
 
 // UpdateOpenToWork is the resolver for the updateOpenToWork field.
@@ -615,6 +626,21 @@ func (r *queryResolver) NewsDrafts(ctx context.Context, first *int, after *strin
 // ViewerIsEditor is the resolver for the viewerIsEditor field.
 func (r *queryResolver) ViewerIsEditor(ctx context.Context) (bool, error) {
 	return r.viewerIsEditor(ctx)
+}
+
+// ViewerIsModerator is the resolver for the viewerIsModerator field.
+func (r *queryResolver) ViewerIsModerator(ctx context.Context) (bool, error) {
+	return r.viewerIsModerator(ctx)
+}
+
+// ModerationQueue is the resolver for the moderationQueue field.
+func (r *queryResolver) ModerationQueue(ctx context.Context, first *int) ([]moderation.Item, error) {
+	return r.moderationQueue(ctx, first)
+}
+
+// ModerationLog is the resolver for the moderationLog field.
+func (r *queryResolver) ModerationLog(ctx context.Context, first *int, after *string) (*model.ModerationLogConnection, error) {
+	return r.moderationLog(ctx, first, after)
 }
 
 // PayInsights is the resolver for the payInsights field.

@@ -304,6 +304,75 @@ type ComplexityRoot struct {
 		UnreadCount  func(childComplexity int) int
 	}
 
+	ModerationAuthor struct {
+		Actions        func(childComplexity int) int
+		ID             func(childComplexity int) int
+		JoinedAt       func(childComplexity int) int
+		Name           func(childComplexity int) int
+		Suspended      func(childComplexity int) int
+		SuspendedUntil func(childComplexity int) int
+		Username       func(childComplexity int) int
+	}
+
+	ModerationItem struct {
+		Author          func(childComplexity int) int
+		Body            func(childComplexity int) int
+		Exists          func(childComplexity int) int
+		Hidden          func(childComplexity int) int
+		HiddenReason    func(childComplexity int) int
+		LastReported    func(childComplexity int) int
+		Path            func(childComplexity int) int
+		ReportCount     func(childComplexity int) int
+		Reports         func(childComplexity int) int
+		ResolveReportID func(childComplexity int) int
+		TargetID        func(childComplexity int) int
+		TargetType      func(childComplexity int) int
+		Title           func(childComplexity int) int
+	}
+
+	ModerationLogConnection struct {
+		Edges    func(childComplexity int) int
+		PageInfo func(childComplexity int) int
+	}
+
+	ModerationLogEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
+	ModerationLogEntry struct {
+		Action            func(childComplexity int) int
+		ActionLabel       func(childComplexity int) int
+		AuthorUsername    func(childComplexity int) int
+		CreatedAt         func(childComplexity int) int
+		Days              func(childComplexity int) int
+		ID                func(childComplexity int) int
+		ModeratorUsername func(childComplexity int) int
+		Reason            func(childComplexity int) int
+		TargetID          func(childComplexity int) int
+		TargetType        func(childComplexity int) int
+	}
+
+	ModerationOutcome struct {
+		Action     func(childComplexity int) int
+		Hidden     func(childComplexity int) int
+		Resolved   func(childComplexity int) int
+		TargetID   func(childComplexity int) int
+		TargetType func(childComplexity int) int
+	}
+
+	ModerationReport struct {
+		CreatedAt        func(childComplexity int) int
+		Details          func(childComplexity int) int
+		ID               func(childComplexity int) int
+		Reason           func(childComplexity int) int
+		ReasonLabel      func(childComplexity int) int
+		ReporterUsername func(childComplexity int) int
+		Status           func(childComplexity int) int
+		TargetID         func(childComplexity int) int
+		TargetType       func(childComplexity int) int
+	}
+
 	Mutation struct {
 		AcceptTeamInvitation     func(childComplexity int, input model.AcceptTeamInvitationInput) int
 		AddTeamMember            func(childComplexity int, input model.AddTeamMemberInput) int
@@ -340,12 +409,14 @@ type ComplexityRoot struct {
 		RecordVendorView         func(childComplexity int, input model.RecordVendorViewInput) int
 		Register                 func(childComplexity int, input model.RegisterInput) int
 		RemoveTeamMember         func(childComplexity int, input model.RemoveTeamMemberInput) int
+		Report                   func(childComplexity int, input model.ReportInput) int
 		ReportMessage            func(childComplexity int, input model.ReportMessageInput) int
 		RequestPasswordReset     func(childComplexity int, input model.RequestPasswordResetInput) int
 		RequestVerification      func(childComplexity int, input model.RequestVerificationInput) int
 		ResendVerification       func(childComplexity int) int
 		ResendVerificationCode   func(childComplexity int) int
 		ResetPassword            func(childComplexity int, input model.ResetPasswordInput) int
+		ResolveReport            func(childComplexity int, input model.ResolveReportInput) int
 		RevokeAPIToken           func(childComplexity int, input model.RevokeAPITokenInput) int
 		SaveJob                  func(childComplexity int, input model.SaveJobInput) int
 		SaveResource             func(childComplexity int, input model.SaveResourceInput) int
@@ -490,6 +561,8 @@ type ComplexityRoot struct {
 		Jobs                    func(childComplexity int, first *int, after *string, filter *model.JobFilter, orderBy *model.JobOrder) int
 		MarkdownPreview         func(childComplexity int, markdown string) int
 		MessagesSince           func(childComplexity int, after int, first *int) int
+		ModerationLog           func(childComplexity int, first *int, after *string) int
+		ModerationQueue         func(childComplexity int, first *int) int
 		NewContactCandidates    func(childComplexity int, search string, first *int, after *string) int
 		NewsArticle             func(childComplexity int, databaseID int) int
 		NewsArticles            func(childComplexity int, first *int, after *string, filter *model.NewsFilter, orderBy *model.NewsOrder) int
@@ -512,6 +585,7 @@ type ComplexityRoot struct {
 		Vendors                 func(childComplexity int, first *int, after *string, filter *model.VendorFilter, orderBy *model.VendorOrder) int
 		Viewer                  func(childComplexity int) int
 		ViewerIsEditor          func(childComplexity int) int
+		ViewerIsModerator       func(childComplexity int) int
 	}
 
 	RecordVendorViewPayload struct {
@@ -527,6 +601,12 @@ type ComplexityRoot struct {
 	ReportMessagePayload struct {
 		Errors func(childComplexity int) int
 		Ok     func(childComplexity int) int
+	}
+
+	ReportPayload struct {
+		Created func(childComplexity int) int
+		Errors  func(childComplexity int) int
+		Report  func(childComplexity int) int
 	}
 
 	RequestPasswordResetPayload struct {
@@ -547,6 +627,11 @@ type ComplexityRoot struct {
 	ResetPasswordPayload struct {
 		Errors func(childComplexity int) int
 		Ok     func(childComplexity int) int
+	}
+
+	ResolveReportPayload struct {
+		Errors  func(childComplexity int) int
+		Outcome func(childComplexity int) int
 	}
 
 	Resource struct {

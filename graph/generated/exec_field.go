@@ -11,6 +11,7 @@ import (
 	"canvass/internal/insights"
 	"canvass/internal/jobs"
 	"canvass/internal/messages"
+	"canvass/internal/moderation"
 	"canvass/internal/news"
 	"canvass/internal/notifications"
 	"canvass/internal/people"
@@ -2100,6 +2101,570 @@ func (ec *executionContext) _MessageEvent_unreadCount(ctx context.Context, field
 }
 func (ec *executionContext) fieldContext_MessageEvent_unreadCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("MessageEvent", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _ModerationAuthor_databaseId(ctx context.Context, field graphql.CollectedField, obj *moderation.AuthorHistory) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNInt2int64(ctx, field.Selections, obj.ID)
+}
+func (ec *executionContext) fieldContext_ModerationAuthor_databaseId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModerationAuthor", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _ModerationAuthor_username(ctx context.Context, field graphql.CollectedField, obj *moderation.AuthorHistory) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNString2string(ctx, field.Selections, obj.Username)
+}
+func (ec *executionContext) fieldContext_ModerationAuthor_username(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModerationAuthor", field, false, false, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _ModerationAuthor_name(ctx context.Context, field graphql.CollectedField, obj *moderation.AuthorHistory) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNString2string(ctx, field.Selections, obj.Name())
+}
+func (ec *executionContext) fieldContext_ModerationAuthor_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModerationAuthor", field, true, false, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _ModerationAuthor_joinedAt(ctx context.Context, field graphql.CollectedField, obj *moderation.AuthorHistory) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, written from it (not boxed) unless zero.
+	if !obj.JoinedAt.IsZero() {
+		return gqlrun.TimeAt(&obj.JoinedAt)
+	}
+	return ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.JoinedAt)
+}
+func (ec *executionContext) fieldContext_ModerationAuthor_joinedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModerationAuthor", field, false, false, errNoChildFieldsTime)
+}
+
+func (ec *executionContext) _ModerationAuthor_suspended(ctx context.Context, field graphql.CollectedField, obj *moderation.AuthorHistory) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.Suspended)
+}
+func (ec *executionContext) fieldContext_ModerationAuthor_suspended(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModerationAuthor", field, false, false, errNoChildFieldsBoolean)
+}
+
+func (ec *executionContext) _ModerationAuthor_suspendedUntil(ctx context.Context, field graphql.CollectedField, obj *moderation.AuthorHistory) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalOTime2ᚖtimeᚐTime(ctx, field.Selections, obj.SuspendedUntil)
+}
+func (ec *executionContext) fieldContext_ModerationAuthor_suspendedUntil(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModerationAuthor", field, false, false, errNoChildFieldsTime)
+}
+
+func (ec *executionContext) _ModerationAuthor_history(ctx context.Context, field graphql.CollectedField, obj *moderation.AuthorHistory) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_ModerationAuthor_history(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.Actions
+	fc.Result = v
+	return ec.marshalNModerationLogEntry2ᚕᚖcanvassᚋinternalᚋmoderationᚐLogEntryᚄ(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_ModerationAuthor_history(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ModerationAuthor",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ModerationItem_targetType(ctx context.Context, field graphql.CollectedField, obj *moderation.Item) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNReportTargetType2canvassᚋinternalᚋmoderationᚐTargetType(ctx, field.Selections, obj.TargetType)
+}
+func (ec *executionContext) fieldContext_ModerationItem_targetType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModerationItem", field, false, false, errNoChildFieldsReportTargetType)
+}
+
+func (ec *executionContext) _ModerationItem_targetId(ctx context.Context, field graphql.CollectedField, obj *moderation.Item) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNInt2int64(ctx, field.Selections, obj.TargetID)
+}
+func (ec *executionContext) fieldContext_ModerationItem_targetId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModerationItem", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _ModerationItem_path(ctx context.Context, field graphql.CollectedField, obj *moderation.Item) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNString2string(ctx, field.Selections, obj.Path)
+}
+func (ec *executionContext) fieldContext_ModerationItem_path(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModerationItem", field, false, false, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _ModerationItem_title(ctx context.Context, field graphql.CollectedField, obj *moderation.Item) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNString2string(ctx, field.Selections, obj.Title())
+}
+func (ec *executionContext) fieldContext_ModerationItem_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModerationItem", field, true, false, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _ModerationItem_body(ctx context.Context, field graphql.CollectedField, obj *moderation.Item) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNString2string(ctx, field.Selections, obj.Body())
+}
+func (ec *executionContext) fieldContext_ModerationItem_body(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModerationItem", field, true, false, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _ModerationItem_exists(ctx context.Context, field graphql.CollectedField, obj *moderation.Item) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.Exists)
+}
+func (ec *executionContext) fieldContext_ModerationItem_exists(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModerationItem", field, false, false, errNoChildFieldsBoolean)
+}
+
+func (ec *executionContext) _ModerationItem_hidden(ctx context.Context, field graphql.CollectedField, obj *moderation.Item) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.Hidden)
+}
+func (ec *executionContext) fieldContext_ModerationItem_hidden(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModerationItem", field, false, false, errNoChildFieldsBoolean)
+}
+
+func (ec *executionContext) _ModerationItem_hiddenReason(ctx context.Context, field graphql.CollectedField, obj *moderation.Item) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNString2string(ctx, field.Selections, obj.HiddenReason)
+}
+func (ec *executionContext) fieldContext_ModerationItem_hiddenReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModerationItem", field, false, false, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _ModerationItem_reportCount(ctx context.Context, field graphql.CollectedField, obj *moderation.Item) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNInt2int(ctx, field.Selections, obj.ReportCount())
+}
+func (ec *executionContext) fieldContext_ModerationItem_reportCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModerationItem", field, true, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _ModerationItem_lastReportedAt(ctx context.Context, field graphql.CollectedField, obj *moderation.Item) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, written from it (not boxed) unless zero.
+	if !obj.LastReported.IsZero() {
+		return gqlrun.TimeAt(&obj.LastReported)
+	}
+	return ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.LastReported)
+}
+func (ec *executionContext) fieldContext_ModerationItem_lastReportedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModerationItem", field, false, false, errNoChildFieldsTime)
+}
+
+func (ec *executionContext) _ModerationItem_reports(ctx context.Context, field graphql.CollectedField, obj *moderation.Item) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_ModerationItem_reports(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.Reports
+	fc.Result = v
+	return ec.marshalNModerationReport2ᚕᚖcanvassᚋinternalᚋmoderationᚐReportEntryᚄ(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_ModerationItem_reports(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ModerationItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ModerationItem_author(ctx context.Context, field graphql.CollectedField, obj *moderation.Item) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_ModerationItem_author(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.Author
+	fc.Result = v
+	return ec.marshalOModerationAuthor2ᚖcanvassᚋinternalᚋmoderationᚐAuthorHistory(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_ModerationItem_author(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ModerationItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ModerationItem_resolveReportId(ctx context.Context, field graphql.CollectedField, obj *moderation.Item) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNInt2int64(ctx, field.Selections, obj.ResolveReportID())
+}
+func (ec *executionContext) fieldContext_ModerationItem_resolveReportId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModerationItem", field, true, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _ModerationLogConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.ModerationLogConnection) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_ModerationLogConnection_edges(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.Edges
+	fc.Result = v
+	return ec.marshalNModerationLogEdge2ᚕcanvassᚋgraphᚋmodelᚐModerationLogEdgeᚄ(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_ModerationLogConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ModerationLogConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ModerationLogConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.ModerationLogConnection) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_ModerationLogConnection_pageInfo(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.PageInfo
+	fc.Result = v
+	return ec.marshalNPageInfo2ᚖcanvassᚋgraphᚋmodelᚐPageInfo(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_ModerationLogConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ModerationLogConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ModerationLogEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.ModerationLogEdge) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNString2string(ctx, field.Selections, obj.Cursor)
+}
+func (ec *executionContext) fieldContext_ModerationLogEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModerationLogEdge", field, false, false, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _ModerationLogEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.ModerationLogEdge) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_ModerationLogEdge_node(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.Node
+	fc.Result = v
+	return ec.marshalNModerationLogEntry2ᚖcanvassᚋinternalᚋmoderationᚐLogEntry(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_ModerationLogEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ModerationLogEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ModerationLogEntry_databaseId(ctx context.Context, field graphql.CollectedField, obj *moderation.LogEntry) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNInt2int64(ctx, field.Selections, obj.ID)
+}
+func (ec *executionContext) fieldContext_ModerationLogEntry_databaseId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModerationLogEntry", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _ModerationLogEntry_action(ctx context.Context, field graphql.CollectedField, obj *moderation.LogEntry) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNModerationActionKind2canvassᚋinternalᚋmoderationᚐAction(ctx, field.Selections, obj.Action)
+}
+func (ec *executionContext) fieldContext_ModerationLogEntry_action(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModerationLogEntry", field, false, false, errNoChildFieldsModerationActionKind)
+}
+
+func (ec *executionContext) _ModerationLogEntry_actionLabel(ctx context.Context, field graphql.CollectedField, obj *moderation.LogEntry) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNString2string(ctx, field.Selections, obj.ActionLabel())
+}
+func (ec *executionContext) fieldContext_ModerationLogEntry_actionLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModerationLogEntry", field, true, false, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _ModerationLogEntry_reason(ctx context.Context, field graphql.CollectedField, obj *moderation.LogEntry) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNString2string(ctx, field.Selections, obj.Reason)
+}
+func (ec *executionContext) fieldContext_ModerationLogEntry_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModerationLogEntry", field, false, false, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _ModerationLogEntry_days(ctx context.Context, field graphql.CollectedField, obj *moderation.LogEntry) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalOInt2ᚖint(ctx, field.Selections, obj.Days)
+}
+func (ec *executionContext) fieldContext_ModerationLogEntry_days(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModerationLogEntry", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _ModerationLogEntry_targetType(ctx context.Context, field graphql.CollectedField, obj *moderation.LogEntry) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNString2string(ctx, field.Selections, obj.TargetType)
+}
+func (ec *executionContext) fieldContext_ModerationLogEntry_targetType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModerationLogEntry", field, false, false, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _ModerationLogEntry_targetId(ctx context.Context, field graphql.CollectedField, obj *moderation.LogEntry) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNInt2int64(ctx, field.Selections, obj.TargetID)
+}
+func (ec *executionContext) fieldContext_ModerationLogEntry_targetId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModerationLogEntry", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _ModerationLogEntry_moderator(ctx context.Context, field graphql.CollectedField, obj *moderation.LogEntry) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNString2string(ctx, field.Selections, obj.ModeratorUsername)
+}
+func (ec *executionContext) fieldContext_ModerationLogEntry_moderator(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModerationLogEntry", field, false, false, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _ModerationLogEntry_author(ctx context.Context, field graphql.CollectedField, obj *moderation.LogEntry) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNString2string(ctx, field.Selections, obj.AuthorUsername)
+}
+func (ec *executionContext) fieldContext_ModerationLogEntry_author(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModerationLogEntry", field, false, false, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _ModerationLogEntry_createdAt(ctx context.Context, field graphql.CollectedField, obj *moderation.LogEntry) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, written from it (not boxed) unless zero.
+	if !obj.CreatedAt.IsZero() {
+		return gqlrun.TimeAt(&obj.CreatedAt)
+	}
+	return ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt)
+}
+func (ec *executionContext) fieldContext_ModerationLogEntry_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModerationLogEntry", field, false, false, errNoChildFieldsTime)
+}
+
+func (ec *executionContext) _ModerationOutcome_action(ctx context.Context, field graphql.CollectedField, obj *moderation.Outcome) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNModerationActionKind2canvassᚋinternalᚋmoderationᚐAction(ctx, field.Selections, obj.Action)
+}
+func (ec *executionContext) fieldContext_ModerationOutcome_action(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModerationOutcome", field, false, false, errNoChildFieldsModerationActionKind)
+}
+
+func (ec *executionContext) _ModerationOutcome_targetType(ctx context.Context, field graphql.CollectedField, obj *moderation.Outcome) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNReportTargetType2canvassᚋinternalᚋmoderationᚐTargetType(ctx, field.Selections, obj.TargetType)
+}
+func (ec *executionContext) fieldContext_ModerationOutcome_targetType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModerationOutcome", field, false, false, errNoChildFieldsReportTargetType)
+}
+
+func (ec *executionContext) _ModerationOutcome_targetId(ctx context.Context, field graphql.CollectedField, obj *moderation.Outcome) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNInt2int64(ctx, field.Selections, obj.TargetID)
+}
+func (ec *executionContext) fieldContext_ModerationOutcome_targetId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModerationOutcome", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _ModerationOutcome_resolved(ctx context.Context, field graphql.CollectedField, obj *moderation.Outcome) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNInt2int(ctx, field.Selections, obj.Resolved)
+}
+func (ec *executionContext) fieldContext_ModerationOutcome_resolved(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModerationOutcome", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _ModerationOutcome_hidden(ctx context.Context, field graphql.CollectedField, obj *moderation.Outcome) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.Hidden)
+}
+func (ec *executionContext) fieldContext_ModerationOutcome_hidden(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModerationOutcome", field, false, false, errNoChildFieldsBoolean)
+}
+
+func (ec *executionContext) _ModerationReport_databaseId(ctx context.Context, field graphql.CollectedField, obj *moderation.ReportEntry) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNInt2int64(ctx, field.Selections, obj.ID)
+}
+func (ec *executionContext) fieldContext_ModerationReport_databaseId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModerationReport", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _ModerationReport_targetType(ctx context.Context, field graphql.CollectedField, obj *moderation.ReportEntry) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNReportTargetType2canvassᚋinternalᚋmoderationᚐTargetType(ctx, field.Selections, obj.TargetType)
+}
+func (ec *executionContext) fieldContext_ModerationReport_targetType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModerationReport", field, false, false, errNoChildFieldsReportTargetType)
+}
+
+func (ec *executionContext) _ModerationReport_targetId(ctx context.Context, field graphql.CollectedField, obj *moderation.ReportEntry) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNInt2int64(ctx, field.Selections, obj.TargetID)
+}
+func (ec *executionContext) fieldContext_ModerationReport_targetId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModerationReport", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _ModerationReport_reason(ctx context.Context, field graphql.CollectedField, obj *moderation.ReportEntry) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNReportReason2canvassᚋinternalᚋmoderationᚐReason(ctx, field.Selections, obj.Reason)
+}
+func (ec *executionContext) fieldContext_ModerationReport_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModerationReport", field, false, false, errNoChildFieldsReportReason)
+}
+
+func (ec *executionContext) _ModerationReport_reasonLabel(ctx context.Context, field graphql.CollectedField, obj *moderation.ReportEntry) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNString2string(ctx, field.Selections, obj.ReasonLabel())
+}
+func (ec *executionContext) fieldContext_ModerationReport_reasonLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModerationReport", field, true, false, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _ModerationReport_details(ctx context.Context, field graphql.CollectedField, obj *moderation.ReportEntry) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNString2string(ctx, field.Selections, obj.Details)
+}
+func (ec *executionContext) fieldContext_ModerationReport_details(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModerationReport", field, false, false, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _ModerationReport_status(ctx context.Context, field graphql.CollectedField, obj *moderation.ReportEntry) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNString2string(ctx, field.Selections, obj.Status)
+}
+func (ec *executionContext) fieldContext_ModerationReport_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModerationReport", field, false, false, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _ModerationReport_createdAt(ctx context.Context, field graphql.CollectedField, obj *moderation.ReportEntry) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, written from it (not boxed) unless zero.
+	if !obj.CreatedAt.IsZero() {
+		return gqlrun.TimeAt(&obj.CreatedAt)
+	}
+	return ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt)
+}
+func (ec *executionContext) fieldContext_ModerationReport_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModerationReport", field, false, false, errNoChildFieldsTime)
+}
+
+func (ec *executionContext) _ModerationReport_reporter(ctx context.Context, field graphql.CollectedField, obj *moderation.ReportEntry) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalOString2ᚖstring(ctx, field.Selections, obj.ReporterUsername)
+}
+func (ec *executionContext) fieldContext_ModerationReport_reporter(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModerationReport", field, false, false, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _Mutation_report(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_report(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().Report(ctx, fc.Args["input"].(model.ReportInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ReportPayload) graphql.Marshaler {
+			return ec.marshalNReportPayload2ᚖcanvassᚋgraphᚋmodelᚐReportPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_report(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_report_args); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_resolveReport(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_resolveReport(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ResolveReport(ctx, fc.Args["input"].(model.ResolveReportInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ResolveReportPayload) graphql.Marshaler {
+			return ec.marshalNResolveReportPayload2ᚖcanvassᚋgraphᚋmodelᚐResolveReportPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_resolveReport(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Mutation_resolveReport_args); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Mutation_updateOpenToWork(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -6586,6 +7151,113 @@ func (ec *executionContext) fieldContext_Query_viewerIsEditor(_ context.Context,
 	return graphql.NewScalarFieldContext("Query", field, true, true, errNoChildFieldsBoolean)
 }
 
+func (ec *executionContext) _Query_viewerIsModerator(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_viewerIsModerator(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().ViewerIsModerator(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_viewerIsModerator(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Query", field, true, true, errNoChildFieldsBoolean)
+}
+
+func (ec *executionContext) _Query_moderationQueue(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_moderationQueue(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ModerationQueue(ctx, fc.Args["first"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []moderation.Item) graphql.Marshaler {
+			return ec.marshalOModerationItem2ᚕcanvassᚋinternalᚋmoderationᚐItemᚄ(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_moderationQueue(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Query_moderationQueue_args); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_moderationLog(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_moderationLog(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ModerationLog(ctx, fc.Args["first"].(*int), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ModerationLogConnection) graphql.Marshaler {
+			return ec.marshalOModerationLogConnection2ᚖcanvassᚋgraphᚋmodelᚐModerationLogConnection(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_moderationLog(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Query_moderationLog_args); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_payInsights(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -6862,6 +7534,58 @@ func (ec *executionContext) fieldContext_ReportMessagePayload_errors(_ context.C
 	return fc, nil
 }
 
+func (ec *executionContext) _ReportPayload_report(ctx context.Context, field graphql.CollectedField, obj *model.ReportPayload) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_ReportPayload_report(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.Report
+	fc.Result = v
+	return ec.marshalOModerationReport2ᚖcanvassᚋinternalᚋmoderationᚐReportEntry(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_ReportPayload_report(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ReportPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ReportPayload_created(ctx context.Context, field graphql.CollectedField, obj *model.ReportPayload) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.Created)
+}
+func (ec *executionContext) fieldContext_ReportPayload_created(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReportPayload", field, false, false, errNoChildFieldsBoolean)
+}
+
+func (ec *executionContext) _ReportPayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.ReportPayload) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_ReportPayload_errors(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.Errors
+	fc.Result = v
+	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_ReportPayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ReportPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _RequestPasswordResetPayload_ok(ctx context.Context, field graphql.CollectedField, obj *model.RequestPasswordResetPayload) (ret graphql.Marshaler) {
 	// gqlfast: a leaf read from obj, marshalled in place.
 	return ec.marshalNBoolean2bool(ctx, field.Selections, obj.Ok)
@@ -6974,6 +7698,50 @@ func (ec *executionContext) _ResetPasswordPayload_errors(ctx context.Context, fi
 func (ec *executionContext) fieldContext_ResetPasswordPayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "ResetPasswordPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ResolveReportPayload_outcome(ctx context.Context, field graphql.CollectedField, obj *model.ResolveReportPayload) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_ResolveReportPayload_outcome(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.Outcome
+	fc.Result = v
+	return ec.marshalOModerationOutcome2ᚖcanvassᚋinternalᚋmoderationᚐOutcome(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_ResolveReportPayload_outcome(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ResolveReportPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		// gqlfast: no Child (never called).
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ResolveReportPayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.ResolveReportPayload) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_ResolveReportPayload_errors(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.Errors
+	fc.Result = v
+	return ec.marshalNUserError2ᚕcanvassᚋgraphᚋmodelᚐUserErrorᚄ(ctx, field.Selections, v)
+}
+func (ec *executionContext) fieldContext_ResolveReportPayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ResolveReportPayload",
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,

@@ -10,6 +10,7 @@ import (
 	"canvass/internal/insights"
 	"canvass/internal/jobs"
 	"canvass/internal/messages"
+	"canvass/internal/moderation"
 	"canvass/internal/news"
 	"canvass/internal/people"
 	"canvass/internal/resources"
@@ -62,6 +63,8 @@ type MessageResolver interface {
 	ViewerIsSender(ctx context.Context, obj *messages.Message) (bool, error)
 }
 type MutationResolver interface {
+	Report(ctx context.Context, input model.ReportInput) (*model.ReportPayload, error)
+	ResolveReport(ctx context.Context, input model.ResolveReportInput) (*model.ResolveReportPayload, error)
 	UpdateOpenToWork(ctx context.Context, input model.UpdateOpenToWorkInput) (*model.UpdateOpenToWorkPayload, error)
 	Register(ctx context.Context, input model.RegisterInput) (*model.AuthPayload, error)
 	Login(ctx context.Context, input model.LoginInput) (*model.AuthPayload, error)
@@ -166,6 +169,9 @@ type QueryResolver interface {
 	NewsArticle(ctx context.Context, databaseID int) (*news.Article, error)
 	NewsDrafts(ctx context.Context, first *int, after *string) (*model.NewsArticleConnection, error)
 	ViewerIsEditor(ctx context.Context) (bool, error)
+	ViewerIsModerator(ctx context.Context) (bool, error)
+	ModerationQueue(ctx context.Context, first *int) ([]moderation.Item, error)
+	ModerationLog(ctx context.Context, first *int, after *string) (*model.ModerationLogConnection, error)
 	PayInsights(ctx context.Context, role *insights.Role, state *string, jobType *jobs.JobType) (*insights.Table, error)
 	People(ctx context.Context, first *int, after *string, filter *model.PeopleFilter) (*model.PersonConnection, error)
 	ElectionWeekLead(ctx context.Context) (*model.ElectionWeekLead, error)

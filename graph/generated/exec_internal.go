@@ -941,6 +941,301 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.MessageEvent.UnreadCount(childComplexity), true
 
+	case "ModerationAuthor.history":
+		if e.ComplexityRoot.ModerationAuthor.Actions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationAuthor.Actions(childComplexity), true
+	case "ModerationAuthor.databaseId":
+		if e.ComplexityRoot.ModerationAuthor.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationAuthor.ID(childComplexity), true
+	case "ModerationAuthor.joinedAt":
+		if e.ComplexityRoot.ModerationAuthor.JoinedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationAuthor.JoinedAt(childComplexity), true
+	case "ModerationAuthor.name":
+		if e.ComplexityRoot.ModerationAuthor.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationAuthor.Name(childComplexity), true
+	case "ModerationAuthor.suspended":
+		if e.ComplexityRoot.ModerationAuthor.Suspended == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationAuthor.Suspended(childComplexity), true
+	case "ModerationAuthor.suspendedUntil":
+		if e.ComplexityRoot.ModerationAuthor.SuspendedUntil == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationAuthor.SuspendedUntil(childComplexity), true
+	case "ModerationAuthor.username":
+		if e.ComplexityRoot.ModerationAuthor.Username == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationAuthor.Username(childComplexity), true
+
+	case "ModerationItem.author":
+		if e.ComplexityRoot.ModerationItem.Author == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationItem.Author(childComplexity), true
+	case "ModerationItem.body":
+		if e.ComplexityRoot.ModerationItem.Body == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationItem.Body(childComplexity), true
+	case "ModerationItem.exists":
+		if e.ComplexityRoot.ModerationItem.Exists == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationItem.Exists(childComplexity), true
+	case "ModerationItem.hidden":
+		if e.ComplexityRoot.ModerationItem.Hidden == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationItem.Hidden(childComplexity), true
+	case "ModerationItem.hiddenReason":
+		if e.ComplexityRoot.ModerationItem.HiddenReason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationItem.HiddenReason(childComplexity), true
+	case "ModerationItem.lastReportedAt":
+		if e.ComplexityRoot.ModerationItem.LastReported == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationItem.LastReported(childComplexity), true
+	case "ModerationItem.path":
+		if e.ComplexityRoot.ModerationItem.Path == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationItem.Path(childComplexity), true
+	case "ModerationItem.reportCount":
+		if e.ComplexityRoot.ModerationItem.ReportCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationItem.ReportCount(childComplexity), true
+	case "ModerationItem.reports":
+		if e.ComplexityRoot.ModerationItem.Reports == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationItem.Reports(childComplexity), true
+	case "ModerationItem.resolveReportId":
+		if e.ComplexityRoot.ModerationItem.ResolveReportID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationItem.ResolveReportID(childComplexity), true
+	case "ModerationItem.targetId":
+		if e.ComplexityRoot.ModerationItem.TargetID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationItem.TargetID(childComplexity), true
+	case "ModerationItem.targetType":
+		if e.ComplexityRoot.ModerationItem.TargetType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationItem.TargetType(childComplexity), true
+	case "ModerationItem.title":
+		if e.ComplexityRoot.ModerationItem.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationItem.Title(childComplexity), true
+
+	case "ModerationLogConnection.edges":
+		if e.ComplexityRoot.ModerationLogConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationLogConnection.Edges(childComplexity), true
+	case "ModerationLogConnection.pageInfo":
+		if e.ComplexityRoot.ModerationLogConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationLogConnection.PageInfo(childComplexity), true
+
+	case "ModerationLogEdge.cursor":
+		if e.ComplexityRoot.ModerationLogEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationLogEdge.Cursor(childComplexity), true
+	case "ModerationLogEdge.node":
+		if e.ComplexityRoot.ModerationLogEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationLogEdge.Node(childComplexity), true
+
+	case "ModerationLogEntry.action":
+		if e.ComplexityRoot.ModerationLogEntry.Action == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationLogEntry.Action(childComplexity), true
+	case "ModerationLogEntry.actionLabel":
+		if e.ComplexityRoot.ModerationLogEntry.ActionLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationLogEntry.ActionLabel(childComplexity), true
+	case "ModerationLogEntry.author":
+		if e.ComplexityRoot.ModerationLogEntry.AuthorUsername == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationLogEntry.AuthorUsername(childComplexity), true
+	case "ModerationLogEntry.createdAt":
+		if e.ComplexityRoot.ModerationLogEntry.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationLogEntry.CreatedAt(childComplexity), true
+	case "ModerationLogEntry.days":
+		if e.ComplexityRoot.ModerationLogEntry.Days == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationLogEntry.Days(childComplexity), true
+	case "ModerationLogEntry.databaseId":
+		if e.ComplexityRoot.ModerationLogEntry.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationLogEntry.ID(childComplexity), true
+	case "ModerationLogEntry.moderator":
+		if e.ComplexityRoot.ModerationLogEntry.ModeratorUsername == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationLogEntry.ModeratorUsername(childComplexity), true
+	case "ModerationLogEntry.reason":
+		if e.ComplexityRoot.ModerationLogEntry.Reason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationLogEntry.Reason(childComplexity), true
+	case "ModerationLogEntry.targetId":
+		if e.ComplexityRoot.ModerationLogEntry.TargetID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationLogEntry.TargetID(childComplexity), true
+	case "ModerationLogEntry.targetType":
+		if e.ComplexityRoot.ModerationLogEntry.TargetType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationLogEntry.TargetType(childComplexity), true
+
+	case "ModerationOutcome.action":
+		if e.ComplexityRoot.ModerationOutcome.Action == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationOutcome.Action(childComplexity), true
+	case "ModerationOutcome.hidden":
+		if e.ComplexityRoot.ModerationOutcome.Hidden == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationOutcome.Hidden(childComplexity), true
+	case "ModerationOutcome.resolved":
+		if e.ComplexityRoot.ModerationOutcome.Resolved == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationOutcome.Resolved(childComplexity), true
+	case "ModerationOutcome.targetId":
+		if e.ComplexityRoot.ModerationOutcome.TargetID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationOutcome.TargetID(childComplexity), true
+	case "ModerationOutcome.targetType":
+		if e.ComplexityRoot.ModerationOutcome.TargetType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationOutcome.TargetType(childComplexity), true
+
+	case "ModerationReport.createdAt":
+		if e.ComplexityRoot.ModerationReport.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationReport.CreatedAt(childComplexity), true
+	case "ModerationReport.details":
+		if e.ComplexityRoot.ModerationReport.Details == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationReport.Details(childComplexity), true
+	case "ModerationReport.databaseId":
+		if e.ComplexityRoot.ModerationReport.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationReport.ID(childComplexity), true
+	case "ModerationReport.reason":
+		if e.ComplexityRoot.ModerationReport.Reason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationReport.Reason(childComplexity), true
+	case "ModerationReport.reasonLabel":
+		if e.ComplexityRoot.ModerationReport.ReasonLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationReport.ReasonLabel(childComplexity), true
+	case "ModerationReport.reporter":
+		if e.ComplexityRoot.ModerationReport.ReporterUsername == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationReport.ReporterUsername(childComplexity), true
+	case "ModerationReport.status":
+		if e.ComplexityRoot.ModerationReport.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationReport.Status(childComplexity), true
+	case "ModerationReport.targetId":
+		if e.ComplexityRoot.ModerationReport.TargetID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationReport.TargetID(childComplexity), true
+	case "ModerationReport.targetType":
+		if e.ComplexityRoot.ModerationReport.TargetType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModerationReport.TargetType(childComplexity), true
+
 	case "Mutation.acceptTeamInvitation":
 		if e.ComplexityRoot.Mutation.AcceptTeamInvitation == nil {
 			break
@@ -1311,6 +1606,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RemoveTeamMember(childComplexity, args["input"].(model.RemoveTeamMemberInput)), true
+	case "Mutation.report":
+		if e.ComplexityRoot.Mutation.Report == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_report_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.Report(childComplexity, args["input"].(model.ReportInput)), true
 	case "Mutation.reportMessage":
 		if e.ComplexityRoot.Mutation.ReportMessage == nil {
 			break
@@ -1367,6 +1673,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ResetPassword(childComplexity, args["input"].(model.ResetPasswordInput)), true
+	case "Mutation.resolveReport":
+		if e.ComplexityRoot.Mutation.ResolveReport == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_resolveReport_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ResolveReport(childComplexity, args["input"].(model.ResolveReportInput)), true
 	case "Mutation.revokeApiToken":
 		if e.ComplexityRoot.Mutation.RevokeAPIToken == nil {
 			break
@@ -2117,6 +2434,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.MessagesSince(childComplexity, args["after"].(int), args["first"].(*int)), true
+	case "Query.moderationLog":
+		if e.ComplexityRoot.Query.ModerationLog == nil {
+			break
+		}
+
+		args, err := ec.field_Query_moderationLog_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ModerationLog(childComplexity, args["first"].(*int), args["after"].(*string)), true
+	case "Query.moderationQueue":
+		if e.ComplexityRoot.Query.ModerationQueue == nil {
+			break
+		}
+
+		args, err := ec.field_Query_moderationQueue_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ModerationQueue(childComplexity, args["first"].(*int)), true
 	case "Query.newContactCandidates":
 		if e.ComplexityRoot.Query.NewContactCandidates == nil {
 			break
@@ -2334,6 +2673,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ViewerIsEditor(childComplexity), true
+	case "Query.viewerIsModerator":
+		if e.ComplexityRoot.Query.ViewerIsModerator == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.ViewerIsModerator(childComplexity), true
 
 	case "RecordVendorViewPayload.ok":
 		if e.ComplexityRoot.RecordVendorViewPayload.Ok == nil {
@@ -2373,6 +2718,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ReportMessagePayload.Ok(childComplexity), true
+
+	case "ReportPayload.created":
+		if e.ComplexityRoot.ReportPayload.Created == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReportPayload.Created(childComplexity), true
+	case "ReportPayload.errors":
+		if e.ComplexityRoot.ReportPayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReportPayload.Errors(childComplexity), true
+	case "ReportPayload.report":
+		if e.ComplexityRoot.ReportPayload.Report == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReportPayload.Report(childComplexity), true
 
 	case "RequestPasswordResetPayload.errors":
 		if e.ComplexityRoot.RequestPasswordResetPayload.Errors == nil {
@@ -2425,6 +2789,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ResetPasswordPayload.Ok(childComplexity), true
+
+	case "ResolveReportPayload.errors":
+		if e.ComplexityRoot.ResolveReportPayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ResolveReportPayload.Errors(childComplexity), true
+	case "ResolveReportPayload.outcome":
+		if e.ComplexityRoot.ResolveReportPayload.Outcome == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ResolveReportPayload.Outcome(childComplexity), true
 
 	case "Resource.author":
 		if e.ComplexityRoot.Resource.Author == nil {
@@ -4084,6 +4461,12 @@ type Query {
   newsDrafts(first: Int = 20, after: String): NewsArticleConnection
   "Whether the signed-in user is an editor (writes news); false for visitors."
   viewerIsEditor: Boolean!
+  "Whether the viewer is a moderator (trust and safety; the app shows the moderation links)."
+  viewerIsModerator: Boolean!
+  "The moderation queue: open reports grouped by the thing reported, the most reported first, then the most recently reported (moderators only: FORBIDDEN for members, UNAUTHENTICATED for visitors). At most 50 things; null with the error for anyone else."
+  moderationQueue(first: Int = 50): [ModerationItem!]
+  "The moderation audit log, newest first (moderators only; null with the error for anyone else)."
+  moderationLog(first: Int = 20, after: String): ModerationLogConnection
   "What campaign jobs pay: percentiles of posted annualised pay by role family and state (docs/hiring.md). Public."
   payInsights(role: RoleFamily, "A two-letter state code." state: String, jobType: JobType): PayInsights!
   """
@@ -4101,6 +4484,10 @@ type Query {
 }
 
 type Mutation {
+  "Report a job, vendor profile, resource, member, team or message to moderators. The same open report again answers the existing one (created false)."
+  report(input: ReportInput!): ReportPayload!
+  "A moderator's answer to a report and every other open report of the same thing (moderators only)."
+  resolveReport(input: ResolveReportInput!): ResolveReportPayload!
   "Whether the viewer is open to work, from when, for which roles and where (candidates and campaign staff; vendors FORBIDDEN)."
   updateOpenToWork(input: UpdateOpenToWorkInput!): UpdateOpenToWorkPayload!
   register(input: RegisterInput!): AuthPayload!
@@ -5816,6 +6203,165 @@ enum OpenToWorkPlace {
   REMOTE
 }
 
+# Trust and safety (issue 28, docs/trust.md)
+
+enum ReportTargetType {
+  JOB
+  VENDOR
+  RESOURCE
+  USER
+  TEAM
+  MESSAGE
+}
+
+enum ReportReason {
+  SPAM
+  SCAM
+  HARASSMENT
+  IMPERSONATION
+  MISINFORMATION
+  OTHER
+}
+
+"What a moderator (or the system) did, as the audit log shows it."
+enum ModerationActionKind {
+  DISMISS
+  HIDE
+  RESTORE
+  WARN
+  SUSPEND
+  AUTO_HIDE
+  LIFT_SUSPENSION
+  APPROVE_VERIFICATION
+  REFUSE_VERIFICATION
+}
+
+"A moderator's answer to a report."
+enum ModerationDecision {
+  DISMISS
+  HIDE
+  RESTORE
+  WARN
+  SUSPEND
+}
+
+input ReportInput {
+  targetType: ReportTargetType!
+  "The thing's global id, or its database id."
+  targetId: ID!
+  reason: ReportReason!
+  "Optional, at most 1,000 characters."
+  details: String
+}
+
+type ReportPayload {
+  report: ModerationReport
+  "False when the same open report existed already (it is answered instead)."
+  created: Boolean!
+  errors: [UserError!]!
+}
+
+"One member's report."
+type ModerationReport {
+  databaseId: Int!
+  targetType: ReportTargetType!
+  targetId: Int!
+  reason: ReportReason!
+  reasonLabel: String!
+  details: String!
+  "open or resolved."
+  status: String!
+  createdAt: Time!
+  "Who reported it (moderators see it in the queue; null once their account is gone)."
+  reporter: String
+}
+
+"One reported thing in the moderation queue."
+type ModerationItem {
+  targetType: ReportTargetType!
+  targetId: Int!
+  "Its page in the app (empty for messages)."
+  path: String!
+  "The content as it was when first reported."
+  title: String!
+  body: String!
+  "False when it was deleted since."
+  exists: Boolean!
+  hidden: Boolean!
+  "Why it is hidden (empty when visible)."
+  hiddenReason: String!
+  reportCount: Int!
+  lastReportedAt: Time!
+  "Its open reports, newest first."
+  reports: [ModerationReport!]!
+  author: ModerationAuthor
+  "The report to answer (any of its open reports resolves them all)."
+  resolveReportId: Int!
+}
+
+"What a moderator sees of an author: account age, suspension and earlier actions."
+type ModerationAuthor {
+  databaseId: Int!
+  username: String!
+  name: String!
+  joinedAt: Time!
+  suspended: Boolean!
+  "When a suspension in force ends; null for good (or when not suspended)."
+  suspendedUntil: Time
+  "The latest actions on their content, newest first (at most 10)."
+  history: [ModerationLogEntry!]!
+}
+
+"One line of the audit log; never deleted."
+type ModerationLogEntry {
+  databaseId: Int!
+  action: ModerationActionKind!
+  actionLabel: String!
+  reason: String!
+  "A suspension's length; null for good or for other actions."
+  days: Int
+  targetType: String!
+  targetId: Int!
+  "The moderator's username; empty for what the system did."
+  moderator: String!
+  author: String!
+  createdAt: Time!
+}
+
+type ModerationLogConnection {
+  edges: [ModerationLogEdge!]!
+  pageInfo: PageInfo!
+}
+
+type ModerationLogEdge {
+  cursor: String!
+  node: ModerationLogEntry!
+}
+
+input ResolveReportInput {
+  reportId: Int!
+  action: ModerationDecision!
+  "Required: written to the audit log (and shown to the author when hiding or warning)."
+  reason: String!
+  "For SUSPEND: 1 to 3650 days; null or 0 suspends for good."
+  days: Int
+}
+
+type ModerationOutcome {
+  action: ModerationActionKind!
+  targetType: ReportTargetType!
+  targetId: Int!
+  "How many open reports it closed."
+  resolved: Int!
+  "Whether the thing is now hidden."
+  hidden: Boolean!
+}
+
+type ResolveReportPayload {
+  outcome: ModerationOutcome
+  errors: [UserError!]!
+}
+
 enum VerificationKind {
   CAMPAIGN
   ORGANIZATION
@@ -6419,6 +6965,144 @@ func (ec *executionContext) childFields_MessageEvent(ctx context.Context, field 
 	return nil, fmt.Errorf("no field named %q was found under type MessageEvent", field.Name)
 }
 
+func (ec *executionContext) childFields_ModerationAuthor(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "databaseId":
+		return ec.fieldContext_ModerationAuthor_databaseId(ctx, field)
+	case "username":
+		return ec.fieldContext_ModerationAuthor_username(ctx, field)
+	case "name":
+		return ec.fieldContext_ModerationAuthor_name(ctx, field)
+	case "joinedAt":
+		return ec.fieldContext_ModerationAuthor_joinedAt(ctx, field)
+	case "suspended":
+		return ec.fieldContext_ModerationAuthor_suspended(ctx, field)
+	case "suspendedUntil":
+		return ec.fieldContext_ModerationAuthor_suspendedUntil(ctx, field)
+	case "history":
+		return ec.fieldContext_ModerationAuthor_history(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ModerationAuthor", field.Name)
+}
+
+func (ec *executionContext) childFields_ModerationItem(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "targetType":
+		return ec.fieldContext_ModerationItem_targetType(ctx, field)
+	case "targetId":
+		return ec.fieldContext_ModerationItem_targetId(ctx, field)
+	case "path":
+		return ec.fieldContext_ModerationItem_path(ctx, field)
+	case "title":
+		return ec.fieldContext_ModerationItem_title(ctx, field)
+	case "body":
+		return ec.fieldContext_ModerationItem_body(ctx, field)
+	case "exists":
+		return ec.fieldContext_ModerationItem_exists(ctx, field)
+	case "hidden":
+		return ec.fieldContext_ModerationItem_hidden(ctx, field)
+	case "hiddenReason":
+		return ec.fieldContext_ModerationItem_hiddenReason(ctx, field)
+	case "reportCount":
+		return ec.fieldContext_ModerationItem_reportCount(ctx, field)
+	case "lastReportedAt":
+		return ec.fieldContext_ModerationItem_lastReportedAt(ctx, field)
+	case "reports":
+		return ec.fieldContext_ModerationItem_reports(ctx, field)
+	case "author":
+		return ec.fieldContext_ModerationItem_author(ctx, field)
+	case "resolveReportId":
+		return ec.fieldContext_ModerationItem_resolveReportId(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ModerationItem", field.Name)
+}
+
+func (ec *executionContext) childFields_ModerationLogConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_ModerationLogConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_ModerationLogConnection_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ModerationLogConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_ModerationLogEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cursor":
+		return ec.fieldContext_ModerationLogEdge_cursor(ctx, field)
+	case "node":
+		return ec.fieldContext_ModerationLogEdge_node(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ModerationLogEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_ModerationLogEntry(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "databaseId":
+		return ec.fieldContext_ModerationLogEntry_databaseId(ctx, field)
+	case "action":
+		return ec.fieldContext_ModerationLogEntry_action(ctx, field)
+	case "actionLabel":
+		return ec.fieldContext_ModerationLogEntry_actionLabel(ctx, field)
+	case "reason":
+		return ec.fieldContext_ModerationLogEntry_reason(ctx, field)
+	case "days":
+		return ec.fieldContext_ModerationLogEntry_days(ctx, field)
+	case "targetType":
+		return ec.fieldContext_ModerationLogEntry_targetType(ctx, field)
+	case "targetId":
+		return ec.fieldContext_ModerationLogEntry_targetId(ctx, field)
+	case "moderator":
+		return ec.fieldContext_ModerationLogEntry_moderator(ctx, field)
+	case "author":
+		return ec.fieldContext_ModerationLogEntry_author(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_ModerationLogEntry_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ModerationLogEntry", field.Name)
+}
+
+func (ec *executionContext) childFields_ModerationOutcome(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "action":
+		return ec.fieldContext_ModerationOutcome_action(ctx, field)
+	case "targetType":
+		return ec.fieldContext_ModerationOutcome_targetType(ctx, field)
+	case "targetId":
+		return ec.fieldContext_ModerationOutcome_targetId(ctx, field)
+	case "resolved":
+		return ec.fieldContext_ModerationOutcome_resolved(ctx, field)
+	case "hidden":
+		return ec.fieldContext_ModerationOutcome_hidden(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ModerationOutcome", field.Name)
+}
+
+func (ec *executionContext) childFields_ModerationReport(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "databaseId":
+		return ec.fieldContext_ModerationReport_databaseId(ctx, field)
+	case "targetType":
+		return ec.fieldContext_ModerationReport_targetType(ctx, field)
+	case "targetId":
+		return ec.fieldContext_ModerationReport_targetId(ctx, field)
+	case "reason":
+		return ec.fieldContext_ModerationReport_reason(ctx, field)
+	case "reasonLabel":
+		return ec.fieldContext_ModerationReport_reasonLabel(ctx, field)
+	case "details":
+		return ec.fieldContext_ModerationReport_details(ctx, field)
+	case "status":
+		return ec.fieldContext_ModerationReport_status(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_ModerationReport_createdAt(ctx, field)
+	case "reporter":
+		return ec.fieldContext_ModerationReport_reporter(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ModerationReport", field.Name)
+}
+
 func (ec *executionContext) childFields_NewsArticle(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -6669,6 +7353,18 @@ func (ec *executionContext) childFields_ReportMessagePayload(ctx context.Context
 	return nil, fmt.Errorf("no field named %q was found under type ReportMessagePayload", field.Name)
 }
 
+func (ec *executionContext) childFields_ReportPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "report":
+		return ec.fieldContext_ReportPayload_report(ctx, field)
+	case "created":
+		return ec.fieldContext_ReportPayload_created(ctx, field)
+	case "errors":
+		return ec.fieldContext_ReportPayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ReportPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_RequestPasswordResetPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "ok":
@@ -6707,6 +7403,16 @@ func (ec *executionContext) childFields_ResetPasswordPayload(ctx context.Context
 		return ec.fieldContext_ResetPasswordPayload_errors(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ResetPasswordPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_ResolveReportPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "outcome":
+		return ec.fieldContext_ResolveReportPayload_outcome(ctx, field)
+	case "errors":
+		return ec.fieldContext_ResolveReportPayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ResolveReportPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_Resource(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

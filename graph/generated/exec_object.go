@@ -11,6 +11,7 @@ import (
 	"canvass/internal/insights"
 	"canvass/internal/jobs"
 	"canvass/internal/messages"
+	"canvass/internal/moderation"
 	"canvass/internal/news"
 	"canvass/internal/notifications"
 	"canvass/internal/people"
@@ -2972,6 +2973,505 @@ func (ec *executionContext) _MessageEvent(ctx context.Context, sel ast.Selection
 	return outObject // gqlfast: written without a map of written names
 }
 
+var moderationAuthorImplementors = []string{"ModerationAuthor"}
+
+func (ec *executionContext) _ModerationAuthor(ctx context.Context, sel ast.SelectionSet, obj *moderation.AuthorHistory) graphql.Marshaler {
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, moderationAuthorImplementors)
+
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := outObject
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = gqlrun.Typename("ModerationAuthor")
+		case "databaseId":
+			out.Values[i] = ec._ModerationAuthor_databaseId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "username":
+			out.Values[i] = gqlrun.StringAt(&obj.Username) // gqlfast: written from the object
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = gqlrun.MarshalString(obj.Name()) // gqlfast: boxed, without gqlgen's closure
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "joinedAt":
+			out.Values[i] = ec._ModerationAuthor_joinedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "suspended":
+			out.Values[i] = ec._ModerationAuthor_suspended(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "suspendedUntil":
+			out.Values[i] = ec._ModerationAuthor_suspendedUntil(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "history":
+			out.Values[i] = ec._ModerationAuthor_history(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	gqlrun.Dispatch(ctx, out, delayed)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 { // gqlfast: only objects with deferred fragments
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return outObject // gqlfast: written without a map of written names
+}
+
+var moderationItemImplementors = []string{"ModerationItem"}
+
+func (ec *executionContext) _ModerationItem(ctx context.Context, sel ast.SelectionSet, obj *moderation.Item) graphql.Marshaler {
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, moderationItemImplementors)
+
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := outObject
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = gqlrun.Typename("ModerationItem")
+		case "targetType":
+			out.Values[i] = ec._ModerationItem_targetType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "targetId":
+			out.Values[i] = ec._ModerationItem_targetId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "path":
+			out.Values[i] = gqlrun.StringAt(&obj.Path) // gqlfast: written from the object
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = gqlrun.MarshalString(obj.Title()) // gqlfast: boxed, without gqlgen's closure
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "body":
+			out.Values[i] = gqlrun.MarshalString(obj.Body()) // gqlfast: boxed, without gqlgen's closure
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "exists":
+			out.Values[i] = ec._ModerationItem_exists(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hidden":
+			out.Values[i] = ec._ModerationItem_hidden(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hiddenReason":
+			out.Values[i] = gqlrun.StringAt(&obj.HiddenReason) // gqlfast: written from the object
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reportCount":
+			out.Values[i] = ec._ModerationItem_reportCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lastReportedAt":
+			out.Values[i] = ec._ModerationItem_lastReportedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reports":
+			out.Values[i] = ec._ModerationItem_reports(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "author":
+			out.Values[i] = ec._ModerationItem_author(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "resolveReportId":
+			out.Values[i] = ec._ModerationItem_resolveReportId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	gqlrun.Dispatch(ctx, out, delayed)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 { // gqlfast: only objects with deferred fragments
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return outObject // gqlfast: written without a map of written names
+}
+
+var moderationLogConnectionImplementors = []string{"ModerationLogConnection"}
+
+func (ec *executionContext) _ModerationLogConnection(ctx context.Context, sel ast.SelectionSet, obj *model.ModerationLogConnection) graphql.Marshaler {
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, moderationLogConnectionImplementors)
+
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := outObject
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = gqlrun.Typename("ModerationLogConnection")
+		case "edges":
+			out.Values[i] = ec._ModerationLogConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._ModerationLogConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	gqlrun.Dispatch(ctx, out, delayed)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 { // gqlfast: only objects with deferred fragments
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return outObject // gqlfast: written without a map of written names
+}
+
+var moderationLogEdgeImplementors = []string{"ModerationLogEdge"}
+
+func (ec *executionContext) _ModerationLogEdge(ctx context.Context, sel ast.SelectionSet, obj *model.ModerationLogEdge) graphql.Marshaler {
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, moderationLogEdgeImplementors)
+
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := outObject
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = gqlrun.Typename("ModerationLogEdge")
+		case "cursor":
+			out.Values[i] = gqlrun.StringAt(&obj.Cursor) // gqlfast: written from the object
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "node":
+			out.Values[i] = ec._ModerationLogEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	gqlrun.Dispatch(ctx, out, delayed)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 { // gqlfast: only objects with deferred fragments
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return outObject // gqlfast: written without a map of written names
+}
+
+var moderationLogEntryImplementors = []string{"ModerationLogEntry"}
+
+func (ec *executionContext) _ModerationLogEntry(ctx context.Context, sel ast.SelectionSet, obj *moderation.LogEntry) graphql.Marshaler {
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, moderationLogEntryImplementors)
+
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := outObject
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = gqlrun.Typename("ModerationLogEntry")
+		case "databaseId":
+			out.Values[i] = ec._ModerationLogEntry_databaseId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "action":
+			out.Values[i] = ec._ModerationLogEntry_action(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "actionLabel":
+			out.Values[i] = gqlrun.MarshalString(obj.ActionLabel()) // gqlfast: boxed, without gqlgen's closure
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reason":
+			out.Values[i] = gqlrun.StringAt(&obj.Reason) // gqlfast: written from the object
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "days":
+			out.Values[i] = ec._ModerationLogEntry_days(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "targetType":
+			out.Values[i] = gqlrun.StringAt(&obj.TargetType) // gqlfast: written from the object
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "targetId":
+			out.Values[i] = ec._ModerationLogEntry_targetId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "moderator":
+			out.Values[i] = gqlrun.StringAt(&obj.ModeratorUsername) // gqlfast: written from the object
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "author":
+			out.Values[i] = gqlrun.StringAt(&obj.AuthorUsername) // gqlfast: written from the object
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._ModerationLogEntry_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	gqlrun.Dispatch(ctx, out, delayed)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 { // gqlfast: only objects with deferred fragments
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return outObject // gqlfast: written without a map of written names
+}
+
+var moderationOutcomeImplementors = []string{"ModerationOutcome"}
+
+func (ec *executionContext) _ModerationOutcome(ctx context.Context, sel ast.SelectionSet, obj *moderation.Outcome) graphql.Marshaler {
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, moderationOutcomeImplementors)
+
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := outObject
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = gqlrun.Typename("ModerationOutcome")
+		case "action":
+			out.Values[i] = ec._ModerationOutcome_action(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "targetType":
+			out.Values[i] = ec._ModerationOutcome_targetType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "targetId":
+			out.Values[i] = ec._ModerationOutcome_targetId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "resolved":
+			out.Values[i] = ec._ModerationOutcome_resolved(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hidden":
+			out.Values[i] = ec._ModerationOutcome_hidden(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	gqlrun.Dispatch(ctx, out, delayed)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 { // gqlfast: only objects with deferred fragments
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return outObject // gqlfast: written without a map of written names
+}
+
+var moderationReportImplementors = []string{"ModerationReport"}
+
+func (ec *executionContext) _ModerationReport(ctx context.Context, sel ast.SelectionSet, obj *moderation.ReportEntry) graphql.Marshaler {
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, moderationReportImplementors)
+
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := outObject
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = gqlrun.Typename("ModerationReport")
+		case "databaseId":
+			out.Values[i] = ec._ModerationReport_databaseId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "targetType":
+			out.Values[i] = ec._ModerationReport_targetType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "targetId":
+			out.Values[i] = ec._ModerationReport_targetId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reason":
+			out.Values[i] = ec._ModerationReport_reason(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reasonLabel":
+			out.Values[i] = gqlrun.MarshalString(obj.ReasonLabel()) // gqlfast: boxed, without gqlgen's closure
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "details":
+			out.Values[i] = gqlrun.StringAt(&obj.Details) // gqlfast: written from the object
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = gqlrun.StringAt(&obj.Status) // gqlfast: written from the object
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._ModerationReport_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reporter":
+			out.Values[i] = ec._ModerationReport_reporter(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	gqlrun.Dispatch(ctx, out, delayed)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 { // gqlfast: only objects with deferred fragments
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return outObject // gqlfast: written without a map of written names
+}
+
 var mutationImplementors = []string{"Mutation"}
 
 func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet) graphql.Marshaler {
@@ -2994,6 +3494,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		switch field.Name {
 		case "__typename":
 			out.Values[i] = gqlrun.Typename("Mutation")
+		case "report":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_report(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "resolveReport":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_resolveReport(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "updateOpenToWork":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_updateOpenToWork(ctx, field)
@@ -5163,6 +5677,72 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "viewerIsModerator":
+			field := field
+
+			innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_viewerIsModerator(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, &out.Invalids) })
+			}
+
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "moderationQueue":
+			field := field
+
+			innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_moderationQueue(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, &out.Invalids) })
+			}
+
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "moderationLog":
+			field := field
+
+			innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_moderationLog(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, &out.Invalids) })
+			}
+
+			delayed = gqlrun.Later(delayed, i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "payInsights":
 			field := field
 
@@ -5407,6 +5987,58 @@ func (ec *executionContext) _ReportMessagePayload(ctx context.Context, sel ast.S
 	return outObject // gqlfast: written without a map of written names
 }
 
+var reportPayloadImplementors = []string{"ReportPayload"}
+
+func (ec *executionContext) _ReportPayload(ctx context.Context, sel ast.SelectionSet, obj *model.ReportPayload) graphql.Marshaler {
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, reportPayloadImplementors)
+
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := outObject
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = gqlrun.Typename("ReportPayload")
+		case "report":
+			out.Values[i] = ec._ReportPayload_report(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "created":
+			out.Values[i] = ec._ReportPayload_created(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "errors":
+			out.Values[i] = ec._ReportPayload_errors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	gqlrun.Dispatch(ctx, out, delayed)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 { // gqlfast: only objects with deferred fragments
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return outObject // gqlfast: written without a map of written names
+}
+
 var requestPasswordResetPayloadImplementors = []string{"RequestPasswordResetPayload"}
 
 func (ec *executionContext) _RequestPasswordResetPayload(ctx context.Context, sel ast.SelectionSet, obj *model.RequestPasswordResetPayload) graphql.Marshaler {
@@ -5569,6 +6201,53 @@ func (ec *executionContext) _ResetPasswordPayload(ctx context.Context, sel ast.S
 			}
 		case "errors":
 			out.Values[i] = ec._ResetPasswordPayload_errors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	gqlrun.Dispatch(ctx, out, delayed)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 { // gqlfast: only objects with deferred fragments
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return outObject // gqlfast: written without a map of written names
+}
+
+var resolveReportPayloadImplementors = []string{"ResolveReportPayload"}
+
+func (ec *executionContext) _ResolveReportPayload(ctx context.Context, sel ast.SelectionSet, obj *model.ResolveReportPayload) graphql.Marshaler {
+	fields := gqlrun.CollectFields(ec.OperationContext, sel, resolveReportPayloadImplementors)
+
+	outObject := gqlrun.NewObject(fields) // gqlfast: the field set and the object written from it, in one allocation
+	out := outObject
+	var deferredFieldSet *graphql.FieldSet // gqlfast: made when a field is deferred
+	var deferLabelToView map[string]*graphql.FieldSetView
+	var delayed []gqlrun.Delayed // gqlfast: resolved fields, dispatched on reused goroutines
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = gqlrun.Typename("ResolveReportPayload")
+		case "outcome":
+			out.Values[i] = ec._ResolveReportPayload_outcome(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "errors":
+			out.Values[i] = ec._ResolveReportPayload_errors(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}

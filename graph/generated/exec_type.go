@@ -11,6 +11,7 @@ import (
 	"canvass/internal/insights"
 	"canvass/internal/jobs"
 	"canvass/internal/messages"
+	"canvass/internal/moderation"
 	"canvass/internal/news"
 	"canvass/internal/notifications"
 	"canvass/internal/people"
@@ -769,6 +770,102 @@ func (ec *executionContext) marshalNMessageEventKind2canvassᚋgraphᚋmodelᚐM
 	return v
 }
 
+func (ec *executionContext) unmarshalNModerationActionKind2canvassᚋinternalᚋmoderationᚐAction(ctx context.Context, v any) (moderation.Action, error) {
+	var res moderation.Action
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNModerationActionKind2canvassᚋinternalᚋmoderationᚐAction(ctx context.Context, sel ast.SelectionSet, v moderation.Action) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNModerationDecision2canvassᚋgraphᚋmodelᚐModerationDecision(ctx context.Context, v any) (model.ModerationDecision, error) {
+	var res model.ModerationDecision
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNModerationDecision2canvassᚋgraphᚋmodelᚐModerationDecision(ctx context.Context, sel ast.SelectionSet, v model.ModerationDecision) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNModerationItem2canvassᚋinternalᚋmoderationᚐItem(ctx context.Context, sel ast.SelectionSet, v moderation.Item) graphql.Marshaler {
+	return ec._ModerationItem(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNModerationLogEdge2canvassᚋgraphᚋmodelᚐModerationLogEdge(ctx context.Context, sel ast.SelectionSet, v model.ModerationLogEdge) graphql.Marshaler {
+	return ec._ModerationLogEdge(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNModerationLogEdge2ᚕcanvassᚋgraphᚋmodelᚐModerationLogEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []model.ModerationLogEdge) graphql.Marshaler {
+	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec._ModerationLogEdge(ctx, sel, &v[i]) // gqlfast: the element itself, not a copy
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNModerationLogEntry2ᚕᚖcanvassᚋinternalᚋmoderationᚐLogEntryᚄ(ctx context.Context, sel ast.SelectionSet, v []*moderation.LogEntry) graphql.Marshaler {
+	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNModerationLogEntry2ᚖcanvassᚋinternalᚋmoderationᚐLogEntry(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNModerationLogEntry2ᚖcanvassᚋinternalᚋmoderationᚐLogEntry(ctx context.Context, sel ast.SelectionSet, v *moderation.LogEntry) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ModerationLogEntry(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNModerationReport2ᚕᚖcanvassᚋinternalᚋmoderationᚐReportEntryᚄ(ctx context.Context, sel ast.SelectionSet, v []*moderation.ReportEntry) graphql.Marshaler {
+	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNModerationReport2ᚖcanvassᚋinternalᚋmoderationᚐReportEntry(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNModerationReport2ᚖcanvassᚋinternalᚋmoderationᚐReportEntry(ctx context.Context, sel ast.SelectionSet, v *moderation.ReportEntry) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ModerationReport(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNMoveApplicationInput2canvassᚋgraphᚋmodelᚐMoveApplicationInput(ctx context.Context, v any) (model.MoveApplicationInput, error) {
 	res, err := ec.unmarshalInputMoveApplicationInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -1094,6 +1191,11 @@ func (ec *executionContext) marshalNRemoveTeamMemberPayload2ᚖcanvassᚋgraph�
 	return ec._RemoveTeamMemberPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNReportInput2canvassᚋgraphᚋmodelᚐReportInput(ctx context.Context, v any) (model.ReportInput, error) {
+	res, err := ec.unmarshalInputReportInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNReportMessageInput2canvassᚋgraphᚋmodelᚐReportMessageInput(ctx context.Context, v any) (model.ReportMessageInput, error) {
 	res, err := ec.unmarshalInputReportMessageInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -1107,6 +1209,36 @@ func (ec *executionContext) marshalNReportMessagePayload2ᚖcanvassᚋgraphᚋmo
 		return graphql.Null
 	}
 	return ec._ReportMessagePayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNReportPayload2ᚖcanvassᚋgraphᚋmodelᚐReportPayload(ctx context.Context, sel ast.SelectionSet, v *model.ReportPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ReportPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNReportReason2canvassᚋinternalᚋmoderationᚐReason(ctx context.Context, v any) (moderation.Reason, error) {
+	var res moderation.Reason
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNReportReason2canvassᚋinternalᚋmoderationᚐReason(ctx context.Context, sel ast.SelectionSet, v moderation.Reason) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNReportTargetType2canvassᚋinternalᚋmoderationᚐTargetType(ctx context.Context, v any) (moderation.TargetType, error) {
+	var res moderation.TargetType
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNReportTargetType2canvassᚋinternalᚋmoderationᚐTargetType(ctx context.Context, sel ast.SelectionSet, v moderation.TargetType) graphql.Marshaler {
+	return v
 }
 
 func (ec *executionContext) unmarshalNRequestPasswordResetInput2canvassᚋgraphᚋmodelᚐRequestPasswordResetInput(ctx context.Context, v any) (model.RequestPasswordResetInput, error) {
@@ -1162,6 +1294,21 @@ func (ec *executionContext) marshalNResetPasswordPayload2ᚖcanvassᚋgraphᚋmo
 		return graphql.Null
 	}
 	return ec._ResetPasswordPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNResolveReportInput2canvassᚋgraphᚋmodelᚐResolveReportInput(ctx context.Context, v any) (model.ResolveReportInput, error) {
+	res, err := ec.unmarshalInputResolveReportInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNResolveReportPayload2ᚖcanvassᚋgraphᚋmodelᚐResolveReportPayload(ctx context.Context, sel ast.SelectionSet, v *model.ResolveReportPayload) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ResolveReportPayload(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNResource2ᚖcanvassᚋinternalᚋresourcesᚐResource(ctx context.Context, sel ast.SelectionSet, v *resources.Resource) graphql.Marshaler {
@@ -2308,6 +2455,53 @@ func (ec *executionContext) marshalOMessageConnection2ᚖcanvassᚋgraphᚋmodel
 		return graphql.Null
 	}
 	return ec._MessageConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOModerationAuthor2ᚖcanvassᚋinternalᚋmoderationᚐAuthorHistory(ctx context.Context, sel ast.SelectionSet, v *moderation.AuthorHistory) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ModerationAuthor(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOModerationItem2ᚕcanvassᚋinternalᚋmoderationᚐItemᚄ(ctx context.Context, sel ast.SelectionSet, v []moderation.Item) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := gqlrun.MarshalSlice(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec._ModerationItem(ctx, sel, &v[i]) // gqlfast: the element itself, not a copy
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalOModerationLogConnection2ᚖcanvassᚋgraphᚋmodelᚐModerationLogConnection(ctx context.Context, sel ast.SelectionSet, v *model.ModerationLogConnection) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ModerationLogConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOModerationOutcome2ᚖcanvassᚋinternalᚋmoderationᚐOutcome(ctx context.Context, sel ast.SelectionSet, v *moderation.Outcome) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ModerationOutcome(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOModerationReport2ᚖcanvassᚋinternalᚋmoderationᚐReportEntry(ctx context.Context, sel ast.SelectionSet, v *moderation.ReportEntry) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ModerationReport(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalONewsArticle2ᚖcanvassᚋinternalᚋnewsᚐArticle(ctx context.Context, sel ast.SelectionSet, v *news.Article) graphql.Marshaler {

@@ -9,6 +9,7 @@ import (
 	"canvass/internal/insights"
 	"canvass/internal/jobs"
 	"canvass/internal/messages"
+	"canvass/internal/moderation"
 	"canvass/internal/news"
 	"canvass/internal/notifications"
 	"canvass/internal/people"
@@ -415,6 +416,16 @@ type MessageEvent struct {
 	UnreadCount int `json:"unreadCount"`
 }
 
+type ModerationLogConnection struct {
+	Edges    []ModerationLogEdge `json:"edges"`
+	PageInfo *PageInfo           `json:"pageInfo"`
+}
+
+type ModerationLogEdge struct {
+	Cursor string               `json:"cursor"`
+	Node   *moderation.LogEntry `json:"node"`
+}
+
 type MoveApplicationInput struct {
 	ID string `json:"id"`
 	// Any stage but WITHDRAWN.
@@ -544,6 +555,15 @@ type RemoveTeamMemberPayload struct {
 	Errors          []UserError `json:"errors"`
 }
 
+type ReportInput struct {
+	TargetType moderation.TargetType `json:"targetType"`
+	// The thing's global id, or its database id.
+	TargetID string            `json:"targetId"`
+	Reason   moderation.Reason `json:"reason"`
+	// Optional, at most 1,000 characters.
+	Details *string `json:"details,omitempty"`
+}
+
 type ReportMessageInput struct {
 	MessageID string `json:"messageId"`
 	Reason    string `json:"reason"`
@@ -552,6 +572,13 @@ type ReportMessageInput struct {
 type ReportMessagePayload struct {
 	Ok     bool        `json:"ok"`
 	Errors []UserError `json:"errors"`
+}
+
+type ReportPayload struct {
+	Report *moderation.ReportEntry `json:"report,omitempty"`
+	// False when the same open report existed already (it is answered instead).
+	Created bool        `json:"created"`
+	Errors  []UserError `json:"errors"`
 }
 
 type RequestPasswordResetInput struct {
@@ -592,6 +619,20 @@ type ResetPasswordInput struct {
 type ResetPasswordPayload struct {
 	Ok     bool        `json:"ok"`
 	Errors []UserError `json:"errors"`
+}
+
+type ResolveReportInput struct {
+	ReportID int                `json:"reportId"`
+	Action   ModerationDecision `json:"action"`
+	// Required: written to the audit log (and shown to the author when hiding or warning).
+	Reason string `json:"reason"`
+	// For SUSPEND: 1 to 3650 days; null or 0 suspends for good.
+	Days *int `json:"days,omitempty"`
+}
+
+type ResolveReportPayload struct {
+	Outcome *moderation.Outcome `json:"outcome,omitempty"`
+	Errors  []UserError         `json:"errors"`
 }
 
 type ResourceConnection struct {
@@ -1208,6 +1249,68 @@ func (e *MessageEventKind) UnmarshalJSON(b []byte) error {
 }
 
 func (e MessageEventKind) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// A moderator's answer to a report.
+type ModerationDecision string
+
+const (
+	ModerationDecisionDismiss ModerationDecision = "DISMISS"
+	ModerationDecisionHide    ModerationDecision = "HIDE"
+	ModerationDecisionRestore ModerationDecision = "RESTORE"
+	ModerationDecisionWarn    ModerationDecision = "WARN"
+	ModerationDecisionSuspend ModerationDecision = "SUSPEND"
+)
+
+var AllModerationDecision = []ModerationDecision{
+	ModerationDecisionDismiss,
+	ModerationDecisionHide,
+	ModerationDecisionRestore,
+	ModerationDecisionWarn,
+	ModerationDecisionSuspend,
+}
+
+func (e ModerationDecision) IsValid() bool {
+	switch e {
+	case ModerationDecisionDismiss, ModerationDecisionHide, ModerationDecisionRestore, ModerationDecisionWarn, ModerationDecisionSuspend:
+		return true
+	}
+	return false
+}
+
+func (e ModerationDecision) String() string {
+	return string(e)
+}
+
+func (e *ModerationDecision) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ModerationDecision(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ModerationDecision", str)
+	}
+	return nil
+}
+
+func (e ModerationDecision) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ModerationDecision) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ModerationDecision) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

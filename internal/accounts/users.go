@@ -19,6 +19,11 @@ const userCols = `id, username, email, first_name, last_name, user_type, locatio
 	resume, website, social_links, phone_number, is_public_profile, created_at,
 	email_verified_at IS NOT NULL AS email_verified, hidden, hidden_reason`
 
+// UserColumns are User's columns of the users table, unqualified: another
+// package reading a user in its own statement (a token's member) selects
+// them from users joined to tables whose columns do not clash.
+const UserColumns = userCols
+
 // loginCols are userCols and the password hash, for checking a password.
 const loginCols = userCols + `, password_hash`
 

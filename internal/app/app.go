@@ -137,7 +137,23 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 	a.Tokens = tokens.NewService(db, a.Accounts)
 	a.Sessions.Tokens = a.Tokens
 	a.People = people.NewService(db, a.Jobs)
-	a.Moderation = moderation.NewService(db, a.Accounts, moderation.Options{Notifications: a.Notifications, Queue: a.Queue})
+	a.Moderation = moderation.NewService(db, a.Accounts, moderation.Options{Notifications: a.Notifications, Queue: a.Queue,
+		// Lists forget what they cached (facet counts) when moderators hide or restore.
+		Changed: func(tt moderation.TargetType) {
+			switch tt {
+			case moderation.TargetJob:
+				a.Jobs.ModerationChanged()
+			case moderation.TargetVendor:
+				a.Vendors.ModerationChanged()
+			case moderation.TargetResource:
+				a.Resources.ModerationChanged()
+			}
+		}})
+	// A reported message also goes to the moderation queue.
+	a.Messages.Reported = func(ctx context.Context, viewer *accounts.User, id int64, reason string) error {
+		_, _, err := a.Moderation.Report(ctx, viewer, moderation.ReportInput{TargetType: moderation.TargetMessage, TargetID: id, Reason: "other", Details: reason})
+		return err
+	}
 	a.Verify = verify.NewService(db, a.Outbox, a.Notifications)
 	// Non-essential email carries its one-click unsubscribe link.
 	a.Outbox.SetUnsubscriber(a.EmailPrefs.Unsubscriber(cfg.BaseURL))

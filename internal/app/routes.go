@@ -1,7 +1,6 @@
 package app
 
 import (
-	"encoding/json"
 	"net/http"
 	"net/url"
 	"strings"
@@ -10,6 +9,7 @@ import (
 	"canvass/graph"
 	"canvass/internal/apperr"
 	"canvass/internal/rest"
+	"canvass/internal/session"
 	"canvass/internal/web"
 	webdist "canvass/web"
 )
@@ -87,14 +87,7 @@ func (a *App) crossOriginProtection(next http.Handler) http.Handler {
 		}
 	}
 	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		const msg = "Cross-site requests cannot change anything here."
-		w.Header().Set("Content-Type", "application/json; charset=utf-8")
-		w.WriteHeader(http.StatusForbidden)
-		body := map[string]any{"message": msg, "code": apperr.Forbidden}
-		if r.URL.Path == "/graphql" {
-			body = map[string]any{"errors": []any{map[string]any{"message": msg, "extensions": map[string]any{"code": apperr.Forbidden}}}}
-		}
-		json.NewEncoder(w).Encode(body)
+		session.Deny(w, r, http.StatusForbidden, apperr.Forbidden, "Cross-site requests cannot change anything here.")
 	}))
 	checked := cop.Handler(next)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

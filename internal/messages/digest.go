@@ -98,7 +98,7 @@ func (d *Digests) Sweep(ctx context.Context) (int, error) {
 	err := d.db.Select(ctx, &due, `SELECT m.id, m.sender_id, m.receiver_id, m.content, m.created_at,
 		EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = m.receiver_id AND b.blocked_id = m.sender_id) AS blocked
 		FROM messages m
-		WHERE m.digest_at IS NULL AND m.read_at IS NULL AND NOT m.withheld AND m.created_at <= ?
+		WHERE m.digest_at IS NULL AND m.read_at IS NULL AND NOT m.withheld AND m.hidden = 0 AND m.created_at <= ?
 		ORDER BY m.created_at, m.id LIMIT `+strconv.Itoa(digestBatch), now.Add(-DigestDelay))
 	if err != nil || len(due) == 0 {
 		return 0, err

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"canvass/internal/accounts"
+	"canvass/internal/hidden"
 	"canvass/internal/relayid"
 )
 
@@ -28,13 +29,16 @@ type Message struct {
 	Read bool `db:"is_read" json:"-"`
 	// Replayed is set by Send when it returns an earlier send with the same client id.
 	Replayed bool `db:"-" json:"-"`
+	// State is whether moderators hid the message (internal/hidden): like a
+	// withheld one, only its sender (and the moderators' queue) still sees it.
+	hidden.State
 }
 
 // msgCols are Message's columns, in struct order.
-const msgCols = `m.id, m.sender_id, m.receiver_id, m.content, m.client_id, m.withheld, m.read_at, m.created_at`
+const msgCols = `m.id, m.sender_id, m.receiver_id, m.content, m.client_id, m.withheld, m.read_at, m.created_at, m.hidden, m.hidden_reason`
 
 // msgColsBare are the same without the table alias (RETURNING).
-const msgColsBare = `id, sender_id, receiver_id, content, client_id, withheld, read_at, created_at`
+const msgColsBare = `id, sender_id, receiver_id, content, client_id, withheld, read_at, created_at, hidden, hidden_reason`
 
 // briefMsgCols are msgCols without the read time, but with whether the
 // message was read (on SQLite each timestamp read costs the driver two

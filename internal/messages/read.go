@@ -13,8 +13,10 @@ import (
 )
 
 // unreadFrom is the condition "m is unread by its receiver": not read, not
-// withheld, and its sender not blocked by the receiver.
-const unreadFrom = `m.read_at IS NULL AND NOT m.withheld
+// withheld, not hidden by moderators (a hidden message is withheld from its
+// receiver as a blocked sender's is: internal/hidden), and its sender not
+// blocked by the receiver.
+const unreadFrom = `m.read_at IS NULL AND NOT m.withheld AND m.hidden = 0
 	AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = m.receiver_id AND b.blocked_id = m.sender_id)`
 
 // UnreadCount is how many messages viewer has not read (computed by the
@@ -36,7 +38,7 @@ func (s *Service) MarkConversationRead(ctx context.Context, viewer *accounts.Use
 	if viewer == nil {
 		return 0, notSignedIn()
 	}
-	q := `UPDATE messages SET read_at = ? WHERE receiver_id = ? AND sender_id = ? AND read_at IS NULL AND NOT withheld`
+	q := `UPDATE messages SET read_at = ? WHERE receiver_id = ? AND sender_id = ? AND read_at IS NULL AND NOT withheld AND hidden = 0`
 	args := []any{s.now(), viewer.ID, otherID}
 	if upTo > 0 {
 		q += ` AND id <= ?`
@@ -84,7 +86,7 @@ func (s *Service) MarkAllRead(ctx context.Context, viewer *accounts.User) (int, 
 	if viewer == nil {
 		return 0, notSignedIn()
 	}
-	res, err := s.db.Exec(ctx, `UPDATE messages SET read_at = ? WHERE receiver_id = ? AND read_at IS NULL AND NOT withheld`, s.now(), viewer.ID)
+	res, err := s.db.Exec(ctx, `UPDATE messages SET read_at = ? WHERE receiver_id = ? AND read_at IS NULL AND NOT withheld AND hidden = 0`, s.now(), viewer.ID)
 	if err != nil {
 		return 0, err
 	}
@@ -122,11 +124,17 @@ var briefContactCard = accounts.WithoutJoinDate(contactCard)
 func contactsSelect(msgCols, card string) string {
 	return `SELECT c.other_id, ` + lastMessageColumns(msgCols) + `, ` + card + `,
 	(SELECT COUNT(*) FROM messages x WHERE x.receiver_id = c.user_id AND x.sender_id = c.other_id
-		AND x.read_at IS NULL AND NOT x.withheld) AS unread
+		AND x.read_at IS NULL AND NOT x.withheld AND x.hidden = 0) AS unread
 	FROM conversations c
 	JOIN messages m ON m.id = c.last_message_id
 	JOIN users u ON u.id = c.other_id`
 }
+
+// previewShown is the condition that a contact row's newest message (m) is
+// one its user may see: a message moderators hid is no receiver's preview.
+// (ModerationChanged points the rows at the newest message each can see;
+// this keeps a row that still points at a hidden one out meanwhile.)
+const previewShown = `NOT (m.hidden <> 0 AND m.receiver_id = c.user_id)`
 
 // lastMessageColumns names a list of message columns (msgCols, made
 // shorter by ContactsFilter.columns) as Contact's LastMessage reads them:
@@ -257,7 +265,7 @@ func (s *Service) contacts(ctx context.Context, viewer *accounts.User, f Contact
 	q := store.PageQuery{
 		Select: contactSelects[f.shape(withTotal)], SelectArgs: selArgs,
 		Where: []string{`c.user_id = ?`,
-			`NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = c.user_id AND b.blocked_id = c.other_id)`},
+			`NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = c.user_id AND b.blocked_id = c.other_id)`, previewShown},
 		Args:  []any{viewer.ID},
 		Order: byRecent, First: first, After: after,
 	}
@@ -292,7 +300,7 @@ func (s *Service) Contact(ctx context.Context, viewer *accounts.User, otherID in
 		return nil, notSignedIn()
 	}
 	var rows []*contactRow
-	err := s.db.Select(ctx, &rows, contactSelect+` WHERE c.user_id = ? AND c.other_id = ?
+	err := s.db.Select(ctx, &rows, contactSelect+` WHERE c.user_id = ? AND c.other_id = ? AND `+previewShown+`
 		AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = c.user_id AND b.blocked_id = c.other_id)`, viewer.ID, otherID)
 	if err != nil || len(rows) == 0 {
 		return nil, err
@@ -327,7 +335,7 @@ func (s *Service) ConversationWith(ctx context.Context, viewer *accounts.User, o
 	err := s.db.Get(ctx, &row, `SELECT `+accounts.CardColumns("u", "with")+`,
 		EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ? AND b.blocked_id = u.id) AS blocked,
 		(SELECT COUNT(*) FROM messages x WHERE x.receiver_id = ? AND x.sender_id = u.id
-			AND x.read_at IS NULL AND NOT x.withheld) AS unread,
+			AND x.read_at IS NULL AND NOT x.withheld AND x.hidden = 0) AS unread,
 		(SELECT c.last_message_id FROM conversations c WHERE c.user_id = ? AND c.other_id = u.id) AS last_id
 		FROM users u WHERE u.id = ?`, viewer.ID, viewer.ID, viewer.ID, otherID)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -340,6 +348,10 @@ func (s *Service) ConversationWith(ctx context.Context, viewer *accounts.User, o
 	if row.LastID != nil {
 		if err := s.db.Get(ctx, &c.LastMessage, `SELECT `+msgCols+` FROM messages m WHERE m.id = ?`, *row.LastID); err != nil {
 			return nil, err
+		}
+		// SECURITY: a message moderators hid is not its receiver's to see.
+		if c.LastMessage.IsHidden() && c.LastMessage.ReceiverID == viewer.ID {
+			c.LastMessage = Message{}
 		}
 	}
 	if c.Blocked {

@@ -132,7 +132,7 @@ func (s *Service) Report(ctx context.Context, viewer *accounts.User, id int64, r
 	lo, hi := pair(m.SenderID, m.ReceiverID)
 	var around []*Message
 	if err := s.db.Select(ctx, &around, `SELECT `+msgCols+` FROM messages m
-		WHERE m.pair_lo = ? AND m.pair_hi = ? AND m.id <= ? AND NOT (m.withheld AND m.receiver_id = ?)
+		WHERE m.pair_lo = ? AND m.pair_hi = ? AND m.id <= ? AND NOT ((m.withheld OR m.hidden <> 0) AND m.receiver_id = ?)
 		ORDER BY m.id DESC LIMIT ?`, lo, hi, m.ID, viewer.ID, ReportContext+1); err != nil {
 		return nil, err
 	}
@@ -173,6 +173,11 @@ func (s *Service) Report(ctx context.Context, viewer *accounts.User, id int64, r
 	})
 	if err != nil {
 		return nil, err
+	}
+	if s.Reported != nil {
+		if err := s.Reported(ctx, viewer, m.ID, reason); err != nil {
+			s.log.Warn("messages: report not queued for moderators", "report", r.ID, "err", err)
+		}
 	}
 	return r, nil
 }

@@ -30,6 +30,9 @@ type Service struct {
 	limits Limits
 	now    func() time.Time
 	log    *slog.Logger
+	// Reported, when set, is told of each new report after it is stored, so
+	// the report also reaches the moderation queue (internal/moderation).
+	Reported func(ctx context.Context, viewer *accounts.User, messageID int64, reason string) error
 }
 
 // Limits are the per-sender send limits: a burst (messages inside a short
@@ -295,8 +298,9 @@ func (s *Service) sendRule() ratelimit.Rule {
 }
 
 // visible is the condition "the viewer (?) may see message m": they are a
-// party, and a withheld message only to its sender.
-const visible = `((m.sender_id = ?) OR (m.receiver_id = ? AND NOT m.withheld))`
+// party, and a withheld message, or one moderators hid (internal/hidden),
+// only to its sender.
+const visible = `((m.sender_id = ?) OR (m.receiver_id = ? AND NOT m.withheld AND m.hidden = 0))`
 
 // Get returns message id if viewer may see it; anyone else gets NOT_FOUND,
 // as if it did not exist.
@@ -346,7 +350,7 @@ func (s *Service) conversation(ctx context.Context, viewer *accounts.User, other
 	lo, hi := pair(viewer.ID, otherID)
 	return store.Paginate(ctx, s.db, store.PageQuery{
 		Select: `SELECT ` + cols + ` FROM messages m`,
-		Where:  []string{`m.pair_lo = ?`, `m.pair_hi = ?`, `NOT (m.withheld AND m.receiver_id = ?)`},
+		Where:  []string{`m.pair_lo = ?`, `m.pair_hi = ?`, `NOT ((m.withheld OR m.hidden <> 0) AND m.receiver_id = ?)`},
 		Args:   []any{lo, hi, viewer.ID},
 		Order:  Newest, First: first, After: after,
 	}, func(m *Message) []any { return []any{m.ID} })

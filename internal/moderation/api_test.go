@@ -13,6 +13,7 @@ import (
 	"canvass/internal/apptest"
 	"canvass/internal/hidden"
 	"canvass/internal/moderation"
+	"canvass/internal/relayid"
 	"canvass/internal/store/storetest"
 )
 
@@ -190,11 +191,33 @@ func TestHideAndSuspend(t *testing.T) {
 		if err := s.App.DB.Get(t.Context(), &reason, `SELECT hidden_reason FROM jobs WHERE id = ?`, w.jobID); err != nil || reason != "Asks applicants for a fee." {
 			t.Fatalf("reason %q %v", reason, err)
 		}
+		if resp, _ := w.visitor.Do(t, "GET", w.jobPath, nil); resp.StatusCode != 404 {
+			t.Errorf("hidden job for a visitor: %d, want 404", resp.StatusCode)
+		}
+		if resp, body := w.poster.Do(t, "GET", w.jobPath, nil); resp.StatusCode != 200 || !strings.Contains(string(body), `"hiddenByModerators":true`) {
+			t.Errorf("hidden job for its author: %d %s", resp.StatusCode, body)
+		}
+		// The board's facets forget the job at once (Options.Changed).
+		if _, body := w.visitor.Do(t, "GET", "/api/jobs", nil); strings.Contains(string(body), "Field Organizer") {
+			t.Errorf("hidden job on the board: %s", body)
+		}
 		resp, body = w.poster.Do(t, "GET", "/api/notifications", nil)
 		if !strings.Contains(string(body), "Moderators hid your job “Field Organizer”. Reason: Asks applicants for a fee.") {
 			t.Errorf("author's notification: %s", body)
 		}
 
+		// The poster's script token works until the suspension.
+		resp, body = w.poster.Do(t, "POST", "/api/tokens", map[string]any{"name": "Script", "scope": "read"})
+		if resp.StatusCode != 201 {
+			t.Fatalf("token: %d %s", resp.StatusCode, body)
+		}
+		var tok struct{ Secret string }
+		json.Unmarshal(body, &tok)
+		script := s.NewClient()
+		script.Bearer = tok.Secret
+		if resp, _ := script.Do(t, "GET", "/api/user", nil); resp.StatusCode != 200 {
+			t.Fatalf("token before the suspension: %d", resp.StatusCode)
+		}
 		// Suspend the poster for 3 days through a report on the member.
 		resp, body = w.reporters[1].Do(t, "POST", "/api/reports", map[string]any{"targetType": "user", "targetId": w.posterUser.DatabaseID, "reason": "impersonation"})
 		if resp.StatusCode != 201 {
@@ -207,6 +230,9 @@ func TestHideAndSuspend(t *testing.T) {
 		}
 		if resp, _ = w.poster.Do(t, "GET", "/api/user", nil); resp.StatusCode != 401 {
 			t.Errorf("suspended member's session: %d, want 401", resp.StatusCode)
+		}
+		if resp, _ := script.Do(t, "GET", "/api/user", nil); resp.StatusCode != 401 {
+			t.Errorf("a suspended member's token: %d, want 401", resp.StatusCode)
 		}
 		again := s.NewClient()
 		resp, body = again.Do(t, "POST", "/api/login", map[string]any{"username": "poster", "password": apptest.Password})
@@ -283,3 +309,51 @@ func TestTimedSuspensionEnds(t *testing.T) {
 		_ = accounts.MsgSuspendedUntil
 	})
 }
+
+// GraphQL: the same rules through report, resolveReport, moderationQueue
+// and moderationLog.
+func TestModerationThroughGraphQL(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, s *apptest.Server) {
+		w := setup(t, s)
+		jobGID := relayJob(w.jobID)
+		const reportDoc = `mutation($id: ID!) { report(input: {targetType: JOB, targetId: $id, reason: SCAM, details: "Fee"}) {
+			created report { databaseId reason reasonLabel status } errors { field message } } }`
+		const queueDoc = `{ viewerIsModerator moderationQueue { targetType targetId title reportCount hidden resolveReportId
+			reports { reason reporter } author { username history { action } } } }`
+		var rid int64
+		apptest.Run(t, []apptest.Scenario{
+			{Name: "visitor reports", As: w.visitor, Query: reportDoc, Vars: map[string]any{"id": jobGID}, Codes: []string{"UNAUTHENTICATED"}},
+			{Name: "member reports by global id", As: w.reporters[0], Query: reportDoc, Vars: map[string]any{"id": jobGID},
+				Contains: []string{`"created":true`, `"reasonLabel":"Scam or fee to apply"`}, Check: func(t *testing.T, b []byte) {
+					var out struct {
+						Data struct {
+							Report struct{ Report struct{ DatabaseID int64 } }
+						}
+					}
+					json.Unmarshal(b, &out)
+					rid = out.Data.Report.Report.DatabaseID
+				}},
+			{Name: "again by database id", As: w.reporters[0], Query: reportDoc, Vars: map[string]any{"id": strconv.FormatInt(w.jobID, 10)},
+				Contains: []string{`"created":false`}},
+			{Name: "a user id is not a job", As: w.reporters[1], Query: reportDoc, Vars: map[string]any{"id": w.posterUser.ID}, Codes: []string{"NOT_FOUND"}},
+			{Name: "member queue", As: w.reporters[0], Query: queueDoc, Codes: []string{"FORBIDDEN"}},
+			{Name: "moderator queue", As: w.mod, Query: queueDoc,
+				Contains: []string{`"viewerIsModerator":true`, `"title":"Field Organizer"`, `"reportCount":1`, `"reporter":"rep0"`, `"username":"poster"`}},
+		})
+		resolveDoc := fmt.Sprintf(`mutation { resolveReport(input: {reportId: %d, action: WARN, reason: "Say who pays."}) {
+			outcome { action resolved hidden } errors { field message } } }`, rid)
+		apptest.Run(t, []apptest.Scenario{
+			{Name: "member resolves", As: w.reporters[1], Query: resolveDoc, Codes: []string{"FORBIDDEN"}},
+			{Name: "moderator warns", As: w.mod, Query: resolveDoc, Contains: []string{`"action":"WARN","resolved":1,"hidden":false`}},
+			{Name: "no reason", As: w.mod, Query: fmt.Sprintf(`mutation { resolveReport(input: {reportId: %d, action: HIDE, reason: ""}) { errors { field message } } }`, rid),
+				Contains: []string{`"field":"reason","message":"Give a reason for this action."`}},
+			{Name: "log", As: w.mod, Query: `{ moderationLog(first: 5) { edges { node { action actionLabel reason moderator author } } pageInfo { hasNextPage } } }`,
+				Contains: []string{`"action":"WARN","actionLabel":"Warned","reason":"Say who pays.","moderator":"morgan","author":"poster"`}},
+			{Name: "member log", As: w.reporters[0], Query: `{ moderationLog { edges { node { action } } } }`, Codes: []string{"FORBIDDEN"}},
+			{Name: "author warned", As: w.poster, Method: "GET", Path: "/api/notifications", Status: 200,
+				Contains: []string{"Moderators warned you about your job “Field Organizer”. Reason: Say who pays."}},
+		})
+	})
+}
+
+func relayJob(id int64) string { return relayid.Encode("Job", id) }

@@ -10,6 +10,7 @@ package moderation
 
 import (
 	"io"
+	"strings"
 	"time"
 
 	"canvass/internal/enum"
@@ -121,3 +122,35 @@ type LogEntry struct {
 	Days              *int      `db:"days" json:"days"`
 	CreatedAt         time.Time `db:"created_at" json:"createdAt"`
 }
+
+// Title is the reported content's title as first reported.
+func (it *Item) Title() string { return it.Snapshot.Title }
+
+// Body is the reported content's text as first reported.
+func (it *Item) Body() string { return it.Snapshot.Body }
+
+// ReportCount is how many open reports it has.
+func (it *Item) ReportCount() int { return len(it.Reports) }
+
+// ResolveReportID is the report a moderator answers (any open one resolves
+// them all): the newest.
+func (it *Item) ResolveReportID() int64 {
+	if len(it.Reports) == 0 {
+		return 0
+	}
+	return it.Reports[0].ID
+}
+
+// ReasonLabel is the reason as the report form words it.
+func (r *Report) ReasonLabel() string { return ReportReasons.Label(string(r.Reason)) }
+
+// Name is the author's full name, else their username.
+func (a *AuthorHistory) Name() string {
+	if n := strings.TrimSpace(a.FirstName + " " + a.LastName); n != "" {
+		return n
+	}
+	return a.Username
+}
+
+// ActionLabel is the action as the log words it.
+func (e *LogEntry) ActionLabel() string { return Actions.Label(string(e.Action)) }

@@ -83,10 +83,19 @@ var demoAccounts = []demoUser{
 			PreviousPositions: acctStr("Statehouse reporter (2014-2021); Campaign press secretary (2012)"),
 			Education:         acctStr("B.A. Journalism, University of Missouri"), Skills: acctStr("Editing, Reporting, Elections law")},
 	},
+	{
+		accounts.RegisterInput{Username: "moderator1", Email: "trust@demo.canvass.test", FirstName: "Sam", LastName: "Okafor",
+			UserType: "campaign_staff", PoliticalAffiliation: "None", Location: "Columbus, OH",
+			Bio: "Canvass moderator. Reviews reports of scams, harassment and impersonation, across every party."},
+		accounts.ProfileInput{CurrentPosition: acctStr("Trust and Safety, Canvass"), Skills: acctStr("Moderation, Elections law, Fraud review")},
+	},
 }
 
 // DemoEditor is the demo account holding the editor role (news).
 const DemoEditor = "editor1"
+
+// DemoModerator is the demo account holding the moderator role (trust and safety).
+const DemoModerator = "moderator1"
 
 // demoUsers creates the demo accounts through the accounts service (so they
 // follow every rule) and returns them keyed by username.

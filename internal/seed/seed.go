@@ -120,6 +120,9 @@ func (s *Seeder) Demo(ctx context.Context) error {
 	if err := s.demoVerifications(ctx, users); err != nil {
 		return err
 	}
+	if err := s.demoModeration(ctx, users); err != nil {
+		return err
+	}
 	return s.demoNews(ctx, users)
 }
 

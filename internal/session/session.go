@@ -187,28 +187,28 @@ func bearer(r *http.Request) (string, bool) {
 // browser session.
 func (m *Manager) serveToken(w http.ResponseWriter, r *http.Request, secret string, next http.Handler) {
 	if m.Tokens == nil {
-		deny(w, r, http.StatusUnauthorized, apperr.Unauthenticated, accounts.MsgTokenUnavailable)
+		Deny(w, r, http.StatusUnauthorized, apperr.Unauthenticated, accounts.MsgTokenUnavailable)
 		return
 	}
 	if strings.EqualFold(r.Header.Get("Upgrade"), "websocket") {
-		deny(w, r, http.StatusBadRequest, apperr.Invalid, "Subscriptions need a browser session; tokens work on HTTP requests.")
+		Deny(w, r, http.StatusBadRequest, apperr.Invalid, "Subscriptions need a browser session; tokens work on HTTP requests.")
 		return
 	}
 	u, tok, err := m.Tokens.Authenticate(r.Context(), secret)
 	if err != nil {
 		if apperr.CodeOf(err) == apperr.Unauthenticated {
 			w.Header().Set("WWW-Authenticate", `Bearer realm="canvass", error="invalid_token"`)
-			deny(w, r, http.StatusUnauthorized, apperr.Unauthenticated, accounts.MsgTokenUnavailable)
+			Deny(w, r, http.StatusUnauthorized, apperr.Unauthenticated, accounts.MsgTokenUnavailable)
 			return
 		}
 		m.log().Error("session: token", "err", err)
-		deny(w, r, http.StatusInternalServerError, apperr.Internal, "Internal error.")
+		Deny(w, r, http.StatusInternalServerError, apperr.Internal, "Internal error.")
 		return
 	}
 	// SECURITY: a read token changes nothing through REST.
 	if tok.Scope != accounts.ScopeReadWrite && strings.HasPrefix(r.URL.Path, "/api/") &&
 		r.Method != http.MethodGet && r.Method != http.MethodHead && r.Method != http.MethodOptions {
-		deny(w, r, http.StatusForbidden, apperr.Forbidden, accounts.MsgTokenReadOnly)
+		Deny(w, r, http.StatusForbidden, apperr.Forbidden, accounts.MsgTokenReadOnly)
 		return
 	}
 	// The cookie session is loaded (handlers may ask it) but never decides
@@ -222,7 +222,10 @@ func (m *Manager) serveToken(w http.ResponseWriter, r *http.Request, secret stri
 
 // deny writes an error in the shape of the API asked: GraphQL's errors list
 // on /graphql, the REST error body elsewhere.
-func deny(w http.ResponseWriter, r *http.Request, status int, code apperr.Code, msg string) {
+// Deny answers a refused request before any handler runs, in the shape of
+// the API it was sent to: a GraphQL error on /graphql, the REST shim's
+// {message, code} elsewhere (a token's refusals, the cross-origin check).
+func Deny(w http.ResponseWriter, r *http.Request, status int, code apperr.Code, msg string) {
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(status)

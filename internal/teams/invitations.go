@@ -8,6 +8,7 @@ import (
 
 	"canvass/internal/accounts"
 	"canvass/internal/apperr"
+	"canvass/internal/hidden"
 	"canvass/internal/relayid"
 	"canvass/internal/store"
 )
@@ -121,7 +122,7 @@ func (s *Service) Invitations(ctx context.Context, actor *accounts.User) ([]*Inv
 	}
 	var list []*Invitation
 	// SECURITY: a person sees their own invitations only.
-	if err := s.db.Select(ctx, &list, invitationSelect+` WHERE i.user_id = ? AND i.status = 'pending' AND i.expires_at > ?
+	if err := s.db.Select(ctx, &list, invitationSelect+` WHERE i.user_id = ? AND i.status = 'pending' AND i.expires_at > ? AND `+hidden.Visible("t")+`
 		ORDER BY i.created_at DESC, i.id DESC LIMIT ?`, actor.ID, store.Now(), MaxInvitationsListed); err != nil {
 		return nil, err
 	}
@@ -135,9 +136,9 @@ func (s *Service) Invitations(ctx context.Context, actor *accounts.User) ([]*Inv
 // checks it can still be answered.
 func answerable(ctx context.Context, tx store.Queryer, actor *accounts.User, id int64) (*Invitation, error) {
 	var inv Invitation
-	err := tx.Get(ctx, &inv, invitationSelect+` WHERE i.id = ? AND i.user_id = ?`, id, actor.ID)
+	err := tx.Get(ctx, &inv, invitationSelect+` WHERE i.id = ? AND i.user_id = ? AND `+hidden.Visible("t"), id, actor.ID)
 	// SECURITY: only the invitee answers an invitation; to anyone else it
-	// does not exist.
+	// does not exist, nor to them once moderators hid its team.
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, apperr.New(apperr.NotFound, MsgInvitationNotFound)
 	}

@@ -11,6 +11,7 @@ import (
 
 	"canvass/internal/accounts"
 	"canvass/internal/apperr"
+	"canvass/internal/hidden"
 	"canvass/internal/notifications"
 	"canvass/internal/store"
 )
@@ -107,7 +108,7 @@ func access(actor *accounts.User) error {
 func notFound() error { return apperr.New(apperr.NotFound, MsgNotFound) }
 
 // teamSelect reads a team through one member's row m (the viewer).
-const teamSelect = `SELECT t.id, t.name, t.description, t.created_by_id, t.created_at, t.updated_at,
+const teamSelect = `SELECT t.id, t.name, t.description, t.created_by_id, t.created_at, t.updated_at, t.hidden, t.hidden_reason,
 	COALESCE((SELECT o.user_id FROM team_members o WHERE o.team_id = t.id AND o.role = 'owner'), 0) AS owner_id,
 	(SELECT COUNT(*) FROM team_members c WHERE c.team_id = t.id) AS member_count,
 	m.role AS viewer_role, m.created_at AS viewer_joined_at
@@ -124,10 +125,24 @@ func load(ctx context.Context, q store.Queryer, viewerID, id int64) (*Team, erro
 	if err != nil {
 		return nil, err
 	}
+	// SECURITY: a team moderators hid is its owner's and the moderators'
+	// alone: its other members no longer find it (internal/hidden).
+	if t.IsHidden() && t.ViewerRole != Owner {
+		if ok, err := hidden.IsModerator(ctx, q, viewerID); err != nil || !ok {
+			if err == nil {
+				err = notFound()
+			}
+			return nil, err
+		}
+	}
 	t.viewerID = viewerID
 	normalize(&t)
 	return &t, nil
 }
+
+// visibleToMember keeps, of the teams read through the viewer's membership
+// m, those moderators did not hide and those the viewer owns.
+var visibleToMember = "(" + hidden.Visible("t") + " OR m.role = 'owner')"
 
 func normalize(t *Team) {
 	t.CreatedAt, t.UpdatedAt, t.ViewerJoinedAt = t.CreatedAt.UTC(), t.UpdatedAt.UTC(), t.ViewerJoinedAt.UTC()
@@ -169,7 +184,7 @@ func (s *Service) List(ctx context.Context, actor *accounts.User, first int, aft
 	first = pageSize(first)
 	// SECURITY: the list is the actor's own memberships.
 	page, err := store.Paginate(ctx, s.db, store.PageQuery{
-		Select: teamSelect, Where: []string{"m.user_id = ?"}, Args: []any{actor.ID},
+		Select: teamSelect, Where: []string{"m.user_id = ?", visibleToMember}, Args: []any{actor.ID},
 		Order: myTeams, First: pageSize(first), After: after,
 	}, func(t *Team) []any { return []any{t.ViewerJoinedAt, t.ID} })
 	if err != nil {
@@ -188,7 +203,7 @@ func (s *Service) Count(ctx context.Context, actor *accounts.User) (int, error) 
 		return 0, err
 	}
 	var n int
-	err := s.db.Get(ctx, &n, `SELECT COUNT(*) FROM team_members WHERE user_id = ?`, actor.ID)
+	err := s.db.Get(ctx, &n, `SELECT COUNT(*) FROM team_members m JOIN teams t ON t.id = m.team_id WHERE m.user_id = ? AND `+visibleToMember, actor.ID)
 	return n, err
 }
 

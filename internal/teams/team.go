@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"canvass/internal/enum"
+	"canvass/internal/hidden"
 	"canvass/internal/relayid"
 )
 
@@ -50,6 +51,9 @@ type Team struct {
 	ViewerRole Role `db:"viewer_role" json:"role"`
 	// ViewerJoinedAt is when that member joined (the "My Teams" order).
 	ViewerJoinedAt time.Time `db:"viewer_joined_at" json:"-"`
+	// State is whether moderators hid the team (internal/hidden): then only
+	// its owner and the moderators among its members still find it.
+	hidden.State
 	viewerID       int64
 }
 

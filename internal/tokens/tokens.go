@@ -212,41 +212,37 @@ func (s *Service) Revoke(ctx context.Context, actor *accounts.User, id int64) (*
 
 // Authenticate returns the member and token a bearer secret stands for, or
 // an UNAUTHENTICATED error for anything else (unknown, revoked, expired, or
-// its member gone). Two statements (the token, its member), plus at most
+// its member gone or suspended). One statement (the token and its member), plus at most
 // one write a minute per token to record its last use.
 func (s *Service) Authenticate(ctx context.Context, secret string) (*accounts.User, accounts.TokenAuth, error) {
 	fail := apperr.New(apperr.Unauthenticated, accounts.MsgTokenUnavailable)
 	if !strings.HasPrefix(secret, Prefix) || len(secret) > 100 {
 		return nil, accounts.TokenAuth{}, fail
 	}
+	// One statement: the token and its member (suspended members' tokens
+	// answer as unavailable, issue 28).
 	var row struct {
-		ID       int64      `db:"id"`
-		UserID   int64      `db:"user_id"`
-		Scope    string     `db:"scope"`
-		LastUsed *time.Time `db:"last_used_at"`
+		accounts.User
+		TokenID  int64      `db:"token_id"`
+		Scope    string     `db:"token_scope"`
+		LastUsed *time.Time `db:"token_last_used"`
 	}
 	now := s.now().UTC()
-	// SECURITY: a suspended member's tokens answer as unavailable (issue 28).
-	err := s.db.Get(ctx, &row, `SELECT id, user_id, scope, last_used_at FROM api_tokens
-		WHERE secret_hash = ? AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > ?)
-		AND user_id IN (SELECT id FROM users WHERE `+accounts.NotSuspendedSQL+`)`, hash(secret), now, now)
+	err := s.db.Get(ctx, &row, `SELECT `+accounts.UserColumns+`, token_id, token_scope, token_last_used FROM users
+		JOIN (SELECT id AS token_id, user_id AS token_user, scope AS token_scope, last_used_at AS token_last_used FROM api_tokens
+			WHERE secret_hash = ? AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > ?)) tk ON tk.token_user = users.id
+		WHERE `+accounts.NotSuspendedSQL, hash(secret), now, now)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, accounts.TokenAuth{}, fail
 	}
 	if err != nil {
 		return nil, accounts.TokenAuth{}, err
 	}
-	u, err := s.acc.Get(ctx, row.UserID)
-	if apperr.CodeOf(err) == apperr.NotFound {
-		return nil, accounts.TokenAuth{}, fail
-	}
-	if err != nil {
-		return nil, accounts.TokenAuth{}, err
-	}
 	if row.LastUsed == nil || now.Sub(*row.LastUsed) >= LastUsedEvery {
-		if _, err := s.db.Exec(ctx, `UPDATE api_tokens SET last_used_at = ? WHERE id = ?`, now.Truncate(time.Microsecond), row.ID); err != nil {
+		if _, err := s.db.Exec(ctx, `UPDATE api_tokens SET last_used_at = ? WHERE id = ?`, now.Truncate(time.Microsecond), row.TokenID); err != nil {
 			return nil, accounts.TokenAuth{}, err
 		}
 	}
-	return u, accounts.TokenAuth{ID: row.ID, Scope: row.Scope}, nil
+	u := row.User
+	return &u, accounts.TokenAuth{ID: row.TokenID, Scope: row.Scope}, nil
 }

@@ -63,6 +63,8 @@ var appPages = []page{
 	{pattern: "GET /news/write", title: "Write Article | Canvass", description: "Write a news article for Canvass (editors).", private: true},
 	{pattern: "GET /news/edit/{id}", title: "Edit Article | Canvass", description: "Edit a Canvass news article (editors).", private: true},
 	{pattern: "GET /news/drafts", title: "Drafts & Scheduled | Canvass", description: "Your news drafts and scheduled articles (editors).", private: true},
+	{pattern: "GET /moderation", title: "Moderation Queue | Canvass", description: "Reports for Canvass moderators.", private: true},
+	{pattern: "GET /moderation/log", title: "Moderation Log | Canvass", description: "The Canvass moderation audit log.", private: true},
 	{pattern: "GET /resources", title: "Resource Center | Canvass", description: "Guides, articles, templates, tools and videos that help campaigns plan, organize and win.", sitemap: true},
 	{pattern: "GET /resources/create", title: "Create Resource | Canvass", description: "Share a guide with the campaign community on Canvass.", private: true},
 	{pattern: "GET /resources/edit/{id}", title: "Edit Resource | Canvass", description: "Edit your resource on Canvass.", private: true},

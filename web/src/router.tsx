@@ -69,6 +69,8 @@ const protectedRoutes: RouteObject[] = [
   { path: "news/edit/:id", lazy: screen(() => import("./features/news/EditNewsRoute")) },
   { path: "news/drafts", lazy: screen(() => import("./features/news/NewsDraftsRoute")) },
   { path: "resources/edit/:id", lazy: screen(() => resourceForms().then((m) => m.edit)) },
+  { path: "moderation", lazy: screen(() => import("./features/moderation/ModerationRoute")) },
+  { path: "moderation/log", lazy: screen(() => import("./features/moderation/ModerationLogRoute")) },
 ];
 
 export const routes: RouteObject[] = [

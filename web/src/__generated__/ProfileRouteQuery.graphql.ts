@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<83e427f1b91065ab971fab2ab7c14fdf>>
+ * @generated SignedSource<<4e86db36c07b615bebac44beea837196>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type ProfileRouteQuery$data = {
     readonly userType: UserType;
     readonly " $fragmentSpreads": FragmentRefs<"ApiTokensTab_user" | "BlockedPeople_user" | "DashboardApplications_user" | "DashboardJobsTab_user" | "DashboardLatestJobs_user" | "DashboardMessagesTab_user" | "DashboardResources_user" | "EditProfileForm_user" | "EmailPreferencesTab_user" | "OpenToWorkSection_user" | "ProfileCard_user" | "ProfileOverview_user" | "ProfileResume_user" | "TeamInvitations_user" | "VendorDashboard_user" | "VendorMessagesCard_user">;
   } | null | undefined;
+  readonly viewerIsModerator: boolean;
 };
 export type ProfileRouteQuery = {
   response: ProfileRouteQuery$data;
@@ -29,164 +30,171 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "viewerIsModerator",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "userType",
+  "name": "id",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "unreadMessageCount",
+  "name": "userType",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
+  "name": "unreadMessageCount",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastName",
+  "name": "firstName",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "lastName",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "profileImage",
+  "name": "username",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "location",
+  "name": "profileImage",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "location",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "createdAt",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "databaseId",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "categoryLabel",
+  "name": "name",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "categoryLabel",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "category",
+  "name": "description",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "category",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "politicalAffiliation",
   "storageKey": null
 },
-v15 = [
+v16 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "organization",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "jobType",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isClosed",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -211,7 +219,7 @@ v23 = {
   ],
   "storageKey": null
 },
-v24 = {
+v25 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -223,29 +231,29 @@ v24 = {
     }
   ]
 },
-v25 = [
+v26 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 5
   }
 ],
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerIsOwner",
   "storageKey": null
 },
-v27 = [
+v28 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 4
   }
 ],
-v28 = [
-  (v16/*:: as any*/),
+v29 = [
+  (v17/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -262,12 +270,12 @@ v28 = [
         "name": "node",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
-          (v9/*:: as any*/),
-          (v17/*:: as any*/),
-          (v12/*:: as any*/),
+          (v1/*:: as any*/),
+          (v10/*:: as any*/),
+          (v18/*:: as any*/),
           (v13/*:: as any*/),
-          (v11/*:: as any*/),
+          (v14/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -282,8 +290,8 @@ v28 = [
             "name": "imageUrl",
             "storageKey": null
           },
-          (v8/*:: as any*/),
-          (v26/*:: as any*/),
+          (v9/*:: as any*/),
+          (v27/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -292,10 +300,10 @@ v28 = [
             "name": "author",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v6/*:: as any*/),
-              (v0/*:: as any*/)
+              (v5/*:: as any*/),
+              (v7/*:: as any*/),
+              (v1/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -305,15 +313,15 @@ v28 = [
     ],
     "storageKey": null
   },
-  (v24/*:: as any*/)
+  (v25/*:: as any*/)
 ],
-v29 = [
-  (v0/*:: as any*/),
-  (v9/*:: as any*/),
-  (v3/*:: as any*/),
-  (v4/*:: as any*/)
+v30 = [
+  (v1/*:: as any*/),
+  (v10/*:: as any*/),
+  (v4/*:: as any*/),
+  (v5/*:: as any*/)
 ],
-v30 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -327,6 +335,7 @@ return {
     "metadata": null,
     "name": "ProfileRouteQuery",
     "selections": [
+      (v0/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -335,8 +344,8 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -377,7 +386,7 @@ return {
             "kind": "FragmentSpread",
             "name": "DashboardResources_user"
           },
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -431,6 +440,7 @@ return {
     "kind": "Operation",
     "name": "ProfileRouteQuery",
     "selections": [
+      (v0/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -439,12 +449,12 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -452,7 +462,7 @@ return {
             "name": "bio",
             "storageKey": null
           },
-          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -467,7 +477,7 @@ return {
             "name": "emailVerified",
             "storageKey": null
           },
-          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -549,7 +559,7 @@ return {
             "name": "jobsSavedCount",
             "storageKey": null
           },
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -565,11 +575,11 @@ return {
                 "name": "profileViews",
                 "storageKey": null
               },
-              (v0/*:: as any*/),
-              (v9/*:: as any*/),
+              (v1/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v7/*:: as any*/),
+              (v12/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -577,7 +587,7 @@ return {
                 "name": "affiliation",
                 "storageKey": null
               },
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -599,7 +609,7 @@ return {
                 "name": "recentWork",
                 "storageKey": null
               },
-              (v13/*:: as any*/)
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -631,7 +641,7 @@ return {
             "name": "skills",
             "storageKey": null
           },
-          (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -669,13 +679,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "concreteType": "JobConnection",
             "kind": "LinkedField",
             "name": "jobs",
             "plural": false,
             "selections": [
-              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -692,15 +702,15 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v0/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v17/*:: as any*/),
+                      (v1/*:: as any*/),
+                      (v10/*:: as any*/),
                       (v18/*:: as any*/),
-                      (v7/*:: as any*/),
                       (v19/*:: as any*/),
-                      (v14/*:: as any*/),
                       (v8/*:: as any*/),
                       (v20/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -708,22 +718,22 @@ return {
                         "name": "applicationCount",
                         "storageKey": null
                       },
-                      (v21/*:: as any*/)
+                      (v22/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v22/*:: as any*/)
+                  (v23/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v23/*:: as any*/),
-              (v24/*:: as any*/)
+              (v24/*:: as any*/),
+              (v25/*:: as any*/)
             ],
             "storageKey": "jobs(first:20)"
           },
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "DashboardJobsTab_jobs",
@@ -732,7 +742,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v25/*:: as any*/),
+            "args": (v26/*:: as any*/),
             "concreteType": "JobApplicationConnection",
             "kind": "LinkedField",
             "name": "applications",
@@ -754,8 +764,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v0/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v1/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -778,29 +788,29 @@ return {
                         "name": "job",
                         "plural": false,
                         "selections": [
-                          (v0/*:: as any*/),
-                          (v9/*:: as any*/),
-                          (v17/*:: as any*/),
+                          (v1/*:: as any*/),
+                          (v10/*:: as any*/),
                           (v18/*:: as any*/),
-                          (v7/*:: as any*/)
+                          (v19/*:: as any*/),
+                          (v8/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v21/*:: as any*/)
+                      (v22/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v22/*:: as any*/)
+                  (v23/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v23/*:: as any*/)
+              (v24/*:: as any*/)
             ],
             "storageKey": "applications(first:5)"
           },
           {
             "alias": null,
-            "args": (v25/*:: as any*/),
+            "args": (v26/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "DashboardApplications_applications",
@@ -837,7 +847,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v0/*:: as any*/),
+                      (v1/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -845,14 +855,14 @@ return {
                         "name": "verifiedOrganization",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
-                      (v17/*:: as any*/),
+                      (v10/*:: as any*/),
                       (v18/*:: as any*/),
-                      (v7/*:: as any*/),
                       (v19/*:: as any*/),
-                      (v14/*:: as any*/),
-                      (v12/*:: as any*/),
                       (v8/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -892,8 +902,8 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v20/*:: as any*/),
-                      (v26/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v27/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -919,27 +929,27 @@ return {
           },
           {
             "alias": "myResources",
-            "args": (v27/*:: as any*/),
+            "args": (v28/*:: as any*/),
             "concreteType": "ResourceConnection",
             "kind": "LinkedField",
             "name": "resources",
             "plural": false,
-            "selections": (v28/*:: as any*/),
+            "selections": (v29/*:: as any*/),
             "storageKey": "resources(first:4)"
           },
           {
             "alias": null,
-            "args": (v27/*:: as any*/),
+            "args": (v28/*:: as any*/),
             "concreteType": "ResourceConnection",
             "kind": "LinkedField",
             "name": "savedResources",
             "plural": false,
-            "selections": (v28/*:: as any*/),
+            "selections": (v29/*:: as any*/),
             "storageKey": "savedResources(first:4)"
           },
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "concreteType": "MessageConnection",
             "kind": "LinkedField",
             "name": "messages",
@@ -961,7 +971,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v0/*:: as any*/),
+                      (v1/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -969,7 +979,7 @@ return {
                         "name": "content",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -991,7 +1001,7 @@ return {
                         "kind": "LinkedField",
                         "name": "sender",
                         "plural": false,
-                        "selections": (v29/*:: as any*/),
+                        "selections": (v30/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -1001,24 +1011,24 @@ return {
                         "kind": "LinkedField",
                         "name": "receiver",
                         "plural": false,
-                        "selections": (v29/*:: as any*/),
+                        "selections": (v30/*:: as any*/),
                         "storageKey": null
                       },
-                      (v21/*:: as any*/)
+                      (v22/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v22/*:: as any*/)
+                  (v23/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v23/*:: as any*/)
+              (v24/*:: as any*/)
             ],
             "storageKey": "messages(first:20)"
           },
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "DashboardMessagesTab_messages",
@@ -1027,7 +1037,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "concreteType": "UserConnection",
             "kind": "LinkedField",
             "name": "blockedUsers",
@@ -1049,27 +1059,27 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v0/*:: as any*/),
-                      (v5/*:: as any*/),
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/),
+                      (v1/*:: as any*/),
                       (v6/*:: as any*/),
-                      (v21/*:: as any*/)
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v22/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v22/*:: as any*/)
+                  (v23/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v23/*:: as any*/),
-              (v24/*:: as any*/)
+              (v24/*:: as any*/),
+              (v25/*:: as any*/)
             ],
             "storageKey": "blockedUsers(first:20)"
           },
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "BlockedPeople_blockedUsers",
@@ -1084,7 +1094,7 @@ return {
             "name": "teamInvitations",
             "plural": true,
             "selections": [
-              (v0/*:: as any*/),
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1113,7 +1123,7 @@ return {
                 "name": "invitedByName",
                 "storageKey": null
               },
-              (v30/*:: as any*/)
+              (v31/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1150,8 +1160,8 @@ return {
             "name": "apiTokens",
             "plural": true,
             "selections": [
-              (v0/*:: as any*/),
-              (v10/*:: as any*/),
+              (v1/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1166,8 +1176,8 @@ return {
                 "name": "scope",
                 "storageKey": null
               },
-              (v8/*:: as any*/),
-              (v30/*:: as any*/),
+              (v9/*:: as any*/),
+              (v31/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1230,16 +1240,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9bdde7dc48d722fcce0a8c378b865396",
+    "cacheID": "8947dc034a6cf918fd03105cfb407e0b",
     "id": null,
     "metadata": {},
     "name": "ProfileRouteQuery",
     "operationKind": "query",
-    "text": "query ProfileRouteQuery {\n  viewer {\n    id\n    userType\n    ...ProfileCard_user\n    ...ProfileOverview_user\n    ...EditProfileForm_user\n    ...VendorDashboard_user\n    ...DashboardJobsTab_user\n    ...DashboardApplications_user\n    ...DashboardLatestJobs_user\n    ...DashboardResources_user\n    unreadMessageCount\n    ...DashboardMessagesTab_user\n    ...BlockedPeople_user\n    ...VendorMessagesCard_user\n    ...TeamInvitations_user\n    ...EmailPreferencesTab_user\n    ...ApiTokensTab_user\n    ...ProfileResume_user\n    ...OpenToWorkSection_user\n  }\n}\n\nfragment ApiTokensTab_token on ApiToken {\n  id\n  name\n  prefix\n  scope\n  createdAt\n  expiresAt\n  lastUsedAt\n  revokedAt\n}\n\nfragment ApiTokensTab_user on User {\n  apiTokens {\n    id\n    ...ApiTokensTab_token\n  }\n}\n\nfragment BlockedPeople_user on User {\n  blockedUsers(first: 20) {\n    edges {\n      node {\n        id\n        username\n        firstName\n        lastName\n        profileImage\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DashboardApplications_user on User {\n  jobsAppliedCount\n  applications(first: 5) {\n    edges {\n      node {\n        id\n        createdAt\n        stage\n        updatedAt\n        job {\n          id\n          databaseId\n          title\n          organization\n          location\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment DashboardJobsTab_user on User {\n  jobs(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        title\n        organization\n        location\n        jobType\n        politicalAffiliation\n        createdAt\n        isClosed\n        applicationCount\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment DashboardLatestJobs_user on User {\n  latestJobs: jobs(first: 3) {\n    edges {\n      node {\n        id\n        ...JobCard_job\n      }\n    }\n  }\n}\n\nfragment DashboardMessagesTab_user on User {\n  messages(first: 20) {\n    edges {\n      node {\n        id\n        content\n        createdAt\n        isRead\n        viewerIsSender\n        sender {\n          id\n          databaseId\n          firstName\n          lastName\n        }\n        receiver {\n          id\n          databaseId\n          firstName\n          lastName\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment DashboardResources_user on User {\n  myResources: resources(first: 4) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ResourceCard_resource\n      }\n    }\n  }\n  savedResources(first: 4) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ResourceCard_resource\n      }\n    }\n  }\n}\n\nfragment EditProfileForm_user on User {\n  id\n  firstName\n  lastName\n  email\n  location\n  bio\n  profileImage\n  politicalAffiliation\n  currentPosition\n  previousPositions\n  education\n  skills\n  resume\n  website\n  socialLinks\n  phoneNumber\n  isPublicProfile\n}\n\nfragment EmailPreferencesTab_user on User {\n  userType\n  email\n  emailVerified\n  emailPreferences {\n    kind\n    enabled\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  verifiedOrganization\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n\nfragment OpenToWorkSection_user on User {\n  id\n  openToWork {\n    open\n    availableFrom\n    availability\n    roles\n    states\n  }\n}\n\nfragment ProfessionalInfoCard_user on User {\n  currentPosition\n  previousPositions\n  education\n  skills\n}\n\nfragment ProfileCard_user on User {\n  firstName\n  lastName\n  username\n  userType\n  profileImage\n  bio\n  location\n  email\n  emailVerified\n  createdAt\n  openToWork {\n    open\n    availability\n  }\n}\n\nfragment ProfileOverview_user on User {\n  userType\n  jobsAppliedCount\n  jobsPostedCount\n  connectionsCount\n  resourcesSavedCount\n  jobsSavedCount\n  unreadMessageCount\n  vendorProfile {\n    profileViews\n    id\n  }\n  ...ProfessionalInfoCard_user\n}\n\nfragment ProfileResume_user on User {\n  id\n  resumeFile {\n    fileName\n    size\n    uploadedAt\n    url\n  }\n}\n\nfragment ResourceCard_resource on Resource {\n  id\n  databaseId\n  title\n  description\n  category\n  categoryLabel\n  readMinutes\n  imageUrl\n  createdAt\n  viewerIsOwner\n  author {\n    firstName\n    lastName\n    profileImage\n    id\n  }\n}\n\nfragment TeamInvitations_user on User {\n  teamInvitations {\n    id\n    teamDatabaseId\n    teamName\n    role\n    invitedByName\n    expiresAt\n  }\n}\n\nfragment VendorDashboard_user on User {\n  vendorProfile {\n    id\n    ...VendorProfileSummary_vendor\n    ...VendorProfileForm_vendor\n  }\n}\n\nfragment VendorMessagesCard_user on User {\n  unreadMessageCount\n}\n\nfragment VendorProfileForm_vendor on Vendor {\n  id\n  name\n  category\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n}\n\nfragment VendorProfileSummary_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n}\n"
+    "text": "query ProfileRouteQuery {\n  viewerIsModerator\n  viewer {\n    id\n    userType\n    ...ProfileCard_user\n    ...ProfileOverview_user\n    ...EditProfileForm_user\n    ...VendorDashboard_user\n    ...DashboardJobsTab_user\n    ...DashboardApplications_user\n    ...DashboardLatestJobs_user\n    ...DashboardResources_user\n    unreadMessageCount\n    ...DashboardMessagesTab_user\n    ...BlockedPeople_user\n    ...VendorMessagesCard_user\n    ...TeamInvitations_user\n    ...EmailPreferencesTab_user\n    ...ApiTokensTab_user\n    ...ProfileResume_user\n    ...OpenToWorkSection_user\n  }\n}\n\nfragment ApiTokensTab_token on ApiToken {\n  id\n  name\n  prefix\n  scope\n  createdAt\n  expiresAt\n  lastUsedAt\n  revokedAt\n}\n\nfragment ApiTokensTab_user on User {\n  apiTokens {\n    id\n    ...ApiTokensTab_token\n  }\n}\n\nfragment BlockedPeople_user on User {\n  blockedUsers(first: 20) {\n    edges {\n      node {\n        id\n        username\n        firstName\n        lastName\n        profileImage\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DashboardApplications_user on User {\n  jobsAppliedCount\n  applications(first: 5) {\n    edges {\n      node {\n        id\n        createdAt\n        stage\n        updatedAt\n        job {\n          id\n          databaseId\n          title\n          organization\n          location\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment DashboardJobsTab_user on User {\n  jobs(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        title\n        organization\n        location\n        jobType\n        politicalAffiliation\n        createdAt\n        isClosed\n        applicationCount\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment DashboardLatestJobs_user on User {\n  latestJobs: jobs(first: 3) {\n    edges {\n      node {\n        id\n        ...JobCard_job\n      }\n    }\n  }\n}\n\nfragment DashboardMessagesTab_user on User {\n  messages(first: 20) {\n    edges {\n      node {\n        id\n        content\n        createdAt\n        isRead\n        viewerIsSender\n        sender {\n          id\n          databaseId\n          firstName\n          lastName\n        }\n        receiver {\n          id\n          databaseId\n          firstName\n          lastName\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment DashboardResources_user on User {\n  myResources: resources(first: 4) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ResourceCard_resource\n      }\n    }\n  }\n  savedResources(first: 4) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ResourceCard_resource\n      }\n    }\n  }\n}\n\nfragment EditProfileForm_user on User {\n  id\n  firstName\n  lastName\n  email\n  location\n  bio\n  profileImage\n  politicalAffiliation\n  currentPosition\n  previousPositions\n  education\n  skills\n  resume\n  website\n  socialLinks\n  phoneNumber\n  isPublicProfile\n}\n\nfragment EmailPreferencesTab_user on User {\n  userType\n  email\n  emailVerified\n  emailPreferences {\n    kind\n    enabled\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  verifiedOrganization\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n\nfragment OpenToWorkSection_user on User {\n  id\n  openToWork {\n    open\n    availableFrom\n    availability\n    roles\n    states\n  }\n}\n\nfragment ProfessionalInfoCard_user on User {\n  currentPosition\n  previousPositions\n  education\n  skills\n}\n\nfragment ProfileCard_user on User {\n  firstName\n  lastName\n  username\n  userType\n  profileImage\n  bio\n  location\n  email\n  emailVerified\n  createdAt\n  openToWork {\n    open\n    availability\n  }\n}\n\nfragment ProfileOverview_user on User {\n  userType\n  jobsAppliedCount\n  jobsPostedCount\n  connectionsCount\n  resourcesSavedCount\n  jobsSavedCount\n  unreadMessageCount\n  vendorProfile {\n    profileViews\n    id\n  }\n  ...ProfessionalInfoCard_user\n}\n\nfragment ProfileResume_user on User {\n  id\n  resumeFile {\n    fileName\n    size\n    uploadedAt\n    url\n  }\n}\n\nfragment ResourceCard_resource on Resource {\n  id\n  databaseId\n  title\n  description\n  category\n  categoryLabel\n  readMinutes\n  imageUrl\n  createdAt\n  viewerIsOwner\n  author {\n    firstName\n    lastName\n    profileImage\n    id\n  }\n}\n\nfragment TeamInvitations_user on User {\n  teamInvitations {\n    id\n    teamDatabaseId\n    teamName\n    role\n    invitedByName\n    expiresAt\n  }\n}\n\nfragment VendorDashboard_user on User {\n  vendorProfile {\n    id\n    ...VendorProfileSummary_vendor\n    ...VendorProfileForm_vendor\n  }\n}\n\nfragment VendorMessagesCard_user on User {\n  unreadMessageCount\n}\n\nfragment VendorProfileForm_vendor on Vendor {\n  id\n  name\n  category\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n}\n\nfragment VendorProfileSummary_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a94caf4fd145ead60d6db551ef318879";
+(node as any).hash = "945e23735fe1fb41bd310b8d1de9447d";
 
 export default node;

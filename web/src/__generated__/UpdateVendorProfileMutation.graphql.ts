@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb9590ab4700b52301f108dc53d2b18b>>
+ * @generated SignedSource<<cf4a4399db264f16fd039abb71c89c3b>>
  * @lightSyntaxTransform
  */
 
@@ -289,12 +289,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "572af1e5ec1da74b381b4c0579c6ea02",
+    "cacheID": "e08fe847499e0b6d0b543ba5541f687f",
     "id": null,
     "metadata": {},
     "name": "UpdateVendorProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateVendorProfileMutation(\n  $input: UpdateVendorInput!\n) {\n  updateVendorProfile(input: $input) {\n    vendor {\n      id\n      ...VendorProfileSummary_vendor\n      ...VendorProfileForm_vendor\n      ...VendorCard_vendor\n      ...VendorProfile_vendor\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment VendorCard_vendor on Vendor {\n  verifiedOrganization\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n\nfragment VendorProfileForm_vendor on Vendor {\n  id\n  name\n  category\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n}\n\nfragment VendorProfileSummary_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n}\n\nfragment VendorProfile_vendor on Vendor {\n  verifiedOrganization\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n  createdAt\n  viewerIsOwner\n  owner {\n    databaseId\n    id\n  }\n}\n"
+    "text": "mutation UpdateVendorProfileMutation(\n  $input: UpdateVendorInput!\n) {\n  updateVendorProfile(input: $input) {\n    vendor {\n      id\n      ...VendorProfileSummary_vendor\n      ...VendorProfileForm_vendor\n      ...VendorCard_vendor\n      ...VendorProfile_vendor\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment VendorCard_vendor on Vendor {\n  verifiedOrganization\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n\nfragment VendorProfileForm_vendor on Vendor {\n  id\n  name\n  category\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n}\n\nfragment VendorProfileSummary_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n}\n\nfragment VendorProfile_vendor on Vendor {\n  id\n  verifiedOrganization\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n  createdAt\n  viewerIsOwner\n  owner {\n    databaseId\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<43852897333857ee7e9ef0105a7387a1>>
+ * @generated SignedSource<<6a1c31f968ee018bde13b7acf75ca668>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type VendorProfile_vendor$data = {
   readonly createdAt: string;
   readonly databaseId: number;
   readonly description: string;
+  readonly id: string;
   readonly location: string;
   readonly logo: string | null | undefined;
   readonly name: string;
@@ -47,6 +48,13 @@ return {
   "metadata": null,
   "name": "VendorProfile_vendor",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -143,6 +151,6 @@ return {
 };
 })();
 
-(node as any).hash = "847566c1ce55587523fc041987b623ac";
+(node as any).hash = "7809a61dd82bfab19d00cc63c4a2348a";
 
 export default node;

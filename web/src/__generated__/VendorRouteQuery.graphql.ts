@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<439401d846977c7d090d0255fe92e851>>
+ * @generated SignedSource<<0840ca46c5fb1c7b18ae4310d6a9fd17>>
  * @lightSyntaxTransform
  */
 
@@ -198,12 +198,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ac0d33586253c476342048a6b7ca7e38",
+    "cacheID": "ed8facc1880b19f16f712a9ca590ba46",
     "id": null,
     "metadata": {},
     "name": "VendorRouteQuery",
     "operationKind": "query",
-    "text": "query VendorRouteQuery(\n  $databaseId: Int!\n) {\n  vendor(databaseId: $databaseId) {\n    id\n    name\n    viewerIsOwner\n    ...VendorProfile_vendor\n  }\n}\n\nfragment VendorProfile_vendor on Vendor {\n  verifiedOrganization\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n  createdAt\n  viewerIsOwner\n  owner {\n    databaseId\n    id\n  }\n}\n"
+    "text": "query VendorRouteQuery(\n  $databaseId: Int!\n) {\n  vendor(databaseId: $databaseId) {\n    id\n    name\n    viewerIsOwner\n    ...VendorProfile_vendor\n  }\n}\n\nfragment VendorProfile_vendor on Vendor {\n  id\n  verifiedOrganization\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n  createdAt\n  viewerIsOwner\n  owner {\n    databaseId\n    id\n  }\n}\n"
   }
 };
 })();

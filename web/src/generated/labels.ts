@@ -91,6 +91,42 @@ export const JobTypePalettes: Readonly<Record<string, string>> = {
   INTERNSHIP: "teal",
 };
 
+/** ModerationActionKind: 9 values. */
+export const ModerationActionKindMembers = [
+  { value: "DISMISS", stored: "dismiss", label: "Dismissed", palette: "gray" },
+  { value: "HIDE", stored: "hide", label: "Hidden", palette: "red" },
+  { value: "RESTORE", stored: "restore", label: "Restored", palette: "green" },
+  { value: "WARN", stored: "warn", label: "Warned", palette: "orange" },
+  { value: "SUSPEND", stored: "suspend", label: "Suspended", palette: "red" },
+  { value: "AUTO_HIDE", stored: "auto_hide", label: "Held after reports", palette: "orange" },
+  { value: "LIFT_SUSPENSION", stored: "lift_suspension", label: "Suspension ended", palette: "green" },
+  { value: "APPROVE_VERIFICATION", stored: "approve_verification", label: "Verification approved", palette: "green" },
+  { value: "REFUSE_VERIFICATION", stored: "refuse_verification", label: "Verification refused", palette: "gray" },
+] as const;
+export type ModerationActionKindName = (typeof ModerationActionKindMembers)[number]["value"];
+export const ModerationActionKindLabels: Readonly<Record<string, string>> = {
+  DISMISS: "Dismissed",
+  HIDE: "Hidden",
+  RESTORE: "Restored",
+  WARN: "Warned",
+  SUSPEND: "Suspended",
+  AUTO_HIDE: "Held after reports",
+  LIFT_SUSPENSION: "Suspension ended",
+  APPROVE_VERIFICATION: "Verification approved",
+  REFUSE_VERIFICATION: "Verification refused",
+};
+export const ModerationActionKindPalettes: Readonly<Record<string, string>> = {
+  DISMISS: "gray",
+  HIDE: "red",
+  RESTORE: "green",
+  WARN: "orange",
+  SUSPEND: "red",
+  AUTO_HIDE: "orange",
+  LIFT_SUSPENSION: "green",
+  APPROVE_VERIFICATION: "green",
+  REFUSE_VERIFICATION: "gray",
+};
+
 /** NewsStatus: 3 values. */
 export const NewsStatusMembers = [
   { value: "DRAFT", stored: "draft", label: "Draft", palette: "orange" },
@@ -179,6 +215,52 @@ export const PoliticalAffiliationPalettes: Readonly<Record<string, string>> = {
   GREEN: "green",
   OTHER: "orange",
   NONE: "gray",
+};
+
+/** ReportReason: 6 values. */
+export const ReportReasonMembers = [
+  { value: "SPAM", stored: "spam", label: "Spam", palette: "" },
+  { value: "SCAM", stored: "scam", label: "Scam or fee to apply", palette: "red" },
+  { value: "HARASSMENT", stored: "harassment", label: "Harassment or hate", palette: "red" },
+  { value: "IMPERSONATION", stored: "impersonation", label: "Impersonation", palette: "orange" },
+  { value: "MISINFORMATION", stored: "misinformation", label: "Misinformation about voting", palette: "orange" },
+  { value: "OTHER", stored: "other", label: "Other", palette: "" },
+] as const;
+export type ReportReasonName = (typeof ReportReasonMembers)[number]["value"];
+export const ReportReasonLabels: Readonly<Record<string, string>> = {
+  SPAM: "Spam",
+  SCAM: "Scam or fee to apply",
+  HARASSMENT: "Harassment or hate",
+  IMPERSONATION: "Impersonation",
+  MISINFORMATION: "Misinformation about voting",
+  OTHER: "Other",
+};
+export const ReportReasonPalettes: Readonly<Record<string, string>> = {
+  SPAM: "",
+  SCAM: "red",
+  HARASSMENT: "red",
+  IMPERSONATION: "orange",
+  MISINFORMATION: "orange",
+  OTHER: "",
+};
+
+/** ReportTargetType: 6 values. */
+export const ReportTargetTypeMembers = [
+  { value: "JOB", stored: "job", label: "Job" },
+  { value: "VENDOR", stored: "vendor", label: "Vendor profile" },
+  { value: "RESOURCE", stored: "resource", label: "Resource" },
+  { value: "USER", stored: "user", label: "Member" },
+  { value: "TEAM", stored: "team", label: "Team" },
+  { value: "MESSAGE", stored: "message", label: "Message" },
+] as const;
+export type ReportTargetTypeName = (typeof ReportTargetTypeMembers)[number]["value"];
+export const ReportTargetTypeLabels: Readonly<Record<string, string>> = {
+  JOB: "Job",
+  VENDOR: "Vendor profile",
+  RESOURCE: "Resource",
+  USER: "Member",
+  TEAM: "Team",
+  MESSAGE: "Message",
 };
 
 /** ResourceCategory: 8 values. */
@@ -315,6 +397,37 @@ export const VendorCategoryLabels: Readonly<Record<string, string>> = {
   FUNDRAISING: "Fundraising Services",
   LEGAL: "Legal Services",
   OTHER: "Other",
+};
+
+/** VerificationKind: 3 values. */
+export const VerificationKindMembers = [
+  { value: "CAMPAIGN", stored: "campaign", label: "Campaign committee" },
+  { value: "ORGANIZATION", stored: "organization", label: "Organization" },
+  { value: "VENDOR", stored: "vendor", label: "Vendor company" },
+] as const;
+export type VerificationKindName = (typeof VerificationKindMembers)[number]["value"];
+export const VerificationKindLabels: Readonly<Record<string, string>> = {
+  CAMPAIGN: "Campaign committee",
+  ORGANIZATION: "Organization",
+  VENDOR: "Vendor company",
+};
+
+/** VerificationStatus: 3 values. */
+export const VerificationStatusMembers = [
+  { value: "PENDING", stored: "pending", label: "Pending", palette: "orange" },
+  { value: "APPROVED", stored: "approved", label: "Verified", palette: "green" },
+  { value: "REFUSED", stored: "refused", label: "Refused", palette: "red" },
+] as const;
+export type VerificationStatusName = (typeof VerificationStatusMembers)[number]["value"];
+export const VerificationStatusLabels: Readonly<Record<string, string>> = {
+  PENDING: "Pending",
+  APPROVED: "Verified",
+  REFUSED: "Refused",
+};
+export const VerificationStatusPalettes: Readonly<Record<string, string>> = {
+  PENDING: "orange",
+  APPROVED: "green",
+  REFUSED: "red",
 };
 
 /** Workplace: 3 values. */

@@ -17,6 +17,7 @@ import { backToJobsHref } from "./JobCard";
 import { formatSalary, workplaceLabel } from "./jobLabels";
 import { JobNotFound, parseJobId } from "./JobNotFound";
 import { SaveJobButton } from "./SaveJobButton";
+import { ReportButton } from "../moderation/ReportButton";
 
 // The apply dialog (with its résumé input) is signed-in members' only: visitors
 // never load it.
@@ -224,6 +225,7 @@ export function JobDetail({ job: jobKey }: { job: JobDetail_job$key }) {
                 {job.location}
               </Text>
               <Text fontSize="sm">Posted by {ownerName}</Text>
+              {viewer && !job.viewerIsOwner && <ReportButton targetType="JOB" targetId={job.id} what="job" />}
             </Card.Body>
           </Card.Root>
         </Grid>

@@ -11,10 +11,12 @@ import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { preload, useDisposeOnLeave } from "../../relay/preload";
 import { AvailabilityBadge, PersonAvatar } from "./PersonCard";
 import { roleLabel } from "./peopleLabels";
+import { ReportButton } from "../moderation/ReportButton";
 
 const query = graphql`
   query PersonRouteQuery($id: Int!) {
     user(databaseId: $id) {
+      id
       databaseId
       firstName
       lastName
@@ -154,9 +156,12 @@ function Person({ queryRef }: { queryRef: PreloadedQuery<PersonRouteQuery> }) {
           ))}
       </Stack>
       {viewer && viewer.databaseId !== u.databaseId && (
-        <Button asChild alignSelf="start">
-          <Link to={`/messages?to=${u.databaseId}`}>Message</Link>
-        </Button>
+        <HStack gap="3" wrap="wrap">
+          <Button asChild>
+            <Link to={`/messages?to=${u.databaseId}`}>Message</Link>
+          </Button>
+          <ReportButton targetType="USER" targetId={u.id} what="member" />
+        </HStack>
       )}
     </Stack>
   );

@@ -28,6 +28,7 @@ import {
 
 const query = graphql`
   query ProfileRouteQuery {
+    viewerIsModerator
     viewer {
       id
       userType
@@ -119,6 +120,11 @@ export function Component() {
               <ChakraLink asChild color="blue.fg" fontSize="sm" alignSelf="center">
                 <Link to="/settings">Account settings</Link>
               </ChakraLink>
+              {data.viewerIsModerator && (
+                <ChakraLink asChild color="blue.fg" fontSize="sm" alignSelf="center">
+                  <Link to="/moderation">Moderation queue</Link>
+                </ChakraLink>
+              )}
             </>
           }
         />

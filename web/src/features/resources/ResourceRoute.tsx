@@ -19,6 +19,7 @@ import { ResourceCategoryBadge } from "./ResourceCard";
 import { ResourceNotFound } from "./ResourceNotFound";
 import { readTimeText, RESOURCE_TEXTS } from "./resourceLabels";
 import { SaveResourceButton } from "./SaveResourceButton";
+import { ReportButton } from "../moderation/ReportButton";
 
 const query = graphql`
   query ResourceRouteQuery($databaseId: Int!) {
@@ -142,6 +143,7 @@ export function ResourceDetail({ resource: key }: { resource: ResourceDetail_res
                   <DeleteResourceButton resourceId={r.id} title={r.title} size="md" invalidate onDeleted={() => navigate("/resources")} />
                 </>
               )}
+              {!r.viewerIsOwner && <ReportButton targetType="RESOURCE" targetId={r.id} what="resource" />}
             </HStack>
           )}
           {!viewer && (

@@ -33,6 +33,7 @@ import { VendorRedirect } from "../jobs/PostJobRoute";
 import { TeamFormDialog } from "./TeamFormDialog";
 import { TeamMembers } from "./TeamMembers";
 import { memberCountText, parseTeamId, roleLabel, roleLegend, rolePalette, VENDOR_NO_TEAMS } from "./teamTexts";
+import { ReportButton } from "../moderation/ReportButton";
 
 const query = graphql`
   query TeamRouteQuery($databaseId: Int!) {
@@ -218,6 +219,7 @@ function TeamHeader({ team: key }: { team: TeamDetails_team$key }) {
               Leave Team
             </Button>
           )}
+          {team.viewerRole !== "OWNER" && <ReportButton targetType="TEAM" targetId={team.id} what="team" />}
         </HStack>
       </Stack>
       {team.viewerCanManage && (

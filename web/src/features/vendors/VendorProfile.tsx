@@ -7,11 +7,13 @@ import type { VendorProfile_vendor$key } from "../../__generated__/VendorProfile
 import { formatLongDate, formatRelative } from "../../lib/labels";
 import { loginHref } from "../auth/validation";
 import { affiliationBorderColor, affiliationPalette } from "../../theme";
+import { ReportButton } from "../moderation/ReportButton";
 import { VendorLogo } from "./VendorCard";
 import { vendorAffiliationLabel } from "./vendorOptions";
 
 const fragment = graphql`
   fragment VendorProfile_vendor on Vendor {
+    id
     verifiedOrganization
     databaseId
     name
@@ -130,6 +132,11 @@ export function VendorProfile({ vendor: key, viewer }: { vendor: VendorProfile_v
           <Text color="fg.muted">No recent work listed.</Text>
         )}
       </Section>
+      {viewer && !v.viewerIsOwner && viewer.databaseId !== v.owner.databaseId && (
+        <Box alignSelf="end">
+          <ReportButton targetType="VENDOR" targetId={v.id} what="vendor profile" />
+        </Box>
+      )}
     </Stack>
   );
 }

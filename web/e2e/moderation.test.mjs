@@ -1,0 +1,85 @@
+// Trust and safety (issue 28): three members whose accounts are older than a week
+// report a job from its page and it disappears for everyone else; the demo moderator
+// finds it first in /moderation, restores it with a reason, and the audit log shows
+// it. Anyone else gets the 404 page at /moderation. On a phone, axe-clean. Runs on
+// PostgreSQL (the test ages the reporters' accounts with SQL, which no API can do).
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import { checkA11y, launchBrowser, loginViaAPI, newPage, startServer, waitForToast } from "./harness.mjs";
+
+let server;
+let browser;
+
+before(async () => {
+  if (!process.env.CANVASS_TEST_DATABASE_URL) throw new Error("moderation.test.mjs needs CANVASS_TEST_DATABASE_URL (PostgreSQL)");
+  server = await startServer({ demo: true, engine: "postgres" });
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const TITLE = "Regional Field Director";
+
+test("three reports take a job down; a moderator restores it", async () => {
+  server.sql(`UPDATE users SET created_at = now() - interval '30 days' WHERE username IN ('candidate1', 'candidate2', 'staff2')`);
+  const list = await (await fetch(server.url(`/api/jobs?search=${encodeURIComponent(TITLE)}`))).json();
+  const job = (list.jobs ?? list).find((j) => j.title === TITLE);
+  assert.ok(job, `demo job ${TITLE}`);
+  const jobPath = `/jobs/${job.id}`;
+
+  for (const [i, reporter] of ["candidate1", "candidate2", "staff2"].entries()) {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await loginViaAPI(page, server, reporter);
+    await page.goto(server.url(jobPath));
+    await page.getByRole("heading", { name: TITLE, level: 1 }).waitFor();
+    await page.getByRole("button", { name: "Report job" }).click();
+    const dialog = page.getByRole("dialog", { name: "Report job" });
+    await dialog.getByRole("button", { name: "Send report" }).click();
+    await dialog.getByText("Choose a reason for your report.").waitFor();
+    await dialog.getByLabel("Reason").selectOption({ label: "Scam or fee to apply" });
+    await dialog.getByLabel("Details (optional)").fill(`Asks for a $${40 + i} training fee by Venmo.`);
+    if (i === 0) await checkA11y(page, "the report dialog");
+    await dialog.getByRole("button", { name: "Send report" }).click();
+    await waitForToast(page, "Report sent");
+    await context.close();
+  }
+  // Held for everyone else until a moderator looks.
+  assert.equal((await fetch(server.url(`/api/jobs/${job.id}`))).status, 404, "a held job is not found for visitors");
+
+  const page = await newPage(browser, { width: 375, height: 800 });
+  await loginViaAPI(page, server, "candidate1");
+  await page.goto(server.url("/moderation"));
+  await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
+
+  await loginViaAPI(page, server, "moderator1");
+  await page.goto(server.url("/profile"));
+  await page.getByRole("link", { name: "Moderation queue" }).click();
+  await page.getByRole("heading", { name: "Moderation Queue", level: 1 }).waitFor();
+  const items = page.getByRole("list", { name: "Open reports" }).locator(":scope > li");
+  const first = items.first();
+  await first.getByRole("heading", { name: TITLE }).waitFor();
+  await first.getByText("3 reports").waitFor();
+  await first.getByText("Hidden", { exact: true }).waitFor();
+  await first.getByText("@candidate2").waitFor();
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), "no horizontal scrolling at 375 px");
+  await checkA11y(page, "/moderation with open reports");
+
+  await first.getByRole("button", { name: "Apply" }).click();
+  await first.getByText("Give a reason for this action.").first().waitFor();
+  await first.getByLabel("Action").selectOption("RESTORE");
+  await first.getByLabel(/^Reason/).fill("A real campaign: the fee line was pasted from another posting.");
+  await first.getByRole("button", { name: "Apply" }).click();
+  await waitForToast(page, "Restored");
+  await page.getByRole("heading", { name: TITLE }).waitFor({ state: "detached" });
+  assert.equal((await fetch(server.url(`/api/jobs/${job.id}`))).status, 200, "a restored job is back");
+
+  await page.getByRole("link", { name: "Audit log" }).click();
+  await page.getByRole("heading", { name: "Moderation Log", level: 1 }).waitFor();
+  await page.getByText("A real campaign: the fee line was pasted from another posting.").waitFor();
+  await page.getByText("Held after reports").first().waitFor();
+  await checkA11y(page, "/moderation/log");
+});
