@@ -139,7 +139,7 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 	a.People = people.NewService(db, a.Jobs)
 	a.Moderation = moderation.NewService(db, a.Accounts, moderation.Options{Notifications: a.Notifications, Queue: a.Queue,
 		// Lists forget what they cached (facet counts) when moderators hide or restore.
-		Changed: func(tt moderation.TargetType) {
+		Changed: func(ctx context.Context, tt moderation.TargetType, authorID int64) {
 			switch tt {
 			case moderation.TargetJob:
 				a.Jobs.ModerationChanged()
@@ -147,6 +147,12 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 				a.Vendors.ModerationChanged()
 			case moderation.TargetResource:
 				a.Resources.ModerationChanged()
+			case moderation.TargetMessage:
+				if authorID != 0 {
+					if err := a.Messages.ModerationChanged(ctx, authorID); err != nil {
+						log.Warn("moderation: conversations not refreshed", "sender", authorID, "err", err)
+					}
+				}
 			}
 		}})
 	// A reported message also goes to the moderation queue.

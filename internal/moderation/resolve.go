@@ -171,7 +171,7 @@ func (s *Service) Resolve(ctx context.Context, actor *accounts.User, reportID in
 	if err != nil {
 		return nil, err
 	}
-	s.changed(changed...)
+	s.changed(ctx, authorID, changed...)
 	if ended != 0 && s.acc != nil {
 		s.acc.EndSessions(ctx, ended)
 	}
@@ -314,7 +314,8 @@ func (w *liftWorker) Work(ctx context.Context, job *queue.Job[LiftArgs]) error {
 		return s.log(ctx, tx, nil, TargetUser, uid, &uid, Lift, "The suspension ran out.", nil, s.now())
 	})
 	if err == nil && lifted {
-		s.changed(allTypes()...)
+		uid := job.Args.UserID
+		s.changed(ctx, &uid, allTypes()...)
 	}
 	return err
 }

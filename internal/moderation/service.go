@@ -60,9 +60,10 @@ type Options struct {
 	// Queue runs the end of timed suspensions (nil: they end only when a
 	// moderator restores the member, or at the next sign-in check).
 	Queue *queue.Queue
-	// Changed is told after the hidden bits of tt's rows changed, so lists
-	// can forget what they cached (facets).
-	Changed func(tt TargetType)
+	// Changed is told after the hidden bits of tt's rows by authorID (0:
+	// unknown) changed, so lists can forget what they cached (facets) and
+	// conversations can re-read what their members may see.
+	Changed func(ctx context.Context, tt TargetType, authorID int64)
 }
 
 // Service holds trust and safety's rules.
@@ -112,12 +113,16 @@ func (s *Service) RequireModerator(ctx context.Context, actor *accounts.User) er
 	return nil
 }
 
-func (s *Service) changed(types ...TargetType) {
+func (s *Service) changed(ctx context.Context, authorID *int64, types ...TargetType) {
 	if s.opts.Changed == nil {
 		return
 	}
+	var id int64
+	if authorID != nil {
+		id = *authorID
+	}
 	for _, t := range types {
-		s.opts.Changed(t)
+		s.opts.Changed(context.WithoutCancel(ctx), t, id)
 	}
 }
 
@@ -163,6 +168,11 @@ func (s *Service) Report(ctx context.Context, actor *accounts.User, in ReportInp
 	held := false
 	now := s.now()
 	err = s.db.InTx(ctx, func(tx *store.Tx) error {
+		// SECURITY: the thing's row lock (a no-op write) serializes its
+		// reports, so concurrent reports cannot each count too few for a hold.
+		if _, err := tx.Exec(ctx, `UPDATE `+targets[in.TargetType].table+` SET hidden = hidden WHERE id = ?`, in.TargetID); err != nil {
+			return err
+		}
 		var existing Report
 		err := tx.Get(ctx, &existing, `SELECT `+reportCols+` FROM moderation_reports
 			WHERE reporter_id = ? AND target_type = ? AND target_id = ? AND status = 'open'`, actor.ID, string(in.TargetType), in.TargetID)
@@ -210,7 +220,7 @@ func (s *Service) Report(ctx context.Context, actor *accounts.User, in ReportInp
 		return nil, false, err
 	}
 	if held {
-		s.changed(in.TargetType)
+		s.changed(ctx, subj.AuthorID, in.TargetType)
 	}
 	r.normalize()
 	return r, created, nil

@@ -110,12 +110,14 @@ export async function startServer({ demo = false, env = {}, engine = "sqlite" } 
     engine,
     url: (path = "/") => `${base}${path}`,
     log: () => output,
-    /** Runs one SQL statement on the server's database (PostgreSQL servers only: the
-     * test arranges what no API may, such as an account's age). */
+    /** Runs one SQL statement on the server's database and returns its output (unaligned,
+     * tuples only) (PostgreSQL servers only: the test arranges what no API may, such as an
+     * account's age). */
     sql(statement) {
       if (!pg) throw new Error("server.sql needs a PostgreSQL server (engine: \"postgres\")");
-      const r = spawnSync("psql", [pg.url, "-v", "ON_ERROR_STOP=1", "-q", "-c", statement], { encoding: "utf8" });
+      const r = spawnSync("psql", [pg.url, "-v", "ON_ERROR_STOP=1", "-q", "-t", "-A", "-c", statement], { encoding: "utf8" });
       if (r.status !== 0) throw new Error(`psql ${statement}: ${r.stderr || r.error}`);
+      return r.stdout.trim();
     },
     async stop() {
       if (!exited) {

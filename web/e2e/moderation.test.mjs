@@ -5,7 +5,7 @@
 // PostgreSQL (the test ages the reporters' accounts with SQL, which no API can do).
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { checkA11y, launchBrowser, loginViaAPI, newPage, startServer, waitForToast } from "./harness.mjs";
+import { checkA11y, graphqlInPage, launchBrowser, loginViaAPI, newPage, startServer, waitForToast } from "./harness.mjs";
 
 let server;
 let browser;
@@ -82,4 +82,29 @@ test("three reports take a job down; a moderator restores it", async () => {
   await page.getByText("A real campaign: the fee line was pasted from another posting.").waitFor();
   await page.getByText("Held after reports").first().waitFor();
   await checkA11y(page, "/moderation/log");
+});
+
+test("a suspended member is told why at sign-in", async () => {
+  const vendorId = Number(server.sql(`SELECT id FROM users WHERE username = 'vendor2'`));
+  const page = await newPage(browser, { width: 375, height: 800 });
+  await loginViaAPI(page, server, "staff1");
+  const reported = await graphqlInPage(page, `mutation($id: ID!) { report(input: {targetType: USER, targetId: $id, reason: SPAM}) { report { databaseId } errors { message } } }`, {
+    id: String(vendorId),
+  });
+  const reportId = reported.data.report.report.databaseId;
+  await loginViaAPI(page, server, "moderator1");
+  const resolved = await graphqlInPage(page, `mutation($id: Int!) { resolveReport(input: {reportId: $id, action: SUSPEND, reason: "Bulk spam to candidates.", days: 7}) { outcome { action } errors { message } } }`, {
+    id: reportId,
+  });
+  assert.equal(resolved.data.resolveReport.outcome.action, "SUSPEND");
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const other = await context.newPage();
+  await other.goto(server.url("/auth?mode=login"));
+  const form = other.getByRole("form", { name: "Log in" });
+  await form.getByLabel("Username").fill("vendor2");
+  await form.getByLabel(/^Password/).fill("canvass-demo");
+  await form.getByRole("button", { name: "Log In" }).click();
+  const toast = await waitForToast(other, "Login failed");
+  assert.match(await toast.innerText(), /Your account is suspended until .*Reason: Bulk spam to candidates\./s);
+  await context.close();
 });
