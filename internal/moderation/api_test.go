@@ -37,20 +37,28 @@ type world struct {
 	jobPath              string
 }
 
-func setup(t *testing.T, s *apptest.Server) *world {
+func setup(t *testing.T, s *apptest.Server) *world { return setupNamed(t, s, "") }
+
+// setupRound is setup with every username suffixed by the round.
+func setupRound(t *testing.T, s *apptest.Server, round int) *world {
+	return setupNamed(t, s, "r"+strconv.Itoa(round))
+}
+
+func setupNamed(t *testing.T, s *apptest.Server, sfx string) *world {
 	w := &world{s: s, poster: s.NewClient(), mod: s.NewClient(), visitor: s.NewClient()}
-	w.posterUser = w.poster.Register(t, "poster", "CAMPAIGN_STAFF")
-	w.mod.Register(t, "morgan", "CAMPAIGN_STAFF")
-	if _, err := s.App.Moderation.Role().Grant(t.Context(), "morgan"); err != nil {
+	w.posterUser = w.poster.Register(t, "poster"+sfx, "CAMPAIGN_STAFF")
+	w.mod.Register(t, "morgan"+sfx, "CAMPAIGN_STAFF")
+	if _, err := s.App.Moderation.Role().Grant(t.Context(), "morgan"+sfx); err != nil {
 		t.Fatal(err)
 	}
 	for i := range 4 {
 		c := s.NewClient()
-		c.Register(t, "rep"+strconv.Itoa(i), "CANDIDATE")
+		c.Register(t, "rep"+strconv.Itoa(i)+sfx, "CANDIDATE")
 		w.reporters = append(w.reporters, c)
 	}
 	// rep0..rep2 joined a month ago; rep3 today.
-	if _, err := s.App.DB.Exec(t.Context(), `UPDATE users SET created_at = ? WHERE username IN ('rep0', 'rep1', 'rep2')`, time.Now().Add(-30*24*time.Hour)); err != nil {
+	if _, err := s.App.DB.Exec(t.Context(), `UPDATE users SET created_at = ? WHERE username IN (?, ?, ?)`, time.Now().Add(-30*24*time.Hour),
+		"rep0"+sfx, "rep1"+sfx, "rep2"+sfx); err != nil {
 		t.Fatal(err)
 	}
 	resp, body := w.poster.Do(t, "POST", "/api/jobs", post)
@@ -388,6 +396,31 @@ func TestHiddenMessage(t *testing.T) {
 		}
 		if _, body := w.poster.Do(t, "GET", fmt.Sprintf("/api/messages?with=%d", recvID), nil); !strings.Contains(string(body), "training fee") {
 			t.Errorf("sender's conversation after the hide: %s", body)
+		}
+	})
+}
+
+// Reports sent at the same moment still hold the job once three old
+// accounts reported it (the row lock serializes the counts).
+func TestConcurrentReportsHold(t *testing.T) {
+	apptest.Each(t, func(t *testing.T, s *apptest.Server) {
+		for round := range 3 {
+			w := setupRound(t, s, round)
+			done := make(chan int, 3)
+			for i := range 3 {
+				go func() {
+					resp, _ := w.reporters[i].Do(t, "POST", "/api/reports", w.report("spam"))
+					done <- resp.StatusCode
+				}()
+			}
+			for range 3 {
+				if code := <-done; code != 201 {
+					t.Fatalf("round %d: report %d", round, code)
+				}
+			}
+			if h := w.hiddenBits(t, "jobs", w.jobID); h != hidden.HeldByReports {
+				t.Fatalf("round %d: hidden %d after three concurrent reports", round, h)
+			}
 		}
 	})
 }

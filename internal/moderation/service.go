@@ -168,6 +168,11 @@ func (s *Service) Report(ctx context.Context, actor *accounts.User, in ReportInp
 	held := false
 	now := s.now()
 	err = s.db.InTx(ctx, func(tx *store.Tx) error {
+		// SECURITY: the thing's row lock (a no-op write) serializes its
+		// reports, so concurrent reports cannot each count too few for a hold.
+		if _, err := tx.Exec(ctx, `UPDATE `+targets[in.TargetType].table+` SET hidden = hidden WHERE id = ?`, in.TargetID); err != nil {
+			return err
+		}
 		var existing Report
 		err := tx.Get(ctx, &existing, `SELECT `+reportCols+` FROM moderation_reports
 			WHERE reporter_id = ? AND target_type = ? AND target_id = ? AND status = 'open'`, actor.ID, string(in.TargetType), in.TargetID)

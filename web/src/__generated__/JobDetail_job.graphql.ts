@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<76f7550eb6ad2283176f883c11dc3dbd>>
+ * @generated SignedSource<<de81cc8f8f05c3e713f2d51d058b223f>>
  * @lightSyntaxTransform
  */
 
@@ -39,6 +39,7 @@ export type JobDetail_job$data = {
     readonly period: SalaryPeriod;
   } | null | undefined;
   readonly title: string;
+  readonly verifiedOrganization: string | null | undefined;
   readonly viewerHasApplied: boolean;
   readonly viewerHasSaved: boolean;
   readonly viewerIsOwner: boolean;
@@ -73,6 +74,13 @@ return {
   "name": "JobDetail_job",
   "selections": [
     (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "verifiedOrganization",
+      "storageKey": null
+    },
     (v1/*:: as any*/),
     {
       "alias": null,
@@ -256,6 +264,6 @@ return {
 };
 })();
 
-(node as any).hash = "1349ba5c226803c29d39003fa846ad46";
+(node as any).hash = "578145302cf3800bac6fff027e67b46f";
 
 export default node;

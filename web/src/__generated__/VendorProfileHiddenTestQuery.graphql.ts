@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b3d2e3377bc7403cdff342dae19525f2>>
+ * @generated SignedSource<<154fd06727d655ed2f5a5a8878ec474b>>
  * @lightSyntaxTransform
  */
 
@@ -114,6 +114,13 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "verifiedOrganization",
+            "storageKey": null
+          },
           (v2/*:: as any*/),
           {
             "alias": null,
@@ -218,7 +225,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "56013c8822fd8e43ef187c1e11524d7c",
+    "cacheID": "a36a9a7395a66e0a4455c9296179720f",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -269,12 +276,13 @@ return {
           "plural": true,
           "type": "String"
         },
+        "vendor.verifiedOrganization": (v6/*:: as any*/),
         "vendor.viewerIsOwner": (v5/*:: as any*/)
       }
     },
     "name": "VendorProfileHiddenTestQuery",
     "operationKind": "query",
-    "text": "query VendorProfileHiddenTestQuery {\n  vendor(databaseId: 7) {\n    ...VendorProfile_vendor\n    id\n  }\n}\n\nfragment VendorProfile_vendor on Vendor {\n  id\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n  createdAt\n  viewerIsOwner\n  hiddenByModerators\n  hiddenReason\n  owner {\n    databaseId\n    id\n  }\n}\n"
+    "text": "query VendorProfileHiddenTestQuery {\n  vendor(databaseId: 7) {\n    ...VendorProfile_vendor\n    id\n  }\n}\n\nfragment VendorProfile_vendor on Vendor {\n  id\n  verifiedOrganization\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n  createdAt\n  viewerIsOwner\n  hiddenByModerators\n  hiddenReason\n  owner {\n    databaseId\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c0ccf286daf208978c7facd758ae196c>>
+ * @generated SignedSource<<6886bd8e5e0105d9279b103b5586ca9a>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,7 @@ export type VendorProfile_vendor$data = {
   };
   readonly recentWork: string | null | undefined;
   readonly services: ReadonlyArray<string>;
+  readonly verifiedOrganization: string | null | undefined;
   readonly viewerIsOwner: boolean;
   readonly " $fragmentType": "VendorProfile_vendor";
 };
@@ -54,6 +55,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "verifiedOrganization",
       "storageKey": null
     },
     (v0/*:: as any*/),
@@ -159,6 +167,6 @@ return {
 };
 })();
 
-(node as any).hash = "b2b72aac8d96e8929c439882c7ecdcf2";
+(node as any).hash = "c55a40f0015bea1df86c1d86e8d49af5";
 
 export default node;

@@ -37,6 +37,7 @@ const query = graphql`
 const detailFragment = graphql`
   fragment JobDetail_job on Job {
     id
+    verifiedOrganization
     databaseId
     title
     organization
@@ -174,6 +175,7 @@ export function JobDetail({ job: jobKey }: { job: JobDetail_job$key }) {
                 workplace={job.workplace}
                 applied={job.viewerHasApplied}
                 closed={job.isClosed}
+                verified={job.verifiedOrganization}
               />
               <Heading as="h1" size={{ base: "2xl", md: "3xl" }} wordBreak="break-word">
                 {job.title}

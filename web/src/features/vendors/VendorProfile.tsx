@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Card, Heading, HStack, List, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { VerifiedBadge } from "../../components/ui/verified-badge";
 import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { Link, useLocation } from "react-router";
@@ -14,6 +15,7 @@ import { vendorAffiliationLabel } from "./vendorOptions";
 const fragment = graphql`
   fragment VendorProfile_vendor on Vendor {
     id
+    verifiedOrganization
     databaseId
     name
     categoryLabel
@@ -86,6 +88,7 @@ export function VendorProfile({ vendor: key, viewer }: { vendor: VendorProfile_v
                   <VisuallyHidden>Location: </VisuallyHidden>
                   {v.location}
                 </Text>
+                {v.verifiedOrganization && <VerifiedBadge name={v.verifiedOrganization} />}
                 {v.affiliation && (
                   <Badge colorPalette={affiliationPalette(v.affiliation)} variant="subtle">
                     {vendorAffiliationLabel(v.affiliation)}
