@@ -4951,6 +4951,32 @@ func (ec *executionContext) fieldContext_Vendor_profileViews(_ context.Context, 
 	return graphql.NewScalarFieldContext("Vendor", field, true, true, errNoChildFieldsInt)
 }
 
+func (ec *executionContext) _Vendor_hiddenByModerators(ctx context.Context, field graphql.CollectedField, obj *vendors.Vendor) (ret graphql.Marshaler) {
+	// gqlfast: a Boolean resolver, run in its object's context (its field's made for an error).
+	return gqlrun.ResolveBoolean(ctx, ec, ec.OperationContext, field, (*executionContext).fieldContext_Vendor_hiddenByModerators, true, true,
+		func(ctx context.Context) (bool, error) { return ec.Resolvers.Vendor().HiddenByModerators(ctx, obj) })
+}
+func (ec *executionContext) fieldContext_Vendor_hiddenByModerators(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Vendor", field, true, true, errNoChildFieldsBoolean)
+}
+
+func (ec *executionContext) _Vendor_hiddenReason(ctx context.Context, field graphql.CollectedField, obj *vendors.Vendor) (ret graphql.Marshaler) {
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_Vendor_hiddenReason(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*string, error) { return ec.Resolvers.Vendor().HiddenReason(ctx, obj) },
+		func(ctx context.Context, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, field.Selections, v)
+		})
+}
+func (ec *executionContext) fieldContext_Vendor_hiddenReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Vendor", field, true, true, errNoChildFieldsString)
+}
+
 func (ec *executionContext) _VendorConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.VendorConnection) (ret graphql.Marshaler) {
 	// gqlfast: an object or list read from obj, in its field context.
 	fc, err := ec.fieldContext_VendorConnection_edges(ctx, field)

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fc027de9275abab66d5addb7549a3c76>>
+ * @generated SignedSource<<6d3bb40833c5dd86fa8c3bfcf6c00770>>
  * @lightSyntaxTransform
  */
 
@@ -170,6 +170,13 @@ return {
                     "kind": "ScalarField",
                     "name": "userType",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "verifiedOrganization",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -316,16 +323,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "05b6bc97aa26e210f88f53c21752e31d",
+    "cacheID": "490d725fcb69f576be2470a583cd9fa6",
     "id": null,
     "metadata": {},
     "name": "MessageThreadPaginationQuery",
     "operationKind": "query",
-    "text": "query MessageThreadPaginationQuery(\n  $before: String\n  $last: Int = 30\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MessageThread_conversation_SKUZh\n    id\n  }\n}\n\nfragment MessageBubble_message on Message {\n  clientId\n  content\n  createdAt\n  isRead\n  viewerIsSender\n  hiddenByModerators\n  hiddenReason\n}\n\nfragment MessageThread_conversation_SKUZh on Conversation {\n  id\n  unreadCount\n  viewerHasBlocked\n  with {\n    id\n    firstName\n    lastName\n    userType\n  }\n  messages(last: $last, before: $before) {\n    edges {\n      node {\n        id\n        databaseId\n        createdAt\n        viewerIsSender\n        clientId\n        ...MessageBubble_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query MessageThreadPaginationQuery(\n  $before: String\n  $last: Int = 30\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MessageThread_conversation_SKUZh\n    id\n  }\n}\n\nfragment MessageBubble_message on Message {\n  clientId\n  content\n  createdAt\n  isRead\n  viewerIsSender\n  hiddenByModerators\n  hiddenReason\n}\n\nfragment MessageThread_conversation_SKUZh on Conversation {\n  id\n  unreadCount\n  viewerHasBlocked\n  with {\n    id\n    firstName\n    lastName\n    userType\n    verifiedOrganization\n  }\n  messages(last: $last, before: $before) {\n    edges {\n      node {\n        id\n        databaseId\n        createdAt\n        viewerIsSender\n        clientId\n        ...MessageBubble_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "787c24226e38160f6670c6041d401261";
+(node as any).hash = "2035ec7a63bc86367f5a460af1bd0322";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<27835f9809e8d311efb556b38d1e466b>>
+ * @generated SignedSource<<dfb78bdb0728cc77fe1ee0da0ba5465c>>
  * @lightSyntaxTransform
  */
 
@@ -31,6 +31,7 @@ export type MessageThread_conversation$data = {
     readonly id: string;
     readonly lastName: string;
     readonly userType: UserType;
+    readonly verifiedOrganization: string | null | undefined;
   };
   readonly " $fragmentType": "MessageThread_conversation";
 };
@@ -139,6 +140,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "userType",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "verifiedOrganization",
           "storageKey": null
         }
       ],
@@ -256,6 +264,6 @@ return {
 };
 })();
 
-(node as any).hash = "787c24226e38160f6670c6041d401261";
+(node as any).hash = "2035ec7a63bc86367f5a460af1bd0322";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c5d69cbb7a0c462a3212bbdbade89c13>>
+ * @generated SignedSource<<49df57bedd9a5c62833d60b96f526bc2>>
  * @lightSyntaxTransform
  */
 
@@ -361,7 +361,14 @@ return {
                   (v2/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "verifiedOrganization",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -481,12 +488,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b08118e4e57b67b14741cea879dec2cd",
+    "cacheID": "d0efc4c5f4df01ce4fc89cce8216c444",
     "id": null,
     "metadata": {},
     "name": "MessagesRouteQuery",
     "operationKind": "query",
-    "text": "query MessagesRouteQuery(\n  $to: ID!\n  $hasTo: Boolean!\n) {\n  viewer {\n    id\n    ...ContactList_viewer\n  }\n  conversation(with: $to) @include(if: $hasTo) {\n    id\n    ...MessageThread_conversation\n  }\n}\n\nfragment ContactList_viewer on User {\n  conversations(first: 20, filter: \"\") {\n    edges {\n      node {\n        id\n        ...ContactRow_conversation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ContactRow_conversation on Conversation {\n  id\n  unreadCount\n  with {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n    userType\n    profileImage\n  }\n  lastMessage {\n    id\n    content\n    createdAt\n  }\n}\n\nfragment MessageBubble_message on Message {\n  clientId\n  content\n  createdAt\n  isRead\n  viewerIsSender\n  hiddenByModerators\n  hiddenReason\n}\n\nfragment MessageThread_conversation on Conversation {\n  id\n  unreadCount\n  viewerHasBlocked\n  with {\n    id\n    firstName\n    lastName\n    userType\n  }\n  messages(last: 30) {\n    edges {\n      node {\n        id\n        databaseId\n        createdAt\n        viewerIsSender\n        clientId\n        ...MessageBubble_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query MessagesRouteQuery(\n  $to: ID!\n  $hasTo: Boolean!\n) {\n  viewer {\n    id\n    ...ContactList_viewer\n  }\n  conversation(with: $to) @include(if: $hasTo) {\n    id\n    ...MessageThread_conversation\n  }\n}\n\nfragment ContactList_viewer on User {\n  conversations(first: 20, filter: \"\") {\n    edges {\n      node {\n        id\n        ...ContactRow_conversation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ContactRow_conversation on Conversation {\n  id\n  unreadCount\n  with {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n    userType\n    profileImage\n  }\n  lastMessage {\n    id\n    content\n    createdAt\n  }\n}\n\nfragment MessageBubble_message on Message {\n  clientId\n  content\n  createdAt\n  isRead\n  viewerIsSender\n  hiddenByModerators\n  hiddenReason\n}\n\nfragment MessageThread_conversation on Conversation {\n  id\n  unreadCount\n  viewerHasBlocked\n  with {\n    id\n    firstName\n    lastName\n    userType\n    verifiedOrganization\n  }\n  messages(last: 30) {\n    edges {\n      node {\n        id\n        databaseId\n        createdAt\n        viewerIsSender\n        clientId\n        ...MessageBubble_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
-import { Box, Link as ChakraLink, Container, Grid, Tabs } from "@chakra-ui/react";
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { Box, Link as ChakraLink, Container, Grid, Spinner, Tabs } from "@chakra-ui/react";
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import { Link, Navigate, useLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { ProfileRouteQuery } from "../../__generated__/ProfileRouteQuery.graphql";
@@ -65,8 +65,11 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false;
 }
 
-const vendorTabs = ["overview", "vendor", "email", "api"] as const;
-const memberTabs = ["overview", "jobs", "saved-jobs", "messages", "resources", "email", "api"] as const;
+const vendorTabs = ["overview", "vendor", "email", "api", "verification"] as const;
+const memberTabs = ["overview", "jobs", "saved-jobs", "messages", "resources", "email", "api", "verification"] as const;
+
+/** The "Verification" tab (docs/trust.md): its own query, loaded when opened. */
+const VerificationTab = lazy(() => import("../verify/VerificationTab"));
 
 /** The tab to show for `?tab=` (spec: default vendor for vendors, overview otherwise;
  * tabs of the other role fall back to the default). */
@@ -169,6 +172,7 @@ export function Component() {
                 )}
                 <Tabs.Trigger value="email">Email</Tabs.Trigger>
                 <Tabs.Trigger value="api">API</Tabs.Trigger>
+                <Tabs.Trigger value="verification">Verification</Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="overview">
                 <ProfileOverview user={viewer}>
@@ -212,6 +216,13 @@ export function Component() {
               </Tabs.Content>
               <Tabs.Content value="api">
                 <ApiTabSlot query={data} />
+              </Tabs.Content>
+              <Tabs.Content value="verification">
+                {tab === "verification" && (
+                  <Suspense fallback={<Spinner size="sm" aria-label="Loading" />}>
+                    <VerificationTab />
+                  </Suspense>
+                )}
               </Tabs.Content>
             </Tabs.Root>
           )}
