@@ -93,6 +93,18 @@ func (r *jobResolver) ApplicationStageCounts(ctx context.Context, obj *jobs.Job)
 	return r.jobApplicationStageCounts(ctx, obj)
 }
 
+// HiddenByModerators is the resolver for the hiddenByModerators field.
+func (r *jobResolver) HiddenByModerators(ctx context.Context, obj *jobs.Job) (bool, error) {
+	h, _, err := jobHidden(ctx, obj)
+	return h, err
+}
+
+// HiddenReason is the resolver for the hiddenReason field.
+func (r *jobResolver) HiddenReason(ctx context.Context, obj *jobs.Job) (*string, error) {
+	_, reason, err := jobHidden(ctx, obj)
+	return reason, err
+}
+
 // Job is the resolver for the job field.
 func (r *jobApplicationResolver) Job(ctx context.Context, obj *jobs.Application) (*jobs.Job, error) {
 	return applicationJob(ctx, obj)
@@ -926,6 +938,18 @@ func (r *vendorResolver) ViewerIsOwner(ctx context.Context, obj *vendors.Vendor)
 // ProfileViews is the resolver for the profileViews field.
 func (r *vendorResolver) ProfileViews(ctx context.Context, obj *vendors.Vendor) (*int, error) {
 	return r.vendorProfileViews(ctx, obj)
+}
+
+// HiddenByModerators is the resolver for the hiddenByModerators field.
+func (r *vendorResolver) HiddenByModerators(ctx context.Context, obj *vendors.Vendor) (bool, error) {
+	h, _, err := vendorHidden(ctx, obj)
+	return h, err
+}
+
+// HiddenReason is the resolver for the hiddenReason field.
+func (r *vendorResolver) HiddenReason(ctx context.Context, obj *vendors.Vendor) (*string, error) {
+	_, reason, err := vendorHidden(ctx, obj)
+	return reason, err
 }
 
 // FecURL is the resolver for the fecUrl field.

@@ -176,6 +176,8 @@ type ComplexityRoot struct {
 		Description            func(childComplexity int) int
 		ElectionDate           func(childComplexity int) int
 		GlobalID               func(childComplexity int) int
+		HiddenByModerators     func(childComplexity int) int
+		HiddenReason           func(childComplexity int) int
 		ID                     func(childComplexity int) int
 		IsClosed               func(childComplexity int) int
 		JobType                func(childComplexity int) int
@@ -922,6 +924,8 @@ type ComplexityRoot struct {
 		CreatedAt            func(childComplexity int) int
 		Description          func(childComplexity int) int
 		GlobalID             func(childComplexity int) int
+		HiddenByModerators   func(childComplexity int) int
+		HiddenReason         func(childComplexity int) int
 		ID                   func(childComplexity int) int
 		Location             func(childComplexity int) int
 		LogoURL              func(childComplexity int) int

@@ -1167,6 +1167,32 @@ func (ec *executionContext) fieldContext_Job_applicationStageCounts(_ context.Co
 	return fc, nil
 }
 
+func (ec *executionContext) _Job_hiddenByModerators(ctx context.Context, field graphql.CollectedField, obj *jobs.Job) (ret graphql.Marshaler) {
+	// gqlfast: a Boolean resolver, run in its object's context (its field's made for an error).
+	return gqlrun.ResolveBoolean(ctx, ec, ec.OperationContext, field, (*executionContext).fieldContext_Job_hiddenByModerators, true, true,
+		func(ctx context.Context) (bool, error) { return ec.Resolvers.Job().HiddenByModerators(ctx, obj) })
+}
+func (ec *executionContext) fieldContext_Job_hiddenByModerators(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Job", field, true, true, errNoChildFieldsBoolean)
+}
+
+func (ec *executionContext) _Job_hiddenReason(ctx context.Context, field graphql.CollectedField, obj *jobs.Job) (ret graphql.Marshaler) {
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_Job_hiddenReason(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*string, error) { return ec.Resolvers.Job().HiddenReason(ctx, obj) },
+		func(ctx context.Context, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, field.Selections, v)
+		})
+}
+func (ec *executionContext) fieldContext_Job_hiddenReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Job", field, true, true, errNoChildFieldsString)
+}
+
 func (ec *executionContext) _JobApplication_id(ctx context.Context, field graphql.CollectedField, obj *jobs.Application) (ret graphql.Marshaler) {
 	// gqlfast: a leaf read from obj, marshalled in place.
 	return ec.marshalNID2string(ctx, field.Selections, obj.GlobalID())
@@ -10844,6 +10870,32 @@ func (ec *executionContext) _Vendor_profileViews(ctx context.Context, field grap
 }
 func (ec *executionContext) fieldContext_Vendor_profileViews(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Vendor", field, true, true, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _Vendor_hiddenByModerators(ctx context.Context, field graphql.CollectedField, obj *vendors.Vendor) (ret graphql.Marshaler) {
+	// gqlfast: a Boolean resolver, run in its object's context (its field's made for an error).
+	return gqlrun.ResolveBoolean(ctx, ec, ec.OperationContext, field, (*executionContext).fieldContext_Vendor_hiddenByModerators, true, true,
+		func(ctx context.Context) (bool, error) { return ec.Resolvers.Vendor().HiddenByModerators(ctx, obj) })
+}
+func (ec *executionContext) fieldContext_Vendor_hiddenByModerators(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Vendor", field, true, true, errNoChildFieldsBoolean)
+}
+
+func (ec *executionContext) _Vendor_hiddenReason(ctx context.Context, field graphql.CollectedField, obj *vendors.Vendor) (ret graphql.Marshaler) {
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_Vendor_hiddenReason(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*string, error) { return ec.Resolvers.Vendor().HiddenReason(ctx, obj) },
+		func(ctx context.Context, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, field.Selections, v)
+		})
+}
+func (ec *executionContext) fieldContext_Vendor_hiddenReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Vendor", field, true, true, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _VendorConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.VendorConnection) (ret graphql.Marshaler) {

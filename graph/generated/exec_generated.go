@@ -47,6 +47,8 @@ type JobResolver interface {
 	Applications(ctx context.Context, obj *jobs.Job, first *int, after *string, stage *jobs.Stage) (*model.JobApplicationConnection, error)
 	ApplicationCount(ctx context.Context, obj *jobs.Job) (*int, error)
 	ApplicationStageCounts(ctx context.Context, obj *jobs.Job) ([]jobs.StageCount, error)
+	HiddenByModerators(ctx context.Context, obj *jobs.Job) (bool, error)
+	HiddenReason(ctx context.Context, obj *jobs.Job) (*string, error)
 }
 type JobApplicationResolver interface {
 	Job(ctx context.Context, obj *jobs.Application) (*jobs.Job, error)
@@ -246,6 +248,8 @@ type VendorResolver interface {
 	Owner(ctx context.Context, obj *vendors.Vendor) (*accounts.User, error)
 	ViewerIsOwner(ctx context.Context, obj *vendors.Vendor) (bool, error)
 	ProfileViews(ctx context.Context, obj *vendors.Vendor) (*int, error)
+	HiddenByModerators(ctx context.Context, obj *vendors.Vendor) (bool, error)
+	HiddenReason(ctx context.Context, obj *vendors.Vendor) (*string, error)
 }
 type VerificationResolver interface {
 	FecURL(ctx context.Context, obj *verify.Verification) (*string, error)

@@ -254,6 +254,36 @@ func delayed_Job_applicationStageCounts(ecAny, objAny any, ctx context.Context, 
 	return res
 }
 
+// delayed_Job_hiddenByModerators is _Job_hiddenByModerators queued by its object (gqlfast rule 15).
+func delayed_Job_hiddenByModerators(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*jobs.Job)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Job_hiddenByModerators(ctx, field, obj)
+	if res == graphql.Null {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
+// delayed_Job_hiddenReason is _Job_hiddenReason queued by its object (gqlfast rule 15).
+func delayed_Job_hiddenReason(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*jobs.Job)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Job_hiddenReason(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
 // delayed_JobApplication_job is _JobApplication_job queued by its object (gqlfast rule 15).
 func delayed_JobApplication_job(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*jobs.Application)
@@ -1223,6 +1253,36 @@ func delayed_Vendor_profileViews(ecAny, objAny any, ctx context.Context, field g
 		}
 	}()
 	res = ec._Vendor_profileViews(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
+// delayed_Vendor_hiddenByModerators is _Vendor_hiddenByModerators queued by its object (gqlfast rule 15).
+func delayed_Vendor_hiddenByModerators(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*vendors.Vendor)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Vendor_hiddenByModerators(ctx, field, obj)
+	if res == graphql.Null {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
+// delayed_Vendor_hiddenReason is _Vendor_hiddenReason queued by its object (gqlfast rule 15).
+func delayed_Vendor_hiddenReason(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*vendors.Vendor)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Vendor_hiddenReason(ctx, field, obj)
 	if res == graphql.RequiredNull {
 		atomic.AddUint32(invalids, 1)
 	}

@@ -473,6 +473,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Job.GlobalID(childComplexity), true
+	case "Job.hiddenByModerators":
+		if e.ComplexityRoot.Job.HiddenByModerators == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.HiddenByModerators(childComplexity), true
+	case "Job.hiddenReason":
+		if e.ComplexityRoot.Job.HiddenReason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.HiddenReason(childComplexity), true
 	case "Job.databaseId":
 		if e.ComplexityRoot.Job.ID == nil {
 			break
@@ -3990,6 +4002,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Vendor.GlobalID(childComplexity), true
+	case "Vendor.hiddenByModerators":
+		if e.ComplexityRoot.Vendor.HiddenByModerators == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Vendor.HiddenByModerators(childComplexity), true
+	case "Vendor.hiddenReason":
+		if e.ComplexityRoot.Vendor.HiddenReason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Vendor.HiddenReason(childComplexity), true
 	case "Vendor.databaseId":
 		if e.ComplexityRoot.Vendor.ID == nil {
 			break
@@ -4963,6 +4987,10 @@ type Job implements Node {
   applicationCount: Int
   "How many applications stand at each stage, every stage in order; only for the job's poster."
   applicationStageCounts: [ApplicationStageCount!]
+  "True when moderators hid this job (no one but its poster and the moderators reads it then); false for everyone else."
+  hiddenByModerators: Boolean!
+  "Why moderators hid it, for its poster and the moderators; null otherwise."
+  hiddenReason: String
 }
 
 type JobEdge {
@@ -5213,6 +5241,10 @@ type Vendor implements Node {
   viewerIsOwner: Boolean!
   "Profile views by users other than the owner; only the owner may read it."
   profileViews: Int
+  "True when moderators hid this profile (no one but its owner and the moderators reads it then); false for everyone else."
+  hiddenByModerators: Boolean!
+  "Why moderators hid it, for its owner and the moderators; null otherwise."
+  hiddenReason: String
 }
 
 type VendorEdge {
@@ -6737,6 +6769,10 @@ func (ec *executionContext) childFields_Job(ctx context.Context, field graphql.C
 		return ec.fieldContext_Job_applicationCount(ctx, field)
 	case "applicationStageCounts":
 		return ec.fieldContext_Job_applicationStageCounts(ctx, field)
+	case "hiddenByModerators":
+		return ec.fieldContext_Job_hiddenByModerators(ctx, field)
+	case "hiddenReason":
+		return ec.fieldContext_Job_hiddenReason(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Job", field.Name)
 }
@@ -7999,6 +8035,10 @@ func (ec *executionContext) childFields_Vendor(ctx context.Context, field graphq
 		return ec.fieldContext_Vendor_viewerIsOwner(ctx, field)
 	case "profileViews":
 		return ec.fieldContext_Vendor_profileViews(ctx, field)
+	case "hiddenByModerators":
+		return ec.fieldContext_Vendor_hiddenByModerators(ctx, field)
+	case "hiddenReason":
+		return ec.fieldContext_Vendor_hiddenReason(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Vendor", field.Name)
 }

@@ -1718,6 +1718,90 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 			}
 
 			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Job_applicationStageCounts, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
+		case "hiddenByModerators":
+			field := field
+
+			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._Job_hiddenByModerators(ctx, field, obj)
+					if res == graphql.Null {
+						atomic.AddUint32(invalids, 1)
+					}
+					return res
+				}
+
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, &deferred.Invalids)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Job_hiddenByModerators, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
+		case "hiddenReason":
+			field := field
+
+			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._Job_hiddenReason(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(invalids, 1)
+					}
+					return res
+				}
+
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, &deferred.Invalids)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Job_hiddenReason, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -10408,6 +10492,90 @@ func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, o
 			}
 
 			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Vendor_profileViews, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
+		case "hiddenByModerators":
+			field := field
+
+			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._Vendor_hiddenByModerators(ctx, field, obj)
+					if res == graphql.Null {
+						atomic.AddUint32(invalids, 1)
+					}
+					return res
+				}
+
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, &deferred.Invalids)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Vendor_hiddenByModerators, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
+		case "hiddenReason":
+			field := field
+
+			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._Vendor_hiddenReason(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(invalids, 1)
+					}
+					return res
+				}
+
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, &deferred.Invalids)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Vendor_hiddenReason, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<42fa99dbe311f1011456fd612998151d>>
+ * @generated SignedSource<<de81cc8f8f05c3e713f2d51d058b223f>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,8 @@ export type JobDetail_job$data = {
   readonly deadline: string | null | undefined;
   readonly description: string;
   readonly electionDate: string | null | undefined;
+  readonly hiddenByModerators: boolean;
+  readonly hiddenReason: string | null | undefined;
   readonly id: string;
   readonly isClosed: boolean;
   readonly jobType: JobType;
@@ -160,6 +162,20 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "hiddenByModerators",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hiddenReason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Salary",
       "kind": "LinkedField",
       "name": "salary",
@@ -248,6 +264,6 @@ return {
 };
 })();
 
-(node as any).hash = "8d079e4885e831b85280e574eb359be6";
+(node as any).hash = "578145302cf3800bac6fff027e67b46f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bed9ccd55cefb2dad517a282e583cbf7>>
+ * @generated SignedSource<<a88f5273f9a3699a84905e2635a88b9a>>
  * @lightSyntaxTransform
  */
 
@@ -210,6 +210,20 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "isClosed",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hiddenByModerators",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hiddenReason",
             "storageKey": null
           },
           {
@@ -466,12 +480,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1934228ee73fb4cf0e54b656c95f3e7a",
+    "cacheID": "9254d47a214b77e54c33da9c20486ce5",
     "id": null,
     "metadata": {},
     "name": "JobRouteQuery",
     "operationKind": "query",
-    "text": "query JobRouteQuery(\n  $databaseId: Int!\n) {\n  job(databaseId: $databaseId) {\n    id\n    title\n    ...JobDetail_job\n  }\n}\n\nfragment ApplicantCard_application on JobApplication {\n  id\n  message\n  createdAt\n  stage\n  note\n  resumeFile {\n    fileName\n    size\n    url\n  }\n  applicant {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n  }\n}\n\nfragment JobApplicants_job on Job {\n  applicationStageCounts {\n    stage\n    count\n  }\n  applications(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ApplicantCard_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment JobDetail_job on Job {\n  id\n  verifiedOrganization\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  deadline\n  electionDate\n  isClosed\n  salary {\n    min\n    max\n    period\n  }\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n  owner {\n    id\n    databaseId\n    firstName\n    lastName\n  }\n  ...JobApplicants_job\n}\n"
+    "text": "query JobRouteQuery(\n  $databaseId: Int!\n) {\n  job(databaseId: $databaseId) {\n    id\n    title\n    ...JobDetail_job\n  }\n}\n\nfragment ApplicantCard_application on JobApplication {\n  id\n  message\n  createdAt\n  stage\n  note\n  resumeFile {\n    fileName\n    size\n    url\n  }\n  applicant {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n  }\n}\n\nfragment JobApplicants_job on Job {\n  applicationStageCounts {\n    stage\n    count\n  }\n  applications(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ApplicantCard_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment JobDetail_job on Job {\n  id\n  verifiedOrganization\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  deadline\n  electionDate\n  isClosed\n  hiddenByModerators\n  hiddenReason\n  salary {\n    min\n    max\n    period\n  }\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n  owner {\n    id\n    databaseId\n    firstName\n    lastName\n  }\n  ...JobApplicants_job\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4e86db36c07b615bebac44beea837196>>
+ * @generated SignedSource<<736e17ed70519bc31c22f7d687c51664>>
  * @lightSyntaxTransform
  */
 
@@ -128,73 +128,80 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "category",
+  "name": "hiddenByModerators",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "category",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "politicalAffiliation",
   "storageKey": null
 },
-v16 = [
+v17 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "organization",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "jobType",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isClosed",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -219,7 +226,7 @@ v24 = {
   ],
   "storageKey": null
 },
-v25 = {
+v26 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -231,29 +238,29 @@ v25 = {
     }
   ]
 },
-v26 = [
+v27 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 5
   }
 ],
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerIsOwner",
   "storageKey": null
 },
-v28 = [
+v29 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 4
   }
 ],
-v29 = [
-  (v17/*:: as any*/),
+v30 = [
+  (v18/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -272,9 +279,9 @@ v29 = [
         "selections": [
           (v1/*:: as any*/),
           (v10/*:: as any*/),
-          (v18/*:: as any*/),
+          (v19/*:: as any*/),
           (v13/*:: as any*/),
-          (v14/*:: as any*/),
+          (v15/*:: as any*/),
           (v12/*:: as any*/),
           {
             "alias": null,
@@ -291,7 +298,7 @@ v29 = [
             "storageKey": null
           },
           (v9/*:: as any*/),
-          (v27/*:: as any*/),
+          (v28/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -313,15 +320,15 @@ v29 = [
     ],
     "storageKey": null
   },
-  (v25/*:: as any*/)
+  (v26/*:: as any*/)
 ],
-v30 = [
+v31 = [
   (v1/*:: as any*/),
   (v10/*:: as any*/),
   (v4/*:: as any*/),
   (v5/*:: as any*/)
 ],
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -609,7 +616,8 @@ return {
                 "name": "recentWork",
                 "storageKey": null
               },
-              (v14/*:: as any*/)
+              (v14/*:: as any*/),
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -641,7 +649,7 @@ return {
             "name": "skills",
             "storageKey": null
           },
-          (v15/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -679,13 +687,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "concreteType": "JobConnection",
             "kind": "LinkedField",
             "name": "jobs",
             "plural": false,
             "selections": [
-              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -704,13 +712,13 @@ return {
                     "selections": [
                       (v1/*:: as any*/),
                       (v10/*:: as any*/),
-                      (v18/*:: as any*/),
                       (v19/*:: as any*/),
-                      (v8/*:: as any*/),
                       (v20/*:: as any*/),
-                      (v15/*:: as any*/),
-                      (v9/*:: as any*/),
+                      (v8/*:: as any*/),
                       (v21/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -718,22 +726,23 @@ return {
                         "name": "applicationCount",
                         "storageKey": null
                       },
-                      (v22/*:: as any*/)
+                      (v14/*:: as any*/),
+                      (v23/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v23/*:: as any*/)
+                  (v24/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v24/*:: as any*/),
-              (v25/*:: as any*/)
+              (v25/*:: as any*/),
+              (v26/*:: as any*/)
             ],
             "storageKey": "jobs(first:20)"
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "DashboardJobsTab_jobs",
@@ -742,7 +751,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v26/*:: as any*/),
+            "args": (v27/*:: as any*/),
             "concreteType": "JobApplicationConnection",
             "kind": "LinkedField",
             "name": "applications",
@@ -790,27 +799,27 @@ return {
                         "selections": [
                           (v1/*:: as any*/),
                           (v10/*:: as any*/),
-                          (v18/*:: as any*/),
                           (v19/*:: as any*/),
+                          (v20/*:: as any*/),
                           (v8/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v22/*:: as any*/)
+                      (v23/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v23/*:: as any*/)
+                  (v24/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v24/*:: as any*/)
+              (v25/*:: as any*/)
             ],
             "storageKey": "applications(first:5)"
           },
           {
             "alias": null,
-            "args": (v26/*:: as any*/),
+            "args": (v27/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "DashboardApplications_applications",
@@ -856,11 +865,11 @@ return {
                         "storageKey": null
                       },
                       (v10/*:: as any*/),
-                      (v18/*:: as any*/),
                       (v19/*:: as any*/),
-                      (v8/*:: as any*/),
                       (v20/*:: as any*/),
-                      (v15/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v16/*:: as any*/),
                       (v13/*:: as any*/),
                       (v9/*:: as any*/),
                       {
@@ -902,8 +911,8 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v21/*:: as any*/),
-                      (v27/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v28/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -929,27 +938,27 @@ return {
           },
           {
             "alias": "myResources",
-            "args": (v28/*:: as any*/),
+            "args": (v29/*:: as any*/),
             "concreteType": "ResourceConnection",
             "kind": "LinkedField",
             "name": "resources",
             "plural": false,
-            "selections": (v29/*:: as any*/),
+            "selections": (v30/*:: as any*/),
             "storageKey": "resources(first:4)"
           },
           {
             "alias": null,
-            "args": (v28/*:: as any*/),
+            "args": (v29/*:: as any*/),
             "concreteType": "ResourceConnection",
             "kind": "LinkedField",
             "name": "savedResources",
             "plural": false,
-            "selections": (v29/*:: as any*/),
+            "selections": (v30/*:: as any*/),
             "storageKey": "savedResources(first:4)"
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "concreteType": "MessageConnection",
             "kind": "LinkedField",
             "name": "messages",
@@ -1001,7 +1010,7 @@ return {
                         "kind": "LinkedField",
                         "name": "sender",
                         "plural": false,
-                        "selections": (v30/*:: as any*/),
+                        "selections": (v31/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -1011,24 +1020,24 @@ return {
                         "kind": "LinkedField",
                         "name": "receiver",
                         "plural": false,
-                        "selections": (v30/*:: as any*/),
+                        "selections": (v31/*:: as any*/),
                         "storageKey": null
                       },
-                      (v22/*:: as any*/)
+                      (v23/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v23/*:: as any*/)
+                  (v24/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v24/*:: as any*/)
+              (v25/*:: as any*/)
             ],
             "storageKey": "messages(first:20)"
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "DashboardMessagesTab_messages",
@@ -1037,7 +1046,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "concreteType": "UserConnection",
             "kind": "LinkedField",
             "name": "blockedUsers",
@@ -1064,22 +1073,22 @@ return {
                       (v4/*:: as any*/),
                       (v5/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v22/*:: as any*/)
+                      (v23/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v23/*:: as any*/)
+                  (v24/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v24/*:: as any*/),
-              (v25/*:: as any*/)
+              (v25/*:: as any*/),
+              (v26/*:: as any*/)
             ],
             "storageKey": "blockedUsers(first:20)"
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "BlockedPeople_blockedUsers",
@@ -1123,7 +1132,7 @@ return {
                 "name": "invitedByName",
                 "storageKey": null
               },
-              (v31/*:: as any*/)
+              (v32/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1177,7 +1186,7 @@ return {
                 "storageKey": null
               },
               (v9/*:: as any*/),
-              (v31/*:: as any*/),
+              (v32/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1240,12 +1249,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8947dc034a6cf918fd03105cfb407e0b",
+    "cacheID": "328a0b86caf43bd565ff3102cd425f77",
     "id": null,
     "metadata": {},
     "name": "ProfileRouteQuery",
     "operationKind": "query",
-    "text": "query ProfileRouteQuery {\n  viewerIsModerator\n  viewer {\n    id\n    userType\n    ...ProfileCard_user\n    ...ProfileOverview_user\n    ...EditProfileForm_user\n    ...VendorDashboard_user\n    ...DashboardJobsTab_user\n    ...DashboardApplications_user\n    ...DashboardLatestJobs_user\n    ...DashboardResources_user\n    unreadMessageCount\n    ...DashboardMessagesTab_user\n    ...BlockedPeople_user\n    ...VendorMessagesCard_user\n    ...TeamInvitations_user\n    ...EmailPreferencesTab_user\n    ...ApiTokensTab_user\n    ...ProfileResume_user\n    ...OpenToWorkSection_user\n  }\n}\n\nfragment ApiTokensTab_token on ApiToken {\n  id\n  name\n  prefix\n  scope\n  createdAt\n  expiresAt\n  lastUsedAt\n  revokedAt\n}\n\nfragment ApiTokensTab_user on User {\n  apiTokens {\n    id\n    ...ApiTokensTab_token\n  }\n}\n\nfragment BlockedPeople_user on User {\n  blockedUsers(first: 20) {\n    edges {\n      node {\n        id\n        username\n        firstName\n        lastName\n        profileImage\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DashboardApplications_user on User {\n  jobsAppliedCount\n  applications(first: 5) {\n    edges {\n      node {\n        id\n        createdAt\n        stage\n        updatedAt\n        job {\n          id\n          databaseId\n          title\n          organization\n          location\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment DashboardJobsTab_user on User {\n  jobs(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        title\n        organization\n        location\n        jobType\n        politicalAffiliation\n        createdAt\n        isClosed\n        applicationCount\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment DashboardLatestJobs_user on User {\n  latestJobs: jobs(first: 3) {\n    edges {\n      node {\n        id\n        ...JobCard_job\n      }\n    }\n  }\n}\n\nfragment DashboardMessagesTab_user on User {\n  messages(first: 20) {\n    edges {\n      node {\n        id\n        content\n        createdAt\n        isRead\n        viewerIsSender\n        sender {\n          id\n          databaseId\n          firstName\n          lastName\n        }\n        receiver {\n          id\n          databaseId\n          firstName\n          lastName\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment DashboardResources_user on User {\n  myResources: resources(first: 4) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ResourceCard_resource\n      }\n    }\n  }\n  savedResources(first: 4) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ResourceCard_resource\n      }\n    }\n  }\n}\n\nfragment EditProfileForm_user on User {\n  id\n  firstName\n  lastName\n  email\n  location\n  bio\n  profileImage\n  politicalAffiliation\n  currentPosition\n  previousPositions\n  education\n  skills\n  resume\n  website\n  socialLinks\n  phoneNumber\n  isPublicProfile\n}\n\nfragment EmailPreferencesTab_user on User {\n  userType\n  email\n  emailVerified\n  emailPreferences {\n    kind\n    enabled\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  verifiedOrganization\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n\nfragment OpenToWorkSection_user on User {\n  id\n  openToWork {\n    open\n    availableFrom\n    availability\n    roles\n    states\n  }\n}\n\nfragment ProfessionalInfoCard_user on User {\n  currentPosition\n  previousPositions\n  education\n  skills\n}\n\nfragment ProfileCard_user on User {\n  firstName\n  lastName\n  username\n  userType\n  profileImage\n  bio\n  location\n  email\n  emailVerified\n  createdAt\n  openToWork {\n    open\n    availability\n  }\n}\n\nfragment ProfileOverview_user on User {\n  userType\n  jobsAppliedCount\n  jobsPostedCount\n  connectionsCount\n  resourcesSavedCount\n  jobsSavedCount\n  unreadMessageCount\n  vendorProfile {\n    profileViews\n    id\n  }\n  ...ProfessionalInfoCard_user\n}\n\nfragment ProfileResume_user on User {\n  id\n  resumeFile {\n    fileName\n    size\n    uploadedAt\n    url\n  }\n}\n\nfragment ResourceCard_resource on Resource {\n  id\n  databaseId\n  title\n  description\n  category\n  categoryLabel\n  readMinutes\n  imageUrl\n  createdAt\n  viewerIsOwner\n  author {\n    firstName\n    lastName\n    profileImage\n    id\n  }\n}\n\nfragment TeamInvitations_user on User {\n  teamInvitations {\n    id\n    teamDatabaseId\n    teamName\n    role\n    invitedByName\n    expiresAt\n  }\n}\n\nfragment VendorDashboard_user on User {\n  vendorProfile {\n    id\n    ...VendorProfileSummary_vendor\n    ...VendorProfileForm_vendor\n  }\n}\n\nfragment VendorMessagesCard_user on User {\n  unreadMessageCount\n}\n\nfragment VendorProfileForm_vendor on Vendor {\n  id\n  name\n  category\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n}\n\nfragment VendorProfileSummary_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n}\n"
+    "text": "query ProfileRouteQuery {\n  viewerIsModerator\n  viewer {\n    id\n    userType\n    ...ProfileCard_user\n    ...ProfileOverview_user\n    ...EditProfileForm_user\n    ...VendorDashboard_user\n    ...DashboardJobsTab_user\n    ...DashboardApplications_user\n    ...DashboardLatestJobs_user\n    ...DashboardResources_user\n    unreadMessageCount\n    ...DashboardMessagesTab_user\n    ...BlockedPeople_user\n    ...VendorMessagesCard_user\n    ...TeamInvitations_user\n    ...EmailPreferencesTab_user\n    ...ApiTokensTab_user\n    ...ProfileResume_user\n    ...OpenToWorkSection_user\n  }\n}\n\nfragment ApiTokensTab_token on ApiToken {\n  id\n  name\n  prefix\n  scope\n  createdAt\n  expiresAt\n  lastUsedAt\n  revokedAt\n}\n\nfragment ApiTokensTab_user on User {\n  apiTokens {\n    id\n    ...ApiTokensTab_token\n  }\n}\n\nfragment BlockedPeople_user on User {\n  blockedUsers(first: 20) {\n    edges {\n      node {\n        id\n        username\n        firstName\n        lastName\n        profileImage\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DashboardApplications_user on User {\n  jobsAppliedCount\n  applications(first: 5) {\n    edges {\n      node {\n        id\n        createdAt\n        stage\n        updatedAt\n        job {\n          id\n          databaseId\n          title\n          organization\n          location\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment DashboardJobsTab_user on User {\n  jobs(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        title\n        organization\n        location\n        jobType\n        politicalAffiliation\n        createdAt\n        isClosed\n        applicationCount\n        hiddenByModerators\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment DashboardLatestJobs_user on User {\n  latestJobs: jobs(first: 3) {\n    edges {\n      node {\n        id\n        ...JobCard_job\n      }\n    }\n  }\n}\n\nfragment DashboardMessagesTab_user on User {\n  messages(first: 20) {\n    edges {\n      node {\n        id\n        content\n        createdAt\n        isRead\n        viewerIsSender\n        sender {\n          id\n          databaseId\n          firstName\n          lastName\n        }\n        receiver {\n          id\n          databaseId\n          firstName\n          lastName\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment DashboardResources_user on User {\n  myResources: resources(first: 4) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ResourceCard_resource\n      }\n    }\n  }\n  savedResources(first: 4) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ResourceCard_resource\n      }\n    }\n  }\n}\n\nfragment EditProfileForm_user on User {\n  id\n  firstName\n  lastName\n  email\n  location\n  bio\n  profileImage\n  politicalAffiliation\n  currentPosition\n  previousPositions\n  education\n  skills\n  resume\n  website\n  socialLinks\n  phoneNumber\n  isPublicProfile\n}\n\nfragment EmailPreferencesTab_user on User {\n  userType\n  email\n  emailVerified\n  emailPreferences {\n    kind\n    enabled\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  verifiedOrganization\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n\nfragment OpenToWorkSection_user on User {\n  id\n  openToWork {\n    open\n    availableFrom\n    availability\n    roles\n    states\n  }\n}\n\nfragment ProfessionalInfoCard_user on User {\n  currentPosition\n  previousPositions\n  education\n  skills\n}\n\nfragment ProfileCard_user on User {\n  firstName\n  lastName\n  username\n  userType\n  profileImage\n  bio\n  location\n  email\n  emailVerified\n  createdAt\n  openToWork {\n    open\n    availability\n  }\n}\n\nfragment ProfileOverview_user on User {\n  userType\n  jobsAppliedCount\n  jobsPostedCount\n  connectionsCount\n  resourcesSavedCount\n  jobsSavedCount\n  unreadMessageCount\n  vendorProfile {\n    profileViews\n    id\n  }\n  ...ProfessionalInfoCard_user\n}\n\nfragment ProfileResume_user on User {\n  id\n  resumeFile {\n    fileName\n    size\n    uploadedAt\n    url\n  }\n}\n\nfragment ResourceCard_resource on Resource {\n  id\n  databaseId\n  title\n  description\n  category\n  categoryLabel\n  readMinutes\n  imageUrl\n  createdAt\n  viewerIsOwner\n  author {\n    firstName\n    lastName\n    profileImage\n    id\n  }\n}\n\nfragment TeamInvitations_user on User {\n  teamInvitations {\n    id\n    teamDatabaseId\n    teamName\n    role\n    invitedByName\n    expiresAt\n  }\n}\n\nfragment VendorDashboard_user on User {\n  vendorProfile {\n    id\n    ...VendorProfileSummary_vendor\n    ...VendorProfileForm_vendor\n  }\n}\n\nfragment VendorMessagesCard_user on User {\n  unreadMessageCount\n}\n\nfragment VendorProfileForm_vendor on Vendor {\n  id\n  name\n  category\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n}\n\nfragment VendorProfileSummary_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n  hiddenByModerators\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cf4a4399db264f16fd039abb71c89c3b>>
+ * @generated SignedSource<<8357732f7066a080f8553731335aa36f>>
  * @lightSyntaxTransform
  */
 
@@ -242,6 +242,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "hiddenByModerators",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "category",
                 "storageKey": null
               },
@@ -269,6 +276,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "hiddenReason",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "User",
                 "kind": "LinkedField",
                 "name": "owner",
@@ -289,12 +303,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e08fe847499e0b6d0b543ba5541f687f",
+    "cacheID": "7916226d48ace84f187fc173f36cd600",
     "id": null,
     "metadata": {},
     "name": "UpdateVendorProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateVendorProfileMutation(\n  $input: UpdateVendorInput!\n) {\n  updateVendorProfile(input: $input) {\n    vendor {\n      id\n      ...VendorProfileSummary_vendor\n      ...VendorProfileForm_vendor\n      ...VendorCard_vendor\n      ...VendorProfile_vendor\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment VendorCard_vendor on Vendor {\n  verifiedOrganization\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n\nfragment VendorProfileForm_vendor on Vendor {\n  id\n  name\n  category\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n}\n\nfragment VendorProfileSummary_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n}\n\nfragment VendorProfile_vendor on Vendor {\n  id\n  verifiedOrganization\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n  createdAt\n  viewerIsOwner\n  owner {\n    databaseId\n    id\n  }\n}\n"
+    "text": "mutation UpdateVendorProfileMutation(\n  $input: UpdateVendorInput!\n) {\n  updateVendorProfile(input: $input) {\n    vendor {\n      id\n      ...VendorProfileSummary_vendor\n      ...VendorProfileForm_vendor\n      ...VendorCard_vendor\n      ...VendorProfile_vendor\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment VendorCard_vendor on Vendor {\n  verifiedOrganization\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n\nfragment VendorProfileForm_vendor on Vendor {\n  id\n  name\n  category\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n}\n\nfragment VendorProfileSummary_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n  hiddenByModerators\n}\n\nfragment VendorProfile_vendor on Vendor {\n  id\n  verifiedOrganization\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n  createdAt\n  viewerIsOwner\n  hiddenByModerators\n  hiddenReason\n  owner {\n    databaseId\n    id\n  }\n}\n"
   }
 };
 })();

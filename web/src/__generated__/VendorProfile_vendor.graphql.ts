@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a1c31f968ee018bde13b7acf75ca668>>
+ * @generated SignedSource<<6886bd8e5e0105d9279b103b5586ca9a>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,8 @@ export type VendorProfile_vendor$data = {
   readonly createdAt: string;
   readonly databaseId: number;
   readonly description: string;
+  readonly hiddenByModerators: boolean;
+  readonly hiddenReason: string | null | undefined;
   readonly id: string;
   readonly location: string;
   readonly logo: string | null | undefined;
@@ -136,6 +138,20 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "hiddenByModerators",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hiddenReason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "User",
       "kind": "LinkedField",
       "name": "owner",
@@ -151,6 +167,6 @@ return {
 };
 })();
 
-(node as any).hash = "7809a61dd82bfab19d00cc63c4a2348a";
+(node as any).hash = "c55a40f0015bea1df86c1d86e8d49af5";
 
 export default node;

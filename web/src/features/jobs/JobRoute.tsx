@@ -6,6 +6,7 @@ import type { JobDetail_job$key } from "../../__generated__/JobDetail_job.graphq
 import type { JobRouteQuery } from "../../__generated__/JobRouteQuery.graphql";
 import { useViewer } from "../../app/RootRoute";
 import { loginHref } from "../auth/validation";
+import { HiddenAlert } from "../../components/HiddenNotice";
 import { RouterLink } from "../../components/ui/router-link";
 import { formatCalendarDay, formatLongDate, formatRelative } from "../../lib/labels";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
@@ -49,6 +50,8 @@ const detailFragment = graphql`
     deadline
     electionDate
     isClosed
+    hiddenByModerators
+    hiddenReason
     salary {
       min
       max
@@ -162,6 +165,7 @@ export function JobDetail({ job: jobKey }: { job: JobDetail_job$key }) {
         <RouterLink to={backToJobsHref(location.state)} color="blue.fg" fontSize="sm" alignSelf="start">
           &larr; Back to Jobs
         </RouterLink>
+        {job.hiddenByModerators && <HiddenAlert reason={job.hiddenReason} />}
         <Grid templateColumns={{ base: "1fr", lg: "1fr 320px" }} gap="8" alignItems="start">
           <Stack gap="6" minW="0">
             <Stack gap="3">

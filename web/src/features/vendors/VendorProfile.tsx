@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { Link, useLocation } from "react-router";
 import type { VendorProfile_vendor$key } from "../../__generated__/VendorProfile_vendor.graphql";
+import { HiddenAlert } from "../../components/HiddenNotice";
 import { formatLongDate, formatRelative } from "../../lib/labels";
 import { loginHref } from "../auth/validation";
 import { affiliationBorderColor, affiliationPalette } from "../../theme";
@@ -26,6 +27,8 @@ const fragment = graphql`
     recentWork
     createdAt
     viewerIsOwner
+    hiddenByModerators
+    hiddenReason
     owner {
       databaseId
     }
@@ -68,6 +71,7 @@ export function VendorProfile({ vendor: key, viewer }: { vendor: VendorProfile_v
 
   return (
     <Stack gap="6">
+      {v.hiddenByModerators && <HiddenAlert reason={v.hiddenReason} />}
       <Card.Root variant="outline" borderTopWidth={border ? "4px" : undefined} borderTopColor={border}>
         <Card.Body>
           <Stack direction={{ base: "column", md: "row" }} gap="5" align={{ base: "start", md: "center" }}>
