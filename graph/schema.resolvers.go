@@ -93,6 +93,18 @@ func (r *jobResolver) ApplicationStageCounts(ctx context.Context, obj *jobs.Job)
 	return r.jobApplicationStageCounts(ctx, obj)
 }
 
+// HiddenByModerators is the resolver for the hiddenByModerators field.
+func (r *jobResolver) HiddenByModerators(ctx context.Context, obj *jobs.Job) (bool, error) {
+	h, _, err := jobHidden(ctx, obj)
+	return h, err
+}
+
+// HiddenReason is the resolver for the hiddenReason field.
+func (r *jobResolver) HiddenReason(ctx context.Context, obj *jobs.Job) (*string, error) {
+	_, reason, err := jobHidden(ctx, obj)
+	return reason, err
+}
+
 // Job is the resolver for the job field.
 func (r *jobApplicationResolver) Job(ctx context.Context, obj *jobs.Application) (*jobs.Job, error) {
 	return applicationJob(ctx, obj)
@@ -131,6 +143,18 @@ func (r *messageResolver) ClientID(ctx context.Context, obj *messages.Message) (
 // ViewerIsSender is the resolver for the viewerIsSender field.
 func (r *messageResolver) ViewerIsSender(ctx context.Context, obj *messages.Message) (bool, error) {
 	return messageViewerIsSender(ctx, obj), nil
+}
+
+// HiddenByModerators is the resolver for the hiddenByModerators field.
+func (r *messageResolver) HiddenByModerators(ctx context.Context, obj *messages.Message) (bool, error) {
+	h, _, err := hiddenFor(ctx, obj.State, obj.SenderID == viewerID(ctx))
+	return h, err
+}
+
+// HiddenReason is the resolver for the hiddenReason field.
+func (r *messageResolver) HiddenReason(ctx context.Context, obj *messages.Message) (*string, error) {
+	_, reason, err := hiddenFor(ctx, obj.State, obj.SenderID == viewerID(ctx))
+	return reason, err
 }
 
 // Report is the resolver for the report field.
@@ -688,6 +712,18 @@ func (r *resourceResolver) ViewerHasSaved(ctx context.Context, obj *resources.Re
 	return resourceViewerHasSaved(ctx, obj)
 }
 
+// HiddenByModerators is the resolver for the hiddenByModerators field.
+func (r *resourceResolver) HiddenByModerators(ctx context.Context, obj *resources.Resource) (bool, error) {
+	h, _, err := hiddenFor(ctx, obj.State, obj.AuthorID == viewerID(ctx))
+	return h, err
+}
+
+// HiddenReason is the resolver for the hiddenReason field.
+func (r *resourceResolver) HiddenReason(ctx context.Context, obj *resources.Resource) (*string, error) {
+	_, reason, err := hiddenFor(ctx, obj.State, obj.AuthorID == viewerID(ctx))
+	return reason, err
+}
+
 // Filter is the resolver for the filter field.
 func (r *savedSearchResolver) Filter(ctx context.Context, obj *alerts.SavedSearch) (*model.SavedSearchFilter, error) {
 	return savedSearchFilter(obj), nil
@@ -721,6 +757,18 @@ func (r *teamResolver) Owner(ctx context.Context, obj *teams.Team) (*accounts.Us
 // Members is the resolver for the members field.
 func (r *teamResolver) Members(ctx context.Context, obj *teams.Team, first *int, after *string) (*model.TeamMemberConnection, error) {
 	return r.teamMembers(ctx, obj, first, after)
+}
+
+// HiddenByModerators is the resolver for the hiddenByModerators field.
+func (r *teamResolver) HiddenByModerators(ctx context.Context, obj *teams.Team) (bool, error) {
+	h, _, err := hiddenFor(ctx, obj.State, obj.ViewerRole == teams.Owner)
+	return h, err
+}
+
+// HiddenReason is the resolver for the hiddenReason field.
+func (r *teamResolver) HiddenReason(ctx context.Context, obj *teams.Team) (*string, error) {
+	_, reason, err := hiddenFor(ctx, obj.State, obj.ViewerRole == teams.Owner)
+	return reason, err
 }
 
 // User is the resolver for the user field.
@@ -933,6 +981,18 @@ func (r *userResolver) JobsSavedCount(ctx context.Context, obj *accounts.User) (
 	return r.userJobsSavedCount(ctx, obj)
 }
 
+// HiddenByModerators is the resolver for the hiddenByModerators field.
+func (r *userResolver) HiddenByModerators(ctx context.Context, obj *accounts.User) (bool, error) {
+	h, _, err := hiddenFor(ctx, obj.State, obj.ID == viewerID(ctx))
+	return h, err
+}
+
+// HiddenReason is the resolver for the hiddenReason field.
+func (r *userResolver) HiddenReason(ctx context.Context, obj *accounts.User) (*string, error) {
+	_, reason, err := hiddenFor(ctx, obj.State, obj.ID == viewerID(ctx))
+	return reason, err
+}
+
 // VerifiedOrganization is the resolver for the verifiedOrganization field.
 func (r *vendorResolver) VerifiedOrganization(ctx context.Context, obj *vendors.Vendor) (*string, error) {
 	return verifiedName(ctx, obj.UserID)
@@ -951,6 +1011,18 @@ func (r *vendorResolver) ViewerIsOwner(ctx context.Context, obj *vendors.Vendor)
 // ProfileViews is the resolver for the profileViews field.
 func (r *vendorResolver) ProfileViews(ctx context.Context, obj *vendors.Vendor) (*int, error) {
 	return r.vendorProfileViews(ctx, obj)
+}
+
+// HiddenByModerators is the resolver for the hiddenByModerators field.
+func (r *vendorResolver) HiddenByModerators(ctx context.Context, obj *vendors.Vendor) (bool, error) {
+	h, _, err := vendorHidden(ctx, obj)
+	return h, err
+}
+
+// HiddenReason is the resolver for the hiddenReason field.
+func (r *vendorResolver) HiddenReason(ctx context.Context, obj *vendors.Vendor) (*string, error) {
+	_, reason, err := vendorHidden(ctx, obj)
+	return reason, err
 }
 
 // FecURL is the resolver for the fecUrl field.

@@ -177,6 +177,8 @@ type ComplexityRoot struct {
 		Description            func(childComplexity int) int
 		ElectionDate           func(childComplexity int) int
 		GlobalID               func(childComplexity int) int
+		HiddenByModerators     func(childComplexity int) int
+		HiddenReason           func(childComplexity int) int
 		ID                     func(childComplexity int) int
 		IsClosed               func(childComplexity int) int
 		JobType                func(childComplexity int) int
@@ -269,16 +271,18 @@ type ComplexityRoot struct {
 	}
 
 	Message struct {
-		ClientID       func(childComplexity int) int
-		Content        func(childComplexity int) int
-		CreatedAt      func(childComplexity int) int
-		GlobalID       func(childComplexity int) int
-		ID             func(childComplexity int) int
-		IsRead         func(childComplexity int) int
-		ReadAt         func(childComplexity int) int
-		Receiver       func(childComplexity int) int
-		Sender         func(childComplexity int) int
-		ViewerIsSender func(childComplexity int) int
+		ClientID           func(childComplexity int) int
+		Content            func(childComplexity int) int
+		CreatedAt          func(childComplexity int) int
+		GlobalID           func(childComplexity int) int
+		HiddenByModerators func(childComplexity int) int
+		HiddenReason       func(childComplexity int) int
+		ID                 func(childComplexity int) int
+		IsRead             func(childComplexity int) int
+		ReadAt             func(childComplexity int) int
+		Receiver           func(childComplexity int) int
+		Sender             func(childComplexity int) int
+		ViewerIsSender     func(childComplexity int) int
 	}
 
 	MessageCatchUp struct {
@@ -646,21 +650,23 @@ type ComplexityRoot struct {
 	}
 
 	Resource struct {
-		Author         func(childComplexity int) int
-		Category       func(childComplexity int) int
-		CategoryLabel  func(childComplexity int) int
-		Content        func(childComplexity int) int
-		ContentHTML    func(childComplexity int) int
-		CreatedAt      func(childComplexity int) int
-		Description    func(childComplexity int) int
-		GlobalID       func(childComplexity int) int
-		ID             func(childComplexity int) int
-		Image          func(childComplexity int) int
-		ReadMinutes    func(childComplexity int) int
-		Title          func(childComplexity int) int
-		UpdatedAt      func(childComplexity int) int
-		ViewerHasSaved func(childComplexity int) int
-		ViewerIsOwner  func(childComplexity int) int
+		Author             func(childComplexity int) int
+		Category           func(childComplexity int) int
+		CategoryLabel      func(childComplexity int) int
+		Content            func(childComplexity int) int
+		ContentHTML        func(childComplexity int) int
+		CreatedAt          func(childComplexity int) int
+		Description        func(childComplexity int) int
+		GlobalID           func(childComplexity int) int
+		HiddenByModerators func(childComplexity int) int
+		HiddenReason       func(childComplexity int) int
+		ID                 func(childComplexity int) int
+		Image              func(childComplexity int) int
+		ReadMinutes        func(childComplexity int) int
+		Title              func(childComplexity int) int
+		UpdatedAt          func(childComplexity int) int
+		ViewerHasSaved     func(childComplexity int) int
+		ViewerIsOwner      func(childComplexity int) int
 	}
 
 	ResourceConnection struct {
@@ -766,19 +772,21 @@ type ComplexityRoot struct {
 	}
 
 	Team struct {
-		CreatedAt         func(childComplexity int) int
-		CreatedBy         func(childComplexity int) int
-		DescriptionText   func(childComplexity int) int
-		GlobalID          func(childComplexity int) int
-		ID                func(childComplexity int) int
-		MemberCount       func(childComplexity int) int
-		Members           func(childComplexity int, first *int, after *string) int
-		Name              func(childComplexity int) int
-		Owner             func(childComplexity int) int
-		ViewerCanLeave    func(childComplexity int) int
-		ViewerCanManage   func(childComplexity int) int
-		ViewerCanTransfer func(childComplexity int) int
-		ViewerRole        func(childComplexity int) int
+		CreatedAt          func(childComplexity int) int
+		CreatedBy          func(childComplexity int) int
+		DescriptionText    func(childComplexity int) int
+		GlobalID           func(childComplexity int) int
+		HiddenByModerators func(childComplexity int) int
+		HiddenReason       func(childComplexity int) int
+		ID                 func(childComplexity int) int
+		MemberCount        func(childComplexity int) int
+		Members            func(childComplexity int, first *int, after *string) int
+		Name               func(childComplexity int) int
+		Owner              func(childComplexity int) int
+		ViewerCanLeave     func(childComplexity int) int
+		ViewerCanManage    func(childComplexity int) int
+		ViewerCanTransfer  func(childComplexity int) int
+		ViewerRole         func(childComplexity int) int
 	}
 
 	TeamConnection struct {
@@ -874,6 +882,8 @@ type ComplexityRoot struct {
 		EmailVerified        func(childComplexity int) int
 		FirstName            func(childComplexity int) int
 		GlobalID             func(childComplexity int) int
+		HiddenByModerators   func(childComplexity int) int
+		HiddenReason         func(childComplexity int) int
 		ID                   func(childComplexity int) int
 		IsPublicProfile      func(childComplexity int) int
 		Jobs                 func(childComplexity int, first *int, after *string) int
@@ -935,6 +945,8 @@ type ComplexityRoot struct {
 		CreatedAt            func(childComplexity int) int
 		Description          func(childComplexity int) int
 		GlobalID             func(childComplexity int) int
+		HiddenByModerators   func(childComplexity int) int
+		HiddenReason         func(childComplexity int) int
 		ID                   func(childComplexity int) int
 		Location             func(childComplexity int) int
 		LogoURL              func(childComplexity int) int

@@ -1167,6 +1167,32 @@ func (ec *executionContext) fieldContext_Job_applicationStageCounts(_ context.Co
 	return fc, nil
 }
 
+func (ec *executionContext) _Job_hiddenByModerators(ctx context.Context, field graphql.CollectedField, obj *jobs.Job) (ret graphql.Marshaler) {
+	// gqlfast: a Boolean resolver, run in its object's context (its field's made for an error).
+	return gqlrun.ResolveBoolean(ctx, ec, ec.OperationContext, field, (*executionContext).fieldContext_Job_hiddenByModerators, true, true,
+		func(ctx context.Context) (bool, error) { return ec.Resolvers.Job().HiddenByModerators(ctx, obj) })
+}
+func (ec *executionContext) fieldContext_Job_hiddenByModerators(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Job", field, true, true, errNoChildFieldsBoolean)
+}
+
+func (ec *executionContext) _Job_hiddenReason(ctx context.Context, field graphql.CollectedField, obj *jobs.Job) (ret graphql.Marshaler) {
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_Job_hiddenReason(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*string, error) { return ec.Resolvers.Job().HiddenReason(ctx, obj) },
+		func(ctx context.Context, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, field.Selections, v)
+		})
+}
+func (ec *executionContext) fieldContext_Job_hiddenReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Job", field, true, true, errNoChildFieldsString)
+}
+
 func (ec *executionContext) _JobApplication_id(ctx context.Context, field graphql.CollectedField, obj *jobs.Application) (ret graphql.Marshaler) {
 	// gqlfast: a leaf read from obj, marshalled in place.
 	return ec.marshalNID2string(ctx, field.Selections, obj.GlobalID())
@@ -1921,6 +1947,32 @@ func (ec *executionContext) _Message_viewerIsSender(ctx context.Context, field g
 }
 func (ec *executionContext) fieldContext_Message_viewerIsSender(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Message", field, true, true, errNoChildFieldsBoolean)
+}
+
+func (ec *executionContext) _Message_hiddenByModerators(ctx context.Context, field graphql.CollectedField, obj *messages.Message) (ret graphql.Marshaler) {
+	// gqlfast: a Boolean resolver, run in its object's context (its field's made for an error).
+	return gqlrun.ResolveBoolean(ctx, ec, ec.OperationContext, field, (*executionContext).fieldContext_Message_hiddenByModerators, true, true,
+		func(ctx context.Context) (bool, error) { return ec.Resolvers.Message().HiddenByModerators(ctx, obj) })
+}
+func (ec *executionContext) fieldContext_Message_hiddenByModerators(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Message", field, true, true, errNoChildFieldsBoolean)
+}
+
+func (ec *executionContext) _Message_hiddenReason(ctx context.Context, field graphql.CollectedField, obj *messages.Message) (ret graphql.Marshaler) {
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_Message_hiddenReason(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*string, error) { return ec.Resolvers.Message().HiddenReason(ctx, obj) },
+		func(ctx context.Context, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, field.Selections, v)
+		})
+}
+func (ec *executionContext) fieldContext_Message_hiddenReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Message", field, true, true, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _MessageCatchUp_messages(ctx context.Context, field graphql.CollectedField, obj *model.MessageCatchUp) (ret graphql.Marshaler) {
@@ -6108,4 +6160,28 @@ func (ec *executionContext) _PayCell_role(ctx context.Context, field graphql.Col
 }
 func (ec *executionContext) fieldContext_PayCell_role(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("PayCell", field, false, false, errNoChildFieldsRoleFamily)
+}
+
+func (ec *executionContext) _PayCell_state(ctx context.Context, field graphql.CollectedField, obj *insights.Cell) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalOString2ᚖstring(ctx, field.Selections, obj.StateCode())
+}
+func (ec *executionContext) fieldContext_PayCell_state(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PayCell", field, true, false, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _PayCell_stateName(ctx context.Context, field graphql.CollectedField, obj *insights.Cell) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalOString2ᚖstring(ctx, field.Selections, obj.StateName())
+}
+func (ec *executionContext) fieldContext_PayCell_stateName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PayCell", field, true, false, errNoChildFieldsString)
+}
+
+func (ec *executionContext) _PayCell_count(ctx context.Context, field graphql.CollectedField, obj *insights.Cell) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNInt2int(ctx, field.Selections, obj.Count)
+}
+func (ec *executionContext) fieldContext_PayCell_count(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PayCell", field, false, false, errNoChildFieldsInt)
 }

@@ -29,30 +29,6 @@ import (
 	"github.com/vektah/gqlparser/v2/ast"
 )
 
-func (ec *executionContext) _PayCell_state(ctx context.Context, field graphql.CollectedField, obj *insights.Cell) (ret graphql.Marshaler) {
-	// gqlfast: a leaf read from obj, marshalled in place.
-	return ec.marshalOString2ᚖstring(ctx, field.Selections, obj.StateCode())
-}
-func (ec *executionContext) fieldContext_PayCell_state(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("PayCell", field, true, false, errNoChildFieldsString)
-}
-
-func (ec *executionContext) _PayCell_stateName(ctx context.Context, field graphql.CollectedField, obj *insights.Cell) (ret graphql.Marshaler) {
-	// gqlfast: a leaf read from obj, marshalled in place.
-	return ec.marshalOString2ᚖstring(ctx, field.Selections, obj.StateName())
-}
-func (ec *executionContext) fieldContext_PayCell_stateName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("PayCell", field, true, false, errNoChildFieldsString)
-}
-
-func (ec *executionContext) _PayCell_count(ctx context.Context, field graphql.CollectedField, obj *insights.Cell) (ret graphql.Marshaler) {
-	// gqlfast: a leaf read from obj, marshalled in place.
-	return ec.marshalNInt2int(ctx, field.Selections, obj.Count)
-}
-func (ec *executionContext) fieldContext_PayCell_count(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("PayCell", field, false, false, errNoChildFieldsInt)
-}
-
 func (ec *executionContext) _PayCell_p25(ctx context.Context, field graphql.CollectedField, obj *insights.Cell) (ret graphql.Marshaler) {
 	// gqlfast: a leaf read from obj, marshalled in place.
 	return ec.marshalOInt2ᚖint(ctx, field.Selections, obj.P25)
@@ -1999,6 +1975,32 @@ func (ec *executionContext) fieldContext_Resource_viewerHasSaved(_ context.Conte
 	return graphql.NewScalarFieldContext("Resource", field, true, true, errNoChildFieldsBoolean)
 }
 
+func (ec *executionContext) _Resource_hiddenByModerators(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
+	// gqlfast: a Boolean resolver, run in its object's context (its field's made for an error).
+	return gqlrun.ResolveBoolean(ctx, ec, ec.OperationContext, field, (*executionContext).fieldContext_Resource_hiddenByModerators, true, true,
+		func(ctx context.Context) (bool, error) { return ec.Resolvers.Resource().HiddenByModerators(ctx, obj) })
+}
+func (ec *executionContext) fieldContext_Resource_hiddenByModerators(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Resource", field, true, true, errNoChildFieldsBoolean)
+}
+
+func (ec *executionContext) _Resource_hiddenReason(ctx context.Context, field graphql.CollectedField, obj *resources.Resource) (ret graphql.Marshaler) {
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_Resource_hiddenReason(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*string, error) { return ec.Resolvers.Resource().HiddenReason(ctx, obj) },
+		func(ctx context.Context, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, field.Selections, v)
+		})
+}
+func (ec *executionContext) fieldContext_Resource_hiddenReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Resource", field, true, true, errNoChildFieldsString)
+}
+
 func (ec *executionContext) _ResourceConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.ResourceConnection) (ret graphql.Marshaler) {
 	// gqlfast: an object or list read from obj, in its field context.
 	fc, err := ec.fieldContext_ResourceConnection_edges(ctx, field)
@@ -2972,6 +2974,32 @@ func (ec *executionContext) fieldContext_Team_members(ctx context.Context, field
 		return fc, err
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Team_hiddenByModerators(ctx context.Context, field graphql.CollectedField, obj *teams.Team) (ret graphql.Marshaler) {
+	// gqlfast: a Boolean resolver, run in its object's context (its field's made for an error).
+	return gqlrun.ResolveBoolean(ctx, ec, ec.OperationContext, field, (*executionContext).fieldContext_Team_hiddenByModerators, true, true,
+		func(ctx context.Context) (bool, error) { return ec.Resolvers.Team().HiddenByModerators(ctx, obj) })
+}
+func (ec *executionContext) fieldContext_Team_hiddenByModerators(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Team", field, true, true, errNoChildFieldsBoolean)
+}
+
+func (ec *executionContext) _Team_hiddenReason(ctx context.Context, field graphql.CollectedField, obj *teams.Team) (ret graphql.Marshaler) {
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_Team_hiddenReason(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*string, error) { return ec.Resolvers.Team().HiddenReason(ctx, obj) },
+		func(ctx context.Context, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, field.Selections, v)
+		})
+}
+func (ec *executionContext) fieldContext_Team_hiddenReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Team", field, true, true, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _TeamConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.TeamConnection) (ret graphql.Marshaler) {
@@ -4744,6 +4772,32 @@ func (ec *executionContext) fieldContext_User_jobsSavedCount(_ context.Context, 
 	return graphql.NewScalarFieldContext("User", field, true, true, errNoChildFieldsInt)
 }
 
+func (ec *executionContext) _User_hiddenByModerators(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
+	// gqlfast: a Boolean resolver, run in its object's context (its field's made for an error).
+	return gqlrun.ResolveBoolean(ctx, ec, ec.OperationContext, field, (*executionContext).fieldContext_User_hiddenByModerators, true, true,
+		func(ctx context.Context) (bool, error) { return ec.Resolvers.User().HiddenByModerators(ctx, obj) })
+}
+func (ec *executionContext) fieldContext_User_hiddenByModerators(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("User", field, true, true, errNoChildFieldsBoolean)
+}
+
+func (ec *executionContext) _User_hiddenReason(ctx context.Context, field graphql.CollectedField, obj *accounts.User) (ret graphql.Marshaler) {
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_User_hiddenReason(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*string, error) { return ec.Resolvers.User().HiddenReason(ctx, obj) },
+		func(ctx context.Context, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, field.Selections, v)
+		})
+}
+func (ec *executionContext) fieldContext_User_hiddenReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("User", field, true, true, errNoChildFieldsString)
+}
+
 func (ec *executionContext) _UserConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.UserConnection) (ret graphql.Marshaler) {
 	// gqlfast: an object or list read from obj, in its field context.
 	fc, err := ec.fieldContext_UserConnection_edges(ctx, field)
@@ -5008,6 +5062,32 @@ func (ec *executionContext) _Vendor_profileViews(ctx context.Context, field grap
 }
 func (ec *executionContext) fieldContext_Vendor_profileViews(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Vendor", field, true, true, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _Vendor_hiddenByModerators(ctx context.Context, field graphql.CollectedField, obj *vendors.Vendor) (ret graphql.Marshaler) {
+	// gqlfast: a Boolean resolver, run in its object's context (its field's made for an error).
+	return gqlrun.ResolveBoolean(ctx, ec, ec.OperationContext, field, (*executionContext).fieldContext_Vendor_hiddenByModerators, true, true,
+		func(ctx context.Context) (bool, error) { return ec.Resolvers.Vendor().HiddenByModerators(ctx, obj) })
+}
+func (ec *executionContext) fieldContext_Vendor_hiddenByModerators(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Vendor", field, true, true, errNoChildFieldsBoolean)
+}
+
+func (ec *executionContext) _Vendor_hiddenReason(ctx context.Context, field graphql.CollectedField, obj *vendors.Vendor) (ret graphql.Marshaler) {
+	// gqlfast: a resolver without middleware, called directly.
+	fc, err := ec.fieldContext_Vendor_hiddenReason(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	return gqlrun.Resolve(ctx, ec.OperationContext, fc, true, false,
+		func(ctx context.Context) (*string, error) { return ec.Resolvers.Vendor().HiddenReason(ctx, obj) },
+		func(ctx context.Context, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, field.Selections, v)
+		})
+}
+func (ec *executionContext) fieldContext_Vendor_hiddenReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Vendor", field, true, true, errNoChildFieldsString)
 }
 
 func (ec *executionContext) _VendorConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.VendorConnection) (ret graphql.Marshaler) {

@@ -47,6 +47,8 @@ type JobResolver interface {
 	Applications(ctx context.Context, obj *jobs.Job, first *int, after *string, stage *jobs.Stage) (*model.JobApplicationConnection, error)
 	ApplicationCount(ctx context.Context, obj *jobs.Job) (*int, error)
 	ApplicationStageCounts(ctx context.Context, obj *jobs.Job) ([]jobs.StageCount, error)
+	HiddenByModerators(ctx context.Context, obj *jobs.Job) (bool, error)
+	HiddenReason(ctx context.Context, obj *jobs.Job) (*string, error)
 }
 type JobApplicationResolver interface {
 	Job(ctx context.Context, obj *jobs.Application) (*jobs.Job, error)
@@ -61,6 +63,8 @@ type MessageResolver interface {
 
 	ClientID(ctx context.Context, obj *messages.Message) (*string, error)
 	ViewerIsSender(ctx context.Context, obj *messages.Message) (bool, error)
+	HiddenByModerators(ctx context.Context, obj *messages.Message) (bool, error)
+	HiddenReason(ctx context.Context, obj *messages.Message) (*string, error)
 }
 type MutationResolver interface {
 	Report(ctx context.Context, input model.ReportInput) (*model.ReportPayload, error)
@@ -183,6 +187,8 @@ type ResourceResolver interface {
 	Author(ctx context.Context, obj *resources.Resource) (*accounts.User, error)
 	ViewerIsOwner(ctx context.Context, obj *resources.Resource) (bool, error)
 	ViewerHasSaved(ctx context.Context, obj *resources.Resource) (bool, error)
+	HiddenByModerators(ctx context.Context, obj *resources.Resource) (bool, error)
+	HiddenReason(ctx context.Context, obj *resources.Resource) (*string, error)
 }
 type SavedSearchResolver interface {
 	Filter(ctx context.Context, obj *alerts.SavedSearch) (*model.SavedSearchFilter, error)
@@ -197,6 +203,8 @@ type TeamResolver interface {
 	Owner(ctx context.Context, obj *teams.Team) (*accounts.User, error)
 
 	Members(ctx context.Context, obj *teams.Team, first *int, after *string) (*model.TeamMemberConnection, error)
+	HiddenByModerators(ctx context.Context, obj *teams.Team) (bool, error)
+	HiddenReason(ctx context.Context, obj *teams.Team) (*string, error)
 }
 type TeamMemberResolver interface {
 	User(ctx context.Context, obj *teams.TeamMember) (*accounts.User, error)
@@ -244,6 +252,8 @@ type UserResolver interface {
 	UnreadNotifications(ctx context.Context, obj *accounts.User) (*int, error)
 	SavedJobs(ctx context.Context, obj *accounts.User, first *int, after *string) (*model.JobConnection, error)
 	JobsSavedCount(ctx context.Context, obj *accounts.User) (*int, error)
+	HiddenByModerators(ctx context.Context, obj *accounts.User) (bool, error)
+	HiddenReason(ctx context.Context, obj *accounts.User) (*string, error)
 }
 type VendorResolver interface {
 	VerifiedOrganization(ctx context.Context, obj *vendors.Vendor) (*string, error)
@@ -251,6 +261,8 @@ type VendorResolver interface {
 	Owner(ctx context.Context, obj *vendors.Vendor) (*accounts.User, error)
 	ViewerIsOwner(ctx context.Context, obj *vendors.Vendor) (bool, error)
 	ProfileViews(ctx context.Context, obj *vendors.Vendor) (*int, error)
+	HiddenByModerators(ctx context.Context, obj *vendors.Vendor) (bool, error)
+	HiddenReason(ctx context.Context, obj *vendors.Vendor) (*string, error)
 }
 type VerificationResolver interface {
 	FecURL(ctx context.Context, obj *verify.Verification) (*string, error)

@@ -255,6 +255,36 @@ func delayed_Job_applicationStageCounts(ecAny, objAny any, ctx context.Context, 
 	return res
 }
 
+// delayed_Job_hiddenByModerators is _Job_hiddenByModerators queued by its object (gqlfast rule 15).
+func delayed_Job_hiddenByModerators(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*jobs.Job)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Job_hiddenByModerators(ctx, field, obj)
+	if res == graphql.Null {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
+// delayed_Job_hiddenReason is _Job_hiddenReason queued by its object (gqlfast rule 15).
+func delayed_Job_hiddenReason(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*jobs.Job)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Job_hiddenReason(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
 // delayed_JobApplication_job is _JobApplication_job queued by its object (gqlfast rule 15).
 func delayed_JobApplication_job(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*jobs.Application)
@@ -370,6 +400,36 @@ func delayed_Message_viewerIsSender(ecAny, objAny any, ctx context.Context, fiel
 	}()
 	res = ec._Message_viewerIsSender(ctx, field, obj)
 	if res == graphql.Null {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
+// delayed_Message_hiddenByModerators is _Message_hiddenByModerators queued by its object (gqlfast rule 15).
+func delayed_Message_hiddenByModerators(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*messages.Message)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Message_hiddenByModerators(ctx, field, obj)
+	if res == graphql.Null {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
+// delayed_Message_hiddenReason is _Message_hiddenReason queued by its object (gqlfast rule 15).
+func delayed_Message_hiddenReason(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*messages.Message)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Message_hiddenReason(ctx, field, obj)
+	if res == graphql.RequiredNull {
 		atomic.AddUint32(invalids, 1)
 	}
 	return res
@@ -510,6 +570,36 @@ func delayed_Resource_viewerHasSaved(ecAny, objAny any, ctx context.Context, fie
 	return res
 }
 
+// delayed_Resource_hiddenByModerators is _Resource_hiddenByModerators queued by its object (gqlfast rule 15).
+func delayed_Resource_hiddenByModerators(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*resources.Resource)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Resource_hiddenByModerators(ctx, field, obj)
+	if res == graphql.Null {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
+// delayed_Resource_hiddenReason is _Resource_hiddenReason queued by its object (gqlfast rule 15).
+func delayed_Resource_hiddenReason(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*resources.Resource)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Resource_hiddenReason(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
 // delayed_SavedSearch_filter is _SavedSearch_filter queued by its object (gqlfast rule 15).
 func delayed_SavedSearch_filter(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*alerts.SavedSearch)
@@ -565,6 +655,36 @@ func delayed_Team_members(ecAny, objAny any, ctx context.Context, field graphql.
 	}()
 	res = ec._Team_members(ctx, field, obj)
 	if res == graphql.Null {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
+// delayed_Team_hiddenByModerators is _Team_hiddenByModerators queued by its object (gqlfast rule 15).
+func delayed_Team_hiddenByModerators(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*teams.Team)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Team_hiddenByModerators(ctx, field, obj)
+	if res == graphql.Null {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
+// delayed_Team_hiddenReason is _Team_hiddenReason queued by its object (gqlfast rule 15).
+func delayed_Team_hiddenReason(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*teams.Team)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Team_hiddenReason(ctx, field, obj)
+	if res == graphql.RequiredNull {
 		atomic.AddUint32(invalids, 1)
 	}
 	return res
@@ -1200,6 +1320,36 @@ func delayed_User_jobsSavedCount(ecAny, objAny any, ctx context.Context, field g
 	return res
 }
 
+// delayed_User_hiddenByModerators is _User_hiddenByModerators queued by its object (gqlfast rule 15).
+func delayed_User_hiddenByModerators(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_hiddenByModerators(ctx, field, obj)
+	if res == graphql.Null {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
+// delayed_User_hiddenReason is _User_hiddenReason queued by its object (gqlfast rule 15).
+func delayed_User_hiddenReason(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*accounts.User)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._User_hiddenReason(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
 // delayed_Vendor_verifiedOrganization is _Vendor_verifiedOrganization queued by its object (gqlfast rule 15).
 func delayed_Vendor_verifiedOrganization(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
 	ec, obj := ecAny.(*executionContext), objAny.(*vendors.Vendor)
@@ -1254,6 +1404,36 @@ func delayed_Vendor_profileViews(ecAny, objAny any, ctx context.Context, field g
 		}
 	}()
 	res = ec._Vendor_profileViews(ctx, field, obj)
+	if res == graphql.RequiredNull {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
+// delayed_Vendor_hiddenByModerators is _Vendor_hiddenByModerators queued by its object (gqlfast rule 15).
+func delayed_Vendor_hiddenByModerators(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*vendors.Vendor)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Vendor_hiddenByModerators(ctx, field, obj)
+	if res == graphql.Null {
+		atomic.AddUint32(invalids, 1)
+	}
+	return res
+}
+
+// delayed_Vendor_hiddenReason is _Vendor_hiddenReason queued by its object (gqlfast rule 15).
+func delayed_Vendor_hiddenReason(ecAny, objAny any, ctx context.Context, field graphql.CollectedField, invalids *uint32) (res graphql.Marshaler) {
+	ec, obj := ecAny.(*executionContext), objAny.(*vendors.Vendor)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+		}
+	}()
+	res = ec._Vendor_hiddenReason(ctx, field, obj)
 	if res == graphql.RequiredNull {
 		atomic.AddUint32(invalids, 1)
 	}

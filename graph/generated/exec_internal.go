@@ -479,6 +479,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Job.GlobalID(childComplexity), true
+	case "Job.hiddenByModerators":
+		if e.ComplexityRoot.Job.HiddenByModerators == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.HiddenByModerators(childComplexity), true
+	case "Job.hiddenReason":
+		if e.ComplexityRoot.Job.HiddenReason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Job.HiddenReason(childComplexity), true
 	case "Job.databaseId":
 		if e.ComplexityRoot.Job.ID == nil {
 			break
@@ -834,6 +846,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Message.GlobalID(childComplexity), true
+	case "Message.hiddenByModerators":
+		if e.ComplexityRoot.Message.HiddenByModerators == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Message.HiddenByModerators(childComplexity), true
+	case "Message.hiddenReason":
+		if e.ComplexityRoot.Message.HiddenReason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Message.HiddenReason(childComplexity), true
 	case "Message.databaseId":
 		if e.ComplexityRoot.Message.ID == nil {
 			break
@@ -2915,6 +2939,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Resource.GlobalID(childComplexity), true
+	case "Resource.hiddenByModerators":
+		if e.ComplexityRoot.Resource.HiddenByModerators == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Resource.HiddenByModerators(childComplexity), true
+	case "Resource.hiddenReason":
+		if e.ComplexityRoot.Resource.HiddenReason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Resource.HiddenReason(childComplexity), true
 	case "Resource.databaseId":
 		if e.ComplexityRoot.Resource.ID == nil {
 			break
@@ -3305,6 +3341,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Team.GlobalID(childComplexity), true
+	case "Team.hiddenByModerators":
+		if e.ComplexityRoot.Team.HiddenByModerators == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Team.HiddenByModerators(childComplexity), true
+	case "Team.hiddenReason":
+		if e.ComplexityRoot.Team.HiddenReason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Team.HiddenReason(childComplexity), true
 	case "Team.databaseId":
 		if e.ComplexityRoot.Team.ID == nil {
 			break
@@ -3728,6 +3776,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.User.GlobalID(childComplexity), true
+	case "User.hiddenByModerators":
+		if e.ComplexityRoot.User.HiddenByModerators == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.HiddenByModerators(childComplexity), true
+	case "User.hiddenReason":
+		if e.ComplexityRoot.User.HiddenReason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.HiddenReason(childComplexity), true
 	case "User.databaseId":
 		if e.ComplexityRoot.User.ID == nil {
 			break
@@ -4071,6 +4131,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Vendor.GlobalID(childComplexity), true
+	case "Vendor.hiddenByModerators":
+		if e.ComplexityRoot.Vendor.HiddenByModerators == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Vendor.HiddenByModerators(childComplexity), true
+	case "Vendor.hiddenReason":
+		if e.ComplexityRoot.Vendor.HiddenReason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Vendor.HiddenReason(childComplexity), true
 	case "Vendor.databaseId":
 		if e.ComplexityRoot.Vendor.ID == nil {
 			break
@@ -4825,6 +4897,10 @@ type User implements Node {
   savedJobs(first: Int = 20, after: String): JobConnection
   "How many jobs this user saved (the dashboard's Saved Jobs tile); only for the user themself."
   jobsSavedCount: Int
+  "True when moderators hid the profile (issue 28): shown only to the member themself and the moderators, who alone can still read it; false for everyone else."
+  hiddenByModerators: Boolean!
+  "Why moderators hid it, for the same viewers; null otherwise."
+  hiddenReason: String
 }
 
 type UserEdge {
@@ -5054,6 +5130,10 @@ type Job implements Node {
   applicationCount: Int
   "How many applications stand at each stage, every stage in order; only for the job's poster."
   applicationStageCounts: [ApplicationStageCount!]
+  "True when moderators hid this job (no one but its poster and the moderators reads it then); false for everyone else."
+  hiddenByModerators: Boolean!
+  "Why moderators hid it, for its poster and the moderators; null otherwise."
+  hiddenReason: String
 }
 
 type JobEdge {
@@ -5304,6 +5384,10 @@ type Vendor implements Node {
   viewerIsOwner: Boolean!
   "Profile views by users other than the owner; only the owner may read it."
   profileViews: Int
+  "True when moderators hid this profile (no one but its owner and the moderators reads it then); false for everyone else."
+  hiddenByModerators: Boolean!
+  "Why moderators hid it, for its owner and the moderators; null otherwise."
+  hiddenReason: String
 }
 
 type VendorEdge {
@@ -5412,6 +5496,10 @@ type Team implements Node {
   viewerCanTransfer: Boolean!
   "Owner first, then admins, then members, each by join date."
   members(first: Int = 50, after: String): TeamMemberConnection!
+  "True when moderators hid the team (issue 28): shown only to its owner and the moderators, who alone can still read it; false for everyone else."
+  hiddenByModerators: Boolean!
+  "Why moderators hid it, for the same viewers; null otherwise."
+  hiddenReason: String
 }
 
 type TeamEdge {
@@ -5600,6 +5688,10 @@ type Resource implements Node {
   viewerIsOwner: Boolean!
   "True when the signed-in user saved this resource."
   viewerHasSaved: Boolean!
+  "True when moderators hid the resource (issue 28): shown only to its author and the moderators, who alone can still read it; false for everyone else."
+  hiddenByModerators: Boolean!
+  "Why moderators hid it, for the same viewers; null otherwise."
+  hiddenReason: String
 }
 
 type ResourceEdge {
@@ -5704,6 +5796,10 @@ type Message implements Node {
   clientId: String
   "True when the viewer sent it."
   viewerIsSender: Boolean!
+  "True when moderators hid the message (issue 28): shown only to its sender and the moderators, who alone can still read it; false for everyone else."
+  hiddenByModerators: Boolean!
+  "Why moderators hid it, for the same viewers; null otherwise."
+  hiddenReason: String
 }
 
 type MessageEdge {
@@ -6868,6 +6964,10 @@ func (ec *executionContext) childFields_Job(ctx context.Context, field graphql.C
 		return ec.fieldContext_Job_applicationCount(ctx, field)
 	case "applicationStageCounts":
 		return ec.fieldContext_Job_applicationStageCounts(ctx, field)
+	case "hiddenByModerators":
+		return ec.fieldContext_Job_hiddenByModerators(ctx, field)
+	case "hiddenReason":
+		return ec.fieldContext_Job_hiddenReason(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Job", field.Name)
 }
@@ -7044,6 +7144,10 @@ func (ec *executionContext) childFields_Message(ctx context.Context, field graph
 		return ec.fieldContext_Message_clientId(ctx, field)
 	case "viewerIsSender":
 		return ec.fieldContext_Message_viewerIsSender(ctx, field)
+	case "hiddenByModerators":
+		return ec.fieldContext_Message_hiddenByModerators(ctx, field)
+	case "hiddenReason":
+		return ec.fieldContext_Message_hiddenReason(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Message", field.Name)
 }
@@ -7592,6 +7696,10 @@ func (ec *executionContext) childFields_Resource(ctx context.Context, field grap
 		return ec.fieldContext_Resource_viewerIsOwner(ctx, field)
 	case "viewerHasSaved":
 		return ec.fieldContext_Resource_viewerHasSaved(ctx, field)
+	case "hiddenByModerators":
+		return ec.fieldContext_Resource_hiddenByModerators(ctx, field)
+	case "hiddenReason":
+		return ec.fieldContext_Resource_hiddenReason(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Resource", field.Name)
 }
@@ -7816,6 +7924,10 @@ func (ec *executionContext) childFields_Team(ctx context.Context, field graphql.
 		return ec.fieldContext_Team_viewerCanTransfer(ctx, field)
 	case "members":
 		return ec.fieldContext_Team_members(ctx, field)
+	case "hiddenByModerators":
+		return ec.fieldContext_Team_hiddenByModerators(ctx, field)
+	case "hiddenReason":
+		return ec.fieldContext_Team_hiddenReason(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Team", field.Name)
 }
@@ -8078,6 +8190,10 @@ func (ec *executionContext) childFields_User(ctx context.Context, field graphql.
 		return ec.fieldContext_User_savedJobs(ctx, field)
 	case "jobsSavedCount":
 		return ec.fieldContext_User_jobsSavedCount(ctx, field)
+	case "hiddenByModerators":
+		return ec.fieldContext_User_hiddenByModerators(ctx, field)
+	case "hiddenReason":
+		return ec.fieldContext_User_hiddenReason(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
 }
@@ -8148,6 +8264,10 @@ func (ec *executionContext) childFields_Vendor(ctx context.Context, field graphq
 		return ec.fieldContext_Vendor_viewerIsOwner(ctx, field)
 	case "profileViews":
 		return ec.fieldContext_Vendor_profileViews(ctx, field)
+	case "hiddenByModerators":
+		return ec.fieldContext_Vendor_hiddenByModerators(ctx, field)
+	case "hiddenReason":
+		return ec.fieldContext_Vendor_hiddenReason(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Vendor", field.Name)
 }

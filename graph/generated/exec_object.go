@@ -1723,6 +1723,90 @@ func (ec *executionContext) _Job(ctx context.Context, sel ast.SelectionSet, obj 
 			}
 
 			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Job_applicationStageCounts, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
+		case "hiddenByModerators":
+			field := field
+
+			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._Job_hiddenByModerators(ctx, field, obj)
+					if res == graphql.Null {
+						atomic.AddUint32(invalids, 1)
+					}
+					return res
+				}
+
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, &deferred.Invalids)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Job_hiddenByModerators, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
+		case "hiddenReason":
+			field := field
+
+			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._Job_hiddenReason(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(invalids, 1)
+					}
+					return res
+				}
+
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, &deferred.Invalids)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Job_hiddenReason, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -2747,6 +2831,90 @@ func (ec *executionContext) _Message(ctx context.Context, sel ast.SelectionSet, 
 			}
 
 			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Message_viewerIsSender, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
+		case "hiddenByModerators":
+			field := field
+
+			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._Message_hiddenByModerators(ctx, field, obj)
+					if res == graphql.Null {
+						atomic.AddUint32(invalids, 1)
+					}
+					return res
+				}
+
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, &deferred.Invalids)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Message_hiddenByModerators, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
+		case "hiddenReason":
+			field := field
+
+			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._Message_hiddenReason(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(invalids, 1)
+					}
+					return res
+				}
+
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, &deferred.Invalids)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Message_hiddenReason, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -6558,6 +6726,90 @@ func (ec *executionContext) _Resource(ctx context.Context, sel ast.SelectionSet,
 			}
 
 			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Resource_viewerHasSaved, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
+		case "hiddenByModerators":
+			field := field
+
+			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._Resource_hiddenByModerators(ctx, field, obj)
+					if res == graphql.Null {
+						atomic.AddUint32(invalids, 1)
+					}
+					return res
+				}
+
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, &deferred.Invalids)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Resource_hiddenByModerators, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
+		case "hiddenReason":
+			field := field
+
+			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._Resource_hiddenReason(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(invalids, 1)
+					}
+					return res
+				}
+
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, &deferred.Invalids)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Resource_hiddenReason, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -7666,6 +7918,90 @@ func (ec *executionContext) _Team(ctx context.Context, sel ast.SelectionSet, obj
 			}
 
 			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Team_members, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
+		case "hiddenByModerators":
+			field := field
+
+			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._Team_hiddenByModerators(ctx, field, obj)
+					if res == graphql.Null {
+						atomic.AddUint32(invalids, 1)
+					}
+					return res
+				}
+
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, &deferred.Invalids)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Team_hiddenByModerators, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
+		case "hiddenReason":
+			field := field
+
+			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._Team_hiddenReason(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(invalids, 1)
+					}
+					return res
+				}
+
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, &deferred.Invalids)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Team_hiddenReason, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -10163,6 +10499,90 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 
 			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_jobsSavedCount, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
+		case "hiddenByModerators":
+			field := field
+
+			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._User_hiddenByModerators(ctx, field, obj)
+					if res == graphql.Null {
+						atomic.AddUint32(invalids, 1)
+					}
+					return res
+				}
+
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, &deferred.Invalids)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_hiddenByModerators, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
+		case "hiddenReason":
+			field := field
+
+			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._User_hiddenReason(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(invalids, 1)
+					}
+					return res
+				}
+
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, &deferred.Invalids)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_User_hiddenReason, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -10575,6 +10995,90 @@ func (ec *executionContext) _Vendor(ctx context.Context, sel ast.SelectionSet, o
 			}
 
 			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Vendor_profileViews, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
+		case "hiddenByModerators":
+			field := field
+
+			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._Vendor_hiddenByModerators(ctx, field, obj)
+					if res == graphql.Null {
+						atomic.AddUint32(invalids, 1)
+					}
+					return res
+				}
+
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, &deferred.Invalids)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Vendor_hiddenByModerators, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
+		case "hiddenReason":
+			field := field
+
+			if field.IsDeferred() {
+				innerFunc := func(ctx context.Context, invalids *uint32) (res graphql.Marshaler) {
+					defer func() {
+						if r := recover(); r != nil {
+							ec.Error(ctx, ec.Recover(ctx, r))
+						}
+					}()
+					res = ec._Vendor_hiddenReason(ctx, field, obj)
+					if res == graphql.RequiredNull {
+						atomic.AddUint32(invalids, 1)
+					}
+					return res
+				}
+
+				if deferredFieldSet == nil {
+					deferredFieldSet, deferLabelToView = graphql.NewFieldSet(nil), map[string]*graphql.FieldSetView{}
+				}
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferred := deferredFieldSet // gqlfast: the closure's copy, so that deferredFieldSet stays on the stack
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, &deferred.Invalids)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			delayed = append(delayed, gqlrun.Delayed{Index: i, Call: delayed_Vendor_hiddenReason, EC: ec, Obj: obj, Field: field}) // gqlfast: no closure
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}

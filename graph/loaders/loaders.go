@@ -97,11 +97,12 @@ func (l *Loaders) Resources() *ResourceLoaders {
 // showing badges costs one statement, whatever its size.
 func (l *Loaders) VerifiedName() *StringLoader {
 	l.once[5].Do(func() {
+		ctx := l.ctx
 		l.verified = NewStringLoader(StringLoaderConfig{
 			Wait:     wait,
 			MaxBatch: maxBatch,
-			Fetch: fetching(l.ctx, func(ids []int64) ([]string, []error) {
-				m, err := l.svc.Verify.Names(l.ctx, ids)
+			Fetch: fetching(ctx, func(ids []int64) ([]string, []error) {
+				m, err := l.svc.Verify.Names(ctx, ids)
 				out := make([]string, len(ids))
 				if err != nil {
 					return out, []error{err}

@@ -250,7 +250,10 @@ func (h *Handler) getUser(w http.ResponseWriter, r *http.Request) {
 	if err == nil {
 		var u *accounts.User
 		if u, err = h.Accounts.Profile(r.Context(), viewer, id); err == nil {
-			writeJSON(w, http.StatusOK, u)
+			writeJSON(w, http.StatusOK, struct {
+				*accounts.User
+				hiddenJSON
+			}{u, hiddenOf(u.State)})
 			return
 		}
 	}

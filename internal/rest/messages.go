@@ -124,6 +124,7 @@ func (h *Handler) decideMessageRequest(accept bool) http.HandlerFunc {
 type messageJSON struct {
 	*messages.Message
 	IsRead bool `json:"isRead"`
+	hiddenJSON
 }
 
 func messageOut(m *messages.Message, viewerID int64) messageJSON {
@@ -132,7 +133,7 @@ func messageOut(m *messages.Message, viewerID int64) messageJSON {
 		c.ClientID = nil
 		m = &c
 	}
-	return messageJSON{m, m.IsRead()}
+	return messageJSON{m, m.IsRead(), hiddenOf(m.State)}
 }
 
 func (h *Handler) listMessages(w http.ResponseWriter, r *http.Request) {

@@ -56,6 +56,7 @@ type resourceItemJSON struct {
 // resourceJSON is the full record.
 type resourceJSON struct {
 	resourceItemJSON
+	hiddenJSON
 	Content     string    `json:"content"`
 	ContentHTML string    `json:"contentHtml"`
 	ReadMinutes int       `json:"readMinutes"`
@@ -68,7 +69,7 @@ func resourceItem(r *resources.Resource) resourceItemJSON {
 }
 
 func resourceFull(r *resources.Resource) resourceJSON {
-	return resourceJSON{resourceItem(r), r.Content, r.ContentHTML(), r.ReadMinutes(), r.Image(), r.UpdatedAt.UTC()}
+	return resourceJSON{resourceItem(r), hiddenOf(r.State), r.Content, r.ContentHTML(), r.ReadMinutes(), r.Image(), r.UpdatedAt.UTC()}
 }
 
 func (h *Handler) listResources(w http.ResponseWriter, r *http.Request) {

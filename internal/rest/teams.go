@@ -70,6 +70,7 @@ type teamJSON struct {
 	CreatedAt   time.Time `json:"createdAt"`
 	Role        string    `json:"role"`
 	MemberCount int       `json:"memberCount"`
+	hiddenJSON
 }
 
 // teamDetailJSON is one team with its members.
@@ -99,7 +100,7 @@ type memberJSON struct {
 
 func toTeamJSON(t *teams.Team) teamJSON {
 	return teamJSON{ID: t.ID, Name: t.Name, Description: t.Description, CreatedByID: t.CreatedByID,
-		CreatedAt: t.CreatedAt.UTC(), Role: string(t.ViewerRole), MemberCount: t.MemberCount}
+		CreatedAt: t.CreatedAt.UTC(), Role: string(t.ViewerRole), MemberCount: t.MemberCount, hiddenJSON: hiddenOf(t.State)}
 }
 
 func toMemberJSON(m *teams.TeamMember, u *accounts.User) memberJSON {

@@ -80,4 +80,3 @@ func TestHiddenTeam(t *testing.T) {
 		}
 	})
 }
-

@@ -54,7 +54,7 @@ type Team struct {
 	// State is whether moderators hid the team (internal/hidden): then only
 	// its owner and the moderators among its members still find it.
 	hidden.State
-	viewerID       int64
+	viewerID int64
 }
 
 // IsNode marks Team as a GraphQL Node.

@@ -48,6 +48,8 @@ const publicRoutes: RouteObject[] = [
   // Visitors and vendors see why they cannot create (spec texts), so this one is public.
   { path: "resources/create", lazy: screen(() => resourceForms().then((m) => m.create)) },
   { path: "resources/:id", lazy: screen(() => resourcePages().then((m) => m.detail)) },
+  // Moderators only: the 404 page for everyone else, visitors included (docs/trust.md).
+  { path: "moderation/verifications", lazy: screen(() => import("./features/verify/VerificationsRoute")) },
 ];
 
 /** Routes for signed-in users only (spinner while the session loads, then /auth). */

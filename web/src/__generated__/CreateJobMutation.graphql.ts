@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<64325322dcb0345b1ef3c5b2034bacd5>>
+ * @generated SignedSource<<ae86720555d67b832bb8d7215eb16e86>>
  * @lightSyntaxTransform
  */
 
@@ -182,6 +182,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "verifiedOrganization",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "title",
                 "storageKey": null
               },
@@ -304,12 +311,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8980da6da4364ed8d020fc4dfdeaa0f2",
+    "cacheID": "847f397a1347e64693f6f97c113ca5fa",
     "id": null,
     "metadata": {},
     "name": "CreateJobMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateJobMutation(\n  $input: CreateJobInput!\n) {\n  createJob(input: $input) {\n    job {\n      id\n      databaseId\n      ...JobCard_job\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n"
+    "text": "mutation CreateJobMutation(\n  $input: CreateJobInput!\n) {\n  createJob(input: $input) {\n    job {\n      id\n      databaseId\n      ...JobCard_job\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  verifiedOrganization\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cdd4708661119384a1c594a8bc7507f0>>
+ * @generated SignedSource<<919ca9fa847d5a356c1585a57ca0b075>>
  * @lightSyntaxTransform
  */
 
@@ -274,7 +274,21 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "hiddenByModerators",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "category",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "verifiedOrganization",
                 "storageKey": null
               },
               (v3/*:: as any*/)
@@ -288,12 +302,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c245eed0af44b8148ce3bfa52239deb8",
+    "cacheID": "440b6c82e9096ce94e59f5c44d195694",
     "id": null,
     "metadata": {},
     "name": "CreateVendorProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateVendorProfileMutation(\n  $input: CreateVendorInput!\n) {\n  createVendorProfile(input: $input) {\n    vendor {\n      id\n      ...VendorProfileSummary_vendor\n      ...VendorProfileForm_vendor\n      ...VendorCard_vendor\n      owner {\n        id\n        vendorProfile {\n          id\n          profileViews\n        }\n      }\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment VendorCard_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n\nfragment VendorProfileForm_vendor on Vendor {\n  id\n  name\n  category\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n}\n\nfragment VendorProfileSummary_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n}\n"
+    "text": "mutation CreateVendorProfileMutation(\n  $input: CreateVendorInput!\n) {\n  createVendorProfile(input: $input) {\n    vendor {\n      id\n      ...VendorProfileSummary_vendor\n      ...VendorProfileForm_vendor\n      ...VendorCard_vendor\n      owner {\n        id\n        vendorProfile {\n          id\n          profileViews\n        }\n      }\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment VendorCard_vendor on Vendor {\n  verifiedOrganization\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n\nfragment VendorProfileForm_vendor on Vendor {\n  id\n  name\n  category\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n}\n\nfragment VendorProfileSummary_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n  hiddenByModerators\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<32f5a3bee61be82b4eb6e97c09e6bee8>>
+ * @generated SignedSource<<ae5618e6a03cdaf10581c295fcb7eca2>>
  * @lightSyntaxTransform
  */
 
@@ -216,6 +216,13 @@ return {
                             "name": "applicationCount",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "hiddenByModerators",
+                            "storageKey": null
+                          },
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
@@ -289,16 +296,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "993520002ce004a6f3c5500e941f70e3",
+    "cacheID": "56c94850e1d78edc763a4ef163e89dd9",
     "id": null,
     "metadata": {},
     "name": "DashboardJobsTabPaginationQuery",
     "operationKind": "query",
-    "text": "query DashboardJobsTabPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...DashboardJobsTab_user_2HEEH6\n    id\n  }\n}\n\nfragment DashboardJobsTab_user_2HEEH6 on User {\n  jobs(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        title\n        organization\n        location\n        jobType\n        politicalAffiliation\n        createdAt\n        isClosed\n        applicationCount\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query DashboardJobsTabPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...DashboardJobsTab_user_2HEEH6\n    id\n  }\n}\n\nfragment DashboardJobsTab_user_2HEEH6 on User {\n  jobs(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        title\n        organization\n        location\n        jobType\n        politicalAffiliation\n        createdAt\n        isClosed\n        applicationCount\n        hiddenByModerators\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "510d7876af7251396ab448442d8fdd63";
+(node as any).hash = "3d38d5eb84bae80b4ca741906f322bf8";
 
 export default node;

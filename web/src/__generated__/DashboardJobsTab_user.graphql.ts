@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a1f982ca975c1febe201094151e45351>>
+ * @generated SignedSource<<d4193f7cb0d1601f2b58bc76fd6f552d>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type DashboardJobsTab_user$data = {
         readonly applicationCount: number | null | undefined;
         readonly createdAt: string;
         readonly databaseId: number;
+        readonly hiddenByModerators: boolean;
         readonly id: string;
         readonly isClosed: boolean;
         readonly jobType: JobType;
@@ -194,6 +195,13 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "hiddenByModerators",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "__typename",
                   "storageKey": null
                 }
@@ -257,6 +265,6 @@ return {
 };
 })();
 
-(node as any).hash = "510d7876af7251396ab448442d8fdd63";
+(node as any).hash = "3d38d5eb84bae80b4ca741906f322bf8";
 
 export default node;

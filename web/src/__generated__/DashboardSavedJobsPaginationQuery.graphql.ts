@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<730b2dc510a8957200c3c8e7808a18a7>>
+ * @generated SignedSource<<0b9ce1b0c8c16c0d3a49ea94a848fa98>>
  * @lightSyntaxTransform
  */
 
@@ -153,6 +153,13 @@ return {
                         "plural": false,
                         "selections": [
                           (v4/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "verifiedOrganization",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -349,12 +356,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dde4efd581f737273ab538ddffa35130",
+    "cacheID": "b0b5bb4292a40de98e5dd6ff095752cd",
     "id": null,
     "metadata": {},
     "name": "DashboardSavedJobsPaginationQuery",
     "operationKind": "query",
-    "text": "query DashboardSavedJobsPaginationQuery(\n  $after: String\n  $first: Int = 6\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...DashboardSavedJobs_user_2HEEH6\n    id\n  }\n}\n\nfragment DashboardSavedJobs_user_2HEEH6 on User {\n  savedJobs(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment JobCard_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n"
+    "text": "query DashboardSavedJobsPaginationQuery(\n  $after: String\n  $first: Int = 6\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...DashboardSavedJobs_user_2HEEH6\n    id\n  }\n}\n\nfragment DashboardSavedJobs_user_2HEEH6 on User {\n  savedJobs(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment JobCard_job on Job {\n  id\n  verifiedOrganization\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e14d64a356f1d56efe820170460366f7>>
+ * @generated SignedSource<<f7cd77166665a43294833fc723fb0448>>
  * @lightSyntaxTransform
  */
 
@@ -111,6 +111,13 @@ return {
                     "plural": false,
                     "selections": [
                       (v0/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "verifiedOrganization",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -309,12 +316,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6ddc3215cb9c62c5166821b850778d44",
+    "cacheID": "4511010d94d699374f97052abf7620e3",
     "id": null,
     "metadata": {},
     "name": "DashboardSavedJobsTabQuery",
     "operationKind": "query",
-    "text": "query DashboardSavedJobsTabQuery {\n  viewer {\n    id\n    ...DashboardSavedJobs_user\n  }\n}\n\nfragment DashboardSavedJobs_user on User {\n  savedJobs(first: 6) {\n    totalCount\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment JobCard_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n"
+    "text": "query DashboardSavedJobsTabQuery {\n  viewer {\n    id\n    ...DashboardSavedJobs_user\n  }\n}\n\nfragment DashboardSavedJobs_user on User {\n  savedJobs(first: 6) {\n    totalCount\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment JobCard_job on Job {\n  id\n  verifiedOrganization\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4e19039eb67e0493ae5066fb38fc082c>>
+ * @generated SignedSource<<d9ec3b4a665e7e9cc5f5c4a6a1b683a8>>
  * @lightSyntaxTransform
  */
 
@@ -126,6 +126,13 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "verifiedOrganization",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -261,12 +268,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ea658d3ce824e72be638959025be8bdf",
+    "cacheID": "0e507264500750685b3ce42421c567a6",
     "id": null,
     "metadata": {},
     "name": "ElectionWeekSectionsJobsQuery",
     "operationKind": "query",
-    "text": "query ElectionWeekSectionsJobsQuery {\n  jobs(first: 6, orderBy: NEWEST) {\n    edges {\n      node {\n        id\n        ...JobCard_job\n      }\n    }\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n"
+    "text": "query ElectionWeekSectionsJobsQuery {\n  jobs(first: 6, orderBy: NEWEST) {\n    edges {\n      node {\n        id\n        ...JobCard_job\n      }\n    }\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  verifiedOrganization\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0097c0ac45235ac675750b5e3096e572>>
+ * @generated SignedSource<<589083fd37729f2097bf40c43681ea03>>
  * @lightSyntaxTransform
  */
 
@@ -92,6 +92,13 @@ const node: ConcreteRequest = {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "verifiedOrganization",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "databaseId",
                     "storageKey": null
                   },
@@ -149,12 +156,12 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "0845edcfe0c7e4bd4f15c94d609c75e0",
+    "cacheID": "ff749d14d028b78e9f915858eab3966d",
     "id": null,
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
-    "text": "query HomeRouteQuery {\n  ...VendorsTeaser_query\n}\n\nfragment VendorCard_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n\nfragment VendorsTeaser_query on Query {\n  teaserVendors: vendors(first: 3, filter: {}) {\n    edges {\n      node {\n        id\n        ...VendorCard_vendor\n      }\n    }\n  }\n}\n"
+    "text": "query HomeRouteQuery {\n  ...VendorsTeaser_query\n}\n\nfragment VendorCard_vendor on Vendor {\n  verifiedOrganization\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n\nfragment VendorsTeaser_query on Query {\n  teaserVendors: vendors(first: 3, filter: {}) {\n    edges {\n      node {\n        id\n        ...VendorCard_vendor\n      }\n    }\n  }\n}\n"
   }
 };
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<de57672621a9fe011f3d696906b8efc7>>
+ * @generated SignedSource<<07e4ef8721480880f5548255750fbe60>>
  * @lightSyntaxTransform
  */
 
@@ -145,6 +145,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "verifiedOrganization",
                     "storageKey": null
                   },
                   {
@@ -345,12 +352,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "905e53c82de152faf32797ccb33c8d1a",
+    "cacheID": "836628f0493b38e95f72c61fd8573e55",
     "id": null,
     "metadata": {},
     "name": "JobBoardListPaginationQuery",
     "operationKind": "query",
-    "text": "query JobBoardListPaginationQuery(\n  $after: String\n  $filter: JobFilter\n  $first: Int = 20\n  $orderBy: JobOrder = NEWEST\n) {\n  ...JobBoardList_query_5SL3L\n}\n\nfragment JobBoardList_query_5SL3L on Query {\n  jobs(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCountCapped\n    totalCountIsCapped\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n"
+    "text": "query JobBoardListPaginationQuery(\n  $after: String\n  $filter: JobFilter\n  $first: Int = 20\n  $orderBy: JobOrder = NEWEST\n) {\n  ...JobBoardList_query_5SL3L\n}\n\nfragment JobBoardList_query_5SL3L on Query {\n  jobs(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCountCapped\n    totalCountIsCapped\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  verifiedOrganization\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ddd43ab064150ce7303710926e6eb89f>>
+ * @generated SignedSource<<0c59cf627244277d32b0bee9cae6475b>>
  * @lightSyntaxTransform
  */
 
@@ -60,6 +60,12 @@ v5 = {
   "nullable": true,
   "plural": false,
   "type": "Int"
+},
+v6 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "String"
 };
 return {
   "fragment": {
@@ -126,6 +132,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "verifiedOrganization",
                     "storageKey": null
                   },
                   {
@@ -326,7 +339,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e93278a43064506387ffad8bf8f7c8b6",
+    "cacheID": "c77d66e36e5af482037a8942ae5fcac5",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -409,6 +422,7 @@ return {
           "type": "SalaryPeriod"
         },
         "jobs.edges.node.title": (v2/*:: as any*/),
+        "jobs.edges.node.verifiedOrganization": (v6/*:: as any*/),
         "jobs.edges.node.viewerHasApplied": (v4/*:: as any*/),
         "jobs.edges.node.viewerHasSaved": (v4/*:: as any*/),
         "jobs.edges.node.viewerIsOwner": (v4/*:: as any*/),
@@ -428,12 +442,7 @@ return {
           "plural": false,
           "type": "PageInfo"
         },
-        "jobs.pageInfo.endCursor": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "String"
-        },
+        "jobs.pageInfo.endCursor": (v6/*:: as any*/),
         "jobs.pageInfo.hasNextPage": (v4/*:: as any*/),
         "jobs.totalCountCapped": (v3/*:: as any*/),
         "jobs.totalCountIsCapped": (v4/*:: as any*/)
@@ -441,7 +450,7 @@ return {
     },
     "name": "JobBoardListTestQuery",
     "operationKind": "query",
-    "text": "query JobBoardListTestQuery {\n  ...JobBoardList_query\n}\n\nfragment JobBoardList_query on Query {\n  jobs(first: 20, orderBy: NEWEST) {\n    totalCountCapped\n    totalCountIsCapped\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n"
+    "text": "query JobBoardListTestQuery {\n  ...JobBoardList_query\n}\n\nfragment JobBoardList_query on Query {\n  jobs(first: 20, orderBy: NEWEST) {\n    totalCountCapped\n    totalCountIsCapped\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  verifiedOrganization\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6206f9fa9eb2607d9058c011a8ad4317>>
+ * @generated SignedSource<<55b49e7b1d25dc803525ecef6276f1f4>>
  * @lightSyntaxTransform
  */
 
@@ -92,6 +92,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "verifiedOrganization",
             "storageKey": null
           },
           {
@@ -223,7 +230,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1c11a70e2b97cee8d6c7197afa82eb09",
+    "cacheID": "03930a7305dc021a20829dba106795f3",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -301,6 +308,12 @@ return {
           "type": "SalaryPeriod"
         },
         "job.title": (v1/*:: as any*/),
+        "job.verifiedOrganization": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "String"
+        },
         "job.viewerHasApplied": (v2/*:: as any*/),
         "job.viewerHasSaved": (v2/*:: as any*/),
         "job.viewerIsOwner": (v2/*:: as any*/),
@@ -318,7 +331,7 @@ return {
     },
     "name": "JobCardTestQuery",
     "operationKind": "query",
-    "text": "query JobCardTestQuery {\n  job(databaseId: 7) {\n    ...JobCard_job\n    id\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n"
+    "text": "query JobCardTestQuery {\n  job(databaseId: 7) {\n    ...JobCard_job\n    id\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  verifiedOrganization\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n"
   }
 };
 })();

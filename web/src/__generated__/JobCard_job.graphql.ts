@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9abc5bee5206a74359df96b68f5d1dd5>>
+ * @generated SignedSource<<dc1fb0253b022633b02e1bbf3b42f7e3>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,7 @@ export type JobCard_job$data = {
     readonly period: SalaryPeriod;
   } | null | undefined;
   readonly title: string;
+  readonly verifiedOrganization: string | null | undefined;
   readonly viewerHasApplied: boolean;
   readonly viewerHasSaved: boolean;
   readonly viewerIsOwner: boolean;
@@ -51,6 +52,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "verifiedOrganization",
       "storageKey": null
     },
     {
@@ -181,6 +189,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b2adcaafdb33b564e9d36c8d9516d80e";
+(node as any).hash = "1e4da30c9f266603d4955a6f47f9cae5";
 
 export default node;

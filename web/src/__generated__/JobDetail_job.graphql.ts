@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<955bbae23106e2251703f96b21e4f24d>>
+ * @generated SignedSource<<de81cc8f8f05c3e713f2d51d058b223f>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,8 @@ export type JobDetail_job$data = {
   readonly deadline: string | null | undefined;
   readonly description: string;
   readonly electionDate: string | null | undefined;
+  readonly hiddenByModerators: boolean;
+  readonly hiddenReason: string | null | undefined;
   readonly id: string;
   readonly isClosed: boolean;
   readonly jobType: JobType;
@@ -37,6 +39,7 @@ export type JobDetail_job$data = {
     readonly period: SalaryPeriod;
   } | null | undefined;
   readonly title: string;
+  readonly verifiedOrganization: string | null | undefined;
   readonly viewerHasApplied: boolean;
   readonly viewerHasSaved: boolean;
   readonly viewerIsOwner: boolean;
@@ -71,6 +74,13 @@ return {
   "name": "JobDetail_job",
   "selections": [
     (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "verifiedOrganization",
+      "storageKey": null
+    },
     (v1/*:: as any*/),
     {
       "alias": null,
@@ -147,6 +157,20 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "isClosed",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hiddenByModerators",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hiddenReason",
       "storageKey": null
     },
     {
@@ -240,6 +264,6 @@ return {
 };
 })();
 
-(node as any).hash = "706b451b56ccab121572b404f256353d";
+(node as any).hash = "578145302cf3800bac6fff027e67b46f";
 
 export default node;

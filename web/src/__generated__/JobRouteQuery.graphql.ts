@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be2ad16f6d33be8262525c705c03f397>>
+ * @generated SignedSource<<a88f5273f9a3699a84905e2635a88b9a>>
  * @lightSyntaxTransform
  */
 
@@ -140,6 +140,13 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "verifiedOrganization",
+            "storageKey": null
+          },
           (v4/*:: as any*/),
           {
             "alias": null,
@@ -203,6 +210,20 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "isClosed",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hiddenByModerators",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hiddenReason",
             "storageKey": null
           },
           {
@@ -459,12 +480,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7b5dbbea591ca605149eb7b5732a44ea",
+    "cacheID": "9254d47a214b77e54c33da9c20486ce5",
     "id": null,
     "metadata": {},
     "name": "JobRouteQuery",
     "operationKind": "query",
-    "text": "query JobRouteQuery(\n  $databaseId: Int!\n) {\n  job(databaseId: $databaseId) {\n    id\n    title\n    ...JobDetail_job\n  }\n}\n\nfragment ApplicantCard_application on JobApplication {\n  id\n  message\n  createdAt\n  stage\n  note\n  resumeFile {\n    fileName\n    size\n    url\n  }\n  applicant {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n  }\n}\n\nfragment JobApplicants_job on Job {\n  applicationStageCounts {\n    stage\n    count\n  }\n  applications(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ApplicantCard_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment JobDetail_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  deadline\n  electionDate\n  isClosed\n  salary {\n    min\n    max\n    period\n  }\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n  owner {\n    id\n    databaseId\n    firstName\n    lastName\n  }\n  ...JobApplicants_job\n}\n"
+    "text": "query JobRouteQuery(\n  $databaseId: Int!\n) {\n  job(databaseId: $databaseId) {\n    id\n    title\n    ...JobDetail_job\n  }\n}\n\nfragment ApplicantCard_application on JobApplication {\n  id\n  message\n  createdAt\n  stage\n  note\n  resumeFile {\n    fileName\n    size\n    url\n  }\n  applicant {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n  }\n}\n\nfragment JobApplicants_job on Job {\n  applicationStageCounts {\n    stage\n    count\n  }\n  applications(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ApplicantCard_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment JobDetail_job on Job {\n  id\n  verifiedOrganization\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  deadline\n  electionDate\n  isClosed\n  hiddenByModerators\n  hiddenReason\n  salary {\n    min\n    max\n    period\n  }\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n  owner {\n    id\n    databaseId\n    firstName\n    lastName\n  }\n  ...JobApplicants_job\n}\n"
   }
 };
 })();

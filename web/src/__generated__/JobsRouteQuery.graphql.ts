@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<96f9a7fc9e74269e325416124d4e96e2>>
+ * @generated SignedSource<<2985236ff64323f558d3da3a6df6a69d>>
  * @lightSyntaxTransform
  */
 
@@ -182,6 +182,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "verifiedOrganization",
                     "storageKey": null
                   },
                   {
@@ -423,12 +430,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2ec4c59f1ee217e15e10f353c0c388ea",
+    "cacheID": "ddf3701c7a457a1856e313d443d604ca",
     "id": null,
     "metadata": {},
     "name": "JobsRouteQuery",
     "operationKind": "query",
-    "text": "query JobsRouteQuery(\n  $first: Int!\n  $filter: JobFilter\n  $orderBy: JobOrder!\n) {\n  ...JobBoardList_query_2d34Kc\n  jobFacets {\n    ...JobFilters_facets\n  }\n}\n\nfragment JobBoardList_query_2d34Kc on Query {\n  jobs(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCountCapped\n    totalCountIsCapped\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n\nfragment JobFilters_facets on JobFacets {\n  locations {\n    value\n    label\n    count\n  }\n  jobTypes {\n    value\n    label\n    count\n  }\n  politicalAffiliations {\n    value\n    label\n    count\n  }\n}\n"
+    "text": "query JobsRouteQuery(\n  $first: Int!\n  $filter: JobFilter\n  $orderBy: JobOrder!\n) {\n  ...JobBoardList_query_2d34Kc\n  jobFacets {\n    ...JobFilters_facets\n  }\n}\n\nfragment JobBoardList_query_2d34Kc on Query {\n  jobs(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCountCapped\n    totalCountIsCapped\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  verifiedOrganization\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n\nfragment JobFilters_facets on JobFacets {\n  locations {\n    value\n    label\n    count\n  }\n  jobTypes {\n    value\n    label\n    count\n  }\n  politicalAffiliations {\n    value\n    label\n    count\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0d04863ec03d9ad7900fa9ac37e7c648>>
+ * @generated SignedSource<<b5b6e6413f746894778395802d862c1c>>
  * @lightSyntaxTransform
  */
 
@@ -150,6 +150,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "verifiedOrganization",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "databaseId",
                     "storageKey": null
                   },
@@ -281,12 +288,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ce94e450374ca1f53810666e59cf89c2",
+    "cacheID": "63857efc2fe1739764271cdf552065a9",
     "id": null,
     "metadata": {},
     "name": "JobsTeaserQuery",
     "operationKind": "query",
-    "text": "query JobsTeaserQuery(\n  $filter: JobFilter\n) {\n  jobs(first: 3, filter: $filter) {\n    edges {\n      node {\n        id\n        ...JobCard_job\n      }\n    }\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n"
+    "text": "query JobsTeaserQuery(\n  $filter: JobFilter\n) {\n  jobs(first: 3, filter: $filter) {\n    edges {\n      node {\n        id\n        ...JobCard_job\n      }\n    }\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  verifiedOrganization\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<93459c5c0997368b6183566581bad439>>
+ * @generated SignedSource<<25914ef5f1846dd513ab6ebc295bd585>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,8 @@ export type MessageBubble_message$data = {
   readonly clientId: string | null | undefined;
   readonly content: string;
   readonly createdAt: string;
+  readonly hiddenByModerators: boolean;
+  readonly hiddenReason: string | null | undefined;
   readonly isRead: boolean;
   readonly viewerIsSender: boolean;
   readonly " $fragmentType": "MessageBubble_message";
@@ -62,12 +64,26 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "viewerIsSender",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hiddenByModerators",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hiddenReason",
+      "storageKey": null
     }
   ],
   "type": "Message",
   "abstractKey": null
 };
 
-(node as any).hash = "6738449bbbf2d8cbeb9dec2b78f85c08";
+(node as any).hash = "40e1108dea8509dd4693941b1f5d18be";
 
 export default node;

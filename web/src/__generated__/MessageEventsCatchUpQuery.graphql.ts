@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb8a86ed27a50d97e501f6dcc5e2410d>>
+ * @generated SignedSource<<bce6644c012b0342862c81fa0e86a726>>
  * @lightSyntaxTransform
  */
 
@@ -228,6 +228,20 @@ return {
                 "kind": "ScalarField",
                 "name": "isRead",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hiddenByModerators",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hiddenReason",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -239,12 +253,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "67e54d5596d7adb7f86a416b48425a80",
+    "cacheID": "3f3e330e22476b08489bce2a5d6c22d7",
     "id": null,
     "metadata": {},
     "name": "MessageEventsCatchUpQuery",
     "operationKind": "query",
-    "text": "query MessageEventsCatchUpQuery(\n  $after: Int!\n) {\n  messagesSince(after: $after, first: 100) {\n    hasMore\n    messages {\n      id\n      databaseId\n      viewerIsSender\n      sender {\n        id\n      }\n      receiver {\n        id\n      }\n      ...MessageBubble_message\n    }\n  }\n  viewer {\n    id\n    unreadMessageCount\n  }\n}\n\nfragment MessageBubble_message on Message {\n  clientId\n  content\n  createdAt\n  isRead\n  viewerIsSender\n}\n"
+    "text": "query MessageEventsCatchUpQuery(\n  $after: Int!\n) {\n  messagesSince(after: $after, first: 100) {\n    hasMore\n    messages {\n      id\n      databaseId\n      viewerIsSender\n      sender {\n        id\n      }\n      receiver {\n        id\n      }\n      ...MessageBubble_message\n    }\n  }\n  viewer {\n    id\n    unreadMessageCount\n  }\n}\n\nfragment MessageBubble_message on Message {\n  clientId\n  content\n  createdAt\n  isRead\n  viewerIsSender\n  hiddenByModerators\n  hiddenReason\n}\n"
   }
 };
 })();

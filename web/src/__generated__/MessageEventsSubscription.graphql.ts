@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<79870e26e936f79473192a5a8fb1497a>>
+ * @generated SignedSource<<55c1f3055acafc0c30e7cc5f4724d9a2>>
  * @lightSyntaxTransform
  */
 
@@ -200,6 +200,20 @@ return {
                 "kind": "ScalarField",
                 "name": "viewerIsSender",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hiddenByModerators",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hiddenReason",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -286,12 +300,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b2593a27519fe5e0f0ac6e8d7940be0e",
+    "cacheID": "40f5db4ebae112e0a670dc81a8053b4a",
     "id": null,
     "metadata": {},
     "name": "MessageEventsSubscription",
     "operationKind": "subscription",
-    "text": "subscription MessageEventsSubscription {\n  messageEvents {\n    kind\n    unreadCount\n    readByViewer\n    message {\n      id\n      databaseId\n      ...MessageBubble_message\n    }\n    conversation {\n      id\n      viewerHasBlocked\n      ...ContactRow_conversation\n    }\n  }\n}\n\nfragment ContactRow_conversation on Conversation {\n  id\n  unreadCount\n  with {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n    userType\n    profileImage\n  }\n  lastMessage {\n    id\n    content\n    createdAt\n  }\n}\n\nfragment MessageBubble_message on Message {\n  clientId\n  content\n  createdAt\n  isRead\n  viewerIsSender\n}\n"
+    "text": "subscription MessageEventsSubscription {\n  messageEvents {\n    kind\n    unreadCount\n    readByViewer\n    message {\n      id\n      databaseId\n      ...MessageBubble_message\n    }\n    conversation {\n      id\n      viewerHasBlocked\n      ...ContactRow_conversation\n    }\n  }\n}\n\nfragment ContactRow_conversation on Conversation {\n  id\n  unreadCount\n  with {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n    userType\n    profileImage\n  }\n  lastMessage {\n    id\n    content\n    createdAt\n  }\n}\n\nfragment MessageBubble_message on Message {\n  clientId\n  content\n  createdAt\n  isRead\n  viewerIsSender\n  hiddenByModerators\n  hiddenReason\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8387cad359480ee7bdd496cc2c36b876>>
+ * @generated SignedSource<<3bbd8daed3c252efd285a95eda6fca4f>>
  * @lightSyntaxTransform
  */
 
@@ -184,6 +184,13 @@ return {
                     "kind": "ScalarField",
                     "name": "userType",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "verifiedOrganization",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -255,6 +262,20 @@ return {
                             "name": "isRead",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "hiddenByModerators",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "hiddenReason",
+                            "storageKey": null
+                          },
                           (v5/*:: as any*/)
                         ],
                         "storageKey": null
@@ -316,16 +337,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aff4df5e772a846e6ee92e620c51891a",
+    "cacheID": "a93cdfe40e98d685c48cf460e944b67e",
     "id": null,
     "metadata": {},
     "name": "MessageThreadPaginationQuery",
     "operationKind": "query",
-    "text": "query MessageThreadPaginationQuery(\n  $before: String\n  $last: Int = 30\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MessageThread_conversation_SKUZh\n    id\n  }\n}\n\nfragment MessageBubble_message on Message {\n  clientId\n  content\n  createdAt\n  isRead\n  viewerIsSender\n}\n\nfragment MessageThread_conversation_SKUZh on Conversation {\n  id\n  unreadCount\n  viewerHasBlocked\n  requestState\n  with {\n    id\n    username\n    firstName\n    lastName\n    userType\n  }\n  messages(last: $last, before: $before) {\n    edges {\n      node {\n        id\n        databaseId\n        createdAt\n        viewerIsSender\n        clientId\n        ...MessageBubble_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query MessageThreadPaginationQuery(\n  $before: String\n  $last: Int = 30\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MessageThread_conversation_SKUZh\n    id\n  }\n}\n\nfragment MessageBubble_message on Message {\n  clientId\n  content\n  createdAt\n  isRead\n  viewerIsSender\n  hiddenByModerators\n  hiddenReason\n}\n\nfragment MessageThread_conversation_SKUZh on Conversation {\n  id\n  unreadCount\n  viewerHasBlocked\n  requestState\n  with {\n    id\n    username\n    firstName\n    lastName\n    userType\n    verifiedOrganization\n  }\n  messages(last: $last, before: $before) {\n    edges {\n      node {\n        id\n        databaseId\n        createdAt\n        viewerIsSender\n        clientId\n        ...MessageBubble_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "96efd6398c97c2f51ae389bbaa87faf6";
+(node as any).hash = "be3bbc446a72477bcae971e2ac8c38bb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e06903f1f4739c459326ca737d278f92>>
+ * @generated SignedSource<<48372904f5d6ed337ff0281a985fbe98>>
  * @lightSyntaxTransform
  */
 
@@ -34,6 +34,7 @@ export type MessageThread_conversation$data = {
     readonly lastName: string;
     readonly userType: UserType;
     readonly username: string;
+    readonly verifiedOrganization: string | null | undefined;
   };
   readonly " $fragmentType": "MessageThread_conversation";
 };
@@ -157,6 +158,13 @@ return {
           "kind": "ScalarField",
           "name": "userType",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "verifiedOrganization",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -273,6 +281,6 @@ return {
 };
 })();
 
-(node as any).hash = "96efd6398c97c2f51ae389bbaa87faf6";
+(node as any).hash = "be3bbc446a72477bcae971e2ac8c38bb";
 
 export default node;

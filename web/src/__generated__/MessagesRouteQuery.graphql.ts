@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e51af4d3f909ad2ad5c14ca46350c909>>
+ * @generated SignedSource<<7cb071072f5ca30c2b247dac5d158003>>
  * @lightSyntaxTransform
  */
 
@@ -377,7 +377,14 @@ return {
                   (v9/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "verifiedOrganization",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -428,6 +435,20 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "isRead",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "hiddenByModerators",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "hiddenReason",
                             "storageKey": null
                           },
                           (v13/*:: as any*/)
@@ -483,12 +504,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "277ab3f0a20e69cc143e80b353706923",
+    "cacheID": "fce5903170dffa60f4ffeb30a36cf0c2",
     "id": null,
     "metadata": {},
     "name": "MessagesRouteQuery",
     "operationKind": "query",
-    "text": "query MessagesRouteQuery(\n  $to: ID!\n  $hasTo: Boolean!\n) {\n  viewer {\n    id\n    ...ContactList_viewer\n  }\n  conversation(with: $to) @include(if: $hasTo) {\n    id\n    ...MessageThread_conversation\n  }\n}\n\nfragment ContactList_viewer on User {\n  messageRequestCount\n  conversations(first: 20, filter: \"\") {\n    edges {\n      node {\n        id\n        ...ContactRow_conversation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ContactRow_conversation on Conversation {\n  id\n  unreadCount\n  with {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n    userType\n    profileImage\n  }\n  lastMessage {\n    id\n    content\n    createdAt\n  }\n}\n\nfragment MessageBubble_message on Message {\n  clientId\n  content\n  createdAt\n  isRead\n  viewerIsSender\n}\n\nfragment MessageThread_conversation on Conversation {\n  id\n  unreadCount\n  viewerHasBlocked\n  requestState\n  with {\n    id\n    username\n    firstName\n    lastName\n    userType\n  }\n  messages(last: 30) {\n    edges {\n      node {\n        id\n        databaseId\n        createdAt\n        viewerIsSender\n        clientId\n        ...MessageBubble_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query MessagesRouteQuery(\n  $to: ID!\n  $hasTo: Boolean!\n) {\n  viewer {\n    id\n    ...ContactList_viewer\n  }\n  conversation(with: $to) @include(if: $hasTo) {\n    id\n    ...MessageThread_conversation\n  }\n}\n\nfragment ContactList_viewer on User {\n  messageRequestCount\n  conversations(first: 20, filter: \"\") {\n    edges {\n      node {\n        id\n        ...ContactRow_conversation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ContactRow_conversation on Conversation {\n  id\n  unreadCount\n  with {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n    userType\n    profileImage\n  }\n  lastMessage {\n    id\n    content\n    createdAt\n  }\n}\n\nfragment MessageBubble_message on Message {\n  clientId\n  content\n  createdAt\n  isRead\n  viewerIsSender\n  hiddenByModerators\n  hiddenReason\n}\n\nfragment MessageThread_conversation on Conversation {\n  id\n  unreadCount\n  viewerHasBlocked\n  requestState\n  with {\n    id\n    username\n    firstName\n    lastName\n    userType\n    verifiedOrganization\n  }\n  messages(last: 30) {\n    edges {\n      node {\n        id\n        databaseId\n        createdAt\n        viewerIsSender\n        clientId\n        ...MessageBubble_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();

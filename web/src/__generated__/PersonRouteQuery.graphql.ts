@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a6e8afa574d125456a3a0726bf023827>>
+ * @generated SignedSource<<41024ac3fd58ae8f9d5073622f2d2e0f>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,8 @@ export type PersonRouteQuery$data = {
     readonly databaseId: number;
     readonly education: string | null | undefined;
     readonly firstName: string;
+    readonly hiddenByModerators: boolean;
+    readonly hiddenReason: string | null | undefined;
     readonly id: string;
     readonly lastName: string;
     readonly location: string | null | undefined;
@@ -143,6 +145,20 @@ v1 = [
       {
         "alias": null,
         "args": null,
+        "kind": "ScalarField",
+        "name": "hiddenByModerators",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "hiddenReason",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "OpenToWork",
         "kind": "LinkedField",
         "name": "openToWork",
@@ -208,16 +224,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "98795ad94e6688bd429dda063390f1d8",
+    "cacheID": "d4f23fe9d9105af2d0cb1f13c2b45d6c",
     "id": null,
     "metadata": {},
     "name": "PersonRouteQuery",
     "operationKind": "query",
-    "text": "query PersonRouteQuery(\n  $id: Int!\n) {\n  user(databaseId: $id) {\n    id\n    databaseId\n    firstName\n    lastName\n    userType\n    profileImage\n    location\n    bio\n    currentPosition\n    education\n    skills\n    openToWork {\n      open\n      availability\n      availableNow\n      roles\n      stateNames\n    }\n  }\n}\n"
+    "text": "query PersonRouteQuery(\n  $id: Int!\n) {\n  user(databaseId: $id) {\n    id\n    databaseId\n    firstName\n    lastName\n    userType\n    profileImage\n    location\n    bio\n    currentPosition\n    education\n    skills\n    hiddenByModerators\n    hiddenReason\n    openToWork {\n      open\n      availability\n      availableNow\n      roles\n      stateNames\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7cbcd4329d2bf52a9a55754eb96c4744";
+(node as any).hash = "604b363ba694c7be17a7fa6d8b5bbced";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec44df69af98f449591fb5939c4bfb62>>
+ * @generated SignedSource<<4af05007d3fddcdbcf1e998cf06871a3>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,8 @@ export type UserType = "CAMPAIGN_STAFF" | "CANDIDATE" | "VENDOR" | "%future adde
 export type ProfileRouteQuery$variables = Record<PropertyKey, never>;
 export type ProfileRouteQuery$data = {
   readonly viewer: {
+    readonly hiddenByModerators: boolean;
+    readonly hiddenReason: string | null | undefined;
     readonly id: string;
     readonly unreadMessageCount: number | null | undefined;
     readonly userType: UserType;
@@ -51,150 +53,164 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "unreadMessageCount",
+  "name": "hiddenByModerators",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
+  "name": "hiddenReason",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastName",
+  "name": "unreadMessageCount",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "firstName",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "profileImage",
+  "name": "lastName",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "location",
+  "name": "username",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "profileImage",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "location",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "createdAt",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "categoryLabel",
+  "name": "databaseId",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "name",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "category",
+  "name": "categoryLabel",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "category",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "politicalAffiliation",
   "storageKey": null
 },
-v16 = [
+v18 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "organization",
   "storageKey": null
 },
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "jobType",
   "storageKey": null
 },
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isClosed",
   "storageKey": null
 },
-v22 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v23 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v24 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -219,7 +235,7 @@ v24 = {
   ],
   "storageKey": null
 },
-v25 = {
+v27 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -231,29 +247,29 @@ v25 = {
     }
   ]
 },
-v26 = [
+v28 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 5
   }
 ],
-v27 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerIsOwner",
   "storageKey": null
 },
-v28 = [
+v30 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 4
   }
 ],
-v29 = [
-  (v17/*:: as any*/),
+v31 = [
+  (v19/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -271,11 +287,11 @@ v29 = [
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
-          (v10/*:: as any*/),
-          (v18/*:: as any*/),
-          (v13/*:: as any*/),
-          (v14/*:: as any*/),
           (v12/*:: as any*/),
+          (v20/*:: as any*/),
+          (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -290,8 +306,8 @@ v29 = [
             "name": "imageUrl",
             "storageKey": null
           },
-          (v9/*:: as any*/),
-          (v27/*:: as any*/),
+          (v11/*:: as any*/),
+          (v29/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -300,9 +316,9 @@ v29 = [
             "name": "author",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v9/*:: as any*/),
               (v1/*:: as any*/)
             ],
             "storageKey": null
@@ -313,15 +329,15 @@ v29 = [
     ],
     "storageKey": null
   },
-  (v25/*:: as any*/)
+  (v27/*:: as any*/)
 ],
-v30 = [
+v32 = [
   (v1/*:: as any*/),
-  (v10/*:: as any*/),
-  (v4/*:: as any*/),
-  (v5/*:: as any*/)
+  (v12/*:: as any*/),
+  (v6/*:: as any*/),
+  (v7/*:: as any*/)
 ],
-v31 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -346,6 +362,8 @@ return {
         "selections": [
           (v1/*:: as any*/),
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -386,7 +404,7 @@ return {
             "kind": "FragmentSpread",
             "name": "DashboardResources_user"
           },
-          (v3/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -451,10 +469,12 @@ return {
         "selections": [
           (v1/*:: as any*/),
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -462,7 +482,7 @@ return {
             "name": "bio",
             "storageKey": null
           },
-          (v8/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -477,7 +497,7 @@ return {
             "name": "emailVerified",
             "storageKey": null
           },
-          (v9/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -559,7 +579,7 @@ return {
             "name": "jobsSavedCount",
             "storageKey": null
           },
-          (v3/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -576,10 +596,10 @@ return {
                 "storageKey": null
               },
               (v1/*:: as any*/),
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v8/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -587,7 +607,7 @@ return {
                 "name": "affiliation",
                 "storageKey": null
               },
-              (v13/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -609,7 +629,8 @@ return {
                 "name": "recentWork",
                 "storageKey": null
               },
-              (v14/*:: as any*/)
+              (v3/*:: as any*/),
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -641,7 +662,7 @@ return {
             "name": "skills",
             "storageKey": null
           },
-          (v15/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -679,13 +700,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v18/*:: as any*/),
             "concreteType": "JobConnection",
             "kind": "LinkedField",
             "name": "jobs",
             "plural": false,
             "selections": [
-              (v17/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -703,14 +724,14 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v18/*:: as any*/),
-                      (v19/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v12/*:: as any*/),
                       (v20/*:: as any*/),
-                      (v15/*:: as any*/),
-                      (v9/*:: as any*/),
                       (v21/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -718,22 +739,23 @@ return {
                         "name": "applicationCount",
                         "storageKey": null
                       },
-                      (v22/*:: as any*/)
+                      (v3/*:: as any*/),
+                      (v24/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v23/*:: as any*/)
+                  (v25/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v24/*:: as any*/),
-              (v25/*:: as any*/)
+              (v26/*:: as any*/),
+              (v27/*:: as any*/)
             ],
             "storageKey": "jobs(first:20)"
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v18/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "DashboardJobsTab_jobs",
@@ -742,7 +764,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v26/*:: as any*/),
+            "args": (v28/*:: as any*/),
             "concreteType": "JobApplicationConnection",
             "kind": "LinkedField",
             "name": "applications",
@@ -765,7 +787,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v9/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -789,28 +811,28 @@ return {
                         "plural": false,
                         "selections": [
                           (v1/*:: as any*/),
-                          (v10/*:: as any*/),
-                          (v18/*:: as any*/),
-                          (v19/*:: as any*/),
-                          (v8/*:: as any*/)
+                          (v12/*:: as any*/),
+                          (v20/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v22/*:: as any*/)
+                      (v24/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v23/*:: as any*/)
+                  (v25/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v24/*:: as any*/)
+              (v26/*:: as any*/)
             ],
             "storageKey": "applications(first:5)"
           },
           {
             "alias": null,
-            "args": (v26/*:: as any*/),
+            "args": (v28/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "DashboardApplications_applications",
@@ -848,14 +870,21 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v18/*:: as any*/),
-                      (v19/*:: as any*/),
-                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "verifiedOrganization",
+                        "storageKey": null
+                      },
+                      (v12/*:: as any*/),
                       (v20/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v17/*:: as any*/),
                       (v15/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v9/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -895,8 +924,8 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v21/*:: as any*/),
-                      (v27/*:: as any*/),
+                      (v23/*:: as any*/),
+                      (v29/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -922,27 +951,27 @@ return {
           },
           {
             "alias": "myResources",
-            "args": (v28/*:: as any*/),
+            "args": (v30/*:: as any*/),
             "concreteType": "ResourceConnection",
             "kind": "LinkedField",
             "name": "resources",
             "plural": false,
-            "selections": (v29/*:: as any*/),
+            "selections": (v31/*:: as any*/),
             "storageKey": "resources(first:4)"
           },
           {
             "alias": null,
-            "args": (v28/*:: as any*/),
+            "args": (v30/*:: as any*/),
             "concreteType": "ResourceConnection",
             "kind": "LinkedField",
             "name": "savedResources",
             "plural": false,
-            "selections": (v29/*:: as any*/),
+            "selections": (v31/*:: as any*/),
             "storageKey": "savedResources(first:4)"
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v18/*:: as any*/),
             "concreteType": "MessageConnection",
             "kind": "LinkedField",
             "name": "messages",
@@ -972,7 +1001,7 @@ return {
                         "name": "content",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -994,7 +1023,7 @@ return {
                         "kind": "LinkedField",
                         "name": "sender",
                         "plural": false,
-                        "selections": (v30/*:: as any*/),
+                        "selections": (v32/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -1004,24 +1033,24 @@ return {
                         "kind": "LinkedField",
                         "name": "receiver",
                         "plural": false,
-                        "selections": (v30/*:: as any*/),
+                        "selections": (v32/*:: as any*/),
                         "storageKey": null
                       },
-                      (v22/*:: as any*/)
+                      (v24/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v23/*:: as any*/)
+                  (v25/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v24/*:: as any*/)
+              (v26/*:: as any*/)
             ],
             "storageKey": "messages(first:20)"
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v18/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "DashboardMessagesTab_messages",
@@ -1030,7 +1059,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v18/*:: as any*/),
             "concreteType": "UserConnection",
             "kind": "LinkedField",
             "name": "blockedUsers",
@@ -1053,26 +1082,26 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
+                      (v8/*:: as any*/),
                       (v6/*:: as any*/),
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v22/*:: as any*/)
+                      (v9/*:: as any*/),
+                      (v24/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v23/*:: as any*/)
+                  (v25/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v24/*:: as any*/),
-              (v25/*:: as any*/)
+              (v26/*:: as any*/),
+              (v27/*:: as any*/)
             ],
             "storageKey": "blockedUsers(first:20)"
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v18/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "BlockedPeople_blockedUsers",
@@ -1116,7 +1145,7 @@ return {
                 "name": "invitedByName",
                 "storageKey": null
               },
-              (v31/*:: as any*/)
+              (v33/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1154,7 +1183,7 @@ return {
             "plural": true,
             "selections": [
               (v1/*:: as any*/),
-              (v11/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1169,8 +1198,8 @@ return {
                 "name": "scope",
                 "storageKey": null
               },
-              (v9/*:: as any*/),
-              (v31/*:: as any*/),
+              (v11/*:: as any*/),
+              (v33/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1233,16 +1262,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f928e94014a11002785db0e524d020c5",
+    "cacheID": "f07beb01b5dacdc4830d6087c99bbe1e",
     "id": null,
     "metadata": {},
     "name": "ProfileRouteQuery",
     "operationKind": "query",
-    "text": "query ProfileRouteQuery {\n  viewerIsModerator\n  viewer {\n    id\n    userType\n    ...ProfileCard_user\n    ...ProfileOverview_user\n    ...EditProfileForm_user\n    ...VendorDashboard_user\n    ...DashboardJobsTab_user\n    ...DashboardApplications_user\n    ...DashboardLatestJobs_user\n    ...DashboardResources_user\n    unreadMessageCount\n    ...DashboardMessagesTab_user\n    ...BlockedPeople_user\n    ...VendorMessagesCard_user\n    ...TeamInvitations_user\n    ...EmailPreferencesTab_user\n    ...ApiTokensTab_user\n    ...ProfileResume_user\n    ...OpenToWorkSection_user\n  }\n}\n\nfragment ApiTokensTab_token on ApiToken {\n  id\n  name\n  prefix\n  scope\n  createdAt\n  expiresAt\n  lastUsedAt\n  revokedAt\n}\n\nfragment ApiTokensTab_user on User {\n  apiTokens {\n    id\n    ...ApiTokensTab_token\n  }\n}\n\nfragment BlockedPeople_user on User {\n  blockedUsers(first: 20) {\n    edges {\n      node {\n        id\n        username\n        firstName\n        lastName\n        profileImage\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DashboardApplications_user on User {\n  jobsAppliedCount\n  applications(first: 5) {\n    edges {\n      node {\n        id\n        createdAt\n        stage\n        updatedAt\n        job {\n          id\n          databaseId\n          title\n          organization\n          location\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment DashboardJobsTab_user on User {\n  jobs(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        title\n        organization\n        location\n        jobType\n        politicalAffiliation\n        createdAt\n        isClosed\n        applicationCount\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment DashboardLatestJobs_user on User {\n  latestJobs: jobs(first: 3) {\n    edges {\n      node {\n        id\n        ...JobCard_job\n      }\n    }\n  }\n}\n\nfragment DashboardMessagesTab_user on User {\n  messages(first: 20) {\n    edges {\n      node {\n        id\n        content\n        createdAt\n        isRead\n        viewerIsSender\n        sender {\n          id\n          databaseId\n          firstName\n          lastName\n        }\n        receiver {\n          id\n          databaseId\n          firstName\n          lastName\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment DashboardResources_user on User {\n  myResources: resources(first: 4) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ResourceCard_resource\n      }\n    }\n  }\n  savedResources(first: 4) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ResourceCard_resource\n      }\n    }\n  }\n}\n\nfragment EditProfileForm_user on User {\n  id\n  firstName\n  lastName\n  email\n  location\n  bio\n  profileImage\n  politicalAffiliation\n  currentPosition\n  previousPositions\n  education\n  skills\n  resume\n  website\n  socialLinks\n  phoneNumber\n  isPublicProfile\n}\n\nfragment EmailPreferencesTab_user on User {\n  userType\n  email\n  emailVerified\n  emailPreferences {\n    kind\n    enabled\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n\nfragment OpenToWorkSection_user on User {\n  id\n  openToWork {\n    open\n    availableFrom\n    availability\n    roles\n    states\n  }\n}\n\nfragment ProfessionalInfoCard_user on User {\n  currentPosition\n  previousPositions\n  education\n  skills\n}\n\nfragment ProfileCard_user on User {\n  firstName\n  lastName\n  username\n  userType\n  profileImage\n  bio\n  location\n  email\n  emailVerified\n  createdAt\n  openToWork {\n    open\n    availability\n  }\n}\n\nfragment ProfileOverview_user on User {\n  userType\n  jobsAppliedCount\n  jobsPostedCount\n  connectionsCount\n  resourcesSavedCount\n  jobsSavedCount\n  unreadMessageCount\n  vendorProfile {\n    profileViews\n    id\n  }\n  ...ProfessionalInfoCard_user\n}\n\nfragment ProfileResume_user on User {\n  id\n  resumeFile {\n    fileName\n    size\n    uploadedAt\n    url\n  }\n}\n\nfragment ResourceCard_resource on Resource {\n  id\n  databaseId\n  title\n  description\n  category\n  categoryLabel\n  readMinutes\n  imageUrl\n  createdAt\n  viewerIsOwner\n  author {\n    firstName\n    lastName\n    profileImage\n    id\n  }\n}\n\nfragment TeamInvitations_user on User {\n  teamInvitations {\n    id\n    teamDatabaseId\n    teamName\n    role\n    invitedByName\n    expiresAt\n  }\n}\n\nfragment VendorDashboard_user on User {\n  vendorProfile {\n    id\n    ...VendorProfileSummary_vendor\n    ...VendorProfileForm_vendor\n  }\n}\n\nfragment VendorMessagesCard_user on User {\n  unreadMessageCount\n}\n\nfragment VendorProfileForm_vendor on Vendor {\n  id\n  name\n  category\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n}\n\nfragment VendorProfileSummary_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n}\n"
+    "text": "query ProfileRouteQuery {\n  viewerIsModerator\n  viewer {\n    id\n    userType\n    hiddenByModerators\n    hiddenReason\n    ...ProfileCard_user\n    ...ProfileOverview_user\n    ...EditProfileForm_user\n    ...VendorDashboard_user\n    ...DashboardJobsTab_user\n    ...DashboardApplications_user\n    ...DashboardLatestJobs_user\n    ...DashboardResources_user\n    unreadMessageCount\n    ...DashboardMessagesTab_user\n    ...BlockedPeople_user\n    ...VendorMessagesCard_user\n    ...TeamInvitations_user\n    ...EmailPreferencesTab_user\n    ...ApiTokensTab_user\n    ...ProfileResume_user\n    ...OpenToWorkSection_user\n  }\n}\n\nfragment ApiTokensTab_token on ApiToken {\n  id\n  name\n  prefix\n  scope\n  createdAt\n  expiresAt\n  lastUsedAt\n  revokedAt\n}\n\nfragment ApiTokensTab_user on User {\n  apiTokens {\n    id\n    ...ApiTokensTab_token\n  }\n}\n\nfragment BlockedPeople_user on User {\n  blockedUsers(first: 20) {\n    edges {\n      node {\n        id\n        username\n        firstName\n        lastName\n        profileImage\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DashboardApplications_user on User {\n  jobsAppliedCount\n  applications(first: 5) {\n    edges {\n      node {\n        id\n        createdAt\n        stage\n        updatedAt\n        job {\n          id\n          databaseId\n          title\n          organization\n          location\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment DashboardJobsTab_user on User {\n  jobs(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        title\n        organization\n        location\n        jobType\n        politicalAffiliation\n        createdAt\n        isClosed\n        applicationCount\n        hiddenByModerators\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment DashboardLatestJobs_user on User {\n  latestJobs: jobs(first: 3) {\n    edges {\n      node {\n        id\n        ...JobCard_job\n      }\n    }\n  }\n}\n\nfragment DashboardMessagesTab_user on User {\n  messages(first: 20) {\n    edges {\n      node {\n        id\n        content\n        createdAt\n        isRead\n        viewerIsSender\n        sender {\n          id\n          databaseId\n          firstName\n          lastName\n        }\n        receiver {\n          id\n          databaseId\n          firstName\n          lastName\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment DashboardResources_user on User {\n  myResources: resources(first: 4) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ResourceCard_resource\n      }\n    }\n  }\n  savedResources(first: 4) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ResourceCard_resource\n      }\n    }\n  }\n}\n\nfragment EditProfileForm_user on User {\n  id\n  firstName\n  lastName\n  email\n  location\n  bio\n  profileImage\n  politicalAffiliation\n  currentPosition\n  previousPositions\n  education\n  skills\n  resume\n  website\n  socialLinks\n  phoneNumber\n  isPublicProfile\n}\n\nfragment EmailPreferencesTab_user on User {\n  userType\n  email\n  emailVerified\n  emailPreferences {\n    kind\n    enabled\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  verifiedOrganization\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n\nfragment OpenToWorkSection_user on User {\n  id\n  openToWork {\n    open\n    availableFrom\n    availability\n    roles\n    states\n  }\n}\n\nfragment ProfessionalInfoCard_user on User {\n  currentPosition\n  previousPositions\n  education\n  skills\n}\n\nfragment ProfileCard_user on User {\n  firstName\n  lastName\n  username\n  userType\n  profileImage\n  bio\n  location\n  email\n  emailVerified\n  createdAt\n  openToWork {\n    open\n    availability\n  }\n}\n\nfragment ProfileOverview_user on User {\n  userType\n  jobsAppliedCount\n  jobsPostedCount\n  connectionsCount\n  resourcesSavedCount\n  jobsSavedCount\n  unreadMessageCount\n  vendorProfile {\n    profileViews\n    id\n  }\n  ...ProfessionalInfoCard_user\n}\n\nfragment ProfileResume_user on User {\n  id\n  resumeFile {\n    fileName\n    size\n    uploadedAt\n    url\n  }\n}\n\nfragment ResourceCard_resource on Resource {\n  id\n  databaseId\n  title\n  description\n  category\n  categoryLabel\n  readMinutes\n  imageUrl\n  createdAt\n  viewerIsOwner\n  author {\n    firstName\n    lastName\n    profileImage\n    id\n  }\n}\n\nfragment TeamInvitations_user on User {\n  teamInvitations {\n    id\n    teamDatabaseId\n    teamName\n    role\n    invitedByName\n    expiresAt\n  }\n}\n\nfragment VendorDashboard_user on User {\n  vendorProfile {\n    id\n    ...VendorProfileSummary_vendor\n    ...VendorProfileForm_vendor\n  }\n}\n\nfragment VendorMessagesCard_user on User {\n  unreadMessageCount\n}\n\nfragment VendorProfileForm_vendor on Vendor {\n  id\n  name\n  category\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n}\n\nfragment VendorProfileSummary_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n  hiddenByModerators\n}\n"
   }
 };
 })();
 
-(node as any).hash = "945e23735fe1fb41bd310b8d1de9447d";
+(node as any).hash = "b9639ae468204c77d3e29af082dea6b7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d5e26abb33db63108dc73e18a1607440>>
+ * @generated SignedSource<<5d4e1f64d9b866cdaa293d1e2bd39a9b>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,8 @@ export type ResourceDetail_resource$data = {
   readonly createdAt: string;
   readonly databaseId: number;
   readonly description: string;
+  readonly hiddenByModerators: boolean;
+  readonly hiddenReason: string | null | undefined;
   readonly id: string;
   readonly imageUrl: string | null | undefined;
   readonly readMinutes: number;
@@ -140,6 +142,20 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "hiddenByModerators",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hiddenReason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "User",
       "kind": "LinkedField",
       "name": "author",
@@ -183,6 +199,6 @@ return {
 };
 })();
 
-(node as any).hash = "f7b60a741c5b95b6d52fb11c160c486c";
+(node as any).hash = "b0bd7a40b691d47e6955e7ac5e74deb8";
 
 export default node;

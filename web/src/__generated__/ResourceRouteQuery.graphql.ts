@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<95d6a9e33e26f2d8d167decba87a0934>>
+ * @generated SignedSource<<9bfb1fdbd9580b8d35d411956d83be8a>>
  * @lightSyntaxTransform
  */
 
@@ -176,6 +176,20 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "hiddenByModerators",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hiddenReason",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "User",
             "kind": "LinkedField",
             "name": "author",
@@ -220,12 +234,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3d45adc94b58fd38be0e9fcb6f04c1f5",
+    "cacheID": "ed69f331a7360b90499237e1403e2374",
     "id": null,
     "metadata": {},
     "name": "ResourceRouteQuery",
     "operationKind": "query",
-    "text": "query ResourceRouteQuery(\n  $databaseId: Int!\n) {\n  resource(databaseId: $databaseId) {\n    id\n    ...ResourceDetail_resource\n  }\n}\n\nfragment ResourceDetail_resource on Resource {\n  id\n  databaseId\n  title\n  description\n  category\n  categoryLabel\n  contentHtml\n  readMinutes\n  imageUrl\n  createdAt\n  updatedAt\n  viewerIsOwner\n  viewerHasSaved\n  author {\n    databaseId\n    firstName\n    lastName\n    profileImage\n    currentPosition\n    id\n  }\n}\n"
+    "text": "query ResourceRouteQuery(\n  $databaseId: Int!\n) {\n  resource(databaseId: $databaseId) {\n    id\n    ...ResourceDetail_resource\n  }\n}\n\nfragment ResourceDetail_resource on Resource {\n  id\n  databaseId\n  title\n  description\n  category\n  categoryLabel\n  contentHtml\n  readMinutes\n  imageUrl\n  createdAt\n  updatedAt\n  viewerIsOwner\n  viewerHasSaved\n  hiddenByModerators\n  hiddenReason\n  author {\n    databaseId\n    firstName\n    lastName\n    profileImage\n    currentPosition\n    id\n  }\n}\n"
   }
 };
 })();

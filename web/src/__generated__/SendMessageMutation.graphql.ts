@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4824cd2555d1e43e3f85bdc2f8aa522a>>
+ * @generated SignedSource<<2630418aa04a75414ee2d478edc22502>>
  * @lightSyntaxTransform
  */
 
@@ -229,6 +229,20 @@ return {
                 "kind": "ScalarField",
                 "name": "viewerIsSender",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hiddenByModerators",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hiddenReason",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -322,12 +336,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "624a02718ebc66ad3e9e9fc20c2827e7",
+    "cacheID": "24e2f8b691e538d746c4a77928dd84ed",
     "id": null,
     "metadata": {},
     "name": "SendMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation SendMessageMutation(\n  $input: SendMessageInput!\n) {\n  sendMessage(input: $input) {\n    message {\n      id\n      databaseId\n      ...MessageBubble_message\n    }\n    conversation {\n      id\n      requestState\n      ...ContactRow_conversation\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment ContactRow_conversation on Conversation {\n  id\n  unreadCount\n  with {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n    userType\n    profileImage\n  }\n  lastMessage {\n    id\n    content\n    createdAt\n  }\n}\n\nfragment MessageBubble_message on Message {\n  clientId\n  content\n  createdAt\n  isRead\n  viewerIsSender\n}\n"
+    "text": "mutation SendMessageMutation(\n  $input: SendMessageInput!\n) {\n  sendMessage(input: $input) {\n    message {\n      id\n      databaseId\n      ...MessageBubble_message\n    }\n    conversation {\n      id\n      requestState\n      ...ContactRow_conversation\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment ContactRow_conversation on Conversation {\n  id\n  unreadCount\n  with {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n    userType\n    profileImage\n  }\n  lastMessage {\n    id\n    content\n    createdAt\n  }\n}\n\nfragment MessageBubble_message on Message {\n  clientId\n  content\n  createdAt\n  isRead\n  viewerIsSender\n  hiddenByModerators\n  hiddenReason\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0333fc41fa5583dd2b3180ee52b94600>>
+ * @generated SignedSource<<ad171827d1516cb6b94e8095e0aca927>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,8 @@ export type TeamDetails_team$data = {
   } | null | undefined;
   readonly databaseId: number;
   readonly description: string | null | undefined;
+  readonly hiddenByModerators: boolean;
+  readonly hiddenReason: string | null | undefined;
   readonly id: string;
   readonly memberCount: number;
   readonly name: string;
@@ -91,6 +93,20 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "hiddenByModerators",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hiddenReason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "viewerCanManage",
       "storageKey": null
     },
@@ -138,6 +154,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b2589e6c3259d44c4ea549ade7fb1304";
+(node as any).hash = "1ebdba1041ac43e36e510f82593e0212";
 
 export default node;

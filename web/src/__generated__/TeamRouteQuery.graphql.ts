@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<73b66311b7113a78a678ef6b3e2c266c>>
+ * @generated SignedSource<<b62da95d8fbf4d7ed0969964cee6b24e>>
  * @lightSyntaxTransform
  */
 
@@ -165,6 +165,20 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "viewerRole",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hiddenByModerators",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hiddenReason",
             "storageKey": null
           },
           {
@@ -354,12 +368,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4dae5f93fc3958e686bb2ef6862fa7ff",
+    "cacheID": "6cb00c5813f295fc2908269f074d1650",
     "id": null,
     "metadata": {},
     "name": "TeamRouteQuery",
     "operationKind": "query",
-    "text": "query TeamRouteQuery(\n  $databaseId: Int!\n) {\n  team(databaseId: $databaseId) {\n    id\n    name\n    ...TeamDetails_team\n    ...TeamMembers_team\n  }\n}\n\nfragment TeamDetails_team on Team {\n  id\n  databaseId\n  name\n  description\n  createdAt\n  memberCount\n  viewerRole\n  viewerCanManage\n  viewerCanLeave\n  createdBy {\n    firstName\n    lastName\n    username\n    id\n  }\n}\n\nfragment TeamMembers_team on Team {\n  id\n  memberCount\n  viewerCanManage\n  members(first: 50) {\n    edges {\n      node {\n        id\n        role\n        isViewer\n        viewerCanChangeRole\n        viewerCanRemove\n        viewerCanTransferTo\n        user {\n          id\n          databaseId\n          username\n          firstName\n          lastName\n          profileImage\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query TeamRouteQuery(\n  $databaseId: Int!\n) {\n  team(databaseId: $databaseId) {\n    id\n    name\n    ...TeamDetails_team\n    ...TeamMembers_team\n  }\n}\n\nfragment TeamDetails_team on Team {\n  id\n  databaseId\n  name\n  description\n  createdAt\n  memberCount\n  viewerRole\n  hiddenByModerators\n  hiddenReason\n  viewerCanManage\n  viewerCanLeave\n  createdBy {\n    firstName\n    lastName\n    username\n    id\n  }\n}\n\nfragment TeamMembers_team on Team {\n  id\n  memberCount\n  viewerCanManage\n  members(first: 50) {\n    edges {\n      node {\n        id\n        role\n        isViewer\n        viewerCanChangeRole\n        viewerCanRemove\n        viewerCanTransferTo\n        user {\n          id\n          databaseId\n          username\n          firstName\n          lastName\n          profileImage\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<14a4653a91dd38dd302c3db44ccf908b>>
+ * @generated SignedSource<<b2f1f9cc4aa8a51ce2695bccfde43a68>>
  * @lightSyntaxTransform
  */
 
@@ -229,6 +229,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "verifiedOrganization",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "title",
                 "storageKey": null
               },
@@ -347,6 +354,20 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "electionDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hiddenByModerators",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hiddenReason",
                 "storageKey": null
               },
               {
@@ -548,12 +569,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "eee6b80954f0b22db9186295f18e5daa",
+    "cacheID": "87ede75c10a8eed44a1cf481d5a05e8c",
     "id": null,
     "metadata": {},
     "name": "UpdateJobMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateJobMutation(\n  $input: UpdateJobInput!\n) {\n  updateJob(input: $input) {\n    job {\n      id\n      databaseId\n      ...JobCard_job\n      ...JobDetail_job\n      ...JobForm_job\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment ApplicantCard_application on JobApplication {\n  id\n  message\n  createdAt\n  stage\n  note\n  resumeFile {\n    fileName\n    size\n    url\n  }\n  applicant {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n  }\n}\n\nfragment JobApplicants_job on Job {\n  applicationStageCounts {\n    stage\n    count\n  }\n  applications(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ApplicantCard_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment JobCard_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n\nfragment JobDetail_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  deadline\n  electionDate\n  isClosed\n  salary {\n    min\n    max\n    period\n  }\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n  owner {\n    id\n    databaseId\n    firstName\n    lastName\n  }\n  ...JobApplicants_job\n}\n\nfragment JobForm_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  workplace\n  deadline\n  electionDate\n  salary {\n    min\n    max\n    period\n  }\n}\n"
+    "text": "mutation UpdateJobMutation(\n  $input: UpdateJobInput!\n) {\n  updateJob(input: $input) {\n    job {\n      id\n      databaseId\n      ...JobCard_job\n      ...JobDetail_job\n      ...JobForm_job\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment ApplicantCard_application on JobApplication {\n  id\n  message\n  createdAt\n  stage\n  note\n  resumeFile {\n    fileName\n    size\n    url\n  }\n  applicant {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n  }\n}\n\nfragment JobApplicants_job on Job {\n  applicationStageCounts {\n    stage\n    count\n  }\n  applications(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ApplicantCard_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment JobCard_job on Job {\n  id\n  verifiedOrganization\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n\nfragment JobDetail_job on Job {\n  id\n  verifiedOrganization\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  deadline\n  electionDate\n  isClosed\n  hiddenByModerators\n  hiddenReason\n  salary {\n    min\n    max\n    period\n  }\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n  owner {\n    id\n    databaseId\n    firstName\n    lastName\n  }\n  ...JobApplicants_job\n}\n\nfragment JobForm_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  workplace\n  deadline\n  electionDate\n  salary {\n    min\n    max\n    period\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b6431f1ae7a5e238e7dd69a34c43a264>>
+ * @generated SignedSource<<b6d9ac52d10dd244ea283bc1256134d2>>
  * @lightSyntaxTransform
  */
 
@@ -298,6 +298,20 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "hiddenByModerators",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hiddenReason",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "content",
                 "storageKey": null
               }
@@ -311,12 +325,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5ae01a0e718902368045309da818f706",
+    "cacheID": "59f208f91eeee2edf6d01f53d090baa3",
     "id": null,
     "metadata": {},
     "name": "UpdateResourceMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateResourceMutation(\n  $input: UpdateResourceInput!\n) {\n  updateResource(input: $input) {\n    resource {\n      id\n      databaseId\n      ...ResourceCard_resource\n      ...ResourceDetail_resource\n      ...ResourceForm_resource\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment ResourceCard_resource on Resource {\n  id\n  databaseId\n  title\n  description\n  category\n  categoryLabel\n  readMinutes\n  imageUrl\n  createdAt\n  viewerIsOwner\n  author {\n    firstName\n    lastName\n    profileImage\n    id\n  }\n}\n\nfragment ResourceDetail_resource on Resource {\n  id\n  databaseId\n  title\n  description\n  category\n  categoryLabel\n  contentHtml\n  readMinutes\n  imageUrl\n  createdAt\n  updatedAt\n  viewerIsOwner\n  viewerHasSaved\n  author {\n    databaseId\n    firstName\n    lastName\n    profileImage\n    currentPosition\n    id\n  }\n}\n\nfragment ResourceForm_resource on Resource {\n  id\n  databaseId\n  title\n  description\n  category\n  content\n  imageUrl\n}\n"
+    "text": "mutation UpdateResourceMutation(\n  $input: UpdateResourceInput!\n) {\n  updateResource(input: $input) {\n    resource {\n      id\n      databaseId\n      ...ResourceCard_resource\n      ...ResourceDetail_resource\n      ...ResourceForm_resource\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment ResourceCard_resource on Resource {\n  id\n  databaseId\n  title\n  description\n  category\n  categoryLabel\n  readMinutes\n  imageUrl\n  createdAt\n  viewerIsOwner\n  author {\n    firstName\n    lastName\n    profileImage\n    id\n  }\n}\n\nfragment ResourceDetail_resource on Resource {\n  id\n  databaseId\n  title\n  description\n  category\n  categoryLabel\n  contentHtml\n  readMinutes\n  imageUrl\n  createdAt\n  updatedAt\n  viewerIsOwner\n  viewerHasSaved\n  hiddenByModerators\n  hiddenReason\n  author {\n    databaseId\n    firstName\n    lastName\n    profileImage\n    currentPosition\n    id\n  }\n}\n\nfragment ResourceForm_resource on Resource {\n  id\n  databaseId\n  title\n  description\n  category\n  content\n  imageUrl\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa2ac2467d322b721e31c405655fa8c3>>
+ * @generated SignedSource<<8357732f7066a080f8553731335aa36f>>
  * @lightSyntaxTransform
  */
 
@@ -242,7 +242,21 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "hiddenByModerators",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "category",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "verifiedOrganization",
                 "storageKey": null
               },
               {
@@ -257,6 +271,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "viewerIsOwner",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hiddenReason",
                 "storageKey": null
               },
               {
@@ -282,12 +303,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e178c850f0ef9a69ca766192e90b09c0",
+    "cacheID": "7916226d48ace84f187fc173f36cd600",
     "id": null,
     "metadata": {},
     "name": "UpdateVendorProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateVendorProfileMutation(\n  $input: UpdateVendorInput!\n) {\n  updateVendorProfile(input: $input) {\n    vendor {\n      id\n      ...VendorProfileSummary_vendor\n      ...VendorProfileForm_vendor\n      ...VendorCard_vendor\n      ...VendorProfile_vendor\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment VendorCard_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n\nfragment VendorProfileForm_vendor on Vendor {\n  id\n  name\n  category\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n}\n\nfragment VendorProfileSummary_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n}\n\nfragment VendorProfile_vendor on Vendor {\n  id\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n  createdAt\n  viewerIsOwner\n  owner {\n    databaseId\n    id\n  }\n}\n"
+    "text": "mutation UpdateVendorProfileMutation(\n  $input: UpdateVendorInput!\n) {\n  updateVendorProfile(input: $input) {\n    vendor {\n      id\n      ...VendorProfileSummary_vendor\n      ...VendorProfileForm_vendor\n      ...VendorCard_vendor\n      ...VendorProfile_vendor\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment VendorCard_vendor on Vendor {\n  verifiedOrganization\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n\nfragment VendorProfileForm_vendor on Vendor {\n  id\n  name\n  category\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n}\n\nfragment VendorProfileSummary_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n  hiddenByModerators\n}\n\nfragment VendorProfile_vendor on Vendor {\n  id\n  verifiedOrganization\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n  createdAt\n  viewerIsOwner\n  hiddenByModerators\n  hiddenReason\n  owner {\n    databaseId\n    id\n  }\n}\n"
   }
 };
 })();

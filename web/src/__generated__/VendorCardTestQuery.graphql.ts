@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5df43f2b0f6994a7c630d79b19419088>>
+ * @generated SignedSource<<1e160a31f3d6ff67b0085a815b41b2a3>>
  * @lightSyntaxTransform
  */
 
@@ -31,6 +31,12 @@ var v0 = [
 v1 = {
   "enumValues": null,
   "nullable": false,
+  "plural": false,
+  "type": "String"
+},
+v2 = {
+  "enumValues": null,
+  "nullable": true,
   "plural": false,
   "type": "String"
 };
@@ -75,6 +81,13 @@ return {
         "name": "vendor",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "verifiedOrganization",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -137,7 +150,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "728a7c4266b8ac8900709fd057693471",
+    "cacheID": "9ad9225e1c2b22bc01544d04a18cf772",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -173,18 +186,14 @@ return {
           "type": "ID"
         },
         "vendor.location": (v1/*:: as any*/),
-        "vendor.logo": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "String"
-        },
-        "vendor.name": (v1/*:: as any*/)
+        "vendor.logo": (v2/*:: as any*/),
+        "vendor.name": (v1/*:: as any*/),
+        "vendor.verifiedOrganization": (v2/*:: as any*/)
       }
     },
     "name": "VendorCardTestQuery",
     "operationKind": "query",
-    "text": "query VendorCardTestQuery {\n  vendor(databaseId: 7) {\n    ...VendorCard_vendor\n    id\n  }\n}\n\nfragment VendorCard_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n"
+    "text": "query VendorCardTestQuery {\n  vendor(databaseId: 7) {\n    ...VendorCard_vendor\n    id\n  }\n}\n\nfragment VendorCard_vendor on Vendor {\n  verifiedOrganization\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n"
   }
 };
 })();

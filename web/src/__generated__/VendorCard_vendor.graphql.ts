@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<da5de8418f910543268f1b88f0981428>>
+ * @generated SignedSource<<111b750036fbd41bad4ba4bd3152fda1>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type VendorCard_vendor$data = {
   readonly location: string;
   readonly logo: string | null | undefined;
   readonly name: string;
+  readonly verifiedOrganization: string | null | undefined;
   readonly " $fragmentType": "VendorCard_vendor";
 };
 export type VendorCard_vendor$key = {
@@ -31,6 +32,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "VendorCard_vendor",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "verifiedOrganization",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -85,6 +93,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "6a0ddf81fa2f27b986ae3e7df40cdaa3";
+(node as any).hash = "1678100c009da385af5a556a42a2cbf6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<65eb12a230b42821b17e2e9ee411536c>>
+ * @generated SignedSource<<ea851fb03dce14c4899f4a0870326929>>
  * @lightSyntaxTransform
  */
 
@@ -148,6 +148,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "verifiedOrganization",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "databaseId",
                     "storageKey": null
                   },
@@ -256,12 +263,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "22dc74cc7c058356c8f77e456765d7e8",
+    "cacheID": "0d6163aadb815c5c3bc62e32c839e078",
     "id": null,
     "metadata": {},
     "name": "VendorDirectoryPaginationQuery",
     "operationKind": "query",
-    "text": "query VendorDirectoryPaginationQuery(\n  $after: String\n  $filter: VendorFilter\n  $first: Int = 12\n  $orderBy: VendorOrder = NAME\n) {\n  ...VendorDirectory_query_5SL3L\n}\n\nfragment VendorCard_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n\nfragment VendorDirectory_query_5SL3L on Query {\n  vendors(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCountCapped\n    totalCountIsCapped\n    edges {\n      node {\n        id\n        ...VendorCard_vendor\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query VendorDirectoryPaginationQuery(\n  $after: String\n  $filter: VendorFilter\n  $first: Int = 12\n  $orderBy: VendorOrder = NAME\n) {\n  ...VendorDirectory_query_5SL3L\n}\n\nfragment VendorCard_vendor on Vendor {\n  verifiedOrganization\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n\nfragment VendorDirectory_query_5SL3L on Query {\n  vendors(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCountCapped\n    totalCountIsCapped\n    edges {\n      node {\n        id\n        ...VendorCard_vendor\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

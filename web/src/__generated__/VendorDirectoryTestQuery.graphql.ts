@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<58142bfd3d7b83b945ae512f92f39e77>>
+ * @generated SignedSource<<e03b770383d46cf3ebfc35cd24be5a2d>>
  * @lightSyntaxTransform
  */
 
@@ -126,6 +126,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "verifiedOrganization",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "databaseId",
                     "storageKey": null
                   },
@@ -234,7 +241,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "436d5245b005043210674eddcc580fe3",
+    "cacheID": "fe4b6a9527292689de1c5db4adf2d285",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -281,6 +288,7 @@ return {
         "vendors.edges.node.location": (v1/*:: as any*/),
         "vendors.edges.node.logo": (v3/*:: as any*/),
         "vendors.edges.node.name": (v1/*:: as any*/),
+        "vendors.edges.node.verifiedOrganization": (v3/*:: as any*/),
         "vendors.pageInfo": {
           "enumValues": null,
           "nullable": false,
@@ -295,7 +303,7 @@ return {
     },
     "name": "VendorDirectoryTestQuery",
     "operationKind": "query",
-    "text": "query VendorDirectoryTestQuery {\n  ...VendorDirectory_query\n}\n\nfragment VendorCard_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n\nfragment VendorDirectory_query on Query {\n  vendors(first: 12, orderBy: NAME) {\n    totalCountCapped\n    totalCountIsCapped\n    edges {\n      node {\n        id\n        ...VendorCard_vendor\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query VendorDirectoryTestQuery {\n  ...VendorDirectory_query\n}\n\nfragment VendorCard_vendor on Vendor {\n  verifiedOrganization\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n\nfragment VendorDirectory_query on Query {\n  vendors(first: 12, orderBy: NAME) {\n    totalCountCapped\n    totalCountIsCapped\n    edges {\n      node {\n        id\n        ...VendorCard_vendor\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<74626e7ff54b5888777aae6aa8e09603>>
+ * @generated SignedSource<<8a50084d237c13e36283bbbad030fe0e>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type VendorProfileSummary_vendor$data = {
   readonly categoryLabel: string;
   readonly databaseId: number;
   readonly description: string;
+  readonly hiddenByModerators: boolean;
   readonly location: string;
   readonly logo: string | null | undefined;
   readonly name: string;
@@ -95,12 +96,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "recentWork",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hiddenByModerators",
+      "storageKey": null
     }
   ],
   "type": "Vendor",
   "abstractKey": null
 };
 
-(node as any).hash = "12a0dda1d058a5d1e186c1cf12382509";
+(node as any).hash = "a894019137487f9d65b319dc7a40f7f0";
 
 export default node;

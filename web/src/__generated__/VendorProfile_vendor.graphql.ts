@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c1a00ed1945e48739b02b41ca786232>>
+ * @generated SignedSource<<6886bd8e5e0105d9279b103b5586ca9a>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,8 @@ export type VendorProfile_vendor$data = {
   readonly createdAt: string;
   readonly databaseId: number;
   readonly description: string;
+  readonly hiddenByModerators: boolean;
+  readonly hiddenReason: string | null | undefined;
   readonly id: string;
   readonly location: string;
   readonly logo: string | null | undefined;
@@ -25,6 +27,7 @@ export type VendorProfile_vendor$data = {
   };
   readonly recentWork: string | null | undefined;
   readonly services: ReadonlyArray<string>;
+  readonly verifiedOrganization: string | null | undefined;
   readonly viewerIsOwner: boolean;
   readonly " $fragmentType": "VendorProfile_vendor";
 };
@@ -52,6 +55,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "verifiedOrganization",
       "storageKey": null
     },
     (v0/*:: as any*/),
@@ -128,6 +138,20 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "hiddenByModerators",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hiddenReason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "User",
       "kind": "LinkedField",
       "name": "owner",
@@ -143,6 +167,6 @@ return {
 };
 })();
 
-(node as any).hash = "89b14a2bcf44458ebc73d31c5f08122c";
+(node as any).hash = "c55a40f0015bea1df86c1d86e8d49af5";
 
 export default node;

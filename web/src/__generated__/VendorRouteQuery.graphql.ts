@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5a43a0c5b0eb8088714571b98571c10d>>
+ * @generated SignedSource<<e19dd94f5652f53302b91103c00eb56e>>
  * @lightSyntaxTransform
  */
 
@@ -115,6 +115,13 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "verifiedOrganization",
+            "storageKey": null
+          },
           (v5/*:: as any*/),
           {
             "alias": null,
@@ -175,6 +182,20 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "hiddenByModerators",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hiddenReason",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "User",
             "kind": "LinkedField",
             "name": "owner",
@@ -191,12 +212,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "34abcb6698f7b63605c40456fe14a404",
+    "cacheID": "8799c9f3cfc64953312e1182aa344629",
     "id": null,
     "metadata": {},
     "name": "VendorRouteQuery",
     "operationKind": "query",
-    "text": "query VendorRouteQuery(\n  $databaseId: Int!\n) {\n  vendor(databaseId: $databaseId) {\n    id\n    name\n    viewerIsOwner\n    ...VendorProfile_vendor\n  }\n}\n\nfragment VendorProfile_vendor on Vendor {\n  id\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n  createdAt\n  viewerIsOwner\n  owner {\n    databaseId\n    id\n  }\n}\n"
+    "text": "query VendorRouteQuery(\n  $databaseId: Int!\n) {\n  vendor(databaseId: $databaseId) {\n    id\n    name\n    viewerIsOwner\n    ...VendorProfile_vendor\n  }\n}\n\nfragment VendorProfile_vendor on Vendor {\n  id\n  verifiedOrganization\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n  createdAt\n  viewerIsOwner\n  hiddenByModerators\n  hiddenReason\n  owner {\n    databaseId\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c409e52c0c10fd0a7c81abcd865d5c92>>
+ * @generated SignedSource<<e8086463c570be17c3e8715b33addd1d>>
  * @lightSyntaxTransform
  */
 
@@ -226,6 +226,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "verifiedOrganization",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "databaseId",
                     "storageKey": null
                   },
@@ -334,12 +341,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "75e75a29e6f1b8fa9234942ef492b194",
+    "cacheID": "b97a305a8bfee5f7c79959344fca128b",
     "id": null,
     "metadata": {},
     "name": "VendorsRouteQuery",
     "operationKind": "query",
-    "text": "query VendorsRouteQuery(\n  $first: Int!\n  $filter: VendorFilter\n  $orderBy: VendorOrder\n) {\n  vendorFacets {\n    ...VendorFilterBar_facets\n  }\n  ...VendorDirectory_query_2d34Kc\n}\n\nfragment VendorCard_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n\nfragment VendorDirectory_query_2d34Kc on Query {\n  vendors(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCountCapped\n    totalCountIsCapped\n    edges {\n      node {\n        id\n        ...VendorCard_vendor\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment VendorFilterBar_facets on VendorFacets {\n  categories {\n    value\n    label\n    count\n  }\n  locations {\n    value\n    label\n    count\n  }\n  affiliations {\n    value\n    label\n    count\n  }\n}\n"
+    "text": "query VendorsRouteQuery(\n  $first: Int!\n  $filter: VendorFilter\n  $orderBy: VendorOrder\n) {\n  vendorFacets {\n    ...VendorFilterBar_facets\n  }\n  ...VendorDirectory_query_2d34Kc\n}\n\nfragment VendorCard_vendor on Vendor {\n  verifiedOrganization\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n\nfragment VendorDirectory_query_2d34Kc on Query {\n  vendors(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCountCapped\n    totalCountIsCapped\n    edges {\n      node {\n        id\n        ...VendorCard_vendor\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment VendorFilterBar_facets on VendorFacets {\n  categories {\n    value\n    label\n    count\n  }\n  locations {\n    value\n    label\n    count\n  }\n  affiliations {\n    value\n    label\n    count\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1c6cde901175d7deb3c00e82d48a9290>>
+ * @generated SignedSource<<2dd3b5421cf6f1e2425e23cceea213a0>>
  * @lightSyntaxTransform
  */
 
@@ -108,6 +108,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "verifiedOrganization",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "databaseId",
                     "storageKey": null
                   },
@@ -165,12 +172,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6b55a8187f4dd608074f90d6a0f0cd3c",
+    "cacheID": "ea9a33cbfb58f4a2bf2e4f0a70e60b9a",
     "id": null,
     "metadata": {},
     "name": "VendorsTeaserRefetchQuery",
     "operationKind": "query",
-    "text": "query VendorsTeaserRefetchQuery(\n  $vendorCategory: String\n) {\n  ...VendorsTeaser_query_253MOT\n}\n\nfragment VendorCard_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n\nfragment VendorsTeaser_query_253MOT on Query {\n  teaserVendors: vendors(first: 3, filter: {category: $vendorCategory}) {\n    edges {\n      node {\n        id\n        ...VendorCard_vendor\n      }\n    }\n  }\n}\n"
+    "text": "query VendorsTeaserRefetchQuery(\n  $vendorCategory: String\n) {\n  ...VendorsTeaser_query_253MOT\n}\n\nfragment VendorCard_vendor on Vendor {\n  verifiedOrganization\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n\nfragment VendorsTeaser_query_253MOT on Query {\n  teaserVendors: vendors(first: 3, filter: {category: $vendorCategory}) {\n    edges {\n      node {\n        id\n        ...VendorCard_vendor\n      }\n    }\n  }\n}\n"
   }
 };
 })();

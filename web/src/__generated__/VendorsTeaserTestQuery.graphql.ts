@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8b869022516cdd22e42e6e9c8072d4de>>
+ * @generated SignedSource<<bda4b9d4dd39fae2bf44b635af999219>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,12 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "enumValues": null,
   "nullable": false,
+  "plural": false,
+  "type": "String"
+},
+v1 = {
+  "enumValues": null,
+  "nullable": true,
   "plural": false,
   "type": "String"
 };
@@ -99,6 +105,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "verifiedOrganization",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "databaseId",
                     "storageKey": null
                   },
@@ -156,7 +169,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7dd432ce481d7827eaec438d83223819",
+    "cacheID": "272f33e6b5d27dc721aee628ca65ca12",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -204,18 +217,14 @@ return {
           "type": "ID"
         },
         "teaserVendors.edges.node.location": (v0/*:: as any*/),
-        "teaserVendors.edges.node.logo": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "String"
-        },
-        "teaserVendors.edges.node.name": (v0/*:: as any*/)
+        "teaserVendors.edges.node.logo": (v1/*:: as any*/),
+        "teaserVendors.edges.node.name": (v0/*:: as any*/),
+        "teaserVendors.edges.node.verifiedOrganization": (v1/*:: as any*/)
       }
     },
     "name": "VendorsTeaserTestQuery",
     "operationKind": "query",
-    "text": "query VendorsTeaserTestQuery {\n  ...VendorsTeaser_query\n}\n\nfragment VendorCard_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n\nfragment VendorsTeaser_query on Query {\n  teaserVendors: vendors(first: 3, filter: {}) {\n    edges {\n      node {\n        id\n        ...VendorCard_vendor\n      }\n    }\n  }\n}\n"
+    "text": "query VendorsTeaserTestQuery {\n  ...VendorsTeaser_query\n}\n\nfragment VendorCard_vendor on Vendor {\n  verifiedOrganization\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n\nfragment VendorsTeaser_query on Query {\n  teaserVendors: vendors(first: 3, filter: {}) {\n    edges {\n      node {\n        id\n        ...VendorCard_vendor\n      }\n    }\n  }\n}\n"
   }
 };
 })();

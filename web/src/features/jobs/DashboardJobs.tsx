@@ -6,6 +6,7 @@ import type { DashboardApplications_user$key } from "../../__generated__/Dashboa
 import type { DashboardJobApplicantsQuery } from "../../__generated__/DashboardJobApplicantsQuery.graphql";
 import type { DashboardJobsTab_user$key } from "../../__generated__/DashboardJobsTab_user.graphql";
 import type { DashboardLatestJobs_user$key } from "../../__generated__/DashboardLatestJobs_user.graphql";
+import { HiddenBadge } from "../../components/HiddenNotice";
 import { SectionLoading } from "../../components/ui/section-state";
 import { formatLongDate, formatRelative } from "../../lib/labels";
 import { ApplicationStageBadge } from "./ApplicationStageBadge";
@@ -37,6 +38,7 @@ const tabFragment = graphql`
           createdAt
           isClosed
           applicationCount
+          hiddenByModerators
         }
       }
     }
@@ -122,7 +124,10 @@ export function DashboardJobsTab({ user: userKey }: { user: DashboardJobsTab_use
           {edges.map(({ node: job }) => (
             <Card.Root as="li" key={job.id} variant="outline" data-testid="dashboard-job">
               <Card.Body gap="3">
-                <JobBadges jobType={job.jobType} politicalAffiliation={job.politicalAffiliation} closed={job.isClosed} />
+                <HStack gap="2" wrap="wrap">
+                  <JobBadges jobType={job.jobType} politicalAffiliation={job.politicalAffiliation} closed={job.isClosed} />
+                  {job.hiddenByModerators && <HiddenBadge />}
+                </HStack>
                 <Stack gap="0">
                   <Heading as="h3" size="md" wordBreak="break-word">
                     {job.title}

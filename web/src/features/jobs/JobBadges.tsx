@@ -10,15 +10,23 @@ export function JobBadges({
   workplace,
   applied,
   closed,
+  verified,
 }: {
   jobType: string;
   politicalAffiliation?: string | null;
   workplace?: string | null;
   applied?: boolean;
   closed?: boolean;
+  /** The poster's verified organisation name (docs/trust.md). */
+  verified?: string | null;
 }) {
   return (
     <HStack gap="2" wrap="wrap">
+      {verified && (
+        <Badge colorPalette="green" variant="solid" data-testid="verified-badge">
+          ✓ Verified: {verified}
+        </Badge>
+      )}
       <Badge colorPalette={jobTypePalette(jobType)} variant="subtle" data-testid="job-type-badge">
         {jobTypeLabel(jobType)}
       </Badge>

@@ -12,6 +12,7 @@ import { formatSalary } from "./jobLabels";
 const fragment = graphql`
   fragment JobCard_job on Job {
     id
+    verifiedOrganization
     databaseId
     title
     organization
@@ -123,6 +124,7 @@ export function JobCard({
           workplace={job.workplace}
           applied={job.viewerHasApplied}
           closed={job.isClosed}
+          verified={job.verifiedOrganization}
         />
         <Stack gap="1">
           <Heading as={headingLevel} size="md" lineHeight="short" wordBreak="break-word">

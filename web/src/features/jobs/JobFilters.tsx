@@ -4,6 +4,7 @@ import type { JobFilters_facets$key } from "../../__generated__/JobFilters_facet
 import { FilterBar } from "../../components/list/FilterBar";
 import { FilterChips } from "../../components/list/FilterChips";
 import { SearchInput } from "../../components/list/SearchInput";
+import { VerifiedOnly } from "../../components/list/VerifiedOnly";
 import type { SetFilterOptions } from "../../components/list/useUrlFilters";
 import { facetOptions, SelectField } from "../../components/ui/select-field";
 import { jobAffiliationLabel, jobTypeLabel, workplaceOptions } from "./jobLabels";
@@ -120,14 +121,20 @@ export function JobFilters({
           <SimpleGrid columns={{ base: 2, lg: 5 }} gap="3" alignItems="end">
             {selects}
           </SimpleGrid>
-          <HStack>
+          <HStack justify="space-between" flexWrap="wrap">
+            <VerifiedOnly checked={!!filters.verified} onChange={(on) => onChange({ verified: on ? "true" : "" })} />
             <Button size="sm" variant="ghost" onClick={onReset} disabled={!hasActiveFilters(filters)}>
               Reset
             </Button>
           </HStack>
         </Stack>
       }
-      drawer={selects}
+      drawer={
+        <>
+          {selects}
+          <VerifiedOnly checked={!!filters.verified} onChange={(on) => onChange({ verified: on ? "true" : "" })} />
+        </>
+      }
       active={boardFilters.activeCount(filters, ["q"])}
       onReset={onReset}
       resetDisabled={!hasActiveFilters(filters)}

@@ -6,6 +6,7 @@ import type { JobDetail_job$key } from "../../__generated__/JobDetail_job.graphq
 import type { JobRouteQuery } from "../../__generated__/JobRouteQuery.graphql";
 import { useViewer } from "../../app/RootRoute";
 import { loginHref } from "../auth/validation";
+import { HiddenAlert } from "../../components/HiddenNotice";
 import { RouterLink } from "../../components/ui/router-link";
 import { formatCalendarDay, formatLongDate, formatRelative } from "../../lib/labels";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
@@ -36,6 +37,7 @@ const query = graphql`
 const detailFragment = graphql`
   fragment JobDetail_job on Job {
     id
+    verifiedOrganization
     databaseId
     title
     organization
@@ -48,6 +50,8 @@ const detailFragment = graphql`
     deadline
     electionDate
     isClosed
+    hiddenByModerators
+    hiddenReason
     salary {
       min
       max
@@ -161,6 +165,7 @@ export function JobDetail({ job: jobKey }: { job: JobDetail_job$key }) {
         <RouterLink to={backToJobsHref(location.state)} color="blue.fg" fontSize="sm" alignSelf="start">
           &larr; Back to Jobs
         </RouterLink>
+        {job.hiddenByModerators && <HiddenAlert reason={job.hiddenReason} />}
         <Grid templateColumns={{ base: "1fr", lg: "1fr 320px" }} gap="8" alignItems="start">
           <Stack gap="6" minW="0">
             <Stack gap="3">
@@ -170,6 +175,7 @@ export function JobDetail({ job: jobKey }: { job: JobDetail_job$key }) {
                 workplace={job.workplace}
                 applied={job.viewerHasApplied}
                 closed={job.isClosed}
+                verified={job.verifiedOrganization}
               />
               <Heading as="h1" size={{ base: "2xl", md: "3xl" }} wordBreak="break-word">
                 {job.title}

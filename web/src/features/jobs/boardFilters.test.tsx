@@ -14,19 +14,20 @@ const parse = (s: string) => parseBoardSearch(new URLSearchParams(s));
 
 describe("board filters <-> URL", () => {
   it("reads every filter from the query", () => {
-    expect(parse("?q=organizer&location=Austin%2C+TX&type=FULL_TIME&affiliation=DEMOCRATIC&sort=oldest")).toEqual({
+    expect(parse("?q=organizer&location=Austin%2C+TX&type=FULL_TIME&affiliation=DEMOCRATIC&verified=TRUE&sort=oldest")).toEqual({
       q: "organizer",
       location: "Austin, TX",
       type: "FULL_TIME",
       affiliation: "DEMOCRATIC",
       workplace: "",
+      verified: "true",
       sort: "oldest",
     });
   });
 
   it("defaults and ignores unknown values", () => {
     expect(parse("")).toEqual(emptyFilters);
-    expect(parse("?type=gig&affiliation=whig&sort=random&location=_all&workplace=moon")).toEqual(emptyFilters);
+    expect(parse("?type=gig&affiliation=whig&sort=random&location=_all&workplace=moon&verified=maybe")).toEqual(emptyFilters);
   });
 
   it("accepts the spec's spellings", () => {
@@ -36,9 +37,10 @@ describe("board filters <-> URL", () => {
 
   it("writes only non-default filters, and round-trips", () => {
     expect(boardSearchString(emptyFilters)).toBe("");
-    const f = { q: "field organizer", location: "Austin, TX", type: "CONTRACT", affiliation: "NONE", workplace: "REMOTE", sort: "oldest" as const };
+    const f = { q: "field organizer", location: "Austin, TX", type: "CONTRACT", affiliation: "NONE", workplace: "REMOTE", verified: "true", sort: "oldest" as const };
     const s = boardSearchString(f);
-    expect(s).toBe("?q=field+organizer&location=Austin%2C+TX&type=CONTRACT&affiliation=NONE&workplace=REMOTE&sort=oldest");
+    expect(s).toBe("?q=field+organizer&location=Austin%2C+TX&type=CONTRACT&affiliation=NONE&workplace=REMOTE&verified=true&sort=oldest");
+    expect(boardVariables(f).filter?.verified).toBe(true);
     expect(parse(s)).toEqual(f);
   });
 

@@ -20,6 +20,8 @@ export const boardFilters = defineFilters({
   }),
   /** Workplace enum name (ON_SITE, HYBRID, REMOTE) or "" for all. */
   workplace: oneOf(workplaceOptions.map((o) => o.value), enumName),
+  /** "true": jobs of verified organisations only (docs/trust.md). */
+  verified: oneOf(["true"], (raw) => raw.trim().toLowerCase()),
   sort: order(["newest", "oldest"]),
 });
 
@@ -44,6 +46,7 @@ export interface BoardVariables {
     jobType?: string | null;
     politicalAffiliation?: string | null;
     workplace?: string | null;
+    verified?: boolean | null;
   } | null;
   orderBy: "NEWEST" | "OLDEST";
 }
@@ -56,6 +59,7 @@ export function boardVariables(f: BoardFilters, first: number = PAGE_SIZE): Boar
   if (f.type) filter.jobType = f.type;
   if (f.affiliation) filter.politicalAffiliation = f.affiliation;
   if (f.workplace) filter.workplace = f.workplace;
+  if (f.verified) filter.verified = true;
   return {
     first,
     filter: Object.keys(filter).length > 0 ? filter : null,

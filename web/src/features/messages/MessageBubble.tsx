@@ -2,6 +2,7 @@ import { Box, Button, Text } from "@chakra-ui/react";
 import { Fragment } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { MessageBubble_message$key } from "../../__generated__/MessageBubble_message.graphql";
+import { HIDDEN_BY_MODERATORS } from "../../components/HiddenByModeratorsAlert";
 
 const fragment = graphql`
   fragment MessageBubble_message on Message {
@@ -11,6 +12,9 @@ const fragment = graphql`
     createdAt
     isRead
     viewerIsSender
+    # Only ever true for the sender (and moderators): the receiver never gets a hidden message.
+    hiddenByModerators
+    hiddenReason
   }
 `;
 
@@ -37,12 +41,14 @@ export function Linkified({ text }: { text: string }) {
   );
 }
 
-export function Bubble({ mine, content, time, status, onRetry }: {
+export function Bubble({ mine, content, time, status, onRetry, hidden }: {
   mine: boolean;
   content: string;
   time: string;
   status?: "pending" | "failed";
   onRetry?: () => void;
+  /** Moderators hid it: the sender reads a note (and the reason), the receiver never sees it. */
+  hidden?: { reason: string | null | undefined };
 }) {
   return (
     <Box as="li" listStyleType="none" display="flex" justifyContent={mine ? "flex-end" : "flex-start"}>
@@ -63,6 +69,12 @@ export function Bubble({ mine, content, time, status, onRetry }: {
         <Text fontSize="xs" mt="1" textAlign="right" color={mine && status !== "failed" ? "whiteAlpha.900" : "fg.muted"}>
           {status === "pending" ? "Sending..." : status === "failed" ? "Not sent" : time}
         </Text>
+        {hidden && (
+          <Text fontSize="xs" mt="1" fontWeight="semibold" color={mine ? "whiteAlpha.900" : "fg.muted"} data-testid="message-hidden">
+            {HIDDEN_BY_MODERATORS}
+            {hidden.reason ? `: ${hidden.reason}` : ""}
+          </Text>
+        )}
         {status === "failed" && onRetry && (
           <Button size="xs" variant="outline" colorPalette="red" mt="1" onClick={onRetry}>
             Retry
@@ -75,5 +87,12 @@ export function Bubble({ mine, content, time, status, onRetry }: {
 
 export function MessageBubble({ message }: { message: MessageBubble_message$key }) {
   const m = useFragment(fragment, message);
-  return <Bubble mine={m.viewerIsSender} content={m.content} time={formatTime(m.createdAt)} />;
+  return (
+    <Bubble
+      mine={m.viewerIsSender}
+      content={m.content}
+      time={formatTime(m.createdAt)}
+      hidden={m.hiddenByModerators ? { reason: m.hiddenReason } : undefined}
+    />
+  );
 }

@@ -4,6 +4,7 @@ import { graphql, usePaginationFragment } from "react-relay/hooks";
 import type { MessageThread_conversation$key } from "../../__generated__/MessageThread_conversation.graphql";
 import type { MessageThreadPaginationQuery } from "../../__generated__/MessageThreadPaginationQuery.graphql";
 import { toast } from "../../components/ui/toaster";
+import { VerifiedBadge } from "../../components/ui/verified-badge";
 import { userTypeLabel } from "../../lib/labels";
 import { errorMessage } from "../../relay/environment";
 import { useMarkConversationReadMutation } from "../../mutations/MarkConversationReadMutation";
@@ -31,6 +32,7 @@ const fragment = graphql`
       firstName
       lastName
       userType
+      verifiedOrganization
     }
     messages(last: $last, before: $before) @connection(key: "MessageThread_messages") {
       edges {
@@ -157,9 +159,12 @@ export function MessageThread({ conversation, onBack }: { conversation: MessageT
           <Heading as="h2" size="md" truncate>
             {name}
           </Heading>
-          <Text fontSize="sm" color="fg.muted">
-            {userTypeLabel(other.userType)}
-          </Text>
+          <HStack gap="2" wrap="wrap">
+            <Text fontSize="sm" color="fg.muted">
+              {userTypeLabel(other.userType)}
+            </Text>
+            {other.verifiedOrganization && <VerifiedBadge name={other.verifiedOrganization} />}
+          </HStack>
         </Box>
         <ConversationMenu
           conversationId={data.id}

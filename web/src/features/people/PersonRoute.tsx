@@ -5,6 +5,7 @@ import { Link, useLoaderData, useParams, useRevalidator, type LoaderFunctionArgs
 import type { PersonRouteQuery } from "../../__generated__/PersonRouteQuery.graphql";
 import { useViewer } from "../../app/RootRoute";
 import { ErrorBoundary } from "../../app/ErrorBoundary";
+import { HiddenByModeratorsAlert } from "../../components/HiddenByModeratorsAlert";
 import { PageSpinner } from "../../components/ui/page-spinner";
 import { SectionError } from "../../components/ui/section-state";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
@@ -27,6 +28,8 @@ const query = graphql`
       currentPosition
       education
       skills
+      hiddenByModerators
+      hiddenReason
       openToWork {
         open
         availability
@@ -103,6 +106,7 @@ function Person({ queryRef }: { queryRef: PreloadedQuery<PersonRouteQuery> }) {
   ];
   return (
     <Stack gap="6">
+      <HiddenByModeratorsAlert hidden={u.hiddenByModerators} reason={u.hiddenReason} />
       <HStack gap="4" align="center">
         <PersonAvatar name={name} image={u.profileImage} size="16" />
         <Stack gap="1">

@@ -1,8 +1,9 @@
-import { Box, Link as ChakraLink, Container, Grid, Tabs } from "@chakra-ui/react";
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { Box, Link as ChakraLink, Container, Grid, Spinner, Tabs } from "@chakra-ui/react";
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import { Link, Navigate, useLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { ProfileRouteQuery } from "../../__generated__/ProfileRouteQuery.graphql";
+import { HiddenByModeratorsAlert } from "../../components/HiddenByModeratorsAlert";
 import { UnreadBadge, unreadText } from "../../app/UnreadBadge";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { preload, useDisposeOnLeave } from "../../relay/preload";
@@ -32,6 +33,8 @@ const query = graphql`
     viewer {
       id
       userType
+      hiddenByModerators
+      hiddenReason
       ...ProfileCard_user
       ...ProfileOverview_user
       ...EditProfileForm_user
@@ -62,8 +65,11 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false;
 }
 
-const vendorTabs = ["overview", "vendor", "email", "api"] as const;
-const memberTabs = ["overview", "jobs", "saved-jobs", "messages", "resources", "email", "api"] as const;
+const vendorTabs = ["overview", "vendor", "email", "api", "verification"] as const;
+const memberTabs = ["overview", "jobs", "saved-jobs", "messages", "resources", "email", "api", "verification"] as const;
+
+/** The "Verification" tab (docs/trust.md): its own query, loaded when opened. */
+const VerificationTab = lazy(() => import("../verify/VerificationTab"));
 
 /** The tab to show for `?tab=` (spec: default vendor for vendors, overview otherwise;
  * tabs of the other role fall back to the default). */
@@ -106,6 +112,11 @@ export function Component() {
 
   return (
     <Container maxW="7xl" px={{ base: "4", md: "6" }} py={{ base: "6", md: "10" }}>
+      {viewer.hiddenByModerators && (
+        <Box mb="6">
+          <HiddenByModeratorsAlert hidden reason={viewer.hiddenReason} />
+        </Box>
+      )}
       <Grid templateColumns={{ base: "1fr", lg: "320px 1fr" }} gap="8" alignItems="start">
         <ProfileCard
           user={viewer}
@@ -161,6 +172,7 @@ export function Component() {
                 )}
                 <Tabs.Trigger value="email">Email</Tabs.Trigger>
                 <Tabs.Trigger value="api">API</Tabs.Trigger>
+                <Tabs.Trigger value="verification">Verification</Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="overview">
                 <ProfileOverview user={viewer}>
@@ -204,6 +216,13 @@ export function Component() {
               </Tabs.Content>
               <Tabs.Content value="api">
                 <ApiTabSlot query={data} />
+              </Tabs.Content>
+              <Tabs.Content value="verification">
+                {tab === "verification" && (
+                  <Suspense fallback={<Spinner size="sm" aria-label="Loading" />}>
+                    <VerificationTab />
+                  </Suspense>
+                )}
               </Tabs.Content>
             </Tabs.Root>
           )}

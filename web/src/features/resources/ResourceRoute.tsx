@@ -6,6 +6,7 @@ import type { ResourceDetail_resource$key } from "../../__generated__/ResourceDe
 import type { ResourceRouteQuery } from "../../__generated__/ResourceRouteQuery.graphql";
 import { ErrorBoundary } from "../../app/ErrorBoundary";
 import { useViewer } from "../../app/RootRoute";
+import { HiddenByModeratorsAlert } from "../../components/HiddenByModeratorsAlert";
 import { MarkdownContent } from "../../components/markdown/MarkdownContent";
 import { PageSpinner } from "../../components/ui/page-spinner";
 import { SectionError } from "../../components/ui/section-state";
@@ -45,6 +46,8 @@ const detailFragment = graphql`
     updatedAt
     viewerIsOwner
     viewerHasSaved
+    hiddenByModerators
+    hiddenReason
     author {
       databaseId
       firstName
@@ -97,6 +100,7 @@ export function ResourceDetail({ resource: key }: { resource: ResourceDetail_res
   return (
     <Container as="article" maxW="3xl" px={{ base: "4", md: "6" }} py={{ base: "6", md: "10" }}>
       <Stack gap="6">
+        <HiddenByModeratorsAlert hidden={r.hiddenByModerators} reason={r.hiddenReason} />
         <ChakraLink asChild color="blue.fg" alignSelf="start">
           <Link to="/resources">← Back to Resources</Link>
         </ChakraLink>

@@ -20,6 +20,7 @@ import type { TeamDetails_team$key } from "../../__generated__/TeamDetails_team.
 import type { TeamRouteQuery } from "../../__generated__/TeamRouteQuery.graphql";
 import { ErrorBoundary } from "../../app/ErrorBoundary";
 import { useViewer } from "../../app/RootRoute";
+import { HiddenByModeratorsAlert } from "../../components/HiddenByModeratorsAlert";
 import { RouterLink } from "../../components/ui/router-link";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { toast } from "../../components/ui/toaster";
@@ -55,6 +56,8 @@ const detailsFragment = graphql`
     createdAt
     memberCount
     viewerRole
+    hiddenByModerators
+    hiddenReason
     viewerCanManage
     viewerCanLeave
     createdBy {
@@ -186,6 +189,7 @@ function TeamHeader({ team: key }: { team: TeamDetails_team$key }) {
 
   return (
     <Stack gap="4">
+      <HiddenByModeratorsAlert hidden={team.hiddenByModerators} reason={team.hiddenReason} />
       <RouterLink to="/teams" alignSelf="flex-start" fontSize="sm" color="blue.fg">
         &larr; All Teams
       </RouterLink>

@@ -7,6 +7,7 @@ import { vendorAffiliationLabel, vendorInitials } from "./vendorOptions";
 
 const fragment = graphql`
   fragment VendorCard_vendor on Vendor {
+    verifiedOrganization
     databaseId
     name
     categoryLabel
@@ -74,6 +75,11 @@ export function VendorCard({ vendor: key, headingLevel = "h3" }: { vendor: Vendo
             <VisuallyHidden>Location: </VisuallyHidden>
             {v.location}
           </Text>
+          {v.verifiedOrganization && (
+            <Badge colorPalette="green" variant="solid" data-testid="verified-badge">
+              ✓ Verified: {v.verifiedOrganization}
+            </Badge>
+          )}
           {v.affiliation && (
             <Badge colorPalette={affiliationPalette(v.affiliation)} variant="subtle">
               {vendorAffiliationLabel(v.affiliation)}

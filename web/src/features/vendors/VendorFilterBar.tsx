@@ -4,6 +4,7 @@ import { graphql, useFragment } from "react-relay/hooks";
 import type { VendorFilterBar_facets$key } from "../../__generated__/VendorFilterBar_facets.graphql";
 import { FilterBar } from "../../components/list/FilterBar";
 import { SearchInput } from "../../components/list/SearchInput";
+import { VerifiedOnly } from "../../components/list/VerifiedOnly";
 import type { SetFilterOptions } from "../../components/list/useUrlFilters";
 import { facetOptions, SelectField } from "../../components/ui/select-field";
 import { directoryFilters, type DirectoryFilters } from "./directoryParams";
@@ -117,14 +118,20 @@ export function VendorFilterBar({
             <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
               {selects}
             </SimpleGrid>
-            <HStack justify="flex-end">
+            <HStack justify="space-between" flexWrap="wrap">
+              <VerifiedOnly checked={!!filters.verified} onChange={(on) => onChange({ verified: on ? "true" : "" })} />
               <Button size="sm" variant="ghost" onClick={onReset}>
                 Reset Filters
               </Button>
             </HStack>
           </Stack>
         }
-        drawer={selects}
+        drawer={
+          <>
+            {selects}
+            <VerifiedOnly checked={!!filters.verified} onChange={(on) => onChange({ verified: on ? "true" : "" })} />
+          </>
+        }
         active={directoryFilters.activeCount(filters, ["q"])}
         onReset={onReset}
       />

@@ -1,8 +1,10 @@
 import { Badge, Box, Button, Card, Heading, HStack, List, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { VerifiedBadge } from "../../components/ui/verified-badge";
 import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { Link, useLocation } from "react-router";
 import type { VendorProfile_vendor$key } from "../../__generated__/VendorProfile_vendor.graphql";
+import { HiddenAlert } from "../../components/HiddenNotice";
 import { formatLongDate, formatRelative } from "../../lib/labels";
 import { loginHref } from "../auth/validation";
 import { affiliationBorderColor, affiliationPalette } from "../../theme";
@@ -13,6 +15,7 @@ import { vendorAffiliationLabel } from "./vendorOptions";
 const fragment = graphql`
   fragment VendorProfile_vendor on Vendor {
     id
+    verifiedOrganization
     databaseId
     name
     categoryLabel
@@ -24,6 +27,8 @@ const fragment = graphql`
     recentWork
     createdAt
     viewerIsOwner
+    hiddenByModerators
+    hiddenReason
     owner {
       databaseId
     }
@@ -66,6 +71,7 @@ export function VendorProfile({ vendor: key, viewer }: { vendor: VendorProfile_v
 
   return (
     <Stack gap="6">
+      {v.hiddenByModerators && <HiddenAlert reason={v.hiddenReason} />}
       <Card.Root variant="outline" borderTopWidth={border ? "4px" : undefined} borderTopColor={border}>
         <Card.Body>
           <Stack direction={{ base: "column", md: "row" }} gap="5" align={{ base: "start", md: "center" }}>
@@ -82,6 +88,7 @@ export function VendorProfile({ vendor: key, viewer }: { vendor: VendorProfile_v
                   <VisuallyHidden>Location: </VisuallyHidden>
                   {v.location}
                 </Text>
+                {v.verifiedOrganization && <VerifiedBadge name={v.verifiedOrganization} />}
                 {v.affiliation && (
                   <Badge colorPalette={affiliationPalette(v.affiliation)} variant="subtle">
                     {vendorAffiliationLabel(v.affiliation)}

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Heading, HStack, List, Stack, Text, VisuallyHidden
 import { graphql, useFragment } from "react-relay/hooks";
 import { Link } from "react-router";
 import type { VendorProfileSummary_vendor$key } from "../../__generated__/VendorProfileSummary_vendor.graphql";
+import { HiddenBadge } from "../../components/HiddenNotice";
 import { affiliationBorderColor, affiliationPalette } from "../../theme";
 import { VendorLogo } from "./VendorCard";
 import { vendorAffiliationLabel } from "./vendorOptions";
@@ -17,6 +18,7 @@ const fragment = graphql`
     logo
     services
     recentWork
+    hiddenByModerators
   }
 `;
 
@@ -52,6 +54,7 @@ export function VendorProfileSummary({
               {v.categoryLabel}
             </Text>
             <HStack gap="2" wrap="wrap" fontSize="sm">
+              {v.hiddenByModerators && <HiddenBadge />}
               <Text>
                 <VisuallyHidden>Location: </VisuallyHidden>
                 {v.location}

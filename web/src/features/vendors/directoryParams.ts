@@ -17,6 +17,8 @@ export const directoryFilters = defineFilters({
     vendorAffiliationOptions.map((o) => o.value),
     (raw) => raw.trim().toUpperCase(),
   ),
+  /** "true": verified vendors only (docs/trust.md). */
+  verified: oneOf(["true"], (raw) => raw.trim().toLowerCase()),
   sort: order(["name", "newest"]),
 });
 
@@ -26,10 +28,11 @@ export const { defaults: emptyFilters, parse: readFilters, toParams: writeFilter
 
 /** The GraphQL variables of the directory query for these filters. */
 export function filterVariables(f: DirectoryFilters) {
-  const filter: { search?: string; category?: string; location?: string; affiliation?: "DEMOCRATIC" | "REPUBLICAN" | "NONPARTISAN" | "OTHER" } = {};
+  const filter: { search?: string; category?: string; location?: string; affiliation?: "DEMOCRATIC" | "REPUBLICAN" | "NONPARTISAN" | "OTHER"; verified?: boolean } = {};
   if (f.q) filter.search = f.q;
   if (f.category) filter.category = f.category;
   if (f.location) filter.location = f.location;
   if (f.affiliation) filter.affiliation = f.affiliation as NonNullable<typeof filter.affiliation>;
+  if (f.verified) filter.verified = true;
   return { filter, orderBy: f.sort === "newest" ? ("NEWEST" as const) : ("NAME" as const) };
 }

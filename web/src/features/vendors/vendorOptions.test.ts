@@ -68,9 +68,10 @@ describe("labels and initials", () => {
 
 describe("directory URL", () => {
   it("round-trips the filters and leaves defaults out", () => {
-    const f = { q: "digital ads", category: "Advertising", location: "Austin, TX", affiliation: "DEMOCRATIC", sort: "newest" as const };
+    const f = { q: "digital ads", category: "Advertising", location: "Austin, TX", affiliation: "DEMOCRATIC", verified: "true", sort: "newest" as const };
     const p = writeFilters(f);
-    expect(p.toString()).toBe("q=digital+ads&category=Advertising&location=Austin%2C+TX&affiliation=DEMOCRATIC&sort=newest");
+    expect(p.toString()).toBe("q=digital+ads&category=Advertising&location=Austin%2C+TX&affiliation=DEMOCRATIC&verified=true&sort=newest");
+    expect(filterVariables(f).filter.verified).toBe(true);
     expect(readFilters(p)).toEqual(f);
     expect(writeFilters(emptyFilters).toString()).toBe("");
     expect(hasFilters(emptyFilters)).toBe(false);
