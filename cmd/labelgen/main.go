@@ -31,12 +31,14 @@ func main() {
 		fmt.Fprintln(os.Stderr, "labelgen:", err)
 		os.Exit(1)
 	}
+	if err := os.MkdirAll(filepath.Join(filepath.Dir(*out), "labels"), 0o755); err != nil {
+		fmt.Fprintln(os.Stderr, "labelgen:", err)
+		os.Exit(1)
+	}
 	for _, t := range enum.All() {
-		if ownModule(t) {
-			if err := os.WriteFile(filepath.Join(filepath.Dir(*out), OwnFile(t)), GenerateOwn(t), 0o644); err != nil {
-				fmt.Fprintln(os.Stderr, "labelgen:", err)
-				os.Exit(1)
-			}
+		if err := os.WriteFile(filepath.Join(filepath.Dir(*out), OwnFile(t)), GenerateOwn(t), 0o644); err != nil {
+			fmt.Fprintln(os.Stderr, "labelgen:", err)
+			os.Exit(1)
 		}
 	}
 }
@@ -49,8 +51,18 @@ const OwnModuleMin = 30
 
 func ownModule(t *enum.Table) bool { return len(t.Members()) >= OwnModuleMin }
 
-// OwnFile is the file name of a large table's own module ("OpenToWorkPlace.ts").
-func OwnFile(t *enum.Table) string { return t.Type + ".ts" }
+// OwnFile is the file of a table's module, beside Output: a large table's
+// ("OpenToWorkPlace.ts", imported by name), or any other's under labels/
+// ("labels/JobType.ts"), which Output re-exports. One module per table lets
+// the bundler put each where it is used: Output's chunk is in every
+// visitor's first load, and a table only the moderators' screens read (say)
+// must not weigh on it.
+func OwnFile(t *enum.Table) string {
+	if ownModule(t) {
+		return t.Type + ".ts"
+	}
+	return "labels/" + t.Type + ".ts"
+}
 
 // GenerateOwn renders one large table as a module of its own.
 func GenerateOwn(t *enum.Table) []byte {
@@ -60,18 +72,19 @@ func GenerateOwn(t *enum.Table) []byte {
 	return b.Bytes()
 }
 
-// Generate renders the tables as a TypeScript module: for each enum E, the
-// members in form order (`EMembers`), a label table (`ELabels`) and, when
-// the enum has badge colours, a palette table (`EPalettes`), each keyed by
-// GraphQL name. Every export is a literal, so the bundler drops the ones a
-// chunk does not use. Large tables (OwnModuleMin values) are left out: each
-// has a module of its own (GenerateOwn).
+// Generate renders Output: it re-exports every table's module (OwnFile,
+// GenerateOwn: for each enum E, the members in form order (`EMembers`), a
+// label table (`ELabels`) and, when the enum has badge colours, a palette
+// table (`EPalettes`), each keyed by GraphQL name), so the app imports any
+// of them from one place. Large tables (OwnModuleMin values) are left out:
+// they are imported from their own module by name.
 func Generate(tables []*enum.Table) []byte {
 	var b bytes.Buffer
 	b.WriteString(header)
+	b.WriteString("\n")
 	for _, t := range tables {
 		if !ownModule(t) {
-			writeTable(&b, t)
+			fmt.Fprintf(&b, "export * from %s;\n", strconv.Quote("./labels/"+t.Type))
 		}
 	}
 	return b.Bytes()

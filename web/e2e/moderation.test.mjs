@@ -50,7 +50,13 @@ test("three reports take a job down; a moderator restores it", async () => {
   // Held for everyone else until a moderator looks.
   assert.equal((await fetch(server.url(`/api/jobs/${job.id}`))).status, 404, "a held job is not found for visitors");
 
+  // Its author still sees it, with why.
   const page = await newPage(browser, { width: 375, height: 800 });
+  await loginViaAPI(page, server, "staff1");
+  await page.goto(server.url(jobPath));
+  await page.getByText("Hidden by moderators").first().waitFor();
+  await page.getByText("Reported by several members; hidden until a moderator reviews it.").first().waitFor();
+
   await loginViaAPI(page, server, "candidate1");
   await page.goto(server.url("/moderation"));
   await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
