@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from "react";
-import { Alert, Box, Button, Card, Container, Grid, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Alert, Badge, Box, Button, Card, Container, Grid, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import { Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from "react-router";
 import type { JobDetail_job$key } from "../../__generated__/JobDetail_job.graphql";
@@ -175,7 +175,6 @@ export function JobDetail({ job: jobKey }: { job: JobDetail_job$key }) {
                 workplace={job.workplace}
                 applied={job.viewerHasApplied}
                 closed={job.isClosed}
-                verified={job.verifiedOrganization}
               />
               <Heading as="h1" size={{ base: "2xl", md: "3xl" }} wordBreak="break-word">
                 {job.title}
@@ -229,6 +228,12 @@ export function JobDetail({ job: jobKey }: { job: JobDetail_job$key }) {
                 {job.location}
               </Text>
               <Text fontSize="sm">Posted by {ownerName}</Text>
+              {/* Here, after what the server paints, so the first paint's content does not move. */}
+              {job.verifiedOrganization && (
+                <Badge colorPalette="green" variant="solid" alignSelf="start" whiteSpace="normal" data-testid="verified-badge">
+                  ✓ Verified: {job.verifiedOrganization}
+                </Badge>
+              )}
               {viewer && !job.viewerIsOwner && <ReportButton targetType="JOB" targetId={job.id} what="job" />}
             </Card.Body>
           </Card.Root>
