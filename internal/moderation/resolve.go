@@ -154,7 +154,7 @@ func (s *Service) Resolve(ctx context.Context, actor *accounts.User, reportID in
 		// The author learns what was done to their content.
 		if authorID != nil && (a == Hide || a == Warn) {
 			if _, err := s.opts.Notifications.Notify(ctx, tx, notifications.Event{UserID: *authorID, Kind: notifications.Moderation,
-				Key: "action:" + string(a) + ":" + string(tt) + ":" + strconv.FormatInt(id, 10) + ":" + strconv.FormatInt(now.UnixMicro(), 10),
+				Key:  "action:" + string(a) + ":" + string(tt) + ":" + strconv.FormatInt(id, 10) + ":" + strconv.FormatInt(now.UnixMicro(), 10),
 				Args: notifications.Args{Outcome: authorOutcome(a, tt, subj, reason), URL: targets[tt].path(id)}}); err != nil {
 				return err
 			}
