@@ -178,7 +178,9 @@ func TestRunDrainTellsBalancerAndSockets(t *testing.T) {
 	defer cancel()
 	var out testkit.LogBuffer
 	done := make(chan error, 1)
-	go func() { done <- app.Run(ctx, []string{"serve", "--addr", addr}, func(k string) string { return env[k] }, &out) }()
+	go func() {
+		done <- app.Run(ctx, []string{"serve", "--addr", addr}, func(k string) string { return env[k] }, &out)
+	}()
 	base := "http://" + addr
 	waitStatus(t, base+"/readyz", http.StatusOK, 30*time.Second)
 
