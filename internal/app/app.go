@@ -71,10 +71,11 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 		a.Close()
 		return nil, err
 	}
-	if a.Uploads, err = uploads.New(cfg.UploadDir, "/uploads/"); err != nil {
+	if a.Uploads, err = openUploads(ctx, cfg); err != nil {
 		a.Close()
 		return nil, err
 	}
+	a.closers = append(a.closers, func() { a.Uploads.Close() })
 	// Events cross processes on PostgreSQL (NOTIFY): new messages, and
 	// ended sessions, whose live sockets close wherever they are served.
 	broker := events.NewBroker(ctx, db, log)
@@ -176,6 +177,23 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 	a.Web = web.New(web.Config{Dist: webdist.Dist(), BaseURL: cfg.BaseURL, Dev: cfg.Dev, Log: log})
 	a.Handler = a.routes()
 	return a, nil
+}
+
+// openUploads opens the blob store of uploads: CANVASS_BLOB_URL, or the
+// directory CANVASS_UPLOAD_DIR (data/uploads) where Canvass always kept them.
+func openUploads(ctx context.Context, cfg Config) (*uploads.Store, error) {
+	if cfg.BlobURL != "" {
+		s, err := uploads.Open(ctx, cfg.BlobURL, "/uploads/")
+		if err != nil {
+			return nil, fmt.Errorf("CANVASS_BLOB_URL: %w", err)
+		}
+		return s, nil
+	}
+	dir := cfg.UploadDir
+	if dir == "" {
+		dir = "data/uploads"
+	}
+	return uploads.New(dir, "/uploads/")
 }
 
 // renderStale renders again the Markdown bodies an older renderer made (or
