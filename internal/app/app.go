@@ -238,7 +238,7 @@ func (a *App) Seeder() *seed.Seeder {
 	return &seed.Seeder{DB: a.DB, Services: a.Services, Log: a.Log}
 }
 
-// Run is the command line: canvass serve|migrate|seed|reports|editors [flags].
+// Run is the command line: canvass serve|migrate|seed|reports|editors|moderators|backup [flags].
 func Run(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
 	log := slog.New(slog.NewTextHandler(stdout, nil))
 	cfg := ConfigFromEnv(getenv)
@@ -314,8 +314,17 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout 
 			return roleCommand(ctx, cmd, "editor", a.News.EditorRole(), args, stdout)
 		}
 		return roleCommand(ctx, cmd, "moderator", a.Moderation.Role(), args, stdout)
+	case "backup":
+		uploadsOnly := fs.Bool("uploads-only", false, "copy only the uploads (PostgreSQL: the database is pg_dump's)")
+		if err := fs.Parse(args); err != nil {
+			return err
+		}
+		if fs.NArg() != 1 {
+			return fmt.Errorf("usage: canvass backup [--uploads-only] PATH")
+		}
+		return backup(ctx, cfg, fs.Arg(0), *uploadsOnly, stdout)
 	default:
-		return fmt.Errorf("unknown command %q (want serve, migrate, seed, reports, editors or moderators)", cmd)
+		return fmt.Errorf("unknown command %q (want serve, migrate, seed, reports, editors, moderators or backup)", cmd)
 	}
 }
 
