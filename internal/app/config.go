@@ -20,6 +20,11 @@ type Config struct {
 	CookieSecure bool   // CANVASS_COOKIE_SECURE
 	Demo         bool   // --demo: seed demo content into an empty database
 	SMTPURL      string // CANVASS_SMTP_URL: smtp://[user:pass@]host:port[?from=...]; empty: email goes to the log
+	// CANVASS_DRAIN_DELAY (a Go duration, e.g. 5s): on SIGTERM, how long
+	// /readyz fails while the process still serves, before its sockets and
+	// listener close. Set it to the load balancer's health-check interval
+	// (plus a margin) so no request is sent to a closed port. Default 0.
+	DrainDelay time.Duration
 	// Tests only: how often an idle queue looks for jobs (zero: 1 s), and
 	// no periodic jobs (sweeps), which tests run themselves.
 	QueuePollInterval time.Duration
@@ -52,6 +57,9 @@ func ConfigFromEnv(getenv func(string) string) Config {
 		Dev:          truthy(getenv("CANVASS_DEV")),
 		CookieSecure: truthy(getenv("CANVASS_COOKIE_SECURE")),
 		SMTPURL:      getenv("CANVASS_SMTP_URL"),
+	}
+	if d, err := time.ParseDuration(getenv("CANVASS_DRAIN_DELAY")); err == nil && d > 0 {
+		c.DrainDelay = min(d, time.Minute)
 	}
 	if getenv("CANVASS_MESSAGE_LIMITS") == "off" {
 		c.MessageLimits = &messages.Limits{}
