@@ -25,6 +25,10 @@ type Config struct {
 	// listener close. Set it to the load balancer's health-check interval
 	// (plus a margin) so no request is sent to a closed port. Default 0.
 	DrainDelay time.Duration
+	// CANVASS_TRUSTED_PROXIES: the load balancers' addresses or CIDR ranges
+	// (comma-separated); requests from them are taken to come from the
+	// address they name in X-Forwarded-For (proxies.go).
+	TrustedProxies string
 	// Tests only: how often an idle queue looks for jobs (zero: 1 s), and
 	// no periodic jobs (sweeps), which tests run themselves.
 	QueuePollInterval time.Duration
@@ -57,6 +61,8 @@ func ConfigFromEnv(getenv func(string) string) Config {
 		Dev:          truthy(getenv("CANVASS_DEV")),
 		CookieSecure: truthy(getenv("CANVASS_COOKIE_SECURE")),
 		SMTPURL:      getenv("CANVASS_SMTP_URL"),
+
+		TrustedProxies: getenv("CANVASS_TRUSTED_PROXIES"),
 	}
 	if d, err := time.ParseDuration(getenv("CANVASS_DRAIN_DELAY")); err == nil && d > 0 {
 		c.DrainDelay = min(d, time.Minute)
