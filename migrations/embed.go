@@ -13,6 +13,7 @@
 // 0130-0139 the public API (issue 30): personal access tokens.
 // 0140-0149 trust and safety (issue 28): moderators, reports, the audit log,
 // hidden content and suspension (0140), verification, message requests.
+// 0150-0159 scale-out (issue 29): throttles shared across processes.
 // River's own tables (river_job, ...) are not here: store.Migrate applies
 // them with rivermigrate after these (docs/queue.md).
 package migrations

@@ -39,51 +39,13 @@ func runLoginBurst(engine, dbURL string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	l, err := net.Listen("tcp", "127.0.0.1:0")
+	srv, err := startCanvass(dbURL)
 	if err != nil {
 		return "", err
 	}
-	addr := l.Addr().String()
-	l.Close()
-	uploads, err := os.MkdirTemp("", "canvass-bench-logins-")
-	if err != nil {
-		return "", err
-	}
-	defer os.RemoveAll(uploads)
-	cmd := exec.Command(canvassBin, "serve", "--addr", addr)
-	cmd.Env = append(os.Environ(), "CANVASS_DATABASE_URL="+dbURL, "CANVASS_UPLOAD_DIR="+uploads)
-	var logs bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &logs, &logs
-	if err := cmd.Start(); err != nil {
-		return "", fmt.Errorf("start %s (make build): %w", canvassBin, err)
-	}
-	defer func() {
-		cmd.Process.Signal(syscall.SIGTERM)
-		done := make(chan struct{})
-		go func() { cmd.Wait(); close(done) }()
-		select {
-		case <-done:
-		case <-time.After(10 * time.Second):
-			cmd.Process.Kill()
-			<-done
-		}
-	}()
-	base := "http://" + addr
-	up := time.Now().Add(60 * time.Second)
-	for {
-		resp, err := client.Get(base + "/healthz")
-		if err == nil {
-			resp.Body.Close()
-			if resp.StatusCode == http.StatusOK {
-				break
-			}
-		}
-		if time.Now().After(up) {
-			return "", fmt.Errorf("server did not answer /healthz in 60 s: %.500s", logs.String())
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
-	pid := cmd.Process.Pid
+	defer srv.stop()
+	base := srv.URL
+	pid := srv.cmd.Process.Pid
 	before := procStatus(pid, "VmHWM")
 	var next, failed atomic.Int64
 	var first atomic.Value
@@ -136,4 +98,65 @@ func procStatus(pid int, field string) string {
 		}
 	}
 	return "?"
+}
+
+// canvassProc is a `canvass serve` process the bench started (-canvass).
+type canvassProc struct {
+	URL     string // http://127.0.0.1:PORT
+	cmd     *exec.Cmd
+	logs    bytes.Buffer
+	uploads string
+}
+
+// startCanvass starts -canvass serve on a free loopback port over dbURL,
+// with env added to the bench's environment, and waits until /healthz
+// answers (60 s at most).
+func startCanvass(dbURL string, env ...string) (*canvassProc, error) {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return nil, err
+	}
+	addr := l.Addr().String()
+	l.Close()
+	p := &canvassProc{URL: "http://" + addr}
+	if p.uploads, err = os.MkdirTemp("", "canvass-bench-serve-"); err != nil {
+		return nil, err
+	}
+	p.cmd = exec.Command(canvassBin, "serve", "--addr", addr)
+	p.cmd.Env = append(append(os.Environ(), "CANVASS_DATABASE_URL="+dbURL, "CANVASS_UPLOAD_DIR="+p.uploads), env...)
+	p.cmd.Stdout, p.cmd.Stderr = &p.logs, &p.logs
+	if err := p.cmd.Start(); err != nil {
+		os.RemoveAll(p.uploads)
+		return nil, fmt.Errorf("start %s (make build): %w", canvassBin, err)
+	}
+	up := time.Now().Add(60 * time.Second)
+	for {
+		resp, err := client.Get(p.URL + "/healthz")
+		if err == nil {
+			resp.Body.Close()
+			if resp.StatusCode == http.StatusOK {
+				return p, nil
+			}
+		}
+		if time.Now().After(up) {
+			p.stop()
+			return nil, fmt.Errorf("server did not answer /healthz in 60 s: %.500s", p.logs.String())
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// stop ends the process (SIGTERM, then SIGKILL after 10 s) and removes its
+// upload folder.
+func (p *canvassProc) stop() {
+	p.cmd.Process.Signal(syscall.SIGTERM)
+	done := make(chan struct{})
+	go func() { p.cmd.Wait(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(10 * time.Second):
+		p.cmd.Process.Kill()
+		<-done
+	}
+	os.RemoveAll(p.uploads)
 }

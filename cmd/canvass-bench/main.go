@@ -21,6 +21,11 @@
 //
 //	go run ./cmd/canvass-bench [-duration 5s] [-workers 8] [-engines sqlite,postgres]
 //	    [-scale 1] [-subscribers 200] [-rate 50] [-load-duration 20s] [-peers DIR]
+//	go run ./cmd/canvass-bench -processes 1,2,3 [-scale 0.1] [-workers 16] [-duration 20s]
+//
+// -processes (processes.go, issue 29) replaces the scenarios with the
+// scale-out run on PostgreSQL: the job search and the message send served
+// by 1, 2 and 3 `canvass serve` processes (-canvass) on one database.
 //
 // -scale (or CANVASS_BENCH_SCALE) multiplies the data set's counts: 0.01
 // tries the whole benchmark on 1% of the data in a minute (the job, vendor,
@@ -56,6 +61,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"text/tabwriter"
 	"time"
 
@@ -115,6 +121,7 @@ func main() {
 	flag.StringVar(&canvassBin, "canvass", "bin/canvass", "the server binary for the login burst (make build)")
 	flag.IntVar(&logins, "logins", 1000, "login burst: sign-ins of distinct users against a server process of its own (0: none)")
 	flag.IntVar(&loginWorkers, "login-workers", 50, "login burst: sign-ins at a time")
+	flag.StringVar(&processCounts, "processes", "", "scale-out run instead of the scenarios (issue 29, processes.go): the job search and message send served by this many `canvass serve` processes (-canvass) on one PostgreSQL database, e.g. 1,2,3")
 	flag.Parse()
 	if scale <= 0 || scale > 1 || msgLoad.Subscribers < 2 || msgLoad.Rate < 1 || msgLoad.Duration <= 0 || msgLoad.Duration > 5*time.Minute {
 		fmt.Fprintln(os.Stderr, "canvass-bench: -scale must be in (0, 1], -subscribers at least 2, -rate at least 1, -load-duration at most 5m")
@@ -128,6 +135,18 @@ func main() {
 	app.TuneRuntime(os.Getenv)
 	ctx := context.Background()
 	cfg := loadConfig{Workers: *workers, Duration: *duration, Warmup: *warmup}
+	if processCounts != "" {
+		counts, err := parseCounts(processCounts)
+		if err == nil {
+			var rs []processResult
+			if rs, err = runProcesses(ctx, counts, cfg); err == nil {
+				printProcesses(os.Stdout, rs, cfg)
+				return
+			}
+		}
+		fmt.Fprintf(os.Stderr, "canvass-bench: -processes: %v\n", err)
+		os.Exit(1)
+	}
 	var results []result
 	for _, engine := range strings.Split(*engines, ",") {
 		engine = strings.TrimSpace(engine)
@@ -180,28 +199,8 @@ func runEngine(ctx context.Context, engine string, load loadConfig, explain bool
 	}
 	defer a.Close()
 
-	fmt.Printf("== %s: load average %s\n", engine, loadAverage())
-	fmt.Printf("== %s: loading the benchmark data set (10,000 users, 100,000 jobs, vendors, news, 1,000,000 messages; scale %g)...\n", engine, scale)
-	start := time.Now()
-	if loaded != "" {
-		fmt.Printf("   kept from an earlier run (-keep): %s\n", loaded)
-	} else {
-		seeder := a.Seeder()
-		seeder.BenchScale = scale
-		if err := seeder.Bench(ctx); err != nil {
-			return nil, fmt.Errorf("seed --bench: %w", err)
-		}
-		fmt.Printf("   loaded in %v\n", time.Since(start).Round(time.Millisecond))
-		if a.DB.Dialect() == store.SQLite {
-			// Fold the bulk load's write-ahead log into the database file, as a
-			// long-running server would have done by now.
-			if _, err := a.DB.Exec(ctx, `PRAGMA wal_checkpoint(TRUNCATE)`); err != nil {
-				return nil, err
-			}
-		}
-		if err := markKept(engine); err != nil {
-			return nil, err
-		}
+	if err := loadDataSet(ctx, a, engine, loaded); err != nil {
+		return nil, err
 	}
 
 	ts.Config.Handler = a.Handler
@@ -370,6 +369,36 @@ func runEngine(ctx context.Context, engine string, load loadConfig, explain bool
 	return out, nil
 }
 
+// loadDataSet loads the benchmark data set through a (canvass seed
+// --bench at -scale), or says it was kept from an earlier run (-keep:
+// loaded names it).
+func loadDataSet(ctx context.Context, a *app.App, engine, loaded string) error {
+	fmt.Printf("== %s: load average %s\n", engine, loadAverage())
+	fmt.Printf("== %s: loading the benchmark data set (10,000 users, 100,000 jobs, vendors, news, 1,000,000 messages; scale %g)...\n", engine, scale)
+	start := time.Now()
+	if loaded != "" {
+		fmt.Printf("   kept from an earlier run (-keep): %s\n", loaded)
+	} else {
+		seeder := a.Seeder()
+		seeder.BenchScale = scale
+		if err := seeder.Bench(ctx); err != nil {
+			return fmt.Errorf("seed --bench: %w", err)
+		}
+		fmt.Printf("   loaded in %v\n", time.Since(start).Round(time.Millisecond))
+		if a.DB.Dialect() == store.SQLite {
+			// Fold the bulk load's write-ahead log into the database file, as a
+			// long-running server would have done by now.
+			if _, err := a.DB.Exec(ctx, `PRAGMA wal_checkpoint(TRUNCATE)`); err != nil {
+				return err
+			}
+		}
+		if err := markKept(engine); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // freshDatabase returns the URL of an empty database for engine and a
 // function that removes it. An empty URL means "skipped".
 func freshDatabase(engine string) (string, func(), error) {
@@ -522,9 +551,21 @@ type request struct {
 	URL    string
 	Body   []byte
 	Header http.Header
+	// Unique (optional) is a placeholder in Body replaced by a token of its
+	// own on every send: a write the app must not take for a retry of an
+	// earlier one (sendMessage's clientId, as the web app makes one per
+	// message).
+	Unique string `json:",omitempty"`
 	// Check validates a response body once before measuring (nil: any 200).
 	Check func(body []byte) error `json:"-"`
 }
+
+// uniquePrefix and uniqueSeq make Unique's tokens: a random prefix per
+// process (each load generator turn is a process) and a counter.
+var (
+	uniquePrefix = randomHex(6)
+	uniqueSeq    atomic.Int64
+)
 
 // client asks for answers uncompressed (no Accept-Encoding: gzip), as the
 // peers send theirs: the bench measures the servers' work, not gzip's (about
@@ -536,7 +577,10 @@ var client = &http.Client{
 
 func (q request) do() ([]byte, error) {
 	var body io.Reader
-	if q.Body != nil {
+	if q.Unique != "" {
+		token := uniquePrefix + "-" + strconv.FormatInt(uniqueSeq.Add(1), 36)
+		body = bytes.NewReader(bytes.ReplaceAll(q.Body, []byte(q.Unique), []byte(token)))
+	} else if q.Body != nil {
 		body = bytes.NewReader(q.Body) // not a copy per request: the load generator shares the cores
 	}
 	req, err := http.NewRequest(q.Method, q.URL, body)
@@ -579,6 +623,7 @@ type stats struct {
 	GCs      int // garbage collections during the measurement
 	RPS      float64
 	P50, P99 time.Duration
+	P95      time.Duration // -processes reports it
 	// Heap allocated per request by the handler alone (no network, no
 	// client), measured serially: bytes and objects.
 	AllocBytes, AllocObjects float64
@@ -750,6 +795,7 @@ func (s *sample) stats() stats {
 	}
 	if len(lat) > 0 {
 		st.P50 = lat[len(lat)*50/100].Round(10 * time.Microsecond)
+		st.P95 = lat[min(len(lat)*95/100, len(lat)-1)].Round(10 * time.Microsecond)
 		st.P99 = lat[min(len(lat)*99/100, len(lat)-1)].Round(10 * time.Microsecond)
 	}
 	return st

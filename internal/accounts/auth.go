@@ -73,20 +73,35 @@ func (s *Service) Register(ctx context.Context, in RegisterInput) (*User, error)
 		return nil, err
 	}
 
-	// SECURITY: bound sign-ups per address (mass account creation).
-	if w := s.regAddr.Wait(addrKey(in.RemoteAddr)); w > 0 {
-		return nil, rateLimited(msgTooManyRequests, w)
-	}
-	if err := s.checkUnique(ctx, 0, u.Username, u.Email); err != nil {
-		return nil, err
-	}
-	img, err := s.uploads.ImageField(ctx, "profileImage", &in.ProfileImage, "")
+	// SECURITY: bound sign-ups per address (mass account creation). The
+	// sign-up is counted now and taken back if no account is made.
+	taken, w, err := take(ctx, taking{s.regAddr, addrKey(in.RemoteAddr)})
 	if err != nil {
 		return nil, err
 	}
+	if w > 0 {
+		return nil, rateLimited(msgTooManyRequests, w)
+	}
+	u, err = s.register(ctx, u, in)
+	if err != nil {
+		taken.undo(ctx)
+		return nil, err
+	}
+	return &u, nil
+}
+
+// register makes the account of Register once the throttle let it go ahead.
+func (s *Service) register(ctx context.Context, u User, in RegisterInput) (User, error) {
+	if err := s.checkUnique(ctx, 0, u.Username, u.Email); err != nil {
+		return u, err
+	}
+	img, err := s.uploads.ImageField(ctx, "profileImage", &in.ProfileImage, "")
+	if err != nil {
+		return u, err
+	}
 	u.ProfileImage = img
 	if u.PasswordHash, err = HashPassword(ctx, in.Password); err != nil {
-		return nil, err
+		return u, err
 	}
 	u.CreatedAt = store.Now()
 	// The account and the email confirming its address commit together.
@@ -104,14 +119,13 @@ func (s *Service) Register(ctx context.Context, in RegisterInput) (*User, error)
 	if store.IsUniqueViolation(err) {
 		// Lost a race with another sign-up: report which value is taken.
 		if cerr := s.checkUnique(ctx, 0, u.Username, u.Email); cerr != nil {
-			return nil, cerr
+			return u, cerr
 		}
 	}
 	if err != nil {
-		return nil, err
+		return u, err
 	}
-	s.regAddr.Add(addrKey(in.RemoteAddr))
-	return &u, nil
+	return u, nil
 }
 
 // checkUnique returns CONFLICT when another user (not exceptID) has the
@@ -180,16 +194,32 @@ func (s *Service) Login(ctx context.Context, username, password, remoteAddr stri
 	}
 	// SECURITY: throttle guessing: hard per account and address and per
 	// address, soft (growing delays) per account, so that failures from
-	// elsewhere never lock the owner out.
-	if w := max(s.loginPair.Wait(pairKey), s.loginAddr.Wait(addr), s.loginUser.Wait(userKey)); w > 0 {
+	// elsewhere never lock the owner out. The attempt is counted before the
+	// password is checked (so concurrent guesses, on any process, cannot all
+	// pass one count) and taken back when it succeeds.
+	taken, w, err := take(ctx, taking{s.loginPair, pairKey}, taking{s.loginAddr, addr}, taking{s.loginUser, userKey})
+	if err != nil {
+		return nil, err
+	}
+	if w > 0 {
 		return nil, rateLimited(msgTooManyLogins, w)
 	}
-	failed := func() error { // reads userKey and pairKey as they are then
-		s.loginPair.Add(pairKey)
-		s.loginUser.Add(userKey)
-		s.loginAddr.Add(addr)
-		return apperr.New(apperr.Unauthenticated, msgBadLogin)
+	u, err := s.login(ctx, username, password, userKey, addr, pairKey, taken)
+	if err != nil {
+		return nil, err
 	}
+	// SECURITY: a suspended member cannot sign in; they are told why.
+	if err := s.checkSuspended(ctx, u.ID); err != nil {
+		return nil, err
+	}
+	return u, nil
+}
+
+// login is Login once its attempt is counted (taken: the pair, address and
+// account events, in that order): a failure keeps them; a success takes
+// them back and clears the account's failures.
+func (s *Service) login(ctx context.Context, username, password, userKey, addr, pairKey string, taken held) (*User, error) {
+	failed := func() error { return apperr.New(apperr.Unauthenticated, msgBadLogin) }
 	// The identifier is a username or an email address, each unique in any
 	// letter case; a username match wins over another account's email.
 	var u User
@@ -202,29 +232,40 @@ func (s *Service) Login(ctx context.Context, username, password, remoteAddr stri
 		if addr != "" {
 			pairKey = userKey + "\x00" + addr
 		}
-		if w := max(s.loginPair.Wait(pairKey), s.loginUser.Wait(userKey)); w > 0 {
+		// The typed identifier's pair and account events move to the
+		// account's own keys (the address's event stays).
+		moved, w, terr := take(ctx, taking{s.loginPair, pairKey}, taking{s.loginUser, userKey})
+		if terr != nil || w > 0 {
+			taken.undo(ctx)
+			if terr != nil {
+				return nil, terr
+			}
 			return nil, rateLimited(msgTooManyLogins, w)
 		}
+		if uerr := (held{taken[0], taken[2]}).undo(ctx); uerr != nil {
+			s.log.Warn("login: throttle event not moved", "err", uerr)
+		}
+		taken = append(held{taken[1]}, moved...)
 	}
 	if errors.Is(err, sql.ErrNoRows) {
 		burnDummyHash(ctx, password)
 		return nil, failed()
 	}
 	if err != nil {
+		taken.undo(ctx)
 		return nil, err
 	}
 	ok, err := checkPassword(ctx, password, u.PasswordHash)
 	if err != nil {
+		taken.undo(ctx)
 		return nil, err
 	}
 	if !ok {
 		return nil, failed()
 	}
-	s.loginPair.Reset(pairKey)
-	s.loginUser.Reset(userKey)
-	// SECURITY: a suspended member cannot sign in; they are told why.
-	if err := s.checkSuspended(ctx, u.ID); err != nil {
-		return nil, err
+	// A success costs the address nothing and lifts the account's failures.
+	if err := errors.Join(taken.undo(ctx), s.loginPair.Reset(ctx, pairKey), s.loginUser.Reset(ctx, userKey)); err != nil {
+		s.log.Warn("login: failures not cleared", "err", err)
 	}
 	return &u, nil
 }

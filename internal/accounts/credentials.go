@@ -30,26 +30,28 @@ func (s *Service) sessionsEnded(ctx context.Context, userID int64) {
 // the account like failed sign-ins, so it cannot be used to guess.
 func (s *Service) checkCurrentPassword(ctx context.Context, viewer *User, password string) error {
 	key := strings.ToLower(viewer.Username)
-	if w := s.loginUser.Wait(key); w > 0 {
+	// Counted first, taken back unless the password is wrong (see Login).
+	taken, w, err := take(ctx, taking{s.loginUser, key})
+	if err != nil {
+		return err
+	}
+	if w > 0 {
 		return rateLimited(msgTooManyLogins, w)
 	}
 	var hash string
-	err := s.db.Get(ctx, &hash, `SELECT password_hash FROM users WHERE id = ?`, viewer.ID)
+	err = s.db.Get(ctx, &hash, `SELECT password_hash FROM users WHERE id = ?`, viewer.ID)
+	ok := false
+	if err == nil {
+		ok, err = checkPassword(ctx, password, hash)
+	}
+	if err == nil && !ok {
+		return apperr.Field("currentPassword", msgCurrentPassword)
+	}
+	taken.undo(ctx)
 	if errors.Is(err, sql.ErrNoRows) {
 		return ErrNotSignedIn()
 	}
-	if err != nil {
-		return err
-	}
-	ok, err := checkPassword(ctx, password, hash)
-	if err != nil {
-		return err
-	}
-	if !ok {
-		s.loginUser.Add(key)
-		return apperr.Field("currentPassword", msgCurrentPassword)
-	}
-	return nil
+	return err
 }
 
 // ChangePassword sets viewer's new password after checking the current one.

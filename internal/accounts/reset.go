@@ -31,11 +31,12 @@ func (s *Service) RequestPasswordReset(ctx context.Context, email, remoteAddr st
 		return apperr.Field("email", msgEmail)
 	}
 	// SECURITY: bound reset emails per address and per recipient (mail bombing).
-	if w := max(s.resetAddr.Wait(addrKey(remoteAddr)), s.resetMail.Wait(strings.ToLower(email))); w > 0 {
+	if _, w, err := take(ctx, taking{s.resetAddr, addrKey(remoteAddr)}, taking{s.resetMail, strings.ToLower(email)}); err != nil || w > 0 {
+		if err != nil {
+			return err
+		}
 		return rateLimited(msgTooManyRequests, w)
 	}
-	s.resetAddr.Add(addrKey(remoteAddr))
-	s.resetMail.Add(strings.ToLower(email))
 
 	var u struct {
 		ID        int64  `db:"id"`
@@ -143,7 +144,9 @@ func (s *Service) ResetPassword(ctx context.Context, token, newPassword string) 
 		return err
 	}
 	// The owner proved control of the email: lift the login lockout.
-	s.loginUser.Reset(strings.ToLower(username))
+	if err := s.loginUser.Reset(ctx, strings.ToLower(username)); err != nil {
+		s.log.Warn("password reset: login failures not cleared", "err", err)
+	}
 	s.sessionsEnded(ctx, row.UserID)
 	return nil
 }

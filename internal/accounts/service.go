@@ -35,7 +35,8 @@ type Service struct {
 	log     *slog.Logger
 	now     func() time.Time
 
-	// Throttles (in memory, per process).
+	// Throttles: in PostgreSQL, shared by every process (PGThrottle); in
+	// memory on SQLite, which is one process by nature.
 	loginPair Throttle // failed logins per lower-cased username and remote address
 	loginUser Throttle // failed logins per lower-cased username, any address
 	loginAddr Throttle // failed logins per remote address
@@ -64,14 +65,20 @@ func NewService(db *store.DB, up *uploads.Store, opts Options) *Service {
 	}
 	s := &Service{db: db, uploads: up, opts: opts, log: opts.Log, now: time.Now}
 	clock := func() time.Time { return s.now() }
-	s.loginPair = NewMemoryThrottle(lim.LoginPerAccountAddress, clock)
-	s.loginUser = NewMemoryThrottle(lim.LoginPerAccount, clock)
-	s.loginAddr = NewMemoryThrottle(lim.LoginPerAddress, clock)
-	s.regAddr = NewMemoryThrottle(lim.RegisterPerAddress, clock)
-	s.resetAddr = NewMemoryThrottle(lim.ResetPerAddress, clock)
-	s.resetMail = NewMemoryThrottle(lim.ResetPerEmail, clock)
-	s.uploadBy = NewMemoryThrottle(lim.UploadsPerUser, clock)
-	s.verifyBy = NewMemoryThrottle(lim.VerifyPerUser, clock)
+	throttle := func(name string, l Limit) Throttle {
+		if db.Dialect() == store.Postgres {
+			return NewPGThrottle(db, name, l, clock)
+		}
+		return NewMemoryThrottle(l, clock)
+	}
+	s.loginPair = throttle("login_pair", lim.LoginPerAccountAddress)
+	s.loginUser = throttle("login_user", lim.LoginPerAccount)
+	s.loginAddr = throttle("login_addr", lim.LoginPerAddress)
+	s.regAddr = throttle("register_addr", lim.RegisterPerAddress)
+	s.resetAddr = throttle("reset_addr", lim.ResetPerAddress)
+	s.resetMail = throttle("reset_email", lim.ResetPerEmail)
+	s.uploadBy = throttle("upload_user", lim.UploadsPerUser)
+	s.verifyBy = throttle("verify_user", lim.VerifyPerUser)
 	opts.Outbox.Mint(mintPasswordReset, s.mintPasswordReset)
 	opts.Outbox.Mint(mintVerifyEmail, s.mintVerification)
 	return s

@@ -1,6 +1,7 @@
 package accounts
 
 import (
+	"context"
 	"net"
 	"strings"
 	"sync"
@@ -8,17 +9,30 @@ import (
 )
 
 // Throttle counts events per key inside a sliding window. The accounts
-// service uses it for login failures, sign-ups and password reset requests.
-// The in-memory implementation is per process; a shared one (PostgreSQL,
-// Redis) can replace it behind this interface.
+// service uses it for login failures, sign-ups, password reset requests,
+// uploads and confirmation emails. MemoryThrottle is per process (SQLite:
+// one process by nature); PGThrottle counts in PostgreSQL, so that every
+// process behind a load balancer enforces one limit.
 type Throttle interface {
-	// Wait reports how long key must wait before its next attempt; zero means
+	// Wait reports how long key must wait before its next event; zero means
 	// it may go ahead. It records nothing.
-	Wait(key string) time.Duration
-	// Add records one event for key.
-	Add(key string)
+	Wait(ctx context.Context, key string) (time.Duration, error)
+	// Take records one event for key unless key must wait first (the wait is
+	// then returned and nothing recorded). Check and record are one step, so
+	// concurrent callers, on any process, never all pass one count: an
+	// attempt is counted before its outcome is known, and Undo takes it back
+	// when it turns out not to count (a successful login).
+	Take(ctx context.Context, key string) (time.Duration, Taken, error)
+	// Undo forgets the event that Take recorded (none: a no-op).
+	Undo(ctx context.Context, key string, ev Taken) error
 	// Reset forgets every event of key.
-	Reset(key string)
+	Reset(ctx context.Context, key string) error
+}
+
+// Taken identifies the event one Take recorded; the zero value is none.
+type Taken struct {
+	id int64     // PGThrottle's row
+	at time.Time // MemoryThrottle's event
 }
 
 // Limit is "at most Max events per Window". With Backoff set the limit is
@@ -123,23 +137,41 @@ func (t *MemoryThrottle) live(key string, now time.Time) []time.Time {
 	return ev
 }
 
-func (t *MemoryThrottle) Wait(key string) time.Duration {
+func (t *MemoryThrottle) Wait(_ context.Context, key string) (time.Duration, error) {
 	if t.lim.Max <= 0 || key == "" {
-		return 0
+		return 0, nil
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	now := t.now()
-	return t.lim.wait(t.live(key, now), now)
+	return t.lim.wait(t.live(key, now), now), nil
 }
 
+func (t *MemoryThrottle) Take(_ context.Context, key string) (time.Duration, Taken, error) {
+	if t.lim.Max <= 0 || key == "" {
+		return 0, Taken{}, nil
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	now := t.now()
+	if w := t.lim.wait(t.live(key, now), now); w > 0 {
+		return w, Taken{}, nil
+	}
+	t.add(key, now)
+	return 0, Taken{at: now}, nil
+}
+
+// Add records one event for key whatever its wait (tests).
 func (t *MemoryThrottle) Add(key string) {
 	if t.lim.Max <= 0 || key == "" {
 		return
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	now := t.now()
+	t.add(key, t.now())
+}
+
+func (t *MemoryThrottle) add(key string, now time.Time) {
 	if len(t.events) >= maxThrottleKeys {
 		t.prune(now)
 	}
@@ -150,10 +182,32 @@ func (t *MemoryThrottle) Add(key string) {
 	t.events[key] = ev
 }
 
-func (t *MemoryThrottle) Reset(key string) {
+func (t *MemoryThrottle) Undo(_ context.Context, key string, ev Taken) error {
+	if ev.at.IsZero() {
+		return nil
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	evs := t.events[key]
+	for i := len(evs) - 1; i >= 0; i-- {
+		if evs[i].Equal(ev.at) {
+			evs = append(evs[:i:i], evs[i+1:]...)
+			break
+		}
+	}
+	if len(evs) == 0 {
+		delete(t.events, key)
+	} else {
+		t.events[key] = evs
+	}
+	return nil
+}
+
+func (t *MemoryThrottle) Reset(_ context.Context, key string) error {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	delete(t.events, key)
+	return nil
 }
 
 // prune drops expired keys, then (under a flood of distinct keys) the keys
@@ -170,13 +224,55 @@ func (t *MemoryThrottle) prune(now time.Time) {
 	}
 }
 
-// hit checks key against th and, when allowed, records the attempt.
-func hit(th Throttle, key string) time.Duration {
-	if w := th.Wait(key); w > 0 {
-		return w
+// taking is one key of one throttle, for take.
+type taking struct {
+	th  Throttle
+	key string
+}
+
+// held is what take recorded, for undo.
+type held []struct {
+	taking
+	ev Taken
+}
+
+// take takes one event of every key, or none: when one must wait, the events
+// already taken are undone and the longest wait is returned.
+func take(ctx context.Context, ks ...taking) (held, time.Duration, error) {
+	var h held
+	for _, k := range ks {
+		w, ev, err := k.th.Take(ctx, k.key)
+		if err != nil || w > 0 {
+			if uerr := h.undo(ctx); err == nil {
+				err = uerr
+			}
+			if err == nil {
+				// Report the longest wait of all, as separate checks would.
+				for _, other := range ks {
+					if ow, werr := other.th.Wait(ctx, other.key); werr == nil {
+						w = max(w, ow)
+					}
+				}
+			}
+			return nil, w, err
+		}
+		h = append(h, struct {
+			taking
+			ev Taken
+		}{k, ev})
 	}
-	th.Add(key)
-	return 0
+	return h, 0, nil
+}
+
+// undo takes back every event of h.
+func (h held) undo(ctx context.Context) error {
+	var first error
+	for _, x := range h {
+		if err := x.th.Undo(context.WithoutCancel(ctx), x.key, x.ev); err != nil && first == nil {
+			first = err
+		}
+	}
+	return first
 }
 
 // addrKey reduces a remote address ("1.2.3.4:5678", "[::1]:80") to its host;

@@ -15,13 +15,17 @@ func (s *Service) UploadImage(ctx context.Context, actor *User, r io.Reader) (st
 		return "", ErrNotSignedIn()
 	}
 	key := strconv.FormatInt(actor.ID, 10)
-	if w := s.uploadBy.Wait(key); w > 0 {
+	h, w, err := take(ctx, taking{s.uploadBy, key})
+	if err != nil {
+		return "", err
+	}
+	if w > 0 {
 		return "", rateLimited(msgTooManyRequests, w)
 	}
 	url, err := s.uploads.Save(ctx, r)
 	if err != nil {
+		h.undo(ctx) // only stored images count
 		return "", err
 	}
-	s.uploadBy.Add(key)
 	return url, nil
 }

@@ -142,10 +142,12 @@ func (s *Service) ResendVerification(ctx context.Context, actor *User) error {
 	// SECURITY: bound confirmation emails per account (mail bombing an
 	// address typed into a profile).
 	key := u.Username
-	if w := s.verifyBy.Wait(key); w > 0 {
+	if _, w, err := take(ctx, taking{s.verifyBy, key}); err != nil || w > 0 {
+		if err != nil {
+			return err
+		}
 		return rateLimited(msgTooManyRequests, w)
 	}
-	s.verifyBy.Add(key)
 	return s.opts.Outbox.EnqueueNow(ctx, verificationMessage(u))
 }
 

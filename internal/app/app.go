@@ -12,6 +12,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"sync/atomic"
 	"time"
 
 	"canvass/internal/accounts"
@@ -58,6 +59,9 @@ type App struct {
 	// Config.MetricsAddr and MetricsToken).
 	Metrics *obs.Metrics
 	closers []func()
+	// draining is set on SIGTERM: /readyz fails so load balancers stop
+	// sending new requests here (see serve).
+	draining atomic.Bool
 }
 
 // New opens the database, migrates it and builds every service and handler.
@@ -351,8 +355,23 @@ func serve(ctx context.Context, cfg Config, log *slog.Logger) error {
 		return err
 	case <-ctx.Done():
 	}
-	// SIGTERM: stop accepting, let in-flight requests finish.
-	log.Info("shutting down")
+	// SIGTERM: drain. /readyz fails at once, so a load balancer stops sending
+	// new requests here; after CANVASS_DRAIN_DELAY (its health-check
+	// interval) live sockets close with 1012, which the app takes as
+	// "reconnect now" (to another process) and catches up from the
+	// database; then the listener closes and in-flight requests finish. The
+	// queue (a.Close) lets running jobs finish and leaves queued ones to the
+	// other processes.
+	a.draining.Store(true)
+	log.Info("shutting down", "drain_delay", cfg.DrainDelay.String())
+	if cfg.DrainDelay > 0 {
+		select {
+		case err := <-errc:
+			return err
+		case <-time.After(cfg.DrainDelay):
+		}
+	}
+	a.Sockets.Drain()
 	shutdownCtx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
 	if err := srv.Shutdown(shutdownCtx); err != nil && !errors.Is(err, http.ErrServerClosed) {

@@ -25,6 +25,11 @@ type Config struct {
 	MetricsAddr  string
 	MetricsToken string
 	LogFormat    string // CANVASS_LOG_FORMAT: "json", or text (the default)
+	// CANVASS_DRAIN_DELAY (a Go duration, e.g. 5s): on SIGTERM, how long
+	// /readyz fails while the process still serves, before its sockets and
+	// listener close. Set it to the load balancer's health-check interval
+	// (plus a margin) so no request is sent to a closed port. Default 0.
+	DrainDelay time.Duration
 	// Tests only: how often an idle queue looks for jobs (zero: 1 s), and
 	// no periodic jobs (sweeps), which tests run themselves.
 	QueuePollInterval time.Duration
@@ -59,6 +64,9 @@ func ConfigFromEnv(getenv func(string) string) Config {
 		MetricsAddr:  getenv("CANVASS_METRICS_ADDR"),
 		MetricsToken: getenv("CANVASS_METRICS_TOKEN"),
 		LogFormat:    strings.ToLower(strings.TrimSpace(getenv("CANVASS_LOG_FORMAT"))),
+	}
+	if d, err := time.ParseDuration(getenv("CANVASS_DRAIN_DELAY")); err == nil && d > 0 {
+		c.DrainDelay = min(d, time.Minute)
 	}
 	if getenv("CANVASS_MESSAGE_LIMITS") == "off" {
 		c.MessageLimits = &messages.Limits{}

@@ -23,6 +23,10 @@ func (a *App) routes() http.Handler {
 	// Health.
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) { w.Write([]byte("ok\n")) })
 	mux.HandleFunc("GET /readyz", func(w http.ResponseWriter, r *http.Request) {
+		if a.draining.Load() { // SIGTERM: take this process out of the load balancer
+			http.Error(w, "draining", http.StatusServiceUnavailable)
+			return
+		}
 		if err := a.DB.Ping(r.Context()); err != nil {
 			http.Error(w, "database unavailable", http.StatusServiceUnavailable)
 			return

@@ -12,7 +12,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/coder/websocket"
+
 	"canvass/internal/app"
+	"canvass/internal/apptest"
+	"canvass/internal/session"
 	"canvass/internal/testkit"
 )
 
@@ -156,5 +160,83 @@ func TestRunMigrateAndSeed(t *testing.T) {
 	}
 	if err := app.Run(context.Background(), []string{"frobnicate"}, getenv, &out); err == nil {
 		t.Error("unknown command: want an error")
+	}
+}
+
+// TestRunDrainTellsBalancerAndSockets: on SIGTERM /readyz fails at once
+// while requests are still served for CANVASS_DRAIN_DELAY, then live
+// sockets close with 1012 (reconnect now, elsewhere) and Run returns.
+func TestRunDrainTellsBalancerAndSockets(t *testing.T) {
+	dir := t.TempDir()
+	env := map[string]string{
+		"CANVASS_DATABASE_URL": "sqlite:" + filepath.Join(dir, "drain.db"),
+		"CANVASS_UPLOAD_DIR":   filepath.Join(dir, "uploads"),
+		"CANVASS_DRAIN_DELAY":  "700ms",
+	}
+	addr := freeAddr(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var out testkit.LogBuffer
+	done := make(chan error, 1)
+	go func() {
+		done <- app.Run(ctx, []string{"serve", "--addr", addr}, func(k string) string { return env[k] }, &out)
+	}()
+	base := "http://" + addr
+	waitStatus(t, base+"/readyz", http.StatusOK, 30*time.Second)
+
+	c := (&apptest.Server{URL: base}).NewClient()
+	c.Register(t, "drainer", "CANDIDATE")
+	wsCtx, wsCancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer wsCancel()
+	ws, err := c.DialWS(wsCtx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ws.Close()
+	if _, err := ws.Subscribe(wsCtx, `subscription { messageEvents { kind } }`, nil); err != nil {
+		t.Fatal(err)
+	}
+	if m, err := ws.Read(wsCtx); err != nil || !strings.Contains(string(m.Payload), "RESYNC") {
+		t.Fatalf("first event: %+v %v", m, err)
+	}
+
+	cancel()
+	waitStatus(t, base+"/readyz", http.StatusServiceUnavailable, 2*time.Second)
+	// Still serving while the balancer notices.
+	if resp, err := http.Get(base + "/healthz"); err != nil || resp.StatusCode != http.StatusOK {
+		t.Fatalf("healthz while draining: %v %v", resp, err)
+	} else {
+		resp.Body.Close()
+	}
+	_, err = ws.Read(wsCtx)
+	if got := websocket.CloseStatus(err); got != session.CloseRestarting {
+		t.Fatalf("socket closed with %v (%v), want %d", got, err, session.CloseRestarting)
+	}
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatalf("Run: %v", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("Run did not return after the drain")
+	}
+}
+
+// waitStatus polls url until it answers status.
+func waitStatus(t *testing.T, url string, status int, within time.Duration) {
+	t.Helper()
+	deadline := time.Now().Add(within)
+	for {
+		resp, err := http.Get(url)
+		if err == nil {
+			resp.Body.Close()
+			if resp.StatusCode == status {
+				return
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%s did not answer %d within %v (last: %v %v)", url, status, within, resp, err)
+		}
+		time.Sleep(20 * time.Millisecond)
 	}
 }

@@ -26,6 +26,10 @@ const (
 	// CloseSignedOut: the socket's session ended; the client shows the
 	// signed-out state instead of reconnecting.
 	CloseSignedOut = 4401
+	// CloseRestarting (1012, "Service Restart"): the process is shutting
+	// down (SIGTERM). The client reconnects at once, through the load
+	// balancer to another process, and catches up from the database.
+	CloseRestarting = 1012
 )
 
 // Socket limits (defaults; see NewSockets).
@@ -54,8 +58,10 @@ type Sockets struct {
 	mu        sync.Mutex
 	addrs     map[string]int
 	total     int
+	all       map[*Live]struct{} // every admitted socket, for Drain
 	byUser    map[int64]map[*Live]struct{}
 	bySession map[string]int
+	draining  bool
 
 	wake    chan struct{}
 	pending map[int64]bool // users to recheck; pendAll: every socket
@@ -76,7 +82,7 @@ func NewSockets(m *Manager, broker events.Broker, maxSockets int, log *slog.Logg
 		m: m, log: log,
 		PerAddress: DefaultPerAddress, PerSession: DefaultPerSession, Max: maxSockets,
 		Subscriptions: DefaultSubscriptions, InitTimeout: DefaultInitTimeout,
-		addrs: map[string]int{}, byUser: map[int64]map[*Live]struct{}{}, bySession: map[string]int{},
+		addrs: map[string]int{}, all: map[*Live]struct{}{}, byUser: map[int64]map[*Live]struct{}{}, bySession: map[string]int{},
 		wake: make(chan struct{}, 1), pending: map[int64]bool{},
 		stop: make(chan struct{}), done: make(chan struct{}),
 	}
@@ -103,6 +109,22 @@ func (s *Sockets) Close() {
 		close(s.stop)
 	}
 	<-s.done
+}
+
+// Drain closes every live socket with CloseRestarting and refuses new ones
+// (503): the first step of a graceful shutdown, taken before the HTTP
+// server's, which does not wait for (or close) hijacked connections.
+func (s *Sockets) Drain() {
+	s.mu.Lock()
+	s.draining = true
+	live := make([]*Live, 0, len(s.all))
+	for l := range s.all {
+		live = append(live, l)
+	}
+	s.mu.Unlock()
+	for _, l := range live {
+		l.End(CloseRestarting, "Server restarting; reconnect.")
+	}
 }
 
 // queue asks the worker to recheck users' sockets (all of them when all).
@@ -205,6 +227,10 @@ func (s *Sockets) Admit(w http.ResponseWriter, r *http.Request) (*Live, *http.Re
 	}
 	s.mu.Lock()
 	switch {
+	case s.draining:
+		s.mu.Unlock()
+		refuse(w, http.StatusServiceUnavailable, "The server is restarting. Live updates will reconnect in a moment.")
+		return nil, nil
 	case s.Max > 0 && s.total >= s.Max:
 		s.mu.Unlock()
 		refuse(w, http.StatusServiceUnavailable, "The server is too busy for live updates right now. Please try again shortly.")
@@ -223,8 +249,9 @@ func (s *Sockets) Admit(w http.ResponseWriter, r *http.Request) (*Live, *http.Re
 	if token != "" {
 		s.bySession[token]++
 	}
-	s.mu.Unlock()
 	l := &Live{s: s, addr: addr, token: token}
+	s.all[l] = struct{}{}
+	s.mu.Unlock()
 	return l, r.WithContext(context.WithValue(r.Context(), liveKey{}, l))
 }
 
@@ -246,6 +273,13 @@ func (l *Live) Bind(ctx context.Context, end func(code int, reason string)) {
 	l.end = end
 	l.mu.Unlock()
 	s := l.s
+	s.mu.Lock()
+	draining := s.draining
+	s.mu.Unlock()
+	if draining { // admitted just before Drain ran
+		l.End(CloseRestarting, "Server restarting; reconnect.")
+		return
+	}
 	u := Viewer(ctx)
 	if u == nil || l.token == "" {
 		return // a visitor: the transport's init closes it with 4401
@@ -326,6 +360,7 @@ func (l *Live) Release() {
 		delete(s.addrs, l.addr)
 	}
 	s.total--
+	delete(s.all, l)
 	if l.token != "" {
 		if s.bySession[l.token]--; s.bySession[l.token] <= 0 {
 			delete(s.bySession, l.token)

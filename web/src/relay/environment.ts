@@ -120,6 +120,8 @@ const fetchJSON = async (operation: RequestParameters, variables: Variables): Pr
 // refused) is final. Each (re)subscription starts with a RESYNC event, on
 // which screens catch up from the database (see useMessageEvents).
 let wsClient: Promise<Client> | null = null;
+const RESTARTING = 1012;
+let lastClose = 0;
 
 function getWsClient(): Promise<Client> {
   if (!wsClient) {
@@ -132,9 +134,14 @@ function getWsClient(): Promise<Client> {
           const code = (e as { code?: number } | null)?.code ?? 0;
           return code < 4400 || code > 4499;
         },
+        // A server that is shutting down (1012) asks for an immediate
+        // reconnect, which the load balancer sends to another process; a
+        // short random wait spreads its clients. Any other drop backs off.
         retryWait: async (retries) => {
-          await new Promise((r) => setTimeout(r, Math.min(1000 * 2 ** retries, 15_000) * (0.5 + Math.random() / 2)));
+          const ms = lastClose === RESTARTING && retries === 0 ? Math.random() * 250 : Math.min(1000 * 2 ** retries, 15_000) * (0.5 + Math.random() / 2);
+          await new Promise((r) => setTimeout(r, ms));
         },
+        on: { closed: (e) => (lastClose = closeCode(e)) },
       }),
     );
   }
