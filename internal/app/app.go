@@ -81,10 +81,11 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 		a.Close()
 		return nil, err
 	}
-	if a.Uploads, err = uploads.New(cfg.UploadDir, "/uploads/"); err != nil {
+	if a.Uploads, err = openUploads(ctx, cfg); err != nil {
 		a.Close()
 		return nil, err
 	}
+	a.closers = append(a.closers, func() { a.Uploads.Close() })
 	// Events cross processes on PostgreSQL (NOTIFY): new messages, and
 	// ended sessions, whose live sockets close wherever they are served.
 	broker := events.NewBroker(ctx, db, log)
@@ -189,6 +190,23 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 	return a, nil
 }
 
+// openUploads opens the blob store of uploads: CANVASS_BLOB_URL, or the
+// directory CANVASS_UPLOAD_DIR (data/uploads) where Canvass always kept them.
+func openUploads(ctx context.Context, cfg Config) (*uploads.Store, error) {
+	if cfg.BlobURL != "" {
+		s, err := uploads.Open(ctx, cfg.BlobURL, "/uploads/")
+		if err != nil {
+			return nil, fmt.Errorf("CANVASS_BLOB_URL: %w", err)
+		}
+		return s, nil
+	}
+	dir := cfg.UploadDir
+	if dir == "" {
+		dir = "data/uploads"
+	}
+	return uploads.New(dir, "/uploads/")
+}
+
 // renderStale renders again the Markdown bodies an older renderer made (or
 // none: rows from before bodies were stored rendered), before the server
 // answers anything, so reads find current HTML (issue 24).
@@ -231,7 +249,7 @@ func (a *App) Seeder() *seed.Seeder {
 	return &seed.Seeder{DB: a.DB, Services: a.Services, Log: a.Log}
 }
 
-// Run is the command line: canvass serve|migrate|seed|reports|editors [flags].
+// Run is the command line: canvass serve|migrate|seed|reports|editors|moderators|backup [flags].
 func Run(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
 	cfg := ConfigFromEnv(getenv)
 	log := obs.NewLogger(stdout, cfg.LogFormat) // CANVASS_LOG_FORMAT=json: one JSON object a line
@@ -307,8 +325,17 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout 
 			return roleCommand(ctx, cmd, "editor", a.News.EditorRole(), args, stdout)
 		}
 		return roleCommand(ctx, cmd, "moderator", a.Moderation.Role(), args, stdout)
+	case "backup":
+		uploadsOnly := fs.Bool("uploads-only", false, "copy only the uploads (PostgreSQL: the database is pg_dump's)")
+		if err := fs.Parse(args); err != nil {
+			return err
+		}
+		if fs.NArg() != 1 {
+			return fmt.Errorf("usage: canvass backup [--uploads-only] PATH")
+		}
+		return backup(ctx, cfg, fs.Arg(0), *uploadsOnly, stdout)
 	default:
-		return fmt.Errorf("unknown command %q (want serve, migrate, seed, reports, editors or moderators)", cmd)
+		return fmt.Errorf("unknown command %q (want serve, migrate, seed, reports, editors, moderators or backup)", cmd)
 	}
 }
 

@@ -14,6 +14,7 @@ type Config struct {
 	Addr         string // --addr, default 127.0.0.1:8080
 	DatabaseURL  string // CANVASS_DATABASE_URL, default sqlite:data/canvass.db
 	UploadDir    string // CANVASS_UPLOAD_DIR, default data/uploads
+	BlobURL      string // CANVASS_BLOB_URL: file:///abs/dir or s3://bucket?region=...&endpoint=... (uploads.Open); empty: UploadDir
 	BaseURL      string // CANVASS_BASE_URL, default the address served (see DefaultBaseURL)
 	Dev          bool   // CANVASS_DEV: playground, introspection, verbose errors
 	CookieSecure bool   // CANVASS_COOKIE_SECURE
@@ -57,6 +58,7 @@ func ConfigFromEnv(getenv func(string) string) Config {
 		Addr:         "127.0.0.1:8080",
 		DatabaseURL:  getenv("CANVASS_DATABASE_URL"),
 		UploadDir:    getenv("CANVASS_UPLOAD_DIR"),
+		BlobURL:      strings.TrimSpace(getenv("CANVASS_BLOB_URL")),
 		BaseURL:      strings.TrimRight(getenv("CANVASS_BASE_URL"), "/"),
 		Dev:          truthy(getenv("CANVASS_DEV")),
 		CookieSecure: truthy(getenv("CANVASS_COOKIE_SECURE")),

@@ -2,13 +2,13 @@
 // logo, resource image). An upload arrives as a data URL (the spec's
 // compatibility format) or as raw bytes; it is size-limited, sniffed by
 // content, bounded in pixels, fully decoded and re-encoded (which drops
-// metadata and anything hidden after the image), and stored on disk under
-// the SHA-256 of the re-encoded bytes. Records hold the returned URL, never
-// the bytes; Handler serves the files.
+// metadata and anything hidden after the image), and stored in a blob store
+// (a directory or an S3 bucket) under the SHA-256 of the re-encoded bytes.
+// Records hold the returned URL, never the bytes; Handler serves the files
+// from Canvass's own origin, whatever the store.
 package uploads
 
 import (
-	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/base64"
@@ -22,6 +22,11 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"time"
+
+	"gocloud.dev/blob"
+	_ "gocloud.dev/blob/fileblob" // file:// blob URLs
+	_ "gocloud.dev/blob/s3blob"   // s3:// blob URLs
 
 	"canvass/internal/apperr"
 )
@@ -69,42 +74,124 @@ func WithField(err error, field string) error {
 	return &cp
 }
 
-// nameRE is the only file name layout the store writes and serves:
-// <sha256 hex>.<ext>, flat in dir.
+// nameRE is the only key layout the store writes and serves: <sha256
+// hex>.<ext>, flat at the root of the bucket.
 var nameRE = regexp.MustCompile(`^[0-9a-f]{64}\.(png|jpg|gif)$`)
 
-// Store keeps re-encoded images in one directory and names them by content.
+// Store keeps re-encoded images in a blob store (a directory or an S3
+// bucket) and names them by content.
 type Store struct {
-	dir        string
+	bucket     *blob.Bucket
+	desc       string // the blob URL without secrets, for errors
 	baseURL    string // prefix of returned URLs, ends with "/"
 	handlePath string // path part of baseURL, which Handler expects
 	sem        chan struct{}
 }
 
-// New returns a Store writing to dir (created if missing) whose URLs start
-// with baseURL, usually "/uploads/". baseURL may also be absolute
-// ("https://cdn.example/uploads/"); Handler then serves its path part.
+// New returns a Store writing to the directory dir (created if missing)
+// whose URLs start with baseURL, usually "/uploads/". baseURL may also be
+// absolute ("https://cdn.example/uploads/"); Handler then serves its path
+// part.
 func New(dir string, baseURL string) (*Store, error) {
-	if dir == "" || baseURL == "" {
-		return nil, errors.New("uploads: empty directory or base URL")
+	if dir == "" {
+		return nil, errors.New("uploads: empty directory")
+	}
+	u, err := FileURL(dir)
+	if err != nil {
+		return nil, err
+	}
+	return Open(context.Background(), u, baseURL)
+}
+
+// FileURL is the blob URL of the directory dir: file:///<absolute path>.
+func FileURL(dir string) (string, error) {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return "", fmt.Errorf("uploads: directory %q: %w", dir, err)
+	}
+	return (&url.URL{Scheme: "file", Path: filepath.ToSlash(abs)}).String(), nil
+}
+
+// Open returns a Store on the blob store at blobURL (see New for baseURL):
+//   - file:///abs/dir: files dir/<sha256>.<ext>, the layout Canvass always
+//     used, so an existing upload directory is served as it is. The
+//     directory is created if missing, temporary files are written next to
+//     the final ones (a rename never crosses file systems) and no ".attrs"
+//     sidecar files are written (Handler derives every header from the name).
+//   - s3://bucket?region=R&endpoint=https://host: an S3 bucket on AWS or any
+//     S3-compatible service. With an endpoint, requests are path-style
+//     (http://host/bucket/key) unless use_path_style=false says otherwise.
+//     Credentials come from the AWS SDK's usual sources (AWS_ACCESS_KEY_ID
+//     and AWS_SECRET_ACCESS_KEY, a profile, an instance role). Other query
+//     parameters are gocloud.dev's (s3blob.URLOpener).
+//
+// Open checks that the store answers (within 15 s) so a wrong URL, bucket or
+// credential fails at start rather than at the first upload.
+func Open(ctx context.Context, blobURL, baseURL string) (*Store, error) {
+	if blobURL == "" || baseURL == "" {
+		return nil, errors.New("uploads: empty blob URL or base URL")
 	}
 	if !strings.HasSuffix(baseURL, "/") {
 		baseURL += "/"
 	}
-	u, err := url.Parse(baseURL)
-	if err != nil || !strings.HasPrefix(u.Path, "/") || u.RawQuery != "" || u.Fragment != "" {
+	bu, err := url.Parse(baseURL)
+	if err != nil || !strings.HasPrefix(bu.Path, "/") || bu.RawQuery != "" || bu.Fragment != "" {
 		return nil, fmt.Errorf("uploads: invalid base URL %q", baseURL)
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, fmt.Errorf("uploads: create directory: %w", err)
+	u, err := url.Parse(blobURL)
+	if err != nil {
+		return nil, fmt.Errorf("uploads: invalid blob URL: %w", err)
+	}
+	desc := u.Redacted()
+	q := u.Query()
+	setDefault := func(k, v string) {
+		if !q.Has(k) {
+			q.Set(k, v)
+		}
+	}
+	switch u.Scheme {
+	case "file":
+		if u.Path == "" || u.Host != "" && u.Host != "localhost" && u.Host != "." {
+			return nil, fmt.Errorf("uploads: blob URL %s: want file:///absolute/path", desc)
+		}
+		setDefault("create_dir", "true")
+		setDefault("no_tmp_dir", "true")
+		setDefault("metadata", "skip")
+	case "s3":
+		if u.Host == "" {
+			return nil, fmt.Errorf("uploads: blob URL %s: want s3://bucket?region=...", desc)
+		}
+		if q.Has("endpoint") && !q.Has("s3ForcePathStyle") {
+			setDefault("use_path_style", "true")
+		}
+	default:
+		return nil, fmt.Errorf("uploads: blob URL %s: unsupported scheme %q (want file or s3)", desc, u.Scheme)
+	}
+	u.RawQuery = q.Encode()
+	b, err := blob.OpenBucket(ctx, u.String())
+	if err != nil {
+		return nil, fmt.Errorf("uploads: open blob store %s: %w", desc, err)
+	}
+	cctx, cancel := context.WithTimeout(ctx, 15*time.Second)
+	defer cancel()
+	if ok, err := b.IsAccessible(cctx); !ok || err != nil {
+		b.Close()
+		if err == nil {
+			err = errors.New("bucket or directory not found")
+		}
+		return nil, fmt.Errorf("uploads: blob store %s does not answer: %w", desc, err)
 	}
 	return &Store{
-		dir:        dir,
+		bucket:     b,
+		desc:       desc,
 		baseURL:    baseURL,
-		handlePath: u.Path,
+		handlePath: bu.Path,
 		sem:        make(chan struct{}, maxConcurrentDecodes),
 	}, nil
 }
+
+// Close releases the blob store.
+func (s *Store) Close() error { return s.bucket.Close() }
 
 // SaveDataURL stores the image in a "data:<type>;base64,<data>" URL and
 // returns its public URL. The claimed type is ignored: the content decides.
@@ -183,41 +270,43 @@ func (s *Store) save(ctx context.Context, data []byte) (string, error) {
 	}
 	sum := sha256.Sum256(out)
 	name := hex.EncodeToString(sum[:]) + "." + ext
-	if err := s.write(name, out); err != nil {
+	if err := s.write(ctx, name, out); err != nil {
 		return "", err
 	}
 	return s.baseURL + name, nil
 }
 
-// write stores data as dir/name atomically (temp file, then rename). An
-// existing file already holds the same bytes, since names are content hashes.
-func (s *Store) write(name string, data []byte) error {
-	final := filepath.Join(s.dir, name)
-	if fi, err := os.Stat(final); err == nil && fi.Mode().IsRegular() {
+// write stores data under name. The blob store makes the write atomic (a
+// temporary file renamed, or one S3 PUT). An existing blob already holds the
+// same bytes, since names are content hashes.
+func (s *Store) write(ctx context.Context, name string, data []byte) error {
+	if ok, err := s.bucket.Exists(ctx, name); err == nil && ok {
 		return nil
 	}
-	f, err := os.CreateTemp(s.dir, ".tmp-*")
+	// On a directory, the file is synced before its rename (which Close
+	// does), so a crash cannot leave a record pointing at an empty file.
+	var file *os.File
+	w, err := s.bucket.NewWriter(ctx, name, &blob.WriterOptions{
+		ContentType:  contentTypes[filepath.Ext(name)],
+		CacheControl: cacheControl,
+		BeforeWrite: func(as func(any) bool) error {
+			as(&file)
+			return nil
+		},
+	})
 	if err != nil {
-		return fmt.Errorf("uploads: %w", err)
+		return fmt.Errorf("uploads: write %s: %w", name, err)
 	}
-	tmp := f.Name()
-	defer os.Remove(tmp) // no-op after a successful rename
-	if _, err := io.Copy(f, bytes.NewReader(data)); err != nil {
-		f.Close()
-		return fmt.Errorf("uploads: write: %w", err)
+	_, err = w.Write(data)
+	if err == nil && file != nil {
+		err = file.Sync()
 	}
-	if err := f.Sync(); err != nil {
-		f.Close()
-		return fmt.Errorf("uploads: sync: %w", err)
+	if err != nil {
+		w.Close()
+		return fmt.Errorf("uploads: write %s: %w", name, err)
 	}
-	if err := f.Close(); err != nil {
-		return fmt.Errorf("uploads: close: %w", err)
-	}
-	if err := os.Chmod(tmp, 0o644); err != nil {
-		return fmt.Errorf("uploads: chmod: %w", err)
-	}
-	if err := os.Rename(tmp, final); err != nil {
-		return fmt.Errorf("uploads: rename: %w", err)
+	if err := w.Close(); err != nil {
+		return fmt.Errorf("uploads: write %s: %w", name, err)
 	}
 	return nil
 }
@@ -226,12 +315,18 @@ func (s *Store) write(name string, data []byte) error {
 // exists, so a service can keep an already-uploaded image unchanged while
 // rejecting arbitrary external strings.
 func (s *Store) IsOwnURL(u string) bool {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	return s.isOwnURL(ctx, u)
+}
+
+func (s *Store) isOwnURL(ctx context.Context, u string) bool {
 	name, ok := strings.CutPrefix(u, s.baseURL)
 	if !ok || !nameRE.MatchString(name) {
 		return false
 	}
-	fi, err := os.Stat(filepath.Join(s.dir, name))
-	return err == nil && fi.Mode().IsRegular()
+	ok, err := s.bucket.Exists(ctx, name)
+	return err == nil && ok
 }
 
 // msgImageField is the message of an image field that holds neither a new
@@ -266,8 +361,44 @@ func (s *Store) ImageField(ctx context.Context, field string, in *string, curren
 			return "", WithField(err, field)
 		}
 		return u, nil
-	case s.IsOwnURL(v):
+	case s.isOwnURL(ctx, v):
 		return v, nil
 	}
 	return "", apperr.Field(field, msgImageField)
+}
+
+// CopyTo copies every stored image that dst lacks into dst (another store,
+// for example a backup directory or a new bucket) and returns how many it
+// copied and how many dst already held. Names are content hashes, so an
+// image dst holds is the same image and is skipped: a copy into the same
+// destination again only moves what is new.
+func (s *Store) CopyTo(ctx context.Context, dst *Store) (copied, present int, err error) {
+	it := s.bucket.List(nil)
+	for {
+		obj, err := it.Next(ctx)
+		if err == io.EOF {
+			return copied, present, nil
+		}
+		if err != nil {
+			return copied, present, fmt.Errorf("uploads: list %s: %w", s.desc, err)
+		}
+		// Only what the store writes: not temporary files nor strays.
+		if obj.IsDir || !nameRE.MatchString(obj.Key) {
+			continue
+		}
+		if ok, err := dst.bucket.Exists(ctx, obj.Key); err != nil {
+			return copied, present, fmt.Errorf("uploads: %s: %w", dst.desc, err)
+		} else if ok {
+			present++
+			continue
+		}
+		data, err := s.bucket.ReadAll(ctx, obj.Key)
+		if err != nil {
+			return copied, present, fmt.Errorf("uploads: read %s: %w", obj.Key, err)
+		}
+		if err := dst.write(ctx, obj.Key, data); err != nil {
+			return copied, present, err
+		}
+		copied++
+	}
 }
