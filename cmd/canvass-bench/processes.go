@@ -46,6 +46,7 @@ var processCounts string // -processes
 type processScenario struct {
 	Name     string
 	requests func(base string) ([]request, error)
+	names    []string // the requests' names, for a line each (nil: none)
 }
 
 // processResult is one figure: a scenario served by N processes.
@@ -165,7 +166,7 @@ func runProcesses(ctx context.Context, counts []int, load loadConfig) ([]process
 					out = append(out, graphQLRequest(&env{AppURL: base}, jobsDoc, v.Vars, func(json.RawMessage) error { return nil }))
 				}
 				return out, nil
-			}},
+			}, names: jobsPageScenario.variantNames()},
 		{Name: "message send (SendMessageMutation)",
 			requests: func(base string) ([]request, error) {
 				var out []request
@@ -232,6 +233,10 @@ func runProcesses(ctx context.Context, counts []int, load loadConfig) ([]process
 			}
 		}
 		all := make([]sample, len(counts))
+		byName := make([][]sample, len(counts)) // [count][request of per[0]]
+		for c := range byName {
+			byName[c] = make([]sample, len(per[0]))
+		}
 		loadSum := make([]float64, len(counts))
 		var canvassCPU, pgCPU, busy, wall = make([]time.Duration, len(counts)), make([]time.Duration, len(counts)), make([]time.Duration, len(counts)), make([]time.Duration, len(counts))
 		turn := load.Duration / time.Duration(rounds)
@@ -251,7 +256,8 @@ func runProcesses(ctx context.Context, counts []int, load loadConfig) ([]process
 					return nil, err
 				}
 				var turnSample sample
-				for _, g := range got {
+				for j, g := range got {
+					byName[c][j/counts[c]].add(g)
 					turnSample.lat = append(turnSample.lat, g.lat...)
 					turnSample.errors += g.errors
 				}
@@ -282,6 +288,10 @@ func runProcesses(ctx context.Context, counts []int, load loadConfig) ([]process
 			out = append(out, r)
 			fmt.Printf("   %-40s %d process(es) %7.0f req/s  p50 %-9v p95 %-9v p99 %-9v errors %d  load %.1f  CPU/req: canvass %.2f ms, postgres %.2f ms; cores busy %.0f%%\n",
 				sc.Name, n, st.RPS, st.P50, st.P95, st.P99, st.Errors, st.Load, r.CanvassMS, r.PGMS, r.Busy*100)
+			for k, name := range sc.names {
+				vs := byName[c][k].stats()
+				fmt.Printf("     %-38s p50 %-9v p95 %-9v (%d requests)\n", name, vs.P50, vs.P95, vs.Requests)
+			}
 		}
 	}
 	// Every answered send is one stored message, and no more (a send

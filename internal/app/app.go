@@ -180,6 +180,7 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 		a.Resources.SetLimits(*cfg.ContentLimits)
 		a.News.SetLimits(*cfg.ContentLimits)
 	}
+	a.shareCaches(ctx, broker) // a write on one process drops the others' caches (caches.go)
 	if err := a.renderStale(ctx); err != nil {
 		a.Close()
 		return nil, err

@@ -27,6 +27,10 @@ const (
 	// KindNotification: UserIDs' notifications changed (a new one:
 	// NotificationID; read state: none). Subscribers recount from the database.
 	KindNotification = "notification"
+	// KindCache: the process From wrote something that makes the cache Cache
+	// (a name such as "jobs.facets") stale; every other process drops its
+	// copy (internal/app's shared caches). For the taps only.
+	KindCache = "cache"
 )
 
 // Event tells the users in UserIDs that something changed. It carries ids
@@ -41,6 +45,10 @@ type Event struct {
 	UpTo      int64   `json:"t,omitempty"`
 	// NotificationID is the new notification of a KindNotification event.
 	NotificationID int64 `json:"n,omitempty"`
+	// Cache and From are a KindCache event's cache name and publishing
+	// process (which dropped its own copy already).
+	Cache string `json:"c,omitempty"`
+	From  string `json:"f,omitempty"`
 }
 
 // Subscription is one listener's stream of events. C is closed when the
@@ -144,8 +152,8 @@ func (h *hub) deliver(ev Event) {
 	for _, fn := range h.taps {
 		fn(ev)
 	}
-	if ev.Kind == KindSession {
-		return // for the taps (live sockets) only
+	if ev.Kind == KindSession || ev.Kind == KindCache {
+		return // for the taps (live sockets, caches) only
 	}
 	send := func(s *Subscription) {
 		select {

@@ -85,8 +85,8 @@ type Service struct {
 
 	// facets caches Facets for FacetsTTL: the dropdowns group every open job
 	// (three scans of the table), and every board and home page asks for them.
-	// This process's own writes drop the cache at once; other processes' and
-	// passing deadlines show within FacetsTTL.
+	// Writes drop the cache at once, on every process on PostgreSQL (Caches,
+	// internal/app); passing deadlines show within FacetsTTL.
 	facets memo.Value[Facets]
 
 	// notify tells job owners about applications (nil: nobody is told).
@@ -867,4 +867,11 @@ func (s *Service) RecentOpen(ctx context.Context, n int) ([]Ref, error) {
 	err := s.db.Select(ctx, &refs, `SELECT id, created_at FROM jobs WHERE hidden = 0 AND (deadline IS NULL OR deadline > ?)
 		ORDER BY created_at DESC, id DESC LIMIT ?`, s.now(), n)
 	return refs, err
+}
+
+// Caches are what the service keeps in memory that a write can make stale,
+// by name, so that a write on one process drops them on the others too
+// (internal/app, on PostgreSQL).
+func (s *Service) Caches() map[string]memo.Shared {
+	return map[string]memo.Shared{"jobs.facets": &s.facets}
 }

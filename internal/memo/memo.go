@@ -21,6 +21,24 @@ type Value[T any] struct {
 	// Forgets, so a load that started before one is not kept.
 	refreshing bool
 	gen        uint64
+	// announce, when set (Share), is told of every Forget.
+	announce func()
+}
+
+// Shared is a kept value that other processes can be told to drop: a Value
+// of any type.
+type Shared interface {
+	Share(announce func())
+	Drop()
+}
+
+// Share makes every later Forget call announce after dropping the value, so
+// that other processes drop theirs too (internal/app sends it over the
+// events broker; they call Drop). Set it once, before the value is used.
+func (v *Value[T]) Share(announce func()) {
+	v.mu.Lock()
+	v.announce = announce
+	v.mu.Unlock()
 }
 
 // Get returns the value computed within TTL of now, or calls load and keeps
@@ -43,8 +61,21 @@ func (v *Value[T]) Get(now time.Time, load func() (T, error)) (T, error) {
 	return val, nil
 }
 
-// Forget drops the kept value (after a write that changes it).
+// Forget drops the kept value (after a write that changes it), and tells
+// other processes to drop theirs when the value is shared.
 func (v *Value[T]) Forget() {
+	v.mu.Lock()
+	v.ok = false
+	v.gen++
+	announce := v.announce
+	v.mu.Unlock()
+	if announce != nil {
+		announce()
+	}
+}
+
+// Drop is Forget without the announcement: another process wrote.
+func (v *Value[T]) Drop() {
 	v.mu.Lock()
 	v.ok = false
 	v.gen++

@@ -702,3 +702,10 @@ func ownSaved(actor *accounts.User, userID int64) error {
 	}
 	return nil
 }
+
+// Caches are what the service keeps in memory that a write can make stale,
+// by name, so that a write on one process drops them on the others too
+// (internal/app, on PostgreSQL).
+func (s *Service) Caches() map[string]memo.Shared {
+	return map[string]memo.Shared{"resources.facets": &s.facets}
+}

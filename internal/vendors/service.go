@@ -311,3 +311,10 @@ func (s *Service) ByUserIDs(ctx context.Context, userIDs []int64) (map[int64]*Ve
 func (s *Service) byColumn(ctx context.Context, col string, keys []int64, key func(*Vendor) int64) (map[int64]*Vendor, error) {
 	return store.ByKeys(ctx, s.db, `SELECT `+columns+` FROM vendors v WHERE v.`+col+` IN (?)`, keys, key)
 }
+
+// Caches are what the service keeps in memory that a write can make stale,
+// by name, so that a write on one process drops them on the others too
+// (internal/app, on PostgreSQL).
+func (s *Service) Caches() map[string]memo.Shared {
+	return map[string]memo.Shared{"vendors.facets": &s.facets}
+}
