@@ -77,9 +77,10 @@ test: check-tree build check-build-is-idempotent check-generated test-go test-we
 check-build-is-idempotent: build
 	@$(MAKE) --no-print-directory -q build || (echo "make build is not up to date right after a build:"; $(MAKE) --no-print-directory -n build; exit 1)
 
-test-go: web/dist/index.html $(MAILPIT)
+# The cluster test (internal/cluster) runs bin/canvass as separate processes.
+test-go: web/dist/index.html bin/canvass $(MAILPIT)
 	$(GO) vet $(GO_PKGS)
-	$(GO) test -count=1 -timeout 15m $(GO_PKGS)
+	CANVASS_BIN=$(CURDIR)/bin/canvass $(GO) test -count=1 -timeout 15m $(GO_PKGS)
 
 test-web: web/node_modules/.package-lock.json
 	cd web && $(NPM) test

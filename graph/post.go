@@ -76,6 +76,13 @@ func (post) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphExecuto
 	}
 	responses, ctx := exec.DispatchOperation(ctx, rc)
 	resp := responses(ctx)
+	if resp == nil {
+		// No answer at all: the request's context ended (the client went
+		// away mid-request) before the executor produced one.
+		w.WriteHeader(http.StatusServiceUnavailable)
+		writeResponse(w, &graphql.Response{Errors: gqlerror.List{{Message: "The request was cancelled.", Extensions: map[string]any{"code": "UNAVAILABLE"}}}})
+		return
+	}
 	writeResponse(w, resp)
 	// Written (copied or sent) and no longer referred to: the next answer
 	// is written into these bytes.

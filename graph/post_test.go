@@ -2,9 +2,11 @@ package graph
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"net/http/httptest"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/99designs/gqlgen/graphql"
@@ -68,5 +70,32 @@ func TestWriteResponseSetsContentLength(t *testing.T) {
 		if got, want := rec.Header().Get("Content-Length"), strconv.Itoa(rec.Body.Len()); got != want {
 			t.Errorf("%s: Content-Length %q, body %s bytes", data, got, want)
 		}
+	}
+}
+
+// noAnswer is an executor whose operation ends without an answer, as a
+// subscription sent over POST does when its request's context ends before
+// the first event.
+type noAnswer struct{}
+
+func (noAnswer) CreateOperationContext(ctx context.Context, p *graphql.RawParams) (*graphql.OperationContext, gqlerror.List) {
+	return &graphql.OperationContext{RawQuery: p.Query, Operation: &ast.OperationDefinition{Operation: ast.Subscription}}, nil
+}
+func (noAnswer) DispatchOperation(ctx context.Context, _ *graphql.OperationContext) (graphql.ResponseHandler, context.Context) {
+	return func(context.Context) *graphql.Response { return nil }, ctx
+}
+func (noAnswer) DispatchError(ctx context.Context, list gqlerror.List) *graphql.Response {
+	return &graphql.Response{Errors: list}
+}
+
+// An operation that ends without an answer gets an error answer, not a
+// panic (the cluster test's client went away while a process shut down).
+func TestPostWithoutAnswer(t *testing.T) {
+	w := httptest.NewRecorder()
+	r := httptest.NewRequest("POST", "/graphql", strings.NewReader(`{"query":"subscription { heartbeat }"}`))
+	r.Header.Set("Content-Type", "application/json")
+	post{}.Do(w, r, noAnswer{})
+	if w.Code != 503 || !strings.Contains(w.Body.String(), "The request was cancelled.") {
+		t.Fatalf("%d %s", w.Code, w.Body.String())
 	}
 }

@@ -20,6 +20,12 @@ type Config struct {
 	CookieSecure bool   // CANVASS_COOKIE_SECURE
 	Demo         bool   // --demo: seed demo content into an empty database
 	SMTPURL      string // CANVASS_SMTP_URL: smtp://[user:pass@]host:port[?from=...]; empty: email goes to the log
+	// GET /metrics is never public by default: CANVASS_METRICS_ADDR serves
+	// it on a listener of its own (serve), CANVASS_METRICS_TOKEN on the
+	// public port to "Authorization: Bearer TOKEN" only.
+	MetricsAddr  string
+	MetricsToken string
+	LogFormat    string // CANVASS_LOG_FORMAT: "json", or text (the default)
 	// CANVASS_DRAIN_DELAY (a Go duration, e.g. 5s): on SIGTERM, how long
 	// /readyz fails while the process still serves, before its sockets and
 	// listener close. Set it to the load balancer's health-check interval
@@ -57,6 +63,9 @@ func ConfigFromEnv(getenv func(string) string) Config {
 		Dev:          truthy(getenv("CANVASS_DEV")),
 		CookieSecure: truthy(getenv("CANVASS_COOKIE_SECURE")),
 		SMTPURL:      getenv("CANVASS_SMTP_URL"),
+		MetricsAddr:  getenv("CANVASS_METRICS_ADDR"),
+		MetricsToken: getenv("CANVASS_METRICS_TOKEN"),
+		LogFormat:    strings.ToLower(strings.TrimSpace(getenv("CANVASS_LOG_FORMAT"))),
 	}
 	if d, err := time.ParseDuration(getenv("CANVASS_DRAIN_DELAY")); err == nil && d > 0 {
 		c.DrainDelay = min(d, time.Minute)

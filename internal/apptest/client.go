@@ -25,6 +25,12 @@ func (s *Server) NewClient() *Client {
 	return &Client{s: s, HTTP: &http.Client{Jar: jar}}
 }
 
+// At returns this client (the same cookies, so the same session) talking to
+// another server at url: one of several processes of a cluster.
+func (c *Client) At(url string) *Client {
+	return &Client{s: &Server{URL: url}, HTTP: c.HTTP, Bearer: c.Bearer}
+}
+
 // Response is a GraphQL response.
 type Response struct {
 	Data   json.RawMessage `json:"data"`
