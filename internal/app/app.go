@@ -187,7 +187,13 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 	}
 	a.Web = web.New(web.Config{Dist: webdist.Dist(), BaseURL: cfg.BaseURL, Dev: cfg.Dev, Log: log})
 	a.registerMetrics(emails)
-	a.Handler = a.routes()
+	proxies, err := parseTrustedProxies(cfg.TrustedProxies)
+	if err != nil {
+		a.Close()
+		return nil, err
+	}
+	// Behind a trusted load balancer, every handler sees the client's address.
+	a.Handler = proxies.middleware(a.routes())
 	return a, nil
 }
 

@@ -46,7 +46,9 @@ func TestCluster(t *testing.T) {
 		"CANVASS_DATABASE_URL": dbURL,
 		"CANVASS_UPLOAD_DIR":   t.TempDir(), // the shared folder of the file store
 		"CANVASS_BASE_URL":     lb.URL,
-		"CANVASS_SMTP_URL":     mail.SMTPURL(),
+		// The balancer names each client in X-Forwarded-For.
+		"CANVASS_TRUSTED_PROXIES": "127.0.0.1",
+		"CANVASS_SMTP_URL":        mail.SMTPURL(),
 		// Longer than the balancer's 50 ms health check.
 		"CANVASS_DRAIN_DELAY": "300ms",
 		// Members registered a moment ago message each other at full speed.
