@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"net/http"
 	"strings"
 	"testing"
 	"time"
@@ -52,6 +53,7 @@ func TestExecutorMatchesGqlgen(t *testing.T) {
 					if err != nil {
 						t.Fatalf("%s as %s, gqlgen's executor: %v", d.name, v.name, err)
 					}
+					want = asGraphQLOverHTTP(want, got)
 					compared++
 					if len(got.Data) > 0 && string(got.Data) != "null" {
 						withData++
@@ -186,4 +188,19 @@ func compareSubscriptions(t *testing.T, f *execFixture, refURL string) {
 		}
 	}
 	t.Logf("%d subscription events (or refusals) compared", compared)
+}
+
+// asGraphQLOverHTTP is gqlgen's POST transport's answer as graph/post.go
+// gives a request error (GraphQL over HTTP under application/json): 200
+// rather than 422 for a parse or validation error, and no data entry
+// rather than "data":null. The executors are what is compared; post.go's
+// rules have their own tests (TestPostTransport, web/e2e/graphqlhttp).
+func asGraphQLOverHTTP(want, got answer) answer {
+	if want.Status == http.StatusUnprocessableEntity {
+		want.Status = http.StatusOK
+	}
+	if len(got.Data) == 0 && string(want.Data) == "null" {
+		want.Data = nil
+	}
+	return want
 }

@@ -573,7 +573,8 @@ func (f *execFixture) handDocs() []gqlDoc {
 	}
 	return []gqlDoc{
 		{name: "typename", query: `{ __typename }`},
-		{name: "introspection (refused outside development)", query: `{ __schema { queryType { name } } }`},
+		{name: "introspection (members only outside development)", query: `{ __schema { queryType { name } } }`},
+		{name: "a type by introspection", query: `{ __type(name: "Job") { name kind fields { name type { name kind ofType { name } } } } }`},
 		{name: "aliases", query: `{
   a: jobs(first: 1) { edges { node { id t: title o: owner { u: username } } } }
   b: jobs(first: 3, orderBy: OLDEST) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { title createdAt } } }

@@ -12,6 +12,7 @@ import (
 	"canvass/graph/model"
 	"canvass/internal/apperr"
 	"canvass/internal/jobs"
+	"canvass/internal/session"
 )
 
 // Limits on what one operation may ask for.
@@ -28,18 +29,33 @@ const (
 // fragments that each spread the next twice expands to 2^40 fields, so that
 // walk must never see one. Here each fragment is measured once (memoized), so
 // the cost is proportional to the size of the document, whatever it expands
-// to. Introspection fields (__schema, __type) do not count towards depth:
-// introspection is only enabled in dev mode and the GraphiQL query nests
-// deeply. They do count as fields.
+// to. Introspection fields (__schema, __type) do not count towards depth
+// (GraphiQL's introspection query nests deeply), but they do count as fields;
+// the complexity limit counts __type (gqlgen leaves __schema out), and the
+// validator refuses lists of types nested three deep (gqlparser's
+// MaxIntrospectionDepth rule), whose answers grow with the schema's size
+// to the third power.
 //
-// Outside dev mode it also refuses introspection (__schema, __type) up front,
-// as a client error: gqlgen would otherwise run the operation and fail inside
-// the field, which reads as an internal error.
+// It also decides who may introspect (mayIntrospect): signed-in members and
+// token holders, and everyone in dev mode. For them it enables introspection
+// for the operation (gqlgen starts every operation with it disabled); anyone
+// else's is refused up front, as a client error: gqlgen would otherwise run
+// the operation and fail inside the field, which reads as an internal error.
+// Deciding here, once the operation is known to select __schema or __type,
+// means no other operation loads the viewer for it.
 type shapeLimit struct {
 	MaxDepth, MaxFields int
-	Introspection       bool // allow __schema and __type
+	Dev                 bool // everyone may introspect
 
 	memo *opMemo[shape] // shapes measured (oplimits.go); nil: measure every time
+}
+
+// mayIntrospect reports whether the request may use __schema and __type:
+// in dev mode, or with a viewer (a session's member or a token's holder,
+// both session.Viewer): developers' tools need it, and the schema is public
+// in the repository anyway. Visitors have no tool that needs it.
+func mayIntrospect(ctx context.Context, dev bool) bool {
+	return dev || session.Viewer(ctx) != nil
 }
 
 var _ interface {
@@ -60,11 +76,15 @@ func (l shapeLimit) MutateOperationContext(ctx context.Context, opCtx *graphql.O
 		l.memo.put(opCtx.Operation, s)
 	}
 	var err *gqlerror.Error
+	if s.introspection {
+		if !mayIntrospect(ctx, l.Dev) {
+			err = gqlerror.Errorf("Introspection is disabled.")
+			err.Extensions = map[string]any{"code": string(apperr.Forbidden)}
+			return err
+		}
+		opCtx.DisableIntrospection = false
+	}
 	switch {
-	case s.introspection && !l.Introspection:
-		err = gqlerror.Errorf("Introspection is disabled.")
-		err.Extensions = map[string]any{"code": string(apperr.Forbidden)}
-		return err
 	case s.depth > l.MaxDepth:
 		err = gqlerror.Errorf("Query is too deep: depth %d exceeds the limit of %d.", s.depth, l.MaxDepth)
 	case s.fields > l.MaxFields:

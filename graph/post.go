@@ -10,12 +10,12 @@ import (
 	"strings"
 
 	"github.com/99designs/gqlgen/graphql"
-	"github.com/99designs/gqlgen/graphql/errcode"
 	"github.com/99designs/gqlgen/graphql/handler/transport"
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
 	"canvass/graph/gqlrun"
+	"canvass/internal/apperr"
 )
 
 // post is gqlgen's POST transport (it embeds transport.POST for Supports,
@@ -70,8 +70,10 @@ func (post) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphExecuto
 	params.ReadTime = graphql.TraceTiming{Start: start, End: graphql.Now()}
 	rc, opErr := exec.CreateOperationContext(ctx, &params)
 	if opErr != nil {
-		w.WriteHeader(statusFor(contentType, opErr))
-		writeResponse(w, exec.DispatchError(graphql.WithOperationContext(ctx, rc), opErr))
+		// A request error: the operation never ran, so the answer has no
+		// data entry (not even null), in either media type.
+		w.WriteHeader(statusFor(contentType, rc.RawQuery == "", opErr))
+		writeAnswer(w, exec.DispatchError(graphql.WithOperationContext(ctx, rc), opErr), false)
 		return
 	}
 	responses, ctx := exec.DispatchOperation(ctx, rc)
@@ -115,15 +117,32 @@ func responseContentType(accept string) string {
 	return graphqlResponseType
 }
 
-// statusFor is transport.POST's status for errors found before execution.
-func statusFor(contentType string, errs gqlerror.List) int {
-	if errcode.GetErrorKind(errs) != errcode.KindProtocol {
+// statusFor is the status of a request error (one found before execution:
+// parse, validation, variable coercion, the limits, a refused
+// introspection or a read-only token's mutation), as the GraphQL-over-HTTP
+// specification has it. A request without a query is not a GraphQL request
+// at all: 400 whatever the client accepts. Otherwise application/json
+// answers 200 (clients of that media type read the errors from the body,
+// and a proxy's error page is told apart by its status); under
+// application/graphql-response+json the status tells: 403 for what the
+// viewer may not do, 401 for what needs a viewer, 400 for the rest.
+func statusFor(contentType string, noQuery bool, errs gqlerror.List) int {
+	switch {
+	case noQuery:
+		return http.StatusBadRequest
+	case contentType != graphqlResponseType:
 		return http.StatusOK
 	}
-	if contentType == graphqlResponseType {
-		return http.StatusBadRequest
+	if len(errs) > 0 {
+		code, _ := errs[0].Extensions["code"].(string)
+		switch apperr.Code(code) {
+		case apperr.Forbidden:
+			return http.StatusForbidden
+		case apperr.Unauthenticated:
+			return http.StatusUnauthorized
+		}
 	}
-	return http.StatusUnprocessableEntity
+	return http.StatusBadRequest
 }
 
 // writeResponse writes resp as json.Marshal would, but writes its data
@@ -132,7 +151,11 @@ func statusFor(contentType string, errs gqlerror.List) int {
 // it, with the answer's length when w is the response (no chunked
 // encoding). The other members are marshalled as json.Marshal does, in
 // graphql.Response's order: errors, data, then the rest.
-func writeResponse(w io.Writer, resp *graphql.Response) {
+func writeResponse(w io.Writer, resp *graphql.Response) { writeAnswer(w, resp, true) }
+
+// writeAnswer is writeResponse, with the data entry left out when withData
+// is false (a request error's answer).
+func writeAnswer(w io.Writer, resp *graphql.Response, withData bool) {
 	head := make([]byte, 0, 64)
 	head = append(head, '{')
 	if len(resp.Errors) > 0 {
@@ -144,10 +167,15 @@ func writeResponse(w io.Writer, resp *graphql.Response) {
 		head = append(head, errs...)
 		head = append(head, ',')
 	}
-	head = append(head, `"data":`...)
-	data := []byte("null")
-	if len(resp.Data) > 0 {
+	var data []byte
+	switch {
+	case !withData:
+		head = bytes.TrimSuffix(head, []byte{','}) // the errors' comma
+	case len(resp.Data) > 0:
+		head = append(head, `"data":`...)
 		data = escaped(resp.Data)
+	default:
+		head = append(head, `"data":null`...)
 	}
 	tail := []byte{'}'}
 	if resp.Label != "" || len(resp.Path) > 0 || resp.HasNext != nil || len(resp.Extensions) > 0 {
@@ -156,7 +184,11 @@ func writeResponse(w io.Writer, resp *graphql.Response) {
 			panic(err)
 		}
 		if len(rest) > 2 { // not {}
-			tail = append(append([]byte{','}, rest[1:len(rest)-1]...), '}')
+			sep := []byte{','}
+			if len(head) == 1 { // nothing before: no errors, no data
+				sep = nil
+			}
+			tail = append(append(sep, rest[1:len(rest)-1]...), '}')
 		}
 	}
 	if rw, ok := w.(http.ResponseWriter); ok {

@@ -23,8 +23,18 @@ func TestPostTransport(t *testing.T) {
 		}{
 			{"query", `{"query":"{ __typename }"}`, "application/json", "application/json", 200, `{"data":{"__typename":"Query"}}`},
 			{"graphql-response", `{"query":"{ __typename }"}`, "application/graphql-response+json", "application/graphql-response+json", 200, `{"data":{"__typename":"Query"}}`},
-			{"syntax error", `{"query":"{ jobs( }"}`, "application/json", "application/json", 422, `"errors"`},
-			{"syntax error, graphql-response", `{"query":"{ jobs( }"}`, "application/graphql-response+json", "application/graphql-response+json", 400, `"errors"`},
+			// Request errors (GraphQL over HTTP): 200 under application/json,
+			// 4xx under application/graphql-response+json; no data entry in either.
+			{"syntax error", `{"query":"{ jobs( }"}`, "application/json", "application/json", 200, `{"errors":[`},
+			{"syntax error, graphql-response", `{"query":"{ jobs( }"}`, "application/graphql-response+json", "application/graphql-response+json", 400, `{"errors":[`},
+			{"validation error", `{"query":"{ noSuchField }"}`, "application/json", "application/json", 200, `{"errors":[`},
+			{"validation error, graphql-response", `{"query":"{ noSuchField }"}`, "application/graphql-response+json", "application/graphql-response+json", 400, `{"errors":[`},
+			{"variable error", `{"query":"query($id: ID!) { node(id: $id) { id } }","variables":{"id":null}}`, "application/json", "application/json", 200, `{"errors":[`},
+			{"variable error, graphql-response", `{"query":"query($id: ID!) { node(id: $id) { id } }","variables":{"id":null}}`, "application/graphql-response+json", "application/graphql-response+json", 400, `{"errors":[`},
+			{"visitor's introspection", `{"query":"{ __schema { queryType { name } } }"}`, "application/json", "application/json", 200, `"FORBIDDEN"`},
+			{"visitor's introspection, graphql-response", `{"query":"{ __schema { queryType { name } } }"}`, "application/graphql-response+json", "application/graphql-response+json", 403, `"FORBIDDEN"`},
+			{"no query (not a GraphQL request)", `{"qeury":"{ __typename }"}`, "application/json", "application/json", 400, `{"errors":[`},
+			{"no query, graphql-response", `{"qeury":"{ __typename }"}`, "application/graphql-response+json", "application/graphql-response+json", 400, `{"errors":[`},
 			{"not JSON (the guard in front answers)", `{"query":`, "application/json", "application/json; charset=utf-8", 400, `The request body must be a JSON object with a query.`},
 			{"no Accept", `{"query":"{ __typename }"}`, "", "application/json", 200, `{"data":{"__typename":"Query"}}`},
 		} {
@@ -32,6 +42,13 @@ func TestPostTransport(t *testing.T) {
 			if resp.StatusCode != tc.wantStatus || resp.Header.Get("Content-Type") != tc.wantType || !strings.Contains(string(body), tc.wantBody) {
 				t.Errorf("%s: %d %q %s; want %d %q containing %s", tc.name, resp.StatusCode, resp.Header.Get("Content-Type"), body,
 					tc.wantStatus, tc.wantType, tc.wantBody)
+			}
+			var answer map[string]json.RawMessage
+			if err := json.Unmarshal(body, &answer); err != nil {
+				t.Errorf("%s: not JSON: %s", tc.name, body)
+			}
+			if _, hasData := answer["data"]; hasData != (tc.wantStatus == 200 && !strings.HasPrefix(tc.wantBody, `{"errors"`) && tc.wantBody != `"FORBIDDEN"`) {
+				t.Errorf("%s: data entry %v in %s", tc.name, hasData, body)
 			}
 		}
 		// Text with markup (and a JavaScript line separator) comes back

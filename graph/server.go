@@ -15,7 +15,6 @@ import (
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/handler"
-	"github.com/99designs/gqlgen/graphql/handler/extension"
 	"github.com/99designs/gqlgen/graphql/handler/lru"
 	"github.com/99designs/gqlgen/graphql/handler/transport"
 	"github.com/coder/websocket"
@@ -77,15 +76,15 @@ func NewHandler(r *Resolver) http.Handler {
 	srv.SetParserTokenLimit(MaxParserTokens)
 	srv.SetErrorPresenter(errorPresenter(r.logger(), r.Dev))
 	srv.SetRecoverFunc(recoverFunc(r.logger()))
-	if r.Dev {
-		srv.Use(extension.Introspection{})
-	} else {
-		// "Did you mean" would leak the schema: this drops field suggestions;
-		// the error presenter drops the validator's other ones.
+	if !r.Dev {
+		// "Did you mean" would tell visitors the schema: this drops field
+		// suggestions; the error presenter drops the validator's other ones.
 		srv.SetDisableSuggestion(true)
 	}
 	// Before complexity, whose walk expands fragments in full: see shapeLimit.
-	srv.Use(shapeLimit{MaxDepth: MaxDepth, MaxFields: MaxFields, Introspection: r.Dev, memo: &opMemo[shape]{}})
+	// It also enables introspection for those who may introspect (members,
+	// token holders; everyone in dev mode).
+	srv.Use(shapeLimit{MaxDepth: MaxDepth, MaxFields: MaxFields, Dev: r.Dev, memo: &opMemo[shape]{}})
 	srv.Use(newComplexityLimit(MaxComplexity, cfg.Complexity)) // gqlgen's FixedComplexityLimit, measured once per operation
 	srv.Use(tokenScope{})                                      // a read-only token's mutations are refused
 
