@@ -85,6 +85,22 @@ func TestMetrics(t *testing.T) {
 			c.Do(t, http.MethodGet, p, nil)
 		}
 		s.DrainQueue(t)
+		// A live socket with one subscription.
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		ws, err := c.DialWS(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer ws.Close()
+		if _, err := ws.Subscribe(ctx, `subscription Beat { heartbeat }`, nil); err != nil {
+			t.Fatal(err)
+		}
+		for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+			if _, text := scrape(t, s.URL+"/metrics", metricsToken); metricValue(text, "canvass_subscriptions_live") == 1 || time.Now().After(deadline) {
+				break
+			}
+		}
 
 		code, text := scrape(t, s.URL+"/metrics", metricsToken)
 		if code != http.StatusOK {
@@ -108,8 +124,9 @@ func TestMetrics(t *testing.T) {
 			{"canvass_graphql_operation_duration_seconds_count", []string{`operation="MetricsProbe"`}, 1},
 			{"canvass_queue_jobs", []string{`state="available"`}, 0},
 			{"canvass_queue_jobs", []string{`state="completed"`}, 1},
-			{"canvass_websockets_open", nil, 0},
-			{"canvass_subscriptions_live", nil, 0},
+			{"canvass_websockets_open", nil, 1},
+			{"canvass_websockets_signed_in", nil, 1},
+			{"canvass_subscriptions_live", nil, 1},
 			{"canvass_emails_sent_total", nil, 1},
 			{"canvass_emails_failed_total", nil, 0},
 			{"go_sql_open_connections", nil, 1},
@@ -124,6 +141,21 @@ func TestMetrics(t *testing.T) {
 		for _, raw := range []string{"999999", "no-such-route-7f3a", "no-such-page-9c1d"} {
 			if strings.Contains(text, raw+`"`) || strings.Contains(text, raw+"?") {
 				t.Errorf("raw path %q is in the metrics", raw)
+			}
+		}
+		// A socket's request is counted when it ends (status 101), never timed.
+		ws.Close()
+		for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+			_, text := scrape(t, s.URL+"/metrics", metricsToken)
+			if metricValue(text, "canvass_http_requests_total", `route="/graphql"`, `method="GET"`, `status="101"`) == 1 &&
+				metricValue(text, "canvass_websockets_open") == 0 {
+				if metricValue(text, "canvass_http_request_duration_seconds_count", `route="/graphql"`, `method="GET"`) != -1 {
+					t.Error("a websocket's life was timed as an answer")
+				}
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("the closed socket's request is not counted:\n%s", text)
 			}
 		}
 		if testing.Verbose() {
