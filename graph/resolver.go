@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 	"log/slog"
+	"time"
 
 	"canvass/graph/generated"
 	"canvass/graph/loaders"
@@ -20,6 +21,12 @@ type Resolver struct {
 	Dev     bool         // CANVASS_DEV: introspection, error details
 	BaseURL string       // CANVASS_BASE_URL: an allowed websocket origin
 	Log     *slog.Logger // nil discards
+	// ObserveOperation, when set, is told of every query and mutation
+	// answered (metrics): the operation's name in the document ("" when
+	// anonymous), valid false when the request failed before an operation
+	// was chosen (parse or validation errors), failed when the answer has
+	// errors, and how long it took.
+	ObserveOperation func(name string, valid, failed bool, elapsed time.Duration)
 }
 
 // newLoaders builds the dataloaders of one operation.

@@ -109,7 +109,43 @@ func NewHandler(r *Resolver) http.Handler {
 		return next(loaders.With(ctx, r.newLoaders(ctx)))
 	})
 
+	if r.ObserveOperation != nil {
+		srv.AroundResponses(observeOperations(r.ObserveOperation))
+	}
+
 	return guard(srv, r.Sockets)
+}
+
+// observeOperations reports each answered query and mutation, with its
+// errors and time, to observe. A subscription's answers are its events,
+// not operations answered: they are left out.
+func observeOperations(observe func(name string, valid, failed bool, elapsed time.Duration)) graphql.ResponseMiddleware {
+	return func(ctx context.Context, next graphql.ResponseHandler) *graphql.Response {
+		resp := next(ctx)
+		var name string
+		valid := false
+		if graphql.HasOperationContext(ctx) {
+			if op := graphql.GetOperationContext(ctx).Operation; op != nil {
+				if op.Operation == ast.Subscription {
+					return resp
+				}
+				name, valid = op.Name, true
+			}
+		}
+		observe(name, valid, resp == nil || len(resp.Errors) > 0, time.Since(startTime(ctx)))
+		return resp
+	}
+}
+
+// startTime is when gqlgen started the operation (its handler and
+// websocket transport set it before anything else; now if not).
+func startTime(ctx context.Context) (t time.Time) {
+	defer func() {
+		if recover() != nil {
+			t = time.Now()
+		}
+	}()
+	return graphql.GetStartTime(ctx)
 }
 
 // liveSockets accepts websockets through coder/websocket and binds each to

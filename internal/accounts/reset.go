@@ -46,7 +46,7 @@ func (s *Service) RequestPasswordReset(ctx context.Context, email, remoteAddr st
 	}
 	err := s.db.Get(ctx, &u, `SELECT id, username, email, first_name FROM users WHERE lower(email) = lower(?)`, email)
 	if errors.Is(err, sql.ErrNoRows) {
-		s.log.Info("password reset requested for an unknown email")
+		s.log.InfoContext(ctx, "password reset requested for an unknown email")
 		return nil
 	}
 	if err != nil {

@@ -28,6 +28,7 @@ import (
 	"canvass/internal/news"
 	"canvass/internal/notifications"
 	"canvass/internal/notify/prefs"
+	"canvass/internal/obs"
 	"canvass/internal/people"
 	"canvass/internal/queue"
 	"canvass/internal/resources"
@@ -54,6 +55,9 @@ type App struct {
 	Digests *messages.Digests
 	Web     *web.Server // SPA shell, robots.txt, sitemap.xml, each feature's pages and feeds (AddFeature)
 	Handler http.Handler
+	// Metrics is the app's Prometheus registry (GET /metrics: see
+	// Config.MetricsAddr and MetricsToken).
+	Metrics *obs.Metrics
 	closers []func()
 	// draining is set on SIGTERM: /readyz fails so load balancers stop
 	// sending new requests here (see serve).
@@ -69,7 +73,9 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
-	a := &App{Config: cfg, Log: log, DB: db}
+	log = obs.Logger(log) // lines logged with a request's context carry its request_id
+	a := &App{Config: cfg, Log: log, DB: db, Metrics: obs.NewMetrics()}
+	emails := newEmailCounts()
 	a.closers = append(a.closers, func() { db.Close() })
 	if err := db.Migrate(ctx); err != nil {
 		a.Close()
@@ -87,7 +93,7 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 	sessionsEnded := func(ctx context.Context, userIDs ...int64) {
 		if err := broker.Publish(ctx, nil, events.Event{Kind: events.KindSession, UserIDs: userIDs}); err != nil {
 			// The sockets' periodic recheck still closes them.
-			log.Warn("sessions ended: could not publish", "err", err)
+			log.WarnContext(ctx, "sessions ended: could not publish", "err", err)
 		}
 	}
 	// The job queue: jobs are enqueued by any process; StartQueue (serve)
@@ -98,7 +104,7 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 	}
 	a.Outbox = email.New(a.Queue, email.Options{
 		BaseURL:   cfg.BaseURL,
-		Transport: email.NewTransport(cfg.SMTPURL, email.DefaultFrom(cfg.BaseURL), log),
+		Transport: emails.transport(email.NewTransport(cfg.SMTPURL, email.DefaultFrom(cfg.BaseURL), log)),
 		Log:       log,
 	})
 	a.Accounts = accounts.NewService(db, a.Uploads, accounts.Options{
@@ -156,7 +162,7 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 			case moderation.TargetMessage:
 				if authorID != 0 {
 					if err := a.Messages.ModerationChanged(ctx, authorID); err != nil {
-						log.Warn("moderation: conversations not refreshed", "sender", authorID, "err", err)
+						log.WarnContext(ctx, "moderation: conversations not refreshed", "sender", authorID, "err", err)
 					}
 				}
 			}
@@ -180,7 +186,14 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 		return nil, err
 	}
 	a.Web = web.New(web.Config{Dist: webdist.Dist(), BaseURL: cfg.BaseURL, Dev: cfg.Dev, Log: log})
-	a.Handler = a.routes()
+	a.registerMetrics(emails)
+	proxies, err := parseTrustedProxies(cfg.TrustedProxies)
+	if err != nil {
+		a.Close()
+		return nil, err
+	}
+	// Behind a trusted load balancer, every handler sees the client's address.
+	a.Handler = proxies.middleware(a.routes())
 	return a, nil
 }
 
@@ -245,8 +258,8 @@ func (a *App) Seeder() *seed.Seeder {
 
 // Run is the command line: canvass serve|migrate|seed|reports|editors|moderators|backup [flags].
 func Run(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
-	log := slog.New(slog.NewTextHandler(stdout, nil))
 	cfg := ConfigFromEnv(getenv)
+	log := obs.NewLogger(stdout, cfg.LogFormat) // CANVASS_LOG_FORMAT=json: one JSON object a line
 	cmd := "serve"
 	if len(args) > 0 && args[0] != "" && args[0][0] != '-' {
 		cmd, args = args[0], args[1:]
@@ -356,6 +369,11 @@ func serve(ctx context.Context, cfg Config, log *slog.Logger) error {
 	if err := a.StartQueue(ctx); err != nil {
 		return err
 	}
+	stopMetrics, err := a.serveMetrics(log)
+	if err != nil {
+		return fmt.Errorf("metrics listener: %w", err)
+	}
+	defer stopMetrics()
 	srv := &http.Server{
 		Handler:           a.Handler,
 		ReadHeaderTimeout: 10 * time.Second,

@@ -20,11 +20,21 @@ type Config struct {
 	CookieSecure bool   // CANVASS_COOKIE_SECURE
 	Demo         bool   // --demo: seed demo content into an empty database
 	SMTPURL      string // CANVASS_SMTP_URL: smtp://[user:pass@]host:port[?from=...]; empty: email goes to the log
+	// GET /metrics is never public by default: CANVASS_METRICS_ADDR serves
+	// it on a listener of its own (serve), CANVASS_METRICS_TOKEN on the
+	// public port to "Authorization: Bearer TOKEN" only.
+	MetricsAddr  string
+	MetricsToken string
+	LogFormat    string // CANVASS_LOG_FORMAT: "json", or text (the default)
 	// CANVASS_DRAIN_DELAY (a Go duration, e.g. 5s): on SIGTERM, how long
 	// /readyz fails while the process still serves, before its sockets and
 	// listener close. Set it to the load balancer's health-check interval
 	// (plus a margin) so no request is sent to a closed port. Default 0.
 	DrainDelay time.Duration
+	// CANVASS_TRUSTED_PROXIES: the load balancers' addresses or CIDR ranges
+	// (comma-separated); requests from them are taken to come from the
+	// address they name in X-Forwarded-For (proxies.go).
+	TrustedProxies string
 	// Tests only: how often an idle queue looks for jobs (zero: 1 s), and
 	// no periodic jobs (sweeps), which tests run themselves.
 	QueuePollInterval time.Duration
@@ -49,14 +59,18 @@ type Config struct {
 // ConfigFromEnv reads the CANVASS_* variables.
 func ConfigFromEnv(getenv func(string) string) Config {
 	c := Config{
-		Addr:         "127.0.0.1:8080",
-		DatabaseURL:  getenv("CANVASS_DATABASE_URL"),
-		UploadDir:    getenv("CANVASS_UPLOAD_DIR"),
-		BlobURL:      strings.TrimSpace(getenv("CANVASS_BLOB_URL")),
-		BaseURL:      strings.TrimRight(getenv("CANVASS_BASE_URL"), "/"),
-		Dev:          truthy(getenv("CANVASS_DEV")),
-		CookieSecure: truthy(getenv("CANVASS_COOKIE_SECURE")),
-		SMTPURL:      getenv("CANVASS_SMTP_URL"),
+		Addr:           "127.0.0.1:8080",
+		DatabaseURL:    getenv("CANVASS_DATABASE_URL"),
+		UploadDir:      getenv("CANVASS_UPLOAD_DIR"),
+		BlobURL:        strings.TrimSpace(getenv("CANVASS_BLOB_URL")),
+		BaseURL:        strings.TrimRight(getenv("CANVASS_BASE_URL"), "/"),
+		Dev:            truthy(getenv("CANVASS_DEV")),
+		CookieSecure:   truthy(getenv("CANVASS_COOKIE_SECURE")),
+		SMTPURL:        getenv("CANVASS_SMTP_URL"),
+		MetricsAddr:    getenv("CANVASS_METRICS_ADDR"),
+		MetricsToken:   getenv("CANVASS_METRICS_TOKEN"),
+		LogFormat:      strings.ToLower(strings.TrimSpace(getenv("CANVASS_LOG_FORMAT"))),
+		TrustedProxies: getenv("CANVASS_TRUSTED_PROXIES"),
 	}
 	if d, err := time.ParseDuration(getenv("CANVASS_DRAIN_DELAY")); err == nil && d > 0 {
 		c.DrainDelay = min(d, time.Minute)

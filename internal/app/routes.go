@@ -8,6 +8,7 @@ import (
 
 	"canvass/graph"
 	"canvass/internal/apperr"
+	"canvass/internal/obs"
 	"canvass/internal/rest"
 	"canvass/internal/session"
 	"canvass/internal/web"
@@ -49,7 +50,8 @@ func (a *App) routes() http.Handler {
 
 	// GraphQL: POST for queries and mutations, GET with Upgrade for the
 	// websocket (subscriptions); a plain GET is refused with 405.
-	gql := graph.NewHandler(&graph.Resolver{Services: a.Services, Dev: a.Config.Dev, BaseURL: a.Config.BaseURL, Log: a.Log})
+	gql := graph.NewHandler(&graph.Resolver{Services: a.Services, Dev: a.Config.Dev, BaseURL: a.Config.BaseURL, Log: a.Log,
+		ObserveOperation: a.Metrics.ObserveOperation})
 	mux.Handle("/graphql", gql)
 	mux.Handle("GET /graphql/playground", a.Web.Playground()) // dev mode only
 
@@ -73,7 +75,13 @@ func (a *App) routes() http.Handler {
 	// SECURITY: before them, cross-site state changes (POST, PUT, DELETE ...
 	// of both APIs) are refused by origin. Inside them, JSON and XML answers
 	// of 1 KB or more are gzipped for clients that accept it (web.Compress).
-	return a.crossOriginProtection(a.Sessions.Middleware(web.Compress(mux)))
+	// Outermost, every request gets its id (X-Request-Id, request_id in the
+	// log) and is counted by route (obs.Routed tells the pattern); GET
+	// /metrics is answered there, before sessions (which would take the
+	// metrics token for a personal access token), and only with
+	// CANVASS_METRICS_TOKEN.
+	handler := a.crossOriginProtection(a.Sessions.Middleware(web.Compress(obs.Routed(mux))))
+	return obs.RequestIDs(a.Metrics.Instrument(handler, a.Config.MetricsToken))
 }
 
 // crossOriginProtection refuses state-changing requests that a browser sends

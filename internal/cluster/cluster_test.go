@@ -20,6 +20,7 @@ import (
 	"canvass/internal/session"
 	"canvass/internal/store/storetest"
 	"canvass/internal/testkit"
+	"canvass/internal/uploads/blobtest"
 
 	_ "github.com/jackc/pgx/v5/stdlib"
 )
@@ -41,18 +42,20 @@ func TestCluster(t *testing.T) {
 	dbURL := storetest.PostgresURL(t) // skips without PostgreSQL
 	mail := mailpittest.Start(t)
 	lb := newBalancer(t)
-	c := &cluster{t: t, bin: canvassBinary(t), env: map[string]string{
+	c := &cluster{bin: canvassBinary(t), env: map[string]string{
 		"CANVASS_DATABASE_URL": dbURL,
 		"CANVASS_UPLOAD_DIR":   t.TempDir(), // the shared folder of the file store
 		"CANVASS_BASE_URL":     lb.URL,
-		"CANVASS_SMTP_URL":     mail.SMTPURL(),
+		// The balancer names each client in X-Forwarded-For.
+		"CANVASS_TRUSTED_PROXIES": "127.0.0.1",
+		"CANVASS_SMTP_URL":        mail.SMTPURL(),
 		// Longer than the balancer's 50 ms health check.
 		"CANVASS_DRAIN_DELAY": "300ms",
 		// Members registered a moment ago message each other at full speed.
 		"CANVASS_MESSAGE_LIMITS":   "off",
 		"CANVASS_MESSAGE_REQUESTS": "off",
 	}}
-	a, b, cc := c.start("a", nil), c.start("b", nil), c.start("c", nil)
+	a, b, cc := c.start(t, "a", nil), c.start(t, "b", nil), c.start(t, "c", nil)
 	lb.set(a, b, cc)
 	db, err := sqlx.Open("pgx", dbURL)
 	if err != nil {
@@ -170,6 +173,33 @@ func TestCluster(t *testing.T) {
 				t.Fatalf("process %s serves other bytes for %s", p.name, out.URL)
 			}
 		}
+	})
+
+	t.Run("on S3 an image uploaded through one process is served by the others", func(t *testing.T) {
+		blobURL, env := blobtest.S3(t)
+		extra := map[string]string{"CANVASS_BLOB_URL": blobURL}
+		for _, kv := range env {
+			k, v, _ := strings.Cut(kv, "=")
+			extra[k] = v
+		}
+		s1, s2 := c.start(t, "s3-1", extra), c.start(t, "s3-2", extra)
+		u := lbs.NewClient()
+		u.Register(t, "s3uploader", "CANDIDATE")
+		resp, body := u.At(s1.URL).DoHeader(t, "POST", "/api/uploads", testkit.PNG(24, 24), http.Header{"Content-Type": {"image/png"}})
+		var out struct{ URL string }
+		if resp.StatusCode != http.StatusCreated || json.Unmarshal(body, &out) != nil {
+			t.Fatalf("upload on s3-1: %d %s", resp.StatusCode, body)
+		}
+		resp, got := lbs.NewClient().At(s2.URL).Do(t, "GET", out.URL, nil)
+		if resp.StatusCode != 200 || resp.Header.Get("Content-Type") != "image/png" || len(got) == 0 {
+			t.Fatalf("s3-2: GET %s: %d %s", out.URL, resp.StatusCode, resp.Header.Get("Content-Type"))
+		}
+		// Not in the shared folder: the bytes came from the bucket.
+		if resp, _ := lbs.NewClient().At(a.URL).Do(t, "GET", out.URL, nil); resp.StatusCode != http.StatusNotFound {
+			t.Fatalf("file-store process a serves %s: %d", out.URL, resp.StatusCode)
+		}
+		s1.term(t)
+		s2.term(t)
 	})
 
 	t.Run("an alert due while all three run is sent once", func(t *testing.T) {
@@ -293,7 +323,7 @@ func chaos(t *testing.T, c *cluster, lb *balancer, db *sqlx.DB, a, b, cc *proces
 		case total / 3:
 			t.Logf("kill -9 process b (%d acknowledged)", n)
 			b.kill(t)
-			lb.set(a, cc, c.start("d", nil))
+			lb.set(a, cc, c.start(t, "d", nil))
 		case 2 * total / 3:
 			t.Logf("SIGTERM process c (%d acknowledged)", n)
 			drainFrom = time.Now()

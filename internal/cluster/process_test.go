@@ -64,7 +64,6 @@ type process struct {
 
 // cluster starts processes that share one configuration.
 type cluster struct {
-	t   *testing.T
 	bin string
 	env map[string]string // CANVASS_* of every process
 }
@@ -81,8 +80,7 @@ func freeAddr(t *testing.T) string {
 
 // start runs a process with the cluster's environment (plus extra) and
 // waits until it is ready.
-func (c *cluster) start(name string, extra map[string]string) *process {
-	t := c.t
+func (c *cluster) start(t *testing.T, name string, extra map[string]string) *process {
 	t.Helper()
 	addr := freeAddr(t)
 	p := &process{name: name, addr: addr, URL: "http://" + addr, log: &testkit.LogBuffer{}, exited: make(chan struct{})}

@@ -176,7 +176,7 @@ func (s *Service) Report(ctx context.Context, viewer *accounts.User, id int64, r
 	}
 	if s.Reported != nil {
 		if err := s.Reported(ctx, viewer, m.ID, reason); err != nil {
-			s.log.Warn("messages: report not queued for moderators", "report", r.ID, "err", err)
+			s.log.WarnContext(ctx, "messages: report not queued for moderators", "report", r.ID, "err", err)
 		}
 	}
 	return r, nil

@@ -272,7 +272,7 @@ func trimInvisible(s string) string {
 // catch up from the database when they reconnect).
 func (s *Service) publish(ctx context.Context, ev Event) {
 	if err := s.events.Publish(context.WithoutCancel(ctx), nil, ev); err != nil {
-		s.log.Warn("messages: publish event", "kind", ev.Kind, "err", err)
+		s.log.WarnContext(ctx, "messages: publish event", "kind", ev.Kind, "err", err)
 	}
 }
 

@@ -14,8 +14,13 @@ import (
 	"canvass/internal/hidden"
 	"canvass/internal/notifications"
 	"canvass/internal/queue"
+	"canvass/internal/ratelimit"
 	"canvass/internal/store"
 )
+
+// reporterLock serializes one reporter's reports (ratelimit.Rule.Lock: a
+// transaction-scoped advisory lock on PostgreSQL; SQLite has one writer).
+var reporterLock = ratelimit.Rule{Table: "moderation_reports"}
 
 // The rules' numbers (docs/trust.md).
 const (
@@ -168,6 +173,12 @@ func (s *Service) Report(ctx context.Context, actor *accounts.User, in ReportInp
 	held := false
 	now := s.now()
 	err = s.db.InTx(ctx, func(tx *store.Tx) error {
+		// SECURITY: the reporter's lock serializes their reports (on any
+		// process), so concurrent reports of different things cannot all
+		// pass one count of ReportsPerDay.
+		if err := reporterLock.Lock(ctx, tx, actor.ID); err != nil {
+			return err
+		}
 		// SECURITY: the thing's row lock (a no-op write) serializes its
 		// reports, so concurrent reports cannot each count too few for a hold.
 		if _, err := tx.Exec(ctx, `UPDATE `+targets[in.TargetType].table+` SET hidden = hidden WHERE id = ?`, in.TargetID); err != nil {

@@ -112,7 +112,7 @@ func (s *Service) publish(ctx context.Context, q store.Queryer, ev events.Event)
 	}
 	send := func() {
 		if err := s.events.Publish(context.WithoutCancel(ctx), nil, ev); err != nil {
-			s.log.Warn("notifications: publish event", "err", err)
+			s.log.WarnContext(ctx, "notifications: publish event", "err", err)
 		}
 	}
 	if tx, ok := q.(*store.Tx); ok {

@@ -26,6 +26,7 @@ import (
 	"fmt"
 	"log/slog"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -95,6 +96,9 @@ type Queue struct {
 	// riverdatabasesql over pgx's database/sql driver on PostgreSQL,
 	// riversqlite on SQLite.
 	insert *river.Client[*sql.Tx]
+
+	failures failureCounts
+	statPool atomic.Pointer[pgxpool.Pool] // pool, read by PoolStat without waiting for mu (held by Stop while jobs drain)
 
 	mu      sync.Mutex
 	started bool
@@ -212,6 +216,7 @@ func (q *Queue) config() *river.Config {
 		FetchCooldown:        min(100*time.Millisecond, q.opts.PollInterval),
 		RetryPolicy:          q.opts.RetryPolicy,
 		RescueStuckJobsAfter: q.opts.RescueAfter,
+		ErrorHandler:         &q.failures,
 		JobTimeout:           q.opts.JobTimeout,
 		// A worked job's row (and its arguments) is kept one hour for
 		// inspection, then deleted.
@@ -256,6 +261,7 @@ func (q *Queue) Start(ctx context.Context) error {
 			return fmt.Errorf("queue: start: %w", err)
 		}
 		q.pgWork, q.pool = c, pool
+		q.statPool.Store(pool)
 	} else {
 		c, err := river.NewClient[*sql.Tx](riversqlite.New(q.db.Writer()), q.config())
 		if err != nil {
@@ -298,6 +304,7 @@ func (q *Queue) Stop(drain time.Duration) {
 		q.pool.Close()
 	}
 	q.pgWork, q.sqWork, q.pool = nil, nil, nil
+	q.statPool.Store(nil)
 }
 
 // Kill stops working at once without waiting for running jobs (tests: a
@@ -318,6 +325,87 @@ func (q *Queue) Kill() {
 		q.sqWork.StopAndCancel(ctx)
 	}
 	q.pgWork, q.sqWork, q.pool = nil, nil, nil
+	q.statPool.Store(nil)
+}
+
+// Failure is one kind of failed run: the job's kind, and whether it will
+// run again (Retry) or was discarded (its last attempt failed).
+type Failure struct {
+	Kind    string
+	Discard bool
+}
+
+// Failures returns how many runs of jobs worked in this process failed
+// (returned an error or panicked) since it started, by kind and outcome
+// (for metrics).
+func (q *Queue) Failures() map[Failure]int64 {
+	q.failures.mu.Lock()
+	defer q.failures.mu.Unlock()
+	out := make(map[Failure]int64, len(q.failures.n))
+	for k, v := range q.failures.n {
+		out[k] = v
+	}
+	return out
+}
+
+// failureCounts is River's ErrorHandler: it counts, and leaves River's
+// retry schedule as it is. (River does not call it for snoozes, explicit
+// cancels, or jobs interrupted by a shutdown.)
+type failureCounts struct {
+	mu sync.Mutex
+	n  map[Failure]int64
+}
+
+func (f *failureCounts) add(job *rivertype.JobRow) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.n == nil {
+		f.n = map[Failure]int64{}
+	}
+	f.n[Failure{Kind: job.Kind, Discard: job.Attempt >= job.MaxAttempts}]++
+}
+
+func (f *failureCounts) HandleError(_ context.Context, job *rivertype.JobRow, _ error) *river.ErrorHandlerResult {
+	f.add(job)
+	return nil
+}
+
+func (f *failureCounts) HandlePanic(_ context.Context, job *rivertype.JobRow, _ any, _ string) *river.ErrorHandlerResult {
+	f.add(job)
+	return nil
+}
+
+// States lists River's job states, for CountByState.
+var States = []string{"available", "scheduled", "running", "retryable", "completed", "discarded", "cancelled", "pending"}
+
+// CountByState counts the jobs in the table by state (every state of
+// States, zero included): the queue's depth, for metrics. Worked jobs are
+// kept an hour (completed) before River deletes them.
+func (q *Queue) CountByState(ctx context.Context) (map[string]int64, error) {
+	var rows []struct {
+		State string `db:"state"`
+		N     int64  `db:"n"`
+	}
+	if err := q.db.Select(store.Background(ctx), &rows, `SELECT state, COUNT(*) AS n FROM river_job GROUP BY state`); err != nil {
+		return nil, err
+	}
+	out := make(map[string]int64, len(States))
+	for _, s := range States {
+		out[s] = 0
+	}
+	for _, r := range rows {
+		out[r.State] = r.N
+	}
+	return out, nil
+}
+
+// PoolStat is the PostgreSQL pool the queue works jobs on (nil on SQLite,
+// or before Start), for metrics.
+func (q *Queue) PoolStat() *pgxpool.Stat {
+	if p := q.statPool.Load(); p != nil {
+		return p.Stat()
+	}
+	return nil
 }
 
 // Pending counts the jobs not yet worked to the end (available, scheduled,

@@ -247,6 +247,30 @@ func TestFailingJobRetriedWithBackoff(t *testing.T) {
 		if !contains(errs, "failing on purpose") {
 			t.Fatalf("the failure is not recorded on the job: %s", errs)
 		}
+		if f := q.Failures(); f[queue.Failure{Kind: "test.note"}] != 1 || len(f) != 1 {
+			t.Fatalf("failures: %v, want one retry", f)
+		}
+
+		// A job whose last attempt fails is discarded, and counted so.
+		r.fail["doomed"] = 5
+		if _, err := q.EnqueueNow(ctx, noteArgs{Note: "doomed"}, &queue.InsertOpts{MaxAttempts: 1}); err != nil {
+			t.Fatal(err)
+		}
+		for deadline := time.Now().Add(10 * time.Second); q.Failures()[queue.Failure{Kind: "test.note", Discard: true}] != 1; time.Sleep(20 * time.Millisecond) {
+			if time.Now().After(deadline) {
+				t.Fatalf("failures: %v, want a discard", q.Failures())
+			}
+		}
+		// River records the outcomes a moment later (in batches on PostgreSQL).
+		for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+			counts, err := q.CountByState(ctx)
+			if err == nil && counts["discarded"] == 1 && counts["completed"] == 1 && len(counts) == len(queue.States) {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("by state: %v %v", counts, err)
+			}
+		}
 	})
 }
 

@@ -123,7 +123,7 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 func writeError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err error) {
 	e := apperr.As(err)
 	if e == nil || e.Code == apperr.Internal {
-		log.Error("request failed", "method", r.Method, "path", r.URL.Path, "err", err)
+		log.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", r.URL.Path, "err", err)
 		writeJSON(w, http.StatusInternalServerError, errorBody{Message: "Internal error.", Code: apperr.Internal})
 		return
 	}

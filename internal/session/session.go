@@ -86,7 +86,7 @@ func New(ctx context.Context, db *store.DB, acc *accounts.Service, secure bool) 
 	m.scs.Cookie.Path = "/"
 	m.scs.Cookie.Persist = true
 	m.scs.ErrorFunc = func(w http.ResponseWriter, r *http.Request, err error) {
-		m.Log.Error("session store failed", "method", r.Method, "path", r.URL.Path, "err", err)
+		m.Log.ErrorContext(r.Context(), "session store failed", "method", r.Method, "path", r.URL.Path, "err", err)
 		w.Header().Set("Content-Type", "application/json; charset=utf-8")
 		w.WriteHeader(http.StatusInternalServerError)
 		w.Write([]byte(`{"message":"Internal error.","code":"INTERNAL"}` + "\n"))
@@ -201,7 +201,7 @@ func (m *Manager) serveToken(w http.ResponseWriter, r *http.Request, secret stri
 			Deny(w, r, http.StatusUnauthorized, apperr.Unauthenticated, accounts.MsgTokenUnavailable)
 			return
 		}
-		m.log().Error("session: token", "err", err)
+		m.log().ErrorContext(r.Context(), "session: token", "err", err)
 		Deny(w, r, http.StatusInternalServerError, apperr.Internal, "Internal error.")
 		return
 	}
@@ -251,13 +251,13 @@ func (m *Manager) loadViewer(ctx context.Context) *accounts.User {
 	}
 	u, err := m.acc.SessionUser(ctx, id, m.scs.GetInt64(ctx, keyEpoch))
 	if err != nil {
-		m.Log.Error("session: load viewer", "user_id", id, "err", err)
+		m.Log.ErrorContext(ctx, "session: load viewer", "user_id", id, "err", err)
 		return nil
 	}
 	if u == nil {
 		// Password reset (epoch bumped) or account gone: end this session.
 		if err := m.scs.Destroy(ctx); err != nil {
-			m.Log.Error("session: destroy stale session", "err", err)
+			m.Log.ErrorContext(ctx, "session: destroy stale session", "err", err)
 		}
 	}
 	return u

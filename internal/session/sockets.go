@@ -53,6 +53,8 @@ type Sockets struct {
 	PerAddress, PerSession, Max, Subscriptions int
 	InitTimeout                                time.Duration
 
+	subs atomic.Int64 // live subscriptions over all sockets (LiveSubscriptions)
+
 	mu        sync.Mutex
 	addrs     map[string]int
 	total     int
@@ -311,11 +313,19 @@ func (l *Live) StartSubscription() bool {
 		l.subs.Add(-1)
 		return false
 	}
+	l.s.subs.Add(1)
 	return true
 }
 
 // EndSubscription: see StartSubscription.
-func (l *Live) EndSubscription() { l.subs.Add(-1) }
+func (l *Live) EndSubscription() {
+	l.subs.Add(-1)
+	l.s.subs.Add(-1)
+}
+
+// LiveSubscriptions is how many subscriptions the process's sockets keep
+// open (for metrics).
+func (s *Sockets) LiveSubscriptions() int64 { return s.subs.Load() }
 
 // End closes the socket with code (once).
 func (l *Live) End(code int, reason string) {

@@ -117,6 +117,15 @@ func (db *DB) URL() string { return db.url }
 // Writer is the raw write pool, for libraries that need a *sql.DB (sessions).
 func (db *DB) Writer() *sql.DB { return db.w.DB }
 
+// Pools names the connection pools, for their metrics: "main" on
+// PostgreSQL (reads and writes share it), "read" and "write" on SQLite.
+func (db *DB) Pools() map[string]*sql.DB {
+	if db.r == db.w {
+		return map[string]*sql.DB{"main": db.w.DB}
+	}
+	return map[string]*sql.DB{"read": db.r.DB, "write": db.w.DB}
+}
+
 // Ping checks the database answers.
 func (db *DB) Ping(ctx context.Context) error { return db.r.PingContext(ctx) }
 

@@ -433,8 +433,15 @@ func (s *Service) Confirm(ctx context.Context, actor *accounts.User, code string
 			Attempts  int        `db:"email_code_attempts"`
 			Confirmed *time.Time `db:"email_confirmed_at"`
 		}
+		// SECURITY: the row is locked (PostgreSQL; SQLite has one writer)
+		// so that concurrent guesses, on any process, cannot all read one
+		// count of attempts below MaxAttempts.
+		lock := ""
+		if tx.Dialect() == store.Postgres {
+			lock = " FOR UPDATE"
+		}
 		err := tx.Get(ctx, &row, `SELECT id, email_code_hash, email_code_expires_at, email_code_attempts, email_confirmed_at
-			FROM verifications WHERE user_id = ? AND status = 'pending'`, actor.ID)
+			FROM verifications WHERE user_id = ? AND status = 'pending'`+lock, actor.ID)
 		if errors.Is(err, sql.ErrNoRows) || err == nil && row.Confirmed != nil {
 			return apperr.New(apperr.Invalid, MsgNoRequest)
 		}

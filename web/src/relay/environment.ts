@@ -10,7 +10,7 @@ import {
   type Variables,
   type SubscribeFunction,
 } from "relay-runtime";
-import type { Client } from "graphql-ws";
+import type { Client, ClientOptions } from "graphql-ws";
 
 /** One GraphQL error as the Canvass server reports it (extensions.code is one of
  * UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, TOO_LARGE, RATE_LIMITED, INVALID, INTERNAL). */
@@ -121,7 +121,26 @@ const fetchJSON = async (operation: RequestParameters, variables: Variables): Pr
 // which screens catch up from the database (see useMessageEvents).
 let wsClient: Promise<Client> | null = null;
 const RESTARTING = 1012;
-let lastClose = 0;
+
+/** The socket's reconnect policy (exported for its test). A server that is
+ * shutting down (1012) asks for an immediate reconnect, which the load
+ * balancer sends to another process; a short random wait spreads its
+ * clients. Any other drop backs off; 44xx closes are final. */
+export function reconnectPolicy(): Pick<ClientOptions, "retryAttempts" | "shouldRetry" | "retryWait" | "on"> {
+  let lastClose = 0;
+  return {
+    retryAttempts: Infinity,
+    shouldRetry: (e) => {
+      const code = closeCode(e);
+      return code < 4400 || code > 4499;
+    },
+    retryWait: async (retries) => {
+      const ms = lastClose === RESTARTING && retries === 0 ? Math.random() * 250 : Math.min(1000 * 2 ** retries, 15_000) * (0.5 + Math.random() / 2);
+      await new Promise((r) => setTimeout(r, ms));
+    },
+    on: { closed: (e) => (lastClose = closeCode(e)) },
+  };
+}
 
 function getWsClient(): Promise<Client> {
   if (!wsClient) {
@@ -129,19 +148,7 @@ function getWsClient(): Promise<Client> {
       createClient({
         url: `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/graphql`,
         lazy: true,
-        retryAttempts: Infinity,
-        shouldRetry: (e) => {
-          const code = (e as { code?: number } | null)?.code ?? 0;
-          return code < 4400 || code > 4499;
-        },
-        // A server that is shutting down (1012) asks for an immediate
-        // reconnect, which the load balancer sends to another process; a
-        // short random wait spreads its clients. Any other drop backs off.
-        retryWait: async (retries) => {
-          const ms = lastClose === RESTARTING && retries === 0 ? Math.random() * 250 : Math.min(1000 * 2 ** retries, 15_000) * (0.5 + Math.random() / 2);
-          await new Promise((r) => setTimeout(r, ms));
-        },
-        on: { closed: (e) => (lastClose = closeCode(e)) },
+        ...reconnectPolicy(),
       }),
     );
   }
