@@ -19,8 +19,10 @@ import (
 )
 
 // post is gqlgen's POST transport (it embeds transport.POST for Supports,
-// and keeps its request decoding, content types, status codes and error
-// texts) with two changes. How the answer is written: gqlgen passes the
+// and keeps its request decoding, content types and error texts) with
+// three changes. Request errors get the statuses and the shape (no data
+// entry) of the GraphQL-over-HTTP specification (statusFor). How the
+// answer is written: gqlgen passes the
 // whole response through json.Marshal, which re-validates and copies the
 // data the executor has just written, byte by byte through its scanner: a
 // sixth of a list page's CPU. writeResponse writes the data as it is,
@@ -51,7 +53,7 @@ func (post) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphExecuto
 	} else {
 		var err error
 		if body, err = io.ReadAll(r.Body); err != nil {
-			writeResponse(w, exec.DispatchError(ctx, gqlerror.List{gqlerror.Errorf("could not read request body: %+v", err)}))
+			writeAnswer(w, exec.DispatchError(ctx, gqlerror.List{gqlerror.Errorf("could not read request body: %+v", err)}), false)
 			return
 		}
 	}
@@ -61,8 +63,8 @@ func (post) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphExecuto
 		dec.UseNumber()
 		if err := dec.Decode(&params); err != nil {
 			w.WriteHeader(http.StatusBadRequest)
-			writeResponse(w, exec.DispatchError(ctx, gqlerror.List{
-				gqlerror.Errorf("json request body could not be decoded: %+v body:%s", err, body)}))
+			writeAnswer(w, exec.DispatchError(ctx, gqlerror.List{
+				gqlerror.Errorf("json request body could not be decoded: %+v body:%s", err, body)}), false)
 			return
 		}
 	}

@@ -33,6 +33,7 @@ func TestPostTransport(t *testing.T) {
 			{"variable error, graphql-response", `{"query":"query($id: ID!) { node(id: $id) { id } }","variables":{"id":null}}`, "application/graphql-response+json", "application/graphql-response+json", 400, `{"errors":[`},
 			{"visitor's introspection", `{"query":"{ __schema { queryType { name } } }"}`, "application/json", "application/json", 200, `"FORBIDDEN"`},
 			{"visitor's introspection, graphql-response", `{"query":"{ __schema { queryType { name } } }"}`, "application/graphql-response+json", "application/graphql-response+json", 403, `"FORBIDDEN"`},
+			{"query of the wrong type", `{"query":0}`, "application/graphql-response+json", "application/graphql-response+json", 400, `{"errors":[`},
 			{"no query (not a GraphQL request)", `{"qeury":"{ __typename }"}`, "application/json", "application/json", 400, `{"errors":[`},
 			{"no query, graphql-response", `{"qeury":"{ __typename }"}`, "application/graphql-response+json", "application/graphql-response+json", 400, `{"errors":[`},
 			{"not JSON (the guard in front answers)", `{"query":`, "application/json", "application/json; charset=utf-8", 400, `The request body must be a JSON object with a query.`},
