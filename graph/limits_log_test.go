@@ -9,7 +9,7 @@ import (
 	"testing"
 )
 
-// A client asking for introspection outside dev mode is told so, and the
+// A visitor asking for introspection outside dev mode is told so, and the
 // server logs nothing above debug: anyone could otherwise flood the error log.
 func TestIntrospectionRefusalLogsNothing(t *testing.T) {
 	var logs bytes.Buffer
