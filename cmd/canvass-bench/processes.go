@@ -11,6 +11,7 @@ import (
 	"net/url"
 	"os"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -121,16 +122,13 @@ func runProcesses(ctx context.Context, counts []int, load loadConfig) ([]process
 		return nil, fmt.Errorf("no conversations between bench users to send in")
 	}
 
-	procs := make([]*canvassProc, 0, counts[0])
+	most := slices.Max(counts)
+	procs := make([]*canvassProc, 0, most)
 	defer func() {
 		for _, p := range procs {
 			p.stop()
 		}
 	}()
-	most := 0
-	for _, n := range counts {
-		most = max(most, n)
-	}
 	for range most {
 		// The limits a person meets are lifted, as for any load test: the
 		// sends are the bench's, far faster than a person's.
