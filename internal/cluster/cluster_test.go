@@ -131,7 +131,6 @@ func TestCluster(t *testing.T) {
 	})
 
 	t.Run("login failures on all three count against one limit", func(t *testing.T) {
-		t.Skip("TEMPORARY: until the shared throttles land (same session)")
 		lbs.NewClient().Register(t, "guarded", "CANDIDATE")
 		// 5 failures per account and address in 15 minutes (accounts.DefaultLimits),
 		// spread over the three processes: the 6th try is refused wherever it lands.
