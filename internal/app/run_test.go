@@ -47,20 +47,7 @@ func TestRunServeAndDrain(t *testing.T) {
 	done := make(chan error, 1)
 	go func() { done <- app.Run(ctx, []string{"serve", "--addr", addr, "--demo"}, getenv, &out) }()
 
-	deadline := time.Now().Add(30 * time.Second)
-	for {
-		resp, err := http.Get("http://" + addr + "/healthz")
-		if err == nil {
-			resp.Body.Close()
-			if resp.StatusCode == http.StatusOK {
-				break
-			}
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("server did not become healthy: %v\n%s", err, out.String())
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
+	waitStatus(t, "http://"+addr+"/healthz", http.StatusOK, 30*time.Second)
 	resp, err := http.Get("http://" + addr + "/readyz")
 	if err != nil || resp.StatusCode != http.StatusOK {
 		t.Fatalf("readyz: %v %v", resp, err)
