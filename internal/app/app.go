@@ -73,6 +73,7 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
+	db.SetMaxConns(cfg.DBMaxConns)
 	log = obs.Logger(log) // lines logged with a request's context carry its request_id
 	a := &App{Config: cfg, Log: log, DB: db, Metrics: obs.NewMetrics()}
 	emails := newEmailCounts()

@@ -2,6 +2,7 @@ package app
 
 import (
 	"net"
+	"strconv"
 	"strings"
 	"time"
 
@@ -35,6 +36,9 @@ type Config struct {
 	// (comma-separated); requests from them are taken to come from the
 	// address they name in X-Forwarded-For (proxies.go).
 	TrustedProxies string
+	// CANVASS_DB_MAX_CONNS: the PostgreSQL pool's size per process (1-1000;
+	// zero: store.DefaultMaxConns).
+	DBMaxConns int
 	// Tests only: how often an idle queue looks for jobs (zero: 1 s), and
 	// no periodic jobs (sweeps), which tests run themselves.
 	QueuePollInterval time.Duration
@@ -71,6 +75,9 @@ func ConfigFromEnv(getenv func(string) string) Config {
 		MetricsToken:   getenv("CANVASS_METRICS_TOKEN"),
 		LogFormat:      strings.ToLower(strings.TrimSpace(getenv("CANVASS_LOG_FORMAT"))),
 		TrustedProxies: getenv("CANVASS_TRUSTED_PROXIES"),
+	}
+	if n, err := strconv.Atoi(getenv("CANVASS_DB_MAX_CONNS")); err == nil && n > 0 {
+		c.DBMaxConns = min(n, 1000)
 	}
 	if d, err := time.ParseDuration(getenv("CANVASS_DRAIN_DELAY")); err == nil && d > 0 {
 		c.DrainDelay = min(d, time.Minute)

@@ -58,8 +58,8 @@ func Open(ctx context.Context, url string) (*DB, error) {
 		if err != nil {
 			return nil, err
 		}
-		p.SetMaxOpenConns(20)
-		p.SetMaxIdleConns(20)
+		p.SetMaxOpenConns(DefaultMaxConns)
+		p.SetMaxIdleConns(DefaultMaxConns)
 		p.SetConnMaxIdleTime(5 * time.Minute)
 		db.r, db.w = p, p
 	default:
@@ -94,6 +94,21 @@ func Open(ctx context.Context, url string) (*DB, error) {
 		return nil, fmt.Errorf("store: connect: %w", err)
 	}
 	return db, nil
+}
+
+// DefaultMaxConns is the size of the PostgreSQL pool of one process.
+const DefaultMaxConns = 20
+
+// SetMaxConns sets the PostgreSQL pool's size (CANVASS_DB_MAX_CONNS): each
+// process of a cluster holds up to this many connections, so processes ×
+// (n + the queue's and LISTEN's) must fit PostgreSQL's max_connections.
+// SQLite's pools keep their sizes (one writer by nature).
+func (db *DB) SetMaxConns(n int) {
+	if db.dialect != Postgres || n <= 0 {
+		return
+	}
+	db.w.SetMaxOpenConns(n)
+	db.w.SetMaxIdleConns(n)
 }
 
 // Close closes both pools.
