@@ -48,6 +48,7 @@ func TestCluster(t *testing.T) {
 		"CANVASS_BASE_URL":     lb.URL,
 		// The balancer names each client in X-Forwarded-For.
 		"CANVASS_TRUSTED_PROXIES": "127.0.0.1",
+		"CANVASS_METRICS_TOKEN":   "cluster-metrics-token",
 		"CANVASS_SMTP_URL":        mail.SMTPURL(),
 		// Longer than the balancer's 50 ms health check.
 		"CANVASS_DRAIN_DELAY": "300ms",
@@ -240,6 +241,26 @@ func TestCluster(t *testing.T) {
 		}
 		if n := alerts(); n != 1 || notes != 1 {
 			t.Fatalf("%d alert emails and %d notifications, want 1 and 1", n, notes)
+		}
+	})
+
+	t.Run("each process reports its own metrics to the scraper", func(t *testing.T) {
+		scraper := lbs.NewClient()
+		for _, p := range []*process{a, b, cc} {
+			if resp, _ := scraper.At(p.URL).Do(t, "GET", "/metrics", nil); resp.StatusCode != http.StatusUnauthorized {
+				t.Fatalf("process %s: /metrics without the token: %d", p.name, resp.StatusCode)
+			}
+			resp, body := scraper.At(p.URL).DoHeader(t, "GET", "/metrics", nil, http.Header{"Authorization": {"Bearer cluster-metrics-token"}})
+			if resp.StatusCode != 200 {
+				t.Fatalf("process %s: /metrics: %d", p.name, resp.StatusCode)
+			}
+			// Every process served some of the subtests' requests, and all
+			// see the one queue.
+			for _, want := range []string{`canvass_http_requests_total{method="GET",route="GET /readyz",status="200"}`, `canvass_queue_jobs{state="completed"}`, "canvass_websockets_open"} {
+				if !strings.Contains(string(body), want) {
+					t.Errorf("process %s: /metrics lacks %s", p.name, want)
+				}
+			}
 		}
 	})
 
