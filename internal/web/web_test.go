@@ -69,6 +69,7 @@ func TestAppRoutesServeTheShellWithTheirHead(t *testing.T) {
 		{"/vendors/7", "Vendor | Canvass"},
 		{"/edit-job/3", "Edit Job | Canvass"},
 		{"/terms", "Terms of Service | Canvass"},
+		{"/developers", "Developers | Canvass"},
 	} {
 		w := serve(s, "GET", tc.path)
 		body := w.Body.String()

@@ -2,7 +2,8 @@
 // commands written for this server (they really run: search, post a job, find a
 // member, send a message, GraphQL), the OpenAPI link and no playground link; a copy
 // button is reached and used by keyboard and announces "Copied". A member sees the
-// playground link, and it opens GraphiQL. Linked from the footer and the tokens tab.
+// playground link, and it opens GraphiQL (with CANVASS_DEV=1 a visitor too). Linked from the
+// footer and the tokens tab.
 import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
 import { after, before, test } from "node:test";
@@ -117,4 +118,17 @@ test("a member sees the playground link, and it opens GraphiQL; the footer and t
   await page.getByRole("heading", { level: 1, name: "Developers" }).waitFor();
   assert.deepEqual(page.errors, []);
   await page.context().close();
+});
+
+test("with CANVASS_DEV=1 a visitor gets the playground link too", async () => {
+  const dev = await startServer({ env: { CANVASS_DEV: "1" } });
+  const page = await newPage(browser, { width: 375, height: 800 });
+  try {
+    await page.goto(dev.url("/developers"));
+    await page.getByRole("link", { name: "GraphQL playground" }).click();
+    await page.locator(".graphiql-container").waitFor();
+  } finally {
+    await page.context().close();
+    await dev.stop();
+  }
 });
