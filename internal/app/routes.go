@@ -51,7 +51,7 @@ func (a *App) routes() http.Handler {
 	// GraphQL: POST for queries and mutations, GET with Upgrade for the
 	// websocket (subscriptions); a plain GET is refused with 405.
 	gql := graph.NewHandler(&graph.Resolver{Services: a.Services, Dev: a.Config.Dev, BaseURL: a.Config.BaseURL, Log: a.Log,
-		ObserveOperation: a.Metrics.ObserveOperation})
+		ObserveOperation: a.Metrics.ObserveOperation, TrustedDocumentsOnly: a.Config.TrustedDocumentsOnly})
 	mux.Handle("/graphql", gql)
 	mux.Handle("GET /graphql/playground", a.Web.Playground()) // dev mode only
 
