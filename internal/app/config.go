@@ -17,7 +17,7 @@ type Config struct {
 	UploadDir    string // CANVASS_UPLOAD_DIR, default data/uploads
 	BlobURL      string // CANVASS_BLOB_URL: file:///abs/dir or s3://bucket?region=...&endpoint=... (uploads.Open); empty: UploadDir
 	BaseURL      string // CANVASS_BASE_URL, default the address served (see DefaultBaseURL)
-	Dev          bool   // CANVASS_DEV: playground, introspection, verbose errors
+	Dev          bool   // CANVASS_DEV: playground and introspection for visitors, verbose errors
 	CookieSecure bool   // CANVASS_COOKIE_SECURE
 	Demo         bool   // --demo: seed demo content into an empty database
 	SMTPURL      string // CANVASS_SMTP_URL: smtp://[user:pass@]host:port[?from=...]; empty: email goes to the log
