@@ -21,7 +21,7 @@ import (
 
 // post is gqlgen's POST transport (it embeds transport.POST for Supports,
 // and keeps its request decoding, content types and error texts) with
-// three changes. Request errors get the statuses and the shape (no data
+// four changes. A "documentId" member is read (trusted.go). Request errors get the statuses and the shape (no data
 // entry) of the GraphQL-over-HTTP specification (statusFor). How the
 // answer is written: gqlgen passes the
 // whole response through json.Marshal, which re-validates and copies the
@@ -60,13 +60,21 @@ func (post) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphExecuto
 	}
 	params, ok := decodeParams(body)
 	if !ok {
+		var req struct {
+			graphql.RawParams
+			DocumentID any `json:"documentId"`
+		}
 		dec := json.NewDecoder(bytes.NewReader(body))
 		dec.UseNumber()
-		if err := dec.Decode(&params); err != nil {
+		if err := dec.Decode(&req); err != nil {
 			w.WriteHeader(http.StatusBadRequest)
 			writeAnswer(w, exec.DispatchError(ctx, gqlerror.List{
 				gqlerror.Errorf("json request body could not be decoded: %+v body:%s", err, body)}), false)
 			return
+		}
+		params = req.RawParams
+		if req.DocumentID != nil {
+			params.Extensions = withDocumentID(params.Extensions, req.DocumentID)
 		}
 	}
 	params.Headers = r.Header
@@ -79,7 +87,7 @@ func (post) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphExecuto
 		if m := ratelimit.MeterFrom(ctx); m != nil && !m.Spent() {
 			_ = m.Spend(1) // refused already; past the budget, the next request is
 		}
-		w.WriteHeader(statusFor(contentType, rc.RawQuery == "", opErr))
+		w.WriteHeader(statusFor(contentType, params.Query == "" && !hasDocumentID(&params), opErr))
 		writeAnswer(w, exec.DispatchError(graphql.WithOperationContext(ctx, rc), opErr), false)
 		return
 	}

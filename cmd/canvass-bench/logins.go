@@ -37,7 +37,7 @@ var (
 // runLoginBurst starts the server over dbURL, signs in n users and
 // returns the report line.
 func runLoginBurst(engine, dbURL string) (string, error) {
-	doc, err := appdocs.Find("LoginMutation")
+	doc, err := appdocs.Named("LoginMutation")
 	if err != nil {
 		return "", err
 	}
@@ -62,7 +62,7 @@ func runLoginBurst(engine, dbURL string) (string, error) {
 				if i > int64(logins) {
 					return
 				}
-				body, _ := json.Marshal(map[string]any{"query": doc, "variables": map[string]any{
+				body, _ := json.Marshal(map[string]any{"documentId": doc.ID, "variables": map[string]any{
 					"input": map[string]any{"username": fmt.Sprintf("bench_user_%d", i), "password": "canvass-bench"}}})
 				req := request{Method: http.MethodPost, URL: base + "/graphql", Body: body,
 					Header: http.Header{"Content-Type": {"application/json"}, "Accept": {"application/json"}}}

@@ -17,7 +17,7 @@ type Config struct {
 	UploadDir    string // CANVASS_UPLOAD_DIR, default data/uploads
 	BlobURL      string // CANVASS_BLOB_URL: file:///abs/dir or s3://bucket?region=...&endpoint=... (uploads.Open); empty: UploadDir
 	BaseURL      string // CANVASS_BASE_URL, default the address served (see DefaultBaseURL)
-	Dev          bool   // CANVASS_DEV: playground, introspection, verbose errors
+	Dev          bool   // CANVASS_DEV: playground and introspection for visitors, verbose errors
 	CookieSecure bool   // CANVASS_COOKIE_SECURE
 	Demo         bool   // --demo: seed demo content into an empty database
 	SMTPURL      string // CANVASS_SMTP_URL: smtp://[user:pass@]host:port[?from=...]; empty: email goes to the log
@@ -61,6 +61,10 @@ type Config struct {
 	// Tests only: how often the API budget's points are flushed (zero:
 	// ratelimit.FlushEvery; negative: only by Budget.Flush).
 	APIBudgetFlush time.Duration
+	// CANVASS_TRUSTED_DOCUMENTS_ONLY=1: visitors may send only the app's
+	// persisted documents (by id); members and token holders keep
+	// arbitrary ones (graph's trusted documents, docs/api.md).
+	TrustedDocumentsOnly bool
 	// Tests only: a shorter session lifetime (zero: session.Lifetime) and
 	// websocket connection_init timeout (zero: session.DefaultInitTimeout).
 	SessionLifetime   time.Duration
@@ -99,6 +103,7 @@ func ConfigFromEnv(getenv func(string) string) Config {
 		c.ContentLimits = &ratelimit.Limits{}
 	}
 	c.APIBudget = apiBudgetFromEnv(getenv)
+	c.TrustedDocumentsOnly = truthy(getenv("CANVASS_TRUSTED_DOCUMENTS_ONLY"))
 	if c.DatabaseURL == "" {
 		c.DatabaseURL = "sqlite:data/canvass.db"
 	}

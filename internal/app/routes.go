@@ -51,9 +51,9 @@ func (a *App) routes() http.Handler {
 	// GraphQL: POST for queries and mutations, GET with Upgrade for the
 	// websocket (subscriptions); a plain GET is refused with 405.
 	gql := graph.NewHandler(&graph.Resolver{Services: a.Services, Dev: a.Config.Dev, BaseURL: a.Config.BaseURL, Log: a.Log,
-		ObserveOperation: a.Metrics.ObserveOperation})
+		ObserveOperation: a.Metrics.ObserveOperation, TrustedDocumentsOnly: a.Config.TrustedDocumentsOnly})
 	mux.Handle("/graphql", gql)
-	mux.Handle("GET /graphql/playground", a.Web.Playground()) // dev mode only
+	mux.Handle("GET /graphql/playground", a.Web.Playground()) // signed-in members, everyone with CANVASS_DEV=1
 
 	// The app: hashed assets, robots.txt, sitemap.xml, and the app shell
 	// (per-route <title>/description) for every other path, 404 for unknown ones.

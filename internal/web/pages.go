@@ -76,6 +76,7 @@ var appPages = []page{
 	{pattern: "GET /contact", title: "Contact | Canvass", description: "Contact the Canvass team.", sitemap: true},
 	{pattern: "GET /privacy", title: "Privacy Policy | Canvass", description: "The Canvass privacy policy.", sitemap: true},
 	{pattern: "GET /terms", title: "Terms of Service | Canvass", description: "The Canvass terms of service.", sitemap: true},
+	{pattern: "GET /developers", title: "Developers | Canvass", description: "Canvass's GraphQL and REST APIs: personal access tokens, curl examples, the OpenAPI description and rate limits.", sitemap: true},
 }
 
 // ldPerson is a schema.org Person (an article's author).

@@ -3,8 +3,8 @@
 // <title>, description, canonical link and Open Graph tags filled in by the
 // server (each feature adds its detail pages, sitemap entries and feeds
 // through AddFeature), a 404 shell for any
-// other path, robots.txt, sitemap.xml and, in dev mode, the GraphiQL
-// playground page.
+// other path, robots.txt, sitemap.xml and the GraphiQL playground page
+// (signed-in members, or everyone in dev mode).
 package web
 
 import (
@@ -18,13 +18,15 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+
+	"canvass/internal/session"
 )
 
 // Config is what the web server needs.
 type Config struct {
 	Dist    fs.FS  // the built app (canvass/web.Dist()): index.html, assets/, ...
 	BaseURL string // absolute site URL without trailing slash (canonical links, sitemap)
-	Dev     bool   // serve /graphql/playground
+	Dev     bool   // serve /graphql/playground to visitors too
 	Log     *slog.Logger
 }
 
@@ -199,12 +201,19 @@ func (s *Server) Assets() http.Handler {
 	})
 }
 
+// PlaygroundNotFound is the playground's answer to a visitor outside dev mode.
+const PlaygroundNotFound = "404 page not found: the GraphQL playground is for signed-in members (log in at /auth) " +
+	"or in dev mode (CANVASS_DEV=1). The API itself is open: see /developers."
+
 // Playground serves the developers' GraphiQL page (built into the app's
-// assets from npm, no CDN) in dev mode, and 404 otherwise.
+// assets from npm, no CDN) to signed-in members (cookie or token: the route
+// is inside session.Middleware, see internal/app/routes.go) and to everyone
+// in dev mode; visitors get 404 otherwise. The page itself holds nothing
+// private: it is gated because its queries need a member's introspection.
 func (s *Server) Playground() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if !s.cfg.Dev {
-			http.Error(w, "404 page not found: the GraphQL playground is only served in dev mode (CANVASS_DEV=1)", http.StatusNotFound)
+		if !s.cfg.Dev && session.Viewer(r.Context()) == nil {
+			http.Error(w, PlaygroundNotFound, http.StatusNotFound)
 			return
 		}
 		page, err := fs.ReadFile(s.cfg.Dist, "playground.html")
@@ -215,7 +224,7 @@ func (s *Server) Playground() http.Handler {
 		h := w.Header()
 		securityHeaders(h, playgroundCSP)
 		h.Set("Content-Type", "text/html; charset=utf-8")
-		h.Set("Cache-Control", "no-cache")
+		h.Set("Cache-Control", "private, no-cache") // who may see it depends on the cookie
 		w.Write(page)
 	})
 }
@@ -253,7 +262,7 @@ const (
 	appCSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
 		"img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self' ws: wss:; " +
 		"worker-src 'self' blob:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
-	// GraphiQL (dev only) runs its editor in web workers built from blobs.
+	// GraphiQL (members, or dev mode) runs its editor in web workers built from blobs.
 	playgroundCSP = "default-src 'self'; script-src 'self' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; " +
 		"img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self' ws: wss:; " +
 		"worker-src 'self' blob:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'"

@@ -10,6 +10,9 @@ import (
 	"testing"
 	"testing/fstest"
 	"time"
+
+	"canvass/internal/accounts"
+	"canvass/internal/session"
 )
 
 const testIndex = `<!doctype html>
@@ -66,6 +69,7 @@ func TestAppRoutesServeTheShellWithTheirHead(t *testing.T) {
 		{"/vendors/7", "Vendor | Canvass"},
 		{"/edit-job/3", "Edit Job | Canvass"},
 		{"/terms", "Terms of Service | Canvass"},
+		{"/developers", "Developers | Canvass"},
 	} {
 		w := serve(s, "GET", tc.path)
 		body := w.Body.String()
@@ -248,15 +252,24 @@ func TestRobotsAndSitemap(t *testing.T) {
 	}
 }
 
+// The playground is for signed-in members, and for everyone in dev mode
+// (internal/app's TestPlaygroundForMembers signs in for real).
 func TestPlayground(t *testing.T) {
-	page := fstest.MapFS{"playground.html": {Data: []byte("<html>GraphiQL</html>")}}
-	if w := serve(testServer(t, false, page), "GET", "/graphql/playground"); w.Code != 404 {
-		t.Errorf("outside dev: %d", w.Code)
+	page := func() fstest.MapFS { return fstest.MapFS{"playground.html": {Data: []byte("<html>GraphiQL</html>")}} }
+	w := serve(testServer(t, false, page()), "GET", "/graphql/playground")
+	if w.Code != 404 || !strings.Contains(w.Body.String(), "signed-in members") {
+		t.Errorf("visitor outside dev: %d %s", w.Code, w.Body)
 	}
-	page = fstest.MapFS{"playground.html": {Data: []byte("<html>GraphiQL</html>")}}
-	w := serve(testServer(t, true, page), "GET", "/graphql/playground")
+	member := httptest.NewRequest("GET", "/graphql/playground", nil)
+	member = member.WithContext(session.WithViewer(member.Context(), &accounts.User{ID: 7, Username: "dev"}))
+	w = httptest.NewRecorder()
+	testServer(t, false, page()).Playground().ServeHTTP(w, member)
+	if w.Code != 200 || w.Body.String() != "<html>GraphiQL</html>" || w.Header().Get("Cache-Control") != "private, no-cache" {
+		t.Errorf("member outside dev: %d %q %s", w.Code, w.Header().Get("Cache-Control"), w.Body)
+	}
+	w = serve(testServer(t, true, page()), "GET", "/graphql/playground")
 	if b, _ := io.ReadAll(w.Body); w.Code != 200 || string(b) != "<html>GraphiQL</html>" {
-		t.Errorf("dev: %d %s", w.Code, b)
+		t.Errorf("visitor in dev: %d %s", w.Code, b)
 	}
 	w = serve(testServer(t, true, nil), "GET", "/graphql/playground")
 	if w.Code != 404 || !strings.Contains(w.Body.String(), "make web") {

@@ -5,7 +5,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import "graphiql/style.css";
 
-// The developers' GraphQL playground (served in dev mode at /graphql/playground).
+// The developers' GraphQL playground (/graphql/playground: signed-in members, everyone with CANVASS_DEV=1).
 // Bundled from npm: no CDN. Same-origin requests carry the session cookie.
 const fetcher = createGraphiQLFetcher({
   url: "/graphql",

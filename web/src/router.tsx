@@ -37,6 +37,7 @@ const publicRoutes: RouteObject[] = [
   { path: "contact", lazy: screen(() => import("./features/static/ContactRoute")) },
   { path: "privacy", lazy: screen(() => import("./features/static/PrivacyRoute")) },
   { path: "terms", lazy: screen(() => import("./features/static/TermsRoute")) },
+  { path: "developers", lazy: screen(() => import("./features/developers/DevelopersRoute")) },
   { path: "vendors", lazy: screen(() => import("./features/vendors/VendorsRoute")) },
   { path: "vendors/:id", lazy: screen(() => import("./features/vendors/VendorRoute")) },
   { path: "jobs", lazy: screen(() => import("./features/jobs/JobsRoute")) },

@@ -3,6 +3,7 @@ import {
   alertSlotRecipe,
   checkboxSlotRecipe,
   checkmarkRecipe,
+  codeRecipe,
   collapsibleSlotRecipe,
   dialogSlotRecipe,
   drawerSlotRecipe,
@@ -37,6 +38,7 @@ import { addRecipes } from "./theme";
 export const screenRecipes = {
   recipes: {
     checkmark: checkmarkRecipe,
+    code: codeRecipe,
     inputAddon: inputAddonRecipe,
     radiomark: radiomarkRecipe,
     separator: separatorRecipe,

@@ -53,6 +53,7 @@ export function Footer() {
             <li><FooterLink to="/resources?category=faqs">FAQs</FooterLink></li>
             <li><FooterLink to="/about#pricing">Pricing</FooterLink></li>
             <li><FooterLink to="/contact">Support</FooterLink></li>
+            <li><FooterLink to="/developers">Developers</FooterLink></li>
           </Column>
           <Column title="Company">
             <li><FooterLink to="/about">About Us</FooterLink></li>

@@ -4,7 +4,9 @@ import { graphql, useFragment } from "react-relay/hooks";
 import type { ApiTokensTab_token$key } from "../../__generated__/ApiTokensTab_token.graphql";
 import type { ApiTokensTab_user$key } from "../../__generated__/ApiTokensTab_user.graphql";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { CopyButton } from "../../components/ui/copy-button";
 import { FormField } from "../../components/ui/form-field";
+import { RouterLink } from "../../components/ui/router-link";
 import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/toaster";
 import type { FieldErrors } from "../../lib/forms";
@@ -110,6 +112,13 @@ export function ApiTokensTab({ user: userKey }: { user: ApiTokensTab_user$key })
           Scripts and tools act as you with a token: send it as <Code>Authorization: Bearer</Code> to <Code>/graphql</Code> or any{" "}
           <Code>/api</Code> route. A token can never sign in, change your password or email, or make other tokens.
         </Text>
+        <Text color="fg.muted">
+          Examples to start from, the OpenAPI description and the GraphQL playground:{" "}
+          <RouterLink to="/developers" color="blue.fg" textDecoration="underline">
+            the developers' page
+          </RouterLink>
+          .
+        </Text>
       </Card.Header>
       <Card.Body gap="6">
         {secret && (
@@ -119,17 +128,7 @@ export function ApiTokensTab({ user: userKey }: { user: ApiTokensTab_user$key })
               <Alert.Title>{SHOWN_ONCE_TEXT}</Alert.Title>
               <HStack gap="2" flexWrap="wrap">
                 <Input aria-label="Your new token" readOnly value={secret} fontFamily="mono" flex="1" minW="0" onFocus={(e) => e.currentTarget.select()} />
-                <Button
-                  variant="outline"
-                  onClick={() => {
-                    navigator.clipboard?.writeText(secret).then(
-                      () => toast({ title: "Copied", type: "success" }),
-                      () => toast({ title: "Select the token and copy it", type: "info" }),
-                    );
-                  }}
-                >
-                  Copy
-                </Button>
+                <CopyButton text={secret} fallback="Select the token and copy it" />
                 <Button variant="ghost" onClick={() => setSecret(null)}>
                   Done
                 </Button>
