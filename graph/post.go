@@ -16,6 +16,7 @@ import (
 
 	"canvass/graph/gqlrun"
 	"canvass/internal/apperr"
+	"canvass/internal/ratelimit"
 )
 
 // post is gqlgen's POST transport (it embeds transport.POST for Supports,
@@ -82,7 +83,11 @@ func (post) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphExecuto
 	rc, opErr := exec.CreateOperationContext(ctx, &params)
 	if opErr != nil {
 		// A request error: the operation never ran, so the answer has no
-		// data entry (not even null), in either media type.
+		// data entry (not even null), in either media type. One refused
+		// before its complexity was measured costs the API budget 1 point.
+		if m := ratelimit.MeterFrom(ctx); m != nil && !m.Spent() {
+			_ = m.Spend(1) // refused already; past the budget, the next request is
+		}
 		w.WriteHeader(statusFor(contentType, params.Query == "" && !hasDocumentID(&params), opErr))
 		writeAnswer(w, exec.DispatchError(graphql.WithOperationContext(ctx, rc), opErr), false)
 		return
@@ -136,8 +141,13 @@ func responseContentType(accept string) string {
 // answers 200 (clients of that media type read the errors from the body,
 // and a proxy's error page is told apart by its status); under
 // application/graphql-response+json the status tells: 403 for what the
-// viewer may not do, 401 for what needs a viewer, 400 for the rest.
+// viewer may not do, 401 for what needs a viewer, 400 for the rest. Past
+// the caller's API budget it is 429 under either (with Retry-After), as on
+// /api.
 func statusFor(contentType string, noQuery bool, errs gqlerror.List) int {
+	if len(errs) > 0 && errs[0].Extensions["code"] == string(apperr.RateLimited) {
+		return http.StatusTooManyRequests // past the API budget: in either media type, with Retry-After
+	}
 	switch {
 	case noQuery:
 		return http.StatusBadRequest

@@ -192,7 +192,7 @@ func runEngine(ctx context.Context, engine string, load loadConfig, explain bool
 	defer os.RemoveAll(uploadDir)
 	ts := httptest.NewUnstartedServer(nil) // loopback only
 	cfg := app.Config{Addr: ts.Listener.Addr().String(), DatabaseURL: dbURL, UploadDir: uploadDir,
-		BaseURL: "http://" + ts.Listener.Addr().String(), MessageLimits: benchMessageLimits}
+		BaseURL: "http://" + ts.Listener.Addr().String(), MessageLimits: benchMessageLimits, APIBudget: benchBudget}
 	a, err := app.New(ctx, cfg, log)
 	if err != nil {
 		return nil, err
