@@ -100,7 +100,7 @@ check-tree:
 	@bash scripts/check-tree.sh
 
 # Regenerates gqlgen, label (cmd/labelgen) and Relay output and fails if anything changed.
-GENERATED := graph web/src/__generated__ web/src/generated
+GENERATED := graph web/src/__generated__ web/src/generated internal/appdocs/persisted.json
 check-generated: web/node_modules/.package-lock.json
 	$(GO) tool gqlgen generate
 	$(GO) run ./cmd/gqlfast

@@ -18,6 +18,7 @@ import (
 	"canvass/graph/gqlrun"
 	"canvass/internal/app"
 	"canvass/internal/apptest"
+	"canvass/internal/ratelimit"
 	"canvass/internal/store/storetest"
 )
 
@@ -77,7 +78,7 @@ func (f *execFixture) requests(docs []gqlDoc) [][]request {
 //
 //	go test ./graph -run TestConcurrentAnswersMatchSerial -count=1 -v
 func TestConcurrentAnswersMatchSerial(t *testing.T) {
-	apptest.Each(t, func(t *testing.T, s *apptest.Server) {
+	apptest.EachWith(t, noBudget, func(t *testing.T, s *apptest.Server) {
 		f := newExecFixture(t, s)
 		docs := queries(f.documents(t))
 		var mu sync.Mutex
@@ -281,7 +282,8 @@ func startLogged(t *testing.T, dbURL string, log *slog.Logger) (s *apptest.Serve
 	t.Helper()
 	ts := httptest.NewUnstartedServer(nil)
 	base := "http://" + ts.Listener.Addr().String()
-	a, err := app.New(context.Background(), app.Config{Addr: ts.Listener.Addr().String(), DatabaseURL: dbURL, UploadDir: t.TempDir(), BaseURL: base}, log)
+	a, err := app.New(context.Background(), app.Config{Addr: ts.Listener.Addr().String(), DatabaseURL: dbURL, UploadDir: t.TempDir(), BaseURL: base,
+		APIBudget: &ratelimit.BudgetLimits{}}, log) // noBudget
 	if err != nil {
 		ts.Close()
 		t.Fatalf("app.New: %v", err)

@@ -2,10 +2,6 @@ package graph
 
 import (
 	"context"
-	"encoding/json"
-	"os"
-	"path/filepath"
-	"regexp"
 	"testing"
 
 	gqlcomplexity "github.com/99designs/gqlgen/complexity"
@@ -14,11 +10,8 @@ import (
 	"github.com/vektah/gqlparser/v2/ast"
 
 	"canvass/graph/generated"
+	"canvass/internal/appdocs"
 )
-
-// operationText finds the operation document Relay compiled into a
-// generated module.
-var operationText = regexp.MustCompile(`"text": ("(?:[^"\\]|\\.)*")`)
 
 // Every query, mutation and subscription the web app sends stays under the
 // server's complexity limit, with each connection at its default page size.
@@ -44,30 +37,15 @@ func TestAppOperationsFitTheComplexityLimit(t *testing.T) {
 	}
 }
 
-// appOperations parses (and validates) every operation the web app sends.
+// appOperations parses (and validates) every operation the web app sends
+// (its persisted-documents map, internal/appdocs).
 func appOperations(t *testing.T, es graphql.ExecutableSchema) []*ast.QueryDocument {
 	t.Helper()
-	files, err := filepath.Glob("../web/src/__generated__/*.graphql.ts")
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no Relay artifacts found: %v", err)
-	}
 	var docs []*ast.QueryDocument
-	for _, f := range files {
-		src, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m := operationText.FindSubmatch(src)
-		if m == nil {
-			continue // a fragment
-		}
-		var text string
-		if err := json.Unmarshal(m[1], &text); err != nil {
-			t.Fatalf("%s: %v", f, err)
-		}
-		doc, gerr := gqlparser.LoadQuery(es.Schema(), text)
+	for _, d := range appdocs.All() {
+		doc, gerr := gqlparser.LoadQuery(es.Schema(), d.Text)
 		if gerr != nil {
-			t.Errorf("%s: %v", filepath.Base(f), gerr)
+			t.Errorf("%s: %v", d.Name, gerr)
 			continue
 		}
 		docs = append(docs, doc)

@@ -9,7 +9,6 @@ import (
 	"net/http"
 	"net/http/cookiejar"
 	"os"
-	"path/filepath"
 	"regexp"
 	"slices"
 	"sort"
@@ -20,6 +19,7 @@ import (
 	"github.com/vektah/gqlparser/v2"
 	"github.com/vektah/gqlparser/v2/ast"
 
+	"canvass/internal/appdocs"
 	"canvass/internal/apptest"
 	"canvass/internal/seed"
 )
@@ -665,39 +665,20 @@ fragment R on Resource { category @include(if: $c) author { username @skip(if: $
 	}
 }
 
-// operationText finds the operation document Relay compiled into a
-// generated module.
-var relayText = regexp.MustCompile(`"text": ("(?:[^"\\]|\\.)*")`)
-
-// appDocs are the web app's queries (from its Relay artifacts), each run
-// with its variables' defaults and then one variable at a time through
-// other values.
+// appDocs are the web app's queries (every one in its persisted-documents
+// map, internal/appdocs), each run with its variables' defaults and then
+// one variable at a time through other values.
 func (f *execFixture) appDocs(t *testing.T) []gqlDoc {
 	t.Helper()
-	files, err := filepath.Glob("../web/src/__generated__/*.graphql.ts")
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no Relay artifacts: %v", err)
-	}
 	var docs []gqlDoc
-	for _, file := range files {
-		src, err := os.ReadFile(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m := relayText.FindSubmatch(src)
-		if m == nil {
-			continue
-		}
-		var text string
-		if err := json.Unmarshal(m[1], &text); err != nil {
-			t.Fatal(err)
-		}
+	for _, d := range appdocs.All() {
+		text := d.Text
 		if !strings.HasPrefix(text, "query") {
 			continue // mutations: mutationDocs; subscriptions: compareSubscriptions
 		}
 		doc, gerr := gqlparser.LoadQuery(f.schema, text)
 		if gerr != nil {
-			t.Fatalf("%s: %v", file, gerr)
+			t.Fatalf("%s: %v", d.Name, gerr)
 		}
 		op := doc.Operations[0]
 		if op.Operation != ast.Query {
@@ -729,6 +710,9 @@ func (f *execFixture) appDocs(t *testing.T) []gqlDoc {
 			sets = append(sets, set)
 		}
 		docs = append(docs, gqlDoc{name: "web app: " + op.Name, query: text, vars: sets})
+	}
+	if len(docs) < 50 {
+		t.Fatalf("only %d app queries in internal/appdocs", len(docs))
 	}
 	return docs
 }

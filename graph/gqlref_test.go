@@ -346,6 +346,7 @@ func startReferenceServer(t *testing.T, bin, dbURL, baseURL string) string {
 		"CANVASS_DATABASE_URL="+dbURL,
 		"CANVASS_UPLOAD_DIR="+t.TempDir(),
 		"CANVASS_BASE_URL="+baseURL,
+		"CANVASS_API_LIMIT=off", "CANVASS_API_LIMIT_VISITOR=off", // noBudget
 	)
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {

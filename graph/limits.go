@@ -12,6 +12,7 @@ import (
 	"canvass/graph/model"
 	"canvass/internal/apperr"
 	"canvass/internal/jobs"
+	"canvass/internal/ratelimit"
 	"canvass/internal/session"
 )
 
@@ -220,4 +221,19 @@ func orDefault(n *int, def int) *int {
 		return &def
 	}
 	return n
+}
+
+// rateLimit is Query.rateLimit: the caller's API budget after this
+// operation (which the complexity limit spent), or nil when the request
+// is not counted (a websocket's operation, or budgets off).
+func rateLimit(ctx context.Context) *ratelimit.BudgetStatus {
+	m := ratelimit.MeterFrom(ctx)
+	if m == nil {
+		return nil
+	}
+	st, ok := m.Status()
+	if !ok {
+		return nil
+	}
+	return &st
 }

@@ -15,6 +15,9 @@ import (
 	"github.com/99designs/gqlgen/graphql/handler/extension"
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
+
+	"canvass/internal/apperr"
+	"canvass/internal/ratelimit"
 )
 
 // The limits measure an operation once, not on every request: gqlgen's
@@ -126,6 +129,13 @@ func (c *complexityLimit) MutateOperationContext(ctx context.Context, opCtx *gra
 		err := gqlerror.Errorf("operation has complexity %d, which exceeds the limit of %d", cost, c.limit)
 		errcode.Set(err, complexityLimitCode)
 		return err
+	}
+	// The same number is what the operation costs the caller's hourly API
+	// budget (internal/ratelimit/budget.go; at least 1 point).
+	if m := ratelimit.MeterFrom(ctx); m != nil {
+		if err := m.Spend(cost); err != nil {
+			return &gqlerror.Error{Message: apperr.As(err).Message, Extensions: map[string]any{"code": string(apperr.RateLimited)}}
+		}
 	}
 	return nil
 }

@@ -9,14 +9,34 @@ import (
 )
 
 // decodeParams reads a POST body of the usual shape (an object of "query",
-// "operationName", "variables" and "extensions", each at most once, in
-// lower case) as transport.POST's json.Decoder with UseNumber does, but
+// "operationName", "variables", "extensions" and "documentId", each at most
+// once, in lower case; the document id goes in the extensions, where
+// trustedDocuments looks for it) as transport.POST's json.Decoder with UseNumber does, but
 // without decoding the query text through reflection: its string is copied
 // as it is, or unescaped here. ok is false for any other shape (another
 // key, a repeated one, a value of another type, an escape this does not
 // read, text after the object): the caller then decodes the body as gqlgen
 // does, with the same answers and errors as before.
 func decodeParams(body []byte) (p graphql.RawParams, ok bool) {
+	var id string
+	p, ok = decodeBody(body, &id)
+	if ok && id != "" {
+		p.Extensions = withDocumentID(p.Extensions, id)
+	}
+	return p, ok
+}
+
+// withDocumentID is ext with the request's document id.
+func withDocumentID(ext map[string]any, id any) map[string]any {
+	if ext == nil {
+		ext = make(map[string]any, 1)
+	}
+	ext[documentIDKey] = id
+	return ext
+}
+
+// decodeBody is decodeParams, with the document id in *id.
+func decodeBody(body []byte, id *string) (p graphql.RawParams, ok bool) {
 	d := paramsDecoder{b: body}
 	if !d.expect('{') {
 		return p, false
@@ -45,6 +65,9 @@ func decodeParams(body []byte) (p graphql.RawParams, ok bool) {
 		case "extensions":
 			bit = 8
 			p.Extensions, ok = d.objectOrNull()
+		case "documentId":
+			bit = 16
+			*id, ok = d.stringOrNull()
 		default:
 			return p, false
 		}

@@ -16,12 +16,14 @@ import (
 
 	"canvass/graph/gqlrun"
 	"canvass/internal/apperr"
+	"canvass/internal/ratelimit"
 )
 
 // post is gqlgen's POST transport (it embeds transport.POST for Supports,
 // and keeps its request decoding, content types and error texts) with
-// three changes. Request errors get the statuses and the shape (no data
-// entry) of the GraphQL-over-HTTP specification (statusFor). How the
+// four changes. A body's "documentId" (a trusted document's id, trusted.go)
+// is kept, in the extensions. Request errors get the statuses and the shape
+// (no data entry) of the GraphQL-over-HTTP specification (statusFor). How the
 // answer is written: gqlgen passes the
 // whole response through json.Marshal, which re-validates and copies the
 // data the executor has just written, byte by byte through its scanner: a
@@ -59,13 +61,21 @@ func (post) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphExecuto
 	}
 	params, ok := decodeParams(body)
 	if !ok {
+		var req struct {
+			graphql.RawParams
+			DocumentID any `json:"documentId"`
+		}
 		dec := json.NewDecoder(bytes.NewReader(body))
 		dec.UseNumber()
-		if err := dec.Decode(&params); err != nil {
+		if err := dec.Decode(&req); err != nil {
 			w.WriteHeader(http.StatusBadRequest)
 			writeAnswer(w, exec.DispatchError(ctx, gqlerror.List{
 				gqlerror.Errorf("json request body could not be decoded: %+v body:%s", err, body)}), false)
 			return
+		}
+		params = req.RawParams
+		if req.DocumentID != nil {
+			params.Extensions = withDocumentID(params.Extensions, req.DocumentID)
 		}
 	}
 	params.Headers = r.Header
@@ -73,8 +83,12 @@ func (post) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphExecuto
 	rc, opErr := exec.CreateOperationContext(ctx, &params)
 	if opErr != nil {
 		// A request error: the operation never ran, so the answer has no
-		// data entry (not even null), in either media type.
-		w.WriteHeader(statusFor(contentType, rc.RawQuery == "", opErr))
+		// data entry (not even null), in either media type. One refused
+		// before its complexity was measured costs the API budget 1 point.
+		if m := ratelimit.MeterFrom(ctx); m != nil && !m.Spent() {
+			_ = m.Spend(1) // refused already; past the budget, the next request is
+		}
+		w.WriteHeader(statusFor(contentType, params.Query == "" && !hasDocumentID(&params), opErr))
 		writeAnswer(w, exec.DispatchError(graphql.WithOperationContext(ctx, rc), opErr), false)
 		return
 	}
@@ -127,8 +141,13 @@ func responseContentType(accept string) string {
 // answers 200 (clients of that media type read the errors from the body,
 // and a proxy's error page is told apart by its status); under
 // application/graphql-response+json the status tells: 403 for what the
-// viewer may not do, 401 for what needs a viewer, 400 for the rest.
+// viewer may not do, 401 for what needs a viewer, 400 for the rest. Past
+// the caller's API budget it is 429 under either (with Retry-After), as on
+// /api.
 func statusFor(contentType string, noQuery bool, errs gqlerror.List) int {
+	if len(errs) > 0 && errs[0].Extensions["code"] == string(apperr.RateLimited) {
+		return http.StatusTooManyRequests // past the API budget: in either media type, with Retry-After
+	}
 	switch {
 	case noQuery:
 		return http.StatusBadRequest

@@ -21,6 +21,9 @@ type Resolver struct {
 	Dev     bool         // CANVASS_DEV: introspection, error details
 	BaseURL string       // CANVASS_BASE_URL: an allowed websocket origin
 	Log     *slog.Logger // nil discards
+	// CANVASS_TRUSTED_DOCUMENTS_ONLY: visitors may send only the app's
+	// persisted documents, by id (trusted.go).
+	TrustedDocumentsOnly bool
 	// ObserveOperation, when set, is told of every query and mutation
 	// answered (metrics): the operation's name in the document ("" when
 	// anonymous), valid false when the request failed before an operation

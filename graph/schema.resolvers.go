@@ -16,6 +16,7 @@ import (
 	"canvass/internal/moderation"
 	"canvass/internal/news"
 	"canvass/internal/people"
+	"canvass/internal/ratelimit"
 	"canvass/internal/resources"
 	"canvass/internal/resumes"
 	"canvass/internal/session"
@@ -560,6 +561,11 @@ func (r *queryResolver) Users(ctx context.Context, first *int, after *string, se
 // PasswordResetTokenValid is the resolver for the passwordResetTokenValid field.
 func (r *queryResolver) PasswordResetTokenValid(ctx context.Context, token string) (bool, error) {
 	return r.passwordResetTokenValid(ctx, token)
+}
+
+// RateLimit is the resolver for the rateLimit field.
+func (r *queryResolver) RateLimit(ctx context.Context) (*ratelimit.BudgetStatus, error) {
+	return rateLimit(ctx), nil
 }
 
 // Jobs is the resolver for the jobs field.

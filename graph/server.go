@@ -25,6 +25,7 @@ import (
 	"canvass/graph/generated"
 	"canvass/graph/gqlrun"
 	"canvass/graph/loaders"
+	"canvass/internal/appdocs"
 	"canvass/internal/apperr"
 	"canvass/internal/resumes"
 	"canvass/internal/session"
@@ -43,7 +44,8 @@ const (
 // behind the session middleware, which puts the viewer in the request context.
 func NewHandler(r *Resolver) http.Handler {
 	cfg := generated.Config{Resolvers: newRoot(r), Complexity: complexity()}
-	srv := handler.New(generated.NewExecutableSchema(cfg))
+	es := generated.NewExecutableSchema(cfg)
+	srv := handler.New(es)
 
 	initTimeout := session.DefaultInitTimeout
 	if r.Sockets != nil {
@@ -72,7 +74,8 @@ func NewHandler(r *Resolver) http.Handler {
 	})
 	srv.AddTransport(post{}) // transport.POST, writing the answer without re-encoding it (post.go)
 
-	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
+	// The app's documents parsed and validated once, for good; others in the LRU.
+	srv.SetQueryCache(newPersistedCache(es.Schema(), lru.New[*ast.QueryDocument](1000)))
 	srv.SetParserTokenLimit(MaxParserTokens)
 	srv.SetErrorPresenter(errorPresenter(r.logger(), r.Dev))
 	srv.SetRecoverFunc(recoverFunc(r.logger()))
@@ -84,6 +87,7 @@ func NewHandler(r *Resolver) http.Handler {
 	// Before complexity, whose walk expands fragments in full: see shapeLimit.
 	// It also enables introspection for those who may introspect (members,
 	// token holders; everyone in dev mode).
+	srv.Use(trustedDocuments{only: r.TrustedDocumentsOnly}) // a document id becomes its text; visitors' texts refused when only ids are trusted
 	srv.Use(shapeLimit{MaxDepth: MaxDepth, MaxFields: MaxFields, Dev: r.Dev, memo: &opMemo[shape]{}})
 	srv.Use(newComplexityLimit(MaxComplexity, cfg.Complexity)) // gqlgen's FixedComplexityLimit, measured once per operation
 	srv.Use(tokenScope{})                                      // a read-only token's mutations are refused
@@ -234,11 +238,23 @@ var resumeMutations = map[string]bool{"applyToJob": true, "setProfileResume": tr
 // uploads.MaxJSONBody.
 func takesResume(body []byte) bool {
 	var req struct {
-		Query         string `json:"query"`
-		OperationName string `json:"operationName"`
+		Query         string         `json:"query"`
+		OperationName string         `json:"operationName"`
+		DocumentID    string         `json:"documentId"`
+		Extensions    map[string]any `json:"extensions"`
 	}
 	if json.Unmarshal(body, &req) != nil || len(req.Query) > 64<<10 {
 		return false
+	}
+	if id, ok := req.Extensions[documentIDKey].(string); ok && req.DocumentID == "" {
+		req.DocumentID = id
+	}
+	if req.DocumentID != "" {
+		text, ok := appdocs.Lookup(req.DocumentID)
+		if !ok || req.Query != "" {
+			return false
+		}
+		req.Query = text
 	}
 	doc, err := parser.ParseQuery(&ast.Source{Input: req.Query})
 	if err != nil {

@@ -183,14 +183,7 @@ func TestIntrospectionForMembers(t *testing.T) {
 	apptest.Each(t, func(t *testing.T, s *apptest.Server) {
 		member := s.NewClient()
 		member.Register(t, "introspector", "campaign_staff")
-		resp, body := member.Do(t, http.MethodPost, "/api/tokens", map[string]any{"name": "Tools", "scope": "read"})
-		if resp.StatusCode != http.StatusCreated {
-			t.Fatalf("token: %d %s", resp.StatusCode, body)
-		}
-		var tok struct{ Secret string }
-		json.Unmarshal(body, &tok)
-		holder := s.NewClient()
-		holder.Bearer = tok.Secret
+		holder := member.TokenHolder(t, "read")
 		for name, c := range map[string]*apptest.Client{"member": member, "token holder": holder} {
 			for _, q := range []string{`{ __schema { queryType { name } } }`, `{ ...I } fragment I on Query { __type(name: "Job") { name } }`} {
 				r := c.GraphQL(t, q, nil)

@@ -10,7 +10,7 @@
 // 0100-0109 email: address confirmation, message digests (issue 26, part A).
 // 0110-0119 saved searches and job alerts.
 // 0120-0129 hiring (issue 27): stages, résumés, election dates, open to work.
-// 0130-0139 the public API (issue 30): personal access tokens.
+// 0130-0139 the public API (issue 30): personal access tokens, API budgets.
 // 0140-0149 trust and safety (issue 28): moderators, reports, the audit log,
 // hidden content and suspension (0140), verification, message requests.
 // 0150-0159 scale-out (issue 29): throttles shared across processes.

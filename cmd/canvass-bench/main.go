@@ -11,8 +11,8 @@
 // and the ratio GraphQL/baseline for every list scenario.
 //
 // Page scenarios (pages.go) send the documents the web app really sends
-// (read from the Relay artifacts in web/src/__generated__, counts and
-// filter dropdowns included) with the variables its routes build, for
+// (by id, as the app does: internal/appdocs, the persisted-documents map
+// relay-compiler writes; counts and filter dropdowns included) with the variables its routes build, for
 // several URLs each, against the goal p99 <= 25 ms. List scenarios
 // (scenarios.go) compare one hand-written query with its baseline handler.
 // The login burst (logins.go) signs -logins users in against a `canvass
@@ -192,7 +192,7 @@ func runEngine(ctx context.Context, engine string, load loadConfig, explain bool
 	defer os.RemoveAll(uploadDir)
 	ts := httptest.NewUnstartedServer(nil) // loopback only
 	cfg := app.Config{Addr: ts.Listener.Addr().String(), DatabaseURL: dbURL, UploadDir: uploadDir,
-		BaseURL: "http://" + ts.Listener.Addr().String(), MessageLimits: benchMessageLimits}
+		BaseURL: "http://" + ts.Listener.Addr().String(), MessageLimits: benchMessageLimits, APIBudget: benchBudget}
 	a, err := app.New(ctx, cfg, log)
 	if err != nil {
 		return nil, err

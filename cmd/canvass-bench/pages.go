@@ -3,7 +3,7 @@ package main
 import "time"
 
 // Page scenarios (issue 24): the first page of a list screen exactly as the
-// web app loads it: the route's query document from the Relay artifacts
+// web app loads it: the route's query document, by id (internal/appdocs)
 // (count line and filter dropdowns included) with the variables the route
 // builds from the URL (boardVariables, filterVariables, resourceVariables,
 // newsVariables in web/src). Each variant is a URL a user opens; the

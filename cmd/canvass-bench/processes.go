@@ -148,11 +148,11 @@ func runProcesses(ctx context.Context, counts []int, load loadConfig) ([]process
 			return nil, err
 		}
 	}
-	jobsDoc, err := appdocs.Find(jobsPageScenario.Doc)
+	jobsDoc, err := appdocs.Named(jobsPageScenario.Doc)
 	if err != nil {
 		return nil, err
 	}
-	sendDoc, err := appdocs.Find("SendMessageMutation")
+	sendDoc, err := appdocs.Named("SendMessageMutation")
 	if err != nil {
 		return nil, err
 	}
@@ -161,7 +161,7 @@ func runProcesses(ctx context.Context, counts []int, load loadConfig) ([]process
 			requests: func(base string) ([]request, error) {
 				var out []request
 				for _, v := range jobsPageScenario.Variants {
-					out = append(out, graphQLRequest(&env{AppURL: base}, jobsDoc, v.Vars, func(json.RawMessage) error { return nil }))
+					out = append(out, appRequest(&env{AppURL: base}, jobsDoc, v.Vars, func(json.RawMessage) error { return nil }))
 				}
 				return out, nil
 			}, names: jobsPageScenario.variantNames()},
@@ -169,7 +169,7 @@ func runProcesses(ctx context.Context, counts []int, load loadConfig) ([]process
 			requests: func(base string) ([]request, error) {
 				var out []request
 				for i, p := range pairs {
-					r := graphQLRequest(&env{AppURL: base}, sendDoc, map[string]any{"input": map[string]any{
+					r := appRequest(&env{AppURL: base}, sendDoc, map[string]any{"input": map[string]any{
 						"receiverId": relayid.Encode("User", p.Receiver), "content": sendContent + sendUnique, "clientId": sendUnique}}, checkSent)
 					r.Unique = sendUnique
 					r.Header.Set("Cookie", cookies[i])

@@ -37,7 +37,7 @@ type scenario struct {
 	Explain func(ctx context.Context, e *env) ([]string, error)
 
 	// A page scenario (pages.go) sends the document a screen of the web
-	// app sends (Doc, an operation read from the Relay artifacts) with each
+	// app sends (Doc, an operation of internal/appdocs, by id) with each
 	// of Variants' variables in turn, and has no baseline; Goal is its p99
 	// goal.
 	Doc      string
@@ -61,13 +61,13 @@ func (sc scenario) requests(e *env) []request {
 	if !sc.page() {
 		return []request{sc.GraphQL(e)}
 	}
-	text, err := appdocs.Find(sc.Doc)
+	doc, err := appdocs.Named(sc.Doc)
 	if err != nil {
 		panic(fmt.Sprintf("%s: %v", sc.Name, err))
 	}
 	out := make([]request, len(sc.Variants))
 	for i, v := range sc.Variants {
-		out[i] = graphQLRequest(e, text, v.Vars, func(json.RawMessage) error { return nil })
+		out[i] = appRequest(e, doc, v.Vars, func(json.RawMessage) error { return nil })
 	}
 	return out
 }
@@ -90,7 +90,19 @@ var scenarios = []scenario{jobsPageScenario, vendorsPageScenario, resourcesPageS
 // graphQLRequest posts query to the app's /graphql and checks that the
 // answer has no errors, then checks its data with check.
 func graphQLRequest(e *env, query string, vars map[string]any, check func(data json.RawMessage) error) request {
-	body, _ := json.Marshal(map[string]any{"query": query, "variables": vars})
+	return postGraphQL(e, map[string]any{"query": query, "variables": vars}, check)
+}
+
+// appRequest is graphQLRequest for one of the web app's operations, sent
+// as the app sends it: its document id (docs/api.md, "Trusted documents").
+func appRequest(e *env, doc appdocs.Doc, vars map[string]any, check func(data json.RawMessage) error) request {
+	return postGraphQL(e, map[string]any{"documentId": doc.ID, "variables": vars}, check)
+}
+
+// postGraphQL posts body to the app's /graphql and checks that the answer
+// has no errors, then checks its data with check.
+func postGraphQL(e *env, params map[string]any, check func(data json.RawMessage) error) request {
+	body, _ := json.Marshal(params)
 	return request{
 		Method: http.MethodPost,
 		URL:    e.AppURL + "/graphql",

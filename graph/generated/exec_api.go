@@ -588,6 +588,7 @@ type ComplexityRoot struct {
 		PayInsights             func(childComplexity int, role *insights.Role, state *string, jobType *jobs.JobType) int
 		PendingVerifications    func(childComplexity int) int
 		People                  func(childComplexity int, first *int, after *string, filter *model.PeopleFilter) int
+		RateLimit               func(childComplexity int) int
 		Resource                func(childComplexity int, databaseID int) int
 		ResourceFacets          func(childComplexity int) int
 		Resources               func(childComplexity int, first *int, after *string, filter *model.ResourceFilter, orderBy *model.ResourceOrder) int
@@ -601,6 +602,14 @@ type ComplexityRoot struct {
 		Viewer                  func(childComplexity int) int
 		ViewerIsEditor          func(childComplexity int) int
 		ViewerIsModerator       func(childComplexity int) int
+	}
+
+	RateLimit struct {
+		Cost      func(childComplexity int) int
+		Limit     func(childComplexity int) int
+		Remaining func(childComplexity int) int
+		Reset     func(childComplexity int) int
+		Used      func(childComplexity int) int
 	}
 
 	RecordVendorViewPayload struct {

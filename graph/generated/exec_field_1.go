@@ -6185,3 +6185,39 @@ func (ec *executionContext) _PayCell_count(ctx context.Context, field graphql.Co
 func (ec *executionContext) fieldContext_PayCell_count(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("PayCell", field, false, false, errNoChildFieldsInt)
 }
+
+func (ec *executionContext) _PayCell_p25(ctx context.Context, field graphql.CollectedField, obj *insights.Cell) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalOInt2ᚖint(ctx, field.Selections, obj.P25)
+}
+func (ec *executionContext) fieldContext_PayCell_p25(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PayCell", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _PayCell_median(ctx context.Context, field graphql.CollectedField, obj *insights.Cell) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalOInt2ᚖint(ctx, field.Selections, obj.Median)
+}
+func (ec *executionContext) fieldContext_PayCell_median(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PayCell", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _PayCell_p75(ctx context.Context, field graphql.CollectedField, obj *insights.Cell) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalOInt2ᚖint(ctx, field.Selections, obj.P75)
+}
+func (ec *executionContext) fieldContext_PayCell_p75(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PayCell", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _PayInsights_cells(ctx context.Context, field graphql.CollectedField, obj *insights.Table) (ret graphql.Marshaler) {
+	// gqlfast: an object or list read from obj, in its field context.
+	fc, err := ec.fieldContext_PayInsights_cells(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx, fc = gqlrun.InField(ctx, fc)
+	v := obj.Cells
+	fc.Result = v
+	return ec.marshalNPayCell2ᚕcanvassᚋinternalᚋinsightsᚐCellᚄ(ctx, field.Selections, v)
+}

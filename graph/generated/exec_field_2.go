@@ -14,6 +14,7 @@ import (
 	"canvass/internal/moderation"
 	"canvass/internal/news"
 	"canvass/internal/people"
+	"canvass/internal/ratelimit"
 	"canvass/internal/resources"
 	"canvass/internal/resumes"
 	"canvass/internal/teams"
@@ -29,41 +30,6 @@ import (
 	"github.com/vektah/gqlparser/v2/ast"
 )
 
-func (ec *executionContext) _PayCell_p25(ctx context.Context, field graphql.CollectedField, obj *insights.Cell) (ret graphql.Marshaler) {
-	// gqlfast: a leaf read from obj, marshalled in place.
-	return ec.marshalOInt2ᚖint(ctx, field.Selections, obj.P25)
-}
-func (ec *executionContext) fieldContext_PayCell_p25(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("PayCell", field, false, false, errNoChildFieldsInt)
-}
-
-func (ec *executionContext) _PayCell_median(ctx context.Context, field graphql.CollectedField, obj *insights.Cell) (ret graphql.Marshaler) {
-	// gqlfast: a leaf read from obj, marshalled in place.
-	return ec.marshalOInt2ᚖint(ctx, field.Selections, obj.Median)
-}
-func (ec *executionContext) fieldContext_PayCell_median(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("PayCell", field, false, false, errNoChildFieldsInt)
-}
-
-func (ec *executionContext) _PayCell_p75(ctx context.Context, field graphql.CollectedField, obj *insights.Cell) (ret graphql.Marshaler) {
-	// gqlfast: a leaf read from obj, marshalled in place.
-	return ec.marshalOInt2ᚖint(ctx, field.Selections, obj.P75)
-}
-func (ec *executionContext) fieldContext_PayCell_p75(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("PayCell", field, false, false, errNoChildFieldsInt)
-}
-
-func (ec *executionContext) _PayInsights_cells(ctx context.Context, field graphql.CollectedField, obj *insights.Table) (ret graphql.Marshaler) {
-	// gqlfast: an object or list read from obj, in its field context.
-	fc, err := ec.fieldContext_PayInsights_cells(ctx, field)
-	if err != nil {
-		return graphql.Null
-	}
-	ctx, fc = gqlrun.InField(ctx, fc)
-	v := obj.Cells
-	fc.Result = v
-	return ec.marshalNPayCell2ᚕcanvassᚋinternalᚋinsightsᚐCellᚄ(ctx, field.Selections, v)
-}
 func (ec *executionContext) fieldContext_PayInsights_cells(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "PayInsights",
@@ -423,6 +389,36 @@ func (ec *executionContext) fieldContext_Query_passwordResetTokenValid(ctx conte
 	if fc.Args, err = gqlrun.FieldArgs(ctx, ec, field, ec.Variables, (*executionContext).field_Query_passwordResetTokenValid_args); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_rateLimit(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_rateLimit(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().RateLimit(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ratelimit.BudgetStatus) graphql.Marshaler {
+			return ec.marshalORateLimit2ᚖcanvassᚋinternalᚋratelimitᚐBudgetStatus(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_rateLimit(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		// gqlfast: no Child (never called).
 	}
 	return fc, nil
 }
@@ -1523,6 +1519,49 @@ func (ec *executionContext) fieldContext_Query___schema(_ context.Context, field
 		// gqlfast: no Child (never called).
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _RateLimit_limit(ctx context.Context, field graphql.CollectedField, obj *ratelimit.BudgetStatus) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNInt2int(ctx, field.Selections, obj.Limit)
+}
+func (ec *executionContext) fieldContext_RateLimit_limit(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RateLimit", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _RateLimit_cost(ctx context.Context, field graphql.CollectedField, obj *ratelimit.BudgetStatus) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNInt2int(ctx, field.Selections, obj.Cost)
+}
+func (ec *executionContext) fieldContext_RateLimit_cost(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RateLimit", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _RateLimit_used(ctx context.Context, field graphql.CollectedField, obj *ratelimit.BudgetStatus) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNInt2int(ctx, field.Selections, obj.Used)
+}
+func (ec *executionContext) fieldContext_RateLimit_used(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RateLimit", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _RateLimit_remaining(ctx context.Context, field graphql.CollectedField, obj *ratelimit.BudgetStatus) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, marshalled in place.
+	return ec.marshalNInt2int(ctx, field.Selections, obj.Remaining)
+}
+func (ec *executionContext) fieldContext_RateLimit_remaining(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RateLimit", field, false, false, errNoChildFieldsInt)
+}
+
+func (ec *executionContext) _RateLimit_resetAt(ctx context.Context, field graphql.CollectedField, obj *ratelimit.BudgetStatus) (ret graphql.Marshaler) {
+	// gqlfast: a leaf read from obj, written from it (not boxed) unless zero.
+	if !obj.Reset.IsZero() {
+		return gqlrun.TimeAt(&obj.Reset)
+	}
+	return ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.Reset)
+}
+func (ec *executionContext) fieldContext_RateLimit_resetAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RateLimit", field, false, false, errNoChildFieldsTime)
 }
 
 func (ec *executionContext) _RecordVendorViewPayload_ok(ctx context.Context, field graphql.CollectedField, obj *model.RecordVendorViewPayload) (ret graphql.Marshaler) {

@@ -13,6 +13,7 @@ import (
 	"canvass/internal/moderation"
 	"canvass/internal/news"
 	"canvass/internal/people"
+	"canvass/internal/ratelimit"
 	"canvass/internal/resources"
 	"canvass/internal/resumes"
 	"canvass/internal/teams"
@@ -155,6 +156,7 @@ type QueryResolver interface {
 	User(ctx context.Context, databaseID int) (*accounts.User, error)
 	Users(ctx context.Context, first *int, after *string, search *string) (*model.UserConnection, error)
 	PasswordResetTokenValid(ctx context.Context, token string) (bool, error)
+	RateLimit(ctx context.Context) (*ratelimit.BudgetStatus, error)
 	Jobs(ctx context.Context, first *int, after *string, filter *model.JobFilter, orderBy *model.JobOrder) (*model.JobConnection, error)
 	Job(ctx context.Context, databaseID int) (*jobs.Job, error)
 	JobFacets(ctx context.Context) (*model.JobFacets, error)

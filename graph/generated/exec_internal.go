@@ -2649,6 +2649,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.People(childComplexity, args["first"].(*int), args["after"].(*string), args["filter"].(*model.PeopleFilter)), true
+	case "Query.rateLimit":
+		if e.ComplexityRoot.Query.RateLimit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.RateLimit(childComplexity), true
 	case "Query.resource":
 		if e.ComplexityRoot.Query.Resource == nil {
 			break
@@ -2767,6 +2773,37 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ViewerIsModerator(childComplexity), true
+
+	case "RateLimit.cost":
+		if e.ComplexityRoot.RateLimit.Cost == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RateLimit.Cost(childComplexity), true
+	case "RateLimit.limit":
+		if e.ComplexityRoot.RateLimit.Limit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RateLimit.Limit(childComplexity), true
+	case "RateLimit.remaining":
+		if e.ComplexityRoot.RateLimit.Remaining == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RateLimit.Remaining(childComplexity), true
+	case "RateLimit.resetAt":
+		if e.ComplexityRoot.RateLimit.Reset == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RateLimit.Reset(childComplexity), true
+	case "RateLimit.used":
+		if e.ComplexityRoot.RateLimit.Used == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RateLimit.Used(childComplexity), true
 
 	case "RecordVendorViewPayload.ok":
 		if e.ComplexityRoot.RecordVendorViewPayload.Ok == nil {
@@ -4542,6 +4579,23 @@ type UserError {
   code: String!
 }
 
+"""
+An API caller's budget for the current hour (UTC): a token's, a signed-in member's, or a visitor's
+address's. A REST request costs 10 points, a GraphQL operation its complexity (at least 1).
+"""
+type RateLimit {
+  "Points an hour."
+  limit: Int!
+  "What this operation cost."
+  cost: Int!
+  "Points spent this hour, this operation included."
+  used: Int!
+  "Points left this hour."
+  remaining: Int!
+  "When the hour ends and the budget is whole again."
+  resetAt: Time!
+}
+
 type Query {
   node(id: ID!): Node
   nodes(ids: [ID!]!): [Node]!
@@ -4553,6 +4607,12 @@ type Query {
   users(first: Int = 20, after: String, search: String): UserConnection!
   "Whether a password reset link's token can still be used (the reset page asks before showing its form)."
   passwordResetTokenValid(token: String!): Boolean!
+  """
+  The caller's hourly API budget (docs/api.md, "Rate limits"), with what this operation cost: the same
+  figures as the X-RateLimit-* headers. Null over the websocket, whose operations are not counted, and
+  when the server counts none.
+  """
+  rateLimit: RateLimit
 
   "The job board. Jobs past their deadline are left out."
   jobs(first: Int = 20, after: String, filter: JobFilter, orderBy: JobOrder = NEWEST): JobConnection!
@@ -7570,6 +7630,22 @@ func (ec *executionContext) childFields_PersonEdge(ctx context.Context, field gr
 		return ec.fieldContext_PersonEdge_node(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type PersonEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_RateLimit(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "limit":
+		return ec.fieldContext_RateLimit_limit(ctx, field)
+	case "cost":
+		return ec.fieldContext_RateLimit_cost(ctx, field)
+	case "used":
+		return ec.fieldContext_RateLimit_used(ctx, field)
+	case "remaining":
+		return ec.fieldContext_RateLimit_remaining(ctx, field)
+	case "resetAt":
+		return ec.fieldContext_RateLimit_resetAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RateLimit", field.Name)
 }
 
 func (ec *executionContext) childFields_RecordVendorViewPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

@@ -15,6 +15,7 @@ import (
 	"canvass/internal/news"
 	"canvass/internal/notifications"
 	"canvass/internal/people"
+	"canvass/internal/ratelimit"
 	"canvass/internal/resources"
 	"canvass/internal/resumes"
 	"canvass/internal/teams"
@@ -2706,6 +2707,13 @@ func (ec *executionContext) marshalOPoliticalAffiliation2ᚖcanvassᚋinternal�
 		return graphql.Null
 	}
 	return v
+}
+
+func (ec *executionContext) marshalORateLimit2ᚖcanvassᚋinternalᚋratelimitᚐBudgetStatus(ctx context.Context, sel ast.SelectionSet, v *ratelimit.BudgetStatus) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._RateLimit(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOResource2ᚖcanvassᚋinternalᚋresourcesᚐResource(ctx context.Context, sel ast.SelectionSet, v *resources.Resource) graphql.Marshaler {

@@ -31,6 +31,7 @@ import (
 	"canvass/internal/obs"
 	"canvass/internal/people"
 	"canvass/internal/queue"
+	"canvass/internal/ratelimit"
 	"canvass/internal/resources"
 	"canvass/internal/resumes"
 	"canvass/internal/seed"
@@ -58,6 +59,10 @@ type App struct {
 	// Metrics is the app's Prometheus registry (GET /metrics: see
 	// Config.MetricsAddr and MetricsToken).
 	Metrics *obs.Metrics
+	// Budget counts each API caller's points an hour (internal/ratelimit/
+	// budget.go, metered); nil when CANVASS_API_LIMIT and
+	// CANVASS_API_LIMIT_VISITOR are both off.
+	Budget  *ratelimit.Budget
 	closers []func()
 	// draining is set on SIGTERM: /readyz fails so load balancers stop
 	// sending new requests here (see serve).
@@ -188,6 +193,10 @@ func New(ctx context.Context, cfg Config, log *slog.Logger) (*App, error) {
 	}
 	a.Web = web.New(web.Config{Dist: webdist.Dist(), BaseURL: cfg.BaseURL, Dev: cfg.Dev, Log: log})
 	a.registerMetrics(emails)
+	if lim := a.budgetLimits(); lim.Member > 0 || lim.Visitor > 0 {
+		a.Budget = ratelimit.NewBudget(db, log, cfg.APIBudgetFlush, nil)
+		a.closers = append(a.closers, a.Budget.Close) // its last flush before the database closes
+	}
 	proxies, err := parseTrustedProxies(cfg.TrustedProxies)
 	if err != nil {
 		a.Close()

@@ -54,6 +54,17 @@ type Config struct {
 	// news articles (load tests and benchmarks only); nil means each
 	// service's DefaultLimits.
 	ContentLimits *ratelimit.Limits
+	// CANVASS_API_LIMIT and CANVASS_API_LIMIT_VISITOR: the API budget, in
+	// points an hour, of each token or member and of each visitor's address
+	// ("off": not counted); nil means ratelimit.DefaultBudget.
+	APIBudget *ratelimit.BudgetLimits
+	// Tests only: how often the API budget's points are flushed (zero:
+	// ratelimit.FlushEvery; negative: only by Budget.Flush).
+	APIBudgetFlush time.Duration
+	// CANVASS_TRUSTED_DOCUMENTS_ONLY=1: visitors may send only the app's
+	// persisted documents (by id); members and token holders keep
+	// arbitrary ones (graph's trusted documents, docs/api.md).
+	TrustedDocumentsOnly bool
 	// Tests only: a shorter session lifetime (zero: session.Lifetime) and
 	// websocket connection_init timeout (zero: session.DefaultInitTimeout).
 	SessionLifetime   time.Duration
@@ -91,6 +102,8 @@ func ConfigFromEnv(getenv func(string) string) Config {
 	if getenv("CANVASS_CONTENT_LIMITS") == "off" {
 		c.ContentLimits = &ratelimit.Limits{}
 	}
+	c.APIBudget = apiBudgetFromEnv(getenv)
+	c.TrustedDocumentsOnly = truthy(getenv("CANVASS_TRUSTED_DOCUMENTS_ONLY"))
 	if c.DatabaseURL == "" {
 		c.DatabaseURL = "sqlite:data/canvass.db"
 	}
@@ -124,6 +137,28 @@ func DefaultBaseURL(addr string, listening net.Addr) string {
 		return "http://" + host
 	}
 	return "http://" + net.JoinHostPort(host, port)
+}
+
+// apiBudgetFromEnv reads CANVASS_API_LIMIT (tokens and members) and
+// CANVASS_API_LIMIT_VISITOR (each address): points an hour, or "off"; nil
+// when neither is set. A value that is neither keeps the default.
+func apiBudgetFromEnv(getenv func(string) string) *ratelimit.BudgetLimits {
+	member, visitor := strings.TrimSpace(getenv("CANVASS_API_LIMIT")), strings.TrimSpace(getenv("CANVASS_API_LIMIT_VISITOR"))
+	if member == "" && visitor == "" {
+		return nil
+	}
+	lim := ratelimit.DefaultBudget
+	for _, v := range []struct {
+		s   string
+		dst *int
+	}{{member, &lim.Member}, {visitor, &lim.Visitor}} {
+		if v.s == "off" {
+			*v.dst = 0
+		} else if n, err := strconv.Atoi(v.s); err == nil && n > 0 {
+			*v.dst = n
+		}
+	}
+	return &lim
 }
 
 func truthy(s string) bool {

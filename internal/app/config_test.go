@@ -29,3 +29,14 @@ func TestDBMaxConns(t *testing.T) {
 		t.Fatalf("pool of %d connections, want 3", got)
 	}
 }
+
+// CANVASS_TRUSTED_DOCUMENTS_ONLY=1 turns the trusted-documents-only mode on
+// (graph's TestTrustedDocumentsOnly shows what it does); off by default.
+func TestTrustedDocumentsOnlyFromEnv(t *testing.T) {
+	for v, want := range map[string]bool{"": false, "0": false, "1": true, "true": true, "off": false} {
+		env := map[string]string{"CANVASS_TRUSTED_DOCUMENTS_ONLY": v}
+		if got := ConfigFromEnv(func(k string) string { return env[k] }).TrustedDocumentsOnly; got != want {
+			t.Errorf("%q: TrustedDocumentsOnly %v, want %v", v, got, want)
+		}
+	}
+}

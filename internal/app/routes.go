@@ -51,7 +51,7 @@ func (a *App) routes() http.Handler {
 	// GraphQL: POST for queries and mutations, GET with Upgrade for the
 	// websocket (subscriptions); a plain GET is refused with 405.
 	gql := graph.NewHandler(&graph.Resolver{Services: a.Services, Dev: a.Config.Dev, BaseURL: a.Config.BaseURL, Log: a.Log,
-		ObserveOperation: a.Metrics.ObserveOperation})
+		ObserveOperation: a.Metrics.ObserveOperation, TrustedDocumentsOnly: a.Config.TrustedDocumentsOnly})
 	mux.Handle("/graphql", gql)
 	mux.Handle("GET /graphql/playground", a.Web.Playground()) // signed-in members, everyone with CANVASS_DEV=1
 
@@ -72,6 +72,8 @@ func (a *App) routes() http.Handler {
 	mux.Handle("/", a.Web)
 
 	// Sessions wrap everything: the viewer of each request is session.Viewer(ctx).
+	// Inside them, each /api and /graphql request spends its caller's API
+	// budget (metered: X-RateLimit-* headers, 429 past it).
 	// SECURITY: before them, cross-site state changes (POST, PUT, DELETE ...
 	// of both APIs) are refused by origin. Inside them, JSON and XML answers
 	// of 1 KB or more are gzipped for clients that accept it (web.Compress).
@@ -80,7 +82,7 @@ func (a *App) routes() http.Handler {
 	// /metrics is answered there, before sessions (which would take the
 	// metrics token for a personal access token), and only with
 	// CANVASS_METRICS_TOKEN.
-	handler := a.crossOriginProtection(a.Sessions.Middleware(web.Compress(obs.Routed(mux))))
+	handler := a.crossOriginProtection(a.Sessions.Middleware(web.Compress(a.metered(obs.Routed(mux)))))
 	return obs.RequestIDs(a.Metrics.Instrument(handler, a.Config.MetricsToken))
 }
 

@@ -51,7 +51,7 @@ func EachWith(t *testing.T, configure func(*app.Config), fn func(t *testing.T, s
 
 // Start builds the app on the migrated database at dbURL and serves it until
 // the test ends. configure may be nil.
-func Start(t *testing.T, dbURL string, configure func(*app.Config)) *Server {
+func Start(t testing.TB, dbURL string, configure func(*app.Config)) *Server {
 	t.Helper()
 	ts := httptest.NewUnstartedServer(nil)
 	base := "http://" + ts.Listener.Addr().String()
@@ -78,7 +78,7 @@ func Start(t *testing.T, dbURL string, configure func(*app.Config)) *Server {
 		ts.Close()
 		t.Fatalf("queue: %v", err)
 	}
-	ts.Config.Handler = a.Handler
+	ts.Config.Handler = CheckAPI(t, a.Handler)
 	ts.Start()
 	t.Cleanup(func() {
 		ts.CloseClientConnections()
@@ -106,7 +106,7 @@ func (s *Server) CountStatements(fn func()) int64 {
 // Logger returns a logger that writes to the test's log (warnings and
 // errors only, so failing tests show server-side errors) and goes quiet once
 // the test has finished.
-func Logger(t *testing.T) *slog.Logger {
+func Logger(t testing.TB) *slog.Logger {
 	w := &testWriter{t: t}
 	t.Cleanup(w.close)
 	return slog.New(slog.NewTextHandler(w, &slog.HandlerOptions{Level: slog.LevelWarn}))
@@ -114,7 +114,7 @@ func Logger(t *testing.T) *slog.Logger {
 
 type testWriter struct {
 	mu   sync.Mutex
-	t    *testing.T
+	t    testing.TB
 	done bool
 }
 

@@ -141,6 +141,24 @@ func (c *Client) DoHeader(t testing.TB, method, path string, body any, header ht
 	return resp, out
 }
 
+// TokenHolder makes a personal access token of scope ("read" or
+// "read_write") as this (signed-in) client, through POST /api/tokens, and
+// returns a new client that sends it (no cookies).
+func (c *Client) TokenHolder(t testing.TB, scope string) *Client {
+	t.Helper()
+	resp, body := c.Do(t, http.MethodPost, "/api/tokens", map[string]any{"name": "Script", "scope": scope})
+	if resp.StatusCode != http.StatusCreated {
+		t.Fatalf("token: %d %s", resp.StatusCode, body)
+	}
+	var tok struct{ Secret string }
+	if err := json.Unmarshal(body, &tok); err != nil || tok.Secret == "" {
+		t.Fatalf("token: %s", body)
+	}
+	holder := c.s.NewClient()
+	holder.Bearer = tok.Secret
+	return holder
+}
+
 // User is what Register returns about the new member.
 type User struct {
 	ID         string `json:"id"` // global ID

@@ -8,7 +8,7 @@ import (
 	"canvass/internal/apptest"
 )
 
-// The /jobs page's own document (JobsRouteQuery from the Relay artifacts,
+// The /jobs page's own document (JobsRouteQuery from internal/appdocs,
 // count line and filter dropdowns included) costs as many statements for 5
 // jobs as for 50, and its count line reads the capped count (issue 24).
 func TestJobsRouteQueryStatementCount(t *testing.T) {

@@ -263,6 +263,26 @@ func (m *Manager) loadViewer(ctx context.Context) *accounts.User {
 	return u
 }
 
+// MemberID is the id of the member the request's session was signed in
+// as (zero: none), read from the session without loading the member: the
+// API budget's caller (a stale session, which Viewer will sign out, still
+// counts against the member it named). ctx must come from a request inside
+// Middleware.
+func (m *Manager) MemberID(ctx context.Context) int64 {
+	if b, ok := ctx.Value(viewerKey).(*viewerBox); ok {
+		b.mu.Lock()
+		loaded, u := b.loaded, b.user
+		b.mu.Unlock()
+		if loaded { // a token's holder, or already loaded
+			if u == nil {
+				return 0
+			}
+			return u.ID
+		}
+	}
+	return m.scs.GetInt64(ctx, keyUserID)
+}
+
 // Viewer returns the signed-in user of the request, or nil when signed out.
 func Viewer(ctx context.Context) *accounts.User {
 	if b, ok := ctx.Value(viewerKey).(*viewerBox); ok {

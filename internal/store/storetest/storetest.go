@@ -40,7 +40,7 @@ func URLs(t *testing.T) map[string]string {
 }
 
 // SQLiteURL returns the URL of a fresh migrated SQLite file.
-func SQLiteURL(t *testing.T) string {
+func SQLiteURL(t testing.TB) string {
 	t.Helper()
 	u := "sqlite:" + filepath.Join(t.TempDir(), "test.db")
 	db, err := store.Open(context.Background(), u)

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<36c7f7c83fa023ed84104e98b95f7776>>
+ * @generated SignedSource<<f8065a5fda226d600f8806c620b273dd>>
+ * @relayHash 432b2bf979417ff1c1e0ee68c1c639cf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4f64efde43eb93ab7c4eeb45685a06f2ba8326601c179834a51e9a58113a8fe7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type TeamRole = "ADMIN" | "MEMBER" | "OWNER" | "%future added value";
@@ -159,12 +162,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "432b2bf979417ff1c1e0ee68c1c639cf",
-    "id": null,
+    "id": "4f64efde43eb93ab7c4eeb45685a06f2ba8326601c179834a51e9a58113a8fe7",
     "metadata": {},
     "name": "AcceptTeamInvitationMutation",
     "operationKind": "mutation",
-    "text": "mutation AcceptTeamInvitationMutation(\n  $input: AcceptTeamInvitationInput!\n) {\n  acceptTeamInvitation(input: $input) {\n    team {\n      id\n      databaseId\n      name\n      memberCount\n      viewerRole\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9fa445be02b2c715738af32b6df7f779>>
+ * @generated SignedSource<<223eeb68a29daa29ad027af712fffc2f>>
+ * @relayHash e9b0d2c486b2f8d5f7054cb96e53a064
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 58311ff0aa6f502c9540ca33f77915ea3a426f44522b6408f89c7590c9063fa5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AddMemberDialogQuery$variables = {
@@ -172,12 +175,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "e9b0d2c486b2f8d5f7054cb96e53a064",
-    "id": null,
+    "id": "58311ff0aa6f502c9540ca33f77915ea3a426f44522b6408f89c7590c9063fa5",
     "metadata": {},
     "name": "AddMemberDialogQuery",
     "operationKind": "query",
-    "text": "query AddMemberDialogQuery(\n  $teamId: ID!\n  $search: String!\n) {\n  teamMemberCandidates(teamId: $teamId, search: $search, first: 10) {\n    edges {\n      node {\n        id\n        username\n        firstName\n        lastName\n        profileImage\n      }\n    }\n    pageInfo {\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

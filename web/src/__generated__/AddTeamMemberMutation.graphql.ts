@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ac7ff3acd61d4f758eec3afa17b3cf6c>>
+ * @generated SignedSource<<239b3b41e2218d9bb0475b5c8dace7ce>>
+ * @relayHash 89f969957c910bc3db48eacc3d7f0a9b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 274c224f67a8d35dbfe4ef6593ae8f0118f3ee1f1cffd24b12933a91ad8d4c05
 
 import { ConcreteRequest } from 'relay-runtime';
 export type TeamRole = "ADMIN" | "MEMBER" | "OWNER" | "%future added value";
@@ -184,12 +187,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "89f969957c910bc3db48eacc3d7f0a9b",
-    "id": null,
+    "id": "274c224f67a8d35dbfe4ef6593ae8f0118f3ee1f1cffd24b12933a91ad8d4c05",
     "metadata": {},
     "name": "AddTeamMemberMutation",
     "operationKind": "mutation",
-    "text": "mutation AddTeamMemberMutation(\n  $input: AddTeamMemberInput!\n) {\n  addTeamMember(input: $input) {\n    member {\n      id\n      role\n    }\n    invitation {\n      id\n      expiresAt\n    }\n    team {\n      id\n      memberCount\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<646549af9eafbc87c57342604b689628>>
+ * @generated SignedSource<<e6006870f4522f200009b5b31cc49bb4>>
+ * @relayHash efba5dc3809b749d885f5c97279e8253
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b4a25b1113652a999fedd392aba4d860714f4fa93a1884683997164eead97285
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ApplyResumeChoiceQuery$variables = Record<PropertyKey, never>;
@@ -87,12 +90,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "efba5dc3809b749d885f5c97279e8253",
-    "id": null,
+    "id": "b4a25b1113652a999fedd392aba4d860714f4fa93a1884683997164eead97285",
     "metadata": {},
     "name": "ApplyResumeChoiceQuery",
     "operationKind": "query",
-    "text": "query ApplyResumeChoiceQuery {\n  viewer {\n    id\n    resumeFile {\n      fileName\n      size\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

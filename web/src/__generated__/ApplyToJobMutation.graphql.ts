@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0f28f488e4b3bca5d2c2933006e35b97>>
+ * @generated SignedSource<<193809d37390775c1cb3af36f49a22f5>>
+ * @relayHash 2a22ec56c841d2e8c3c6e66a6a45fcd7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5a78c43a086aab3f20bd0f660d1ed9450f285c074efc6d06f50daffcdb4a1e99
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ApplyToJobInput = {
@@ -188,12 +191,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "2a22ec56c841d2e8c3c6e66a6a45fcd7",
-    "id": null,
+    "id": "5a78c43a086aab3f20bd0f660d1ed9450f285c074efc6d06f50daffcdb4a1e99",
     "metadata": {},
     "name": "ApplyToJobMutation",
     "operationKind": "mutation",
-    "text": "mutation ApplyToJobMutation(\n  $input: ApplyToJobInput!\n) {\n  applyToJob(input: $input) {\n    application {\n      id\n      applicant {\n        id\n        jobsAppliedCount\n      }\n    }\n    job {\n      id\n      viewerHasApplied\n      applicationCount\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<14d766e6760fb2a46147cda05fd6ff84>>
+ * @generated SignedSource<<ec0f52fbdcfd747556547701fe184379>>
+ * @relayHash c2fa2bb94e24d1df0428fd5849dc6e37
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c9af23f7ce229773517abe7855c182fdf8932b3c14314e8052299b6422a67bb9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -267,12 +270,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c2fa2bb94e24d1df0428fd5849dc6e37",
-    "id": null,
+    "id": "c9af23f7ce229773517abe7855c182fdf8932b3c14314e8052299b6422a67bb9",
     "metadata": {},
     "name": "BlockUserMutation",
     "operationKind": "mutation",
-    "text": "mutation BlockUserMutation(\n  $input: BlockUserInput!\n) {\n  blockUser(input: $input) {\n    user {\n      id\n    }\n    conversation {\n      id\n      ...BlockUserMutation_conversation\n    }\n    unreadCount\n    errors {\n      field\n      message\n    }\n  }\n}\n\nfragment BlockUserMutation_conversation on Conversation {\n  viewerHasBlocked\n  unreadCount\n  with {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n    userType\n    profileImage\n  }\n  lastMessage {\n    id\n    content\n    createdAt\n  }\n}\n"
+    "text": null
   }
 };
 })();

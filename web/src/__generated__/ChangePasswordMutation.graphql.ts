@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a86b6ceab79e913f16b458834035b268>>
+ * @generated SignedSource<<d072478eabcac61895c07c5adf84a9d9>>
+ * @relayHash 509c34a778a538e3ede3b809630e64b2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a0e3d968462edaeb9b5b8aa018da2a0525df5312eac31a83ed7ca0c0aefd1b1c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ChangePasswordInput = {
@@ -114,12 +117,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "509c34a778a538e3ede3b809630e64b2",
-    "id": null,
+    "id": "a0e3d968462edaeb9b5b8aa018da2a0525df5312eac31a83ed7ca0c0aefd1b1c",
     "metadata": {},
     "name": "ChangePasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation ChangePasswordMutation(\n  $input: ChangePasswordInput!\n) {\n  changePassword(input: $input) {\n    ok\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

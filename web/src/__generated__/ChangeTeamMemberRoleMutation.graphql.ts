@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<296fbb4d36151b39ee6a4d4c224378e9>>
+ * @generated SignedSource<<1e58d677b3944906af1ca12bda8ea986>>
+ * @relayHash 21b4fbf984f62e46632df33753b29633
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9c5aa3fd784b8217aec0a6b74a19532f6dd3533f105c439fb82fe89a61560665
 
 import { ConcreteRequest } from 'relay-runtime';
 export type TeamRole = "ADMIN" | "MEMBER" | "OWNER" | "%future added value";
@@ -153,12 +156,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "21b4fbf984f62e46632df33753b29633",
-    "id": null,
+    "id": "9c5aa3fd784b8217aec0a6b74a19532f6dd3533f105c439fb82fe89a61560665",
     "metadata": {},
     "name": "ChangeTeamMemberRoleMutation",
     "operationKind": "mutation",
-    "text": "mutation ChangeTeamMemberRoleMutation(\n  $input: ChangeTeamMemberRoleInput!\n) {\n  changeTeamMemberRole(input: $input) {\n    member {\n      id\n      role\n      viewerCanChangeRole\n      viewerCanRemove\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

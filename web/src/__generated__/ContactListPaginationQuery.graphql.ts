@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e9bb827228a8a43e5ebeb79b64589fe7>>
+ * @generated SignedSource<<74b04813ac2b79ed9263183469693f7c>>
+ * @relayHash d26f8a916b774a994a73d0b212c4c70e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f0e3699ed9e0c4d315a0b4212a05b2388c485575a981d929f8463a328764ca78
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -314,12 +317,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d26f8a916b774a994a73d0b212c4c70e",
-    "id": null,
+    "id": "f0e3699ed9e0c4d315a0b4212a05b2388c485575a981d929f8463a328764ca78",
     "metadata": {},
     "name": "ContactListPaginationQuery",
     "operationKind": "query",
-    "text": "query ContactListPaginationQuery(\n  $after: String\n  $filter: String = \"\"\n  $first: Int = 20\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ContactList_viewer_G9cLv\n    id\n  }\n}\n\nfragment ContactList_viewer_G9cLv on User {\n  messageRequestCount\n  conversations(first: $first, after: $after, filter: $filter) {\n    edges {\n      node {\n        id\n        ...ContactRow_conversation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ContactRow_conversation on Conversation {\n  id\n  unreadCount\n  with {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n    userType\n    profileImage\n  }\n  lastMessage {\n    id\n    content\n    createdAt\n  }\n}\n"
+    "text": null
   }
 };
 })();

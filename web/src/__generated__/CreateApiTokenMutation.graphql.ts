@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1d17aaf446740adbb7c3e74cfe4cedf4>>
+ * @generated SignedSource<<a34db9775b0fd9d6b947263d8fbe7c93>>
+ * @relayHash b838830d8d9a30fd6a263d77778e391c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d75dfe867c08ead6b85b721a89e1511f86dde40ef0426cf3d4d4f8ba1d63e61d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -222,12 +225,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b838830d8d9a30fd6a263d77778e391c",
-    "id": null,
+    "id": "d75dfe867c08ead6b85b721a89e1511f86dde40ef0426cf3d4d4f8ba1d63e61d",
     "metadata": {},
     "name": "CreateApiTokenMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateApiTokenMutation(\n  $input: CreateApiTokenInput!\n) {\n  createApiToken(input: $input) {\n    secret\n    token {\n      id\n      ...ApiTokensTab_token\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment ApiTokensTab_token on ApiToken {\n  id\n  name\n  prefix\n  scope\n  createdAt\n  expiresAt\n  lastUsedAt\n  revokedAt\n}\n"
+    "text": null
   }
 };
 })();

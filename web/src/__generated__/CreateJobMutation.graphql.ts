@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ae86720555d67b832bb8d7215eb16e86>>
+ * @generated SignedSource<<65a740c6387f55aa3e9ee59e0328eb46>>
+ * @relayHash 847f397a1347e64693f6f97c113ca5fa
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID eedb3c290ad63296837daabe19596031da4cdd0d78d731fa4394574843cbf3ea
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -311,12 +314,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "847f397a1347e64693f6f97c113ca5fa",
-    "id": null,
+    "id": "eedb3c290ad63296837daabe19596031da4cdd0d78d731fa4394574843cbf3ea",
     "metadata": {},
     "name": "CreateJobMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateJobMutation(\n  $input: CreateJobInput!\n) {\n  createJob(input: $input) {\n    job {\n      id\n      databaseId\n      ...JobCard_job\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  verifiedOrganization\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n"
+    "text": null
   }
 };
 })();

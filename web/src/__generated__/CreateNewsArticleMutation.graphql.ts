@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f0973a45e3a1daea71b40c92d3dac3b7>>
+ * @generated SignedSource<<fa58e1a2938341396fc4dc22e7d950a4>>
+ * @relayHash 068915ec540870e1c98bb51bcce4bf4e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 090c4eeee78d3a4b2f26792f4394260f7bb9e5ca292c975efbb4b657bf7362fa
 
 import { ConcreteRequest } from 'relay-runtime';
 export type NewsStatus = "DRAFT" | "PUBLISHED" | "SCHEDULED" | "%future added value";
@@ -156,12 +159,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "068915ec540870e1c98bb51bcce4bf4e",
-    "id": null,
+    "id": "090c4eeee78d3a4b2f26792f4394260f7bb9e5ca292c975efbb4b657bf7362fa",
     "metadata": {},
     "name": "CreateNewsArticleMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateNewsArticleMutation(\n  $input: CreateNewsArticleInput!\n) {\n  createNewsArticle(input: $input) {\n    newsArticle {\n      id\n      databaseId\n      status\n      publishedAt\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

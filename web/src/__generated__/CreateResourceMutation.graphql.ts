@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0159511fda2a0346a29befe9b0587cd9>>
+ * @generated SignedSource<<fbc6d7aed7605b100db537ff3725db7c>>
+ * @relayHash 825f5502c773eae0411859820c72c500
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ce34da34cd3bdf9c4a9315b68d99dd212075e825ed224a72d4f323d0470facca
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -264,12 +267,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "825f5502c773eae0411859820c72c500",
-    "id": null,
+    "id": "ce34da34cd3bdf9c4a9315b68d99dd212075e825ed224a72d4f323d0470facca",
     "metadata": {},
     "name": "CreateResourceMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateResourceMutation(\n  $input: CreateResourceInput!\n) {\n  createResource(input: $input) {\n    resource {\n      id\n      databaseId\n      ...ResourceCard_resource\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment ResourceCard_resource on Resource {\n  id\n  databaseId\n  title\n  description\n  category\n  categoryLabel\n  readMinutes\n  imageUrl\n  createdAt\n  viewerIsOwner\n  author {\n    firstName\n    lastName\n    profileImage\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<082f8872fc8739bd4775f29459199f12>>
+ * @generated SignedSource<<a05f03e83d5afeff368ff1081648d57c>>
+ * @relayHash 913c89695af1fb08e40dff131f9d6808
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f9f178164832a82a91d70d7d0a8056081cbf12858acec1772d49609649ba9c6a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -275,12 +278,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "913c89695af1fb08e40dff131f9d6808",
-    "id": null,
+    "id": "f9f178164832a82a91d70d7d0a8056081cbf12858acec1772d49609649ba9c6a",
     "metadata": {},
     "name": "CreateSavedSearchMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateSavedSearchMutation(\n  $input: CreateSavedSearchInput!\n) {\n  createSavedSearch(input: $input) {\n    savedSearch {\n      id\n      name\n      ...SavedSearchCard_search\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment SavedSearchCard_search on SavedSearch {\n  id\n  name\n  frequency\n  boardPath\n  filter {\n    search\n    location\n    jobType\n    politicalAffiliation\n    workplace\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<191f1fdcbc97fdadca50e9511add58f0>>
+ * @generated SignedSource<<5ce9e2b0be16349fcc779872d1052e5f>>
+ * @relayHash 57e8ea1ab050d2dee7a6cc7f851b5a29
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fee180d52ec3687b0700ad8b5bcbf551849e229a506dc2dafd3c9de8212e4b0c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -233,12 +236,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "57e8ea1ab050d2dee7a6cc7f851b5a29",
-    "id": null,
+    "id": "fee180d52ec3687b0700ad8b5bcbf551849e229a506dc2dafd3c9de8212e4b0c",
     "metadata": {},
     "name": "CreateTeamMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateTeamMutation(\n  $input: CreateTeamInput!\n) {\n  createTeam(input: $input) {\n    team {\n      id\n      databaseId\n      name\n      ...TeamCard_team\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment TeamCard_team on Team {\n  databaseId\n  name\n  description\n  memberCount\n  viewerRole\n}\n"
+    "text": null
   }
 };
 })();

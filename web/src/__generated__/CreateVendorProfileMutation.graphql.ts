@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<919ca9fa847d5a356c1585a57ca0b075>>
+ * @generated SignedSource<<0b5a956913a3a2f435c658b2ddaf6b2d>>
+ * @relayHash 440b6c82e9096ce94e59f5c44d195694
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1fb8d3b5795b4a886d78eeceb4ca5f1af606e8bfef88f7c0ae5d3e5d01340dae
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -302,12 +305,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "440b6c82e9096ce94e59f5c44d195694",
-    "id": null,
+    "id": "1fb8d3b5795b4a886d78eeceb4ca5f1af606e8bfef88f7c0ae5d3e5d01340dae",
     "metadata": {},
     "name": "CreateVendorProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateVendorProfileMutation(\n  $input: CreateVendorInput!\n) {\n  createVendorProfile(input: $input) {\n    vendor {\n      id\n      ...VendorProfileSummary_vendor\n      ...VendorProfileForm_vendor\n      ...VendorCard_vendor\n      owner {\n        id\n        vendorProfile {\n          id\n          profileViews\n        }\n      }\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment VendorCard_vendor on Vendor {\n  verifiedOrganization\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n\nfragment VendorProfileForm_vendor on Vendor {\n  id\n  name\n  category\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n}\n\nfragment VendorProfileSummary_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n  hiddenByModerators\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c60b2b781fa7dd0c2b7933489c9b1d1c>>
+ * @generated SignedSource<<5b0d0849f480a2bfd4e5096ee8a07a66>>
+ * @relayHash ed3c52bf96fd010e97588f8fe628ea0f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8ca86db5daa4d52e4beae86e62c04fdfce38b047f6a6f13513232aa108deaca8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -275,12 +278,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ed3c52bf96fd010e97588f8fe628ea0f",
-    "id": null,
+    "id": "8ca86db5daa4d52e4beae86e62c04fdfce38b047f6a6f13513232aa108deaca8",
     "metadata": {},
     "name": "DashboardApplicationsPaginationQuery",
     "operationKind": "query",
-    "text": "query DashboardApplicationsPaginationQuery(\n  $after: String\n  $first: Int = 5\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...DashboardApplications_user_2HEEH6\n    id\n  }\n}\n\nfragment DashboardApplications_user_2HEEH6 on User {\n  jobsAppliedCount\n  applications(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        createdAt\n        stage\n        updatedAt\n        job {\n          id\n          databaseId\n          title\n          organization\n          location\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

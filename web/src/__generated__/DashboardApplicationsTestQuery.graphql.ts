@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e99cd51d924b3f97637334f98cfdbcfb>>
+ * @generated SignedSource<<9e3156fbe273fbc8294c7aff65150606>>
+ * @relayHash a3805b503d3b30a32c33cae742c496b3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8aa0d92c8b0faa1052237a6329b351f8ef3bb3c8b408d151d4789cc509eb89fd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -251,8 +254,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a3805b503d3b30a32c33cae742c496b3",
-    "id": null,
+    "id": "8aa0d92c8b0faa1052237a6329b351f8ef3bb3c8b408d151d4789cc509eb89fd",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -343,7 +345,7 @@ return {
     },
     "name": "DashboardApplicationsTestQuery",
     "operationKind": "query",
-    "text": "query DashboardApplicationsTestQuery {\n  viewer {\n    ...DashboardApplications_user\n    id\n  }\n}\n\nfragment DashboardApplications_user on User {\n  jobsAppliedCount\n  applications(first: 5) {\n    edges {\n      node {\n        id\n        createdAt\n        stage\n        updatedAt\n        job {\n          id\n          databaseId\n          title\n          organization\n          location\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

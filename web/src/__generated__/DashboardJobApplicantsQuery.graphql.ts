@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f8ee9877a75ae4e80dc948785afe1449>>
+ * @generated SignedSource<<1a084db1665dcc476082ab76f557f7d3>>
+ * @relayHash 04cb7efc651cbf6de50a4d09d3e8f4ae
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1c1020de4a4073fee4986b77a80c9ee3044be77b875ddb7c2204df18d3b5db1b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -310,12 +313,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "04cb7efc651cbf6de50a4d09d3e8f4ae",
-    "id": null,
+    "id": "1c1020de4a4073fee4986b77a80c9ee3044be77b875ddb7c2204df18d3b5db1b",
     "metadata": {},
     "name": "DashboardJobApplicantsQuery",
     "operationKind": "query",
-    "text": "query DashboardJobApplicantsQuery(\n  $databaseId: Int!\n) {\n  job(databaseId: $databaseId) {\n    ...JobApplicants_job\n    id\n  }\n}\n\nfragment ApplicantCard_application on JobApplication {\n  id\n  message\n  createdAt\n  stage\n  note\n  resumeFile {\n    fileName\n    size\n    url\n  }\n  applicant {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n  }\n}\n\nfragment JobApplicants_job on Job {\n  applicationStageCounts {\n    stage\n    count\n  }\n  applications(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ApplicantCard_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

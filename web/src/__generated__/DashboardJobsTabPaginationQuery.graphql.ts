@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ae5618e6a03cdaf10581c295fcb7eca2>>
+ * @generated SignedSource<<f89c9f6ec9a57e038052df07cce7843f>>
+ * @relayHash 56c94850e1d78edc763a4ef163e89dd9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 48422ddda1f4fe287acc54520859bd92b0bfb649135c38decd997369844f6781
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -296,12 +299,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "56c94850e1d78edc763a4ef163e89dd9",
-    "id": null,
+    "id": "48422ddda1f4fe287acc54520859bd92b0bfb649135c38decd997369844f6781",
     "metadata": {},
     "name": "DashboardJobsTabPaginationQuery",
     "operationKind": "query",
-    "text": "query DashboardJobsTabPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...DashboardJobsTab_user_2HEEH6\n    id\n  }\n}\n\nfragment DashboardJobsTab_user_2HEEH6 on User {\n  jobs(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        title\n        organization\n        location\n        jobType\n        politicalAffiliation\n        createdAt\n        isClosed\n        applicationCount\n        hiddenByModerators\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

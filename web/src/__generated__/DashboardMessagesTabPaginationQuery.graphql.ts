@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<24562635204ec9bf980e167c45754383>>
+ * @generated SignedSource<<cd4be0ce988a09966e0f53b86a2feba7>>
+ * @relayHash 635329da5f2c63556b624951be43133f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 44908a7d7a51954a5f9552a911d23ad56fff48b355f099578a809cb69aee35eb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -290,12 +293,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "635329da5f2c63556b624951be43133f",
-    "id": null,
+    "id": "44908a7d7a51954a5f9552a911d23ad56fff48b355f099578a809cb69aee35eb",
     "metadata": {},
     "name": "DashboardMessagesTabPaginationQuery",
     "operationKind": "query",
-    "text": "query DashboardMessagesTabPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...DashboardMessagesTab_user_1G22uz\n    id\n  }\n}\n\nfragment DashboardMessagesTab_user_1G22uz on User {\n  messages(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        content\n        createdAt\n        isRead\n        viewerIsSender\n        sender {\n          id\n          databaseId\n          firstName\n          lastName\n        }\n        receiver {\n          id\n          databaseId\n          firstName\n          lastName\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

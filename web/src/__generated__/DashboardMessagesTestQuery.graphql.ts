@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ddd844d0da175bcb34cf7ba5fa818eb3>>
+ * @generated SignedSource<<ab18d4200fa59d64dc60352c2b5daef4>>
+ * @relayHash 4cf39026e00616afb06f6ce9edc32d3d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f2604103c6c24cc129adf2d0a26ae8bbb20ec12771d16570600628088fc48fec
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -375,8 +378,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4cf39026e00616afb06f6ce9edc32d3d",
-    "id": null,
+    "id": "f2604103c6c24cc129adf2d0a26ae8bbb20ec12771d16570600628088fc48fec",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -463,7 +465,7 @@ return {
     },
     "name": "DashboardMessagesTestQuery",
     "operationKind": "query",
-    "text": "query DashboardMessagesTestQuery {\n  viewer {\n    ...DashboardMessagesTab_user\n    ...BlockedPeople_user\n    ...VendorMessagesCard_user\n    id\n  }\n}\n\nfragment BlockedPeople_user on User {\n  blockedUsers(first: 20) {\n    edges {\n      node {\n        id\n        username\n        firstName\n        lastName\n        profileImage\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DashboardMessagesTab_user on User {\n  messages(first: 20) {\n    edges {\n      node {\n        id\n        content\n        createdAt\n        isRead\n        viewerIsSender\n        sender {\n          id\n          databaseId\n          firstName\n          lastName\n        }\n        receiver {\n          id\n          databaseId\n          firstName\n          lastName\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment VendorMessagesCard_user on User {\n  unreadMessageCount\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0b9ce1b0c8c16c0d3a49ea94a848fa98>>
+ * @generated SignedSource<<dafd57a5c67c4492c2305022e3730d84>>
+ * @relayHash b0b5bb4292a40de98e5dd6ff095752cd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID edaa583981b1b7ca1bbedc9061f29369aa16a2aacdd3a6ad49574d98af4c77b4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -356,12 +359,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b0b5bb4292a40de98e5dd6ff095752cd",
-    "id": null,
+    "id": "edaa583981b1b7ca1bbedc9061f29369aa16a2aacdd3a6ad49574d98af4c77b4",
     "metadata": {},
     "name": "DashboardSavedJobsPaginationQuery",
     "operationKind": "query",
-    "text": "query DashboardSavedJobsPaginationQuery(\n  $after: String\n  $first: Int = 6\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...DashboardSavedJobs_user_2HEEH6\n    id\n  }\n}\n\nfragment DashboardSavedJobs_user_2HEEH6 on User {\n  savedJobs(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment JobCard_job on Job {\n  id\n  verifiedOrganization\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f7cd77166665a43294833fc723fb0448>>
+ * @generated SignedSource<<ae35d4406d4ef0edba86f54e499ab9d0>>
+ * @relayHash 4511010d94d699374f97052abf7620e3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fade905b4a2ad87c73acf25fca081cc483a85550b0d6ec0044945545c2c23896
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -316,12 +319,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4511010d94d699374f97052abf7620e3",
-    "id": null,
+    "id": "fade905b4a2ad87c73acf25fca081cc483a85550b0d6ec0044945545c2c23896",
     "metadata": {},
     "name": "DashboardSavedJobsTabQuery",
     "operationKind": "query",
-    "text": "query DashboardSavedJobsTabQuery {\n  viewer {\n    id\n    ...DashboardSavedJobs_user\n  }\n}\n\nfragment DashboardSavedJobs_user on User {\n  savedJobs(first: 6) {\n    totalCount\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment JobCard_job on Job {\n  id\n  verifiedOrganization\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n"
+    "text": null
   }
 };
 })();

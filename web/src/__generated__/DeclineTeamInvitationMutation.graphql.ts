@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<22300dc160d96deef308f238ab66bbca>>
+ * @generated SignedSource<<de7a9162d9487c3916c6cf0ed69aeef7>>
+ * @relayHash b31bab933fec3917dcad453b22c6633a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 39cda0d71b0e1389207aa4ee18b4e0fca9dc18b6d9ad32b66bfb8fe67b511212
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeclineTeamInvitationInput = {
@@ -138,12 +141,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b31bab933fec3917dcad453b22c6633a",
-    "id": null,
+    "id": "39cda0d71b0e1389207aa4ee18b4e0fca9dc18b6d9ad32b66bfb8fe67b511212",
     "metadata": {},
     "name": "DeclineTeamInvitationMutation",
     "operationKind": "mutation",
-    "text": "mutation DeclineTeamInvitationMutation(\n  $input: DeclineTeamInvitationInput!\n) {\n  declineTeamInvitation(input: $input) {\n    declinedInvitationId\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

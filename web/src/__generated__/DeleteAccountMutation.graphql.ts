@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4803d935a4d8f115e4c5e98a512ef8dd>>
+ * @generated SignedSource<<a4df53c8ce123fdc122c0e170cdc1fa5>>
+ * @relayHash badb9a3f1e29d9c8b2385f7301f7de83
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1abbea65e9c7923004a32faabbcb654e15f01ac7be83bd554d81673e17f4558f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteAccountInput = {
@@ -113,12 +116,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "badb9a3f1e29d9c8b2385f7301f7de83",
-    "id": null,
+    "id": "1abbea65e9c7923004a32faabbcb654e15f01ac7be83bd554d81673e17f4558f",
     "metadata": {},
     "name": "DeleteAccountMutation",
     "operationKind": "mutation",
-    "text": "mutation DeleteAccountMutation(\n  $input: DeleteAccountInput!\n) {\n  deleteAccount(input: $input) {\n    ok\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<484b5d942d21b433e1051b3e9ec24b0d>>
+ * @generated SignedSource<<7c91d22a6c4e324c94d16e71f4811cc5>>
+ * @relayHash fe3cd7bfbeea14aa95112ae11a713221
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 49981a71c11a60ba5709c17d7080ce3996b06cfba79e2f665b3cd9bb439a5f0e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteJobInput = {
@@ -138,12 +141,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fe3cd7bfbeea14aa95112ae11a713221",
-    "id": null,
+    "id": "49981a71c11a60ba5709c17d7080ce3996b06cfba79e2f665b3cd9bb439a5f0e",
     "metadata": {},
     "name": "DeleteJobMutation",
     "operationKind": "mutation",
-    "text": "mutation DeleteJobMutation(\n  $input: DeleteJobInput!\n) {\n  deleteJob(input: $input) {\n    deletedJobId\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

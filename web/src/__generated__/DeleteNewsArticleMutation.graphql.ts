@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<58bbde7ff67f66c3dca260cefa8dfba9>>
+ * @generated SignedSource<<77c3553a1f546641fc2a51751ff0b79d>>
+ * @relayHash 507395639ee57379f70560ce9db8cafa
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bef2dca7d5dcb14e673f9fbf856e113f729f679a21563aa6802d6441824cacdf
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteNewsArticleInput = {
@@ -138,12 +141,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "507395639ee57379f70560ce9db8cafa",
-    "id": null,
+    "id": "bef2dca7d5dcb14e673f9fbf856e113f729f679a21563aa6802d6441824cacdf",
     "metadata": {},
     "name": "DeleteNewsArticleMutation",
     "operationKind": "mutation",
-    "text": "mutation DeleteNewsArticleMutation(\n  $input: DeleteNewsArticleInput!\n) {\n  deleteNewsArticle(input: $input) {\n    deletedNewsArticleId\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3db80f30a47df602f3200d24cf39cf77>>
+ * @generated SignedSource<<5cbd0f17a9aa87cc0f79f75efc3db08b>>
+ * @relayHash 1864b8d60a80edb88a9c1d02e8a1bbf0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a95769ce5b7d5c4ca929075ad93849db03cb3a1f10e39d656e47bf5dcf860239
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteResourceInput = {
@@ -138,12 +141,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1864b8d60a80edb88a9c1d02e8a1bbf0",
-    "id": null,
+    "id": "a95769ce5b7d5c4ca929075ad93849db03cb3a1f10e39d656e47bf5dcf860239",
     "metadata": {},
     "name": "DeleteResourceMutation",
     "operationKind": "mutation",
-    "text": "mutation DeleteResourceMutation(\n  $input: DeleteResourceInput!\n) {\n  deleteResource(input: $input) {\n    deletedResourceId\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<eab3daa665d467f0c7734170ad716337>>
+ * @generated SignedSource<<7d94ca24cf57d7d4d97ac83466582b0c>>
+ * @relayHash 9718c45e37c5f475ac4261a7c30129d3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8b9fc805ea72b0ca368ca117abd29a231e4ec91564876cc8b3286c251fe6d691
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteSavedSearchInput = {
@@ -155,12 +158,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9718c45e37c5f475ac4261a7c30129d3",
-    "id": null,
+    "id": "8b9fc805ea72b0ca368ca117abd29a231e4ec91564876cc8b3286c251fe6d691",
     "metadata": {},
     "name": "DeleteSavedSearchMutation",
     "operationKind": "mutation",
-    "text": "mutation DeleteSavedSearchMutation(\n  $input: DeleteSavedSearchInput!\n) {\n  deleteSavedSearch(input: $input) {\n    deletedSavedSearchId\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fd2b474c7af3cc9a0866e5f99ea16fc7>>
+ * @generated SignedSource<<b6ecd0a9ff041ded8b6de3948779594b>>
+ * @relayHash 730f70e822c56252f9eb986dc25ca2d7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d9c5875e7356b9a310ece3ce1618dbc9e5d69e88d74b1e4761c9a07b005153bf
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteTeamInput = {
@@ -155,12 +158,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "730f70e822c56252f9eb986dc25ca2d7",
-    "id": null,
+    "id": "d9c5875e7356b9a310ece3ce1618dbc9e5d69e88d74b1e4761c9a07b005153bf",
     "metadata": {},
     "name": "DeleteTeamMutation",
     "operationKind": "mutation",
-    "text": "mutation DeleteTeamMutation(\n  $input: DeleteTeamInput!\n) {\n  deleteTeam(input: $input) {\n    deletedTeamId\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

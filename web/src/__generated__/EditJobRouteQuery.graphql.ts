@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0d6d1151c8e4353393591d2ac0c35fb6>>
+ * @generated SignedSource<<ef20a8aa19c7f85c3674b895265441cd>>
+ * @relayHash 191bfd94075e974cc835f8803a5afa6b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a34b9525c4154bec3754a9f6d7a4124a9878cbc0afe30c0eed91fff89dc68bb5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -212,12 +215,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "191bfd94075e974cc835f8803a5afa6b",
-    "id": null,
+    "id": "a34b9525c4154bec3754a9f6d7a4124a9878cbc0afe30c0eed91fff89dc68bb5",
     "metadata": {},
     "name": "EditJobRouteQuery",
     "operationKind": "query",
-    "text": "query EditJobRouteQuery(\n  $databaseId: Int!\n) {\n  job(databaseId: $databaseId) {\n    id\n    databaseId\n    title\n    viewerIsOwner\n    ...JobForm_job\n  }\n}\n\nfragment JobForm_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  workplace\n  deadline\n  electionDate\n  salary {\n    min\n    max\n    period\n  }\n}\n"
+    "text": null
   }
 };
 })();

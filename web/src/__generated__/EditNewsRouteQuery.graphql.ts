@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<85dbac98316fb59f50a36bf92fcf9ba1>>
+ * @generated SignedSource<<67e1441efed83a60f75198a6815df32c>>
+ * @relayHash dae0749c29aa6a65fb9833ec1218656b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c9314efb2b5f0fa6c5fdb0fc175aeb5525efc0639da667be2fe2e4dd503124ee
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -150,12 +153,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dae0749c29aa6a65fb9833ec1218656b",
-    "id": null,
+    "id": "c9314efb2b5f0fa6c5fdb0fc175aeb5525efc0639da667be2fe2e4dd503124ee",
     "metadata": {},
     "name": "EditNewsRouteQuery",
     "operationKind": "query",
-    "text": "query EditNewsRouteQuery(\n  $id: Int!\n) {\n  viewerIsEditor\n  newsArticle(databaseId: $id) {\n    ...NewsEditorForm_article\n    id\n  }\n}\n\nfragment NewsEditorForm_article on NewsArticle {\n  id\n  databaseId\n  title\n  summary\n  content\n  imageUrl\n  status\n  publishedAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a2e5e3e27ce7e9afb450a1879cd66e20>>
+ * @generated SignedSource<<37c3320e3e6c429a862710dd999e57a1>>
+ * @relayHash b8ef1d4286732cb9a363d45a5f395cff
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 78954620d7663e98f80d26882870b54f590631d3839a1ba40b5ac736bd4eafb7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -146,12 +149,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b8ef1d4286732cb9a363d45a5f395cff",
-    "id": null,
+    "id": "78954620d7663e98f80d26882870b54f590631d3839a1ba40b5ac736bd4eafb7",
     "metadata": {},
     "name": "EditResourceRouteQuery",
     "operationKind": "query",
-    "text": "query EditResourceRouteQuery(\n  $databaseId: Int!\n) {\n  resource(databaseId: $databaseId) {\n    id\n    viewerIsOwner\n    ...ResourceForm_resource\n  }\n}\n\nfragment ResourceForm_resource on Resource {\n  id\n  databaseId\n  title\n  description\n  category\n  content\n  imageUrl\n}\n"
+    "text": null
   }
 };
 })();

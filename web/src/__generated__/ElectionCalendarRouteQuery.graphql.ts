@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a9e7d6c77779957859cc5b0968d14ce9>>
+ * @generated SignedSource<<d9841a830637784010bb9215eff3e36e>>
+ * @relayHash b9ca7345dc113ca300530b90dd344d29
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8b3c2aa0f3dd29c1f7c5ecb36ea08dd09b2681ed3b47b35a1ff2c9753c37bfff
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ElectionCalendarRouteQuery$variables = Record<PropertyKey, never>;
@@ -82,12 +85,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "b9ca7345dc113ca300530b90dd344d29",
-    "id": null,
+    "id": "8b3c2aa0f3dd29c1f7c5ecb36ea08dd09b2681ed3b47b35a1ff2c9753c37bfff",
     "metadata": {},
     "name": "ElectionCalendarRouteQuery",
     "operationKind": "query",
-    "text": "query ElectionCalendarRouteQuery {\n  electionDates {\n    uid\n    date\n    title\n    description\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<323c90f2de980494ee7c0df644ecf06b>>
+ * @generated SignedSource<<3a2c6ed7f1a7a5e609dc9594e168295b>>
+ * @relayHash b9bb8b7bdba9e5f32e0bdb8c87baed46
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0cc3a6a5abac34dcf176c8c53c79038f42fc949f40c207e00449080b75d777bf
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ElectionWeekLeadKind = "AVAILABLE_PEOPLE" | "NEW_JOBS" | "%future added value";
@@ -59,12 +62,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "b9bb8b7bdba9e5f32e0bdb8c87baed46",
-    "id": null,
+    "id": "0cc3a6a5abac34dcf176c8c53c79038f42fc949f40c207e00449080b75d777bf",
     "metadata": {},
     "name": "ElectionWeekLeadQuery",
     "operationKind": "query",
-    "text": "query ElectionWeekLeadQuery {\n  electionWeekLead {\n    kind\n  }\n}\n"
+    "text": null
   }
 };
 })();

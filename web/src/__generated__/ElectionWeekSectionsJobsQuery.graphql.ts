@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d9ec3b4a665e7e9cc5f5c4a6a1b683a8>>
+ * @generated SignedSource<<6c224ffe4c2c698c3215e0e441fb33ca>>
+ * @relayHash 0e507264500750685b3ce42421c567a6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bbcfb1065cd813bf45722d3859f6f50d25954b63ec995757eaac1e84d579000f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -268,12 +271,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0e507264500750685b3ce42421c567a6",
-    "id": null,
+    "id": "bbcfb1065cd813bf45722d3859f6f50d25954b63ec995757eaac1e84d579000f",
     "metadata": {},
     "name": "ElectionWeekSectionsJobsQuery",
     "operationKind": "query",
-    "text": "query ElectionWeekSectionsJobsQuery {\n  jobs(first: 6, orderBy: NEWEST) {\n    edges {\n      node {\n        id\n        ...JobCard_job\n      }\n    }\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  verifiedOrganization\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2b12f1a0a77faa10c89d514d08f9d092>>
+ * @generated SignedSource<<c9fb134b30e565fc196c692b56bb1b7c>>
+ * @relayHash c039a90eacf647350d3c93a45de9988e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID acd5ee8a5ead8eb82f6b1c26b9bc893efc6ff2267cd454a0f12755d649036565
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -221,12 +224,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c039a90eacf647350d3c93a45de9988e",
-    "id": null,
+    "id": "acd5ee8a5ead8eb82f6b1c26b9bc893efc6ff2267cd454a0f12755d649036565",
     "metadata": {},
     "name": "ElectionWeekSectionsPeopleQuery",
     "operationKind": "query",
-    "text": "query ElectionWeekSectionsPeopleQuery {\n  people(first: 6, filter: {available: \"now\"}) {\n    edges {\n      node {\n        id\n        ...PersonCard_user\n      }\n    }\n  }\n}\n\nfragment PersonCard_user on User {\n  databaseId\n  firstName\n  lastName\n  profileImage\n  currentPosition\n  location\n  openToWork {\n    availability\n    availableNow\n    roles\n    stateNames\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6b748c8b3ef572cddb455313dfb81749>>
+ * @generated SignedSource<<2310837e03a194d944a001171638d6b4>>
+ * @relayHash fe9f95b4c8bb7703c3c0543d0aaed940
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 751d628171d3717c7e4278fdfce61dc59499d78364981bc93a4aac9c0f8093ae
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -120,8 +123,7 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "fe9f95b4c8bb7703c3c0543d0aaed940",
-    "id": null,
+    "id": "751d628171d3717c7e4278fdfce61dc59499d78364981bc93a4aac9c0f8093ae",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -185,7 +187,7 @@ const node: ConcreteRequest = {
     },
     "name": "EmailPreferencesTabTestQuery",
     "operationKind": "query",
-    "text": "query EmailPreferencesTabTestQuery {\n  viewer {\n    ...EmailPreferencesTab_user\n    id\n  }\n}\n\nfragment EmailPreferencesTab_user on User {\n  userType\n  email\n  emailVerified\n  emailPreferences {\n    kind\n    enabled\n  }\n}\n"
+    "text": null
   }
 };
 

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<64e3b5ae9255f4576ccfac15aee3b1a4>>
+ * @generated SignedSource<<41811f3191e385f1522584c4d4297d1f>>
+ * @relayHash 22c52b025ca3df6f496b59cceff0c8e5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID aaf72941a3580228188e7f6434fd7666760f73738f8fc2599daf07d14139fbce
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -142,8 +145,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "22c52b025ca3df6f496b59cceff0c8e5",
-    "id": null,
+    "id": "aaf72941a3580228188e7f6434fd7666760f73738f8fc2599daf07d14139fbce",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -178,7 +180,7 @@ return {
     },
     "name": "HeaderTestQuery",
     "operationKind": "query",
-    "text": "query HeaderTestQuery {\n  viewer {\n    ...Header_viewer\n    id\n  }\n}\n\nfragment Header_viewer on User {\n  unreadMessageCount\n  unreadNotifications\n  firstName\n  lastName\n  email\n  profileImage\n  userType\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<589083fd37729f2097bf40c43681ea03>>
+ * @generated SignedSource<<232270e44b0416e4d48cd0aa51dd28a2>>
+ * @relayHash ff749d14d028b78e9f915858eab3966d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4dd0caea9b146e93a850827ac23c86de03217d6708b4687a6926a89fa94af6da
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -156,12 +159,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "ff749d14d028b78e9f915858eab3966d",
-    "id": null,
+    "id": "4dd0caea9b146e93a850827ac23c86de03217d6708b4687a6926a89fa94af6da",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
-    "text": "query HomeRouteQuery {\n  ...VendorsTeaser_query\n}\n\nfragment VendorCard_vendor on Vendor {\n  verifiedOrganization\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n\nfragment VendorsTeaser_query on Query {\n  teaserVendors: vendors(first: 3, filter: {}) {\n    edges {\n      node {\n        id\n        ...VendorCard_vendor\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c71769bf019233fe81a31715ba5ad543>>
+ * @generated SignedSource<<eb92818cfcd7d31611aae0394a7c9edb>>
+ * @relayHash 720b6b77becf74d70079c6549e71cb3a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1327057e94d0e8557eeded492e40410639b12e84cda3c836292e333e0bcd98f3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -356,12 +359,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "720b6b77becf74d70079c6549e71cb3a",
-    "id": null,
+    "id": "1327057e94d0e8557eeded492e40410639b12e84cda3c836292e333e0bcd98f3",
     "metadata": {},
     "name": "JobApplicantsPaginationQuery",
     "operationKind": "query",
-    "text": "query JobApplicantsPaginationQuery(\n  $after: String\n  $first: Int = 10\n  $stage: ApplicationStage\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...JobApplicants_job_jWb8x\n    id\n  }\n}\n\nfragment ApplicantCard_application on JobApplication {\n  id\n  message\n  createdAt\n  stage\n  note\n  resumeFile {\n    fileName\n    size\n    url\n  }\n  applicant {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n  }\n}\n\nfragment JobApplicants_job_jWb8x on Job {\n  applicationStageCounts {\n    stage\n    count\n  }\n  applications(first: $first, after: $after, stage: $stage) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ApplicantCard_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

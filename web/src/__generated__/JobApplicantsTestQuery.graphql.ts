@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5246e35201fd015168b1debab22e068d>>
+ * @generated SignedSource<<7c1a6adf32666fbbea39454257986fa6>>
+ * @relayHash bce2c07099537f9a405d6ab66c3e3bbb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b72e64dd8026d00fee1a77c39033706d44c4f7bd24c6c4b3abe709f9968b2b66
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -339,8 +342,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bce2c07099537f9a405d6ab66c3e3bbb",
-    "id": null,
+    "id": "b72e64dd8026d00fee1a77c39033706d44c4f7bd24c6c4b3abe709f9968b2b66",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "job": {
@@ -426,7 +428,7 @@ return {
     },
     "name": "JobApplicantsTestQuery",
     "operationKind": "query",
-    "text": "query JobApplicantsTestQuery {\n  job(databaseId: 7) {\n    ...JobApplicants_job\n    id\n  }\n}\n\nfragment ApplicantCard_application on JobApplication {\n  id\n  message\n  createdAt\n  stage\n  note\n  resumeFile {\n    fileName\n    size\n    url\n  }\n  applicant {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n  }\n}\n\nfragment JobApplicants_job on Job {\n  applicationStageCounts {\n    stage\n    count\n  }\n  applications(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ApplicantCard_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<07e4ef8721480880f5548255750fbe60>>
+ * @generated SignedSource<<2efc7d7ab235ec200c14cb0df0d83b38>>
+ * @relayHash 836628f0493b38e95f72c61fd8573e55
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2b33bf5d67a77ea5343871d1d4e7498820cde00acb8615a1bf6f2029eb4020a5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -352,12 +355,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "836628f0493b38e95f72c61fd8573e55",
-    "id": null,
+    "id": "2b33bf5d67a77ea5343871d1d4e7498820cde00acb8615a1bf6f2029eb4020a5",
     "metadata": {},
     "name": "JobBoardListPaginationQuery",
     "operationKind": "query",
-    "text": "query JobBoardListPaginationQuery(\n  $after: String\n  $filter: JobFilter\n  $first: Int = 20\n  $orderBy: JobOrder = NEWEST\n) {\n  ...JobBoardList_query_5SL3L\n}\n\nfragment JobBoardList_query_5SL3L on Query {\n  jobs(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCountCapped\n    totalCountIsCapped\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  verifiedOrganization\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0c59cf627244277d32b0bee9cae6475b>>
+ * @generated SignedSource<<2e9b49831db5707f176f11201dd3dc3c>>
+ * @relayHash c77d66e36e5af482037a8942ae5fcac5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dff6e5aa4b659e08e86e82212f578bc86ac49b3d34f5cd144952a4fddeb1f717
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -339,8 +342,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c77d66e36e5af482037a8942ae5fcac5",
-    "id": null,
+    "id": "dff6e5aa4b659e08e86e82212f578bc86ac49b3d34f5cd144952a4fddeb1f717",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "jobs": {
@@ -450,7 +452,7 @@ return {
     },
     "name": "JobBoardListTestQuery",
     "operationKind": "query",
-    "text": "query JobBoardListTestQuery {\n  ...JobBoardList_query\n}\n\nfragment JobBoardList_query on Query {\n  jobs(first: 20, orderBy: NEWEST) {\n    totalCountCapped\n    totalCountIsCapped\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  verifiedOrganization\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<55b49e7b1d25dc803525ecef6276f1f4>>
+ * @generated SignedSource<<4d657cfacd9183efe614606b195e3788>>
+ * @relayHash 03930a7305dc021a20829dba106795f3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9301def850c169c3df5283e23b4c5fc724936ddd46fd41203dbaf5d2e027af3d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -230,8 +233,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "03930a7305dc021a20829dba106795f3",
-    "id": null,
+    "id": "9301def850c169c3df5283e23b4c5fc724936ddd46fd41203dbaf5d2e027af3d",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "job": {
@@ -331,7 +333,7 @@ return {
     },
     "name": "JobCardTestQuery",
     "operationKind": "query",
-    "text": "query JobCardTestQuery {\n  job(databaseId: 7) {\n    ...JobCard_job\n    id\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  verifiedOrganization\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n"
+    "text": null
   }
 };
 })();

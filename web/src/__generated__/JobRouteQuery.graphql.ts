@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a88f5273f9a3699a84905e2635a88b9a>>
+ * @generated SignedSource<<2bd3aa8a1636dbc935a8e720e7680e34>>
+ * @relayHash 9254d47a214b77e54c33da9c20486ce5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d50989efb6f3bc494602e3ed486414319332f7fb7cdcbf0279026c768c2d1ce3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -480,12 +483,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9254d47a214b77e54c33da9c20486ce5",
-    "id": null,
+    "id": "d50989efb6f3bc494602e3ed486414319332f7fb7cdcbf0279026c768c2d1ce3",
     "metadata": {},
     "name": "JobRouteQuery",
     "operationKind": "query",
-    "text": "query JobRouteQuery(\n  $databaseId: Int!\n) {\n  job(databaseId: $databaseId) {\n    id\n    title\n    ...JobDetail_job\n  }\n}\n\nfragment ApplicantCard_application on JobApplication {\n  id\n  message\n  createdAt\n  stage\n  note\n  resumeFile {\n    fileName\n    size\n    url\n  }\n  applicant {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n  }\n}\n\nfragment JobApplicants_job on Job {\n  applicationStageCounts {\n    stage\n    count\n  }\n  applications(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ApplicantCard_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment JobDetail_job on Job {\n  id\n  verifiedOrganization\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  deadline\n  electionDate\n  isClosed\n  hiddenByModerators\n  hiddenReason\n  salary {\n    min\n    max\n    period\n  }\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n  owner {\n    id\n    databaseId\n    firstName\n    lastName\n  }\n  ...JobApplicants_job\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2985236ff64323f558d3da3a6df6a69d>>
+ * @generated SignedSource<<97b53e2249aae12adb0ec50ffbfc951d>>
+ * @relayHash ddf3701c7a457a1856e313d443d604ca
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 91ef34dfb89c172834c51873e91bf355d791d500bc645707d02c35fd236d73ff
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -430,12 +433,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ddf3701c7a457a1856e313d443d604ca",
-    "id": null,
+    "id": "91ef34dfb89c172834c51873e91bf355d791d500bc645707d02c35fd236d73ff",
     "metadata": {},
     "name": "JobsRouteQuery",
     "operationKind": "query",
-    "text": "query JobsRouteQuery(\n  $first: Int!\n  $filter: JobFilter\n  $orderBy: JobOrder!\n) {\n  ...JobBoardList_query_2d34Kc\n  jobFacets {\n    ...JobFilters_facets\n  }\n}\n\nfragment JobBoardList_query_2d34Kc on Query {\n  jobs(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCountCapped\n    totalCountIsCapped\n    edges {\n      node {\n        id\n        ...JobCard_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  verifiedOrganization\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n\nfragment JobFilters_facets on JobFacets {\n  locations {\n    value\n    label\n    count\n  }\n  jobTypes {\n    value\n    label\n    count\n  }\n  politicalAffiliations {\n    value\n    label\n    count\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5fa8e2d9adf3e7d4e313e7be33819b7a>>
+ * @generated SignedSource<<12039836321544003db7fbdd41909937>>
+ * @relayHash 7dc830eeecc5595379f472b7d369b52e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bbc41b2b501f67c4f3adc5c8852f8675995388609f218b4e3b7aac179118affc
 
 import { ConcreteRequest } from 'relay-runtime';
 export type JobsTeaserFacetsQuery$variables = Record<PropertyKey, never>;
@@ -94,12 +97,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "7dc830eeecc5595379f472b7d369b52e",
-    "id": null,
+    "id": "bbc41b2b501f67c4f3adc5c8852f8675995388609f218b4e3b7aac179118affc",
     "metadata": {},
     "name": "JobsTeaserFacetsQuery",
     "operationKind": "query",
-    "text": "query JobsTeaserFacetsQuery {\n  jobFacets {\n    locations {\n      value\n      label\n    }\n    jobTypes {\n      value\n      label\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b5b6e6413f746894778395802d862c1c>>
+ * @generated SignedSource<<510b752a4a63f9b4d548743291dea161>>
+ * @relayHash 63857efc2fe1739764271cdf552065a9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3ee43bc2c6efb1cc012fe27bad1286420c256a572b9fdb86ded596f5d8e64696
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -288,12 +291,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "63857efc2fe1739764271cdf552065a9",
-    "id": null,
+    "id": "3ee43bc2c6efb1cc012fe27bad1286420c256a572b9fdb86ded596f5d8e64696",
     "metadata": {},
     "name": "JobsTeaserQuery",
     "operationKind": "query",
-    "text": "query JobsTeaserQuery(\n  $filter: JobFilter\n) {\n  jobs(first: 3, filter: $filter) {\n    edges {\n      node {\n        id\n        ...JobCard_job\n      }\n    }\n  }\n}\n\nfragment JobCard_job on Job {\n  id\n  verifiedOrganization\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n"
+    "text": null
   }
 };
 })();

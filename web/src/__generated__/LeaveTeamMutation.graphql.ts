@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ac783cf16b3047353800e9f8f5a2017b>>
+ * @generated SignedSource<<12265d3da69f5d0e7617bc99db5248e4>>
+ * @relayHash aaa88b3576dafbd09f2795db307d527d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 67620976e46c60d5bc018fb8212a837e0688f7dd76493edb92d6873309303d1b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LeaveTeamInput = {
@@ -155,12 +158,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aaa88b3576dafbd09f2795db307d527d",
-    "id": null,
+    "id": "67620976e46c60d5bc018fb8212a837e0688f7dd76493edb92d6873309303d1b",
     "metadata": {},
     "name": "LeaveTeamMutation",
     "operationKind": "mutation",
-    "text": "mutation LeaveTeamMutation(\n  $input: LeaveTeamInput!\n) {\n  leaveTeam(input: $input) {\n    leftTeamId\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e1ccae6ac377e953fe37b86d40281b4b>>
+ * @generated SignedSource<<e6dfac7716e27359a778873f30d4308e>>
+ * @relayHash 006c59078840e621fce88488a6cdcd7d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bab5c105bec29e6d51b43eb11897c78cead6b9fd3ad89cd23496283946a154ef
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -230,12 +233,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "006c59078840e621fce88488a6cdcd7d",
-    "id": null,
+    "id": "bab5c105bec29e6d51b43eb11897c78cead6b9fd3ad89cd23496283946a154ef",
     "metadata": {},
     "name": "LoginMutation",
     "operationKind": "mutation",
-    "text": "mutation LoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    user {\n      id\n      databaseId\n      userType\n      firstName\n      lastName\n      ...Header_viewer\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment Header_viewer on User {\n  unreadMessageCount\n  unreadNotifications\n  firstName\n  lastName\n  email\n  profileImage\n  userType\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0ebe3f323dd2bfedbd7f1c53e0cb217f>>
+ * @generated SignedSource<<23b6622f10afd572352e869bfa4bcadd>>
+ * @relayHash 06c8a0f9568d6c995f0ebabdca438fae
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 60dd68b49d1a63374ac554a1e66ece6b5d2f1b24b80d7c36926b3e3fecfb9e80
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LogoutMutation$variables = Record<PropertyKey, never>;
@@ -58,12 +61,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "06c8a0f9568d6c995f0ebabdca438fae",
-    "id": null,
+    "id": "60dd68b49d1a63374ac554a1e66ece6b5d2f1b24b80d7c36926b3e3fecfb9e80",
     "metadata": {},
     "name": "LogoutMutation",
     "operationKind": "mutation",
-    "text": "mutation LogoutMutation {\n  logout {\n    ok\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<871126d624bc345538983992ba152ed5>>
+ * @generated SignedSource<<dd742a03a291fcb6e484a538ea3c2aeb>>
+ * @relayHash 7d6b9e3ac3ea2fd530c4bcd1bddd15d1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e16311e997cf3eff2ef172b586d84c983b131f25021f8cd38037355d0a0e847b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MarkAllNotificationsReadMutation$variables = Record<PropertyKey, never>;
@@ -79,12 +82,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "7d6b9e3ac3ea2fd530c4bcd1bddd15d1",
-    "id": null,
+    "id": "e16311e997cf3eff2ef172b586d84c983b131f25021f8cd38037355d0a0e847b",
     "metadata": {},
     "name": "MarkAllNotificationsReadMutation",
     "operationKind": "mutation",
-    "text": "mutation MarkAllNotificationsReadMutation {\n  markAllNotificationsRead {\n    unreadNotifications\n    errors {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

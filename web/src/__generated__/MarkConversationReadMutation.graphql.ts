@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b8a59c3bf6f0fedacb022069aa79b8f9>>
+ * @generated SignedSource<<64e8cf547eb8f5ad74be40c2f224e4a1>>
+ * @relayHash 3412330908acae875d0eb19fe29e786e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 32bd4ced9a3e6f052ce64a4c8a9f25598e6f0174257db0106bda0859b6ebacb3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MarkConversationReadInput = {
@@ -109,12 +112,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "3412330908acae875d0eb19fe29e786e",
-    "id": null,
+    "id": "32bd4ced9a3e6f052ce64a4c8a9f25598e6f0174257db0106bda0859b6ebacb3",
     "metadata": {},
     "name": "MarkConversationReadMutation",
     "operationKind": "mutation",
-    "text": "mutation MarkConversationReadMutation(\n  $input: MarkConversationReadInput!\n) {\n  markConversationRead(input: $input) {\n    marked\n    unreadCount\n    conversation {\n      id\n      unreadCount\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

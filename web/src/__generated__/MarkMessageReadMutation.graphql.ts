@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<46daff34360b253e55a13e382141e110>>
+ * @generated SignedSource<<4674305d704e388f3d387f540c087d2b>>
+ * @relayHash 29681cea2af9265501a7fff6096ae673
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6bbf70091a2299949061c6fd137163a6b6e90f27c20498c82262aedc2dc936bf
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MarkMessageReadInput = {
@@ -124,12 +127,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "29681cea2af9265501a7fff6096ae673",
-    "id": null,
+    "id": "6bbf70091a2299949061c6fd137163a6b6e90f27c20498c82262aedc2dc936bf",
     "metadata": {},
     "name": "MarkMessageReadMutation",
     "operationKind": "mutation",
-    "text": "mutation MarkMessageReadMutation(\n  $input: MarkMessageReadInput!\n) {\n  markMessageRead(input: $input) {\n    unreadCount\n    message {\n      id\n      isRead\n    }\n    conversation {\n      id\n      unreadCount\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

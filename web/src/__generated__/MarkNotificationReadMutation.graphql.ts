@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<67db4b7a87f36d8822683c55bc5c9d0f>>
+ * @generated SignedSource<<8d7445279579e2a4ceb180f8e8abf9c7>>
+ * @relayHash 090bcc6d465ef77348a3d120f05c78c3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 218632076bfe7fe5e1e6609052cf1d54a40519b127b10393a4e4b77955542908
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MarkNotificationReadInput = {
@@ -126,12 +129,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "090bcc6d465ef77348a3d120f05c78c3",
-    "id": null,
+    "id": "218632076bfe7fe5e1e6609052cf1d54a40519b127b10393a4e4b77955542908",
     "metadata": {},
     "name": "MarkNotificationReadMutation",
     "operationKind": "mutation",
-    "text": "mutation MarkNotificationReadMutation(\n  $input: MarkNotificationReadInput!\n) {\n  markNotificationRead(input: $input) {\n    notification {\n      id\n      read\n    }\n    unreadNotifications\n    errors {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

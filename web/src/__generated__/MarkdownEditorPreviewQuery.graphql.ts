@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<abcd6fe494445d61a89e601532c813a6>>
+ * @generated SignedSource<<2b99f8e66a52a974594254869dcf56aa>>
+ * @relayHash a048276d8866657dbf9fc7bdcabf7cab
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 288a376885a42bf1c1c4b98ce127e4a0e251290ec86b011ab96e1a05367a68af
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MarkdownEditorPreviewQuery$variables = {
@@ -60,12 +63,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "a048276d8866657dbf9fc7bdcabf7cab",
-    "id": null,
+    "id": "288a376885a42bf1c1c4b98ce127e4a0e251290ec86b011ab96e1a05367a68af",
     "metadata": {},
     "name": "MarkdownEditorPreviewQuery",
     "operationKind": "query",
-    "text": "query MarkdownEditorPreviewQuery(\n  $markdown: String!\n) {\n  markdownPreview(markdown: $markdown)\n}\n"
+    "text": null
   }
 };
 })();

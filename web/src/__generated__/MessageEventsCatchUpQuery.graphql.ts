@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bce6644c012b0342862c81fa0e86a726>>
+ * @generated SignedSource<<6953c1bc6a40cff3f152be3d575921eb>>
+ * @relayHash 3f3e330e22476b08489bce2a5d6c22d7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c8514bcf59452989c31977151db493c7ea5333d3365b8d81629f84c4ab62259c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -253,12 +256,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3f3e330e22476b08489bce2a5d6c22d7",
-    "id": null,
+    "id": "c8514bcf59452989c31977151db493c7ea5333d3365b8d81629f84c4ab62259c",
     "metadata": {},
     "name": "MessageEventsCatchUpQuery",
     "operationKind": "query",
-    "text": "query MessageEventsCatchUpQuery(\n  $after: Int!\n) {\n  messagesSince(after: $after, first: 100) {\n    hasMore\n    messages {\n      id\n      databaseId\n      viewerIsSender\n      sender {\n        id\n      }\n      receiver {\n        id\n      }\n      ...MessageBubble_message\n    }\n  }\n  viewer {\n    id\n    unreadMessageCount\n  }\n}\n\nfragment MessageBubble_message on Message {\n  clientId\n  content\n  createdAt\n  isRead\n  viewerIsSender\n  hiddenByModerators\n  hiddenReason\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<55c1f3055acafc0c30e7cc5f4724d9a2>>
+ * @generated SignedSource<<b1f065b0a2db8bc132361193c4faee93>>
+ * @relayHash 40f5db4ebae112e0a670dc81a8053b4a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 952d521239eda26106e1fa0a738341ea53e22481b72c6f3e126a283cc3e31bdb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -300,12 +303,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "40f5db4ebae112e0a670dc81a8053b4a",
-    "id": null,
+    "id": "952d521239eda26106e1fa0a738341ea53e22481b72c6f3e126a283cc3e31bdb",
     "metadata": {},
     "name": "MessageEventsSubscription",
     "operationKind": "subscription",
-    "text": "subscription MessageEventsSubscription {\n  messageEvents {\n    kind\n    unreadCount\n    readByViewer\n    message {\n      id\n      databaseId\n      ...MessageBubble_message\n    }\n    conversation {\n      id\n      viewerHasBlocked\n      ...ContactRow_conversation\n    }\n  }\n}\n\nfragment ContactRow_conversation on Conversation {\n  id\n  unreadCount\n  with {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n    userType\n    profileImage\n  }\n  lastMessage {\n    id\n    content\n    createdAt\n  }\n}\n\nfragment MessageBubble_message on Message {\n  clientId\n  content\n  createdAt\n  isRead\n  viewerIsSender\n  hiddenByModerators\n  hiddenReason\n}\n"
+    "text": null
   }
 };
 })();

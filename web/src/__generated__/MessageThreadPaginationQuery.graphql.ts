@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3bbd8daed3c252efd285a95eda6fca4f>>
+ * @generated SignedSource<<74467ef3e27c86f7cf20fd8de06aaf28>>
+ * @relayHash a93cdfe40e98d685c48cf460e944b67e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b7d649d47d0f74477567f29242460afa12e926c8b8647a58a814e46ae627047e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -337,12 +340,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a93cdfe40e98d685c48cf460e944b67e",
-    "id": null,
+    "id": "b7d649d47d0f74477567f29242460afa12e926c8b8647a58a814e46ae627047e",
     "metadata": {},
     "name": "MessageThreadPaginationQuery",
     "operationKind": "query",
-    "text": "query MessageThreadPaginationQuery(\n  $before: String\n  $last: Int = 30\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MessageThread_conversation_SKUZh\n    id\n  }\n}\n\nfragment MessageBubble_message on Message {\n  clientId\n  content\n  createdAt\n  isRead\n  viewerIsSender\n  hiddenByModerators\n  hiddenReason\n}\n\nfragment MessageThread_conversation_SKUZh on Conversation {\n  id\n  unreadCount\n  viewerHasBlocked\n  requestState\n  with {\n    id\n    username\n    firstName\n    lastName\n    userType\n    verifiedOrganization\n  }\n  messages(last: $last, before: $before) {\n    edges {\n      node {\n        id\n        databaseId\n        createdAt\n        viewerIsSender\n        clientId\n        ...MessageBubble_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7cb071072f5ca30c2b247dac5d158003>>
+ * @generated SignedSource<<75683fce815225e3396f4af89bc41c7a>>
+ * @relayHash fce5903170dffa60f4ffeb30a36cf0c2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dbeee8af884fe86e8912f598dc56f78f63be3a5d8e7ee018a0648a45fd4637bb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -504,12 +507,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fce5903170dffa60f4ffeb30a36cf0c2",
-    "id": null,
+    "id": "dbeee8af884fe86e8912f598dc56f78f63be3a5d8e7ee018a0648a45fd4637bb",
     "metadata": {},
     "name": "MessagesRouteQuery",
     "operationKind": "query",
-    "text": "query MessagesRouteQuery(\n  $to: ID!\n  $hasTo: Boolean!\n) {\n  viewer {\n    id\n    ...ContactList_viewer\n  }\n  conversation(with: $to) @include(if: $hasTo) {\n    id\n    ...MessageThread_conversation\n  }\n}\n\nfragment ContactList_viewer on User {\n  messageRequestCount\n  conversations(first: 20, filter: \"\") {\n    edges {\n      node {\n        id\n        ...ContactRow_conversation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ContactRow_conversation on Conversation {\n  id\n  unreadCount\n  with {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n    userType\n    profileImage\n  }\n  lastMessage {\n    id\n    content\n    createdAt\n  }\n}\n\nfragment MessageBubble_message on Message {\n  clientId\n  content\n  createdAt\n  isRead\n  viewerIsSender\n  hiddenByModerators\n  hiddenReason\n}\n\nfragment MessageThread_conversation on Conversation {\n  id\n  unreadCount\n  viewerHasBlocked\n  requestState\n  with {\n    id\n    username\n    firstName\n    lastName\n    userType\n    verifiedOrganization\n  }\n  messages(last: 30) {\n    edges {\n      node {\n        id\n        databaseId\n        createdAt\n        viewerIsSender\n        clientId\n        ...MessageBubble_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

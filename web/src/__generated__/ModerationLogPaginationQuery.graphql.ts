@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f387112cc8c6988df078ba1a4c26468d>>
+ * @generated SignedSource<<71f56214c397d1cabf60b7a12515a192>>
+ * @relayHash b5e833904d5cc53c7f6aa27a9821dcea
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 47119d5247ea505f4a7c6af28612119e76941a0e7f8a1dc4d80d551eb6b9b97d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -215,12 +218,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b5e833904d5cc53c7f6aa27a9821dcea",
-    "id": null,
+    "id": "47119d5247ea505f4a7c6af28612119e76941a0e7f8a1dc4d80d551eb6b9b97d",
     "metadata": {},
     "name": "ModerationLogPaginationQuery",
     "operationKind": "query",
-    "text": "query ModerationLogPaginationQuery(\n  $after: String\n  $first: Int = 20\n) {\n  ...ModerationLogRoute_query_2HEEH6\n}\n\nfragment ModerationLogRoute_query_2HEEH6 on Query {\n  moderationLog(first: $first, after: $after) {\n    edges {\n      node {\n        databaseId\n        action\n        reason\n        days\n        targetType\n        targetId\n        moderator\n        author\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<016457eda3605fdff952b3368350dd44>>
+ * @generated SignedSource<<5b7682b5c98c18a45017736c8ad59f64>>
+ * @relayHash 822891789caf2126115b264f55f2a2a0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f082993dd7e8e1e5d3c75db41ab9b1f1b69f784d1cd9d08e219330a70ab2184f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,12 +208,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "822891789caf2126115b264f55f2a2a0",
-    "id": null,
+    "id": "f082993dd7e8e1e5d3c75db41ab9b1f1b69f784d1cd9d08e219330a70ab2184f",
     "metadata": {},
     "name": "ModerationLogRouteQuery",
     "operationKind": "query",
-    "text": "query ModerationLogRouteQuery {\n  viewerIsModerator\n  ...ModerationLogRoute_query\n}\n\nfragment ModerationLogRoute_query on Query {\n  moderationLog(first: 20) {\n    edges {\n      node {\n        databaseId\n        action\n        reason\n        days\n        targetType\n        targetId\n        moderator\n        author\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

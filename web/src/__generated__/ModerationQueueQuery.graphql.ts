@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a5cb80223ab6e1f2bcf2136bac488ddc>>
+ * @generated SignedSource<<1c0391973aae8169010a6e9cb82e1c17>>
+ * @relayHash 825cdb7bd19a8ea22341cd36615cfb7d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 67bec4e694655e092a03625d2bf5a9a42b48ff81391721db53991f35f7346610
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ModerationActionKind = "APPROVE_VERIFICATION" | "AUTO_HIDE" | "DISMISS" | "HIDE" | "LIFT_SUSPENSION" | "REFUSE_VERIFICATION" | "RESTORE" | "SUSPEND" | "WARN" | "%future added value";
@@ -279,12 +282,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "825cdb7bd19a8ea22341cd36615cfb7d",
-    "id": null,
+    "id": "67bec4e694655e092a03625d2bf5a9a42b48ff81391721db53991f35f7346610",
     "metadata": {},
     "name": "ModerationQueueQuery",
     "operationKind": "query",
-    "text": "query ModerationQueueQuery {\n  moderationQueue {\n    targetType\n    targetId\n    path\n    title\n    body\n    exists\n    hidden\n    hiddenReason\n    reportCount\n    lastReportedAt\n    resolveReportId\n    reports {\n      databaseId\n      reason\n      details\n      createdAt\n      reporter\n    }\n    author {\n      databaseId\n      username\n      name\n      joinedAt\n      suspended\n      suspendedUntil\n      history {\n        databaseId\n        action\n        reason\n        createdAt\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a6eb68acdcc2492f9bcc7840d9304ae9>>
+ * @generated SignedSource<<dd2365b2749faddd70651ea0af3d4f83>>
+ * @relayHash 80daa4f7a019d5cbe15f0d675fcd5977
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6ad3e4bf2d46a0ed5061c37b8f9894f7d9ead49d25fb9ec2e2f067a0ae97f8c9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ModerationRouteQuery$variables = Record<PropertyKey, never>;
@@ -45,12 +48,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "80daa4f7a019d5cbe15f0d675fcd5977",
-    "id": null,
+    "id": "6ad3e4bf2d46a0ed5061c37b8f9894f7d9ead49d25fb9ec2e2f067a0ae97f8c9",
     "metadata": {},
     "name": "ModerationRouteQuery",
     "operationKind": "query",
-    "text": "query ModerationRouteQuery {\n  viewerIsModerator\n}\n"
+    "text": null
   }
 };
 })();

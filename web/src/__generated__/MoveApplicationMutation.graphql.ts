@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c0517c51420f806beac588e863d131f5>>
+ * @generated SignedSource<<8cfaa5a80b58887c7dc94010578b628f>>
+ * @relayHash f98b56816141825796d7fa4079ec7e41
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7d3aa4d77033dd1f16a71b1020d3bb3ae5cd5083d41c91d1fab1c2c78731fca1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ApplicationStage = "APPLIED" | "HIRED" | "INTERVIEW" | "NOT_SELECTED" | "OFFER" | "REVIEWING" | "WITHDRAWN" | "%future added value";
@@ -184,12 +187,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "f98b56816141825796d7fa4079ec7e41",
-    "id": null,
+    "id": "7d3aa4d77033dd1f16a71b1020d3bb3ae5cd5083d41c91d1fab1c2c78731fca1",
     "metadata": {},
     "name": "MoveApplicationMutation",
     "operationKind": "mutation",
-    "text": "mutation MoveApplicationMutation(\n  $input: MoveApplicationInput!\n) {\n  moveApplication(input: $input) {\n    application {\n      id\n      stage\n      updatedAt\n      job {\n        id\n        applicationStageCounts {\n          stage\n          count\n        }\n      }\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d86bc1b76a254aed5fde964bec3fd370>>
+ * @generated SignedSource<<f8e1511a313390c6006281c3f10f3b40>>
+ * @relayHash 8b8147feaa05115c25e7bc86b9cbd28e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 84e84212aa96d25a99c019d4e90766022b845bac11296c5b36f60e736d8cbfca
 
 import { ConcreteRequest } from 'relay-runtime';
 export type NewContactDialogQuery$variables = {
@@ -188,12 +191,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "8b8147feaa05115c25e7bc86b9cbd28e",
-    "id": null,
+    "id": "84e84212aa96d25a99c019d4e90766022b845bac11296c5b36f60e736d8cbfca",
     "metadata": {},
     "name": "NewContactDialogQuery",
     "operationKind": "query",
-    "text": "query NewContactDialogQuery(\n  $search: String!\n  $after: String\n) {\n  newContactCandidates(search: $search, first: 10, after: $after) {\n    edges {\n      node {\n        id\n        databaseId\n        username\n        firstName\n        lastName\n        profileImage\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4a398cc946b6d09f83a6b1438fe7c103>>
+ * @generated SignedSource<<7dc79a381906791538b6361558e76feb>>
+ * @relayHash 3721e20bdb073edf07805235ff3c1b15
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e9fcf39bd04ef8d7a887c339e5df7cb7a3b04c5c00098932cee1371f7f7c8b9e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type NewsStatus = "DRAFT" | "PUBLISHED" | "SCHEDULED" | "%future added value";
@@ -291,12 +294,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3721e20bdb073edf07805235ff3c1b15",
-    "id": null,
+    "id": "e9fcf39bd04ef8d7a887c339e5df7cb7a3b04c5c00098932cee1371f7f7c8b9e",
     "metadata": {},
     "name": "NewsArticleRouteQuery",
     "operationKind": "query",
-    "text": "query NewsArticleRouteQuery(\n  $id: Int!\n) {\n  viewerIsEditor\n  newsArticle(databaseId: $id) {\n    id\n    databaseId\n    title\n    summary\n    contentHtml\n    imageUrl\n    publishedAt\n    status\n    readingMinutes\n    topics\n    author {\n      firstName\n      lastName\n      id\n    }\n    previous {\n      databaseId\n      title\n      id\n    }\n    next {\n      databaseId\n      title\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

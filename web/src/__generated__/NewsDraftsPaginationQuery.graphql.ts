@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<932ece3f1cc1fcf0af3b738f179d5714>>
+ * @generated SignedSource<<5327af5df3386814d554b6261c522478>>
+ * @relayHash bb871c6cd34d954a152b26a5a0f72e00
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7ae5712b269dadcb403d9bdc188dba4bbc212c98ef5bbdf08d91540b333666cb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -194,12 +197,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bb871c6cd34d954a152b26a5a0f72e00",
-    "id": null,
+    "id": "7ae5712b269dadcb403d9bdc188dba4bbc212c98ef5bbdf08d91540b333666cb",
     "metadata": {},
     "name": "NewsDraftsPaginationQuery",
     "operationKind": "query",
-    "text": "query NewsDraftsPaginationQuery(\n  $after: String\n  $first: Int = 20\n) {\n  ...NewsDraftsRoute_query_2HEEH6\n}\n\nfragment NewsDraftsRoute_query_2HEEH6 on Query {\n  newsDrafts(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        databaseId\n        title\n        status\n        publishedAt\n        updatedAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

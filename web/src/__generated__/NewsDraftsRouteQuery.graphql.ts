@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fd8fce5be3d1027563980c7392d00715>>
+ * @generated SignedSource<<a016626f466a6d241bd01c4b60ffb38c>>
+ * @relayHash a33150ddefeb879cdca373c5397400d5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d37c317a1f1a2d1a531f8764638ee445ec112664fdd8369c2c748217fd18bff1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -184,12 +187,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a33150ddefeb879cdca373c5397400d5",
-    "id": null,
+    "id": "d37c317a1f1a2d1a531f8764638ee445ec112664fdd8369c2c748217fd18bff1",
     "metadata": {},
     "name": "NewsDraftsRouteQuery",
     "operationKind": "query",
-    "text": "query NewsDraftsRouteQuery {\n  viewerIsEditor\n  ...NewsDraftsRoute_query\n}\n\nfragment NewsDraftsRoute_query on Query {\n  newsDrafts(first: 20) {\n    edges {\n      node {\n        id\n        databaseId\n        title\n        status\n        publishedAt\n        updatedAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d450befbc9908c283d3e409348a9433d>>
+ * @generated SignedSource<<003d9755c23829ac155db93a14c9c20f>>
+ * @relayHash acf6a42c3193e3c47042b8148188862b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 58ca4259fa0024c791517a1f2e326422d6453931748bc16db5ae00e750ecf5ad
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -225,12 +228,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "acf6a42c3193e3c47042b8148188862b",
-    "id": null,
+    "id": "58ca4259fa0024c791517a1f2e326422d6453931748bc16db5ae00e750ecf5ad",
     "metadata": {},
     "name": "NewsListPaginationQuery",
     "operationKind": "query",
-    "text": "query NewsListPaginationQuery(\n  $after: String\n  $filter: NewsFilter\n  $first: Int = 9\n  $orderBy: NewsOrder = NEWEST\n) {\n  ...NewsList_query_5SL3L\n}\n\nfragment NewsCard_article on NewsArticle {\n  databaseId\n  title\n  summary\n  imageUrl\n  publishedAt\n}\n\nfragment NewsList_query_5SL3L on Query {\n  newsArticles(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        ...NewsCard_article\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ade57bc09a91a1e323b90364541ff271>>
+ * @generated SignedSource<<fac7c0209436528bc077561e295c98bd>>
+ * @relayHash 8a75d4a28bab5b0ed9c266598ecbc98b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0803747d2b110976158bfadf4db1effdb176171733134d043d22964ef2957c9b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -230,12 +233,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8a75d4a28bab5b0ed9c266598ecbc98b",
-    "id": null,
+    "id": "0803747d2b110976158bfadf4db1effdb176171733134d043d22964ef2957c9b",
     "metadata": {},
     "name": "NewsRouteQuery",
     "operationKind": "query",
-    "text": "query NewsRouteQuery(\n  $first: Int!\n  $filter: NewsFilter\n  $orderBy: NewsOrder!\n) {\n  viewerIsEditor\n  ...NewsList_query_2d34Kc\n}\n\nfragment NewsCard_article on NewsArticle {\n  databaseId\n  title\n  summary\n  imageUrl\n  publishedAt\n}\n\nfragment NewsList_query_2d34Kc on Query {\n  newsArticles(first: $first, filter: $filter, orderBy: $orderBy) {\n    edges {\n      node {\n        id\n        ...NewsCard_article\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<21931400eed900af65ed14a06f2aaedb>>
+ * @generated SignedSource<<2fc126cd35a30a37c57a621e0f1b37c5>>
+ * @relayHash 33c886f5352982c97fdf484e6a9fbd6d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 52bec60d4f5570ecff93ffd0efe3cec80989c764b5120176f8ff7eeefd51f211
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -168,12 +171,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "33c886f5352982c97fdf484e6a9fbd6d",
-    "id": null,
+    "id": "52bec60d4f5570ecff93ffd0efe3cec80989c764b5120176f8ff7eeefd51f211",
     "metadata": {},
     "name": "NewsTeaserQuery",
     "operationKind": "query",
-    "text": "query NewsTeaserQuery {\n  newsArticles(first: 3) {\n    edges {\n      node {\n        id\n        ...NewsCard_article\n      }\n    }\n  }\n}\n\nfragment NewsCard_article on NewsArticle {\n  databaseId\n  title\n  summary\n  imageUrl\n  publishedAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4a649502d7cec569e54e8a8bd1b3b0e0>>
+ * @generated SignedSource<<825ee727e69d2ac8b3fa57f46a1c5451>>
+ * @relayHash f04d5bb2fd0130561deaabfc9eaab2d2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 04ae6f69af1f6605cfe49be72d7115ad919161c6a2302815ac87b5703c848854
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -152,12 +155,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f04d5bb2fd0130561deaabfc9eaab2d2",
-    "id": null,
+    "id": "04ae6f69af1f6605cfe49be72d7115ad919161c6a2302815ac87b5703c848854",
     "metadata": {},
     "name": "NotificationEventsSubscription",
     "operationKind": "subscription",
-    "text": "subscription NotificationEventsSubscription {\n  notificationEvents {\n    kind\n    unreadCount\n    notification {\n      id\n      ...NotificationItem_notification\n    }\n  }\n}\n\nfragment NotificationItem_notification on Notification {\n  id\n  kind\n  title\n  url\n  read\n  createdAt\n}\n"
+    "text": null
   }
 };
 })();

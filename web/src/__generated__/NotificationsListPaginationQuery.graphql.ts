@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<49c5c92714e023548e29f30512e6029a>>
+ * @generated SignedSource<<36d85af857bec44597c402795c783efb>>
+ * @relayHash 6588a75854adf60323c117e93b80fca3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 212427d204d514b618d5010051847efeb18713d30038f322fbcc4f79a6346ad5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -242,12 +245,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6588a75854adf60323c117e93b80fca3",
-    "id": null,
+    "id": "212427d204d514b618d5010051847efeb18713d30038f322fbcc4f79a6346ad5",
     "metadata": {},
     "name": "NotificationsListPaginationQuery",
     "operationKind": "query",
-    "text": "query NotificationsListPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...NotificationsList_user_2HEEH6\n    id\n  }\n}\n\nfragment NotificationItem_notification on Notification {\n  id\n  kind\n  title\n  url\n  read\n  createdAt\n}\n\nfragment NotificationsList_user_2HEEH6 on User {\n  notifications(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...NotificationItem_notification\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f8527e5aa3fb372ddef87ceb60c5bf4d>>
+ * @generated SignedSource<<3c94090d8f754e91df61b2d863618e55>>
+ * @relayHash bcf289edc75b35a7f51eddfe26e87737
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 58d8f2800d5c78461d3b118bb17fbc4b8c6818ff49219c04da9b737c3b2d607d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -221,12 +224,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bcf289edc75b35a7f51eddfe26e87737",
-    "id": null,
+    "id": "58d8f2800d5c78461d3b118bb17fbc4b8c6818ff49219c04da9b737c3b2d607d",
     "metadata": {},
     "name": "NotificationsRouteQuery",
     "operationKind": "query",
-    "text": "query NotificationsRouteQuery(\n  $first: Int!\n) {\n  viewer {\n    id\n    unreadNotifications\n    ...NotificationsList_user_3ASum4\n  }\n}\n\nfragment NotificationItem_notification on Notification {\n  id\n  kind\n  title\n  url\n  read\n  createdAt\n}\n\nfragment NotificationsList_user_3ASum4 on User {\n  notifications(first: $first) {\n    edges {\n      node {\n        id\n        ...NotificationItem_notification\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

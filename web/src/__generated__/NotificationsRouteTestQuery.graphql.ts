@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<abb48921fa1e965ead808a207269f41f>>
+ * @generated SignedSource<<f4063927962b3fea02d351a3c3155cbc>>
+ * @relayHash a47a6457c617200214137f6ac7769c58
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f799a0e42c9a320051086c78c40b8dba832f80424b7091e4522f70489faa5243
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -230,8 +233,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a47a6457c617200214137f6ac7769c58",
-    "id": null,
+    "id": "f799a0e42c9a320051086c78c40b8dba832f80424b7091e4522f70489faa5243",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -307,7 +309,7 @@ return {
     },
     "name": "NotificationsRouteTestQuery",
     "operationKind": "query",
-    "text": "query NotificationsRouteTestQuery {\n  viewer {\n    id\n    unreadNotifications\n    ...NotificationsList_user\n  }\n}\n\nfragment NotificationItem_notification on Notification {\n  id\n  kind\n  title\n  url\n  read\n  createdAt\n}\n\nfragment NotificationsList_user on User {\n  notifications(first: 20) {\n    edges {\n      node {\n        id\n        ...NotificationItem_notification\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c4f733882fc4ac39fc0547612d10e036>>
+ * @generated SignedSource<<5d3df2d25f30a20973dbd47df2c923bb>>
+ * @relayHash 396b0ea8e7c39fabde0a047bc546f288
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ff8f9177185019219977bc7968eec3d51159ee8280ef58c62deb34e9a15f1f05
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -127,8 +130,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "396b0ea8e7c39fabde0a047bc546f288",
-    "id": null,
+    "id": "ff8f9177185019219977bc7968eec3d51159ee8280ef58c62deb34e9a15f1f05",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -234,7 +236,7 @@ return {
     },
     "name": "OpenToWorkSectionTestQuery",
     "operationKind": "query",
-    "text": "query OpenToWorkSectionTestQuery {\n  viewer {\n    ...OpenToWorkSection_user\n    id\n  }\n}\n\nfragment OpenToWorkSection_user on User {\n  id\n  openToWork {\n    open\n    availableFrom\n    availability\n    roles\n    states\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<78d58b2d165f62a221f840a8aa8b5e73>>
+ * @generated SignedSource<<d156135140273d3d2adf43042666c69d>>
+ * @relayHash 46b76ef1b6e013ae58870668e9b8d174
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e92423e23f892146d7fe7a4cb7bbac6dc1d3076fe3e6fc57846daaae0b511d7f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -184,12 +187,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "46b76ef1b6e013ae58870668e9b8d174",
-    "id": null,
+    "id": "e92423e23f892146d7fe7a4cb7bbac6dc1d3076fe3e6fc57846daaae0b511d7f",
     "metadata": {},
     "name": "PagedListTestPaginationQuery",
     "operationKind": "query",
-    "text": "query PagedListTestPaginationQuery(\n  $after: String\n  $filter: NewsFilter\n  $first: Int = 2\n) {\n  ...PagedListTest_query_G9cLv\n}\n\nfragment PagedListTest_query_G9cLv on Query {\n  newsArticles(first: $first, after: $after, filter: $filter) {\n    edges {\n      node {\n        id\n        title\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

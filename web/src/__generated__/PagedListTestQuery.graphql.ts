@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<48a5894226a4a68be5de833c1ee6128d>>
+ * @generated SignedSource<<9f6db50bfd6d7b59931ae2a031e5e7d2>>
+ * @relayHash 701269f00fd6a99ecbd62e63a65d8e14
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c8995866bfddb2d161295c3c918fe8a9182785ce4bcd540d99e161a297d490e5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -154,8 +157,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "701269f00fd6a99ecbd62e63a65d8e14",
-    "id": null,
+    "id": "c8995866bfddb2d161295c3c918fe8a9182785ce4bcd540d99e161a297d490e5",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "newsArticles": {
@@ -207,7 +209,7 @@ return {
     },
     "name": "PagedListTestQuery",
     "operationKind": "query",
-    "text": "query PagedListTestQuery {\n  ...PagedListTest_query\n}\n\nfragment PagedListTest_query on Query {\n  newsArticles(first: 2) {\n    edges {\n      node {\n        id\n        title\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b999dd793f490c0401e07867de4672dd>>
+ * @generated SignedSource<<7cf1f5466cda258ef21d9edac4abf119>>
+ * @relayHash 47e8fe8c5150257d52da1f0462b67716
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 63908f8892da20a5a9eb5d4f18ede9b52b836a98cf83bfb81d69b045adf1f00d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type JobType = "CONTRACT" | "FULL_TIME" | "INTERNSHIP" | "PART_TIME" | "VOLUNTEER" | "%future added value";
@@ -159,12 +162,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "47e8fe8c5150257d52da1f0462b67716",
-    "id": null,
+    "id": "63908f8892da20a5a9eb5d4f18ede9b52b836a98cf83bfb81d69b045adf1f00d",
     "metadata": {},
     "name": "PayInsightsRouteQuery",
     "operationKind": "query",
-    "text": "query PayInsightsRouteQuery(\n  $role: RoleFamily\n  $jobType: JobType\n) {\n  payInsights(role: $role, jobType: $jobType) {\n    minPostings\n    cells {\n      role\n      state\n      stateName\n      count\n      p25\n      median\n      p75\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5f568e3042fb95bbd0e11a391ada5b60>>
+ * @generated SignedSource<<438a3c359acf606cb76b250719640d37>>
+ * @relayHash ff23347a51445ae402dff3724151ad34
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9f8d0c74199bd225fa318018d10b5d6e9a53ff2c31e7d441d1db2661a34d6461
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -274,12 +277,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ff23347a51445ae402dff3724151ad34",
-    "id": null,
+    "id": "9f8d0c74199bd225fa318018d10b5d6e9a53ff2c31e7d441d1db2661a34d6461",
     "metadata": {},
     "name": "PeopleListPaginationQuery",
     "operationKind": "query",
-    "text": "query PeopleListPaginationQuery(\n  $after: String\n  $filter: PeopleFilter\n  $first: Int = 20\n) {\n  ...PeopleList_query_G9cLv\n}\n\nfragment PeopleList_query_G9cLv on Query {\n  people(first: $first, after: $after, filter: $filter) {\n    totalCountCapped\n    totalCountIsCapped\n    edges {\n      node {\n        id\n        ...PersonCard_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PersonCard_user on User {\n  databaseId\n  firstName\n  lastName\n  profileImage\n  currentPosition\n  location\n  openToWork {\n    availability\n    availableNow\n    roles\n    stateNames\n  }\n}\n"
+    "text": null
   }
 };
 })();

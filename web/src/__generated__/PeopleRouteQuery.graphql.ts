@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ade1cae6442de20513a66af61e0e2389>>
+ * @generated SignedSource<<f7ce27b129a795d0334fac8ed7e5e880>>
+ * @relayHash 0a07bb2dc5630580fea42e32a96aaf3a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5725352d7f3b16a9f054dcfe318180b727f156541c1970357207d80c574b8769
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -267,12 +270,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0a07bb2dc5630580fea42e32a96aaf3a",
-    "id": null,
+    "id": "5725352d7f3b16a9f054dcfe318180b727f156541c1970357207d80c574b8769",
     "metadata": {},
     "name": "PeopleRouteQuery",
     "operationKind": "query",
-    "text": "query PeopleRouteQuery(\n  $first: Int!\n  $filter: PeopleFilter\n) {\n  ...PeopleList_query_1qzYLD\n}\n\nfragment PeopleList_query_1qzYLD on Query {\n  people(first: $first, filter: $filter) {\n    totalCountCapped\n    totalCountIsCapped\n    edges {\n      node {\n        id\n        ...PersonCard_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PersonCard_user on User {\n  databaseId\n  firstName\n  lastName\n  profileImage\n  currentPosition\n  location\n  openToWork {\n    availability\n    availableNow\n    roles\n    stateNames\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<41024ac3fd58ae8f9d5073622f2d2e0f>>
+ * @generated SignedSource<<75ff6216ebd826ed4270efae67fefbed>>
+ * @relayHash d4f23fe9d9105af2d0cb1f13c2b45d6c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4c4bd2197b769893ef53f621502e65844aeb31b46e3fa9460487d77d2c7b60fa
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RoleFamily = "COMMUNICATIONS" | "DATA" | "DIGITAL" | "FIELD" | "FINANCE" | "MANAGEMENT" | "OPERATIONS" | "%future added value";
@@ -224,12 +227,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d4f23fe9d9105af2d0cb1f13c2b45d6c",
-    "id": null,
+    "id": "4c4bd2197b769893ef53f621502e65844aeb31b46e3fa9460487d77d2c7b60fa",
     "metadata": {},
     "name": "PersonRouteQuery",
     "operationKind": "query",
-    "text": "query PersonRouteQuery(\n  $id: Int!\n) {\n  user(databaseId: $id) {\n    id\n    databaseId\n    firstName\n    lastName\n    userType\n    profileImage\n    location\n    bio\n    currentPosition\n    education\n    skills\n    hiddenByModerators\n    hiddenReason\n    openToWork {\n      open\n      availability\n      availableNow\n      roles\n      stateNames\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<508e680661261d62c29895f6fb335397>>
+ * @generated SignedSource<<2a9d6f2730d3d4960cb054b623cd0621>>
+ * @relayHash cff11c7ee19824b65bf50e20a26b0633
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d99e44948c2b00cfce2617c4f830d4e5e29b47e7371e060c6692274ef3ee9020
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -215,8 +218,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cff11c7ee19824b65bf50e20a26b0633",
-    "id": null,
+    "id": "d99e44948c2b00cfce2617c4f830d4e5e29b47e7371e060c6692274ef3ee9020",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -281,7 +283,7 @@ return {
     },
     "name": "ProfileCardTestQuery",
     "operationKind": "query",
-    "text": "query ProfileCardTestQuery {\n  viewer {\n    ...ProfileCard_user\n    ...ProfessionalInfoCard_user\n    id\n  }\n}\n\nfragment ProfessionalInfoCard_user on User {\n  currentPosition\n  previousPositions\n  education\n  skills\n}\n\nfragment ProfileCard_user on User {\n  firstName\n  lastName\n  username\n  userType\n  profileImage\n  bio\n  location\n  email\n  emailVerified\n  createdAt\n  openToWork {\n    open\n    availability\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<11f444d652a06ef71fca9be19e9e4f49>>
+ * @generated SignedSource<<0e634f151d9015065fc1dffd968fe5bf>>
+ * @relayHash ff2a987cde92684db88bad594c7ff7e7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e8e10f77e7b90c7c61d9cdc36fe94cb43e01be4a69e6daeca02bb9b558e13d68
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -190,8 +193,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ff2a987cde92684db88bad594c7ff7e7",
-    "id": null,
+    "id": "e8e10f77e7b90c7c61d9cdc36fe94cb43e01be4a69e6daeca02bb9b558e13d68",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -238,7 +240,7 @@ return {
     },
     "name": "ProfileOverviewTestQuery",
     "operationKind": "query",
-    "text": "query ProfileOverviewTestQuery {\n  viewer {\n    ...ProfileOverview_user\n    id\n  }\n}\n\nfragment ProfessionalInfoCard_user on User {\n  currentPosition\n  previousPositions\n  education\n  skills\n}\n\nfragment ProfileOverview_user on User {\n  userType\n  jobsAppliedCount\n  jobsPostedCount\n  connectionsCount\n  resourcesSavedCount\n  jobsSavedCount\n  unreadMessageCount\n  vendorProfile {\n    profileViews\n    id\n  }\n  ...ProfessionalInfoCard_user\n}\n"
+    "text": null
   }
 };
 })();

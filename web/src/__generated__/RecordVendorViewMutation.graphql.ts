@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fecf6232d8805f64da746d1298aa6050>>
+ * @generated SignedSource<<b21b14eabf782fd7358ff6670929bd01>>
+ * @relayHash f98bfb3207c8d02d0bdbc381d9182d29
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 46bb35e60e48712fccf13b0086b86092d15dec7911327de8aece460a5f9c343c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RecordVendorViewInput = {
@@ -76,12 +79,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f98bfb3207c8d02d0bdbc381d9182d29",
-    "id": null,
+    "id": "46bb35e60e48712fccf13b0086b86092d15dec7911327de8aece460a5f9c343c",
     "metadata": {},
     "name": "RecordVendorViewMutation",
     "operationKind": "mutation",
-    "text": "mutation RecordVendorViewMutation(\n  $input: RecordVendorViewInput!\n) {\n  recordVendorView(input: $input) {\n    ok\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0bcd2637eef4e6d5af3ecca3420af696>>
+ * @generated SignedSource<<2c5a196b9e222ba9530acbd97e6ec39c>>
+ * @relayHash c51478e4c5f3d6ef058fbb7d15cf3aa2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b399a5137229ed0d44be8316378c14a0adbcd26c66a69bff096573d0d4774701
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -239,12 +242,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c51478e4c5f3d6ef058fbb7d15cf3aa2",
-    "id": null,
+    "id": "b399a5137229ed0d44be8316378c14a0adbcd26c66a69bff096573d0d4774701",
     "metadata": {},
     "name": "RegisterMutation",
     "operationKind": "mutation",
-    "text": "mutation RegisterMutation(\n  $input: RegisterInput!\n) {\n  register(input: $input) {\n    user {\n      id\n      databaseId\n      userType\n      firstName\n      lastName\n      ...Header_viewer\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment Header_viewer on User {\n  unreadMessageCount\n  unreadNotifications\n  firstName\n  lastName\n  email\n  profileImage\n  userType\n}\n"
+    "text": null
   }
 };
 })();

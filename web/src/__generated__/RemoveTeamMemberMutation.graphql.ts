@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5f3c06beed73fdb3be6b6b829b218b70>>
+ * @generated SignedSource<<2607454d6284fbc33f6c9897851cdaf3>>
+ * @relayHash 64ae7bdef21012eab398d52d25f465fa
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 31855132c499a7a0eae48119cc92a1c46b41d6f41be32d3eb346f6aa308499a4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RemoveTeamMemberInput = {
@@ -187,12 +190,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "64ae7bdef21012eab398d52d25f465fa",
-    "id": null,
+    "id": "31855132c499a7a0eae48119cc92a1c46b41d6f41be32d3eb346f6aa308499a4",
     "metadata": {},
     "name": "RemoveTeamMemberMutation",
     "operationKind": "mutation",
-    "text": "mutation RemoveTeamMemberMutation(\n  $input: RemoveTeamMemberInput!\n) {\n  removeTeamMember(input: $input) {\n    removedMemberId\n    team {\n      id\n      memberCount\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

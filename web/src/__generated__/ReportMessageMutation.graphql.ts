@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f69bd3abe60e08c1ca3dfb574baa9337>>
+ * @generated SignedSource<<8bcb540215af7475f3203bed7f0536de>>
+ * @relayHash f311e8a3955616337e8c6e5673a60d96
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7a3ee3c764c6e9dd18c6ca57cab8a7f9078d19f76115b9858a3226a9e3865dd0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReportMessageInput = {
@@ -106,12 +109,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f311e8a3955616337e8c6e5673a60d96",
-    "id": null,
+    "id": "7a3ee3c764c6e9dd18c6ca57cab8a7f9078d19f76115b9858a3226a9e3865dd0",
     "metadata": {},
     "name": "ReportMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation ReportMessageMutation(\n  $input: ReportMessageInput!\n) {\n  reportMessage(input: $input) {\n    ok\n    errors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<377299f72a34726f73312c294c780bea>>
+ * @generated SignedSource<<d844e415cacf4077ad27ef08831230aa>>
+ * @relayHash 0a744a56d9279c2c79e5ff0f60abb00a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ac26549ee198f69a8f74edb822cb1a9b79124f9d06286e6483b9ce0862918f06
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReportReason = "HARASSMENT" | "IMPERSONATION" | "MISINFORMATION" | "OTHER" | "SCAM" | "SPAM" | "%future added value";
@@ -147,12 +150,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "0a744a56d9279c2c79e5ff0f60abb00a",
-    "id": null,
+    "id": "ac26549ee198f69a8f74edb822cb1a9b79124f9d06286e6483b9ce0862918f06",
     "metadata": {},
     "name": "ReportMutation",
     "operationKind": "mutation",
-    "text": "mutation ReportMutation(\n  $input: ReportInput!\n) {\n  report(input: $input) {\n    created\n    report {\n      databaseId\n      status\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

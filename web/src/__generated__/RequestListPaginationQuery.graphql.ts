@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e21c01588dce18b6359654625666625e>>
+ * @generated SignedSource<<4b173ae78193a79d70b586627d41fa43>>
+ * @relayHash 84f6fb237716f6ac165b3aad25cfa078
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 99dc8f96aa608cb6c7bd98c29ea9325cba8cf34a61a6bba4e2780703cd49c38e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -294,12 +297,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "84f6fb237716f6ac165b3aad25cfa078",
-    "id": null,
+    "id": "99dc8f96aa608cb6c7bd98c29ea9325cba8cf34a61a6bba4e2780703cd49c38e",
     "metadata": {},
     "name": "RequestListPaginationQuery",
     "operationKind": "query",
-    "text": "query RequestListPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...RequestList_viewer_2HEEH6\n    id\n  }\n}\n\nfragment ContactRow_conversation on Conversation {\n  id\n  unreadCount\n  with {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n    userType\n    profileImage\n  }\n  lastMessage {\n    id\n    content\n    createdAt\n  }\n}\n\nfragment RequestList_viewer_2HEEH6 on User {\n  messageRequests(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...ContactRow_conversation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c4ed9151f533b5089a43c63f8c7efab3>>
+ * @generated SignedSource<<66a13d93683eddd2ae1ce8222e3a8163>>
+ * @relayHash 90dfd864f39a79897c9c0c30a4d0d3bb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dbd0f86d141bc43667bf7d8cf5edfa9b4d131ee40fd7d9cc4a7e798588461bbc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -252,12 +255,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "90dfd864f39a79897c9c0c30a4d0d3bb",
-    "id": null,
+    "id": "dbd0f86d141bc43667bf7d8cf5edfa9b4d131ee40fd7d9cc4a7e798588461bbc",
     "metadata": {},
     "name": "RequestListQuery",
     "operationKind": "query",
-    "text": "query RequestListQuery {\n  viewer {\n    ...RequestList_viewer\n    id\n  }\n}\n\nfragment ContactRow_conversation on Conversation {\n  id\n  unreadCount\n  with {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n    userType\n    profileImage\n  }\n  lastMessage {\n    id\n    content\n    createdAt\n  }\n}\n\nfragment RequestList_viewer on User {\n  messageRequests(first: 20) {\n    edges {\n      node {\n        id\n        ...ContactRow_conversation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

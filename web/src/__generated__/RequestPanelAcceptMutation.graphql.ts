@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<88815a537c7f7291b0f5230945452a6a>>
+ * @generated SignedSource<<ec377055ceb340d2a46e14267477f2a7>>
+ * @relayHash 4c6ac2720ac4ec0f346676ede5b1abae
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ba20298ba5cd6db482d8c08bbbc5752aab9bb339bd83c0fb4c0e782a1cb801df
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -233,12 +236,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4c6ac2720ac4ec0f346676ede5b1abae",
-    "id": null,
+    "id": "ba20298ba5cd6db482d8c08bbbc5752aab9bb339bd83c0fb4c0e782a1cb801df",
     "metadata": {},
     "name": "RequestPanelAcceptMutation",
     "operationKind": "mutation",
-    "text": "mutation RequestPanelAcceptMutation(\n  $input: MessageRequestInput!\n) {\n  acceptMessageRequest(input: $input) {\n    conversation {\n      id\n      requestState\n      ...ContactRow_conversation\n    }\n    requestCount\n    unreadCount\n  }\n}\n\nfragment ContactRow_conversation on Conversation {\n  id\n  unreadCount\n  with {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n    userType\n    profileImage\n  }\n  lastMessage {\n    id\n    content\n    createdAt\n  }\n}\n"
+    "text": null
   }
 };
 })();

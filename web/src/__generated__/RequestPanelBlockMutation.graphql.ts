@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9d3a6d92db0316b87b09f2c7ce49c37e>>
+ * @generated SignedSource<<4b78f923c89b335397c44550abbc13f2>>
+ * @relayHash dc52cc4ed1150f63a849e549a694c9cf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 10abb416aed8dc0a4316371fa24e661db8a1ae2165b42ee0426292c4eed07b9f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MessageRequestState = "NONE" | "RECEIVED" | "SENT" | "%future added value";
@@ -152,12 +155,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "dc52cc4ed1150f63a849e549a694c9cf",
-    "id": null,
+    "id": "10abb416aed8dc0a4316371fa24e661db8a1ae2165b42ee0426292c4eed07b9f",
     "metadata": {},
     "name": "RequestPanelBlockMutation",
     "operationKind": "mutation",
-    "text": "mutation RequestPanelBlockMutation(\n  $input: BlockMessageRequestInput!\n) {\n  blockMessageRequest(input: $input) {\n    conversation {\n      id\n      requestState\n      viewerHasBlocked\n    }\n    requestCount\n    unreadCount\n    errors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3d1d6184c882dc4a9c59efc66db796ad>>
+ * @generated SignedSource<<a3d0ed9a0e3fe2e440e0981f10b205e2>>
+ * @relayHash 3d67d9fa2d371e7928a029ecb4d90f9e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ff05af1136ce0d6e6627fe10b142be08d13ec8fec371f99bccedadaf1d35effe
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MessageRequestState = "NONE" | "RECEIVED" | "SENT" | "%future added value";
@@ -114,12 +117,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "3d67d9fa2d371e7928a029ecb4d90f9e",
-    "id": null,
+    "id": "ff05af1136ce0d6e6627fe10b142be08d13ec8fec371f99bccedadaf1d35effe",
     "metadata": {},
     "name": "RequestPanelDeclineMutation",
     "operationKind": "mutation",
-    "text": "mutation RequestPanelDeclineMutation(\n  $input: MessageRequestInput!\n) {\n  declineMessageRequest(input: $input) {\n    conversation {\n      id\n      requestState\n    }\n    requestCount\n    unreadCount\n  }\n}\n"
+    "text": null
   }
 };
 })();

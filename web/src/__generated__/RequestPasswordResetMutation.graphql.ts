@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<86221d2418472af40fc96f101429e200>>
+ * @generated SignedSource<<e16955af4257dea6d80ebb5720f10051>>
+ * @relayHash fd9193572099fc96f83dc905113ad919
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dc24699da0acf305288187d058b4b81bcc0f8eb66308a77fdf5f8bf3bef3f882
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RequestPasswordResetInput = {
@@ -113,12 +116,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "fd9193572099fc96f83dc905113ad919",
-    "id": null,
+    "id": "dc24699da0acf305288187d058b4b81bcc0f8eb66308a77fdf5f8bf3bef3f882",
     "metadata": {},
     "name": "RequestPasswordResetMutation",
     "operationKind": "mutation",
-    "text": "mutation RequestPasswordResetMutation(\n  $input: RequestPasswordResetInput!\n) {\n  requestPasswordReset(input: $input) {\n    ok\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3656f5f7a9db04e3d53f84929ceee3ba>>
+ * @generated SignedSource<<001396d3cb302aa618be6e0892bde914>>
+ * @relayHash 90f87ed1b176d17a14d9e6e95b349879
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 79d43b2614d699016fd88babccdc7eb11c0b5d3cd6b4f06b26dec793277f1f4b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ResendVerificationMutation$variables = Record<PropertyKey, never>;
@@ -95,12 +98,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "90f87ed1b176d17a14d9e6e95b349879",
-    "id": null,
+    "id": "79d43b2614d699016fd88babccdc7eb11c0b5d3cd6b4f06b26dec793277f1f4b",
     "metadata": {},
     "name": "ResendVerificationMutation",
     "operationKind": "mutation",
-    "text": "mutation ResendVerificationMutation {\n  resendVerification {\n    ok\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

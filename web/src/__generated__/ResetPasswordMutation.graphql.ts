@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4d9037175c71d331459edcb85412831e>>
+ * @generated SignedSource<<fd3449b67660f01fe4b92c5e341d0a06>>
+ * @relayHash a0325f6018a13bb11dc0b9b4c7d1d181
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b95f86cc34f5cf3a8b5b2ae0fffb006cef99d2839bcd2a4658b41d6c9c125a2a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ResetPasswordInput = {
@@ -114,12 +117,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "a0325f6018a13bb11dc0b9b4c7d1d181",
-    "id": null,
+    "id": "b95f86cc34f5cf3a8b5b2ae0fffb006cef99d2839bcd2a4658b41d6c9c125a2a",
     "metadata": {},
     "name": "ResetPasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation ResetPasswordMutation(\n  $input: ResetPasswordInput!\n) {\n  resetPassword(input: $input) {\n    ok\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

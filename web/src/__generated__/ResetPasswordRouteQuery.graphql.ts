@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<74cf3f28de20de87fd9eb0f79c126d10>>
+ * @generated SignedSource<<4e568949693fb315a79c8ec5c403be93>>
+ * @relayHash f78766eb262ad1696b4cef7e4f943d40
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5359a225c3f853fbdbeef8c35d3ca76358ff592846a1c21118258248b5e538a3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ResetPasswordRouteQuery$variables = {
@@ -60,12 +63,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f78766eb262ad1696b4cef7e4f943d40",
-    "id": null,
+    "id": "5359a225c3f853fbdbeef8c35d3ca76358ff592846a1c21118258248b5e538a3",
     "metadata": {},
     "name": "ResetPasswordRouteQuery",
     "operationKind": "query",
-    "text": "query ResetPasswordRouteQuery(\n  $token: String!\n) {\n  passwordResetTokenValid(token: $token)\n}\n"
+    "text": null
   }
 };
 })();

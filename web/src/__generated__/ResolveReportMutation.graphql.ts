@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fc87da6608bb0feda2dc6754a9d02077>>
+ * @generated SignedSource<<bc24e82e39c2c934201734c90fabc78c>>
+ * @relayHash ef027e6cae52928d009d200656279768
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9e94845101684fc29d179b22b24af13ed9b856f1a06afade98e0ef3384abf338
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ModerationActionKind = "APPROVE_VERIFICATION" | "AUTO_HIDE" | "DISMISS" | "HIDE" | "LIFT_SUSPENSION" | "REFUSE_VERIFICATION" | "RESTORE" | "SUSPEND" | "WARN" | "%future added value";
@@ -147,12 +150,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ef027e6cae52928d009d200656279768",
-    "id": null,
+    "id": "9e94845101684fc29d179b22b24af13ed9b856f1a06afade98e0ef3384abf338",
     "metadata": {},
     "name": "ResolveReportMutation",
     "operationKind": "mutation",
-    "text": "mutation ResolveReportMutation(\n  $input: ResolveReportInput!\n) {\n  resolveReport(input: $input) {\n    outcome {\n      action\n      resolved\n      hidden\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e5e99ab40b653136c2c8e3a49e29feb7>>
+ * @generated SignedSource<<6da75916e507a4540599ed79fba80dc8>>
+ * @relayHash d34ca99a6286a6ad98bba1ecf18d3c45
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a31c0b51abaaf1c9977be96ac1eb21c51ac2dce3e8604282d03667cf4891fe72
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -203,8 +206,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d34ca99a6286a6ad98bba1ecf18d3c45",
-    "id": null,
+    "id": "a31c0b51abaaf1c9977be96ac1eb21c51ac2dce3e8604282d03667cf4891fe72",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "resource": {
@@ -261,7 +263,7 @@ return {
     },
     "name": "ResourceCardTestQuery",
     "operationKind": "query",
-    "text": "query ResourceCardTestQuery {\n  resource(databaseId: 7) {\n    ...ResourceCard_resource\n    id\n  }\n}\n\nfragment ResourceCard_resource on Resource {\n  id\n  databaseId\n  title\n  description\n  category\n  categoryLabel\n  readMinutes\n  imageUrl\n  createdAt\n  viewerIsOwner\n  author {\n    firstName\n    lastName\n    profileImage\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9e74bce27f98799649171e2b3fc337b3>>
+ * @generated SignedSource<<8d95a39c9cacddaac597c904571064a8>>
+ * @relayHash c65a63c05b130d573bed8b7ce6cd7f2e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 40111a1ab4112b70a3b2a0a0a8f14a0b75e4ceb3ca309ef07e7549e177ea8ea9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -313,12 +316,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c65a63c05b130d573bed8b7ce6cd7f2e",
-    "id": null,
+    "id": "40111a1ab4112b70a3b2a0a0a8f14a0b75e4ceb3ca309ef07e7549e177ea8ea9",
     "metadata": {},
     "name": "ResourceListPaginationQuery",
     "operationKind": "query",
-    "text": "query ResourceListPaginationQuery(\n  $after: String\n  $filter: ResourceFilter\n  $first: Int = 12\n  $orderBy: ResourceOrder = NEWEST\n) {\n  ...ResourceList_query_5SL3L\n}\n\nfragment ResourceCard_resource on Resource {\n  id\n  databaseId\n  title\n  description\n  category\n  categoryLabel\n  readMinutes\n  imageUrl\n  createdAt\n  viewerIsOwner\n  author {\n    firstName\n    lastName\n    profileImage\n    id\n  }\n}\n\nfragment ResourceList_query_5SL3L on Query {\n  resources(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCountCapped\n    totalCountIsCapped\n    edges {\n      node {\n        id\n        ...ResourceCard_resource\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

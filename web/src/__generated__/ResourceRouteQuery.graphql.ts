@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9bfb1fdbd9580b8d35d411956d83be8a>>
+ * @generated SignedSource<<58a8ebbf2b043478f6a62de7aac92930>>
+ * @relayHash ed69f331a7360b90499237e1403e2374
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4b2d622b345a007570e6e0140ea21de531d8422be4b3c23e2295612530cd2c8e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -234,12 +237,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ed69f331a7360b90499237e1403e2374",
-    "id": null,
+    "id": "4b2d622b345a007570e6e0140ea21de531d8422be4b3c23e2295612530cd2c8e",
     "metadata": {},
     "name": "ResourceRouteQuery",
     "operationKind": "query",
-    "text": "query ResourceRouteQuery(\n  $databaseId: Int!\n) {\n  resource(databaseId: $databaseId) {\n    id\n    ...ResourceDetail_resource\n  }\n}\n\nfragment ResourceDetail_resource on Resource {\n  id\n  databaseId\n  title\n  description\n  category\n  categoryLabel\n  contentHtml\n  readMinutes\n  imageUrl\n  createdAt\n  updatedAt\n  viewerIsOwner\n  viewerHasSaved\n  hiddenByModerators\n  hiddenReason\n  author {\n    databaseId\n    firstName\n    lastName\n    profileImage\n    currentPosition\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

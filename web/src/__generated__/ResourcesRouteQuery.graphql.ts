@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e340fc1e79bbdb41cda0fbb515e6aeb2>>
+ * @generated SignedSource<<23266db0c7fa01290bbb66cf4f9fdd4f>>
+ * @relayHash c6fd60b9fa7618868e9042631407a2ad
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9526ca0bf15e0ec9579a114412178518ca067bdda8d28aa5321395a252ec8b70
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -370,12 +373,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c6fd60b9fa7618868e9042631407a2ad",
-    "id": null,
+    "id": "9526ca0bf15e0ec9579a114412178518ca067bdda8d28aa5321395a252ec8b70",
     "metadata": {},
     "name": "ResourcesRouteQuery",
     "operationKind": "query",
-    "text": "query ResourcesRouteQuery(\n  $first: Int!\n  $filter: ResourceFilter\n  $orderBy: ResourceOrder!\n) {\n  ...ResourceList_query_2d34Kc\n  resourceFacets {\n    ...ResourceFilterBar_facets\n  }\n}\n\nfragment ResourceCard_resource on Resource {\n  id\n  databaseId\n  title\n  description\n  category\n  categoryLabel\n  readMinutes\n  imageUrl\n  createdAt\n  viewerIsOwner\n  author {\n    firstName\n    lastName\n    profileImage\n    id\n  }\n}\n\nfragment ResourceFilterBar_facets on ResourceFacets {\n  categories {\n    value\n    label\n    count\n  }\n}\n\nfragment ResourceList_query_2d34Kc on Query {\n  resources(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCountCapped\n    totalCountIsCapped\n    edges {\n      node {\n        id\n        ...ResourceCard_resource\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

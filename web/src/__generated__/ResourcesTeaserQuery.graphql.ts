@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f3bafe5c2e9376960af6115fa8c32e0a>>
+ * @generated SignedSource<<ba42889bbb3680a35f90a2558b1b1cde>>
+ * @relayHash 77814f57df5f5f670e6ddc5617656f12
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c1c74fd2bf7d131c19f8c2e7b60f5a3536309823025d9361bf0f40f3d5bacf26
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -244,12 +247,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "77814f57df5f5f670e6ddc5617656f12",
-    "id": null,
+    "id": "c1c74fd2bf7d131c19f8c2e7b60f5a3536309823025d9361bf0f40f3d5bacf26",
     "metadata": {},
     "name": "ResourcesTeaserQuery",
     "operationKind": "query",
-    "text": "query ResourcesTeaserQuery {\n  resources(first: 2) {\n    edges {\n      node {\n        id\n        ...ResourceCard_resource\n      }\n    }\n  }\n}\n\nfragment ResourceCard_resource on Resource {\n  id\n  databaseId\n  title\n  description\n  category\n  categoryLabel\n  readMinutes\n  imageUrl\n  createdAt\n  viewerIsOwner\n  author {\n    firstName\n    lastName\n    profileImage\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

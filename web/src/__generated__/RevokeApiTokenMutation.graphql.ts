@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<eab6ccc7147448210f26f99ae09726de>>
+ * @generated SignedSource<<b8e68917722631700c7d5493b69db17d>>
+ * @relayHash 17725b1be38c7db078f5efcab8550ae2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 53849120b999b65ff357ed168b594f76058d2dfca0eaa26939660bc99981fa88
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RevokeApiTokenInput = {
@@ -134,12 +137,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "17725b1be38c7db078f5efcab8550ae2",
-    "id": null,
+    "id": "53849120b999b65ff357ed168b594f76058d2dfca0eaa26939660bc99981fa88",
     "metadata": {},
     "name": "RevokeApiTokenMutation",
     "operationKind": "mutation",
-    "text": "mutation RevokeApiTokenMutation(\n  $input: RevokeApiTokenInput!\n) {\n  revokeApiToken(input: $input) {\n    token {\n      id\n      revokedAt\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

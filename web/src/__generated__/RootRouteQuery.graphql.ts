@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9b52d6b53e71e716ce73a99d033bd608>>
+ * @generated SignedSource<<0956831838ccffb08469f013506e6bfa>>
+ * @relayHash 314baf7eff8188b93bfac6b9df319cef
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1b4e8dd94a46229daa79d09382102b7d94438f09c8fd6fa3f9bf1632c2bb6880
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -147,12 +150,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "314baf7eff8188b93bfac6b9df319cef",
-    "id": null,
+    "id": "1b4e8dd94a46229daa79d09382102b7d94438f09c8fd6fa3f9bf1632c2bb6880",
     "metadata": {},
     "name": "RootRouteQuery",
     "operationKind": "query",
-    "text": "query RootRouteQuery {\n  viewer {\n    id\n    databaseId\n    userType\n    firstName\n    lastName\n    ...Header_viewer\n  }\n}\n\nfragment Header_viewer on User {\n  unreadMessageCount\n  unreadNotifications\n  firstName\n  lastName\n  email\n  profileImage\n  userType\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1ef9a9a6f52897041ff21ab205c27da3>>
+ * @generated SignedSource<<890d2de21448292804714a36248cb041>>
+ * @relayHash ebe850f48efdadb990ba4c144025be2e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 35b106945d3289cb5d44fb9195a9edf247efcbea52486576a3fc1795f6c4b247
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SaveJobInput = {
@@ -118,12 +121,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ebe850f48efdadb990ba4c144025be2e",
-    "id": null,
+    "id": "35b106945d3289cb5d44fb9195a9edf247efcbea52486576a3fc1795f6c4b247",
     "metadata": {},
     "name": "SaveJobMutation",
     "operationKind": "mutation",
-    "text": "mutation SaveJobMutation(\n  $input: SaveJobInput!\n) {\n  saveJob(input: $input) {\n    job {\n      id\n      viewerHasSaved\n    }\n    errors {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

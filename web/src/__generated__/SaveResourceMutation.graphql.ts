@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d7002e8c6a40f366e74c8fb11f3b9705>>
+ * @generated SignedSource<<de4d495644b8d429bff49649bf0f111f>>
+ * @relayHash a396636dbc6b12ec6276700075086eb7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 57bd2aac400c4c7544f4cc5c8143a6272bc19c21035f96d4fe264b0f11a79e71
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SaveResourceInput = {
@@ -118,12 +121,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "a396636dbc6b12ec6276700075086eb7",
-    "id": null,
+    "id": "57bd2aac400c4c7544f4cc5c8143a6272bc19c21035f96d4fe264b0f11a79e71",
     "metadata": {},
     "name": "SaveResourceMutation",
     "operationKind": "mutation",
-    "text": "mutation SaveResourceMutation(\n  $input: SaveResourceInput!\n) {\n  saveResource(input: $input) {\n    resource {\n      id\n      viewerHasSaved\n    }\n    errors {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<28ec12a73288e4b7392b194ef500e59b>>
+ * @generated SignedSource<<cf7aa235ddd3c2befac88df4db3da0d2>>
+ * @relayHash 8348d1532aba51a12edf83d2985580ad
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 282df6397bbe5bf0744ece2e084abc7aace931293134f7852454158b44a12134
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -293,12 +296,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8348d1532aba51a12edf83d2985580ad",
-    "id": null,
+    "id": "282df6397bbe5bf0744ece2e084abc7aace931293134f7852454158b44a12134",
     "metadata": {},
     "name": "SavedSearchListPaginationQuery",
     "operationKind": "query",
-    "text": "query SavedSearchListPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...SavedSearchList_user_2HEEH6\n    id\n  }\n}\n\nfragment SavedSearchCard_search on SavedSearch {\n  id\n  name\n  frequency\n  boardPath\n  filter {\n    search\n    location\n    jobType\n    politicalAffiliation\n    workplace\n  }\n}\n\nfragment SavedSearchList_user_2HEEH6 on User {\n  savedSearches(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        ...SavedSearchCard_search\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

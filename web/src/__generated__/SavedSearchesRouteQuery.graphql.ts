@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d96449520a936719004eec79ffeb1ecc>>
+ * @generated SignedSource<<92cd7b6aecc0327e468d327857eb58cc>>
+ * @relayHash 82c29df62a3536a7b509677c1bd73b91
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f3c80b14df54d59979282c9bac9519cd08811b8195ad61067f9cdde7ef187910
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -253,12 +256,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "82c29df62a3536a7b509677c1bd73b91",
-    "id": null,
+    "id": "f3c80b14df54d59979282c9bac9519cd08811b8195ad61067f9cdde7ef187910",
     "metadata": {},
     "name": "SavedSearchesRouteQuery",
     "operationKind": "query",
-    "text": "query SavedSearchesRouteQuery {\n  viewer {\n    id\n    ...SavedSearchList_user\n  }\n}\n\nfragment SavedSearchCard_search on SavedSearch {\n  id\n  name\n  frequency\n  boardPath\n  filter {\n    search\n    location\n    jobType\n    politicalAffiliation\n    workplace\n  }\n}\n\nfragment SavedSearchList_user on User {\n  savedSearches(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...SavedSearchCard_search\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

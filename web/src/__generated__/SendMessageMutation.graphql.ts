@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2630418aa04a75414ee2d478edc22502>>
+ * @generated SignedSource<<8740a96e366db7dcf24d5d1ce3a58cde>>
+ * @relayHash 24e2f8b691e538d746c4a77928dd84ed
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e70c589fa4f487c072c8ff4f40f814c51f0e5a1748be9485e906775049dbf930
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -336,12 +339,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "24e2f8b691e538d746c4a77928dd84ed",
-    "id": null,
+    "id": "e70c589fa4f487c072c8ff4f40f814c51f0e5a1748be9485e906775049dbf930",
     "metadata": {},
     "name": "SendMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation SendMessageMutation(\n  $input: SendMessageInput!\n) {\n  sendMessage(input: $input) {\n    message {\n      id\n      databaseId\n      ...MessageBubble_message\n    }\n    conversation {\n      id\n      requestState\n      ...ContactRow_conversation\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment ContactRow_conversation on Conversation {\n  id\n  unreadCount\n  with {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n    userType\n    profileImage\n  }\n  lastMessage {\n    id\n    content\n    createdAt\n  }\n}\n\nfragment MessageBubble_message on Message {\n  clientId\n  content\n  createdAt\n  isRead\n  viewerIsSender\n  hiddenByModerators\n  hiddenReason\n}\n"
+    "text": null
   }
 };
 })();

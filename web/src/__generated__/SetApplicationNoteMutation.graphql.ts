@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<08ce2c75c4ec6b7535021a6d2e723c2e>>
+ * @generated SignedSource<<c1bc4b5f5bd7351b2e2f0794ea50a625>>
+ * @relayHash 7b42349ed679f13447f7ba6f7a0b04e5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 954180e590b6490577aab248b77d0a66d83ae63de740560921baa158fe0d24fb
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SetApplicationNoteInput = {
@@ -135,12 +138,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "7b42349ed679f13447f7ba6f7a0b04e5",
-    "id": null,
+    "id": "954180e590b6490577aab248b77d0a66d83ae63de740560921baa158fe0d24fb",
     "metadata": {},
     "name": "SetApplicationNoteMutation",
     "operationKind": "mutation",
-    "text": "mutation SetApplicationNoteMutation(\n  $input: SetApplicationNoteInput!\n) {\n  setApplicationNote(input: $input) {\n    application {\n      id\n      note\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7d52dfa8daaa72619cd678aebe507c0d>>
+ * @generated SignedSource<<98348d6e22b5f1826f6869ad92b27e01>>
+ * @relayHash 4fdf7f6697b922110ed293032a9bd412
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cc74cef87b29e2162bfbd0a7a7f9ac3a72255bd388e0450d951cb22e3fff0572
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SetProfileResumeInput = {
@@ -175,12 +178,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "4fdf7f6697b922110ed293032a9bd412",
-    "id": null,
+    "id": "cc74cef87b29e2162bfbd0a7a7f9ac3a72255bd388e0450d951cb22e3fff0572",
     "metadata": {},
     "name": "SetProfileResumeMutation",
     "operationKind": "mutation",
-    "text": "mutation SetProfileResumeMutation(\n  $input: SetProfileResumeInput!\n) {\n  setProfileResume(input: $input) {\n    user {\n      id\n      resumeFile {\n        fileName\n        size\n        uploadedAt\n        url\n      }\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c1ebafa03f2fe0e8f55f66ba6da1670c>>
+ * @generated SignedSource<<6985411cf8b14805c56c3b9ac4e0fe02>>
+ * @relayHash 99d4e84bb379337350768ee7eaa512e3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 47a74ea8e6e684706d30af846e5689fe19720f62c2db85139caee5b6633e60fc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -315,12 +318,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "99d4e84bb379337350768ee7eaa512e3",
-    "id": null,
+    "id": "47a74ea8e6e684706d30af846e5689fe19720f62c2db85139caee5b6633e60fc",
     "metadata": {},
     "name": "TeamMembersRefetchQuery",
     "operationKind": "query",
-    "text": "query TeamMembersRefetchQuery(\n  $after: String\n  $first: Int = 50\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...TeamMembers_team_2HEEH6\n    id\n  }\n}\n\nfragment TeamMembers_team_2HEEH6 on Team {\n  id\n  memberCount\n  viewerCanManage\n  members(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        role\n        isViewer\n        viewerCanChangeRole\n        viewerCanRemove\n        viewerCanTransferTo\n        user {\n          id\n          databaseId\n          username\n          firstName\n          lastName\n          profileImage\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

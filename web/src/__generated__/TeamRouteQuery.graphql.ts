@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b62da95d8fbf4d7ed0969964cee6b24e>>
+ * @generated SignedSource<<23800a97b139ba7a5ae82ace578ab997>>
+ * @relayHash 6cb00c5813f295fc2908269f074d1650
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 44b4eb2fa709c34adada1eba413030a1798f63894a3ee82eeec21375308678a1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -368,12 +371,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6cb00c5813f295fc2908269f074d1650",
-    "id": null,
+    "id": "44b4eb2fa709c34adada1eba413030a1798f63894a3ee82eeec21375308678a1",
     "metadata": {},
     "name": "TeamRouteQuery",
     "operationKind": "query",
-    "text": "query TeamRouteQuery(\n  $databaseId: Int!\n) {\n  team(databaseId: $databaseId) {\n    id\n    name\n    ...TeamDetails_team\n    ...TeamMembers_team\n  }\n}\n\nfragment TeamDetails_team on Team {\n  id\n  databaseId\n  name\n  description\n  createdAt\n  memberCount\n  viewerRole\n  hiddenByModerators\n  hiddenReason\n  viewerCanManage\n  viewerCanLeave\n  createdBy {\n    firstName\n    lastName\n    username\n    id\n  }\n}\n\nfragment TeamMembers_team on Team {\n  id\n  memberCount\n  viewerCanManage\n  members(first: 50) {\n    edges {\n      node {\n        id\n        role\n        isViewer\n        viewerCanChangeRole\n        viewerCanRemove\n        viewerCanTransferTo\n        user {\n          id\n          databaseId\n          username\n          firstName\n          lastName\n          profileImage\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d37e3818ca0450ad4c493eaab30a7342>>
+ * @generated SignedSource<<451ef480eb5ac19967ca11b88c8ce77c>>
+ * @relayHash 4f7abc1d59f30566afe6468158a02d6f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0b0123b24650122410ae2635effcc983b5090c0f27003d7be446fbaf72d13060
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -254,12 +257,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4f7abc1d59f30566afe6468158a02d6f",
-    "id": null,
+    "id": "0b0123b24650122410ae2635effcc983b5090c0f27003d7be446fbaf72d13060",
     "metadata": {},
     "name": "TeamsGridPaginationQuery",
     "operationKind": "query",
-    "text": "query TeamsGridPaginationQuery(\n  $after: String\n  $first: Int = 24\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...TeamsGrid_user_2HEEH6\n    id\n  }\n}\n\nfragment TeamCard_team on Team {\n  databaseId\n  name\n  description\n  memberCount\n  viewerRole\n}\n\nfragment TeamsGrid_user_2HEEH6 on User {\n  teams(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...TeamCard_team\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<198fba14818736c516c1df61b94610ab>>
+ * @generated SignedSource<<194d277343f6afe86b7094ab18a6049d>>
+ * @relayHash baad474d5d05e0ab86eba0fa3fe75c0f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f62ee1325e778f188cf087464ecdbac433d873b5c540c47efcbbf935d3ad410b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -214,12 +217,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "baad474d5d05e0ab86eba0fa3fe75c0f",
-    "id": null,
+    "id": "f62ee1325e778f188cf087464ecdbac433d873b5c540c47efcbbf935d3ad410b",
     "metadata": {},
     "name": "TeamsRouteQuery",
     "operationKind": "query",
-    "text": "query TeamsRouteQuery {\n  viewer {\n    id\n    ...TeamsGrid_user\n  }\n}\n\nfragment TeamCard_team on Team {\n  databaseId\n  name\n  description\n  memberCount\n  viewerRole\n}\n\nfragment TeamsGrid_user on User {\n  teams(first: 24) {\n    edges {\n      node {\n        id\n        ...TeamCard_team\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

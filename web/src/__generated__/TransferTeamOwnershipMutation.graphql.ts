@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9325c17dc93e6b3536a78b5bae61afbb>>
+ * @generated SignedSource<<4931bd716dc47dac8974ac99866a8a24>>
+ * @relayHash 77af95bca1294806670258a434d27442
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0b71c424b28df95dc68f393841ba6e2b83e4bb2e0e326030d51307c909a66863
 
 import { ConcreteRequest } from 'relay-runtime';
 export type TeamRole = "ADMIN" | "MEMBER" | "OWNER" | "%future added value";
@@ -160,12 +163,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "77af95bca1294806670258a434d27442",
-    "id": null,
+    "id": "0b71c424b28df95dc68f393841ba6e2b83e4bb2e0e326030d51307c909a66863",
     "metadata": {},
     "name": "TransferTeamOwnershipMutation",
     "operationKind": "mutation",
-    "text": "mutation TransferTeamOwnershipMutation(\n  $input: TransferTeamOwnershipInput!\n) {\n  transferTeamOwnership(input: $input) {\n    team {\n      id\n      viewerRole\n      viewerCanManage\n      viewerCanLeave\n      viewerCanTransfer\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

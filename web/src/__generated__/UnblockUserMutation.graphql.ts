@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<52efc1b94fa4f28363456829a980e5cb>>
+ * @generated SignedSource<<0c5728c797b15d93ec86954440185efd>>
+ * @relayHash 7d28ba7c3cb406830a6f69162f26eab7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c38c2cd6a1044ea27c4171ff1e7e42fea8c1271a32878d701ebe8e9eeb60e7d0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -281,12 +284,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7d28ba7c3cb406830a6f69162f26eab7",
-    "id": null,
+    "id": "c38c2cd6a1044ea27c4171ff1e7e42fea8c1271a32878d701ebe8e9eeb60e7d0",
     "metadata": {},
     "name": "UnblockUserMutation",
     "operationKind": "mutation",
-    "text": "mutation UnblockUserMutation(\n  $input: BlockUserInput!\n) {\n  unblockUser(input: $input) {\n    user {\n      id\n    }\n    conversation {\n      id\n      lastMessage {\n        id\n      }\n      ...BlockUserMutation_conversation\n    }\n    unreadCount\n    errors {\n      field\n      message\n    }\n  }\n}\n\nfragment BlockUserMutation_conversation on Conversation {\n  viewerHasBlocked\n  unreadCount\n  with {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n    userType\n    profileImage\n  }\n  lastMessage {\n    id\n    content\n    createdAt\n  }\n}\n"
+    "text": null
   }
 };
 })();

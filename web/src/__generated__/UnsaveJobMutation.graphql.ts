@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3ff07f9f565fa1f97fffd907e92f426a>>
+ * @generated SignedSource<<9482704f9bf25203981764e0d184413b>>
+ * @relayHash 522753484d869809856e3d1d41ca789a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 778bdc4a04788a0b837d5bd26be3a08f6dfefaf30eb425928a136b3673d35edf
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SaveJobInput = {
@@ -118,12 +121,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "522753484d869809856e3d1d41ca789a",
-    "id": null,
+    "id": "778bdc4a04788a0b837d5bd26be3a08f6dfefaf30eb425928a136b3673d35edf",
     "metadata": {},
     "name": "UnsaveJobMutation",
     "operationKind": "mutation",
-    "text": "mutation UnsaveJobMutation(\n  $input: SaveJobInput!\n) {\n  unsaveJob(input: $input) {\n    job {\n      id\n      viewerHasSaved\n    }\n    errors {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

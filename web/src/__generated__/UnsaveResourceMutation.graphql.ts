@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<68da34422162d1260e1a165a94d96108>>
+ * @generated SignedSource<<415b977e5c65f51a0e41132e6a0cd19b>>
+ * @relayHash dc9018d2c834a960cc006e3afff967da
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ab52948b89c08f94f66ae8580ef43ae57f8ea26042ab8b73c94247c8899498f8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SaveResourceInput = {
@@ -118,12 +121,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "dc9018d2c834a960cc006e3afff967da",
-    "id": null,
+    "id": "ab52948b89c08f94f66ae8580ef43ae57f8ea26042ab8b73c94247c8899498f8",
     "metadata": {},
     "name": "UnsaveResourceMutation",
     "operationKind": "mutation",
-    "text": "mutation UnsaveResourceMutation(\n  $input: SaveResourceInput!\n) {\n  unsaveResource(input: $input) {\n    resource {\n      id\n      viewerHasSaved\n    }\n    errors {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4f3b369407dfeea342d25c8052972edc>>
+ * @generated SignedSource<<b8c3df1dab020876bd0d316533d660fb>>
+ * @relayHash e9bcf4246d0b9c4958c900f71f6c5af5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a23d9cca970e70fb75bc0a8d418a59e845e2f997bd0144073a07debcec7d4a4d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type EmailKind = "APPLICATION_UPDATES" | "JOB_ALERT" | "MESSAGE_DIGEST" | "TEAM_UPDATES" | "%future added value";
@@ -123,12 +126,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "e9bcf4246d0b9c4958c900f71f6c5af5",
-    "id": null,
+    "id": "a23d9cca970e70fb75bc0a8d418a59e845e2f997bd0144073a07debcec7d4a4d",
     "metadata": {},
     "name": "UnsubscribeMutation",
     "operationKind": "mutation",
-    "text": "mutation UnsubscribeMutation(\n  $input: UnsubscribeInput!\n) {\n  unsubscribe(input: $input) {\n    kind\n    enabled\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

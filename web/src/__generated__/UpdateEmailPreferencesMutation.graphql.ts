@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2a497a5a5ce6e30b438ebf92c334421b>>
+ * @generated SignedSource<<2ca145f89533036fc229f0f6987adc63>>
+ * @relayHash f065052b9bf0cb9bd4ecf80cc31cc198
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9e297f092fa76539abe70c4e2b423a848813888a34b020c796d92229ad3449c4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type EmailKind = "APPLICATION_UPDATES" | "JOB_ALERT" | "MESSAGE_DIGEST" | "TEAM_UPDATES" | "%future added value";
@@ -160,12 +163,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f065052b9bf0cb9bd4ecf80cc31cc198",
-    "id": null,
+    "id": "9e297f092fa76539abe70c4e2b423a848813888a34b020c796d92229ad3449c4",
     "metadata": {},
     "name": "UpdateEmailPreferencesMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateEmailPreferencesMutation(\n  $input: UpdateEmailPreferencesInput!\n) {\n  updateEmailPreferences(input: $input) {\n    user {\n      id\n      emailPreferences {\n        kind\n        enabled\n      }\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

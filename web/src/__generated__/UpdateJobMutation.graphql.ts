@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b2f1f9cc4aa8a51ce2695bccfde43a68>>
+ * @generated SignedSource<<2f774ed220d9e9c35c74d6ef594e580d>>
+ * @relayHash 87ede75c10a8eed44a1cf481d5a05e8c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 71c996b2efc0d7740abd0e3f79b0ab426e9248e010e55b519c75db247bc32055
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -569,12 +572,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "87ede75c10a8eed44a1cf481d5a05e8c",
-    "id": null,
+    "id": "71c996b2efc0d7740abd0e3f79b0ab426e9248e010e55b519c75db247bc32055",
     "metadata": {},
     "name": "UpdateJobMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateJobMutation(\n  $input: UpdateJobInput!\n) {\n  updateJob(input: $input) {\n    job {\n      id\n      databaseId\n      ...JobCard_job\n      ...JobDetail_job\n      ...JobForm_job\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment ApplicantCard_application on JobApplication {\n  id\n  message\n  createdAt\n  stage\n  note\n  resumeFile {\n    fileName\n    size\n    url\n  }\n  applicant {\n    id\n    databaseId\n    firstName\n    lastName\n    username\n  }\n}\n\nfragment JobApplicants_job on Job {\n  applicationStageCounts {\n    stage\n    count\n  }\n  applications(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ApplicantCard_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment JobCard_job on Job {\n  id\n  verifiedOrganization\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  salary {\n    min\n    max\n    period\n  }\n  isClosed\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n}\n\nfragment JobDetail_job on Job {\n  id\n  verifiedOrganization\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  createdAt\n  workplace\n  deadline\n  electionDate\n  isClosed\n  hiddenByModerators\n  hiddenReason\n  salary {\n    min\n    max\n    period\n  }\n  viewerIsOwner\n  viewerHasApplied\n  viewerHasSaved\n  owner {\n    id\n    databaseId\n    firstName\n    lastName\n  }\n  ...JobApplicants_job\n}\n\nfragment JobForm_job on Job {\n  id\n  databaseId\n  title\n  organization\n  location\n  jobType\n  politicalAffiliation\n  description\n  workplace\n  deadline\n  electionDate\n  salary {\n    min\n    max\n    period\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<91e59ba640d7a5985e97d21a92b12186>>
+ * @generated SignedSource<<a9eef26318bc617baf831939a39b3b7e>>
+ * @relayHash 71c14395748d016057354bd9c6ae8c85
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1b989c2b8543b07e23eba518413a9b7182a71aefe0c4672de554cd03360f2523
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -225,12 +228,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "71c14395748d016057354bd9c6ae8c85",
-    "id": null,
+    "id": "1b989c2b8543b07e23eba518413a9b7182a71aefe0c4672de554cd03360f2523",
     "metadata": {},
     "name": "UpdateNewsArticleMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateNewsArticleMutation(\n  $input: UpdateNewsArticleInput!\n) {\n  updateNewsArticle(input: $input) {\n    newsArticle {\n      id\n      databaseId\n      status\n      publishedAt\n      ...NewsEditorForm_article\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment NewsEditorForm_article on NewsArticle {\n  id\n  databaseId\n  title\n  summary\n  content\n  imageUrl\n  status\n  publishedAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<51ac6f0f7668afc8fd569abcea9f8177>>
+ * @generated SignedSource<<3e8e3abcad7221fc0764b38283756b26>>
+ * @relayHash 16a0fe0fd8c4b4981548e815116a4e99
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID aec1f1e66d11ef79764aba1148039ecbe54713229c21ba189ed65f6db2db8c5d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -286,12 +289,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "16a0fe0fd8c4b4981548e815116a4e99",
-    "id": null,
+    "id": "aec1f1e66d11ef79764aba1148039ecbe54713229c21ba189ed65f6db2db8c5d",
     "metadata": {},
     "name": "UpdateOpenToWorkMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateOpenToWorkMutation(\n  $input: UpdateOpenToWorkInput!\n) {\n  updateOpenToWork(input: $input) {\n    user {\n      id\n      ...OpenToWorkSection_user\n      ...ProfileCard_user\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment OpenToWorkSection_user on User {\n  id\n  openToWork {\n    open\n    availableFrom\n    availability\n    roles\n    states\n  }\n}\n\nfragment ProfileCard_user on User {\n  firstName\n  lastName\n  username\n  userType\n  profileImage\n  bio\n  location\n  email\n  emailVerified\n  createdAt\n  openToWork {\n    open\n    availability\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<402d35bbde15517c4abac5bdb418501f>>
+ * @generated SignedSource<<ec4ceedfda1fdf0b5ee72ca2765a6026>>
+ * @relayHash 8032210f2fb6bcc43aa184965150b60f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e8697448b5a3e9bbd782c4d83b8392f4603a3981b0e6117d9919c71367412c82
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -376,12 +379,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8032210f2fb6bcc43aa184965150b60f",
-    "id": null,
+    "id": "e8697448b5a3e9bbd782c4d83b8392f4603a3981b0e6117d9919c71367412c82",
     "metadata": {},
     "name": "UpdateProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    user {\n      id\n      firstName\n      lastName\n      ...Header_viewer\n      ...ProfileCard_user\n      ...ProfessionalInfoCard_user\n      ...EditProfileForm_user\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment EditProfileForm_user on User {\n  id\n  firstName\n  lastName\n  email\n  location\n  bio\n  profileImage\n  politicalAffiliation\n  currentPosition\n  previousPositions\n  education\n  skills\n  resume\n  website\n  socialLinks\n  phoneNumber\n  isPublicProfile\n}\n\nfragment Header_viewer on User {\n  unreadMessageCount\n  unreadNotifications\n  firstName\n  lastName\n  email\n  profileImage\n  userType\n}\n\nfragment ProfessionalInfoCard_user on User {\n  currentPosition\n  previousPositions\n  education\n  skills\n}\n\nfragment ProfileCard_user on User {\n  firstName\n  lastName\n  username\n  userType\n  profileImage\n  bio\n  location\n  email\n  emailVerified\n  createdAt\n  openToWork {\n    open\n    availability\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b6d9ac52d10dd244ea283bc1256134d2>>
+ * @generated SignedSource<<658485cd59c3e8db4165a78c2f1b8a69>>
+ * @relayHash 59f208f91eeee2edf6d01f53d090baa3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a08e14978e3930a927900c3f013100ea23d6a315e81431b15ff0bba48ad27648
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -325,12 +328,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "59f208f91eeee2edf6d01f53d090baa3",
-    "id": null,
+    "id": "a08e14978e3930a927900c3f013100ea23d6a315e81431b15ff0bba48ad27648",
     "metadata": {},
     "name": "UpdateResourceMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateResourceMutation(\n  $input: UpdateResourceInput!\n) {\n  updateResource(input: $input) {\n    resource {\n      id\n      databaseId\n      ...ResourceCard_resource\n      ...ResourceDetail_resource\n      ...ResourceForm_resource\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment ResourceCard_resource on Resource {\n  id\n  databaseId\n  title\n  description\n  category\n  categoryLabel\n  readMinutes\n  imageUrl\n  createdAt\n  viewerIsOwner\n  author {\n    firstName\n    lastName\n    profileImage\n    id\n  }\n}\n\nfragment ResourceDetail_resource on Resource {\n  id\n  databaseId\n  title\n  description\n  category\n  categoryLabel\n  contentHtml\n  readMinutes\n  imageUrl\n  createdAt\n  updatedAt\n  viewerIsOwner\n  viewerHasSaved\n  hiddenByModerators\n  hiddenReason\n  author {\n    databaseId\n    firstName\n    lastName\n    profileImage\n    currentPosition\n    id\n  }\n}\n\nfragment ResourceForm_resource on Resource {\n  id\n  databaseId\n  title\n  description\n  category\n  content\n  imageUrl\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<538c080575c524865ff112eb6a0dbb9c>>
+ * @generated SignedSource<<9eb96e2239f1b274205a077fc0a2fb17>>
+ * @relayHash 47f983ee7845be94084411f2b9d02dce
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 858e3ca5d00dbc0702820ffb0e9869d3e9b5611bc76f23c7213e0d23505f9581
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -245,12 +248,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "47f983ee7845be94084411f2b9d02dce",
-    "id": null,
+    "id": "858e3ca5d00dbc0702820ffb0e9869d3e9b5611bc76f23c7213e0d23505f9581",
     "metadata": {},
     "name": "UpdateSavedSearchMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateSavedSearchMutation(\n  $input: UpdateSavedSearchInput!\n) {\n  updateSavedSearch(input: $input) {\n    savedSearch {\n      id\n      name\n      ...SavedSearchCard_search\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment SavedSearchCard_search on SavedSearch {\n  id\n  name\n  frequency\n  boardPath\n  filter {\n    search\n    location\n    jobType\n    politicalAffiliation\n    workplace\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b9ecbca10e78d9226b160f335ec0620d>>
+ * @generated SignedSource<<ba879757be7e4ddec46a99066dbeb85d>>
+ * @relayHash 50d5faab9e1fba2d7dcd754838588c60
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6da7055e43ab97e72f0536f969e2416674adf233a6e8ceacabd5ea02d2dc63cd
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UpdateTeamInput = {
@@ -144,12 +147,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "50d5faab9e1fba2d7dcd754838588c60",
-    "id": null,
+    "id": "6da7055e43ab97e72f0536f969e2416674adf233a6e8ceacabd5ea02d2dc63cd",
     "metadata": {},
     "name": "UpdateTeamMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateTeamMutation(\n  $input: UpdateTeamInput!\n) {\n  updateTeam(input: $input) {\n    team {\n      id\n      name\n      description\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

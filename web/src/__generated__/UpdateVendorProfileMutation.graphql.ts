@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8357732f7066a080f8553731335aa36f>>
+ * @generated SignedSource<<a27d0c223ba71d2507b34e96246dc9a8>>
+ * @relayHash 7916226d48ace84f187fc173f36cd600
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d08290c71e7f7d596b61389ec129081eab60af8101d4624935c88623a564b89f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -303,12 +306,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7916226d48ace84f187fc173f36cd600",
-    "id": null,
+    "id": "d08290c71e7f7d596b61389ec129081eab60af8101d4624935c88623a564b89f",
     "metadata": {},
     "name": "UpdateVendorProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateVendorProfileMutation(\n  $input: UpdateVendorInput!\n) {\n  updateVendorProfile(input: $input) {\n    vendor {\n      id\n      ...VendorProfileSummary_vendor\n      ...VendorProfileForm_vendor\n      ...VendorCard_vendor\n      ...VendorProfile_vendor\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n\nfragment VendorCard_vendor on Vendor {\n  verifiedOrganization\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n\nfragment VendorProfileForm_vendor on Vendor {\n  id\n  name\n  category\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n}\n\nfragment VendorProfileSummary_vendor on Vendor {\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n  hiddenByModerators\n}\n\nfragment VendorProfile_vendor on Vendor {\n  id\n  verifiedOrganization\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n  createdAt\n  viewerIsOwner\n  hiddenByModerators\n  hiddenReason\n  owner {\n    databaseId\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1e160a31f3d6ff67b0085a815b41b2a3>>
+ * @generated SignedSource<<c539cd6b737ad90a1251b2b9ac064c35>>
+ * @relayHash 9ad9225e1c2b22bc01544d04a18cf772
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 03d94e2b762067f1bf6d1dae29f757ec1bc7f2ba768c8c746dd1bd7d3bec067b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -150,8 +153,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9ad9225e1c2b22bc01544d04a18cf772",
-    "id": null,
+    "id": "03d94e2b762067f1bf6d1dae29f757ec1bc7f2ba768c8c746dd1bd7d3bec067b",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "vendor": {
@@ -193,7 +195,7 @@ return {
     },
     "name": "VendorCardTestQuery",
     "operationKind": "query",
-    "text": "query VendorCardTestQuery {\n  vendor(databaseId: 7) {\n    ...VendorCard_vendor\n    id\n  }\n}\n\nfragment VendorCard_vendor on Vendor {\n  verifiedOrganization\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ea851fb03dce14c4899f4a0870326929>>
+ * @generated SignedSource<<8f5774f80960858eeb4edde0648bd79d>>
+ * @relayHash 0d6163aadb815c5c3bc62e32c839e078
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fe97dde1a8b7266498d577e9e2167b7e72bae8644665f5e6787436fe0c930a25
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -263,12 +266,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0d6163aadb815c5c3bc62e32c839e078",
-    "id": null,
+    "id": "fe97dde1a8b7266498d577e9e2167b7e72bae8644665f5e6787436fe0c930a25",
     "metadata": {},
     "name": "VendorDirectoryPaginationQuery",
     "operationKind": "query",
-    "text": "query VendorDirectoryPaginationQuery(\n  $after: String\n  $filter: VendorFilter\n  $first: Int = 12\n  $orderBy: VendorOrder = NAME\n) {\n  ...VendorDirectory_query_5SL3L\n}\n\nfragment VendorCard_vendor on Vendor {\n  verifiedOrganization\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n\nfragment VendorDirectory_query_5SL3L on Query {\n  vendors(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCountCapped\n    totalCountIsCapped\n    edges {\n      node {\n        id\n        ...VendorCard_vendor\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e03b770383d46cf3ebfc35cd24be5a2d>>
+ * @generated SignedSource<<9d18a25c4825ebe834c6482d17234827>>
+ * @relayHash fe4b6a9527292689de1c5db4adf2d285
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 35e51e46f011cadccf263077f4332439828b22e85319f920cff533e657d5ae79
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -241,8 +244,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fe4b6a9527292689de1c5db4adf2d285",
-    "id": null,
+    "id": "35e51e46f011cadccf263077f4332439828b22e85319f920cff533e657d5ae79",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "vendors": {
@@ -303,7 +305,7 @@ return {
     },
     "name": "VendorDirectoryTestQuery",
     "operationKind": "query",
-    "text": "query VendorDirectoryTestQuery {\n  ...VendorDirectory_query\n}\n\nfragment VendorCard_vendor on Vendor {\n  verifiedOrganization\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n\nfragment VendorDirectory_query on Query {\n  vendors(first: 12, orderBy: NAME) {\n    totalCountCapped\n    totalCountIsCapped\n    edges {\n      node {\n        id\n        ...VendorCard_vendor\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

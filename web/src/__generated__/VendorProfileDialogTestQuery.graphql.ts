@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7a5b0b8e1f6c8451f3eaa5c24d9f0794>>
+ * @generated SignedSource<<02da71f4ec45892e3b43427b62c18862>>
+ * @relayHash e4967c3ce5fdfd41e804112cab119e36
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6e8212b6fb4eb7361add5c2f62c55550b8b637a92aeb747ee2159e0839fe30b9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -150,8 +153,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e4967c3ce5fdfd41e804112cab119e36",
-    "id": null,
+    "id": "6e8212b6fb4eb7361add5c2f62c55550b8b637a92aeb747ee2159e0839fe30b9",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "vendor": {
@@ -208,7 +210,7 @@ return {
     },
     "name": "VendorProfileDialogTestQuery",
     "operationKind": "query",
-    "text": "query VendorProfileDialogTestQuery {\n  vendor(databaseId: 3) {\n    ...VendorProfileForm_vendor\n    id\n  }\n}\n\nfragment VendorProfileForm_vendor on Vendor {\n  id\n  name\n  category\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n}\n"
+    "text": null
   }
 };
 })();

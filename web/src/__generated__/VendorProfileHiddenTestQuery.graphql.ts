@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<154fd06727d655ed2f5a5a8878ec474b>>
+ * @generated SignedSource<<cadcfc956743220ffa355d435e487691>>
+ * @relayHash a36a9a7395a66e0a4455c9296179720f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b8d6fd7aa10d5e0a7e0fa49dd64bdeb958163d5740961f3fe122344108c8e883
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -225,8 +228,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a36a9a7395a66e0a4455c9296179720f",
-    "id": null,
+    "id": "b8d6fd7aa10d5e0a7e0fa49dd64bdeb958163d5740961f3fe122344108c8e883",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "vendor": {
@@ -282,7 +284,7 @@ return {
     },
     "name": "VendorProfileHiddenTestQuery",
     "operationKind": "query",
-    "text": "query VendorProfileHiddenTestQuery {\n  vendor(databaseId: 7) {\n    ...VendorProfile_vendor\n    id\n  }\n}\n\nfragment VendorProfile_vendor on Vendor {\n  id\n  verifiedOrganization\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n  createdAt\n  viewerIsOwner\n  hiddenByModerators\n  hiddenReason\n  owner {\n    databaseId\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e19dd94f5652f53302b91103c00eb56e>>
+ * @generated SignedSource<<0326a545ae28bab18894317a04305ef3>>
+ * @relayHash 8799c9f3cfc64953312e1182aa344629
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 54f91c2f8d48f102af2333eeb0ef2b6128d72649fa5b955479dcd3561a90ac89
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -212,12 +215,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8799c9f3cfc64953312e1182aa344629",
-    "id": null,
+    "id": "54f91c2f8d48f102af2333eeb0ef2b6128d72649fa5b955479dcd3561a90ac89",
     "metadata": {},
     "name": "VendorRouteQuery",
     "operationKind": "query",
-    "text": "query VendorRouteQuery(\n  $databaseId: Int!\n) {\n  vendor(databaseId: $databaseId) {\n    id\n    name\n    viewerIsOwner\n    ...VendorProfile_vendor\n  }\n}\n\nfragment VendorProfile_vendor on Vendor {\n  id\n  verifiedOrganization\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n  services\n  recentWork\n  createdAt\n  viewerIsOwner\n  hiddenByModerators\n  hiddenReason\n  owner {\n    databaseId\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e8086463c570be17c3e8715b33addd1d>>
+ * @generated SignedSource<<f86030d8eb3b6e9184d56415cd558673>>
+ * @relayHash b97a305a8bfee5f7c79959344fca128b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 84fc2603494c341039f66cb2ce64899d1f8d138fb877ef36140552e94eca22c1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -341,12 +344,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b97a305a8bfee5f7c79959344fca128b",
-    "id": null,
+    "id": "84fc2603494c341039f66cb2ce64899d1f8d138fb877ef36140552e94eca22c1",
     "metadata": {},
     "name": "VendorsRouteQuery",
     "operationKind": "query",
-    "text": "query VendorsRouteQuery(\n  $first: Int!\n  $filter: VendorFilter\n  $orderBy: VendorOrder\n) {\n  vendorFacets {\n    ...VendorFilterBar_facets\n  }\n  ...VendorDirectory_query_2d34Kc\n}\n\nfragment VendorCard_vendor on Vendor {\n  verifiedOrganization\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n\nfragment VendorDirectory_query_2d34Kc on Query {\n  vendors(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCountCapped\n    totalCountIsCapped\n    edges {\n      node {\n        id\n        ...VendorCard_vendor\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment VendorFilterBar_facets on VendorFacets {\n  categories {\n    value\n    label\n    count\n  }\n  locations {\n    value\n    label\n    count\n  }\n  affiliations {\n    value\n    label\n    count\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2dd3b5421cf6f1e2425e23cceea213a0>>
+ * @generated SignedSource<<1a8fa2ea2631fb736031cb998cb8f497>>
+ * @relayHash ea9a33cbfb58f4a2bf2e4f0a70e60b9a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dff9d1a9382ba03d52b6e6f5cfaa92b3f440d430d408aa1d539799a93fd0c421
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -172,12 +175,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ea9a33cbfb58f4a2bf2e4f0a70e60b9a",
-    "id": null,
+    "id": "dff9d1a9382ba03d52b6e6f5cfaa92b3f440d430d408aa1d539799a93fd0c421",
     "metadata": {},
     "name": "VendorsTeaserRefetchQuery",
     "operationKind": "query",
-    "text": "query VendorsTeaserRefetchQuery(\n  $vendorCategory: String\n) {\n  ...VendorsTeaser_query_253MOT\n}\n\nfragment VendorCard_vendor on Vendor {\n  verifiedOrganization\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n\nfragment VendorsTeaser_query_253MOT on Query {\n  teaserVendors: vendors(first: 3, filter: {category: $vendorCategory}) {\n    edges {\n      node {\n        id\n        ...VendorCard_vendor\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bda4b9d4dd39fae2bf44b635af999219>>
+ * @generated SignedSource<<e0fa18ec2305d1805f4de75e1e6e8f67>>
+ * @relayHash 272f33e6b5d27dc721aee628ca65ca12
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6d91d20110a43325e53ba1c9b546d443d81d74ea418bfb81a98f5634956844da
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -169,8 +172,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "272f33e6b5d27dc721aee628ca65ca12",
-    "id": null,
+    "id": "6d91d20110a43325e53ba1c9b546d443d81d74ea418bfb81a98f5634956844da",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "teaserVendors": {
@@ -224,7 +226,7 @@ return {
     },
     "name": "VendorsTeaserTestQuery",
     "operationKind": "query",
-    "text": "query VendorsTeaserTestQuery {\n  ...VendorsTeaser_query\n}\n\nfragment VendorCard_vendor on Vendor {\n  verifiedOrganization\n  databaseId\n  name\n  categoryLabel\n  location\n  affiliation\n  description\n  logo\n}\n\nfragment VendorsTeaser_query on Query {\n  teaserVendors: vendors(first: 3, filter: {}) {\n    edges {\n      node {\n        id\n        ...VendorCard_vendor\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<016e35adde95f5a8b2d2c1bd661527cb>>
+ * @generated SignedSource<<7e6d7bd7e658b2a6c98cc1de01a10be5>>
+ * @relayHash b117637643635af7232dbe28012f775f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dfe84046ff8c40b5f00b8a83afc7e36a49f17e19e7bbc43e5ceb60ed9b0f9d87
 
 import { ConcreteRequest } from 'relay-runtime';
 export type VerificationStatus = "APPROVED" | "PENDING" | "REFUSED" | "%future added value";
@@ -135,12 +138,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "b117637643635af7232dbe28012f775f",
-    "id": null,
+    "id": "dfe84046ff8c40b5f00b8a83afc7e36a49f17e19e7bbc43e5ceb60ed9b0f9d87",
     "metadata": {},
     "name": "VerificationTabConfirmMutation",
     "operationKind": "mutation",
-    "text": "mutation VerificationTabConfirmMutation(\n  $input: ConfirmVerificationInput!\n) {\n  confirmVerification(input: $input) {\n    verification {\n      id\n      status\n      emailConfirmed\n    }\n    errors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

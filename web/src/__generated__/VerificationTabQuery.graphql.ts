@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4727ee678839b0600d54976a406d2e44>>
+ * @generated SignedSource<<854ccea72ebff5dc26a9ca09c6c2bef3>>
+ * @relayHash 08a59222fb60deba99689cbdb8f5e05b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fd78c9af1e8cb7d0864a4c895bbadee8817137da9cc9e88e77ffc68852fc80ee
 
 import { ConcreteRequest } from 'relay-runtime';
 export type VerificationKind = "CAMPAIGN" | "ORGANIZATION" | "VENDOR" | "%future added value";
@@ -180,12 +183,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "08a59222fb60deba99689cbdb8f5e05b",
-    "id": null,
+    "id": "fd78c9af1e8cb7d0864a4c895bbadee8817137da9cc9e88e77ffc68852fc80ee",
     "metadata": {},
     "name": "VerificationTabQuery",
     "operationKind": "query",
-    "text": "query VerificationTabQuery {\n  viewer {\n    id\n    verifiedOrganization\n    verification {\n      id\n      kind\n      status\n      name\n      fecId\n      stateCommitteeId\n      state\n      website\n      email\n      emailConfirmed\n      decisionReason\n      decidedAt\n      createdAt\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c669099134b121064bcf58efb9212147>>
+ * @generated SignedSource<<0c1af8afee24d8f21aca5765a1bd99e1>>
+ * @relayHash 70ecf0c7ce659961aee0cbcf5a2f0ad8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 99d3f453e0a02358846f7668f2b632d9bdeeb9cf6c0f74e6328b8a3163ba3be8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type VerificationKind = "CAMPAIGN" | "ORGANIZATION" | "VENDOR" | "%future added value";
@@ -166,12 +169,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "70ecf0c7ce659961aee0cbcf5a2f0ad8",
-    "id": null,
+    "id": "99d3f453e0a02358846f7668f2b632d9bdeeb9cf6c0f74e6328b8a3163ba3be8",
     "metadata": {},
     "name": "VerificationTabRequestMutation",
     "operationKind": "mutation",
-    "text": "mutation VerificationTabRequestMutation(\n  $input: RequestVerificationInput!\n) {\n  requestVerification(input: $input) {\n    verification {\n      id\n      kind\n      status\n      name\n      email\n      emailConfirmed\n    }\n    errors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b96d4ed463172768ce3787beb4f4acf0>>
+ * @generated SignedSource<<952e55ed872ef25cb891f0f1b302a230>>
+ * @relayHash 72004b500b477aee870a2a613c295539
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e76c20fd0c238f072583143876fba40a40c3733efcdae20dd1676409a8ede698
 
 import { ConcreteRequest } from 'relay-runtime';
 export type VerificationTabResendMutation$variables = Record<PropertyKey, never>;
@@ -79,12 +82,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "72004b500b477aee870a2a613c295539",
-    "id": null,
+    "id": "e76c20fd0c238f072583143876fba40a40c3733efcdae20dd1676409a8ede698",
     "metadata": {},
     "name": "VerificationTabResendMutation",
     "operationKind": "mutation",
-    "text": "mutation VerificationTabResendMutation {\n  resendVerificationCode {\n    ok\n    errors {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d29905623231f9c03f6f9fe235a0cf3e>>
+ * @generated SignedSource<<1a549d08a97a9cceb795e5036a74e157>>
+ * @relayHash 2db65a1567019a1ed6de099cf1c8051f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID efe9f546bcca336a69e3da2e44bd4efdb8fd4501fb5fa9d6cad7f387d8176687
 
 import { ConcreteRequest } from 'relay-runtime';
 export type VerificationDecision = "APPROVE" | "REFUSE" | "%future added value";
@@ -130,12 +133,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "2db65a1567019a1ed6de099cf1c8051f",
-    "id": null,
+    "id": "efe9f546bcca336a69e3da2e44bd4efdb8fd4501fb5fa9d6cad7f387d8176687",
     "metadata": {},
     "name": "VerificationsRouteDecideMutation",
     "operationKind": "mutation",
-    "text": "mutation VerificationsRouteDecideMutation(\n  $input: DecideVerificationInput!\n) {\n  decideVerification(input: $input) {\n    verification {\n      id\n      status\n    }\n    errors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8cb2b9dcdb006fdb3b60fb253d7cfd8a>>
+ * @generated SignedSource<<f25801737cb9136e6f5de1127a2d0f8a>>
+ * @relayHash c57ef3fc79b886dce4ef3e197e1dc2c0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f6b8ec23463895932d65c14b49c60602d6941453f473dce81bb224f7ef30082b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type VerificationKind = "CAMPAIGN" | "ORGANIZATION" | "VENDOR" | "%future added value";
@@ -227,12 +230,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c57ef3fc79b886dce4ef3e197e1dc2c0",
-    "id": null,
+    "id": "f6b8ec23463895932d65c14b49c60602d6941453f473dce81bb224f7ef30082b",
     "metadata": {},
     "name": "VerificationsRouteQuery",
     "operationKind": "query",
-    "text": "query VerificationsRouteQuery {\n  pendingVerifications {\n    id\n    databaseId\n    kind\n    name\n    fecId\n    fecUrl\n    stateCommitteeId\n    state\n    website\n    email\n    createdAt\n    user {\n      username\n      firstName\n      lastName\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8331dfc224c3dc39882d1cdf3c7c0046>>
+ * @generated SignedSource<<c225f089b47f6c3cc62a8a7af5e4762c>>
+ * @relayHash a094a724ddac3f95601f73892aa8702c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6581f346ebd0158328e9b9c3e157c896cce18a4d376470b8bb71ec72f94f068c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type VerifyEmailInput = {
@@ -142,12 +145,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "a094a724ddac3f95601f73892aa8702c",
-    "id": null,
+    "id": "6581f346ebd0158328e9b9c3e157c896cce18a4d376470b8bb71ec72f94f068c",
     "metadata": {},
     "name": "VerifyEmailMutation",
     "operationKind": "mutation",
-    "text": "mutation VerifyEmailMutation(\n  $input: VerifyEmailInput!\n) {\n  verifyEmail(input: $input) {\n    ok\n    user {\n      id\n      emailVerified\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

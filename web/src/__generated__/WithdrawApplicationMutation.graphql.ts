@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8cad3be5a798887db0b0666c01fedb62>>
+ * @generated SignedSource<<7f71d60e016f9ffc149517d0e67f0a86>>
+ * @relayHash 2329ad870099aa7c99fd69f165fce23e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b7e899162aedff352a6872044e8fd909df3c68f39d7d9bf5c9f0a45141178c6e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ApplicationStage = "APPLIED" | "HIRED" | "INTERVIEW" | "NOT_SELECTED" | "OFFER" | "REVIEWING" | "WITHDRAWN" | "%future added value";
@@ -143,12 +146,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "2329ad870099aa7c99fd69f165fce23e",
-    "id": null,
+    "id": "b7e899162aedff352a6872044e8fd909df3c68f39d7d9bf5c9f0a45141178c6e",
     "metadata": {},
     "name": "WithdrawApplicationMutation",
     "operationKind": "mutation",
-    "text": "mutation WithdrawApplicationMutation(\n  $input: WithdrawApplicationInput!\n) {\n  withdrawApplication(input: $input) {\n    application {\n      id\n      stage\n      updatedAt\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

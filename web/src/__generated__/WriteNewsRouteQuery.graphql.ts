@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5c1d87495229c16b9ad64651a03c3789>>
+ * @generated SignedSource<<9df7215119c20ccb29cb78c1161d6b3c>>
+ * @relayHash a0a763b90eb8a87fd1c2e9ee737f446a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e8d9c08874f5725ac02cb345c33d5259c13c5e7fff90b53eeec96b70393d5129
 
 import { ConcreteRequest } from 'relay-runtime';
 export type WriteNewsRouteQuery$variables = Record<PropertyKey, never>;
@@ -45,12 +48,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "a0a763b90eb8a87fd1c2e9ee737f446a",
-    "id": null,
+    "id": "e8d9c08874f5725ac02cb345c33d5259c13c5e7fff90b53eeec96b70393d5129",
     "metadata": {},
     "name": "WriteNewsRouteQuery",
     "operationKind": "query",
-    "text": "query WriteNewsRouteQuery {\n  viewerIsEditor\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<09ebceec60f3435aa3b1e9bc70e44159>>
+ * @generated SignedSource<<8f95c76062054e54cc968f33066d53d6>>
+ * @relayHash d67f2372867b37dfddb29b462646e774
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 462ce6c6cc10acbdce4e09d6de72743ba875efbc2dd447c2f182ee996a89f0f6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -139,8 +142,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d67f2372867b37dfddb29b462646e774",
-    "id": null,
+    "id": "462ce6c6cc10acbdce4e09d6de72743ba875efbc2dd447c2f182ee996a89f0f6",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "jobFacets": {
@@ -165,7 +167,7 @@ return {
     },
     "name": "boardFiltersTestQuery",
     "operationKind": "query",
-    "text": "query boardFiltersTestQuery {\n  jobFacets {\n    ...JobFilters_facets\n  }\n}\n\nfragment JobFilters_facets on JobFacets {\n  locations {\n    value\n    label\n    count\n  }\n  jobTypes {\n    value\n    label\n    count\n  }\n  politicalAffiliations {\n    value\n    label\n    count\n  }\n}\n"
+    "text": null
   }
 };
 })();

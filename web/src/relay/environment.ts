@@ -13,7 +13,8 @@ import {
 import type { Client, ClientOptions } from "graphql-ws";
 
 /** One GraphQL error as the Canvass server reports it (extensions.code is one of
- * UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, TOO_LARGE, RATE_LIMITED, INVALID, INTERNAL). */
+ * UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, TOO_LARGE, RATE_LIMITED, INVALID, INTERNAL,
+ * and PERSISTED_QUERY_NOT_FOUND for a document id the server does not know: an app older than it). */
 export interface GraphQLErrorItem {
   message: string;
   path?: ReadonlyArray<string | number>;
@@ -71,6 +72,17 @@ function track<T>(p: Promise<T>): Promise<T> {
   return p;
 }
 
+/** The POST body of an operation. The app's operations are persisted at build time
+ * (relay-compiler's persistConfig writes internal/appdocs/persisted.json, which the
+ * server embeds): the app sends only the document's id, as GraphQL-over-HTTP's
+ * persisted documents do (docs/api.md, "Trusted documents"), and the operation's
+ * name (for logs and the browser tests' routing). An operation without
+ * an id (none in the app's build) sends its text. */
+export function requestBody(operation: RequestParameters, variables: Variables): string {
+  if (operation.id) return JSON.stringify({ documentId: operation.id, variables, operationName: operation.name });
+  return JSON.stringify({ query: operation.text, variables, operationName: operation.name });
+}
+
 const fetchGraphQL: FetchFunction = (operation, variables) => track(fetchJSON(operation, variables));
 
 const fetchJSON = async (operation: RequestParameters, variables: Variables): Promise<GraphQLResponse> => {
@@ -80,7 +92,7 @@ const fetchJSON = async (operation: RequestParameters, variables: Variables): Pr
       method: "POST",
       credentials: "same-origin",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ query: operation.text, variables, operationName: operation.name }),
+      body: requestBody(operation, variables),
     });
   } catch {
     throw new GraphQLRequestError("Network error. Please check your connection and try again.");
@@ -201,8 +213,13 @@ const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
     const start = () =>
       getWsClient().then((client) => {
         if (closed) return;
+        // graphql-transport-ws's subscribe payload has no documentId member: the id
+        // goes in its extensions (and graphql-ws insists on a query string).
+        const payload = operation.id
+          ? { query: "", variables, operationName: operation.name, extensions: { documentId: operation.id } }
+          : { query: operation.text ?? "", variables, operationName: operation.name };
         unsubscribe = client.subscribe(
-          { query: operation.text ?? "", variables, operationName: operation.name },
+          payload,
           {
             next: (value) => sink.next(value as GraphQLResponse),
             error: (err) => {
