@@ -21,8 +21,9 @@ import (
 
 // post is gqlgen's POST transport (it embeds transport.POST for Supports,
 // and keeps its request decoding, content types and error texts) with
-// four changes. A "documentId" member is read (trusted.go). Request errors get the statuses and the shape (no data
-// entry) of the GraphQL-over-HTTP specification (statusFor). How the
+// four changes. A body's "documentId" (a trusted document's id, trusted.go)
+// is kept, in the extensions. Request errors get the statuses and the shape
+// (no data entry) of the GraphQL-over-HTTP specification (statusFor). How the
 // answer is written: gqlgen passes the
 // whole response through json.Marshal, which re-validates and copies the
 // data the executor has just written, byte by byte through its scanner: a
