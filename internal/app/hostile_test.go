@@ -748,6 +748,8 @@ func TestHostileREST(t *testing.T) {
 			hostileRequest{name: "member resolves a report", client: w.alice, method: "POST", path: "/api/moderation/reports/1/resolve", body: map[string]any{"action": "suspend", "reason": "x"}, want: []int{403}},
 			hostileRequest{name: "visitor resolves a report", client: w.visit, method: "POST", path: "/api/moderation/reports/%00/resolve", body: map[string]any{"action": "hide", "reason": "x"}, want: []int{401}},
 			hostileRequest{name: "member reads the log", client: w.carol, method: "GET", path: "/api/moderation/log?after=%ff", want: []int{400, 403}},
+			// The OpenAPI description: public, read-only, whatever the query.
+			hostileRequest{name: "OpenAPI description with junk", client: w.visit, method: "GET", path: "/api/openapi.json?x=%00&limit=-1", want: []int{200}},
 		)
 
 		sweepCoversEveryRoute(t, reqs)

@@ -78,7 +78,7 @@ func Start(t testing.TB, dbURL string, configure func(*app.Config)) *Server {
 		ts.Close()
 		t.Fatalf("queue: %v", err)
 	}
-	ts.Config.Handler = a.Handler
+	ts.Config.Handler = CheckAPI(t, a.Handler)
 	ts.Start()
 	t.Cleanup(func() {
 		ts.CloseClientConnections()

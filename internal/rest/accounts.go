@@ -33,18 +33,23 @@ import (
 //	                          When more users follow, the response has
 //	                          Link: </api/users?after=C&limit=N[&search=...]>; rel="next"
 //	                          and X-Next-Cursor: C.
-func (h *Handler) accountRoutes(mux Mux) {
-	mux.HandleFunc("GET /api/user", h.currentUser)
-	mux.HandleFunc("POST /api/login", h.login)
-	mux.HandleFunc("POST /api/register", h.register)
-	mux.HandleFunc("POST /api/logout", h.logout)
-	mux.HandleFunc("PUT /api/user/profile", h.updateProfile)
-	mux.HandleFunc("PUT /api/user/password", h.changePassword)
-	mux.HandleFunc("DELETE /api/user", h.deleteAccount)
-	mux.HandleFunc("POST /api/user/email/verify", h.verifyEmail)
-	mux.HandleFunc("POST /api/user/email/resend", h.resendVerification)
-	mux.HandleFunc("GET /api/user/{id}", h.getUser)
-	mux.HandleFunc("GET /api/users", h.listUsers)
+func (h *Handler) accountRoutes(mux routes) {
+	mux.handle("GET /api/user", h.currentUser, doc{Summary: "The signed-in user, with the bell's count and whether the address is confirmed.",
+		Who: member, Out: currentUserJSON{}})
+	mux.handle("POST /api/login", h.login, doc{Summary: "Signs in.", In: loginForm{}, Out: accounts.User{}})
+	mux.handle("POST /api/register", h.register, doc{Summary: "Registers and signs in.", In: registerForm{}, Out: accounts.User{}, Status: http.StatusCreated})
+	mux.handle("POST /api/logout", h.logout, doc{Summary: "Ends the session.", Out: okJSON{}})
+	mux.handle("PUT /api/user/profile", h.updateProfile, doc{Summary: "Updates the profile.", Who: member, In: profileBody{}, Out: accounts.User{}})
+	mux.handle("PUT /api/user/password", h.changePassword, doc{Summary: "Changes the password; other sessions end.", Who: browser,
+		In: passwordForm{}, Out: okJSON{}})
+	mux.handle("DELETE /api/user", h.deleteAccount, doc{Summary: "Deletes the account and signs out.", Who: browser, In: deleteAccountForm{}, Out: okJSON{}})
+	mux.handle("POST /api/user/email/verify", h.verifyEmail, doc{Summary: "Confirms the address a link was sent to (no sign-in needed).",
+		In: verifyEmailForm{}, Out: emailVerifiedJSON{}})
+	mux.handle("POST /api/user/email/resend", h.resendVerification, doc{Summary: "Sends a new confirmation link (429 after 5 an hour).",
+		Who: member, Out: okJSON{}})
+	mux.handle("GET /api/user/{id}", h.getUser, doc{Summary: "One member (reduced for private profiles).", Who: member, Out: profileJSON{}})
+	mux.handle("GET /api/users", h.listUsers, doc{Summary: "The member directory, ordered by id.", Who: member, Paged: true,
+		Query: []param{{Name: "search", Desc: "Case-insensitive match on first, last or full name and username."}}, Out: []accounts.User{}})
 }
 
 func (h *Handler) currentUser(w http.ResponseWriter, r *http.Request) {
@@ -58,19 +63,36 @@ func (h *Handler) currentUser(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, struct {
-		*accounts.User
-		// The bell's count (issue 26).
-		UnreadNotifications int `json:"unreadNotifications"`
-		// The address is confirmed (issue 26).
-		EmailVerified bool `json:"emailVerified"`
-	}{u, n, u.EmailVerified})
+	writeJSON(w, http.StatusOK, currentUserJSON{u, n, u.EmailVerified})
+}
+
+// currentUserJSON is GET /api/user's answer.
+type currentUserJSON struct {
+	*accounts.User
+	// The bell's count (issue 26).
+	UnreadNotifications int `json:"unreadNotifications"`
+	// The address is confirmed (issue 26).
+	EmailVerified bool `json:"emailVerified"`
+}
+
+// okJSON is {"ok": true}, with the id acted on when the route names one.
+// (The answers that were maps keep their keys sorted: {"id":1,"ok":true}.)
+type okJSON struct {
+	ID int64 `json:"id,omitempty"`
+	OK bool  `json:"ok"`
+}
+
+type emailVerifiedJSON struct {
+	EmailVerified bool `json:"emailVerified"`
+	OK            bool `json:"ok"`
+}
+
+type verifyEmailForm struct {
+	Token string `json:"token"`
 }
 
 func (h *Handler) verifyEmail(w http.ResponseWriter, r *http.Request) {
-	var in struct {
-		Token string `json:"token"`
-	}
+	var in verifyEmailForm
 	if err := decode(r, w, &in); err != nil {
 		h.fail(w, r, err)
 		return
@@ -79,7 +101,7 @@ func (h *Handler) verifyEmail(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]bool{"ok": true, "emailVerified": true})
+	writeJSON(w, http.StatusOK, emailVerifiedJSON{OK: true, EmailVerified: true})
 }
 
 func (h *Handler) resendVerification(w http.ResponseWriter, r *http.Request) {
@@ -87,14 +109,16 @@ func (h *Handler) resendVerification(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]bool{"ok": true})
+	writeJSON(w, http.StatusOK, okJSON{OK: true})
+}
+
+type loginForm struct {
+	Username string `json:"username"`
+	Password string `json:"password"`
 }
 
 func (h *Handler) login(w http.ResponseWriter, r *http.Request) {
-	var in struct {
-		Username string `json:"username"`
-		Password string `json:"password"`
-	}
+	var in loginForm
 	if err := decode(r, w, &in); err != nil {
 		h.fail(w, r, err)
 		return
@@ -110,19 +134,22 @@ func (h *Handler) login(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, u)
 }
 
+// registerForm is the body of POST /api/register.
+type registerForm struct {
+	Username             string `json:"username"`
+	Password             string `json:"password"`
+	Email                string `json:"email"`
+	FirstName            string `json:"firstName"`
+	LastName             string `json:"lastName"`
+	UserType             string `json:"userType"`
+	PoliticalAffiliation string `json:"politicalAffiliation"`
+	Location             string `json:"location"`
+	Bio                  string `json:"bio"`
+	ProfileImage         string `json:"profileImage"`
+}
+
 func (h *Handler) register(w http.ResponseWriter, r *http.Request) {
-	var in struct {
-		Username             string `json:"username"`
-		Password             string `json:"password"`
-		Email                string `json:"email"`
-		FirstName            string `json:"firstName"`
-		LastName             string `json:"lastName"`
-		UserType             string `json:"userType"`
-		PoliticalAffiliation string `json:"politicalAffiliation"`
-		Location             string `json:"location"`
-		Bio                  string `json:"bio"`
-		ProfileImage         string `json:"profileImage"`
-	}
+	var in registerForm
 	if err := decode(r, w, &in); err != nil {
 		h.fail(w, r, err)
 		return
@@ -150,14 +177,20 @@ func (h *Handler) logout(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]bool{"ok": true})
+	writeJSON(w, http.StatusOK, okJSON{OK: true})
+}
+
+type passwordForm struct {
+	CurrentPassword string `json:"currentPassword"`
+	NewPassword     string `json:"newPassword"`
+}
+
+type deleteAccountForm struct {
+	CurrentPassword string `json:"currentPassword"`
 }
 
 func (h *Handler) changePassword(w http.ResponseWriter, r *http.Request) {
-	var in struct {
-		CurrentPassword string `json:"currentPassword"`
-		NewPassword     string `json:"newPassword"`
-	}
+	var in passwordForm
 	if err := decode(r, w, &in); err != nil {
 		h.fail(w, r, err)
 		return
@@ -171,13 +204,11 @@ func (h *Handler) changePassword(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]bool{"ok": true})
+	writeJSON(w, http.StatusOK, okJSON{OK: true})
 }
 
 func (h *Handler) deleteAccount(w http.ResponseWriter, r *http.Request) {
-	var in struct {
-		CurrentPassword string `json:"currentPassword"`
-	}
+	var in deleteAccountForm
 	if err := decode(r, w, &in); err != nil {
 		h.fail(w, r, err)
 		return
@@ -190,7 +221,7 @@ func (h *Handler) deleteAccount(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]bool{"ok": true})
+	writeJSON(w, http.StatusOK, okJSON{OK: true})
 }
 
 // profileBody is the profile form; socialLinks may also come as one string
@@ -201,6 +232,10 @@ type profileBody struct {
 }
 
 type linkList []string
+
+func (linkList) openAPISchema() obj {
+	return obj{"anyOf": []obj{{"type": "array", "items": obj{"type": "string"}}, {"type": "string"}}, "description": "Links, or one text of links one a line or comma-separated."}
+}
 
 func (l *linkList) UnmarshalJSON(b []byte) error {
 	var list []string
@@ -240,6 +275,12 @@ func (h *Handler) updateProfile(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, u)
 }
 
+// profileJSON is a member as GET /api/user/{id} shows them.
+type profileJSON struct {
+	*accounts.User
+	hiddenJSON
+}
+
 func (h *Handler) getUser(w http.ResponseWriter, r *http.Request) {
 	viewer := h.viewer(r)
 	if viewer == nil { // before parsing the id: visitors learn nothing
@@ -250,10 +291,7 @@ func (h *Handler) getUser(w http.ResponseWriter, r *http.Request) {
 	if err == nil {
 		var u *accounts.User
 		if u, err = h.Accounts.Profile(r.Context(), viewer, id); err == nil {
-			writeJSON(w, http.StatusOK, struct {
-				*accounts.User
-				hiddenJSON
-			}{u, hiddenOf(u.State)})
+			writeJSON(w, http.StatusOK, profileJSON{u, hiddenOf(u.State)})
 			return
 		}
 	}

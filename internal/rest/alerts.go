@@ -26,11 +26,15 @@ import (
 //
 // Enum values are the stored ones ("full-time", "Democratic", "remote"); the
 // GraphQL names (FULL_TIME) are accepted too. Rules: docs/notifications.md.
-func (h *Handler) savedSearchRoutes(mux Mux) {
-	mux.HandleFunc("GET /api/saved-searches", h.listSavedSearches)
-	mux.HandleFunc("POST /api/saved-searches", h.createSavedSearch)
-	mux.HandleFunc("PUT /api/saved-searches/{id}", h.updateSavedSearch)
-	mux.HandleFunc("DELETE /api/saved-searches/{id}", h.deleteSavedSearch)
+func (h *Handler) savedSearchRoutes(mux routes) {
+	mux.handle("GET /api/saved-searches", h.listSavedSearches, doc{Summary: "The caller's saved searches, newest first.", Who: member, Paged: true,
+		Out: []savedSearchJSON{}})
+	mux.handle("POST /api/saved-searches", h.createSavedSearch, doc{Summary: "Saves a search (at most 20 a member: 409).", Who: member,
+		In: savedSearchForm{}, Out: savedSearchJSON{}, Status: http.StatusCreated})
+	mux.handle("PUT /api/saved-searches/{id}", h.updateSavedSearch, doc{Summary: "Edits a saved search.", Who: member, In: savedSearchForm{},
+		Out: savedSearchJSON{}})
+	mux.handle("DELETE /api/saved-searches/{id}", h.deleteSavedSearch, doc{Summary: "Deletes a saved search.", Who: member, In: struct{}{},
+		InOptional: true, Out: okJSON{}})
 }
 
 // savedSearchFilterJSON is a saved search's filters ("" for any).
@@ -136,5 +140,5 @@ func (h *Handler) deleteSavedSearch(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"ok": true, "id": id})
+	writeJSON(w, http.StatusOK, okJSON{OK: true, ID: id})
 }

@@ -28,11 +28,28 @@ import (
 //	                                  token is a 400 field error on token
 //	GET  /api/unsubscribe?token=T     303 to the app's confirmation page /unsubscribe?token=T (a
 //	                                  link scanner's GET changes nothing)
-func (h *Handler) emailPrefRoutes(mux Mux) {
-	mux.HandleFunc("GET /api/user/email-preferences", h.getEmailPrefs)
-	mux.HandleFunc("PUT /api/user/email-preferences", h.putEmailPrefs)
-	mux.HandleFunc("POST "+prefs.UnsubscribePath, h.unsubscribe)
-	mux.HandleFunc("GET "+prefs.UnsubscribePath, h.unsubscribePage)
+func (h *Handler) emailPrefRoutes(mux routes) {
+	mux.handle("GET /api/user/email-preferences", h.getEmailPrefs, doc{Summary: "The signed-in member's email preferences, every kind.", Who: member,
+		Out: emailPrefsJSON{}})
+	mux.handle("PUT /api/user/email-preferences", h.putEmailPrefs, doc{Summary: "Sets some kinds on or off → every kind after the change.",
+		Who: member, In: map[string]bool{}, Out: emailPrefsJSON{}})
+	mux.handle("POST "+prefs.UnsubscribePath, h.unsubscribe, doc{Summary: "RFC 8058 one-click unsubscribe: turns the token's kind off (no sign-in).",
+		Query: []param{{Name: "token", Desc: "The token of the email's List-Unsubscribe URL."}}, In: unsubscribeForm{}, InOptional: true,
+		InOther: []string{"application/x-www-form-urlencoded", "text/plain"},
+		Out:     unsubscribedJSON{}})
+	mux.handle("GET "+prefs.UnsubscribePath, h.unsubscribePage, doc{Summary: "Redirects (303) to the app's confirmation page; changes nothing.",
+		Query: []param{{Name: "token", Desc: "The token of the email's List-Unsubscribe URL."}}, Status: http.StatusSeeOther})
+}
+
+// emailPrefsJSON is every kind of email with whether the member gets it.
+type emailPrefsJSON map[string]bool
+
+func (emailPrefsJSON) openAPISchema() obj {
+	props := obj{}
+	for _, k := range prefs.Kinds {
+		props[k] = obj{"type": "boolean"}
+	}
+	return obj{"type": "object", "properties": props, "required": prefs.Kinds, "additionalProperties": false}
 }
 
 func (h *Handler) getEmailPrefs(w http.ResponseWriter, r *http.Request) {
@@ -73,13 +90,23 @@ func (h *Handler) putEmailPrefs(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, m)
 }
 
+// unsubscribeForm is the JSON body of POST /api/unsubscribe (any other body is ignored).
+type unsubscribeForm struct {
+	Token   string `json:"token"`
+	Enabled bool   `json:"enabled"`
+}
+
+// unsubscribedJSON's fields are in the order of the map it replaced (keys sorted).
+type unsubscribedJSON struct {
+	Enabled bool   `json:"enabled"`
+	Kind    string `json:"kind"`
+	OK      bool   `json:"ok"`
+}
+
 func (h *Handler) unsubscribe(w http.ResponseWriter, r *http.Request) {
 	token, enabled := r.URL.Query().Get("token"), false
 	if mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mt == "application/json" {
-		var body struct {
-			Token   string `json:"token"`
-			Enabled bool   `json:"enabled"`
-		}
+		var body unsubscribeForm
 		if err := decode(r, w, &body); err != nil {
 			h.fail(w, r, err)
 			return
@@ -98,7 +125,7 @@ func (h *Handler) unsubscribe(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"ok": true, "kind": u.Kind, "enabled": u.Enabled})
+	writeJSON(w, http.StatusOK, unsubscribedJSON{OK: true, Kind: u.Kind, Enabled: u.Enabled})
 }
 
 func (h *Handler) unsubscribePage(w http.ResponseWriter, r *http.Request) {

@@ -14,13 +14,21 @@ import (
 //	                        p75}], "minPostings": 5, "computedAt"}: dollars a year, null figures when a
 //	                        cell has fewer than minPostings postings; an unknown value is a 400 field
 //	                        error naming it
-func (h *Handler) insightRoutes(mux Mux) {
-	mux.HandleFunc("GET /api/insights/pay", h.payInsights)
+func (h *Handler) insightRoutes(mux routes) {
+	mux.handle("GET /api/insights/pay", h.payInsights, doc{Summary: "What campaign jobs pay, in dollars a year (null figures below minPostings).",
+		Query: []param{{Name: "role", Desc: "A role (field, ...)."}, {Name: "state", Desc: "Two letters (CO)."}, {Name: "jobType", Desc: "full-time, ..."}},
+		Out:   payJSON{}})
 }
 
 type payCellJSON struct {
 	insights.Cell
 	StateName *string `json:"stateName"`
+}
+
+type payJSON struct {
+	Cells       []payCellJSON `json:"cells"`
+	MinPostings int           `json:"minPostings"`
+	ComputedAt  time.Time     `json:"computedAt"`
 }
 
 func (h *Handler) payInsights(w http.ResponseWriter, r *http.Request) {
@@ -34,9 +42,5 @@ func (h *Handler) payInsights(w http.ResponseWriter, r *http.Request) {
 	for i, c := range t.Cells {
 		cells[i] = payCellJSON{Cell: c, StateName: c.StateName()}
 	}
-	writeJSON(w, http.StatusOK, struct {
-		Cells       []payCellJSON `json:"cells"`
-		MinPostings int           `json:"minPostings"`
-		ComputedAt  time.Time     `json:"computedAt"`
-	}{cells, insights.MinPostings, t.Computed})
+	writeJSON(w, http.StatusOK, payJSON{cells, insights.MinPostings, t.Computed})
 }

@@ -64,19 +64,34 @@ import (
 // politicalAffiliation, salaryMin, salaryMax, salaryPeriod (or salary:
 // {min, max, period}), workplace, deadline. A userId in the body is ignored:
 // the owner is always the signed-in user.
-func (h *Handler) jobRoutes(mux Mux) {
-	mux.HandleFunc("GET /api/jobs", h.listJobs)
-	mux.HandleFunc("GET /api/jobs/{id}", h.getJob)
-	mux.HandleFunc("POST /api/jobs", h.createJob)
-	mux.HandleFunc("PUT /api/jobs/{id}", h.updateJob)
-	mux.HandleFunc("DELETE /api/jobs/{id}", h.deleteJob)
-	mux.HandleFunc("POST /api/jobs/{id}/applications", h.applyToJob)
-	mux.HandleFunc("GET /api/jobs/{id}/applications", h.listApplications)
-	mux.HandleFunc("PUT /api/jobs/{id}/applications/{applicationId}/stage", h.moveApplication)
-	mux.HandleFunc("PUT /api/jobs/{id}/applications/{applicationId}/note", h.setApplicationNote)
-	mux.HandleFunc("POST /api/jobs/{id}/applications/{applicationId}/withdraw", h.withdrawApplication)
-	mux.HandleFunc("GET /api/jobs/{id}/applications/{applicationId}/resume", h.applicationResume)
-	mux.HandleFunc("GET /api/user/applications", h.myApplications)
+func (h *Handler) jobRoutes(mux routes) {
+	mux.handle("GET /api/jobs", h.listJobs, doc{Summary: "Open jobs, newest first.", Paged: true, Query: []param{
+		{Name: "search", Desc: "Words over title, organization and description (each also as a prefix)."},
+		{Name: "location", Desc: "Exact location."},
+		{Name: "jobType", Desc: "full-time, part-time, contract, volunteer or internship (any casing; empty or _all: any)."},
+		{Name: "affiliation", Desc: "Democratic, Republican, ..., None (any casing)."},
+		{Name: "workplace", Desc: "on-site, hybrid or remote."},
+		{Name: "verified", Desc: "true: only jobs of verified organizations."},
+	}, Out: []jobJSON{}})
+	mux.handle("GET /api/jobs/{id}", h.getJob, doc{Summary: "One job, closed ones included.", Out: jobJSON{}})
+	mux.handle("POST /api/jobs", h.createJob, doc{Summary: "Posts a job (candidates and campaign staff).", Who: member, In: jobForm{},
+		Out: jobJSON{}, Status: http.StatusCreated, Location: true})
+	mux.handle("PUT /api/jobs/{id}", h.updateJob, doc{Summary: "Edits a job (owner only).", Who: member, In: jobForm{}, Out: jobJSON{}})
+	mux.handle("DELETE /api/jobs/{id}", h.deleteJob, doc{Summary: "Deletes a job (owner only).", Who: member, Out: okJSON{}})
+	mux.handle("POST /api/jobs/{id}/applications", h.applyToJob, doc{Summary: "Applies to a job, once (signed-in members; bodies up to 7 MB).",
+		Who: member, In: applyForm{}, Out: applicationJSON{}, Status: http.StatusCreated})
+	mux.handle("GET /api/jobs/{id}/applications", h.listApplications, doc{Summary: "The job's applications, newest first (owner only).",
+		Who: member, Paged: true, Query: []param{{Name: "stage", Desc: "Only this stage (applied, reviewing, interview, ...)."}}, Out: []applicationJSON{}})
+	mux.handle("PUT /api/jobs/{id}/applications/{applicationId}/stage", h.moveApplication, doc{Summary: "Moves an application (poster only; 409 once withdrawn).",
+		Who: member, In: stageForm{}, Out: applicationJSON{}})
+	mux.handle("PUT /api/jobs/{id}/applications/{applicationId}/note", h.setApplicationNote, doc{Summary: "Sets the poster's private note.",
+		Who: member, In: noteForm{}, Out: applicationJSON{}})
+	mux.handle("POST /api/jobs/{id}/applications/{applicationId}/withdraw", h.withdrawApplication, doc{Summary: "Withdraws an application (applicant only).",
+		Who: member, In: struct{}{}, InOptional: true, Out: applicationJSON{}})
+	mux.handle("GET /api/jobs/{id}/applications/{applicationId}/resume", h.applicationResume, doc{
+		Summary: "The application's résumé as a PDF download (applicant and poster only).", Who: member, OutType: "application/pdf"})
+	mux.handle("GET /api/user/applications", h.myApplications, doc{Summary: "The signed-in applicant's applications, newest first, each with its job.",
+		Who: member, Paged: true, Out: []applicationJSON{}})
 }
 
 // jobJSON is a job as the REST shim shows it. HiddenByModerators and
@@ -232,7 +247,7 @@ func (h *Handler) deleteJob(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"ok": true, "id": id})
+	writeJSON(w, http.StatusOK, okJSON{OK: true, ID: id})
 }
 
 // applicationJSON is an application as the REST shim shows it.
@@ -262,17 +277,20 @@ func toPosterApplicationJSON(a *jobs.Application) applicationJSON {
 	return out
 }
 
+// applyForm is the body of POST /api/jobs/{id}/applications.
+type applyForm struct {
+	Message          string          `json:"message"`
+	Resume           *resumes.Upload `json:"resume"`
+	UseProfileResume *bool           `json:"useProfileResume"`
+}
+
 func (h *Handler) applyToJob(w http.ResponseWriter, r *http.Request) {
 	id, err := pathID(r, jobs.MsgNotFound)
 	if err != nil {
 		h.fail(w, r, err)
 		return
 	}
-	var in struct {
-		Message          string          `json:"message"`
-		Resume           *resumes.Upload `json:"resume"`
-		UseProfileResume *bool           `json:"useProfileResume"`
-	}
+	var in applyForm
 	if err := decodeUpTo(r, w, &in, resumes.MaxJSONBody); err != nil {
 		h.fail(w, r, err)
 		return
@@ -323,11 +341,17 @@ func applicationPath(r *http.Request) (jobID, appID int64, err error) {
 	return jobID, appID, nil
 }
 
+type stageForm struct {
+	Stage string `json:"stage"`
+}
+
+type noteForm struct {
+	Note *string `json:"note"`
+}
+
 func (h *Handler) moveApplication(w http.ResponseWriter, r *http.Request) {
 	jobID, appID, err := applicationPath(r)
-	var in struct {
-		Stage string `json:"stage"`
-	}
+	var in stageForm
 	if err == nil {
 		err = decode(r, w, &in)
 	}
@@ -344,9 +368,7 @@ func (h *Handler) moveApplication(w http.ResponseWriter, r *http.Request) {
 
 func (h *Handler) setApplicationNote(w http.ResponseWriter, r *http.Request) {
 	jobID, appID, err := applicationPath(r)
-	var in struct {
-		Note *string `json:"note"`
-	}
+	var in noteForm
 	if err == nil {
 		err = decode(r, w, &in)
 	}

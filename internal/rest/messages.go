@@ -37,13 +37,18 @@ import (
 //
 // A message is {id, senderId, receiverId, content, isRead, readAt, createdAt,
 // clientId} (clientId only for its sender).
-func (h *Handler) messageRoutes(mux Mux) {
-	mux.HandleFunc("GET /api/messages", h.listMessages)
-	mux.HandleFunc("POST /api/messages", h.sendMessage)
-	mux.HandleFunc("POST /api/messages/{id}/read", h.readMessage)
-	mux.HandleFunc("GET /api/messages/requests", h.listMessageRequests)
-	mux.HandleFunc("POST /api/messages/requests/{id}/accept", h.decideMessageRequest(true))
-	mux.HandleFunc("POST /api/messages/requests/{id}/decline", h.decideMessageRequest(false))
+func (h *Handler) messageRoutes(mux routes) {
+	mux.handle("GET /api/messages", h.listMessages, doc{Summary: "The member's messages, sent and received, newest first.", Who: member, Paged: true,
+		Query: []param{{Name: "with", Desc: "A user id: only the conversation with them."}}, Out: []messageJSON{}})
+	mux.handle("POST /api/messages", h.sendMessage, doc{Summary: "Sends a message; the same clientId again answers the first (200).", Who: member,
+		In: sendForm{}, Out: messageJSON{}, Status: http.StatusCreated, Also: []reply{{http.StatusOK, messageJSON{}}}})
+	mux.handle("POST /api/messages/{id}/read", h.readMessage, doc{Summary: "Marks a message read (its receiver only).", Who: member, Out: messageJSON{}})
+	mux.handle("GET /api/messages/requests", h.listMessageRequests, doc{Summary: "The member's pending message requests, newest first.", Who: member,
+		Paged: true, Out: []requestJSON{}})
+	mux.handle("POST /api/messages/requests/{id}/accept", h.decideMessageRequest(true), doc{Summary: "The request from user {id} joins the inbox.",
+		Who: member, Out: requestDecidedJSON{}})
+	mux.handle("POST /api/messages/requests/{id}/decline", h.decideMessageRequest(false), doc{Summary: "Declines the request from user {id}.",
+		Who: member, Out: requestDecidedJSON{}})
 }
 
 // requestJSON is one pending message request.
@@ -85,6 +90,18 @@ func (h *Handler) listMessageRequests(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, out)
 }
 
+// requestDecidedJSON answers accepting (with the conversation) or declining a message request.
+type requestDecidedJSON struct {
+	Conversation *conversationJSON `json:"conversation,omitempty"`
+	RequestCount int               `json:"requestCount"`
+	UnreadCount  int               `json:"unreadCount"`
+}
+
+type conversationJSON struct {
+	UnreadCount int   `json:"unreadCount"`
+	UserID      int64 `json:"userId"`
+}
+
 func (h *Handler) decideMessageRequest(accept bool) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		id, err := pathID(r, "Message request not found.")
@@ -93,14 +110,14 @@ func (h *Handler) decideMessageRequest(accept bool) http.HandlerFunc {
 			return
 		}
 		v := h.viewer(r)
-		out := map[string]any{}
+		var out requestDecidedJSON
 		if accept {
 			c, err := h.Messages.AcceptRequest(r.Context(), v, id)
 			if err != nil {
 				h.fail(w, r, err)
 				return
 			}
-			out["conversation"] = map[string]any{"userId": c.OtherID, "unreadCount": c.UnreadCount}
+			out.Conversation = &conversationJSON{UserID: c.OtherID, UnreadCount: c.UnreadCount}
 		} else if err := h.Messages.DeclineRequest(r.Context(), v, id); err != nil {
 			h.fail(w, r, err)
 			return
@@ -115,7 +132,7 @@ func (h *Handler) decideMessageRequest(accept bool) http.HandlerFunc {
 			h.fail(w, r, err)
 			return
 		}
-		out["requestCount"], out["unreadCount"] = requests, unread
+		out.RequestCount, out.UnreadCount = requests, unread
 		writeJSON(w, http.StatusOK, out)
 	}
 }
@@ -164,12 +181,14 @@ func (h *Handler) listMessages(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, out)
 }
 
+type sendForm struct {
+	ReceiverID flexID `json:"receiverId"`
+	Content    string `json:"content"`
+	ClientID   string `json:"clientId"`
+}
+
 func (h *Handler) sendMessage(w http.ResponseWriter, r *http.Request) {
-	var in struct {
-		ReceiverID flexID `json:"receiverId"`
-		Content    string `json:"content"`
-		ClientID   string `json:"clientId"`
-	}
+	var in sendForm
 	if err := decode(r, w, &in); err != nil {
 		h.fail(w, r, err)
 		return
@@ -206,6 +225,10 @@ func (h *Handler) readMessage(w http.ResponseWriter, r *http.Request) {
 // send both); anything else reads as 0, which the service refuses with
 // "Choose who to send the message to.".
 type flexID int64
+
+func (flexID) openAPISchema() obj {
+	return obj{"type": []string{"integer", "string"}, "description": "A user id, as a number or a string of digits."}
+}
 
 func (f *flexID) UnmarshalJSON(b []byte) error {
 	s := strings.Trim(string(b), `"`)

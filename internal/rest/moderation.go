@@ -23,11 +23,16 @@ import (
 //
 // The moderation routes answer 401 to visitors and 403 to members who are
 // not moderators (the service decides).
-func (h *Handler) moderationRoutes(mux Mux) {
-	mux.HandleFunc("POST /api/reports", h.createReport)
-	mux.HandleFunc("GET /api/moderation/reports", h.moderationQueue)
-	mux.HandleFunc("POST /api/moderation/reports/{id}/resolve", h.resolveReport)
-	mux.HandleFunc("GET /api/moderation/log", h.moderationLog)
+func (h *Handler) moderationRoutes(mux routes) {
+	mux.handle("POST /api/reports", h.createReport, doc{Summary: "Reports something; the same open report again answers the existing one (200).",
+		Who: member, In: moderation.ReportInput{}, Out: moderation.Report{}, Status: http.StatusCreated, Location: true,
+		Also: []reply{{http.StatusOK, moderation.Report{}}}})
+	mux.handle("GET /api/moderation/reports", h.moderationQueue, doc{Summary: "The moderators' queue: open reports grouped by thing, most reported first.",
+		Who: member, Query: []param{{Name: "limit", Int: true, Desc: "At most 50."}}, Out: []moderation.Item{}})
+	mux.handle("POST /api/moderation/reports/{id}/resolve", h.resolveReport, doc{Summary: "Resolves a report (moderators).", Who: member,
+		In: moderation.ResolveInput{}, Out: moderation.Outcome{}})
+	mux.handle("GET /api/moderation/log", h.moderationLog, doc{Summary: "The moderators' audit log, newest first.", Who: member, Paged: true,
+		Out: []moderation.LogEntry{}})
 }
 
 func (h *Handler) createReport(w http.ResponseWriter, r *http.Request) {

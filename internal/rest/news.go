@@ -35,12 +35,12 @@ import (
 // /uploads/ URL; "" removes; absent keeps), status ("draft", "published"
 // or "scheduled"; absent keeps on PUT and means draft on POST), publishAt
 // (RFC 3339, with status "scheduled").
-func (h *Handler) newsRoutes(mux Mux) {
-	mux.HandleFunc("GET /api/news", h.listNews)
-	mux.HandleFunc("GET /api/news/{id}", h.getNews)
-	mux.HandleFunc("POST /api/news", h.createNews)
-	mux.HandleFunc("PUT /api/news/{id}", h.updateNews)
-	mux.HandleFunc("DELETE /api/news/{id}", h.deleteNews)
+func (h *Handler) newsRoutes(mux routes) {
+	mux.handle("GET /api/news", h.listNews, doc{Summary: "Published articles, newest first.", Paged: true, Query: []param{{Name: "search", Desc: "Words over title, summary and content."}, {Name: "topic", Desc: "elections, campaigns, policy or events."}, {Name: "order", Desc: "oldest: oldest first (default newest)."}}, Out: []newsJSON{}})
+	mux.handle("GET /api/news/{id}", h.getNews, doc{Summary: "One article (drafts and scheduled ones only to editors).", Out: newsJSON{}})
+	mux.handle("POST /api/news", h.createNews, doc{Summary: "Writes an article (editors only).", Who: member, In: news.Input{}, Out: newsJSON{}, Status: http.StatusCreated})
+	mux.handle("PUT /api/news/{id}", h.updateNews, doc{Summary: "Edits an article (editors only).", Who: member, In: news.Input{}, Out: newsJSON{}})
+	mux.handle("DELETE /api/news/{id}", h.deleteNews, doc{Summary: "Deletes an article (editors only).", Who: member, In: struct{}{}, InOptional: true, Out: okJSON{}})
 }
 
 // newsJSON is an article as the REST shim shows it.
@@ -149,5 +149,5 @@ func (h *Handler) deleteNews(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]bool{"ok": true})
+	writeJSON(w, http.StatusOK, okJSON{OK: true})
 }

@@ -24,13 +24,13 @@ import (
 //	                                     GET /api/jobs shows them; ?limit and ?after as above
 //
 // GET /api/user carries the bell's count as unreadNotifications.
-func (h *Handler) notificationRoutes(mux Mux) {
-	mux.HandleFunc("GET /api/notifications", h.listNotifications)
-	mux.HandleFunc("POST /api/notifications/{id}/read", h.readNotification)
-	mux.HandleFunc("POST /api/notifications/read-all", h.readAllNotifications)
-	mux.HandleFunc("PUT /api/jobs/{id}/save", h.saveJob)
-	mux.HandleFunc("DELETE /api/jobs/{id}/save", h.unsaveJob)
-	mux.HandleFunc("GET /api/user/saved-jobs", h.listSavedJobs)
+func (h *Handler) notificationRoutes(mux routes) {
+	mux.handle("GET /api/notifications", h.listNotifications, doc{Summary: "The member's notifications, newest first.", Who: member, Paged: true, Out: []notificationJSON{}})
+	mux.handle("POST /api/notifications/{id}/read", h.readNotification, doc{Summary: "Marks a notification read.", Who: member, In: struct{}{}, InOptional: true, Out: notificationJSON{}})
+	mux.handle("POST /api/notifications/read-all", h.readAllNotifications, doc{Summary: "Marks every notification read.", Who: member, In: struct{}{}, InOptional: true, Out: markedJSON{}})
+	mux.handle("PUT /api/jobs/{id}/save", h.saveJob, doc{Summary: "Saves a job (signed-in non-vendors; idempotent).", Who: member, In: struct{}{}, InOptional: true, Out: savedJSON{}})
+	mux.handle("DELETE /api/jobs/{id}/save", h.unsaveJob, doc{Summary: "Unsaves a job (idempotent).", Who: member, In: struct{}{}, InOptional: true, Out: savedJSON{}})
+	mux.handle("GET /api/user/saved-jobs", h.listSavedJobs, doc{Summary: "The member's saved jobs, most recently saved first.", Who: member, Paged: true, Out: []jobJSON{}})
 }
 
 // notificationJSON is a notification as the REST shim shows it.
@@ -91,7 +91,18 @@ func (h *Handler) readAllNotifications(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"ok": true, "marked": k})
+	writeJSON(w, http.StatusOK, markedJSON{OK: true, Marked: k})
+}
+
+type markedJSON struct {
+	Marked int  `json:"marked"`
+	OK     bool `json:"ok"`
+}
+
+type savedJSON struct {
+	JobID int64 `json:"jobId"`
+	OK    bool  `json:"ok"`
+	Saved bool  `json:"saved"`
 }
 
 func (h *Handler) saveJob(w http.ResponseWriter, r *http.Request)   { h.setSaved(w, r, true) }
@@ -111,7 +122,7 @@ func (h *Handler) setSaved(w http.ResponseWriter, r *http.Request, save bool) {
 		h.fail(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"ok": true, "jobId": id, "saved": save})
+	writeJSON(w, http.StatusOK, savedJSON{OK: true, JobID: id, Saved: save})
 }
 
 func (h *Handler) listSavedJobs(w http.ResponseWriter, r *http.Request) {

@@ -23,10 +23,10 @@ import (
 //	                             "remote"]} → the saved value; open false turns it off (the rest is
 //	                             ignored and the saved values kept); bad values are 400 field errors
 //	                             (availableFrom, roles, states)
-func (h *Handler) peopleRoutes(mux Mux) {
-	mux.HandleFunc("GET /api/people", h.listPeople)
-	mux.HandleFunc("GET /api/user/open-to-work", h.myOpenToWork)
-	mux.HandleFunc("PUT /api/user/open-to-work", h.updateOpenToWork)
+func (h *Handler) peopleRoutes(mux routes) {
+	mux.handle("GET /api/people", h.listPeople, doc{Summary: "Members open to work whose profile is public, soonest available first.", Who: member, Paged: true, Query: []param{{Name: "available", Desc: "now or YYYY-MM-DD."}, {Name: "role", Desc: "A role (field, ...)."}, {Name: "state", Desc: "Two letters (CO) or remote."}}, Out: []personJSON{}})
+	mux.handle("GET /api/user/open-to-work", h.myOpenToWork, doc{Summary: "The caller's open-to-work status.", Who: member, Out: openToWorkJSON{}})
+	mux.handle("PUT /api/user/open-to-work", h.updateOpenToWork, doc{Summary: "Sets the caller's open-to-work status (open false turns it off).", Who: member, In: openToWorkForm{}, Out: openToWorkJSON{}})
 }
 
 type openToWorkJSON struct {

@@ -35,12 +35,12 @@ import (
 // data URL for a new image, or the current /uploads/ URL to keep it; left out
 // or empty on PUT, the current image is removed). An authorId in the body is
 // ignored: the author is always the signed-in user.
-func (h *Handler) resourceRoutes(mux Mux) {
-	mux.HandleFunc("GET /api/resources", h.listResources)
-	mux.HandleFunc("GET /api/resources/{id}", h.getResource)
-	mux.HandleFunc("POST /api/resources", h.createResource)
-	mux.HandleFunc("PUT /api/resources/{id}", h.updateResource)
-	mux.HandleFunc("DELETE /api/resources/{id}", h.deleteResource)
+func (h *Handler) resourceRoutes(mux routes) {
+	mux.handle("GET /api/resources", h.listResources, doc{Summary: "Resources, newest first.", Paged: true, Query: []param{{Name: "search", Desc: "Words over title, description and content."}, {Name: "category", Desc: "strategy, fundraising, gotv, digital, media, field, legal or data (any casing; empty or _all: any)."}}, Out: []resourceItemJSON{}})
+	mux.handle("GET /api/resources/{id}", h.getResource, doc{Summary: "One resource, the full record.", Out: resourceJSON{}})
+	mux.handle("POST /api/resources", h.createResource, doc{Summary: "Writes a resource (candidates and campaign staff).", Who: member, In: resources.Input{}, Out: resourceJSON{}, Status: http.StatusCreated})
+	mux.handle("PUT /api/resources/{id}", h.updateResource, doc{Summary: "Edits a resource (author only).", Who: member, In: resources.Input{}, Out: resourceJSON{}})
+	mux.handle("DELETE /api/resources/{id}", h.deleteResource, doc{Summary: "Deletes a resource (author only).", Who: member, In: struct{}{}, InOptional: true, Out: okJSON{}})
 }
 
 // resourceItemJSON is a resource in a list (spec section 7's list fields).
@@ -152,5 +152,5 @@ func (h *Handler) deleteResource(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"ok": true, "id": id})
+	writeJSON(w, http.StatusOK, okJSON{OK: true, ID: id})
 }

@@ -37,9 +37,13 @@ type Mux interface {
 // Routes lists the pattern of every route Register adds, e.g.
 // "GET /api/jobs/{id}" (the hostile sweep checks it covers each one).
 func Routes() []string {
-	var r routeList
-	(&Handler{}).Register(&r)
-	return r
+	var list []route
+	(&Handler{}).addRoutes(routes{mux: &routeList{}, list: &list})
+	out := make([]string, len(list))
+	for i, r := range list {
+		out[i] = r.Pattern
+	}
+	return out
 }
 
 type routeList []string
@@ -50,6 +54,13 @@ func (l *routeList) HandleFunc(pattern string, _ func(http.ResponseWriter, *http
 
 // Register adds every /api/... route to mux.
 func (h *Handler) Register(mux Mux) {
+	var list []route
+	h.addRoutes(routes{mux: mux, list: &list})
+}
+
+// addRoutes adds every route with its description (openapi.go).
+func (h *Handler) addRoutes(mux routes) {
+	mux.handle("GET /api/openapi.json", serveOpenAPI, doc{Summary: "This description (OpenAPI 3.1).", OutType: "application/json"})
 	h.accountRoutes(mux)
 	h.jobRoutes(mux)
 	h.vendorRoutes(mux)

@@ -21,10 +21,10 @@ import (
 // A download is always Content-Type: application/pdf, Content-Disposition:
 // attachment, X-Content-Type-Options: nosniff, Cache-Control: private,
 // no-store, and a sandboxing Content-Security-Policy.
-func (h *Handler) resumeRoutes(mux Mux) {
-	mux.HandleFunc("GET /api/user/resume", h.profileResume)
-	mux.HandleFunc("PUT /api/user/resume", h.setProfileResume)
-	mux.HandleFunc("DELETE /api/user/resume", h.removeProfileResume)
+func (h *Handler) resumeRoutes(mux routes) {
+	mux.handle("GET /api/user/resume", h.profileResume, doc{Summary: "The member's profile résumé as a PDF download.", Who: member, OutType: "application/pdf"})
+	mux.handle("PUT /api/user/resume", h.setProfileResume, doc{Summary: "Replaces the profile résumé (a PDF of at most 5 MB; bodies up to 7 MB).", Who: member, In: resumeForm{}, Out: resumes.Info{}})
+	mux.handle("DELETE /api/user/resume", h.removeProfileResume, doc{Summary: "Removes the profile résumé.", Who: member, In: struct{}{}, InOptional: true, Out: okJSON{}})
 }
 
 func (h *Handler) profileResume(w http.ResponseWriter, r *http.Request) {
@@ -36,15 +36,17 @@ func (h *Handler) profileResume(w http.ResponseWriter, r *http.Request) {
 	serveResume(w, r, f)
 }
 
+type resumeForm struct {
+	Resume *resumes.Upload `json:"resume"`
+}
+
 func (h *Handler) setProfileResume(w http.ResponseWriter, r *http.Request) {
 	viewer := h.viewer(r)
 	if viewer == nil { // before reading a large body
 		h.fail(w, r, apperr.New(apperr.Unauthenticated, resumes.MsgLogin))
 		return
 	}
-	var in struct {
-		Resume *resumes.Upload `json:"resume"`
-	}
+	var in resumeForm
 	if err := decodeUpTo(r, w, &in, resumes.MaxJSONBody); err != nil {
 		h.fail(w, r, err)
 		return
@@ -70,7 +72,7 @@ func (h *Handler) removeProfileResume(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]bool{"ok": true})
+	writeJSON(w, http.StatusOK, okJSON{OK: true})
 }
 
 func (h *Handler) applicationResume(w http.ResponseWriter, r *http.Request) {

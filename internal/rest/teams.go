@@ -47,18 +47,27 @@ import (
 //	PUT    /api/teams/{id}/members/{userId}/role  {role: "member" | "admin"} → the member
 //
 // Rules and messages: docs/teams.md.
-func (h *Handler) teamRoutes(mux Mux) {
-	mux.HandleFunc("GET /api/teams", h.listTeams)
-	mux.HandleFunc("POST /api/teams", h.createTeam)
-	mux.HandleFunc("GET /api/teams/{id}", h.getTeam)
-	mux.HandleFunc("PUT /api/teams/{id}", h.updateTeam)
-	mux.HandleFunc("DELETE /api/teams/{id}", h.deleteTeam)
-	mux.HandleFunc("POST /api/teams/{id}/members", h.addTeamMember)
-	mux.HandleFunc("DELETE /api/teams/{id}/members/{userId}", h.removeTeamMember)
-	mux.HandleFunc("PUT /api/teams/{id}/members/{userId}/role", h.changeTeamMemberRole)
-	mux.HandleFunc("GET /api/teams/invitations", h.listTeamInvitations)
-	mux.HandleFunc("POST /api/teams/invitations/{id}/accept", h.acceptTeamInvitation)
-	mux.HandleFunc("POST /api/teams/invitations/{id}/decline", h.declineTeamInvitation)
+func (h *Handler) teamRoutes(mux routes) {
+	mux.handle("GET /api/teams", h.listTeams, doc{Summary: "The caller's teams, most recently joined first.", Who: member, Paged: true, Out: []teamJSON{}})
+	mux.handle("POST /api/teams", h.createTeam, doc{Summary: "Creates a team; the caller owns it.", Who: member, In: teamForm{},
+		Out: teamDetailJSON{}, Status: http.StatusCreated})
+	mux.handle("GET /api/teams/{id}", h.getTeam, doc{Summary: "The team with its members: owner, then admins, then members.", Who: member, Out: teamDetailJSON{}})
+	mux.handle("PUT /api/teams/{id}", h.updateTeam, doc{Summary: "Renames or redescribes a team (owner and admins).", Who: member, In: teamForm{},
+		Out: teamDetailJSON{}})
+	mux.handle("DELETE /api/teams/{id}", h.deleteTeam, doc{Summary: "Deletes a team (owner and admins).", Who: member, In: struct{}{}, InOptional: true,
+		Out: okJSON{}})
+	mux.handle("POST /api/teams/{id}/members", h.addTeamMember, doc{Summary: "Adds a member (owner and admins); someone who shares no team with " +
+		"the caller is invited instead (202).", Who: member, In: addMemberForm{}, Out: memberJSON{}, Status: http.StatusCreated,
+		Also: []reply{{http.StatusAccepted, invitationJSON{}}}})
+	mux.handle("DELETE /api/teams/{id}/members/{userId}", h.removeTeamMember, doc{Summary: "Removes a member (owner and admins), or leaves when " +
+		"userId is the caller.", Who: member, In: struct{}{}, InOptional: true, Out: okJSON{}})
+	mux.handle("PUT /api/teams/{id}/members/{userId}/role", h.changeTeamMemberRole, doc{Summary: "Changes a member's role.", Who: member,
+		In: roleForm{}, Out: memberJSON{}})
+	mux.handle("GET /api/teams/invitations", h.listTeamInvitations, doc{Summary: "The caller's pending invitations, newest first.", Who: member,
+		Out: []teams.Invitation{}})
+	mux.handle("POST /api/teams/invitations/{id}/accept", h.acceptTeamInvitation, doc{Summary: "The invitee joins the team.", Who: member,
+		Out: teamDetailJSON{}})
+	mux.handle("POST /api/teams/invitations/{id}/decline", h.declineTeamInvitation, doc{Summary: "Declines an invitation.", Who: member, Out: okJSON{}})
 }
 
 // teamJSON is a team in the list and in the detail.
@@ -228,7 +237,7 @@ func (h *Handler) deleteTeam(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"ok": true, "id": id})
+	writeJSON(w, http.StatusOK, okJSON{OK: true, ID: id})
 }
 
 // requireJSONOrEmpty lets a bodiless DELETE through (the spec's client sends
@@ -249,6 +258,10 @@ func requireJSONOrEmpty(r *http.Request) error {
 type userIDValue struct {
 	id  int64
 	bad bool
+}
+
+func (userIDValue) openAPISchema() obj {
+	return obj{"type": []string{"integer", "string"}, "description": "A user id, as a number or a string of digits."}
 }
 
 func (v *userIDValue) UnmarshalJSON(b []byte) error {
@@ -274,16 +287,27 @@ func memberUserID(r *http.Request) (int64, error) {
 	return id, nil
 }
 
+type addMemberForm struct {
+	UserID userIDValue `json:"userId"`
+	Role   string      `json:"role"`
+}
+
+type roleForm struct {
+	Role string `json:"role"`
+}
+
+// invitationJSON answers an invitation sent instead of adding a member.
+type invitationJSON struct {
+	Invitation *teams.Invitation `json:"invitation"`
+}
+
 func (h *Handler) addTeamMember(w http.ResponseWriter, r *http.Request) {
 	id, err := pathID(r, teams.MsgNotFound)
 	if err != nil {
 		h.fail(w, r, err)
 		return
 	}
-	var in struct {
-		UserID userIDValue `json:"userId"`
-		Role   string      `json:"role"`
-	}
+	var in addMemberForm
 	if err := decode(r, w, &in); err != nil {
 		h.fail(w, r, err)
 		return
@@ -296,7 +320,7 @@ func (h *Handler) addTeamMember(w http.ResponseWriter, r *http.Request) {
 	// the team checks, so outsiders learn nothing).
 	m, inv, t, err := h.Teams.AddMember(r.Context(), h.viewer(r), id, in.UserID.id, in.Role)
 	if err == nil && inv != nil {
-		writeJSON(w, http.StatusAccepted, map[string]any{"invitation": inv})
+		writeJSON(w, http.StatusAccepted, invitationJSON{inv})
 		return
 	}
 	h.answerMember(w, r, http.StatusCreated, m, t, err)
@@ -334,7 +358,7 @@ func (h *Handler) declineTeamInvitation(w http.ResponseWriter, r *http.Request) 
 		h.fail(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"ok": true})
+	writeJSON(w, http.StatusOK, okJSON{OK: true})
 }
 
 func (h *Handler) answerMember(w http.ResponseWriter, r *http.Request, status int, m *teams.TeamMember, _ *teams.Team, err error) {
@@ -361,9 +385,7 @@ func (h *Handler) changeTeamMemberRole(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, err)
 		return
 	}
-	var in struct {
-		Role string `json:"role"`
-	}
+	var in roleForm
 	if err := decode(r, w, &in); err != nil {
 		h.fail(w, r, err)
 		return
@@ -389,5 +411,5 @@ func (h *Handler) removeTeamMember(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"ok": true})
+	writeJSON(w, http.StatusOK, okJSON{OK: true})
 }

@@ -17,10 +17,10 @@ import (
 //	POST   /api/tokens       {name, expiresInDays: 30|90|365|0|null, scope: read|read_write}
 //	                         → 201 {token, secret}: the secret is shown this once
 //	DELETE /api/tokens/{id}  revokes it at once → 204 (404 for anyone else's)
-func (h *Handler) tokenRoutes(mux Mux) {
-	mux.HandleFunc("GET /api/tokens", h.listTokens)
-	mux.HandleFunc("POST /api/tokens", h.createToken)
-	mux.HandleFunc("DELETE /api/tokens/{id}", h.revokeToken)
+func (h *Handler) tokenRoutes(mux routes) {
+	mux.handle("GET /api/tokens", h.listTokens, doc{Summary: "The member's tokens, newest first.", Who: member, Out: []tokens.Token{}})
+	mux.handle("POST /api/tokens", h.createToken, doc{Summary: "Makes a token; the secret is answered this once.", Who: browser, In: tokens.Input{}, Out: newTokenJSON{}, Status: http.StatusCreated, Location: true})
+	mux.handle("DELETE /api/tokens/{id}", h.revokeToken, doc{Summary: "Revokes a token at once.", Who: browser, Status: http.StatusNoContent})
 }
 
 func (h *Handler) listTokens(w http.ResponseWriter, r *http.Request) {
@@ -30,6 +30,12 @@ func (h *Handler) listTokens(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeJSON(w, http.StatusOK, list)
+}
+
+// newTokenJSON is a new token with its secret.
+type newTokenJSON struct {
+	Secret string        `json:"secret"`
+	Token  *tokens.Token `json:"token"`
 }
 
 func (h *Handler) createToken(w http.ResponseWriter, r *http.Request) {
@@ -48,7 +54,7 @@ func (h *Handler) createToken(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.Header().Set("Location", "/api/tokens/"+strconv.FormatInt(t.ID, 10))
-	writeJSON(w, http.StatusCreated, map[string]any{"token": t, "secret": secret})
+	writeJSON(w, http.StatusCreated, newTokenJSON{Secret: secret, Token: t})
 }
 
 func (h *Handler) revokeToken(w http.ResponseWriter, r *http.Request) {

@@ -18,8 +18,12 @@ import (
 //
 // The claimed type only gates the request (an image/* type cannot be sent by
 // a cross-site form); the content itself is sniffed and re-encoded.
-func (h *Handler) uploadRoutes(mux Mux) {
-	mux.HandleFunc("POST /api/uploads", h.upload)
+func (h *Handler) uploadRoutes(mux routes) {
+	mux.handle("POST /api/uploads", h.upload, doc{Summary: "Uploads an image (at most 2 MB) → its URL, to send as profileImage or a logo.", Who: member, InType: "image/*", Out: uploadedJSON{}, Status: http.StatusCreated})
+}
+
+type uploadedJSON struct {
+	URL string `json:"url"`
 }
 
 func (h *Handler) upload(w http.ResponseWriter, r *http.Request) {
@@ -34,5 +38,5 @@ func (h *Handler) upload(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusCreated, map[string]string{"url": url})
+	writeJSON(w, http.StatusCreated, uploadedJSON{url})
 }

@@ -34,11 +34,19 @@ import (
 // data URL, the current /uploads/ URL, "" to remove; absent or null keeps it
 // on PUT), services (an array, or one string with one service per line),
 // recentWork. A userId in the body is ignored: the owner is the signed-in user.
-func (h *Handler) vendorRoutes(mux Mux) {
-	mux.HandleFunc("GET /api/vendors", h.listVendors)
-	mux.HandleFunc("GET /api/vendors/{id}", h.getVendor)
-	mux.HandleFunc("POST /api/vendors", h.createVendor)
-	mux.HandleFunc("PUT /api/vendors/{id}", h.updateVendor)
+func (h *Handler) vendorRoutes(mux routes) {
+	mux.handle("GET /api/vendors", h.listVendors, doc{Summary: "The vendor directory.", Paged: true, Query: []param{
+		{Name: "search", Desc: "Words matched (as prefixes) in name and description."},
+		{Name: "category", Desc: "A chip (Consulting, Advertising, Digital, Fundraising, Polling) or a category value or label, any case; _all: any."},
+		{Name: "location", Desc: "Whole location, any case."},
+		{Name: "affiliation", Desc: "Democratic, Republican, Nonpartisan, Other (none: without)."},
+		{Name: "sort", Desc: "name (A-Z, the default) or newest.", Enum: []string{"", "name", "newest", "recent"}},
+		{Name: "verified", Desc: "true: only verified vendors."},
+	}, Out: []vendorItem{}})
+	mux.handle("GET /api/vendors/{id}", h.getVendor, doc{Summary: "One vendor with every field.", Out: vendorDetail{}})
+	mux.handle("POST /api/vendors", h.createVendor, doc{Summary: "Creates the caller's vendor profile (vendor users, one each).", Who: member,
+		In: vendorForm{}, Out: vendorDetail{}, Status: http.StatusCreated})
+	mux.handle("PUT /api/vendors/{id}", h.updateVendor, doc{Summary: "Edits a vendor profile (owner only).", Who: member, In: vendorForm{}, Out: vendorDetail{}})
 }
 
 // vendorItem is a directory entry: exactly the spec's list fields.
@@ -179,6 +187,11 @@ type vendorForm struct {
 // serviceLines reads services as an array of strings or as one string with
 // one service per line (the service splits and trims either way).
 type serviceLines []string
+
+func (serviceLines) openAPISchema() obj {
+	return obj{"anyOf": []obj{{"type": "array", "items": obj{"type": "string"}}, {"type": []string{"string", "null"}}},
+		"description": "Services, or one text with one service a line."}
+}
 
 func (s *serviceLines) UnmarshalJSON(b []byte) error {
 	var one *string

@@ -23,13 +23,13 @@ import (
 //	GET  /api/moderation/verifications              moderators: requests waiting for a decision
 //	                                                (401 visitors, 403 members)
 //	POST /api/moderation/verifications/{id}/decide  moderators: {decision: approve|refuse, reason} → 200 {...}
-func (h *Handler) verificationRoutes(mux Mux) {
-	mux.HandleFunc("GET /api/verification", h.myVerification)
-	mux.HandleFunc("POST /api/verification", h.requestVerification)
-	mux.HandleFunc("POST /api/verification/confirm", h.confirmVerification)
-	mux.HandleFunc("POST /api/verification/resend", h.resendVerificationCode)
-	mux.HandleFunc("GET /api/moderation/verifications", h.pendingVerifications)
-	mux.HandleFunc("POST /api/moderation/verifications/{id}/decide", h.decideVerification)
+func (h *Handler) verificationRoutes(mux routes) {
+	mux.handle("GET /api/verification", h.myVerification, doc{Summary: "The member's latest verification request and verified name.", Who: member, Out: myVerificationJSON{}})
+	mux.handle("POST /api/verification", h.requestVerification, doc{Summary: "Asks to be verified; a 6-digit code is emailed.", Who: member, In: verify.Input{}, Out: verificationJSON{}, Status: http.StatusCreated})
+	mux.handle("POST /api/verification/confirm", h.confirmVerification, doc{Summary: "Confirms the address with the code; the request waits for a moderator.", Who: member, In: codeForm{}, Out: verificationJSON{}})
+	mux.handle("POST /api/verification/resend", h.resendVerificationCode, doc{Summary: "Sends a new code (429 within a minute of the last).", Who: member, In: struct{}{}, InOptional: true, Status: http.StatusNoContent})
+	mux.handle("GET /api/moderation/verifications", h.pendingVerifications, doc{Summary: "Requests waiting for a decision (moderators).", Who: member, Out: []*verificationJSON{}})
+	mux.handle("POST /api/moderation/verifications/{id}/decide", h.decideVerification, doc{Summary: "Approves or refuses a request (moderators).", Who: member, In: decisionForm{}, Out: verificationJSON{}})
 }
 
 // verificationJSON is a request with the FEC page of a federal committee.
@@ -49,6 +49,20 @@ func verificationOut(v *verify.Verification) *verificationJSON {
 	return out
 }
 
+type myVerificationJSON struct {
+	Verification *verificationJSON `json:"verification"`
+	VerifiedName *string           `json:"verifiedName"`
+}
+
+type codeForm struct {
+	Code string `json:"code"`
+}
+
+type decisionForm struct {
+	Decision string `json:"decision"`
+	Reason   string `json:"reason"`
+}
+
 func (h *Handler) myVerification(w http.ResponseWriter, r *http.Request) {
 	v, err := h.Verify.Mine(r.Context(), h.viewer(r))
 	if err != nil {
@@ -64,7 +78,7 @@ func (h *Handler) myVerification(w http.ResponseWriter, r *http.Request) {
 	if ok {
 		verified = &name
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"verification": verificationOut(v), "verifiedName": verified})
+	writeJSON(w, http.StatusOK, myVerificationJSON{verificationOut(v), verified})
 }
 
 func (h *Handler) requestVerification(w http.ResponseWriter, r *http.Request) {
@@ -90,9 +104,7 @@ func (h *Handler) confirmVerification(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, accounts.ErrNotSignedIn())
 		return
 	}
-	var in struct {
-		Code string `json:"code"`
-	}
+	var in codeForm
 	if err := decode(r, w, &in); err != nil {
 		h.fail(w, r, err)
 		return
@@ -136,10 +148,7 @@ func (h *Handler) decideVerification(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, err)
 		return
 	}
-	var in struct {
-		Decision string `json:"decision"`
-		Reason   string `json:"reason"`
-	}
+	var in decisionForm
 	if err := decode(r, w, &in); err != nil {
 		h.fail(w, r, err)
 		return
