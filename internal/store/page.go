@@ -271,7 +271,7 @@ func Paginate[T any](ctx context.Context, db Queryer, q PageQuery, key func(T) [
 		return p, err
 	}
 	var rows []T
-	if err := db.Select(ctx, &rows, sql, args...); err != nil {
+	if err := db.Select(ctx, &rows, sql, plannedEachTime(db, args)...); err != nil {
 		return p, err
 	}
 	if len(rows) > first {

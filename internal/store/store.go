@@ -326,14 +326,15 @@ func (db *DB) CountUpTo(ctx context.Context, query string, upTo int, args ...any
 }
 
 // plannedEachTime returns args for a read whose best plan depends on its
-// values (a list's count under a LIMIT, filtered by what the request
-// chose): on PostgreSQL the statement is then planned with them on every
+// values (a list's page or count under a LIMIT, filtered by what the
+// request chose: Paginate, CountUpTo): on PostgreSQL the statement is then planned with them on every
 // run (pgx's QueryExecModeCacheDescribe executes the unnamed statement)
 // instead of through a cached prepared statement, which PostgreSQL switches
 // to a generic plan after five runs. Measured on the board at 100,000 jobs,
 // one at a time (docs/performance.md, issue 24): "join" + a location
-// counted in 3-8 ms for five runs, then 49-77 ms. SQLite's args are
-// returned as they are.
+// counted in 3-8 ms for five runs, then 49-77 ms; its page 1.5-6 ms, then
+// 64-97 ms. Runs one to five of a cached statement were planned this way
+// already. SQLite's args are returned as they are.
 func plannedEachTime(q Queryer, args []any) []any {
 	if q.Dialect() != Postgres {
 		return args
