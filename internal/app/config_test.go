@@ -4,6 +4,7 @@ import (
 	"context"
 	"testing"
 
+	"canvass/internal/ratelimit"
 	"canvass/internal/store/storetest"
 )
 
@@ -38,5 +39,37 @@ func TestTrustedDocumentsOnlyFromEnv(t *testing.T) {
 		if got := ConfigFromEnv(func(k string) string { return env[k] }).TrustedDocumentsOnly; got != want {
 			t.Errorf("%q: TrustedDocumentsOnly %v, want %v", v, got, want)
 		}
+	}
+}
+
+// CANVASS_API_LIMIT and CANVASS_API_LIMIT_VISITOR set the API budget's
+// points an hour ("off": not counted); unset or garbage keeps the default.
+func TestAPIBudgetFromEnv(t *testing.T) {
+	def := ratelimit.DefaultBudget
+	cases := []struct {
+		member, visitor string
+		want            *ratelimit.BudgetLimits
+	}{
+		{"", "", nil},
+		{"5000", "", &ratelimit.BudgetLimits{Member: 5000, Visitor: def.Visitor}},
+		{"", "off", &ratelimit.BudgetLimits{Member: def.Member, Visitor: 0}},
+		{"off", "off", &ratelimit.BudgetLimits{}},
+		{"-1", "lots", &def},
+	}
+	for _, c := range cases {
+		env := map[string]string{"CANVASS_API_LIMIT": c.member, "CANVASS_API_LIMIT_VISITOR": c.visitor}
+		got := ConfigFromEnv(func(k string) string { return env[k] }).APIBudget
+		if (got == nil) != (c.want == nil) || (got != nil && *got != *c.want) {
+			t.Errorf("%q, %q: %+v, want %+v", c.member, c.visitor, got, c.want)
+		}
+	}
+	// Both off: no budget at all, and no headers.
+	a, err := New(context.Background(), Config{DatabaseURL: storetest.SQLiteURL(t), UploadDir: t.TempDir(), APIBudget: &ratelimit.BudgetLimits{}}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer a.Close()
+	if a.Budget != nil {
+		t.Fatal("a budget with both limits off")
 	}
 }
