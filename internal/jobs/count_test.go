@@ -107,3 +107,93 @@ func TestCountUpTo(t *testing.T) {
 		}
 	})
 }
+
+// The board's count from the attribute index (jobs_fts's attrs on SQLite,
+// jobs.attrs on PostgreSQL, issue 24) gives what the plain conditions give
+// (filterSQL, the alerts' and the page's), for every combination of words,
+// prefixes, location (case, accents, "Remote"), type, affiliation and
+// workplace over open, closed, deadline and hidden jobs, below, at and
+// above the cap, on both engines.
+func TestCountMatchesPlainConditions(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		s := NewService(db)
+		owner := testkit.User(t, db, "carla", accounts.Candidate)
+		now := time.Now().UTC()
+		soon, past := now.Add(48*time.Hour), now.Add(-time.Hour)
+		locations := []string{"Austin, TX", "austin, tx", "Bogotá, Colombia", "Remote", "Des Moines, IA"}
+		types := JobTypes.Values()
+		affs := []string{"", "Democratic", "Green"}
+		places := []string{"", "on-site", "hybrid", "remote"}
+		titles := []string{"Field Organizer", "Organizing Director", "Press Secretary", "Data Analyst Bogotá"}
+		n := 0
+		for i := range 60 {
+			j := &Job{UserID: owner.ID, Title: titles[i%len(titles)], Organization: "Friends of Jane Doe",
+				Location: locations[i%len(locations)], JobType: JobType(types[(i/2)%len(types)]),
+				Description: "Knock doors and run phone banks.", CreatedAt: now.Add(-time.Duration(i) * time.Minute)}
+			if a := affs[(i/3)%len(affs)]; a != "" {
+				j.PoliticalAffiliation = ptr(accounts.Affiliation(a))
+			}
+			if w := places[(i/4)%len(places)]; w != "" {
+				j.Workplace = ptr(Workplace(w))
+			}
+			switch i % 7 {
+			case 1:
+				j.Deadline = &soon
+			case 2:
+				j.Deadline = &past // closed
+			}
+			if err := insertJob(ctx, db, j); err != nil {
+				t.Fatal(err)
+			}
+			if i%11 == 5 {
+				if _, err := db.Exec(ctx, `UPDATE jobs SET hidden = 1 WHERE id = ?`, j.ID); err != nil {
+					t.Fatal(err)
+				}
+			}
+			n++
+		}
+		// An edit moves a job's attributes: the index follows.
+		if _, err := db.Exec(ctx, `UPDATE jobs SET location = 'Remote', workplace = NULL, political_affiliation = 'Green' WHERE title = 'Press Secretary'`); err != nil {
+			t.Fatal(err)
+		}
+		var filters []Filter
+		for _, q := range []string{"", "organizer", "organ", "bogotá", "press secretary", "zzqx", "d"} {
+			for _, loc := range []string{"", "Austin, TX", "austin, tx", "Bogotá, Colombia", "Remote", "Nowhere"} {
+				for _, typ := range []string{"", "FULL_TIME", "volunteer"} {
+					for _, aff := range []string{"", "GREEN", "Democratic"} {
+						for _, wp := range []string{"", "REMOTE", "hybrid"} {
+							filters = append(filters, Filter{Search: q, Location: loc, JobType: typ, Affiliation: aff, Workplace: wp})
+						}
+					}
+				}
+			}
+		}
+		nonzero := 0
+		for _, f := range filters {
+			conds, args, err := s.filterSQL(ctx, f, false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			plain, err := db.CountWhereUpTo(ctx, "jobs j", conds, 0, args...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if plain.N > 0 {
+				nonzero++
+			}
+			for _, upTo := range []int{0, 1, plain.N, 1000} {
+				got, err := s.CountUpTo(ctx, f, upTo)
+				if err != nil {
+					t.Fatalf("%+v: %v", f, err)
+				}
+				if want := store.Capped(plain.N, upTo); got != want {
+					t.Fatalf("%+v up to %d: %+v, the plain conditions count %+v", f, upTo, got, want)
+				}
+			}
+		}
+		if nonzero < len(filters)/8 {
+			t.Fatalf("only %d of %d filters match a job: the test proves little", nonzero, len(filters))
+		}
+	})
+}

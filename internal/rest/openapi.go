@@ -256,10 +256,11 @@ func (s *schemas) operation(method, path string, d doc, errorRef obj) obj {
 		}
 		op["requestBody"] = obj{"required": !d.InOptional, "content": content}
 	}
+	errHeaders := budgetHeaders()
+	errHeaders["Retry-After"] = obj{"schema": obj{"type": "integer", "minimum": 0}, "description": "Seconds to wait (429)."}
 	responses := obj{"default": obj{"description": "An error: its status tells the code (400 INVALID, 401 UNAUTHENTICATED, 403 FORBIDDEN, " +
 		"404 NOT_FOUND, 409 CONFLICT, 413 TOO_LARGE, 429 RATE_LIMITED with Retry-After, 500 INTERNAL).",
-		"headers": obj{"Retry-After": obj{"schema": obj{"type": "string", "pattern": "^[0-9]+$"}, "description": "Seconds to wait (429)."}},
-		"content": obj{"application/json": obj{"schema": errorRef}}}}
+		"headers": errHeaders, "content": obj{"application/json": obj{"schema": errorRef}}}}
 	status := d.Status
 	if status == 0 {
 		status = http.StatusOK
@@ -270,7 +271,7 @@ func (s *schemas) operation(method, path string, d doc, errorRef obj) obj {
 	answers := append([]reply{{status, d.Out}}, d.Also...)
 	for i, a := range answers {
 		resp := obj{"description": http.StatusText(a.Status)}
-		headers := obj{}
+		headers := budgetHeaders()
 		switch {
 		case i == 0 && d.OutType != "":
 			resp["content"] = obj{d.OutType: obj{}}
@@ -289,13 +290,23 @@ func (s *schemas) operation(method, path string, d doc, errorRef obj) obj {
 		if a.Status == http.StatusSeeOther {
 			headers["Location"] = obj{"required": true, "schema": obj{"type": "string"}}
 		}
-		if len(headers) > 0 {
-			resp["headers"] = headers
-		}
+		resp["headers"] = headers
 		responses[strconv.Itoa(a.Status)] = resp
 	}
 	op["responses"] = responses
 	return op
+}
+
+// budgetHeaders are the caller's API budget, on every answer while the
+// server counts (docs/api.md "Rate limits").
+func budgetHeaders() obj {
+	count := func(desc string) obj { return obj{"description": desc, "schema": obj{"type": "integer", "minimum": 0}} }
+	return obj{
+		"X-RateLimit-Limit":     count("The caller's points an hour."),
+		"X-RateLimit-Remaining": count("Points left after this request."),
+		"X-RateLimit-Used":      count("Points spent this hour, this request included."),
+		"X-RateLimit-Reset":     count("When the hour ends (Unix seconds)."),
+	}
 }
 
 // operationID is e.g. "getApiJobsById" for GET /api/jobs/{id}.

@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"crypto/md5"
 	"encoding/hex"
 	"strings"
 	"unicode"
@@ -105,12 +106,21 @@ func (ft FullText) CountUpTo(ctx context.Context, db *DB, table, alias, search s
 	return db.CountUpTo(ctx, q, upTo, append([]any{arg}, args...)...)
 }
 
-// AttrToken is the token under which an FTS5 table's attribute column
-// indexes value: prefix (a letter naming the attribute) and the lower-case
-// hex of value's bytes, so any value is one token, matched exactly
-// (case and spaces included). A migration writes the same token with
-// prefix || lower(hex(value)).
-func AttrToken(prefix, value string) string { return prefix + hex.EncodeToString([]byte(value)) }
+// AttrToken is the token under which engine d's full-text index of a
+// table's attributes holds value: prefix (a letter naming the attribute)
+// and one token whatever value holds, matched exactly (case and spaces
+// included). On SQLite (an FTS5 attribute column, jobs_fts's attrs) it is
+// the lower-case hex of value's bytes (a migration writes prefix ||
+// lower(hex(value))); on PostgreSQL (a generated tsvector, jobs.attrs) the
+// md5 of value's bytes (prefix || md5(value): hex is not immutable there,
+// which a generated column needs, and md5 keeps long values short).
+func AttrToken(d Dialect, prefix, value string) string {
+	if d == Postgres {
+		sum := md5.Sum([]byte(value))
+		return prefix + hex.EncodeToString(sum[:])
+	}
+	return prefix + hex.EncodeToString([]byte(value))
+}
 
 // SQLiteWords is the FTS5 query of search words in ft's searched columns
 // (MatchQuery, within SQLiteColumns when set); "" for no word.

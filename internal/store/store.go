@@ -20,6 +20,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/jackc/pgx/v5"
 	_ "github.com/jackc/pgx/v5/stdlib" // registers "pgx"
 	"github.com/jmoiron/sqlx"
 	_ "modernc.org/sqlite" // registers "sqlite"
@@ -318,10 +319,26 @@ func (db *DB) CountUpTo(ctx context.Context, query string, upTo int, args ...any
 		query += ` LIMIT ` + strconv.Itoa(upTo+1)
 	}
 	var n int
-	if err := db.Get(ctx, &n, `SELECT COUNT(*) FROM (`+query+`) counted`, args...); err != nil {
+	if err := db.Get(ctx, &n, `SELECT COUNT(*) FROM (`+query+`) counted`, plannedEachTime(db, args)...); err != nil {
 		return Count{}, err
 	}
 	return Capped(n, upTo), nil
+}
+
+// plannedEachTime returns args for a read whose best plan depends on its
+// values (a list's count under a LIMIT, filtered by what the request
+// chose): on PostgreSQL the statement is then planned with them on every
+// run (pgx's QueryExecModeCacheDescribe executes the unnamed statement)
+// instead of through a cached prepared statement, which PostgreSQL switches
+// to a generic plan after five runs. Measured on the board at 100,000 jobs,
+// one at a time (docs/performance.md, issue 24): "join" + a location
+// counted in 3-8 ms for five runs, then 49-77 ms. SQLite's args are
+// returned as they are.
+func plannedEachTime(q Queryer, args []any) []any {
+	if q.Dialect() != Postgres {
+		return args
+	}
+	return append([]any{pgx.QueryExecModeCacheDescribe}, args...)
 }
 
 // Capped is the Count of n rows counted up to upTo (<= 0: no cap): n is
