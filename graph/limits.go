@@ -225,7 +225,7 @@ func orDefault(n *int, def int) *int {
 
 // rateLimit is Query.rateLimit: the caller's API budget after this
 // operation (which the complexity limit spent), or nil when the request
-// is not counted (a websocket's operation, or budgets off).
+// is not counted (budgets off, or a handler without the app's middleware).
 func rateLimit(ctx context.Context) *ratelimit.BudgetStatus {
 	m := ratelimit.MeterFrom(ctx)
 	if m == nil {

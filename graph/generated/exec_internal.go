@@ -4609,7 +4609,7 @@ type Query {
   passwordResetTokenValid(token: String!): Boolean!
   """
   The caller's hourly API budget (docs/api.md, "Rate limits"), with what this operation cost: the same
-  figures as the X-RateLimit-* headers. Null over the websocket, whose operations are not counted, and
+  figures as the X-RateLimit-* headers (over the websocket, the budget of the member who opened it). Null
   when the server counts none.
   """
   rateLimit: RateLimit

@@ -17,14 +17,22 @@ import (
 // /api request (ratelimit.RESTCost) and gives every /graphql request its
 // meter, which the complexity limit spends (graph/oplimits.go). Every
 // answer of both says the caller's budget (X-RateLimit-*); a caller past
-// it gets 429 with Retry-After, in the API's error shape. GraphQL's
-// websocket is not metered (its upgrade carries no operation; the socket
-// has limits of its own).
+// it gets 429 with Retry-After, in the API's error shape. Operations over
+// GraphQL's websocket spend the budget of the member who opened it, with
+// no headers (an error RATE_LIMITED past it).
 func (a *App) metered(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		gql := r.URL.Path == "/graphql"
-		if a.Budget == nil || !(gql || strings.HasPrefix(r.URL.Path, "/api/")) || (gql && r.Header.Get("Upgrade") != "") {
+		if a.Budget == nil || !(gql || strings.HasPrefix(r.URL.Path, "/api/")) {
 			next.ServeHTTP(w, r)
+			return
+		}
+		if gql && r.Header.Get("Upgrade") != "" {
+			// The websocket's operations spend the same budget (the
+			// complexity limit finds the meter in their context), without
+			// headers: the upgrade's answer is long gone by then.
+			m := a.Budget.Meter(a.caller(r), http.Header{})
+			next.ServeHTTP(w, r.WithContext(ratelimit.WithMeter(r.Context(), m)))
 			return
 		}
 		m := a.Budget.Meter(a.caller(r), w.Header())

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -248,4 +249,59 @@ func TestAPIBudgetSharedOnPostgres(t *testing.T) {
 	if err := a.App.DB.Get(ctx, &rows, `SELECT COUNT(*) FROM api_budgets`); err != nil || rows != 1 {
 		t.Fatalf("api_budgets: %d rows, %v (want one caller's hour)", rows, err)
 	}
+}
+
+// Operations over the websocket spend the member's budget too (no headers
+// there): rateLimit says so, and past the budget an operation is refused
+// with RATE_LIMITED.
+func TestAPIBudgetOverWebsocket(t *testing.T) {
+	lim := ratelimit.BudgetLimits{Member: 60, Visitor: 100_000}
+	apptest.EachWith(t, func(c *app.Config) { c.APIBudget = &lim }, func(t *testing.T, s *apptest.Server) {
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		defer cancel()
+		member := s.NewClient()
+		member.Register(t, "budgetsocket", "CANDIDATE")
+		ws, err := member.DialWS(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer ws.Close()
+		ask := func() apptest.WSMessage {
+			t.Helper()
+			if _, err := ws.Subscribe(ctx, `{ rateLimit { cost remaining } jobs(first: 3) { edges { node { id title } } } }`, nil); err != nil {
+				t.Fatal(err)
+			}
+			m, err := ws.Read(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return m
+		}
+		m := ask()
+		var first struct {
+			Data struct{ RateLimit struct{ Cost, Remaining int } }
+		}
+		if err := json.Unmarshal(m.Payload, &first); err != nil || m.Type != "next" || first.Data.RateLimit.Cost < 6 ||
+			first.Data.RateLimit.Remaining != lim.Member-first.Data.RateLimit.Cost {
+			t.Fatalf("first operation over the socket: %s %s", m.Type, m.Payload)
+		}
+		ws.Read(ctx) // its complete
+		for range 10 {
+			if m = ask(); strings.Contains(string(m.Payload), "RATE_LIMITED") {
+				break
+			}
+			ws.Read(ctx) // its complete
+		}
+		var refused struct {
+			Errors []struct{ Extensions struct{ Code string } }
+			Data   json.RawMessage
+		}
+		if json.Unmarshal(m.Payload, &refused); len(refused.Errors) != 1 || refused.Errors[0].Extensions.Code != "RATE_LIMITED" || string(refused.Data) != "null" {
+			t.Fatalf("past the budget over the socket: %s %s", m.Type, m.Payload)
+		}
+		// The same member over HTTP is past it too.
+		if b, r := gqlBudget(t, member, `{ rateLimit { cost remaining } jobs(first: 3) { edges { node { id title } } } }`); r.Status != http.StatusTooManyRequests || b.retryAfter < 1 {
+			t.Fatalf("HTTP after the socket spent the budget: %d %+v", r.Status, b)
+		}
+	})
 }

@@ -103,7 +103,7 @@ func WithMeter(ctx context.Context, m *Meter) context.Context {
 	return context.WithValue(ctx, meterKey{}, m)
 }
 
-// MeterFrom is the request's meter, or nil (a websocket's operations, a
+// MeterFrom is the request's (or the websocket's) meter, or nil (a
 // test's handler without the middleware).
 func MeterFrom(ctx context.Context) *Meter {
 	m, _ := ctx.Value(meterKey{}).(*Meter)

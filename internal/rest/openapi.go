@@ -177,6 +177,10 @@ func OpenAPI() map[string]any {
 	(&Handler{}).addRoutes(routes{mux: &routeList{}, list: &list})
 	s := &schemas{defs: obj{}, names: map[reflect.Type]string{}, taken: map[string]reflect.Type{}}
 	errorRef := s.of(reflect.TypeFor[errorBody](), true)
+	headers := obj{"Retry-After": obj{"schema": obj{"type": "integer", "minimum": 0}, "description": "Seconds to wait (429)."}}
+	for name, h := range budgetHeaderDefs() {
+		headers[name] = h
+	}
 	paths := obj{}
 	for _, r := range list {
 		method, path, _ := strings.Cut(r.Pattern, " ")
@@ -185,7 +189,7 @@ func OpenAPI() map[string]any {
 			item = obj{}
 			paths[path] = item
 		}
-		item[strings.ToLower(method)] = s.operation(method, path, r.Doc, errorRef)
+		item[strings.ToLower(method)] = s.operation(method, path, r.Doc)
 	}
 	return obj{
 		"openapi": "3.1.0",
@@ -195,6 +199,10 @@ func OpenAPI() map[string]any {
 		"paths": paths,
 		"components": obj{
 			"schemas": s.defs,
+			"headers": headers,
+			"responses": obj{"Error": obj{"description": "An error: its status tells the code (400 INVALID, 401 UNAUTHENTICATED, 403 FORBIDDEN, " +
+				"404 NOT_FOUND, 409 CONFLICT, 413 TOO_LARGE, 429 RATE_LIMITED with Retry-After, 500 INTERNAL).",
+				"headers": budgetHeaders("Retry-After"), "content": obj{"application/json": obj{"schema": errorRef}}}},
 			"securitySchemes": obj{
 				"cookie": obj{"type": "apiKey", "in": "cookie", "name": session.CookieName,
 					"description": "The browser session, set by POST /api/login and POST /api/register."},
@@ -206,7 +214,7 @@ func OpenAPI() map[string]any {
 }
 
 // operation is the Operation object of one route.
-func (s *schemas) operation(method, path string, d doc, errorRef obj) obj {
+func (s *schemas) operation(method, path string, d doc) obj {
 	op := obj{"summary": d.Summary, "operationId": operationID(method, path)}
 	if tag := strings.Split(strings.TrimPrefix(path, "/api/"), "/")[0]; tag != "" {
 		op["tags"] = []string{tag}
@@ -236,7 +244,7 @@ func (s *schemas) operation(method, path string, d doc, errorRef obj) obj {
 	for _, p := range query {
 		sch := obj{"type": "string"}
 		if p.Int {
-			sch = obj{"type": "string", "pattern": "^[0-9]+$"}
+			sch = obj{"type": "integer", "minimum": 1, "maximum": 100}
 		}
 		if p.Enum != nil {
 			sch["enum"] = p.Enum
@@ -256,10 +264,7 @@ func (s *schemas) operation(method, path string, d doc, errorRef obj) obj {
 		}
 		op["requestBody"] = obj{"required": !d.InOptional, "content": content}
 	}
-	responses := obj{"default": obj{"description": "An error: its status tells the code (400 INVALID, 401 UNAUTHENTICATED, 403 FORBIDDEN, " +
-		"404 NOT_FOUND, 409 CONFLICT, 413 TOO_LARGE, 429 RATE_LIMITED with Retry-After, 500 INTERNAL).",
-		"headers": obj{"Retry-After": obj{"schema": obj{"type": "string", "pattern": "^[0-9]+$"}, "description": "Seconds to wait (429)."}},
-		"content": obj{"application/json": obj{"schema": errorRef}}}}
+	responses := obj{"default": obj{"$ref": "#/components/responses/Error"}}
 	status := d.Status
 	if status == 0 {
 		status = http.StatusOK
@@ -270,7 +275,7 @@ func (s *schemas) operation(method, path string, d doc, errorRef obj) obj {
 	answers := append([]reply{{status, d.Out}}, d.Also...)
 	for i, a := range answers {
 		resp := obj{"description": http.StatusText(a.Status)}
-		headers := obj{}
+		headers := budgetHeaders()
 		switch {
 		case i == 0 && d.OutType != "":
 			resp["content"] = obj{d.OutType: obj{}}
@@ -289,13 +294,35 @@ func (s *schemas) operation(method, path string, d doc, errorRef obj) obj {
 		if a.Status == http.StatusSeeOther {
 			headers["Location"] = obj{"required": true, "schema": obj{"type": "string"}}
 		}
-		if len(headers) > 0 {
-			resp["headers"] = headers
-		}
+		resp["headers"] = headers
 		responses[strconv.Itoa(a.Status)] = resp
 	}
 	op["responses"] = responses
 	return op
+}
+
+// budgetHeaderDefs are the caller's API budget, on every answer while the
+// server counts (docs/api.md "Rate limits").
+func budgetHeaderDefs() obj {
+	count := func(desc string) obj { return obj{"description": desc, "schema": obj{"type": "integer", "minimum": 0}} }
+	return obj{
+		"X-RateLimit-Limit":     count("The caller's points an hour."),
+		"X-RateLimit-Remaining": count("Points left after this request."),
+		"X-RateLimit-Used":      count("Points spent this hour, this request included."),
+		"X-RateLimit-Reset":     count("When the hour ends (Unix seconds)."),
+	}
+}
+
+// budgetHeaders refers to the budget headers (and more, components/headers).
+func budgetHeaders(more ...string) obj {
+	out := obj{}
+	for name := range budgetHeaderDefs() {
+		out[name] = obj{"$ref": "#/components/headers/" + name}
+	}
+	for _, name := range more {
+		out[name] = obj{"$ref": "#/components/headers/" + name}
+	}
+	return out
 }
 
 // operationID is e.g. "getApiJobsById" for GET /api/jobs/{id}.

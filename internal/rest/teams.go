@@ -58,7 +58,7 @@ func (h *Handler) teamRoutes(mux routes) {
 		Out: okJSON{}})
 	mux.handle("POST /api/teams/{id}/members", h.addTeamMember, doc{Summary: "Adds a member (owner and admins); someone who shares no team with " +
 		"the caller is invited instead (202).", Who: member, In: addMemberForm{}, Out: memberJSON{}, Status: http.StatusCreated,
-		Also: []reply{{http.StatusAccepted, invitationJSON{}}}})
+		Also: []reply{{http.StatusAccepted, invitedJSON{}}}})
 	mux.handle("DELETE /api/teams/{id}/members/{userId}", h.removeTeamMember, doc{Summary: "Removes a member (owner and admins), or leaves when " +
 		"userId is the caller.", Who: member, In: struct{}{}, InOptional: true, Out: okJSON{}})
 	mux.handle("PUT /api/teams/{id}/members/{userId}/role", h.changeTeamMemberRole, doc{Summary: "Changes a member's role.", Who: member,
@@ -296,8 +296,8 @@ type roleForm struct {
 	Role string `json:"role"`
 }
 
-// invitationJSON answers an invitation sent instead of adding a member.
-type invitationJSON struct {
+// invitedJSON answers an invitation sent instead of adding a member.
+type invitedJSON struct {
 	Invitation *teams.Invitation `json:"invitation"`
 }
 
@@ -320,7 +320,7 @@ func (h *Handler) addTeamMember(w http.ResponseWriter, r *http.Request) {
 	// the team checks, so outsiders learn nothing).
 	m, inv, t, err := h.Teams.AddMember(r.Context(), h.viewer(r), id, in.UserID.id, in.Role)
 	if err == nil && inv != nil {
-		writeJSON(w, http.StatusAccepted, invitationJSON{inv})
+		writeJSON(w, http.StatusAccepted, invitedJSON{inv})
 		return
 	}
 	h.answerMember(w, r, http.StatusCreated, m, t, err)

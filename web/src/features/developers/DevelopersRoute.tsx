@@ -215,8 +215,8 @@ export function Component() {
             Past the limit the answer is <Code>429</Code> with <Code>Retry-After</Code> (seconds): wait that long, then try again.
           </List.Item>
           <List.Item>
-            GraphQL counts each operation's complexity points against an hourly budget; ask for <Code>{"rateLimit { cost remaining resetAt }"}</Code>{" "}
-            to see it.
+            One budget of points an hour serves both APIs: a REST request costs 10 points, a GraphQL operation its complexity points. Ask for{" "}
+            <Code>{"rateLimit { cost remaining resetAt }"}</Code> to see it.
           </List.Item>
         </List.Root>
       </Section>
