@@ -74,9 +74,10 @@ func anyValue(s string) bool { return s == "" || s == "_all" }
 
 // filterSQL turns f into WHERE conditions over jobs j (open jobs only). An
 // unknown enum value is an INVALID error naming its field (store's rule).
-// For one page (page true), a very common search word may be tested row by
-// row on SQLite (store.FullText.Where); counts always ask the index.
-func (s *Service) filterSQL(ctx context.Context, f Filter, page bool) ([]string, []any, error) {
+// With probe true (one page, and PostgreSQL's capped count), a very common
+// search word may be tested row by row (store.FullText.Where); otherwise
+// (SQLite's counts, alerts) the index is asked.
+func (s *Service) filterSQL(ctx context.Context, f Filter, probe bool) ([]string, []any, error) {
 	// SECURITY: what moderators hid is out of the board, its counts and
 	// alerts for everyone (internal/hidden); on SQLite it has no jobs_fts
 	// entry either (migration 0143).
@@ -85,7 +86,7 @@ func (s *Service) filterSQL(ctx context.Context, f Filter, page bool) ([]string,
 	var cond string
 	var arg any
 	var ok bool
-	if page {
+	if probe {
 		var err error
 		if cond, arg, ok, err = jobText.Where(ctx, s.db, f.Search); err != nil {
 			return nil, nil, err
@@ -224,7 +225,7 @@ func (s *Service) countUpTo(ctx context.Context, f Filter, upTo int) (store.Coun
 
 // countPostgres is countUpTo on PostgreSQL: f's conditions with its
 // attributes as one j.attrs match ('l..' & ('t..' | ...)), the rest (open,
-// visible, search words, verified) as on the board.
+// visible, search words, verified) as on the board's page.
 func (s *Service) countPostgres(ctx context.Context, f Filter, upTo int) (store.Count, error) {
 	attrs, err := filterAttrs(f)
 	if err != nil {
@@ -232,7 +233,9 @@ func (s *Service) countPostgres(ctx context.Context, f Filter, upTo int) (store.
 	}
 	rest := f
 	rest.Location, rest.JobType, rest.Affiliation, rest.Workplace = "", "", "", ""
-	conds, args, err := s.filterSQL(ctx, rest, false)
+	// A very common word is tested on the rows the attributes' index (or a
+	// scan stopping at upTo) gives, not ANDed in as its own bitmap.
+	conds, args, err := s.filterSQL(ctx, rest, true)
 	if err != nil {
 		return store.Count{}, err
 	}
@@ -254,7 +257,7 @@ func (s *Service) countPostgres(ctx context.Context, f Filter, upTo int) (store.
 // jobText is where the jobs' full-text index lives: SQLite's FTS5 table
 // (the + keeps the planner on the order's index) and PostgreSQL's
 // GIN-indexed tsvector column.
-var jobText = store.FullText{SQLiteKey: "+j.id", SQLiteTable: "jobs_fts", Vector: "j.search",
+var jobText = store.FullText{SQLiteKey: "+j.id", SQLiteTable: "jobs_fts", Vector: "j.search", From: "jobs j",
 	SQLiteText:    []string{"j.title", "j.organization", "j.description"},
 	SQLiteColumns: "{title organization description}"}
 

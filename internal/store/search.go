@@ -70,6 +70,10 @@ type FullText struct {
 	// Vector is PostgreSQL's GIN-indexed tsvector column, built with the
 	// 'simple' configuration, e.g. "j.search".
 	Vector string
+	// From is the table with the alias Vector uses, e.g. "jobs j": with it,
+	// Where asks PostgreSQL how common the words are and tests very common
+	// ones row by row (rowmatch.go).
+	From string
 	// SQLiteText lists the base table's columns that the FTS5 table indexes,
 	// e.g. "j.title", "j.organization", "j.description": with them, Where
 	// can test rows one by one for very common words (see rowmatch.go).
