@@ -33,7 +33,7 @@ type Filter struct {
 }
 
 // newsText is where the articles' full-text index lives.
-var newsText = store.FullText{SQLiteKey: "+n.id", SQLiteTable: "news_fts", Vector: "n.search"}
+var newsText = store.FullText{SQLiteKey: "+n.id", SQLiteTable: "news_fts", Vector: "n.search", From: "news_articles n"}
 
 // Orders of the lists; their names tag their cursors.
 var (
@@ -49,12 +49,16 @@ var (
 const visibleCond = "n.published_at IS NOT NULL AND n.published_at <= ?"
 
 // filterSQL turns f into conditions over news_articles n, readers' view only.
-func (s *Service) filterSQL(f Filter, now time.Time) ([]string, []any, error) {
+func (s *Service) filterSQL(ctx context.Context, f Filter, now time.Time) ([]string, []any, error) {
 	conds, args, in, err := s.filterWith(f, now)
 	if err != nil {
 		return nil, nil, err
 	}
-	if cond, arg, ok := newsText.MatchIn(s.db.Dialect(), f.Search, in); ok {
+	cond, arg, ok, err := newsText.WhereIn(ctx, s.db, f.Search, in)
+	if err != nil {
+		return nil, nil, err
+	}
+	if ok {
 		conds = append(conds, cond)
 		args = append(args, arg)
 	}
@@ -121,7 +125,7 @@ func publishedKey(a *Article) []any { return []any{*a.PublishedAt, a.ID} }
 // order o (by publication time). viewer does not change the result: even
 // editors see drafts only in Drafts.
 func (s *Service) Search(ctx context.Context, viewer *accounts.User, f Filter, o Order, first int, after string) (store.Page[*Article], error) {
-	conds, args, err := s.filterSQL(f, s.now())
+	conds, args, err := s.filterSQL(ctx, f, s.now())
 	if err != nil {
 		return store.Page[*Article]{}, err
 	}
@@ -165,7 +169,7 @@ func (s *Service) CountUpTo(ctx context.Context, f Filter, upTo int) (store.Coun
 // ExplainSearch returns the database's plan for the first page of
 // Search(f, o, first) (benchmark and docs/performance.md).
 func (s *Service) ExplainSearch(ctx context.Context, f Filter, o Order, first int) ([]string, error) {
-	conds, args, err := s.filterSQL(f, s.now())
+	conds, args, err := s.filterSQL(ctx, f, s.now())
 	if err != nil {
 		return nil, err
 	}
