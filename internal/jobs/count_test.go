@@ -171,7 +171,7 @@ func TestCountMatchesPlainConditions(t *testing.T) {
 		}
 		nonzero := 0
 		for _, f := range filters {
-			conds, args, err := s.filterSQL(ctx, f, false)
+			conds, args, err := s.filterSQL(ctx, f, 0)
 			if err != nil {
 				t.Fatal(err)
 			}

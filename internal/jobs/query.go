@@ -74,10 +74,11 @@ func anyValue(s string) bool { return s == "" || s == "_all" }
 
 // filterSQL turns f into WHERE conditions over jobs j (open jobs only). An
 // unknown enum value is an INVALID error naming its field (store's rule).
-// With probe true (one page, and PostgreSQL's capped count), a very common
-// search word may be tested row by row (store.FullText.Where); otherwise
-// (SQLite's counts, alerts) the index is asked.
-func (s *Service) filterSQL(ctx context.Context, f Filter, probe bool) ([]string, []any, error) {
+// For a statement needing rows matching rows (> 0: a page, store.PageRows,
+// and PostgreSQL's capped count), a very common search word may be tested
+// row by row (store.FullText.WhereFor); with 0 (SQLite's counts, alerts)
+// the index is asked.
+func (s *Service) filterSQL(ctx context.Context, f Filter, rows int) ([]string, []any, error) {
 	// SECURITY: what moderators hid is out of the board, its counts and
 	// alerts for everyone (internal/hidden); on SQLite it has no jobs_fts
 	// entry either (migration 0143).
@@ -86,9 +87,9 @@ func (s *Service) filterSQL(ctx context.Context, f Filter, probe bool) ([]string
 	var cond string
 	var arg any
 	var ok bool
-	if probe {
+	if rows > 0 {
 		var err error
-		if cond, arg, ok, err = jobText.Where(ctx, s.db, f.Search); err != nil {
+		if cond, arg, ok, err = jobText.WhereFor(ctx, s.db, f.Search, nil, rows); err != nil {
 			return nil, nil, err
 		}
 	} else {
@@ -176,7 +177,7 @@ func (s *Service) countUpTo(ctx context.Context, f Filter, upTo int) (store.Coun
 	}
 	// Verified only is not in jobs_fts's attrs: counted over the table.
 	if f.Verified {
-		conds, args, err := s.filterSQL(ctx, f, false)
+		conds, args, err := s.filterSQL(ctx, f, 0)
 		if err != nil {
 			return store.Count{}, err
 		}
@@ -235,7 +236,11 @@ func (s *Service) countPostgres(ctx context.Context, f Filter, upTo int) (store.
 	rest.Location, rest.JobType, rest.Affiliation, rest.Workplace = "", "", "", ""
 	// A very common word is tested on the rows the attributes' index (or a
 	// scan stopping at upTo) gives, not ANDed in as its own bitmap.
-	conds, args, err := s.filterSQL(ctx, rest, true)
+	rows := 0 // a whole count asks the index
+	if upTo > 0 {
+		rows = upTo + 1
+	}
+	conds, args, err := s.filterSQL(ctx, rest, rows)
 	if err != nil {
 		return store.Count{}, err
 	}
@@ -313,7 +318,7 @@ func (s *Service) runPage(ctx context.Context, q store.PageQuery) (store.Page[*J
 // Search(f, o, first), one line per plan row (for the benchmark and
 // docs/performance.md).
 func (s *Service) ExplainSearch(ctx context.Context, f Filter, o Order, first int) ([]string, error) {
-	conds, args, err := s.filterSQL(ctx, f, true)
+	conds, args, err := s.filterSQL(ctx, f, store.PageRows)
 	if err != nil {
 		return nil, err
 	}
@@ -384,7 +389,7 @@ type Match struct {
 // by this search"), newest first, read through q (the alert run's
 // transaction). An unknown filter value is the same field error as the board's.
 func (s *Service) Matching(ctx context.Context, q store.Queryer, f Filter, more []string, moreArgs []any, limit int) ([]Match, error) {
-	conds, args, err := s.filterSQL(ctx, f, false)
+	conds, args, err := s.filterSQL(ctx, f, 0)
 	if err != nil {
 		return nil, err
 	}

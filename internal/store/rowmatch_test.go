@@ -140,6 +140,13 @@ func TestWhereChoosesRowTestForCommonWords(t *testing.T) {
 			if a, b := page(cond, arg), page(mcond, marg); !slices.Equal(a, b) || len(a) == 0 && tc.search != "nothing" {
 				t.Errorf("%q: pages differ: %v vs %v", tc.search, a, b)
 			}
+			if pg && tc.search == "join" {
+				// A statement needing more rows than walking would find
+				// cheaply (d*d*n = 1,050 < 2,000) gets the plain match.
+				if c, _, _, err := ft.WhereFor(ctx, db, tc.search, nil, 2000); err != nil || c != "d.search @@ to_tsquery('simple', ?)" {
+					t.Errorf("join for 2,000 rows: %q %v, want the plain match", c, err)
+				}
+			}
 			before := db.Statements()
 			if again, _, _, _ := ft.Where(ctx, db, tc.search); again != cond {
 				t.Errorf("%q: asked again %q, first %q", tc.search, again, cond)

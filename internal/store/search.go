@@ -102,9 +102,9 @@ func (ft FullText) CountUpTo(ctx context.Context, db *DB, table, alias, search s
 		return db.CountWhereUpTo(ctx, table+" "+alias, conds, upTo, args...)
 	}
 	if db.Dialect() != SQLite {
-		if ft.From != "" { // very common words tested row by row, rare ones' ids first (rowmatch.go)
+		if ft.From != "" && upTo > 0 { // very common words tested row by row, rare ones' ids first (rowmatch.go)
 			var err error
-			if cond, arg, _, err = ft.wherePostgres(ctx, db, cond, arg); err != nil {
+			if cond, arg, _, err = ft.wherePostgres(ctx, db, cond, arg, upTo+1); err != nil {
 				return Count{}, err
 			}
 		}
