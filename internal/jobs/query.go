@@ -338,18 +338,11 @@ func (s *Service) applicationPage(ctx context.Context, conds []string, args []an
 }
 
 // facets counts open jobs per location, job type and affiliation in one
-// statement.
+// statement, one pass over the open jobs (store.FacetRollup).
 func facets(ctx context.Context, q store.Queryer, now time.Time) (Facets, error) {
 	// SECURITY: hidden jobs are in no dropdown's count (internal/hidden).
-	const open = `hidden = 0 AND (deadline IS NULL OR deadline > ?)`
-	rows, err := store.FacetCounts(ctx, q, `
-		SELECT 'l' AS kind, location AS value, COUNT(*) AS n FROM jobs WHERE `+open+` GROUP BY location
-		UNION ALL
-		SELECT 't', job_type, COUNT(*) FROM jobs WHERE `+open+` GROUP BY job_type
-		UNION ALL
-		SELECT 'a', political_affiliation, COUNT(*) FROM jobs
-		WHERE `+open+` AND political_affiliation IS NOT NULL GROUP BY political_affiliation`,
-		now, now, now)
+	rows, err := store.FacetRollup(ctx, q, "jobs", `hidden = 0 AND (deadline IS NULL OR deadline > ?)`,
+		[]store.FacetDim{{Kind: "l", Expr: "location"}, {Kind: "t", Expr: "job_type"}, {Kind: "a", Expr: "political_affiliation"}}, now)
 	if err != nil {
 		return Facets{}, err
 	}
