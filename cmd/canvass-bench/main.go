@@ -85,13 +85,13 @@ var (
 	// serialOnly (-serial) measures targets in process, one request at a
 	// time, instead of with the load generator.
 	serialOnly bool
-	// pageLoad (-page-load) is the open-loop turn of each page scenario, at
-	// this fraction of the throughput its closed loop reached (0: none).
-	pageLoad float64
-	scale    float64
-	msgLoad  messageLoad
-	loads    []loadResult
-	memory   []string // memoryReport per engine
+	// pageLoads (-page-load) are the open-loop turns of each page scenario,
+	// at these fractions of the throughput its closed loop reached.
+	pageLoads []float64
+	scale     float64
+	msgLoad   messageLoad
+	loads     []loadResult
+	memory    []string // memoryReport per engine
 )
 
 const defaultPostgres = "postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable"
@@ -117,7 +117,7 @@ func main() {
 	flag.StringVar(&keepDir, "keep", "", "developers' loop: keep the loaded data set (SQLite file, PostgreSQL database) named in this folder and reuse it on later runs at the same -scale; reported figures then include earlier runs' sent messages")
 	flag.IntVar(&rounds, "rounds", rounds, "turns each target takes within -duration (more, shorter turns average out the machine's swings)")
 	flag.BoolVar(&serialOnly, "serial", false, "developers' loop: measure each target in process, one request at a time (no HTTP client, loopback or concurrency), in the same alternating rounds; req/s is then one core's")
-	flag.Float64Var(&pageLoad, "page-load", 0.5, "page scenarios: after the closed loop, an open loop at this fraction of the req/s it reached, each latency counted from when its request was due (0: none)")
+	pageLoad := flag.String("page-load", "0.25,0.5", "page scenarios: after the closed loop, open loops at these fractions (comma-separated) of the req/s it reached, each latency counted from when its request was due (empty or 0: none)")
 	flag.Float64Var(&scale, "scale", defaultScale, "multiply the data set's counts by this (CANVASS_BENCH_SCALE; 0.01 for a quick trial)")
 	flag.IntVar(&msgLoad.Subscribers, "subscribers", 200, "messages load run: open subscriptions")
 	flag.IntVar(&msgLoad.Rate, "rate", 50, "messages load run: messages sent per second")
@@ -127,6 +127,14 @@ func main() {
 	flag.IntVar(&loginWorkers, "login-workers", 50, "login burst: sign-ins at a time")
 	flag.StringVar(&processCounts, "processes", "", "scale-out run instead of the scenarios (issue 29, processes.go): the job search and message send served by this many `canvass serve` processes (-canvass) on one PostgreSQL database, e.g. 1,2,3")
 	flag.Parse()
+	for _, f := range strings.Split(*pageLoad, ",") {
+		if v, err := strconv.ParseFloat(strings.TrimSpace(f), 64); err == nil && v > 0 {
+			pageLoads = append(pageLoads, v)
+		} else if strings.TrimSpace(f) != "" && strings.TrimSpace(f) != "0" {
+			fmt.Fprintf(os.Stderr, "-page-load: %q is not a fraction\n", f)
+			os.Exit(2)
+		}
+	}
 	if scale <= 0 || scale > 1 || msgLoad.Subscribers < 2 || msgLoad.Rate < 1 || msgLoad.Duration <= 0 || msgLoad.Duration > 5*time.Minute {
 		fmt.Fprintln(os.Stderr, "canvass-bench: -scale must be in (0, 1], -subscribers at least 2, -rate at least 1, -load-duration at most 5m")
 		os.Exit(2)
@@ -347,8 +355,11 @@ func runEngine(ctx context.Context, engine string, load loadConfig, explain bool
 						vst.RPS, vst.P50, vst.P99, goalVerdict(vst.P99, sc.Goal), vst.Load, vst.SerialP50, vst.SerialP99)
 				}
 			}
-			if sc.page() && pageLoad > 0 && !serialOnly && t.label == "graphql" {
-				rs, err := openLoopTurn(engine, sc, t, load, pageLoad*st.RPS)
+			for _, share := range pageLoads {
+				if !sc.page() || serialOnly || t.label != "graphql" {
+					break
+				}
+				rs, err := openLoopTurn(engine, sc, t, load, share, st.RPS)
 				if err != nil {
 					return nil, err
 				}
@@ -847,13 +858,14 @@ func run(cfg loadConfig, q request) sample {
 }
 
 // openLoopTurn measures a page scenario's target t once more, as an open
-// loop at rate requests a second for load.Duration (its URLs in turn), and
+// loop at share of closedRPS requests a second for load.Duration (its URLs in turn), and
 // returns one result for the whole page and one per URL. At saturation (the
 // closed loop's clients send again as soon as they are answered) latency is
 // mostly the queue's length: 8 clients on 2 cores wait for each other
 // whatever a page costs. This is the latency of a server with headroom,
 // the one a goal like "p99 <= 25 ms" is about.
-func openLoopTurn(engine string, sc scenario, t target, load loadConfig, rate float64) ([]result, error) {
+func openLoopTurn(engine string, sc scenario, t target, load loadConfig, share, closedRPS float64) ([]result, error) {
+	rate := share * closedRPS
 	if rate < 1 {
 		rate = 1
 	}
@@ -872,7 +884,7 @@ func openLoopTurn(engine string, sc scenario, t target, load loadConfig, rate fl
 	st.Load = la
 	out := []result{{Engine: engine, Scenario: name, Target: t.label, Stats: st, Goal: sc.Goal}}
 	fmt.Printf("   %-9s %-34s %-8s %8.0f req/s  p50 %-9v p99 %-9v %s  (errors %d)  load %.1f  [open loop, %.0f%% of the closed loop's req/s]\n", engine, name, t.label,
-		st.RPS, st.P50, st.P99, goalVerdict(st.P99, sc.Goal), st.Errors, la, pageLoad*100)
+		st.RPS, st.P50, st.P99, goalVerdict(st.P99, sc.Goal), st.Errors, la, share*100)
 	for v, vname := range t.names {
 		vs := got[v]
 		vs.elapsed = got[0].elapsed
