@@ -197,3 +197,27 @@ func TestCountMatchesPlainConditions(t *testing.T) {
 		}
 	})
 }
+
+// A page's search words are its last condition on both engines, after the
+// attributes (SQLite tests a row's conditions in their order, and a very
+// common word's test reads the row's text: store.FullText.Where), and the
+// arguments follow the conditions.
+func TestSearchConditionLast(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		s := NewService(db)
+		f := Filter{Search: "organizer", Location: "Austin, TX", JobType: "FULL_TIME", Workplace: "REMOTE"}
+		conds, args, err := s.filterSQL(ctx, f, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, wantArg, _ := jobText.Match(db.Dialect(), f.Search)
+		if db.Dialect() == store.SQLite {
+			// No jobs: a rarer word, the index's list.
+			want = "j.id IN (SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ?)"
+		}
+		if last := conds[len(conds)-1]; last != want || args[len(args)-1] != wantArg {
+			t.Errorf("last condition %q (%v), want %q (%v); all: %q", last, args[len(args)-1], want, wantArg, conds)
+		}
+	})
+}
