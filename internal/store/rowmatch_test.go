@@ -2,7 +2,6 @@ package store_test
 
 import (
 	"context"
-	"fmt"
 	"slices"
 	"testing"
 
@@ -70,7 +69,9 @@ func TestRowMatchAgreesWithFTS(t *testing.T) {
 }
 
 // Where chooses the row-by-row test only for words in at least
-// CommonMatches rows, and the page is the same either way.
+// RowTestMatches rows, Match's walk tested against the index's list for
+// words in at least CommonMatches, the index's list driving the page below
+// that, and the page is the same every way.
 func TestWhereChoosesRowTestForCommonWords(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
@@ -89,15 +90,16 @@ func TestWhereChoosesRowTestForCommonWords(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		n := store.CommonMatches + 50
-		for i := 1; i <= n; i++ {
-			body := fmt.Sprintf("Join the campaign, shift %d", i)
-			if i%100 == 0 {
-				body += " rare-word"
-			}
-			if _, err := db.Exec(ctx, `INSERT INTO docs (id, title, body) VALUES (?, 'Volunteer', ?)`, i, body); err != nil {
-				t.Fatal(err)
-			}
+		// Every doc: "join the campaign"; every other one (1,525 rows, between
+		// the thresholds) "middle"; every hundredth "rare".
+		n := store.RowTestMatches + 50
+		if n/2-store.CommonMatches < 500 || store.RowTestMatches-n/2 < 500 {
+			t.Fatalf("the middle word's %d rows are not between the thresholds", n/2)
+		}
+		if _, err := db.Exec(ctx, `WITH RECURSIVE k(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM k WHERE i < ?)
+			INSERT INTO docs (id, title, body) SELECT i, 'Volunteer', 'Join the campaign, shift ' || i
+			|| CASE WHEN i % 2 = 0 THEN ' middle' ELSE '' END || CASE WHEN i % 100 = 0 THEN ' rare-word' ELSE '' END FROM k`, n); err != nil {
+			t.Fatal(err)
 		}
 		if _, err := db.Exec(ctx, `INSERT INTO docs_fts (docs_fts) VALUES ('rebuild')`); err != nil {
 			t.Fatal(err)
@@ -110,18 +112,31 @@ func TestWhereChoosesRowTestForCommonWords(t *testing.T) {
 			}
 			return ids
 		}
+		const (
+			perRow = iota
+			walk
+			list
+		)
 		for _, tc := range []struct {
 			search string
-			perRow bool
-		}{{"join", true}, {"campaign shift", true}, {"camp", true}, {"rare", false}, {"nothing", false}} {
+			want   int
+		}{{"join", perRow}, {"campaign shift", perRow}, {"camp", perRow}, {"middle", walk}, {"mid", walk},
+			{"middle join", walk}, {"rare", list}, {"nothing", list}} {
 			cond, arg, ok, err := ft.Where(ctx, db, tc.search)
 			if err != nil || !ok {
 				t.Fatalf("%q: %v", tc.search, err)
 			}
-			if got := cond != "d.id IN (SELECT rowid FROM docs_fts WHERE docs_fts MATCH ?)"; got != tc.perRow {
-				t.Errorf("%q: row-by-row %v, want %v (%s)", tc.search, got, tc.perRow, cond)
-			}
 			mcond, marg, _ := ft.Match(store.SQLite, tc.search)
+			got := perRow
+			switch cond {
+			case "d.id IN (SELECT rowid FROM docs_fts WHERE docs_fts MATCH ?)":
+				got = list
+			case mcond:
+				got = walk
+			}
+			if got != tc.want {
+				t.Errorf("%q: plan %d, want %d (%s)", tc.search, got, tc.want, cond)
+			}
 			if a, b := page(cond, arg), page(mcond, marg); !slices.Equal(a, b) {
 				t.Errorf("%q: pages differ: %v vs %v", tc.search, a, b)
 			}
