@@ -205,7 +205,12 @@ func (s *Service) countUpTo(ctx context.Context, f Filter, upTo int) (store.Coun
 	if len(parts) == 0 {
 		return s.db.CountWhereUpTo(ctx, "jobs j", []string{hidden.Visible("j"), "(j.deadline IS NULL OR j.deadline > ?)"}, upTo, s.now())
 	}
-	return jobText.CountMatchUpTo(ctx, s.db, "jobs", "j", strings.Join(parts, " AND "),
+	// Words alone: their whole forms are counted first (CountMatchUpTo).
+	whole := ""
+	if len(attrs) == 0 {
+		whole = jobText.SQLiteWholeWords(store.SearchWords(f.Search))
+	}
+	return jobText.CountMatchUpTo(ctx, s.db, "jobs", "j", strings.Join(parts, " AND "), whole,
 		[]string{hidden.Visible("j"), "(j.deadline IS NULL OR j.deadline > ?)"}, upTo, s.now())
 }
 
