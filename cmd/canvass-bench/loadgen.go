@@ -20,11 +20,23 @@ import (
 
 // loadSpec is one turn: Workers concurrent clients for Duration, cycling
 // through Requests (worker w sends Requests[w], then the next, ...).
+//
+// With Rate > 0 the turn is an open loop instead: requests start at Rate a
+// second on a fixed schedule, whatever the answers' speed (at most
+// maxInFlight at once), and each latency counts from the moment its
+// request was due, so a server that falls behind shows it (a closed loop of
+// Workers clients only sends when an answer came back, which hides a
+// queue's growth; "coordinated omission").
 type loadSpec struct {
 	Workers  int
 	Duration time.Duration
 	Requests []request
+	Rate     float64 `json:",omitempty"`
 }
+
+// maxInFlight bounds the open loop's concurrent requests (a server that
+// stops answering must not exhaust the load generator's sockets).
+const maxInFlight = 256
 
 // genResult is what the load generator measured: each request's latency
 // in microseconds, by the index of its request in the spec.
@@ -56,6 +68,9 @@ func loadgenMain() int {
 func generate(spec loadSpec) genResult {
 	n := len(spec.Requests)
 	out := genResult{Lat: make([][]int64, n)}
+	if n > 0 && spec.Rate > 0 {
+		return generateAtRate(spec)
+	}
 	if n == 0 || spec.Workers < 1 {
 		return out
 	}
@@ -97,6 +112,46 @@ func generate(spec loadSpec) genResult {
 	return out
 }
 
+// generateAtRate is generate's open loop (spec.Rate > 0): request k is
+// due at start + k/Rate and its latency counts from then.
+func generateAtRate(spec loadSpec) genResult {
+	n := len(spec.Requests)
+	out := genResult{Lat: make([][]int64, n)}
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	slots := make(chan struct{}, maxInFlight)
+	interval := time.Duration(float64(time.Second) / spec.Rate)
+	start := time.Now()
+	for k := 0; ; k++ {
+		due := start.Add(time.Duration(k) * interval)
+		if due.Sub(start) >= spec.Duration {
+			break
+		}
+		time.Sleep(time.Until(due))
+		slots <- struct{}{}
+		wg.Add(1)
+		go func(i int) {
+			defer wg.Done()
+			_, err := spec.Requests[i].do()
+			lat := time.Since(due).Microseconds()
+			<-slots
+			mu.Lock()
+			defer mu.Unlock()
+			if err != nil {
+				out.Errors++
+				if out.FirstError == "" {
+					out.FirstError = err.Error()
+				}
+				return
+			}
+			out.Lat[i] = append(out.Lat[i], lat)
+		}(k % n)
+	}
+	wg.Wait()
+	out.Elapsed = time.Since(start)
+	return out
+}
+
 // runOutside runs one turn in a load generator process: cfg.Workers
 // clients for cfg.Duration over reqs. It returns one sample per request.
 func runOutside(cfg loadConfig, reqs []request) ([]sample, error) {
@@ -104,7 +159,7 @@ func runOutside(cfg loadConfig, reqs []request) ([]sample, error) {
 	if err != nil {
 		return nil, err
 	}
-	spec, err := json.Marshal(loadSpec{Workers: cfg.Workers, Duration: cfg.Duration, Requests: reqs})
+	spec, err := json.Marshal(loadSpec{Workers: cfg.Workers, Duration: cfg.Duration, Requests: reqs, Rate: cfg.Rate})
 	if err != nil {
 		return nil, err
 	}

@@ -85,10 +85,13 @@ var (
 	// serialOnly (-serial) measures targets in process, one request at a
 	// time, instead of with the load generator.
 	serialOnly bool
-	scale      float64
-	msgLoad    messageLoad
-	loads      []loadResult
-	memory     []string // memoryReport per engine
+	// pageLoad (-page-load) is the open-loop turn of each page scenario, at
+	// this fraction of the throughput its closed loop reached (0: none).
+	pageLoad float64
+	scale    float64
+	msgLoad  messageLoad
+	loads    []loadResult
+	memory   []string // memoryReport per engine
 )
 
 const defaultPostgres = "postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable"
@@ -114,6 +117,7 @@ func main() {
 	flag.StringVar(&keepDir, "keep", "", "developers' loop: keep the loaded data set (SQLite file, PostgreSQL database) named in this folder and reuse it on later runs at the same -scale; reported figures then include earlier runs' sent messages")
 	flag.IntVar(&rounds, "rounds", rounds, "turns each target takes within -duration (more, shorter turns average out the machine's swings)")
 	flag.BoolVar(&serialOnly, "serial", false, "developers' loop: measure each target in process, one request at a time (no HTTP client, loopback or concurrency), in the same alternating rounds; req/s is then one core's")
+	flag.Float64Var(&pageLoad, "page-load", 0.5, "page scenarios: after the closed loop, an open loop at this fraction of the req/s it reached, each latency counted from when its request was due (0: none)")
 	flag.Float64Var(&scale, "scale", defaultScale, "multiply the data set's counts by this (CANVASS_BENCH_SCALE; 0.01 for a quick trial)")
 	flag.IntVar(&msgLoad.Subscribers, "subscribers", 200, "messages load run: open subscriptions")
 	flag.IntVar(&msgLoad.Rate, "rate", 50, "messages load run: messages sent per second")
@@ -343,6 +347,13 @@ func runEngine(ctx context.Context, engine string, load loadConfig, explain bool
 						vst.RPS, vst.P50, vst.P99, goalVerdict(vst.P99, sc.Goal), vst.Load, vst.SerialP50, vst.SerialP99)
 				}
 			}
+			if sc.page() && pageLoad > 0 && !serialOnly && t.label == "graphql" {
+				rs, err := openLoopTurn(engine, sc, t, load, pageLoad*st.RPS)
+				if err != nil {
+					return nil, err
+				}
+				out = append(out, rs...)
+			}
 		}
 	}
 	if only == "" || strings.Contains("messages: load", only) {
@@ -543,6 +554,7 @@ type loadConfig struct {
 	Workers  int
 	Duration time.Duration
 	Warmup   time.Duration
+	Rate     float64 // > 0: an open loop at this many requests a second (loadSpec)
 }
 
 // request is one benchmark request: method, URL and body.
@@ -834,6 +846,45 @@ func run(cfg loadConfig, q request) sample {
 	return out
 }
 
+// openLoopTurn measures a page scenario's target t once more, as an open
+// loop at rate requests a second for load.Duration (its URLs in turn), and
+// returns one result for the whole page and one per URL. At saturation (the
+// closed loop's clients send again as soon as they are answered) latency is
+// mostly the queue's length: 8 clients on 2 cores wait for each other
+// whatever a page costs. This is the latency of a server with headroom,
+// the one a goal like "p99 <= 25 ms" is about.
+func openLoopTurn(engine string, sc scenario, t target, load loadConfig, rate float64) ([]result, error) {
+	if rate < 1 {
+		rate = 1
+	}
+	got, err := runOutside(loadConfig{Duration: load.Duration, Rate: rate}, t.reqs)
+	if err != nil {
+		return nil, err
+	}
+	la := loadAverage1()
+	name := fmt.Sprintf("%s at %.0f req/s", sc.Name, rate)
+	var all sample
+	for _, g := range got {
+		all.add(g)
+	}
+	all.elapsed = got[0].elapsed
+	st := all.stats()
+	st.Load = la
+	out := []result{{Engine: engine, Scenario: name, Target: t.label, Stats: st, Goal: sc.Goal}}
+	fmt.Printf("   %-9s %-34s %-8s %8.0f req/s  p50 %-9v p99 %-9v %s  (errors %d)  load %.1f  [open loop, %.0f%% of the closed loop's req/s]\n", engine, name, t.label,
+		st.RPS, st.P50, st.P99, goalVerdict(st.P99, sc.Goal), st.Errors, la, pageLoad*100)
+	for v, vname := range t.names {
+		vs := got[v]
+		vs.elapsed = got[0].elapsed
+		vst := vs.stats()
+		vst.Load = la
+		out = append(out, result{Engine: engine, Scenario: name + ": " + vname, Target: t.label, Stats: vst, Goal: sc.Goal})
+		fmt.Printf("   %-9s   %-32s %-8s %8.0f req/s  p50 %-9v p99 %-9v %s  load %.1f\n", engine, vname, t.label,
+			vst.RPS, vst.P50, vst.P99, goalVerdict(vst.P99, sc.Goal), la)
+	}
+	return out, nil
+}
+
 // ------------------------------------------------------------------ report
 
 type result struct {
@@ -902,6 +953,6 @@ func printResults(w io.Writer, rs []result, cfg loadConfig) {
 			fmt.Fprintln(w, "  "+l)
 		}
 	}
-	fmt.Fprintln(w, "\nPage goal (issue 24): the first page of each list screen, its real document, p99 <= 25 ms.")
+	fmt.Fprintln(w, "\nPage goal (issue 24): the first page of each list screen, its real document, p99 <= 25 ms; \"at N req/s\" rows are the open loop (-page-load).")
 	fmt.Fprintln(w, "\nTarget (issue 13): GraphQL throughput at least 0.8 of the baseline on every list scenario.")
 }

@@ -171,7 +171,7 @@ func TestCountMatchesPlainConditions(t *testing.T) {
 		}
 		nonzero := 0
 		for _, f := range filters {
-			conds, args, err := s.filterSQL(ctx, f, false)
+			conds, args, err := s.filterSQL(ctx, f, 0)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -207,14 +207,13 @@ func TestSearchConditionLast(t *testing.T) {
 		ctx := context.Background()
 		s := NewService(db)
 		f := Filter{Search: "organizer", Location: "Austin, TX", JobType: "FULL_TIME", Workplace: "REMOTE"}
-		conds, args, err := s.filterSQL(ctx, f, true)
+		conds, args, err := s.filterSQL(ctx, f, store.PageRows)
 		if err != nil {
 			t.Fatal(err)
 		}
-		want, wantArg, _ := jobText.Match(db.Dialect(), f.Search)
-		if db.Dialect() == store.SQLite {
-			// No jobs: a rarer word, the index's list.
-			want = "j.id IN (SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ?)"
+		want, wantArg, _, err := jobText.WhereFor(ctx, db, f.Search, nil, store.PageRows)
+		if err != nil {
+			t.Fatal(err)
 		}
 		if last := conds[len(conds)-1]; last != want || args[len(args)-1] != wantArg {
 			t.Errorf("last condition %q (%v), want %q (%v); all: %q", last, args[len(args)-1], want, wantArg, conds)

@@ -73,14 +73,15 @@ func anyValue(s string) bool { return s == "" || s == "_all" }
 
 // filterSQL turns f into WHERE conditions over jobs j (open jobs only). An
 // unknown enum value is an INVALID error naming its field (store's rule).
-// For one page (page true), a very common search word may be tested row by
-// row on SQLite (store.FullText.Where); counts always ask the index. The
-// search words' condition comes last: SQLite tests a row's conditions in
-// their order, and that test (canvass_match over the row's text) is the
-// dearest, so a job in another type or place is passed over before it
-// (the page for "campaign" in Austin, full-time: 1.8 ms with it first,
-// 0.6 ms last, at 100,000 jobs).
-func (s *Service) filterSQL(ctx context.Context, f Filter, page bool) ([]string, []any, error) {
+// For a statement needing rows matching rows (> 0: a page, store.PageRows,
+// and PostgreSQL's capped count), a very common search word may be tested
+// row by row (store.FullText.WhereFor); with 0 (SQLite's counts, alerts)
+// the index is asked. The search words' condition comes last: SQLite tests
+// a row's conditions in their order, and that test (canvass_match over the
+// row's text) is the dearest, so a job in another type or place is passed
+// over before it (the page for "campaign" in Austin, full-time: 1.8 ms
+// with it first, 0.6 ms last, at 100,000 jobs).
+func (s *Service) filterSQL(ctx context.Context, f Filter, rows int) ([]string, []any, error) {
 	// SECURITY: what moderators hid is out of the board, its counts and
 	// alerts for everyone (internal/hidden); on SQLite it has no jobs_fts
 	// entry either (migration 0143).
@@ -89,9 +90,9 @@ func (s *Service) filterSQL(ctx context.Context, f Filter, page bool) ([]string,
 	var cond string
 	var arg any
 	var ok bool
-	if page {
+	if rows > 0 {
 		var err error
-		if cond, arg, ok, err = jobText.Where(ctx, s.db, f.Search); err != nil {
+		if cond, arg, ok, err = jobText.WhereFor(ctx, s.db, f.Search, nil, rows); err != nil {
 			return nil, nil, err
 		}
 	} else {
@@ -181,7 +182,7 @@ func (s *Service) countUpTo(ctx context.Context, f Filter, upTo int) (store.Coun
 	}
 	// Verified only is not in jobs_fts's attrs: counted over the table.
 	if f.Verified {
-		conds, args, err := s.filterSQL(ctx, f, false)
+		conds, args, err := s.filterSQL(ctx, f, 0)
 		if err != nil {
 			return store.Count{}, err
 		}
@@ -216,7 +217,7 @@ func (s *Service) countUpTo(ctx context.Context, f Filter, upTo int) (store.Coun
 
 // countPostgres is countUpTo on PostgreSQL: f's conditions with its
 // attributes as one j.attrs match ('l..' & ('t..' | ...)), the rest (open,
-// visible, search words, verified) as on the board.
+// visible, search words, verified) as on the board's page.
 func (s *Service) countPostgres(ctx context.Context, f Filter, upTo int) (store.Count, error) {
 	attrs, err := filterAttrs(f)
 	if err != nil {
@@ -224,7 +225,13 @@ func (s *Service) countPostgres(ctx context.Context, f Filter, upTo int) (store.
 	}
 	rest := f
 	rest.Location, rest.JobType, rest.Affiliation, rest.Workplace = "", "", "", ""
-	conds, args, err := s.filterSQL(ctx, rest, false)
+	// A very common word is tested on the rows the attributes' index (or a
+	// scan stopping at upTo) gives, not ANDed in as its own bitmap.
+	rows := 0 // a whole count asks the index
+	if upTo > 0 {
+		rows = upTo + 1
+	}
+	conds, args, err := s.filterSQL(ctx, rest, rows)
 	if err != nil {
 		return store.Count{}, err
 	}
@@ -246,7 +253,7 @@ func (s *Service) countPostgres(ctx context.Context, f Filter, upTo int) (store.
 // jobText is where the jobs' full-text index lives: SQLite's FTS5 table
 // (the + keeps the planner on the order's index) and PostgreSQL's
 // GIN-indexed tsvector column.
-var jobText = store.FullText{SQLiteKey: "+j.id", SQLiteTable: "jobs_fts", Vector: "j.search",
+var jobText = store.FullText{SQLiteKey: "+j.id", SQLiteTable: "jobs_fts", Vector: "j.search", From: "jobs j",
 	SQLiteText:    []string{"j.title", "j.organization", "j.description"},
 	SQLiteColumns: "{title organization description}"}
 
@@ -302,7 +309,7 @@ func (s *Service) runPage(ctx context.Context, q store.PageQuery) (store.Page[*J
 // Search(f, o, first), one line per plan row (for the benchmark and
 // docs/performance.md).
 func (s *Service) ExplainSearch(ctx context.Context, f Filter, o Order, first int) ([]string, error) {
-	conds, args, err := s.filterSQL(ctx, f, true)
+	conds, args, err := s.filterSQL(ctx, f, store.PageRows)
 	if err != nil {
 		return nil, err
 	}
@@ -322,18 +329,11 @@ func (s *Service) applicationPage(ctx context.Context, conds []string, args []an
 }
 
 // facets counts open jobs per location, job type and affiliation in one
-// statement.
+// statement, one pass over the open jobs (store.FacetRollup).
 func facets(ctx context.Context, q store.Queryer, now time.Time) (Facets, error) {
 	// SECURITY: hidden jobs are in no dropdown's count (internal/hidden).
-	const open = `hidden = 0 AND (deadline IS NULL OR deadline > ?)`
-	rows, err := store.FacetCounts(ctx, q, `
-		SELECT 'l' AS kind, location AS value, COUNT(*) AS n FROM jobs WHERE `+open+` GROUP BY location
-		UNION ALL
-		SELECT 't', job_type, COUNT(*) FROM jobs WHERE `+open+` GROUP BY job_type
-		UNION ALL
-		SELECT 'a', political_affiliation, COUNT(*) FROM jobs
-		WHERE `+open+` AND political_affiliation IS NOT NULL GROUP BY political_affiliation`,
-		now, now, now)
+	rows, err := store.FacetRollup(ctx, q, "jobs", `hidden = 0 AND (deadline IS NULL OR deadline > ?)`,
+		[]store.FacetDim{{Kind: "l", Expr: "location"}, {Kind: "t", Expr: "job_type"}, {Kind: "a", Expr: "political_affiliation"}}, now)
 	if err != nil {
 		return Facets{}, err
 	}
@@ -373,7 +373,7 @@ type Match struct {
 // by this search"), newest first, read through q (the alert run's
 // transaction). An unknown filter value is the same field error as the board's.
 func (s *Service) Matching(ctx context.Context, q store.Queryer, f Filter, more []string, moreArgs []any, limit int) ([]Match, error) {
-	conds, args, err := s.filterSQL(ctx, f, false)
+	conds, args, err := s.filterSQL(ctx, f, 0)
 	if err != nil {
 		return nil, err
 	}

@@ -496,7 +496,7 @@ var OptionalColumns = []string{"title", "organization", "location", "job_type", 
 // who is looking (nil for visitors): the board is public, so it does not
 // change the result today.
 func (s *Service) Search(ctx context.Context, viewer *accounts.User, f Filter, o Order, first int, after string) (store.Page[*Job], error) {
-	conds, args, err := s.filterSQL(ctx, f, true)
+	conds, args, err := s.filterSQL(ctx, f, store.PageRows)
 	if err != nil {
 		return store.Page[*Job]{}, err
 	}

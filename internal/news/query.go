@@ -35,7 +35,7 @@ type Filter struct {
 // newsText is where the articles' full-text index lives; on SQLite a page
 // asks it how common the words are (store.FullText.Where), with the columns
 // news_fts indexes for testing very common ones row by row.
-var newsText = store.FullText{SQLiteKey: "+n.id", SQLiteTable: "news_fts", Vector: "n.search",
+var newsText = store.FullText{SQLiteKey: "+n.id", SQLiteTable: "news_fts", Vector: "n.search", From: "news_articles n",
 	SQLiteText: []string{"n.title", "n.summary", "n.content"}}
 
 // Orders of the lists; their names tag their cursors.
@@ -52,20 +52,18 @@ var (
 const visibleCond = "n.published_at IS NOT NULL AND n.published_at <= ?"
 
 // filterSQL turns f into conditions over news_articles n for one page,
-// readers' view only. Search words alone are matched by
-// store.FullText.Where (on SQLite: the index's list for rarer words, a
-// test of each row's text for very common ones); with a topic, the words
-// and the topic's title words are one match of the index.
+// readers' view only. The words are matched by store.FullText.WhereIn (on
+// SQLite without a topic: the index's list for rarer words, a test of
+// each row's text for very common ones; with a topic, the words and the
+// topic's title words are one match of the index).
 func (s *Service) filterSQL(ctx context.Context, f Filter, now time.Time) ([]string, []any, error) {
 	conds, args, in, err := s.filterWith(f, now)
 	if err != nil {
 		return nil, nil, err
 	}
-	cond, arg, ok := newsText.MatchIn(s.db.Dialect(), f.Search, in)
-	if in == nil {
-		if cond, arg, ok, err = newsText.Where(ctx, s.db, f.Search); err != nil {
-			return nil, nil, err
-		}
+	cond, arg, ok, err := newsText.WhereIn(ctx, s.db, f.Search, in)
+	if err != nil {
+		return nil, nil, err
 	}
 	if ok {
 		conds = append(conds, cond)

@@ -322,6 +322,9 @@ func TestResourceListStatementCount(t *testing.T) {
 		visitor := s.NewClient()
 		const q = `query($n: Int!) { resources(first: $n, filter: {search: "guide", category: FIELD}) {
   edges { node { title description categoryLabel readMinutes imageUrl createdAt author { username firstName profileImage } viewerHasSaved viewerIsOwner } } } }`
+		// The first search of a word also asks the index how common it is
+		// (one statement, kept for a minute: store.FullText.Where).
+		visitor.GraphQL(t, q, map[string]any{"n": 5}).NoErrors(t)
 		made := 0
 		counts := map[string][]int64{}
 		for _, n := range []int{5, 50} {

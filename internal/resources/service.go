@@ -416,7 +416,7 @@ type Filter struct {
 // SQLite a page asks it how common the words are (store.FullText.Where),
 // with the columns resources_fts indexes for testing very common ones row
 // by row.
-var text = store.FullText{SQLiteKey: "+r.id", SQLiteTable: "resources_fts", Vector: "r.search",
+var text = store.FullText{SQLiteKey: "+r.id", SQLiteTable: "resources_fts", Vector: "r.search", From: "resources r",
 	SQLiteText: []string{"r.title", "r.description", "r.content"}}
 
 // Orders of the lists; their names tag their cursors.

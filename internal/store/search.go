@@ -71,6 +71,11 @@ type FullText struct {
 	// Vector is PostgreSQL's GIN-indexed tsvector column, built with the
 	// 'simple' configuration, e.g. "j.search".
 	Vector string
+	// From is the table with the alias Vector and SQLiteKey use, e.g.
+	// "jobs j": with it, Where and CountUpTo ask PostgreSQL how common the
+	// words are, test very common ones row by row and read rare ones' ids
+	// from the index first (rowmatch.go).
+	From string
 	// SQLiteText lists the base table's columns that the FTS5 table indexes,
 	// e.g. "j.title", "j.organization", "j.description": with them, Where
 	// can test rows one by one for very common words (see rowmatch.go).
@@ -90,13 +95,20 @@ type FullText struct {
 // match, as "id IN (SELECT rowid ...)" builds it, cost 60 ms for a word in
 // most of 20,000 news articles; a walk over the table testing that list
 // cost 50 ms for a word in none of 50,000 resources). On PostgreSQL it is
-// the match's condition among the others under the LIMIT.
+// the match's condition among the others under the LIMIT, chosen as Where
+// chooses it when ft.From is set.
 func (ft FullText) CountUpTo(ctx context.Context, db *DB, table, alias, search string, in *InColumn, conds []string, upTo int, args ...any) (Count, error) {
 	cond, arg, ok := ft.MatchIn(db.Dialect(), search, in)
 	if !ok {
 		return db.CountWhereUpTo(ctx, table+" "+alias, conds, upTo, args...)
 	}
 	if db.Dialect() != SQLite {
+		if ft.From != "" && upTo > 0 { // very common words tested row by row, rare ones' ids first (rowmatch.go)
+			var err error
+			if cond, arg, _, err = ft.wherePostgres(ctx, db, cond, arg, upTo+1); err != nil {
+				return Count{}, err
+			}
+		}
 		return db.CountWhereUpTo(ctx, table+" "+alias, append(append([]string(nil), conds...), cond), upTo, append(append([]any(nil), args...), arg)...)
 	}
 	whole := ""

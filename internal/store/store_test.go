@@ -3,6 +3,7 @@ package store_test
 import (
 	"context"
 	"os"
+	"strings"
 	"testing"
 	"time"
 
@@ -115,4 +116,31 @@ func TestSQLiteMemoryMapped(t *testing.T) {
 			t.Errorf("mmap_size: reads %d, writes %d, want %d", r, w, store.SQLiteMmapSize)
 		}
 	})
+}
+
+// Every GIN index on PostgreSQL takes new entries straight into the index
+// (migration 0151): a pending list is read in full by every search until a
+// vacuum merges it, and makes the planner walk a date index instead. The
+// job queue's own indexes (river_*, its migrations) are left as River made
+// them: nothing searches them on a page.
+func TestGINIndexesHaveNoPendingList(t *testing.T) {
+	db := storetest.Postgres(t)
+	var rows []struct {
+		Name    string  `db:"relname"`
+		Options *string `db:"options"`
+	}
+	if err := db.Select(context.Background(), &rows, `SELECT c.relname, array_to_string(c.reloptions, ',') AS options
+		FROM pg_class c JOIN pg_index i ON i.indexrelid = c.oid JOIN pg_am a ON a.oid = c.relam
+		JOIN pg_namespace n ON n.oid = c.relnamespace
+		WHERE a.amname = 'gin' AND n.nspname = current_schema() AND c.relname NOT LIKE 'river\_%'`); err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) < 5 {
+		t.Fatalf("found %d GIN indexes, want the 5 full-text ones at least", len(rows))
+	}
+	for _, r := range rows {
+		if r.Options == nil || !strings.Contains(*r.Options, "fastupdate=off") {
+			t.Errorf("GIN index %s: options %v, want fastupdate=off (a migration: ALTER INDEX ... SET (fastupdate = off))", r.Name, r.Options)
+		}
+	}
 }
