@@ -197,3 +197,26 @@ func TestCountMatchesPlainConditions(t *testing.T) {
 		}
 	})
 }
+
+// A page's search words are its last condition on both engines, after the
+// attributes (SQLite tests a row's conditions in their order, and a very
+// common word's test reads the row's text: store.FullText.Where), and the
+// arguments follow the conditions.
+func TestSearchConditionLast(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		s := NewService(db)
+		f := Filter{Search: "organizer", Location: "Austin, TX", JobType: "FULL_TIME", Workplace: "REMOTE"}
+		conds, args, err := s.filterSQL(ctx, f, store.PageRows)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, wantArg, _, err := jobText.WhereFor(ctx, db, f.Search, nil, store.PageRows)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if last := conds[len(conds)-1]; last != want || args[len(args)-1] != wantArg {
+			t.Errorf("last condition %q (%v), want %q (%v); all: %q", last, args[len(args)-1], want, wantArg, conds)
+		}
+	})
+}

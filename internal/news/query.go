@@ -32,8 +32,11 @@ type Filter struct {
 	NameCard, Names bool
 }
 
-// newsText is where the articles' full-text index lives.
-var newsText = store.FullText{SQLiteKey: "+n.id", SQLiteTable: "news_fts", Vector: "n.search", From: "news_articles n"}
+// newsText is where the articles' full-text index lives; on SQLite a page
+// asks it how common the words are (store.FullText.Where), with the columns
+// news_fts indexes for testing very common ones row by row.
+var newsText = store.FullText{SQLiteKey: "+n.id", SQLiteTable: "news_fts", Vector: "n.search", From: "news_articles n",
+	SQLiteText: []string{"n.title", "n.summary", "n.content"}}
 
 // Orders of the lists; their names tag their cursors.
 var (
@@ -48,7 +51,11 @@ var (
 // visibleCond is what readers may see: published, and the time has passed.
 const visibleCond = "n.published_at IS NOT NULL AND n.published_at <= ?"
 
-// filterSQL turns f into conditions over news_articles n, readers' view only.
+// filterSQL turns f into conditions over news_articles n for one page,
+// readers' view only. The words are matched by store.FullText.WhereIn (on
+// SQLite without a topic: the index's list for rarer words, a test of
+// each row's text for very common ones; with a topic, the words and the
+// topic's title words are one match of the index).
 func (s *Service) filterSQL(ctx context.Context, f Filter, now time.Time) ([]string, []any, error) {
 	conds, args, in, err := s.filterWith(f, now)
 	if err != nil {

@@ -412,8 +412,12 @@ type Filter struct {
 	NoContent, NoHTML, NoUpdatedAt bool
 }
 
-// text is where the resources' full-text index lives on each engine.
-var text = store.FullText{SQLiteKey: "+r.id", SQLiteTable: "resources_fts", Vector: "r.search", From: "resources r"}
+// text is where the resources' full-text index lives on each engine; on
+// SQLite a page asks it how common the words are (store.FullText.Where),
+// with the columns resources_fts indexes for testing very common ones row
+// by row.
+var text = store.FullText{SQLiteKey: "+r.id", SQLiteTable: "resources_fts", Vector: "r.search", From: "resources r",
+	SQLiteText: []string{"r.title", "r.description", "r.content"}}
 
 // Orders of the lists; their names tag their cursors.
 var (
@@ -425,29 +429,34 @@ var (
 		{Expr: "s.created_at", Desc: true, Kind: store.Time}, {Expr: "s.resource_id", Desc: true, Kind: store.Int}}}
 )
 
-// filterSQL turns f into WHERE conditions over resources r; an unknown
-// category is an INVALID error on "category" (store's rule).
+// filterSQL turns f into WHERE conditions over resources r for one page;
+// an unknown category is an INVALID error on "category" (store's rule).
+// The search words' condition comes last: SQLite tests a row's conditions
+// in their order, and a very common word's is a function over the row's
+// text (store.FullText.Where), the dearest of them.
 func (s *Service) filterSQL(ctx context.Context, f Filter) ([]string, []any, error) {
-	return s.filterWith(ctx, f, true)
+	conds, args, err := s.filterWith(f)
+	if err != nil {
+		return nil, nil, err
+	}
+	cond, arg, ok, err := text.Where(ctx, s.db, f.Search)
+	if err != nil {
+		return nil, nil, err
+	}
+	if ok {
+		conds = append(conds, cond)
+		args = append(args, arg)
+	}
+	return conds, args, nil
 }
 
-// filterWith is filterSQL, without the search words' condition when match
-// is false (a count matches them itself: store.FullText.CountUpTo).
-func (s *Service) filterWith(ctx context.Context, f Filter, match bool) ([]string, []any, error) {
+// filterWith is filterSQL without the search words' condition (a count
+// matches them itself: store.FullText.CountUpTo).
+func (s *Service) filterWith(f Filter) ([]string, []any, error) {
 	// SECURITY: hidden resources are in no list, search, count or feed
 	// (internal/hidden); their authors find them on their own profile.
 	conds := []string{hidden.Visible("r")}
 	var args []any
-	if match {
-		cond, arg, ok, err := text.Where(ctx, s.db, f.Search)
-		if err != nil {
-			return nil, nil, err
-		}
-		if ok {
-			conds = append(conds, cond)
-			args = append(args, arg)
-		}
-	}
 	switch c := strings.TrimSpace(f.Category); strings.ToLower(c) {
 	case "", "_all", "all":
 	default:
@@ -541,7 +550,7 @@ func (s *Service) Count(ctx context.Context, f Filter) (int, error) {
 // CountUpTo returns how many resources match f, counted no further than upTo
 // (store.CountCap for a list's "1,000+"; <= 0 counts all).
 func (s *Service) CountUpTo(ctx context.Context, f Filter, upTo int) (store.Count, error) {
-	conds, args, err := s.filterWith(ctx, f, false)
+	conds, args, err := s.filterWith(f)
 	if err != nil {
 		return store.Count{}, err
 	}

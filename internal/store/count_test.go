@@ -106,3 +106,52 @@ func TestListsPlannedEachTime(t *testing.T) {
 		t.Errorf("control: the plain statement is kept %d times, want 1 (the listing cannot see prepared statements?)", n)
 	}
 }
+
+// CountMatchUpTo counts the whole words first and, when they pass the cap,
+// never asks the prefix query (FTS5 merges a long prefix's every term
+// before its first row): a malformed prefix query shows whether it ran.
+// Either way the counts are the plain ones.
+func TestCountMatchWholeWordsFirst(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		if db.Dialect() != store.SQLite {
+			t.Skip("SQLite's FTS5")
+		}
+		ctx := context.Background()
+		for _, q := range []string{
+			`CREATE TABLE docs (id INTEGER PRIMARY KEY, body TEXT, gone INTEGER NOT NULL DEFAULT 0)`,
+			`CREATE VIRTUAL TABLE docs_fts USING fts5 (body, content = 'docs', content_rowid = 'id')`,
+			`WITH RECURSIVE k(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM k WHERE i < 30)
+			 INSERT INTO docs (id, body, gone) SELECT i, CASE WHEN i % 2 = 0 THEN 'campaign' ELSE 'campaigning' END, i % 5 = 0 FROM k`,
+			`INSERT INTO docs_fts (docs_fts) VALUES ('rebuild')`,
+		} {
+			if _, err := db.Exec(ctx, q); err != nil {
+				t.Fatal(err)
+			}
+		}
+		ft := store.FullText{SQLiteTable: "docs_fts"}
+		words := []string{"campaign"}
+		match, whole := ft.SQLiteWords(words), ft.SQLiteWholeWords(words)
+		if match != `"campaign"*` || whole != `"campaign"` {
+			t.Fatalf("match %q, whole %q", match, whole)
+		}
+		conds := []string{"d.gone = ?"}
+		// 24 rows are not gone: 12 hold "campaign", 12 "campaigning".
+		for _, tc := range []struct {
+			upTo int
+			want store.Count
+		}{{0, store.Count{N: 24}}, {5, store.Count{N: 5, More: true}}, {11, store.Count{N: 11, More: true}},
+			{12, store.Count{N: 12, More: true}}, {23, store.Count{N: 23, More: true}}, {24, store.Count{N: 24}}, {100, store.Count{N: 24}}} {
+			got, err := ft.CountMatchUpTo(ctx, db, "docs", "d", match, whole, conds, tc.upTo, 0)
+			if err != nil || got != tc.want {
+				t.Errorf("up to %d: %+v %v, want %+v", tc.upTo, got, err, tc.want)
+			}
+		}
+		// Whole words past the cap: the prefix query is not run.
+		if got, err := ft.CountMatchUpTo(ctx, db, "docs", "d", `"campaign`, whole, conds, 5, 0); err != nil || got != (store.Count{N: 5, More: true}) {
+			t.Errorf("whole words past the cap: %+v %v; the prefix query ran", got, err)
+		}
+		if _, err := ft.CountMatchUpTo(ctx, db, "docs", "d", `"campaign`, whole, conds, 20, 0); err == nil {
+			t.Error("whole words short of the cap: the (malformed) prefix query did not run")
+		}
+	})
+}

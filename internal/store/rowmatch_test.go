@@ -70,7 +70,9 @@ func TestRowMatchAgreesWithFTS(t *testing.T) {
 }
 
 // Where chooses the row-by-row test only for words in at least
-// CommonMatches rows, and the page is the same either way: on SQLite
+// CommonMatches rows (on SQLite, the index's list walked in order from
+// there and the row test from RowTestMatches: TestWhereTiersOnSQLite), and
+// the page is the same either way: on SQLite
 // canvass_match over the columns, on PostgreSQL ts_match_vq (the @@
 // operator's own function, which no index serves), where rarer words are
 // the index's list of ids. The probe's answer is reused: asking again runs
@@ -156,4 +158,65 @@ func TestWhereChoosesRowTestForCommonWords(t *testing.T) {
 			}
 		}
 	})
+}
+
+// On SQLite Where has three plans: the index's list driving the page for
+// words in fewer than CommonMatches rows, Match's walk of the order tested
+// against the list up to RowTestMatches, the row-by-row test beyond; the
+// page is the same every way.
+func TestWhereTiersOnSQLite(t *testing.T) {
+	db := storetest.SQLite(t)
+	ctx := context.Background()
+	// Every doc: "join the campaign"; every other one (1,525 rows, between
+	// the thresholds) "middle"; every hundredth "rare".
+	n := store.RowTestMatches + 50
+	if n/2-store.CommonMatches < 500 || store.RowTestMatches-n/2 < 500 {
+		t.Fatalf("the middle word's %d rows are not between the thresholds", n/2)
+	}
+	for _, q := range []string{
+		`CREATE TABLE docs (id INTEGER PRIMARY KEY, title TEXT, body TEXT)`,
+		`CREATE VIRTUAL TABLE docs_fts USING fts5 (title, body, content = 'docs', content_rowid = 'id', tokenize = 'unicode61 remove_diacritics 2')`,
+		fmt.Sprintf(`WITH RECURSIVE k(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM k WHERE i < %d)
+			INSERT INTO docs (id, title, body) SELECT i, 'Volunteer', 'Join the campaign, shift ' || i
+			|| CASE WHEN i %% 2 = 0 THEN ' middle' ELSE '' END || CASE WHEN i %% 100 = 0 THEN ' rare-word' ELSE '' END FROM k`, n),
+		`INSERT INTO docs_fts (docs_fts) VALUES ('rebuild')`,
+	} {
+		if _, err := db.Exec(ctx, q); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ft := store.FullText{SQLiteKey: "+d.id", SQLiteTable: "docs_fts", SQLiteText: []string{"d.title", "d.body"}}
+	page := func(cond string, arg any) []int64 {
+		var ids []int64
+		if err := db.Select(ctx, &ids, `SELECT d.id FROM docs d WHERE `+cond+` ORDER BY d.id DESC LIMIT 21`, arg); err != nil {
+			t.Fatal(err)
+		}
+		return ids
+	}
+	const (
+		perRow = "row test"
+		walk   = "walk against the list"
+		list   = "the list drives"
+	)
+	for _, tc := range []struct{ search, want string }{{"join", perRow}, {"campaign shift", perRow}, {"camp", perRow},
+		{"middle", walk}, {"mid", walk}, {"middle join", walk}, {"rare", list}, {"nothing", list}} {
+		cond, arg, ok, err := ft.Where(ctx, db, tc.search)
+		if err != nil || !ok {
+			t.Fatalf("%q: %v", tc.search, err)
+		}
+		mcond, marg, _ := ft.Match(store.SQLite, tc.search)
+		got := perRow
+		switch cond {
+		case "d.id IN (SELECT rowid FROM docs_fts WHERE docs_fts MATCH ?)":
+			got = list
+		case mcond:
+			got = walk
+		}
+		if got != tc.want {
+			t.Errorf("%q: %s, want %s (%s)", tc.search, got, tc.want, cond)
+		}
+		if a, b := page(cond, arg), page(mcond, marg); !slices.Equal(a, b) || len(a) == 0 && tc.search != "nothing" {
+			t.Errorf("%q: pages differ: %v vs %v", tc.search, a, b)
+		}
+	}
 }

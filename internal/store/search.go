@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/md5"
 	"encoding/hex"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -110,12 +111,65 @@ func (ft FullText) CountUpTo(ctx context.Context, db *DB, table, alias, search s
 		}
 		return db.CountWhereUpTo(ctx, table+" "+alias, append(append([]string(nil), conds...), cond), upTo, append(append([]any(nil), args...), arg)...)
 	}
+	whole := ""
+	if in == nil {
+		whole = ft.SQLiteWholeWords(SearchWords(search))
+	}
+	return ft.CountMatchUpTo(ctx, db, table, alias, arg.(string), whole, conds, upTo, args...)
+}
+
+// CountMatchUpTo is CountUpTo's SQLite statement for match, an FTS5 query
+// of ft.SQLiteTable the caller built (search words with other tokens the
+// index holds, like jobs_fts's attributes): the index's matches, read
+// lazily in rowid order, joined to table (alias alias) where every cond
+// holds, no further than upTo. One match of the index, however many
+// tokens: FTS5 reads each token's whole list for it (40-80 ns an entry),
+// so asking it twice (say, with and without a deadline) costs the long
+// lists twice, while the join reads at most upTo+1 rows (0.65 ms for
+// 1,001, the file memory-mapped: SQLiteMmapSize).
+//
+// whole, when not "", is a narrower query whose rows all match too: the
+// search words whole (SQLiteWholeWords) where match has them as prefixes.
+// Its rows are counted first, and when they pass upTo so do match's, which
+// is then never asked: FTS5 merges every term of a prefix longer than the
+// table's prefix indexes before its first row (2 ms for "campaign*" in a
+// quarter of 100,000 jobs), while a whole word's list is read lazily (0.4
+// ms to 1,001 open jobs). Only worth it when match holds nothing rarer
+// than the words (no attribute tokens): its first rows are then near.
+func (ft FullText) CountMatchUpTo(ctx context.Context, db *DB, table, alias, match, whole string, conds []string, upTo int, args ...any) (Count, error) {
 	q := `SELECT 1 FROM ` + ft.SQLiteTable + ` JOIN ` + table + ` ` + alias + ` ON ` + alias + `.id = ` + ft.SQLiteTable +
 		`.rowid WHERE ` + ft.SQLiteTable + ` MATCH ?`
 	for _, c := range conds {
 		q += ` AND ` + c
 	}
-	return db.CountUpTo(ctx, q, upTo, append([]any{arg}, args...)...)
+	if whole == "" || whole == match || upTo <= 0 {
+		return db.CountUpTo(ctx, q, upTo, append([]any{match}, args...)...)
+	}
+	counted := `(SELECT COUNT(*) FROM (` + q + ` LIMIT ` + strconv.Itoa(upTo+1) + `))`
+	all := append(append(append([]any{whole}, args...), match), args...)
+	var n int
+	if err := db.Get(ctx, &n, `SELECT CASE WHEN `+counted+` > `+strconv.Itoa(upTo)+` THEN `+strconv.Itoa(upTo+1)+
+		` ELSE `+counted+` END`, all...); err != nil {
+		return Count{}, err
+	}
+	return Capped(n, upTo), nil
+}
+
+// SQLiteWholeWords is SQLiteWords matching every word whole, none as a
+// prefix (a narrower query: CountMatchUpTo); "" for no word.
+func (ft FullText) SQLiteWholeWords(words []string) string {
+	if len(words) == 0 {
+		return ""
+	}
+	quoted := make([]string, len(words))
+	for i, w := range words {
+		quoted[i] = `"` + strings.ReplaceAll(w, `"`, `""`) + `"`
+	}
+	q := strings.Join(quoted, " ")
+	if ft.SQLiteColumns != "" {
+		q = ft.SQLiteColumns + " : (" + q + ")"
+	}
+	return q
 }
 
 // AttrToken is the token under which engine d's full-text index of a

@@ -95,6 +95,29 @@ func TestRefusesUnstorableText(t *testing.T) {
 
 func ptr[T any](v T) *T { return &v }
 
+// SQLite reads the database file through a memory map on every connection,
+// reads and writes (SQLiteMmapSize): without it each connection copies pages
+// into a 2 MB cache, and a count reading 1,001 rows by id costs 4 times as
+// much at 100,000 jobs.
+func TestSQLiteMemoryMapped(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		if db.Dialect() != store.SQLite {
+			t.Skip("SQLite only")
+		}
+		ctx := context.Background()
+		var r, w int64
+		if err := db.Get(ctx, &r, `PRAGMA mmap_size`); err != nil {
+			t.Fatal(err)
+		}
+		if err := db.GetW(ctx, &w, `PRAGMA mmap_size`); err != nil {
+			t.Fatal(err)
+		}
+		if r != store.SQLiteMmapSize || w != store.SQLiteMmapSize {
+			t.Errorf("mmap_size: reads %d, writes %d, want %d", r, w, store.SQLiteMmapSize)
+		}
+	})
+}
+
 // Every GIN index on PostgreSQL takes new entries straight into the index
 // (migration 0151): a pending list is read in full by every search until a
 // vacuum merges it, and makes the planner walk a date index instead. The
