@@ -795,18 +795,13 @@ func numGC() uint32 {
 func memoryReport() string {
 	var m runtime.MemStats
 	runtime.ReadMemStats(&m)
-	peak := "?"
-	if b, err := os.ReadFile("/proc/self/status"); err == nil {
-		for _, l := range strings.Split(string(b), "\n") {
-			if v, ok := strings.CutPrefix(l, "VmHWM:"); ok {
-				peak = strings.TrimSpace(v)
-			}
-		}
-	}
+	self := os.Getpid()
 	gogc := debug.SetGCPercent(100) // read it (and put it back)
 	debug.SetGCPercent(gogc)
-	return fmt.Sprintf("GOGC %d, GOMEMLIMIT %d MiB; peak RSS %s; heap in use %d MiB, heap from the OS %d MiB; %d GCs, GC CPU %.1f%% since start",
-		gogc, debug.SetMemoryLimit(-1)>>20, peak, m.HeapInuse>>20, m.HeapSys>>20, m.NumGC, m.GCCPUFraction*100)
+	// VmHWM counts the SQLite file's mapped pages once per connection
+	// (store.SQLiteMmapSize); RssAnon is the process's private memory.
+	return fmt.Sprintf("GOGC %d, GOMEMLIMIT %d MiB; peak RSS %s (mapped database pages included), private memory now (RssAnon) %s; heap in use %d MiB, heap from the OS %d MiB; %d GCs, GC CPU %.1f%% since start",
+		gogc, debug.SetMemoryLimit(-1)>>20, procStatus(self, "VmHWM"), procStatus(self, "RssAnon"), m.HeapInuse>>20, m.HeapSys>>20, m.NumGC, m.GCCPUFraction*100)
 }
 
 func (s *sample) stats() stats {
