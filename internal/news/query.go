@@ -61,15 +61,7 @@ func (s *Service) filterSQL(ctx context.Context, f Filter, now time.Time) ([]str
 	if err != nil {
 		return nil, nil, err
 	}
-	cond, arg, ok, err := newsText.WhereIn(ctx, s.db, f.Search, in)
-	if err != nil {
-		return nil, nil, err
-	}
-	if ok {
-		conds = append(conds, cond)
-		args = append(args, arg)
-	}
-	return conds, args, nil
+	return newsText.AppendWhere(ctx, s.db, f.Search, in, conds, args)
 }
 
 // filterWith is filterSQL without the full-text condition, which it

@@ -439,15 +439,7 @@ func (s *Service) filterSQL(ctx context.Context, f Filter) ([]string, []any, err
 	if err != nil {
 		return nil, nil, err
 	}
-	cond, arg, ok, err := text.Where(ctx, s.db, f.Search)
-	if err != nil {
-		return nil, nil, err
-	}
-	if ok {
-		conds = append(conds, cond)
-		args = append(args, arg)
-	}
-	return conds, args, nil
+	return text.AppendWhere(ctx, s.db, f.Search, nil, conds, args)
 }
 
 // filterWith is filterSQL without the search words' condition (a count

@@ -196,6 +196,16 @@ func (ft FullText) Where(ctx context.Context, db *DB, search string) (cond strin
 	return ft.WhereFor(ctx, db, search, nil, PageRows)
 }
 
+// AppendWhere appends WhereIn's condition and argument for search (and
+// in) to a list's conds and args, unchanged when there is no word.
+func (ft FullText) AppendWhere(ctx context.Context, db *DB, search string, in *InColumn, conds []string, args []any) ([]string, []any, error) {
+	cond, arg, ok, err := ft.WhereIn(ctx, db, search, in)
+	if err != nil || !ok {
+		return conds, args, err
+	}
+	return append(conds, cond), append(args, arg), nil
+}
+
 // WhereIn is Where, further narrowed by in (MatchIn). On SQLite a match
 // with an in is asked of the index as it is.
 func (ft FullText) WhereIn(ctx context.Context, db *DB, search string, in *InColumn) (cond string, arg any, ok bool, err error) {
