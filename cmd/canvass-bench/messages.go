@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -428,7 +429,8 @@ func runMessageLoad(ctx context.Context, engine string, e *env, cfg messageLoad)
 			defer subs.Done()
 			conn, _, err := websocket.Dial(runCtx, wsURL, &websocket.DialOptions{
 				Subprotocols: []string{"graphql-transport-ws"},
-				HTTPHeader:   http.Header{"Origin": {e.AppURL}, "Cookie": {cookies[i]}},
+				HTTPHeader: http.Header{"Origin": {e.AppURL}, "Cookie": {cookies[i]},
+					"X-Forwarded-For": {fmt.Sprintf("10.%d.%d.%d", i>>16&255, i>>8&255, i&255)}},
 			})
 			if err != nil {
 				ready <- fmt.Errorf("subscriber %d: %w", i, err)
@@ -456,6 +458,11 @@ func runMessageLoad(ctx context.Context, engine string, e *env, cfg messageLoad)
 				if err := wsjson.Read(runCtx, conn, &m); err != nil {
 					if !listening {
 						ready <- fmt.Errorf("subscriber %d: %w", i, err)
+					} else if runCtx.Err() == nil {
+						// The server ended a live subscription: this client
+						// does not reconnect (the app's does, and resyncs),
+						// so its later messages count as missing.
+						fmt.Fprintf(os.Stderr, "   messages load: subscriber %d's socket ended: %v\n", i, err)
 					}
 					return
 				}
@@ -549,7 +556,7 @@ func runMessageLoad(ctx context.Context, engine string, e *env, cfg messageLoad)
 		body, _ := json.Marshal(map[string]any{
 			"query": `mutation($i: SendMessageInput!) { sendMessage(input: $i) { message { databaseId } errors { message } } }`,
 			"variables": map[string]any{"i": map[string]any{"receiverId": gids[to], "content": loadContent(seq),
-				"clientId": fmt.Sprintf("load-%d", seq)}},
+				"clientId": fmt.Sprintf("load-%s-%d", uniquePrefix, seq)}}, // a run of its own: on a kept database an earlier run's ids would be retries
 		})
 		sentMu.Lock()
 		sentAt[seq] = time.Now()
