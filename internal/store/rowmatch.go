@@ -228,15 +228,8 @@ func (ft FullText) WhereFor(ctx context.Context, db *DB, search string, in *InCo
 	// RowTestMatches rows however common they are, and rows holding the
 	// words whole hold them as prefixes too. Only when they are rarer are
 	// the prefixes counted ("organ" is rare, "organizer" is not).
-	exact := make([]string, len(words))
-	for i, w := range words {
-		exact[i] = `"` + strings.ReplaceAll(w, `"`, `""`) + `"`
-	}
 	count := `(SELECT count(*) FROM (SELECT 1 FROM ` + ft.SQLiteTable + ` WHERE ` + ft.SQLiteTable + ` MATCH ? LIMIT ?))`
-	q := strings.Join(exact, " ")
-	if ft.SQLiteColumns != "" {
-		q = ft.SQLiteColumns + " : (" + q + ")"
-	}
+	q := ft.SQLiteWholeWords(words)
 	key := ft.SQLiteTable + "\x00" + q + "\x00" + arg.(string)
 	p, known := db.probes.get(key)
 	n := p.n
@@ -343,17 +336,17 @@ const probeTTL = time.Minute
 // maxProbes bounds the probe cache; it starts over when full.
 const maxProbes = 4096
 
-// probeCache remembers, per index and search, how many rows the commonness
-// probe counted (up to RowTestMatches), for probeTTL. The answer only
-// chooses between two plans that give the same rows; a word does not go
-// from rare to common (or back) in a minute in a way that matters.
+// probeCache remembers, per index and search, the commonness probe's
+// answer (probe), for probeTTL. The answer only chooses between plans that
+// give the same rows; a word does not go from rare to common (or back) in a
+// minute in a way that matters.
 type probeCache struct {
 	mu sync.Mutex
 	m  map[string]probe
 }
 
 // probe is one probe's answer: on SQLite n rows counted (up to
-// CommonMatches); on PostgreSQL n of sampled rows matched, of about total.
+// RowTestMatches); on PostgreSQL n of sampled rows matched, of about total.
 type probe struct {
 	n, sampled, total int
 	at                time.Time
